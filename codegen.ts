@@ -1,0 +1,35 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// One schema (the server's SDL files), two outputs: resolver types for the server and
+// typed document strings for the web client.
+const config: CodegenConfig = {
+  schema: 'apps/server/src/**/*.graphql',
+  ignoreNoDocuments: true,
+  generates: {
+    'apps/server/src/graphql/generated/resolvers-types.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useIndexSignature: true,
+        contextType: '../context.ts#GraphQLContext',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        importExtension: '.ts',
+        scalars: { DateTime: 'Date | string', JSON: 'unknown' },
+        mappers: {},
+      },
+    },
+    'apps/web/src/gql/': {
+      preset: 'client',
+      documents: ['apps/web/src/**/*.{ts,tsx}', '!apps/web/src/gql/**/*'],
+      config: {
+        documentMode: 'string',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        scalars: { DateTime: 'string', JSON: 'unknown' },
+      },
+      presetConfig: { fragmentMasking: false },
+    },
+  },
+};
+
+export default config;
