@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Config } from './config/config.ts';
+import type { GraphQLContext } from './graphql/context.ts';
+import { createGraphQLServer, GRAPHQL_PATH, type ServerContext } from './graphql/yoga.ts';
+import { registerHealth } from './http/health.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerWebApp } from './http/web-app.ts';
+import { attachWebSocket } from './http/websocket.ts';
+import type { Database } from './platform/db/database.ts';
+import type { Logger } from './platform/logger.ts';
+import type { PubSubHandle } from './platform/pubsub/pubsub.ts';
+
+export const VERSION: string = JSON.parse(
+  readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
+).version;
+
+export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface AppDeps {
+  config: Config;
+  logger: Logger;
+  database: Database;
+  pubsub: PubSubHandle;
+  /** Folder of the built web app; `null` serves the API only. */
+  webDist?: string | null;
+}
+
+export interface App {
+  fastify: FastifyInstance;
+  /** Stops accepting, lets in-flight requests finish, closes sockets. The caller closes the db. */
+  close(): Promise<void>;
+}
+
+/** Builds the HTTP server: the web app, `/api/graphql` (POST and WebSocket) and `/api/health`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, logger, database } = deps;
+  const fastify = Fastify({
+    loggerInstance: logger as FastifyBaseLogger,
+    trustProxy: config.isProduction,
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+  registerSecurityHeaders(fastify, config.publicUrl.protocol === 'https:');
+  registerHealth(fastify, database, VERSION);
+
+  const context: GraphQLContext = {
+    config,
+    db: database.db,
+    logger,
+    pubsub: deps.pubsub.pubsub,
+    version: VERSION,
+  };
+  const yoga = createGraphQLServer(context);
+  // Yoga reads multipart bodies (uploads) itself.
+  fastify.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
+  fastify.route({
+    url: GRAPHQL_PATH,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply } satisfies ServerContext);
+      for (const [key, value] of response.headers) {
+        if (key !== 'set-cookie') reply.header(key, value);
+      }
+      const cookies = response.headers.getSetCookie?.() ?? [];
+      if (cookies.length > 0) reply.header('set-cookie', cookies);
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  const webDist = deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist;
+  if (webDist) await registerWebApp(fastify, webDist);
+
+  const ws = attachWebSocket(fastify, yoga, config, logger);
+  await fastify.ready();
+
+  return {
+    fastify,
+    close: async () => {
+      await ws.close();
+      await fastify.close();
+    },
+  };
+}

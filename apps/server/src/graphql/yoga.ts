@@ -1,0 +1,105 @@
+import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useCookies } from '@whatwg-node/server-plugin-cookies';
+import type { IncomingMessage } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FieldNode, GraphQLError, ValidationContext } from 'graphql';
+import { createYoga, type Plugin, type YogaSchemaDefinition } from 'graphql-yoga';
+import type { GraphQLContext } from './context.ts';
+import { clientError, isClientError, isGraphQLError, translateRequestError } from './errors.ts';
+import { buildSchema } from './schema.ts';
+
+export const GRAPHQL_PATH = '/api/graphql';
+/** Header every client request carries; a cross-site form or image request cannot set it. */
+export const CSRF_HEADER = 'x-kreda-csrf';
+
+/** What the transport adds: Fastify's request and reply over HTTP, the upgrade request over WebSocket. */
+export interface ServerContext {
+  req?: FastifyRequest | IncomingMessage;
+  reply?: FastifyReply;
+}
+
+/** Translates request errors (parse, validation, limits) to Polish for HTTP and WebSocket alike. */
+const polishRequestErrors: Plugin = {
+  onParse() {
+    return ({ result, replaceParseResult }) => {
+      if (isGraphQLError(result)) replaceParseResult(translateRequestError(result));
+    };
+  },
+  onValidate() {
+    return ({ result, setResult }) => {
+      if (result.length > 0) {
+        setResult(result.map((e) => (isGraphQLError(e) ? translateRequestError(e) : e)));
+      }
+    };
+  },
+  onResultProcess({ result, setResult }) {
+    if (Array.isArray(result) || !('errors' in result) || !result.errors?.length) return;
+    setResult({ ...result, errors: result.errors.map((e) => translateRequestError(e as GraphQLError)) });
+  },
+};
+
+export function createGraphQLServer(base: GraphQLContext) {
+  const { config, logger } = base;
+  const exposeLimits = !config.isProduction;
+  return createYoga<ServerContext, GraphQLContext>({
+    schema: buildSchema() as YogaSchemaDefinition<ServerContext, GraphQLContext>,
+    graphqlEndpoint: GRAPHQL_PATH,
+    graphiql: config.isProduction ? false : { title: 'Kreda GraphQL', credentials: 'include', headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
+    landingPage: false,
+    logging: {
+      debug: (...args) => logger.debug({ yoga: args }, 'yoga'),
+      info: (...args) => logger.info({ yoga: args }, 'yoga'),
+      warn: (...args) => logger.warn({ yoga: args }, 'yoga'),
+      // Unexpected errors are logged by maskError; what Yoga reports here is about bad requests.
+      error: (...args) => logger.warn({ yoga: args }, 'yoga'),
+    },
+    context: () => ({ ...base }),
+    maskedErrors: {
+      maskError(error) {
+        if (isGraphQLError(error)) {
+          // Resolver errors arrive wrapped; the wrapper inherits the code of a deliberate client error.
+          if (isClientError(error)) return error;
+          // A request that was itself wrong (syntax, validation, variables) gets a Polish message.
+          const translated = translateRequestError(error);
+          if (translated !== error) return translated;
+          if (!error.originalError) return clientError('BAD_REQUEST', undefined, { detail: error.message });
+        }
+        const cause = isGraphQLError(error) ? (error.originalError ?? error) : error;
+        logger.error({ err: cause }, 'unexpected error in a GraphQL operation');
+        return clientError('INTERNAL_SERVER_ERROR');
+      },
+    },
+    plugins: [
+      useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
+      useCookies(),
+      ...(config.graphqlIntrospection ? [] : [disableIntrospection]),
+      EnvelopArmorPlugin({
+        maxDepth: { n: 8, exposeLimits },
+        maxAliases: { n: 15, exposeLimits },
+        maxTokens: { n: 2000, exposeLimits },
+        costLimit: { maxCost: 5000, exposeLimits },
+        maxDirectives: { n: 20, exposeLimits },
+        blockFieldSuggestion: { enabled: config.isProduction },
+      }) as Plugin,
+      polishRequestErrors,
+    ],
+  });
+}
+
+/** Rejects introspection queries where the config turns introspection off (production default). */
+const disableIntrospection: Plugin = {
+  onValidate({ addValidationRule }) {
+    addValidationRule((context: ValidationContext) => ({
+      Field(node: FieldNode) {
+        if (node.name.value === '__schema' || node.name.value === '__type') {
+          context.reportError(
+            clientError('FORBIDDEN', 'Introspekcja schematu jest wyłączona.', {}) as GraphQLError,
+          );
+        }
+      },
+    }));
+  },
+};
+
+export type GraphQLServer = ReturnType<typeof createGraphQLServer>;

@@ -1,0 +1,58 @@
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../platform/db/database.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { seedReferenceData } from './seed.ts';
+import { ckeExams, languages, lektury, levels, referenceSeeds, subjects, tematy } from './tables.ts';
+
+let server: TestServer;
+let database: Database;
+beforeAll(async () => {
+  server = await startTestServer();
+  database = server.database;
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function snapshot() {
+  const { db } = database;
+  const counts = await Promise.all(
+    [tematy, lektury, ckeExams, languages, subjects, levels].map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n),
+  );
+  const topics = await db.select({ id: tematy.id, updatedAt: tematy.updatedAt }).from(tematy).orderBy(tematy.seedKey);
+  const seeds = await db.select().from(referenceSeeds).orderBy(referenceSeeds.dataset);
+  return { counts, topics, seeds };
+}
+
+describe('reference data seeding', () => {
+  it('seeded every dataset at start-up', async () => {
+    const { counts } = await snapshot();
+    expect(counts).toEqual([431, 122, 6, 134, 14, 14]);
+  });
+
+  it('is idempotent: running it again changes nothing', async () => {
+    const before = await snapshot();
+    const report = await seedReferenceData(database.db);
+    expect(report.applied).toEqual([]);
+    expect(report.skipped).toHaveLength(5);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('re-applies a dataset whose checksum changed without changing ids, and restores hidden topics', async () => {
+    const before = await snapshot();
+    const { db } = database;
+    await db.update(referenceSeeds).set({ checksum: 'stale' }).where(eq(referenceSeeds.dataset, 'curriculum-topics'));
+    const firstId = before.topics[0]?.id ?? '';
+    await db.update(tematy).set({ visible: false, temat: 'zmienione' }).where(eq(tematy.id, firstId));
+
+    const report = await seedReferenceData(db);
+    expect(report.applied).toEqual(['curriculum-topics']);
+    const [restored] = await db.select().from(tematy).where(eq(tematy.id, firstId));
+    expect(restored?.visible).toBe(true);
+    expect(restored?.temat).not.toBe('zmienione');
+    const after = await snapshot();
+    expect(after.topics.map((t) => t.id)).toEqual(before.topics.map((t) => t.id));
+    expect(after.counts).toEqual(before.counts);
+  });
+});

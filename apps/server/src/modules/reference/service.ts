@@ -1,0 +1,50 @@
+import type { ExamLevel, Level, Subject } from '@kreda/shared/enums';
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { badUserInput } from '../../graphql/errors.ts';
+import type { DB } from '../../platform/db/database.ts';
+import { ckeExams, lektury, tematy } from './tables.ts';
+
+export const LEKTURY_SEARCH_MAX = 100;
+
+/** Visible curriculum topics of one subject and level, in textbook order. */
+export async function topicsBySubjectAndLevel(db: DB, przedmiot: Subject, poziom: Level) {
+  return db
+    .select()
+    .from(tematy)
+    .where(and(eq(tematy.przedmiot, przedmiot), eq(tematy.poziom, poziom), eq(tematy.visible, true)))
+    .orderBy(asc(tematy.sortOrder), asc(tematy.temat));
+}
+
+const SCHOOL_LEVEL_BY_EXAM: Record<ExamLevel, 'podstawowka' | 'liceum'> = {
+  PODSTAWOWKA: 'podstawowka',
+  MAUTURA_PODSTAWOWA: 'liceum',
+  MATURA_ROZSZERZONA: 'liceum',
+};
+
+export function examLevelOfLektura(schoolLevel: string): ExamLevel {
+  return schoolLevel === 'podstawowka' ? 'PODSTAWOWKA' : 'MAUTURA_PODSTAWOWA';
+}
+
+/** Set readings, optionally only one school's, optionally matching a title or author fragment. */
+export async function listLektury(db: DB, filter: { ckePoziom?: ExamLevel | null; search?: string | null } = {}) {
+  const search = filter.search?.trim() ?? '';
+  if (search.length > LEKTURY_SEARCH_MAX) {
+    throw badUserInput({ search: `Maksymalna długość to ${LEKTURY_SEARCH_MAX} znaków` });
+  }
+  const conditions = [];
+  if (filter.ckePoziom) conditions.push(inArray(lektury.schoolLevel, [SCHOOL_LEVEL_BY_EXAM[filter.ckePoziom]]));
+  if (search) {
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    conditions.push(or(ilike(lektury.title, pattern), ilike(lektury.author, pattern)));
+  }
+  return db
+    .select()
+    .from(lektury)
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(asc(lektury.sortOrder));
+}
+
+/** CKE exam writing tasks with their grading criteria. */
+export async function listCkeExams(db: DB) {
+  return db.select().from(ckeExams).orderBy(asc(ckeExams.sortOrder));
+}

@@ -1,0 +1,32 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { badUserInput } from '../../graphql/errors.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+
+const DEFAULT_INTERVAL_MS = 15_000;
+const MIN_INTERVAL_MS = 100;
+const MAX_INTERVAL_MS = 60_000;
+
+export const systemResolvers: Resolvers = {
+  Subscription: {
+    heartbeat: {
+      subscribe: (_, { heartbeatInput }, { version }) => {
+        const intervalMs = heartbeatInput?.intervalMs ?? DEFAULT_INTERVAL_MS;
+        if (intervalMs < MIN_INTERVAL_MS || intervalMs > MAX_INTERVAL_MS) {
+          throw badUserInput({
+            intervalMs: `Odstęp musi wynosić od ${MIN_INTERVAL_MS} do ${MAX_INTERVAL_MS} ms`,
+          });
+        }
+        return beats(intervalMs, version);
+      },
+      resolve: (beat: { sequence: number; at: Date; version: string }) => beat,
+    },
+  },
+};
+
+async function* beats(intervalMs: number, version: string) {
+  // The generator is returned by the client's unsubscribe; the pending sleep then simply ends.
+  for (let sequence = 1; ; sequence += 1) {
+    await sleep(intervalMs);
+    yield { sequence, at: new Date(), version };
+  }
+}

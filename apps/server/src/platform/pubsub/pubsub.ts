@@ -1,0 +1,31 @@
+import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
+import { createPubSub } from 'graphql-yoga';
+import { Redis } from 'ioredis';
+
+/**
+ * Topics and payloads published by the modules. Each module adds its events here, so a publisher and
+ * its subscribers cannot disagree on the shape.
+ */
+// biome-ignore lint/complexity/noBannedTypes: modules add their topics in later issues
+export type PubSubTopics = {};
+
+export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;
+
+export interface PubSubHandle {
+  pubsub: PubSub;
+  close(): Promise<void>;
+}
+
+/** In-process by default; with a Redis URL, events reach subscribers on every server instance. */
+export function openPubSub(redisUrl: string | undefined): PubSubHandle {
+  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), close: async () => {} };
+  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  return {
+    pubsub: createPubSub<PubSubTopics>({ eventTarget }),
+    close: async () => {
+      await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
+    },
+  };
+}

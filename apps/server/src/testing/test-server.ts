@@ -1,0 +1,87 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { type Config, loadConfig } from '../config/config.ts';
+import { type Database, openDatabase } from '../platform/db/database.ts';
+import { type Runtime, startServer } from '../runtime.ts';
+
+/**
+ * Starts the real server in-process on port 0: in-memory PGlite by default, or a fresh PostgreSQL
+ * database (created and dropped here) when DATABASE_URL is set, so the same suite runs on both.
+ */
+export interface TestServer {
+  url: string;
+  config: Config;
+  runtime: Runtime;
+  database: Database;
+  /** POSTs a GraphQL operation the way the web client does (CSRF header, JSON). */
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: { data?: T | null; errors?: GraphQLErrorBody[] } }>;
+  stop(): Promise<void>;
+}
+
+export interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+const baseEnv = loadConfig({ ...process.env, NODE_ENV: 'test' });
+
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-test-'));
+  const fresh = baseEnv.databaseUrl ? await createFreshPostgresDatabase(baseEnv.databaseUrl) : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    DATA_DIR: dataDir,
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    ...env,
+  });
+  const database = await openDatabase(fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite-memory' });
+  const runtime = await startServer(config, { database, webDist: null });
+  const url = runtime.url;
+  return {
+    url,
+    config,
+    runtime,
+    database,
+    async gql(query, variables, headers = {}) {
+      const response = await fetch(`${url}/api/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-kreda-csrf': '1', ...headers },
+        body: JSON.stringify({ query, variables }),
+      });
+      return { status: response.status, body: await response.json() };
+    },
+    async stop() {
+      await runtime.stop();
+      await fresh?.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createFreshPostgresDatabase(adminUrl: string) {
+  const name = `kreda_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
+import { MainContent } from './main-content.tsx';
+import { BottomNav, SideNav, type ToolNavItem } from './tool-nav.tsx';
+
+interface AppShellProps {
+  /** Content of the top bar (logo, links). */
+  topBar: ReactNode;
+  navLabel: string;
+  navItems: readonly ToolNavItem[];
+  children: ReactNode;
+}
+
+/** Frame of the signed-in areas: top bar, side nav on wide screens, bottom bar on phones. */
+export function AppShell({ topBar, navLabel, navItems, children }: AppShellProps) {
+  return (
+    <div className="min-h-dvh bg-board-50">
+      <SkipLink />
+      <header className="sticky top-0 z-30 border-b border-board-100 bg-white">
+        <div className="flex min-h-16 items-center justify-between gap-3 px-4 sm:px-6">{topBar}</div>
+      </header>
+      <div className="md:flex">
+        <SideNav label={navLabel} items={navItems} />
+        <MainContent className="min-w-0 flex-1 px-4 pt-6 pb-28 sm:px-6 md:pb-10">{children}</MainContent>
+      </div>
+      <BottomNav label={navLabel} items={navItems} />
+    </div>
+  );
+}

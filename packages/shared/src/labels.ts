@@ -1,0 +1,237 @@
+// Polish display labels for the enumerations in `enums.ts`. The only place UI text for
+// enum values lives; server (seeds, messages) and web both read it.
+import type {
+  AiLimitFeature,
+  BillingInterval,
+  ContentType,
+  DocumentType,
+  EssayLanguageLevel,
+  EssayMode,
+  ExamLevel,
+  FlashcardKind,
+  InvoiceStatus,
+  Level,
+  LimitInterval,
+  PlanAction,
+  QuestionType,
+  QuizDetailScale,
+  Role,
+  SegmentType,
+  SourceType,
+  Subject,
+  SubscriptionStatus,
+  TextAction,
+  TutorDetailLevel,
+  WordBaseSessionType,
+} from './enums.ts';
+
+export const SUBJECT_LABELS: Record<Subject, string> = {
+  all: 'Wszystkie',
+  biology: 'Biologia',
+  chemistry: 'Chemia',
+  english: 'Język angielski',
+  geography: 'Geografia',
+  history: 'Historia',
+  hit: 'Historia i teraźniejszość',
+  infromatyka: 'Informatyka',
+  mathematics: 'Matematyka',
+  nature: 'Przyroda',
+  niemiecki: 'Język niemiecki',
+  physics: 'Fizyka',
+  polish: 'Język polski',
+  wos: 'Wiedza o społeczeństwie',
+};
+
+/** Compact subject names for chips, tabs and narrow screens. */
+export const SUBJECT_SHORT_LABELS: Record<Subject, string> = {
+  all: 'Wszystkie',
+  biology: 'Biologia',
+  chemistry: 'Chemia',
+  english: 'Angielski',
+  geography: 'Geografia',
+  history: 'Historia',
+  hit: 'HiT',
+  infromatyka: 'Informatyka',
+  mathematics: 'Matematyka',
+  nature: 'Przyroda',
+  niemiecki: 'Niemiecki',
+  physics: 'Fizyka',
+  polish: 'Polski',
+  wos: 'WOS',
+};
+
+export const LEVEL_LABELS: Record<Level, string> = {
+  PODSTAWOWY_JEDEN: 'Klasa 1 – szkoła podstawowa',
+  PODSTAWOWY_DWA: 'Klasa 2 – szkoła podstawowa',
+  PODSTAWOWY_TRZY: 'Klasa 3 – szkoła podstawowa',
+  PODSTAWOWY_CZTERY: 'Klasa 4 – szkoła podstawowa',
+  PODSTAWOWY_PIEC: 'Klasa 5 – szkoła podstawowa',
+  PODSTAWOWY_SZESC: 'Klasa 6 – szkoła podstawowa',
+  PODSTAWOWY_SIEDEM: 'Klasa 7 – szkoła podstawowa',
+  PODSTAWOWY_OSIEM: 'Klasa 8 – szkoła podstawowa',
+  SREDNI_JEDEN: 'Klasa 1 – liceum/technikum',
+  SREDNI_DWA: 'Klasa 2 – liceum/technikum',
+  SREDNI_TRZY: 'Klasa 3 – liceum/technikum',
+  SREDNI_CZTERY: 'Klasa 4 – liceum/technikum',
+  SREDNI_PIEC: 'Klasa 5 – technikum',
+  STUDIA: 'Studia',
+};
+
+/** Position of each level in school order, 1–14. */
+export const LEVEL_ORDER: Record<Level, number> = {
+  PODSTAWOWY_JEDEN: 1,
+  PODSTAWOWY_DWA: 2,
+  PODSTAWOWY_TRZY: 3,
+  PODSTAWOWY_CZTERY: 4,
+  PODSTAWOWY_PIEC: 5,
+  PODSTAWOWY_SZESC: 6,
+  PODSTAWOWY_SIEDEM: 7,
+  PODSTAWOWY_OSIEM: 8,
+  SREDNI_JEDEN: 9,
+  SREDNI_DWA: 10,
+  SREDNI_TRZY: 11,
+  SREDNI_CZTERY: 12,
+  SREDNI_PIEC: 13,
+  STUDIA: 14,
+};
+
+/** Comparator for `Array.prototype.sort`: lower school levels first. */
+export function compareLevels(a: Level, b: Level): number {
+  return LEVEL_ORDER[a] - LEVEL_ORDER[b];
+}
+
+export const EXAM_LEVEL_LABELS: Record<ExamLevel, string> = {
+  MATURA_ROZSZERZONA: 'Matura rozszerzona',
+  MAUTURA_PODSTAWOWA: 'Matura podstawowa',
+  PODSTAWOWKA: 'Podstawówka',
+};
+
+export const SOURCE_TYPE_LABELS: Record<SourceType, string> = {
+  NOTATKA: 'Notatka',
+  ROZPRAWKA: 'Rozprawka',
+  ROZWIAZANE_ZADANIA: 'Rozwiązane zadania',
+  SPRAWDZIAN: 'Sprawdzian',
+  YOUTUBE: 'YouTube',
+};
+
+export const DOCUMENT_TYPE_LABELS: Record<DocumentType, string> = {
+  DOCX: 'Dokument Word',
+  IMAGE: 'Zdjęcie',
+  PDF: 'PDF',
+  TXT: 'Plik tekstowy',
+  VOICE: 'Nagranie głosowe',
+};
+
+export const ESSAY_MODE_LABELS: Record<EssayMode, string> = {
+  FULL: 'Pełna rozprawka',
+  STRUCTURE: 'Struktura',
+  HELPER: 'Teksty pomocnicze',
+  FROM_REVEW: 'Rozprawka z recenzji',
+};
+
+export const SEGMENT_TYPE_LABELS: Record<SegmentType, string> = {
+  WSTEP: 'Wstęp',
+  ARGUMENT: 'Argument',
+  KONTEKST: 'Kontekst',
+  ZAKONCZENIE: 'Zakończenie',
+};
+
+export const ESSAY_LANGUAGE_LEVEL_LABELS: Record<EssayLanguageLevel, string> = {
+  PROSTSZY: 'Prostszy',
+  STANDARDOWY: 'Standardowy',
+  ZAAWANSOWANY: 'Zaawansowany',
+};
+
+export const TEXT_ACTION_LABELS: Record<TextAction, string> = {
+  EASIER_LANGUAGE: 'Uprość język',
+  FIX_GRAMMAR: 'Popraw gramatykę',
+  GENERATE_TEXT: 'Wygeneruj tekst',
+  HARDER_LANGUAGE: 'Użyj trudniejszego języka',
+  IMPROVE: 'Ulepsz tekst',
+  MAKE_LONGER: 'Wydłuż',
+  MAKE_SHORTER: 'Skróć',
+  REWRITE: 'Napisz inaczej',
+};
+
+export const QUIZ_DETAIL_SCALE_LABELS: Record<QuizDetailScale, string> = {
+  PROSTSZY: 'Prostszy',
+  NORMALNY: 'Normalny',
+  TRUDNIEJSZY: 'Trudniejszy',
+};
+
+export const QUESTION_TYPE_LABELS: Record<QuestionType, string> = {
+  OTWARTE: 'Otwarte',
+  ZAMKNIETE: 'Zamknięte',
+};
+
+export const CONTENT_TYPE_LABELS: Record<ContentType, string> = {
+  PRACTICE: 'Praktyka',
+  THEORY: 'Teoria',
+};
+
+export const TUTOR_DETAIL_LEVEL_LABELS: Record<TutorDetailLevel, string> = {
+  NORMAL: 'Podstawowy',
+  PRECISE: 'Dokładny',
+};
+
+export const WORD_BASE_SESSION_TYPE_LABELS: Record<WordBaseSessionType, string> = {
+  EXERCISE: 'Ćwiczenia',
+  WORD: 'Słówka',
+};
+
+export const FLASHCARD_KIND_LABELS: Record<FlashcardKind, string> = {
+  Language: 'Język obcy',
+  Other: 'Inne',
+};
+
+export const PLAN_ACTION_LABELS: Record<PlanAction, string> = {
+  BUY: 'Kup teraz',
+  CURRENT: 'Obecny plan',
+  DISABLED: 'Niedostępny',
+  UPGRADE: 'Rozszerz plan',
+  FREE_TIER: 'Darmowy okres próbny',
+};
+
+export const BILLING_INTERVAL_LABELS: Record<BillingInterval, string> = {
+  month: '1 miesiąc',
+  month_3: '3 miesiące',
+  month_12: '12 miesięcy',
+};
+
+/** Adverbs that follow a limit value, e.g. "10 dziennie". */
+export const LIMIT_INTERVAL_LABELS: Record<LimitInterval, string> = {
+  DAY: 'dziennie',
+  MONTH: 'miesięcznie',
+  YEAR: 'rocznie',
+};
+
+export const ROLE_LABELS: Record<Role, string> = {
+  ADMIN: 'Administrator',
+  USER_FREE: 'Użytkownik bezpłatny',
+  USER_PAID: 'Użytkownik z subskrypcją',
+};
+
+export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
+  Active: 'Aktywna',
+  Canceled: 'Anulowana',
+  Incomplete: 'Niedokończona',
+  IncompleteExpired: 'Wygasła przed opłaceniem',
+  PastDue: 'Zaległa płatność',
+  Paused: 'Wstrzymana',
+  Trialing: 'Okres próbny',
+  Unpaid: 'Nieopłacona',
+};
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
+  draft: 'Szkic',
+  open: 'Do zapłaty',
+  paid: 'Opłacona',
+  uncollectible: 'Nieściągalna',
+  void: 'Anulowana',
+};
+
+export const AI_LIMIT_FEATURE_LABELS: Record<AiLimitFeature, string> = {
+  AI_TUTORING: 'Korepetycje AI',
+  QUIZ_GENERATION: 'Generowanie quizów',
+  AI_NOTE_GENERATION: 'Generowanie notatek AI',
+};
