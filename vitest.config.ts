@@ -1,14 +1,18 @@
-import { defaultClientConditions, defaultServerConditions } from 'vite';
+import { createRequire } from 'node:module';
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages are resolved to their TypeScript sources through the `source` export condition.
 const serverConditions = ['source', ...defaultServerConditions];
+// graphql-js ships CommonJS and ESM builds; Node (and so graphql-ws, Yoga) loads the CommonJS one.
+// Pointing our own code at the same file keeps one GraphQLError class, as in production.
+const graphqlAlias = [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }];
 
 export default defineConfig({
   test: {
     projects: [
       {
-        resolve: { conditions: serverConditions },
+        resolve: { conditions: serverConditions, alias: graphqlAlias },
         ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
         test: {
           name: 'shared',
@@ -17,7 +21,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: serverConditions },
+        resolve: { conditions: serverConditions, alias: graphqlAlias },
         ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
         test: {
           name: 'server-unit',
@@ -27,7 +31,7 @@ export default defineConfig({
         },
       },
       {
-        resolve: { conditions: serverConditions },
+        resolve: { conditions: serverConditions, alias: graphqlAlias },
         ssr: { resolve: { conditions: serverConditions, externalConditions: ['source'] } },
         test: {
           name: 'server-integration',

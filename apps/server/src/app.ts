@@ -16,6 +16,9 @@ export const VERSION: string = JSON.parse(
   readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
 ).version;
 
+/** How long requests in flight may take to finish on shutdown. */
+export const SHUTDOWN_GRACE_MS = 5_000;
+
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface AppDeps {
@@ -82,6 +85,16 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     fastify,
     close: async () => {
       await ws.close();
+      // In-flight requests get a grace period; long-lived streams (SSE subscriptions) are then cut.
+      let timer: NodeJS.Timeout | undefined;
+      const grace = new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          fastify.server.closeAllConnections();
+          resolve();
+        }, SHUTDOWN_GRACE_MS);
+      });
+      await Promise.race([fastify.close(), grace]);
+      clearTimeout(timer);
       await fastify.close();
     },
   };

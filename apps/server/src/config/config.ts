@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -58,8 +59,11 @@ export class ConfigError extends Error {
   }
 }
 
+/** Relative paths (DATA_DIR) are resolved from the repository root, whatever the working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
 /** Parses the environment once; throws ConfigError naming every bad variable. */
-export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
+export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
@@ -78,7 +82,7 @@ export function loadConfig(env: Env, cwd: string = process.cwd()): Config {
     host: e.HOST,
     port: e.PORT,
     publicUrl,
-    dataDir: path.resolve(cwd, e.DATA_DIR),
+    dataDir: path.resolve(root, e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     sessionSecret: e.SESSION_SECRET,
