@@ -1,0 +1,47 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser journeys against the real built server (embedded PGlite in a fresh temp folder) in
+// Debian's Chromium. `npm test` builds first; run alone with `npm run test:e2e` after `npm run setup`.
+const port = Number(process.env.E2E_PORT ?? 3123);
+const baseURL = `http://127.0.0.1:${port}`;
+const dataDir = path.join(tmpdir(), `kreda-e2e-${process.pid}-${Date.now()}`);
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.results/artifacts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './.results/playwright.json' }]],
+  use: { baseURL, locale: 'pl-PL', timezoneId: 'Europe/Warsaw', trace: 'retain-on-failure', launchOptions: chromium },
+  projects: [
+    { name: 'telefon', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
+    { name: 'komputer', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: baseURL },
+  },
+});
