@@ -30,10 +30,22 @@ export default defineConfig({
   retries: 0,
   forbidOnly: !!process.env.CI,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './.results/playwright.json' }]],
-  use: { baseURL, locale: 'pl-PL', timezoneId: 'Europe/Warsaw', trace: 'retain-on-failure', launchOptions: chromium },
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './.results/playwright.json' }],
+  ],
+  use: {
+    baseURL,
+    locale: 'pl-PL',
+    timezoneId: 'Europe/Warsaw',
+    trace: 'retain-on-failure',
+    launchOptions: chromium,
+  },
   projects: [
-    { name: 'telefon', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium } },
+    {
+      name: 'telefon',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, launchOptions: chromium },
+    },
     { name: 'komputer', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
   webServer: {
@@ -42,6 +54,13 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', PUBLIC_URL: baseURL },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      PUBLIC_URL: baseURL,
+    },
   },
 });

@@ -56,7 +56,9 @@ if (!noDb) {
   const dbStampFile = path.join(dataDir, '.setup-stamp');
   const dbStamp = `${buildStamp}:${process.env.DATABASE_URL ? 'postgres' : 'pglite'}`;
   if (readStamp(dbStampFile) !== dbStamp) {
-    console.log(`▸ Migrating and seeding the database (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`})…`);
+    console.log(
+      `▸ Migrating and seeding the database (${process.env.DATABASE_URL ? 'PostgreSQL' : `PGlite in ${dataDir}`})…`,
+    );
     mkdirSync(dataDir, { recursive: true });
     await must(process.execPath, ['apps/server/dist/cli/seed.js']);
     writeFileSync(dbStampFile, dbStamp);

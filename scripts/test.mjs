@@ -22,7 +22,14 @@ let exitCode = 0;
 if (only !== 'e2e') {
   const out = path.join(resultsDir, 'vitest.json');
   rmSync(out, { force: true });
-  const code = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`, ...passthrough]);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+    ...passthrough,
+  ]);
   exitCode ||= code;
   const counts = readJson(out);
   if (counts) {

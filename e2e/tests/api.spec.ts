@@ -25,7 +25,10 @@ test('the page can query reference data over /api/graphql and subscribe over Web
   const beat = await page.evaluate(
     () =>
       new Promise<unknown>((resolve, reject) => {
-        const ws = new WebSocket(`${location.origin.replace('http', 'ws')}/api/graphql`, 'graphql-transport-ws');
+        const ws = new WebSocket(
+          `${location.origin.replace('http', 'ws')}/api/graphql`,
+          'graphql-transport-ws',
+        );
         ws.onopen = () => ws.send(JSON.stringify({ type: 'connection_init' }));
         ws.onmessage = (event) => {
           const message = JSON.parse(event.data);
@@ -34,7 +37,9 @@ test('the page can query reference data over /api/graphql and subscribe over Web
               JSON.stringify({
                 id: '1',
                 type: 'subscribe',
-                payload: { query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 100 }) { sequence } }' },
+                payload: {
+                  query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 100 }) { sequence } }',
+                },
               }),
             );
           } else if (message.type === 'next') {

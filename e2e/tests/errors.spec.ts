@@ -10,7 +10,10 @@ test('an unknown route shows the non-fatal 404 page inside the layout', async ({
   // Non-fatal: the site header and footer are still there, and the way home works.
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /strona główna|stronę główną/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /strona główna|stronę główną/i })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wszystko, czego potrzebujesz do nauki');
 });
 

@@ -5,7 +5,10 @@ test('the landing page presents Kreda in Polish and leads to sign-up', async ({ 
   await expect(page).toHaveTitle(/Kreda/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wszystko, czego potrzebujesz do nauki');
-  await expect(page.getByRole('link', { name: 'Załóż darmowe konto' }).first()).toHaveAttribute('href', '/auth/sign-up');
+  await expect(page.getByRole('link', { name: 'Załóż darmowe konto' }).first()).toHaveAttribute(
+    'href',
+    '/auth/sign-up',
+  );
   // The page fits a 360 px phone: nothing scrolls sideways.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
@@ -26,7 +29,9 @@ test('the terms and the privacy policy open from the footer', async ({ page }) =
 
 test('the locale cookie is pl-PL for a year, lax, on the whole site', async ({ page, context }) => {
   await page.goto('/');
-  await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value).toBe('pl-PL');
+  await expect
+    .poll(async () => (await context.cookies()).find((c) => c.name === 'locale')?.value)
+    .toBe('pl-PL');
   const cookie = (await context.cookies()).find((c) => c.name === 'locale');
   expect(cookie?.path).toBe('/');
   expect(cookie?.sameSite).toBe('Lax');

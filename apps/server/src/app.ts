@@ -63,7 +63,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply } satisfies ServerContext);
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, {
+        req,
+        reply,
+      } satisfies ServerContext);
       for (const [key, value] of response.headers) {
         if (key !== 'set-cookie') reply.header(key, value);
       }

@@ -26,7 +26,8 @@ export interface StartOptions {
 export async function startServer(config: Config, options: StartOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const startedAt = performance.now();
-  const database = options.database ?? (await openDatabase(databaseTarget(config.databaseUrl, config.dataDir)));
+  const database =
+    options.database ?? (await openDatabase(databaseTarget(config.databaseUrl, config.dataDir)));
   let pubsub: ReturnType<typeof openPubSub> | undefined;
   try {
     await database.migrate();

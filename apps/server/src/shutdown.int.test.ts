@@ -13,7 +13,14 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 async function spawnServer(dataDir: string, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { PATH: process.env.PATH, HOST: '127.0.0.1', PORT: '0', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env },
+    env: {
+      PATH: process.env.PATH,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const stderr: string[] = [];
@@ -56,7 +63,9 @@ describe('process lifecycle', () => {
     const stream = await fetch(`${url}/api/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-kreda-csrf': '1' },
-      body: JSON.stringify({ query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 100 }) { sequence } }' }),
+      body: JSON.stringify({
+        query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 100 }) { sequence } }',
+      }),
       signal: controller.signal,
     });
     expect(stream.status).toBe(200);

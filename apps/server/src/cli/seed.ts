@@ -8,7 +8,9 @@ const database = await openDatabase(databaseTarget(config.databaseUrl, config.da
 try {
   await database.migrate();
   const report = await seedReferenceData(database.db);
-  console.log(`Seeded: ${report.applied.join(', ') || 'nothing changed'}; unchanged: ${report.skipped.join(', ') || '-'}`);
+  console.log(
+    `Seeded: ${report.applied.join(', ') || 'nothing changed'}; unchanged: ${report.skipped.join(', ') || '-'}`,
+  );
 } finally {
   await database.close();
 }

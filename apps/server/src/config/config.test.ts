@@ -25,7 +25,9 @@ describe('loadConfig', () => {
 
   it('turns introspection off in production unless asked for', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).graphqlIntrospection).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(
+      true,
+    );
     expect(loadConfig({ GRAPHQL_INTROSPECTION: 'off' }).graphqlIntrospection).toBe(false);
   });
 
@@ -36,7 +38,12 @@ describe('loadConfig', () => {
   it('fails naming every bad variable, without echoing secrets', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SESSION_SECRET: 'short-secret', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://x',
+        SESSION_SECRET: 'short-secret',
+        LOG_LEVEL: 'loud',
+      });
     } catch (e) {
       error = e;
     }

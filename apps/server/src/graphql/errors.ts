@@ -14,7 +14,11 @@ const HTTP_STATUS: Partial<Record<ErrorCode, number>> = {
 };
 
 /** A deliberate error for the client, e.g. `clientError('NOT_FOUND')`. */
-export function clientError(code: ErrorCode, message?: string, extra: Record<string, unknown> = {}): GraphQLError {
+export function clientError(
+  code: ErrorCode,
+  message?: string,
+  extra: Record<string, unknown> = {},
+): GraphQLError {
   const status = HTTP_STATUS[code];
   return createGraphQLError(message ?? ERROR_MESSAGES[code], {
     extensions: { code, ...extra, ...(status ? { http: { status } } : {}) },
@@ -79,17 +83,66 @@ const REQUEST_ERROR_RULES: {
     code: 'BAD_USER_INPUT',
     message: (m) => `Nieprawidłowe dane wejściowe w zmiennej „${m[1]}”.`,
   },
-  { match: /Required CSRF header/i, code: 'FORBIDDEN', message: 'Brak nagłówka ochrony przed CSRF. Odśwież stronę i spróbuj ponownie.' },
-  { match: /depth limit/i, code: 'GRAPHQL_VALIDATION_FAILED', message: 'Zapytanie jest zbyt głęboko zagnieżdżone.' },
-  { match: /aliases limit/i, code: 'GRAPHQL_VALIDATION_FAILED', message: 'Zapytanie zawiera zbyt wiele aliasów.' },
+  {
+    match: /Required CSRF header/i,
+    code: 'FORBIDDEN',
+    message: 'Brak nagłówka ochrony przed CSRF. Odśwież stronę i spróbuj ponownie.',
+  },
+  {
+    match: /depth limit/i,
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    message: 'Zapytanie jest zbyt głęboko zagnieżdżone.',
+  },
+  {
+    match: /aliases limit/i,
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    message: 'Zapytanie zawiera zbyt wiele aliasów.',
+  },
   { match: /token limit/i, code: 'GRAPHQL_VALIDATION_FAILED', message: 'Zapytanie jest zbyt długie.' },
-  { match: /cost limit/i, code: 'GRAPHQL_VALIDATION_FAILED', message: 'Zapytanie jest zbyt kosztowne. Pobierz mniej danych naraz.' },
-  { match: /directives limit/i, code: 'GRAPHQL_VALIDATION_FAILED', message: 'Zapytanie zawiera zbyt wiele dyrektyw.' },
-  { match: /^Syntax Error/i, code: 'GRAPHQL_PARSE_FAILED', message: 'Nieprawidłowa składnia zapytania GraphQL.' },
-  { match: /^Variable "\$[^"]+" (got invalid value|of required type|of non-null type)/i, code: 'BAD_USER_INPUT', message: 'Nieprawidłowe dane wejściowe.' },
-  { match: /^Must provide query string|^Must provide document/i, code: 'BAD_REQUEST', message: 'Brak zapytania GraphQL.' },
-  { match: /^Could not determine what operation to execute|^Must provide operation name/i, code: 'BAD_REQUEST', message: 'Nie wskazano operacji do wykonania.' },
-  { match: /^Can only perform a .* operation from a POST request/i, code: 'BAD_REQUEST', message: 'Tę operację można wykonać tylko żądaniem POST.' },
-  { match: /^POST body sent invalid JSON|^Request body is not a valid JSON|invalid JSON/i, code: 'BAD_REQUEST', message: 'Treść żądania nie jest poprawnym JSON-em.' },
-  { match: /^Cannot query field|^Unknown argument|^Unknown type|^Field .* argument .* required|^Expected value of type|^Field ".*" of type .* must have a selection|^Field ".*" must not have a selection|^Unknown (fragment|directive)|^Fragment|^There can be only one|^Argument .* has invalid value|^Enum ".*" cannot represent/i, code: 'GRAPHQL_VALIDATION_FAILED', message: 'Nieprawidłowe zapytanie GraphQL.' },
+  {
+    match: /cost limit/i,
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    message: 'Zapytanie jest zbyt kosztowne. Pobierz mniej danych naraz.',
+  },
+  {
+    match: /directives limit/i,
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    message: 'Zapytanie zawiera zbyt wiele dyrektyw.',
+  },
+  {
+    match: /^Syntax Error/i,
+    code: 'GRAPHQL_PARSE_FAILED',
+    message: 'Nieprawidłowa składnia zapytania GraphQL.',
+  },
+  {
+    match: /^Variable "\$[^"]+" (got invalid value|of required type|of non-null type)/i,
+    code: 'BAD_USER_INPUT',
+    message: 'Nieprawidłowe dane wejściowe.',
+  },
+  {
+    match: /^Must provide query string|^Must provide document/i,
+    code: 'BAD_REQUEST',
+    message: 'Brak zapytania GraphQL.',
+  },
+  {
+    match: /^Could not determine what operation to execute|^Must provide operation name/i,
+    code: 'BAD_REQUEST',
+    message: 'Nie wskazano operacji do wykonania.',
+  },
+  {
+    match: /^Can only perform a .* operation from a POST request/i,
+    code: 'BAD_REQUEST',
+    message: 'Tę operację można wykonać tylko żądaniem POST.',
+  },
+  {
+    match: /^POST body sent invalid JSON|^Request body is not a valid JSON|invalid JSON/i,
+    code: 'BAD_REQUEST',
+    message: 'Treść żądania nie jest poprawnym JSON-em.',
+  },
+  {
+    match:
+      /^Cannot query field|^Unknown argument|^Unknown type|^Field .* argument .* required|^Expected value of type|^Field ".*" of type .* must have a selection|^Field ".*" must not have a selection|^Unknown (fragment|directive)|^Fragment|^There can be only one|^Argument .* has invalid value|^Enum ".*" cannot represent/i,
+    code: 'GRAPHQL_VALIDATION_FAILED',
+    message: 'Nieprawidłowe zapytanie GraphQL.',
+  },
 ];

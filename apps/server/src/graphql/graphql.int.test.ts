@@ -11,7 +11,9 @@ afterAll(async () => {
 
 describe('/api/graphql protections', () => {
   it('refuses a GET query without the CSRF header with a Polish 403', async () => {
-    const response = await fetch(`${server.url}/api/graphql?query=${encodeURIComponent('{ getcke { id } }')}`);
+    const response = await fetch(
+      `${server.url}/api/graphql?query=${encodeURIComponent('{ getcke { id } }')}`,
+    );
     expect(response.status).toBe(403);
     const body = await response.json();
     expect(body.errors[0]).toMatchObject({
@@ -21,9 +23,12 @@ describe('/api/graphql protections', () => {
   });
 
   it('accepts the same GET query with the CSRF header', async () => {
-    const response = await fetch(`${server.url}/api/graphql?query=${encodeURIComponent('{ getcke { id } }')}`, {
-      headers: { 'x-kreda-csrf': '1' },
-    });
+    const response = await fetch(
+      `${server.url}/api/graphql?query=${encodeURIComponent('{ getcke { id } }')}`,
+      {
+        headers: { 'x-kreda-csrf': '1' },
+      },
+    );
     expect(response.status).toBe(200);
     expect((await response.json()).data.getcke.length).toBeGreaterThan(0);
   });

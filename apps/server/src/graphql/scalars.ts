@@ -3,7 +3,12 @@ import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 const invalid = (message: string) => new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
 function toDate(value: unknown): Date {
-  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : null;
+  const date =
+    value instanceof Date
+      ? value
+      : typeof value === 'string' || typeof value === 'number'
+        ? new Date(value)
+        : null;
   if (!date || Number.isNaN(date.getTime())) throw invalid('Nieprawidłowa data.');
   return date;
 }

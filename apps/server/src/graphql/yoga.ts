@@ -1,7 +1,7 @@
+import type { IncomingMessage } from 'node:http';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
-import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldNode, GraphQLError, ValidationContext } from 'graphql';
 import { createYoga, type Plugin, type YogaSchemaDefinition } from 'graphql-yoga';
@@ -45,7 +45,9 @@ export function createGraphQLServer(base: GraphQLContext) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema() as YogaSchemaDefinition<ServerContext, GraphQLContext>,
     graphqlEndpoint: GRAPHQL_PATH,
-    graphiql: config.isProduction ? false : { title: 'Kreda GraphQL', credentials: 'include', headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
+    graphiql: config.isProduction
+      ? false
+      : { title: 'Kreda GraphQL', credentials: 'include', headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
     landingPage: false,
     logging: {
       debug: (...args) => logger.debug({ yoga: args }, 'yoga'),

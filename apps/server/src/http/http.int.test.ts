@@ -14,7 +14,11 @@ describe('GET /api/health', () => {
     const response = await fetch(`${server.url}/api/health`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ status: 'ok', db: 'ok', version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(await response.json()).toEqual({
+      status: 'ok',
+      db: 'ok',
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
   });
 
   it('sends security headers', async () => {

@@ -23,7 +23,8 @@ export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
     reply.header('x-frame-options', 'DENY');
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
     // GraphiQL (development only) needs inline scripts; everything else gets the strict policy.
-    if (!request.url.startsWith('/api/graphql')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!request.url.startsWith('/api/graphql'))
+      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

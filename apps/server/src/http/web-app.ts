@@ -31,7 +31,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   app.setNotFoundHandler((request, reply) => {
     const wantsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (request.method === 'GET' && wantsHtml && !request.url.startsWith('/api/')) return sendIndex(reply);
-    return reply.code(404).type('application/json').send({ error: 'NOT_FOUND', message: 'Nie znaleziono zasobu.' });
+    return reply
+      .code(404)
+      .type('application/json')
+      .send({ error: 'NOT_FOUND', message: 'Nie znaleziono zasobu.' });
   });
   return true;
 }

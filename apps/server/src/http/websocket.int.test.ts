@@ -77,14 +77,19 @@ describe('graphql-ws subscriptions on /api/graphql', () => {
   it('validates subscription documents with Polish messages', async () => {
     const ws = client();
     const errors = await new Promise<unknown>((resolve) => {
-      ws.subscribe({ query: 'subscription { nieMa }' }, { next: () => {}, error: resolve, complete: () => {} });
+      ws.subscribe(
+        { query: 'subscription { nieMa }' },
+        { next: () => {}, error: resolve, complete: () => {} },
+      );
     });
     await ws.dispose();
     expect(errors).toEqual([expect.objectContaining({ message: 'Nieprawidłowe zapytanie GraphQL.' })]);
   });
 
   it('refuses the upgrade from a foreign origin', async () => {
-    const socket = new WebSocket(wsUrl(), 'graphql-transport-ws', { headers: { origin: 'https://evil.example' } });
+    const socket = new WebSocket(wsUrl(), 'graphql-transport-ws', {
+      headers: { origin: 'https://evil.example' },
+    });
     const status = await new Promise<number | undefined>((resolve) => {
       socket.on('unexpected-response', (_req, res) => resolve(res.statusCode));
       socket.on('open', () => resolve(101));

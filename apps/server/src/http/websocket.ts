@@ -36,7 +36,11 @@ export function attachWebSocket(app: FastifyInstance, yoga: GraphQLServer, confi
         try {
           document = parse(payload.query);
         } catch (error) {
-          return [isGraphQLError(error) ? translateRequestError(error) : new GraphQLError('Nieprawidłowa składnia zapytania GraphQL.')];
+          return [
+            isGraphQLError(error)
+              ? translateRequestError(error)
+              : new GraphQLError('Nieprawidłowa składnia zapytania GraphQL.'),
+          ];
         }
         const args: ExecutionArgs = {
           schema,

@@ -43,7 +43,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const database = await openDatabase(fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite-memory' });
+  const database = await openDatabase(
+    fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite-memory' },
+  );
   const runtime = await startServer(config, { database, webDist: null });
   const url = runtime.url;
   return {

@@ -45,12 +45,17 @@ function ServerErrorView({ status }: { status: number }) {
   useDocumentTitle('Coś poszło nie tak');
   return (
     <Container className="py-12 sm:py-20">
-      <section data-testid="error-page" data-status={status} data-variant="server-error" className="max-w-2xl">
+      <section
+        data-testid="error-page"
+        data-status={status}
+        data-variant="server-error"
+        className="max-w-2xl"
+      >
         <p className="text-sm font-semibold tracking-wide text-board-700 uppercase">Błąd {status}</p>
         <h1 className="mt-2 text-3xl font-bold text-board-950 sm:text-4xl">Coś poszło nie tak</h1>
         <p className="mt-4 text-lg">
-          Nie udało się wyświetlić tej strony. Spróbuj ponownie za chwilę — jeśli problem wróci, przejdź na stronę
-          główną.
+          Nie udało się wyświetlić tej strony. Spróbuj ponownie za chwilę — jeśli problem wróci, przejdź na
+          stronę główną.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Button onClick={() => window.location.reload()}>Spróbuj ponownie</Button>

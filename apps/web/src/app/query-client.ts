@@ -2,7 +2,13 @@ import { QueryClient } from '@tanstack/react-query';
 import { GraphQLRequestError } from '../lib/graphql-client.ts';
 
 // Retrying cannot fix these: the user must sign in, change input or upgrade the plan.
-const FINAL_CODES = new Set(['UNAUTHENTICATED', 'FORBIDDEN', 'NOT_FOUND', 'BAD_USER_INPUT', 'INSUFFICIENT_RESOURCES']);
+const FINAL_CODES = new Set([
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'BAD_USER_INPUT',
+  'INSUFFICIENT_RESOURCES',
+]);
 
 /** Queries retry once (a flaky network), mutations never (they may have side effects). */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {

@@ -1,5 +1,4 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { Spinner } from '../components/ui/spinner.tsx';
 
 /** Top of the route tree: every layout renders below it. */
 export function RootRoute() {
@@ -8,14 +7,5 @@ export function RootRoute() {
       <Outlet />
       <ScrollRestoration />
     </>
-  );
-}
-
-/** Shown while the first page's lazy chunks load. */
-export function RootFallback() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner />
-    </div>
   );
 }

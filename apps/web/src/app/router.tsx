@@ -1,8 +1,9 @@
 import { ROUTES } from '@kreda/shared/routes';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { PageFallback } from '../components/ui/page-fallback.tsx';
 import { NotFoundPage, RouteErrorPage } from './error-page.tsx';
 import { layoutRoute } from './layouts/layout-routes.tsx';
-import { RootFallback, RootRoute } from './root-route.tsx';
+import { RootRoute } from './root-route.tsx';
 
 // Each page is its own chunk; a page module exports `Component` (React Router lazy convention).
 // Features add their routes here as they arrive, under the layout of spec point 2 they belong to.
@@ -10,7 +11,7 @@ export const appRoutes: RouteObject[] = [
   {
     id: 'root',
     Component: RootRoute,
-    HydrateFallback: RootFallback,
+    HydrateFallback: PageFallback,
     errorElement: <RouteErrorPage standalone />,
     children: [
       layoutRoute('frontend', [

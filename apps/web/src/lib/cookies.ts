@@ -40,10 +40,12 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
 }
 
 export function setCookie(name: string, value: string, options: CookieOptions = {}): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing in Firefox; this module is the one writer.
   document.cookie = serializeCookie(name, value, options);
 }
 
 export function deleteCookie(name: string, path = '/'): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: see setCookie.
   document.cookie = `${name}=; Max-Age=0; Path=${path}`;
 }
 

@@ -77,7 +77,8 @@ function emit(type: string, detail: unknown): void {
 }
 
 function userMessage(code: string, serverMessage: string | undefined): string {
-  if (isInsufficientResources(serverMessage) || code === 'INSUFFICIENT_RESOURCES') return LIMIT_REACHED_MESSAGE;
+  if (isInsufficientResources(serverMessage) || code === 'INSUFFICIENT_RESOURCES')
+    return LIMIT_REACHED_MESSAGE;
   if (code === 'UNAUTHENTICATED') return ERROR_MESSAGES_PL.UNAUTHENTICATED;
   if (serverMessage) return serverMessage;
   return isErrorCode(code) ? ERROR_MESSAGES_PL[code] : BAD_RESPONSE_MESSAGE;
@@ -86,7 +87,10 @@ function userMessage(code: string, serverMessage: string | undefined): string {
 /** Tells the rest of the app (sign-in redirect, limit dialog) before the caller sees the error. */
 function announce(error: GraphQLRequestError): GraphQLRequestError {
   const detail = { code: error.code, status: error.status, message: error.message };
-  if (error.code === 'INSUFFICIENT_RESOURCES' || error.errors.some((e) => isInsufficientResources(e.message))) {
+  if (
+    error.code === 'INSUFFICIENT_RESOURCES' ||
+    error.errors.some((e) => isInsufficientResources(e.message))
+  ) {
     emit(INSUFFICIENT_RESOURCES_EVENT, detail);
   }
   if (error.code === 'UNAUTHENTICATED' || error.status === 401) emit(UNAUTHORIZED_EVENT, detail);
@@ -113,12 +117,15 @@ export async function graphqlRequest<TResult, TVariables = Record<string, never>
   } catch (cause) {
     // An abort is the caller's own decision (TanStack Query cancelling), not a network failure.
     if (options.signal?.aborted) throw cause;
-    throw announce(new GraphQLRequestError({ code: 'NETWORK_ERROR', status: 0, message: NETWORK_ERROR_MESSAGE }));
+    throw announce(
+      new GraphQLRequestError({ code: 'NETWORK_ERROR', status: 0, message: NETWORK_ERROR_MESSAGE }),
+    );
   }
 
-  let body: { data?: TResult | null; errors?: GraphQLErrorEntry[] } | null = null;
+  type Body = { data?: TResult | null; errors?: GraphQLErrorEntry[] };
+  let body: Body | null;
   try {
-    body = (await response.json()) as typeof body;
+    body = (await response.json()) as Body | null;
   } catch {
     body = null;
   }
@@ -126,7 +133,8 @@ export async function graphqlRequest<TResult, TVariables = Record<string, never>
   const errors = Array.isArray(body?.errors) ? body.errors : [];
   const first = errors[0];
   if (first) {
-    const code = first.extensions?.code ?? (response.status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL_SERVER_ERROR');
+    const code =
+      first.extensions?.code ?? (response.status === 401 ? 'UNAUTHENTICATED' : 'INTERNAL_SERVER_ERROR');
     throw announce(
       new GraphQLRequestError({
         code,

@@ -1,5 +1,5 @@
 import { type Client, createClient } from 'graphql-ws';
-import { getOperationName, GraphQLRequestError, type TypedDocument } from './graphql-client.ts';
+import { GraphQLRequestError, getOperationName, type TypedDocument } from './graphql-client.ts';
 
 /** Live updates arrive over graphql-ws on the same path as queries (api-contract). */
 export const WS_RETRY_ATTEMPTS = 4;
@@ -51,9 +51,15 @@ export function subscribe<TResult, TVariables>(
       next(result) {
         const first = result.errors?.[0];
         if (first) {
-          const code = typeof first.extensions?.code === 'string' ? first.extensions.code : 'INTERNAL_SERVER_ERROR';
+          const code =
+            typeof first.extensions?.code === 'string' ? first.extensions.code : 'INTERNAL_SERVER_ERROR';
           sink.error?.(
-            new GraphQLRequestError({ code, status: 200, message: first.message, serverMessage: first.message }),
+            new GraphQLRequestError({
+              code,
+              status: 200,
+              message: first.message,
+              serverMessage: first.message,
+            }),
           );
           return;
         }

@@ -1,12 +1,13 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { deleteCookie } from '../lib/cookies.ts';
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
   cleanup();
   document.cookie.split(';').forEach((pair) => {
     const name = pair.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+    if (name) deleteCookie(name);
   });
   sessionStorage.clear();
   localStorage.clear();

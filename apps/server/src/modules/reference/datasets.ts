@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { examLevelForLevel } from '@kreda/shared/school';
 import { isOneOf, LEVELS, type Level, SUBJECTS, type Subject } from '@kreda/shared/enums';
+import { examLevelForLevel } from '@kreda/shared/school';
 import { z } from 'zod';
 
 /**
@@ -29,7 +29,10 @@ const curriculumSchema = z.object({
   subjects: z.record(
     z.string(),
     z.object({
-      levels: z.record(z.string(), z.array(z.object({ topic: z.string().min(1), subtopics: z.array(z.string()) }))),
+      levels: z.record(
+        z.string(),
+        z.array(z.object({ topic: z.string().min(1), subtopics: z.array(z.string()) })),
+      ),
     }),
   ),
 });

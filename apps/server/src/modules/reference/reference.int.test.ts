@@ -96,7 +96,9 @@ describe('getLektury', () => {
   });
 
   it('filters by school and by a case-insensitive title or author fragment', async () => {
-    const primary = await server.gql<{ getLektury: Lektura[] }>(LEKTURY, { input: { ckePoziom: 'PODSTAWOWKA' } });
+    const primary = await server.gql<{ getLektury: Lektura[] }>(LEKTURY, {
+      input: { ckePoziom: 'PODSTAWOWKA' },
+    });
     const list = primary.body.data?.getLektury ?? [];
     expect(list.length).toBeGreaterThan(10);
     expect(list.every((l) => l.ckePoziom === 'PODSTAWOWKA')).toBe(true);
@@ -104,7 +106,9 @@ describe('getLektury', () => {
     const found = await server.gql<{ getLektury: Lektura[] }>(LEKTURY, { input: { search: 'mickiewicz' } });
     const titles = found.body.data?.getLektury.map((l) => l.title) ?? [];
     expect(titles.some((t) => t.startsWith('Pan Tadeusz'))).toBe(true);
-    expect(found.body.data?.getLektury.every((l) => /mickiewicz/i.test(l.author) || /mickiewicz/i.test(l.title))).toBe(true);
+    expect(
+      found.body.data?.getLektury.every((l) => /mickiewicz/i.test(l.author) || /mickiewicz/i.test(l.title)),
+    ).toBe(true);
   });
 
   it('treats LIKE wildcards in the search literally', async () => {
@@ -122,7 +126,11 @@ describe('getLektury', () => {
 describe('getcke', () => {
   it('returns the CKE writing tasks with criteria whose points add up to the total', async () => {
     const { body } = await server.gql<{
-      getcke: { id: string; liczbaPunktow: number; criteria: { id: string; name: string; maxPoints: number }[] }[];
+      getcke: {
+        id: string;
+        liczbaPunktow: number;
+        criteria: { id: string; name: string; maxPoints: number }[];
+      }[];
     }>(`{ getcke { id liczbaPunktow minWords criteria { id name maxPoints details } rules } }`);
     expect(body.errors).toBeUndefined();
     const exams = body.data?.getcke ?? [];

@@ -18,9 +18,14 @@ afterAll(async () => {
 async function snapshot() {
   const { db } = database;
   const counts = await Promise.all(
-    [tematy, lektury, ckeExams, languages, subjects, levels].map(async (t) => (await db.select({ n: count() }).from(t))[0]?.n),
+    [tematy, lektury, ckeExams, languages, subjects, levels].map(
+      async (t) => (await db.select({ n: count() }).from(t))[0]?.n,
+    ),
   );
-  const topics = await db.select({ id: tematy.id, updatedAt: tematy.updatedAt }).from(tematy).orderBy(tematy.seedKey);
+  const topics = await db
+    .select({ id: tematy.id, updatedAt: tematy.updatedAt })
+    .from(tematy)
+    .orderBy(tematy.seedKey);
   const seeds = await db.select().from(referenceSeeds).orderBy(referenceSeeds.dataset);
   return { counts, topics, seeds };
 }
@@ -42,7 +47,10 @@ describe('reference data seeding', () => {
   it('re-applies a dataset whose checksum changed without changing ids, and restores hidden topics', async () => {
     const before = await snapshot();
     const { db } = database;
-    await db.update(referenceSeeds).set({ checksum: 'stale' }).where(eq(referenceSeeds.dataset, 'curriculum-topics'));
+    await db
+      .update(referenceSeeds)
+      .set({ checksum: 'stale' })
+      .where(eq(referenceSeeds.dataset, 'curriculum-topics'));
     const firstId = before.topics[0]?.id ?? '';
     await db.update(tematy).set({ visible: false, temat: 'zmienione' }).where(eq(tematy.id, firstId));
 

@@ -35,12 +35,22 @@ export async function seedReferenceData(db: DB): Promise<SeedReport> {
       checksum: labelsChecksum,
       apply: async (tx) => {
         for (const [index, id] of SUBJECTS.entries()) {
-          const row = { label: SUBJECT_LABELS[id], shortLabel: SUBJECT_SHORT_LABELS[id], sortOrder: index + 1 };
-          await tx.insert(subjects).values({ id, ...row }).onConflictDoUpdate({ target: subjects.id, set: row });
+          const row = {
+            label: SUBJECT_LABELS[id],
+            shortLabel: SUBJECT_SHORT_LABELS[id],
+            sortOrder: index + 1,
+          };
+          await tx
+            .insert(subjects)
+            .values({ id, ...row })
+            .onConflictDoUpdate({ target: subjects.id, set: row });
         }
         for (const id of LEVELS) {
           const row = { label: LEVEL_LABELS[id], sortOrder: LEVEL_ORDER[id] };
-          await tx.insert(levels).values({ id, ...row }).onConflictDoUpdate({ target: levels.id, set: row });
+          await tx
+            .insert(levels)
+            .values({ id, ...row })
+            .onConflictDoUpdate({ target: levels.id, set: row });
         }
       },
     },

@@ -26,13 +26,17 @@ export function examLevelOfLektura(schoolLevel: string): ExamLevel {
 }
 
 /** Set readings, optionally only one school's, optionally matching a title or author fragment. */
-export async function listLektury(db: DB, filter: { ckePoziom?: ExamLevel | null; search?: string | null } = {}) {
+export async function listLektury(
+  db: DB,
+  filter: { ckePoziom?: ExamLevel | null; search?: string | null } = {},
+) {
   const search = filter.search?.trim() ?? '';
   if (search.length > LEKTURY_SEARCH_MAX) {
     throw badUserInput({ search: `Maksymalna długość to ${LEKTURY_SEARCH_MAX} znaków` });
   }
   const conditions = [];
-  if (filter.ckePoziom) conditions.push(inArray(lektury.schoolLevel, [SCHOOL_LEVEL_BY_EXAM[filter.ckePoziom]]));
+  if (filter.ckePoziom)
+    conditions.push(inArray(lektury.schoolLevel, [SCHOOL_LEVEL_BY_EXAM[filter.ckePoziom]]));
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(lektury.title, pattern), ilike(lektury.author, pattern)));

@@ -33,10 +33,7 @@ export const tematy = pgTable(
     base: boolean('base').notNull().default(false),
     ckePoziom: ckePoziomEnum('cke_poziom'),
     temat: text('temat').notNull(),
-    podTematy: text('pod_tematy')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    podTematy: text('pod_tematy').array().notNull().default(sql`'{}'::text[]`),
     podrecznikId: uuid('podrecznik_id'),
     content: text('content'),
     zadanieId: uuid('zadanie_id'),

@@ -33,7 +33,9 @@ const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.u
 
 /** Embedded PGlite in `dataDir/db` unless a PostgreSQL URL is configured. */
 export function databaseTarget(databaseUrl: string | undefined, dataDir: string): DatabaseTarget {
-  return databaseUrl ? { kind: 'postgres', url: databaseUrl } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
+  return databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : { kind: 'pglite', dataDir: path.join(dataDir, 'db') };
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
@@ -50,7 +52,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     db,
     driver: 'pglite',
     migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    ping: (timeoutMs) => withTimeout(pingQuery(db, () => closed), timeoutMs),
+    ping: (timeoutMs) =>
+      withTimeout(
+        pingQuery(db, () => closed),
+        timeoutMs,
+      ),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -69,7 +75,11 @@ async function openPostgres(url: string): Promise<Database> {
     db,
     driver: 'postgres',
     migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
-    ping: (timeoutMs) => withTimeout(pingQuery(db, () => closed), timeoutMs),
+    ping: (timeoutMs) =>
+      withTimeout(
+        pingQuery(db, () => closed),
+        timeoutMs,
+      ),
     close: async () => {
       if (closed) return;
       closed = true;

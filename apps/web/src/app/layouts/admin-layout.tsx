@@ -22,7 +22,9 @@ export function AdminLayout() {
         <div className="flex min-h-16 flex-wrap items-center justify-between gap-2 px-4 sm:px-6">
           <div className="flex items-center gap-3">
             <Logo to={ROUTES.admin} />
-            <span className="rounded-md bg-board-900 px-2 py-1 text-xs font-semibold text-chalk">Administrator</span>
+            <span className="rounded-md bg-board-900 px-2 py-1 text-xs font-semibold text-chalk">
+              Administrator
+            </span>
           </div>
           <Link to={ROUTES.app} className={`${navItemClass} text-sm`}>
             Wróć do aplikacji

@@ -6,7 +6,8 @@ import { AppShell } from './app-shell.tsx';
 import type { ToolNavItem } from './tool-nav.tsx';
 
 export const APP_TOOLS: readonly ToolNavItem[] = [
-  { to: ROUTES.solver, label: 'Czat', icon: ChatIcon },
+  // `end`: the essay tool lives under /app/solver too and has its own item.
+  { to: ROUTES.solver, label: 'Czat', icon: ChatIcon, end: true },
   { to: ROUTES.aiTutors, label: 'Korepetytor AI', shortLabel: 'Korepetytor', icon: TutorIcon },
   { to: ROUTES.essays, label: 'Rozprawki', icon: EssayIcon },
   { to: ROUTES.testSolvers, label: 'Rozwiązywanie testów', shortLabel: 'Testy', icon: TestIcon },

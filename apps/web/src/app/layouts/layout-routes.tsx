@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { PageFallback } from '../../components/ui/page-fallback.tsx';
 import { RouteErrorPage } from '../error-page.tsx';
 import { FrontendLayout } from './frontend-layout.tsx';
 
@@ -17,7 +18,8 @@ const lazyLayouts: Record<Exclude<LayoutName, 'frontend'>, LayoutLoader> = {
   task: () => import('./task-layout.tsx').then((m) => m.TaskLayout),
 };
 
-export interface LayoutRouteOptions extends Pick<RouteObject, 'id' | 'loader' | 'handle' | 'shouldRevalidate'> {
+export interface LayoutRouteOptions
+  extends Pick<RouteObject, 'id' | 'loader' | 'handle' | 'shouldRevalidate'> {
   /** Path prefix shared by the children (e.g. "/app"); leave out for a pathless layout. */
   path?: string;
 }
@@ -28,12 +30,19 @@ export interface LayoutRouteOptions extends Pick<RouteObject, 'id' | 'loader' | 
  *
  * @example layoutRoute('default', [{ path: ROUTES.essays, lazy: { Component: ... } }], { loader: requireUser })
  */
-export function layoutRoute(layout: LayoutName, children: RouteObject[], options: LayoutRouteOptions = {}): RouteObject {
+export function layoutRoute(
+  layout: LayoutName,
+  children: RouteObject[],
+  options: LayoutRouteOptions = {},
+): RouteObject {
   const route: RouteObject = {
     ...options,
     children: [{ errorElement: <RouteErrorPage />, children }],
   };
   if (layout === 'frontend') route.Component = FrontendLayout;
-  else route.lazy = { Component: lazyLayouts[layout] };
+  else {
+    route.lazy = { Component: lazyLayouts[layout] };
+    route.HydrateFallback = PageFallback;
+  }
   return route;
 }

@@ -11,7 +11,10 @@ export function SiteFooter() {
         <nav aria-label="Informacje prawne">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             <li>
-              <Link to={ROUTES.terms} className="text-board-800 underline underline-offset-2 hover:decoration-2">
+              <Link
+                to={ROUTES.terms}
+                className="text-board-800 underline underline-offset-2 hover:decoration-2"
+              >
                 Regulamin
               </Link>
             </li>

@@ -5,7 +5,7 @@ export function Logo({ to = '/', tone = 'dark' }: { to?: string; tone?: 'dark' |
   const text = tone === 'light' ? 'text-chalk' : 'text-board-900';
   return (
     <Link to={to} className={`inline-flex min-h-11 items-center gap-2 rounded-lg no-underline ${text}`}>
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-8 shrink-0">
+      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8">
         <rect width="32" height="32" rx="7" fill="#1f3b2d" />
         <path
           d="M20.5 9.5c-1.2-.9-2.7-1.4-4.4-1.4-4.3 0-7.1 3.2-7.1 7.9s2.8 7.9 7.1 7.9c1.7 0 3.2-.5 4.4-1.4"
@@ -16,7 +16,7 @@ export function Logo({ to = '/', tone = 'dark' }: { to?: string; tone?: 'dark' |
         />
         <rect x="20" y="20.5" width="6" height="3" rx="1.2" fill="#f2d45c" transform="rotate(-35 23 22)" />
       </svg>
-      <span className="text-xl font-bold tracking-tight">Kreda</span>
+      <span className="text-lg font-bold tracking-tight sm:text-xl">Kreda</span>
     </Link>
   );
 }

@@ -1,14 +1,20 @@
-import { Toaster as SonnerToaster } from 'sonner';
+import { type ComponentType, lazy, Suspense } from 'react';
 
-/** One toast at a time (spec point 9), with Polish labels for screen readers. */
+// sonner is ~13 KB gzip, a tenth of the first load: it arrives right after the first render.
+// Toasts answer user actions, which come later; a chunk that fails to load costs the toasts,
+// never the page.
+const ToasterView = lazy(
+  (): Promise<{ default: ComponentType }> =>
+    import('./toaster-view.tsx').then(
+      (module) => ({ default: module.ToasterView }),
+      () => ({ default: () => null }),
+    ),
+);
+
 export function Toaster() {
   return (
-    <SonnerToaster
-      visibleToasts={1}
-      position="top-center"
-      closeButton
-      containerAriaLabel="Powiadomienia"
-      toastOptions={{ closeButtonAriaLabel: 'Zamknij powiadomienie' }}
-    />
+    <Suspense fallback={null}>
+      <ToasterView />
+    </Suspense>
   );
 }

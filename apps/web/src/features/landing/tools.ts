@@ -36,7 +36,7 @@ export const TOOLS: readonly Tool[] = [
     icon: 'camera',
     title: 'Rozwiązywanie sprawdzianów ze zdjęcia',
     description:
-      'Zrób zdjęcie kartki albo wgraj plik. Kreda wyodrębni z niego zadania i rozwiąże je z wyjaśnieniem, żebyś wiedział, skąd bierze się wynik. Trudniejsze zadania mogą zająć kilka minut — rozwiązanie na Ciebie poczeka.',
+      'Zrób zdjęcie kartki albo wgraj plik. Kreda wyodrębni z niego zadania i rozwiąże je z wyjaśnieniem, żeby było jasne, skąd bierze się wynik. Trudniejsze zadania mogą zająć kilka minut — rozwiązanie na Ciebie poczeka.',
   },
   {
     icon: 'essay',

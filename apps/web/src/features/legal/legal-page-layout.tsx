@@ -10,10 +10,14 @@ const SUMMARY_HEADING_ID = 'w-skrocie';
  */
 export function LegalPageLayout({
   title,
+  heading,
   summary,
   sections,
 }: {
+  /** Short name for the browser tab ("<title> – Kreda"). */
   title: string;
+  /** Full document name shown in the <h1>. */
+  heading: string;
   /** Short plain-language points shown under "W skrócie"; the full text below is what binds. */
   summary: readonly string[];
   sections: readonly LegalSectionData[];
@@ -24,7 +28,9 @@ export function LegalPageLayout({
   return (
     <article className="mx-auto w-full max-w-3xl bg-white px-4 py-10 text-base leading-relaxed text-slate-800 wrap-break-word sm:px-8 sm:py-14">
       <header>
-        <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
+        <h1 className="text-3xl font-bold leading-tight tracking-tight text-slate-900 sm:text-4xl">
+          {heading}
+        </h1>
         <p className="mt-3 text-slate-700">
           Obowiązuje od: <time dateTime={LEGAL_EFFECTIVE_DATE.iso}>{LEGAL_EFFECTIVE_DATE.label}</time>
         </p>

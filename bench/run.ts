@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { measureLandingJs } from './bundle-size.ts';
+import { runLoad } from './load.ts';
+import { type BenchResults, formatReport, type ScenarioResult } from './report.ts';
+import { BASELINE, checkScenario, SanityError, SCENARIOS } from './scenarios.ts';
+import { type ServerProcess, ServerStartError, startServerProcess } from './server-process.ts';
+
+/**
+ * Measures the built server as production runs it: cold start, then each scenario under load, each
+ * compared with a static-file baseline measured in the same run. Prints a table and writes
+ * bench/.results/latest.json. Fails only when the server does not start or a scenario's sanity
+ * check fails; slow numbers are reported, never asserted.
+ */
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+const WEB_DIST = path.join(ROOT, 'apps/web/dist');
+const RESULTS_FILE = path.join(ROOT, 'bench/.results/latest.json');
+const CONNECTIONS = 10;
+
+function secondsFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || (name === 'BENCH_DURATION' && value < 1)) {
+    console.error(
+      `${name} must be a number of seconds${name === 'BENCH_DURATION' ? ' (at least 1)' : ''}, got "${raw}".`,
+    );
+    process.exit(2);
+  }
+  return value;
+}
+
+function git(args: string[]): string | null {
+  try {
+    return execFileSync('git', args, {
+      cwd: ROOT,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+  } catch {
+    return null;
+  }
+}
+
+function fail(message: string): never {
+  console.error(`\n✖ ${message}`);
+  process.exit(1);
+}
+
+async function main() {
+  const durationSeconds = secondsFromEnv('BENCH_DURATION', 10);
+  const warmupSeconds = secondsFromEnv('BENCH_WARMUP', 5);
+  if (!existsSync(SERVER_MAIN)) {
+    fail(
+      `${path.relative(ROOT, SERVER_MAIN)} is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
+    );
+  }
+  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+    fail(
+      `${path.relative(ROOT, WEB_DIST)}/index.html is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
+    );
+  }
+
+  const startedAt = new Date();
+  const cpus = os.cpus();
+  const warnings: string[] = [];
+
+  console.log('▸ Starting the built server (embedded PGlite, fresh data folder)…');
+  let server: ServerProcess;
+  try {
+    server = await startServerProcess(SERVER_MAIN, ROOT);
+  } catch (error) {
+    if (error instanceof ServerStartError) fail(`The server did not start: ${error.message}`);
+    throw error;
+  }
+  const stopOnSignal = () => {
+    server.stop().finally(() => process.exit(130));
+  };
+  process.once('SIGINT', stopOnSignal);
+  process.once('SIGTERM', stopOnSignal);
+  console.log(`  healthy after ${server.coldStartMs.toFixed(0)} ms at ${server.url}`);
+  const rssAfterStartMb = server.rssMb();
+
+  const measured: Omit<ScenarioResult, 'vsBaseline'>[] = [];
+  try {
+    for (const scenario of SCENARIOS) {
+      const sanity = await checkScenario(server.url, scenario);
+      process.stdout.write(
+        `▸ ${scenario.name}: warm-up ${warmupSeconds} s, measuring ${durationSeconds} s… `,
+      );
+      if (warmupSeconds > 0)
+        await runLoad(server.url, scenario, { seconds: warmupSeconds, connections: CONNECTIONS });
+      const load = await runLoad(server.url, scenario, {
+        seconds: durationSeconds,
+        connections: CONNECTIONS,
+      });
+      const errors = load.non2xx + load.connectionErrors;
+      console.log(`${load.requestsPerSecond.toFixed(0)} req/s`);
+      if (errors > 0) warnings.push(`${scenario.name}: ${errors} errors during the measured run`);
+      measured.push({
+        name: scenario.name,
+        description: scenario.description,
+        method: scenario.method,
+        path: scenario.path,
+        sanity,
+        measured: load,
+        errors,
+      });
+    }
+  } catch (error) {
+    await server.stop();
+    if (error instanceof SanityError) fail(`Sanity check failed for ${error.message}`);
+    throw error;
+  }
+  const rssAfterRunMb = server.rssMb();
+  const serverOutput = server.output().trim();
+  const stopMs = await server.stop();
+  if (serverOutput) {
+    warnings.push(
+      `the server logged ${serverOutput.split('\n').length} line(s) at warn or above; first: ${serverOutput.split('\n')[0]?.slice(0, 200)}`,
+    );
+  }
+
+  const baseline = measured.find((s) => s.name === BASELINE);
+  if (!baseline) throw new Error('the baseline scenario did not run');
+  const scenarios: ScenarioResult[] = measured.map((s) => ({
+    ...s,
+    vsBaseline: {
+      requestsPerSecond: s.measured.requestsPerSecond / baseline.measured.requestsPerSecond,
+      p99:
+        baseline.measured.latencyMs.p99 > 0
+          ? s.measured.latencyMs.p99 / baseline.measured.latencyMs.p99
+          : null,
+    },
+  }));
+
+  const landingJs = measureLandingJs(WEB_DIST);
+  if (!landingJs.initial.withinBudget) {
+    warnings.push(
+      `landing route initial JS is ${landingJs.initial.gzipKb} KB gzip, over the ${landingJs.initial.budgetKb} KB budget`,
+    );
+  }
+
+  const commit = git(['rev-parse', 'HEAD']);
+  const status = git(['status', '--porcelain']);
+  const results: BenchResults = {
+    version: 1,
+    startedAt: startedAt.toISOString(),
+    finishedAt: new Date().toISOString(),
+    environment: {
+      node: process.versions.node,
+      platform: process.platform,
+      arch: process.arch,
+      cpus: cpus.length,
+      cpuModel: cpus[0]?.model.trim() ?? 'unknown',
+      totalMemoryMb: Math.round(os.totalmem() / 1024 / 1024),
+      gitCommit: commit,
+      gitDirty: status === null ? null : status.length > 0,
+    },
+    settings: { warmupSeconds, durationSeconds, connections: CONNECTIONS, baseline: BASELINE },
+    server: {
+      command: 'node apps/server/dist/main.js',
+      database: 'pglite',
+      coldStartMs: Math.round(server.coldStartMs),
+      healthPolls: server.healthPolls,
+      rssAfterStartMb,
+      rssAfterRunMb,
+      stopMs: Math.round(stopMs),
+    },
+    scenarios,
+    landingJs,
+    warnings,
+  };
+
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\n${formatReport(results)}\n\nResults written to ${path.relative(ROOT, RESULTS_FILE)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error('\n✖ The bench crashed:', error);
+  process.exit(1);
+});
