@@ -22,6 +22,19 @@ describe('/api/graphql protections', () => {
     });
   });
 
+  it('grants no CORS to another origin, so a foreign site cannot send the CSRF header with cookies', async () => {
+    const preflight = await fetch(`${server.url}/api/graphql`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type, x-kreda-csrf',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-credentials')).toBeNull();
+  });
+
   it('accepts the same GET query with the CSRF header', async () => {
     const response = await fetch(
       `${server.url}/api/graphql?query=${encodeURIComponent('{ getcke { id } }')}`,

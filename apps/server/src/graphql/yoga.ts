@@ -49,6 +49,8 @@ export function createGraphQLServer(base: GraphQLContext) {
       ? false
       : { title: 'Kreda GraphQL', credentials: 'include', headers: JSON.stringify({ [CSRF_HEADER]: '1' }) },
     landingPage: false,
+    // The web app is served from the same origin: no cross-origin caller may read or send with cookies.
+    cors: false,
     logging: {
       debug: (...args) => logger.debug({ yoga: args }, 'yoga'),
       info: (...args) => logger.info({ yoga: args }, 'yoga'),
