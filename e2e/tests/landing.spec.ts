@@ -42,9 +42,10 @@ test('the locale cookie is pl-PL for a year, lax, on the whole site', async ({ p
 
 test('a keyboard user can skip straight to the content', async ({ page }) => {
   await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Przejdź do treści' });
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#/);
+  await expect(page).toHaveURL(/#tresc$/);
 });
