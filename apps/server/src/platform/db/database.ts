@@ -46,35 +46,29 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await mkdir(path.dirname(dataDir), { recursive: true });
   }
   const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const db = drizzlePglite({ client, schema }) as unknown as DB;
-  let closed = false;
-  return {
-    db,
-    driver: 'pglite',
-    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
-    ping: (timeoutMs) =>
-      withTimeout(
-        pingQuery(db, () => closed),
-        timeoutMs,
-      ),
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await client.close();
-    },
-  };
+  return wrap(drizzlePglite({ client, schema }), 'pglite', migratePglite, () => client.close());
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as DB;
+  return wrap(drizzleNodePg({ client: pool, schema }), 'postgres', migrateNodePg, () => pool.end());
+}
+
+/** The driver-independent part: one DB type, ping with a timeout, close once. */
+function wrap<D>(
+  driverDb: D,
+  driver: Database['driver'],
+  runMigrations: (db: D, config: { migrationsFolder: string }) => Promise<void>,
+  closeClient: () => Promise<void>,
+): Database {
+  const db = driverDb as unknown as DB;
   let closed = false;
   return {
     db,
-    driver: 'postgres',
-    migrate: () => migrateNodePg(drizzleNodePg({ client: pool, schema }), { migrationsFolder }),
+    driver,
+    migrate: () => runMigrations(driverDb, { migrationsFolder }),
     ping: (timeoutMs) =>
       withTimeout(
         pingQuery(db, () => closed),
@@ -83,7 +77,7 @@ async function openPostgres(url: string): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await pool.end();
+      await closeClient();
     },
   };
 }

@@ -1,7 +1,8 @@
 // Stroke icons drawn inline (no icon font or CDN). Decorative: the text next to them names them.
 import type { SVGProps } from 'react';
 
-function Icon({ children, className = 'size-6', ...props }: SVGProps<SVGSVGElement>) {
+/** The shared frame of every stroke icon: decorative, 24×24, drawn in the current text colour. */
+export function Icon({ children, className = 'size-6', ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       aria-hidden="true"
