@@ -15,7 +15,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         importExtension: '.ts',
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
-        mappers: {},
+        mappers: { User: '../../modules/users/presenter.ts#PresentedUser' },
       },
     },
     'apps/web/src/gql/': {

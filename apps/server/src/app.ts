@@ -2,8 +2,9 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
-import type { GraphQLContext } from './graphql/context.ts';
+import type { AppServices, BaseContext } from './graphql/context.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type ServerContext } from './graphql/yoga.ts';
+import { registerBasicAuthGate } from './http/basic-auth.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
@@ -26,6 +27,7 @@ export interface AppDeps {
   logger: Logger;
   database: Database;
   pubsub: PubSubHandle;
+  services: AppServices;
   /** Folder of the built web app; `null` serves the API only. */
   webDist?: string | null;
 }
@@ -47,13 +49,15 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     forceCloseConnections: 'idle',
   });
   registerSecurityHeaders(fastify, config.publicUrl.protocol === 'https:');
+  registerBasicAuthGate(fastify, config.siteBasicAuth);
   registerHealth(fastify, database, VERSION);
 
-  const context: GraphQLContext = {
+  const context: BaseContext = {
     config,
     db: database.db,
     logger,
     pubsub: deps.pubsub.pubsub,
+    services: deps.services,
     version: VERSION,
   };
   const yoga = createGraphQLServer(context);

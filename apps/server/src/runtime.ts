@@ -1,10 +1,15 @@
 import { type App, type AppDeps, buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
+import type { AppServices } from './graphql/context.ts';
 import { seedReferenceData } from './modules/reference/seed.ts';
+import { promoteAdmins } from './modules/users/service.ts';
 import { type Database, databaseTarget, openDatabase } from './platform/db/database.ts';
+import { createDelivery } from './platform/delivery/delivery.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { openPubSub } from './platform/pubsub/pubsub.ts';
+import { openRateLimiters, type RateLimiterFactory } from './platform/rate-limit.ts';
 import { resolveSessionSecret } from './platform/secrets.ts';
+import { createTurnstileVerifier } from './platform/turnstile.ts';
 
 export interface Runtime {
   app: App;
@@ -20,6 +25,10 @@ export interface StartOptions {
   database?: Database;
   webDist?: AppDeps['webDist'];
   logger?: Logger;
+  /** Prefix of rate-limit keys in Redis; tests give each server its own. */
+  rateLimitPrefix?: string;
+  /** Replaces fetch for Turnstile verification in tests (SMS gateways are pointed at fakes by URL). */
+  fetch?: typeof fetch;
 }
 
 /** Opens the database, migrates, seeds reference data, and starts listening. */
@@ -29,20 +38,36 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const database =
     options.database ?? (await openDatabase(databaseTarget(config.databaseUrl, config.dataDir)));
   let pubsub: ReturnType<typeof openPubSub> | undefined;
+  let rateLimiters: RateLimiterFactory | undefined;
+  let services: AppServices | undefined;
   try {
     await database.migrate();
     const seed = await seedReferenceData(database.db);
     if (seed.applied.length) logger.info({ datasets: seed.applied }, 'reference data seeded');
+    // ADMIN_EMAILS also applies to accounts that exist already (verified ones only).
+    const promoted = await promoteAdmins(database.db, config.adminEmails);
+    if (promoted) logger.info({ promoted }, 'accounts promoted to ADMIN from ADMIN_EMAILS');
     // Generated on first start when not configured; the accounts module signs with it.
-    await resolveSessionSecret(config.sessionSecret, config.dataDir);
+    const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
     pubsub = openPubSub(config.redisUrl);
-    const app = await buildApp({ config, logger, database, pubsub, webDist: options.webDist });
+    rateLimiters = openRateLimiters(config.redisUrl, options.rateLimitPrefix);
+    services = {
+      sessionSecret,
+      rateLimiters,
+      delivery: createDelivery(config, logger),
+      turnstile: createTurnstileVerifier(config.turnstile, {
+        logger,
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      }),
+    };
+    const app = await buildApp({ config, logger, database, pubsub, services, webDist: options.webDist });
     const url = await app.fastify.listen({ host: config.host, port: config.port });
     logger.info(
       { url, db: database.driver, startupMs: Math.round(performance.now() - startedAt) },
       'Kreda is ready',
     );
     const pubsubHandle = pubsub;
+    const started = services;
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -53,6 +78,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         stopping ??= (async () => {
           await app.close();
           await pubsubHandle.close();
+          await started.rateLimiters.close();
+          await started.delivery.close();
           await database.close();
         })();
         return stopping;
@@ -60,6 +87,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
   } catch (error) {
     await pubsub?.close();
+    await rateLimiters?.close();
+    await services?.delivery.close();
     await database.close();
     throw error;
   }

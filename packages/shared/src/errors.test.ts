@@ -32,8 +32,9 @@ describe('error codes', () => {
       'GRAPHQL_VALIDATION_FAILED',
       'GRAPHQL_PARSE_FAILED',
       'BAD_REQUEST',
+      'DELIVERY_FAILED',
     ]);
-    expect(ERROR_CODES).toHaveLength(16);
+    expect(ERROR_CODES).toHaveLength(17);
     expect(isErrorCode('AI_FAILED')).toBe(true);
     expect(isErrorCode('ai_failed')).toBe(false);
   });

@@ -27,6 +27,7 @@ export const GRAPHQL_ERROR_CODES = [
   'GRAPHQL_VALIDATION_FAILED',
   'GRAPHQL_PARSE_FAILED',
   'BAD_REQUEST',
+  'DELIVERY_FAILED',
 ] as const;
 export type GraphqlErrorCode = (typeof GRAPHQL_ERROR_CODES)[number];
 
@@ -52,6 +53,7 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   GRAPHQL_VALIDATION_FAILED: 'Nieprawidłowe zapytanie.',
   GRAPHQL_PARSE_FAILED: 'Nieprawidłowa składnia zapytania GraphQL.',
   BAD_REQUEST: 'Nieprawidłowe żądanie.',
+  DELIVERY_FAILED: 'Nie udało się wysłać wiadomości. Spróbuj ponownie za chwilę.',
   AI_NOT_CONFIGURED: 'Funkcje AI są chwilowo niedostępne. Spróbuj ponownie później.',
   AI_FAILED: 'Nie udało się wygenerować odpowiedzi. Spróbuj ponownie.',
   INVALID_FILE: 'Nie udało się odczytać pliku. Sprawdź, czy nie jest uszkodzony.',

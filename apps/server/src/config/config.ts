@@ -33,6 +33,52 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+  ONBOARDING_REQUIRE_PHONE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  ADMIN_EMAILS: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .optional()
+      .transform((value) =>
+        (value ?? '')
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+  ),
+  TURNSTILE_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  TURNSTILE_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  TURNSTILE_VERIFY_URL: z.preprocess(
+    emptyAsUndefined,
+    z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+  ),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['smsapi', 'twilio']).optional()),
+  SMS_SENDER: z.preprocess(emptyAsUndefined, z.string().min(1).max(11).optional()),
+  SMSAPI_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  SMSAPI_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.smsapi.pl')),
+  TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+  SITE_BASIC_AUTH: z.preprocess(
+    emptyAsUndefined,
+    z.string().regex(/^[^:]+:.+$/, 'must look like user:password').optional(),
+  ),
+}).superRefine((e, ctx) => {
+  if (e.SMS_PROVIDER === 'smsapi' && !e.SMSAPI_TOKEN) {
+    ctx.addIssue({ code: 'custom', path: ['SMSAPI_TOKEN'], message: 'is required when SMS_PROVIDER=smsapi' });
+  }
+  if (e.SMS_PROVIDER === 'twilio') {
+    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+    }
+  }
+  if (e.TURNSTILE_SECRET && !e.TURNSTILE_SITE_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SITE_KEY'], message: 'is required when TURNSTILE_SECRET is set' });
+  }
 });
 
 export type Env = Record<string, string | undefined>;
@@ -53,6 +99,28 @@ export interface Config {
   sessionSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   graphqlIntrospection: boolean;
+  /** Whether onboarding asks for and verifies a phone number. */
+  onboardingRequirePhone: boolean;
+  /** Lower-cased addresses that get the ADMIN role on sign-up or at start. */
+  adminEmails: string[];
+  /** Cloudflare Turnstile: when `secret` is set, login and signUp need a valid token. */
+  turnstile: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
+  /** SMTP delivery; unset `smtpUrl` means the outbox folder. */
+  mail: { smtpUrl: string | undefined; from: string };
+  /** SMS gateway; unset `provider` means the outbox folder. */
+  sms:
+    | { provider: undefined; sender: string }
+    | { provider: 'smsapi'; sender: string; token: string; url: string }
+    | {
+        provider: 'twilio';
+        sender: string;
+        accountSid: string;
+        authToken: string;
+        from: string;
+        apiUrl: string | undefined;
+      };
+  /** `{ user, password }` of the optional site-wide basic-auth gate. */
+  siteBasicAuth: { user: string; password: string } | undefined;
 }
 
 export class ConfigError extends Error {
@@ -91,5 +159,34 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+    onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
+    adminEmails: e.ADMIN_EMAILS,
+    turnstile: { secret: e.TURNSTILE_SECRET, siteKey: e.TURNSTILE_SITE_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kreda <no-reply@${publicUrl.hostname}>` },
+    sms: smsConfig(e),
+    siteBasicAuth: e.SITE_BASIC_AUTH ? splitBasicAuth(e.SITE_BASIC_AUTH) : undefined,
   };
+}
+
+function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
+  const sender = e.SMS_SENDER ?? 'Kreda';
+  if (e.SMS_PROVIDER === 'smsapi') {
+    return { provider: 'smsapi', sender, token: e.SMSAPI_TOKEN ?? '', url: e.SMSAPI_URL };
+  }
+  if (e.SMS_PROVIDER === 'twilio') {
+    return {
+      provider: 'twilio',
+      sender,
+      accountSid: e.TWILIO_ACCOUNT_SID ?? '',
+      authToken: e.TWILIO_AUTH_TOKEN ?? '',
+      from: e.TWILIO_FROM ?? '',
+      apiUrl: e.TWILIO_API_URL,
+    };
+  }
+  return { provider: undefined, sender };
+}
+
+function splitBasicAuth(value: string): { user: string; password: string } {
+  const at = value.indexOf(':');
+  return { user: value.slice(0, at), password: value.slice(at + 1) };
 }

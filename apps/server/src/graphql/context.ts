@@ -1,14 +1,36 @@
 import type { Config } from '../config/config.ts';
+import type { Viewer } from '../modules/auth/viewer.ts';
 import type { DB } from '../platform/db/database.ts';
+import type { Delivery } from '../platform/delivery/delivery.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub/pubsub.ts';
+import type { RateLimiterFactory } from '../platform/rate-limit.ts';
+import type { TurnstileVerifier } from '../platform/turnstile.ts';
+import type { RequestInfo } from './request-info.ts';
 
-/** What every resolver receives. Built per request (HTTP) or per operation (WebSocket). */
-export interface GraphQLContext {
+/** Long-lived adapters built once at start-up and shared by every request. */
+export interface AppServices {
+  delivery: Delivery;
+  turnstile: TurnstileVerifier;
+  rateLimiters: RateLimiterFactory;
+  /** Signs access tokens and keys the hashes of one-time codes. */
+  sessionSecret: string;
+}
+
+/** The part of the context that is the same for every request. */
+export interface BaseContext {
   config: Config;
   db: DB;
   logger: Logger;
   pubsub: PubSub;
+  services: AppServices;
   /** Server version, as reported by /api/health. */
   version: string;
+}
+
+/** What every resolver receives. Built per request (HTTP) or per operation (WebSocket). */
+export interface GraphQLContext extends BaseContext {
+  request: RequestInfo;
+  /** The signed-in user of this request, looked up once on first use; null for guests. */
+  viewer(): Promise<Viewer | null>;
 }

@@ -2,8 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
+import { authResolvers } from '../modules/auth/resolvers.ts';
 import { referenceResolvers } from '../modules/reference/resolvers.ts';
 import { systemResolvers } from '../modules/system/resolvers.ts';
+import { usersResolvers } from '../modules/users/resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 import { DateTimeScalar, JSONScalar } from './scalars.ts';
 
@@ -20,6 +22,12 @@ export function loadTypeDefs(root = sourceRoot): string[] {
 export function buildSchema() {
   return createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime: DateTimeScalar, JSON: JSONScalar }, referenceResolvers, systemResolvers],
+    resolvers: [
+      { DateTime: DateTimeScalar, JSON: JSONScalar },
+      referenceResolvers,
+      systemResolvers,
+      usersResolvers,
+      authResolvers,
+    ],
   });
 }

@@ -5,8 +5,11 @@ import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldNode, GraphQLError, ValidationContext } from 'graphql';
 import { createYoga, type Plugin, type YogaSchemaDefinition } from 'graphql-yoga';
-import type { GraphQLContext } from './context.ts';
+import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
+import { loadViewer, type Viewer } from '../modules/auth/viewer.ts';
+import type { BaseContext, GraphQLContext } from './context.ts';
 import { clientError, isClientError, isGraphQLError, translateRequestError } from './errors.ts';
+import { requestInfo } from './request-info.ts';
 import { buildSchema } from './schema.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
@@ -39,9 +42,10 @@ const polishRequestErrors: Plugin = {
   },
 };
 
-export function createGraphQLServer(base: GraphQLContext) {
+export function createGraphQLServer(base: BaseContext) {
   const { config, logger } = base;
   const exposeLimits = !config.isProduction;
+  const secureCookies = config.publicUrl.protocol === 'https:';
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema() as YogaSchemaDefinition<ServerContext, GraphQLContext>,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -58,7 +62,18 @@ export function createGraphQLServer(base: GraphQLContext) {
       // Unexpected errors are logged by maskError; what Yoga reports here is about bad requests.
       error: (...args) => logger.warn({ yoga: args }, 'yoga'),
     },
-    context: () => ({ ...base }),
+    context: (initial): GraphQLContext => {
+      const request = requestInfo(initial, secureCookies);
+      let viewer: Promise<Viewer | null> | undefined;
+      return {
+        ...base,
+        request,
+        viewer: () => {
+          viewer ??= loadViewer(base.db, base.services.sessionSecret, request.cookie(ACCESS_COOKIE));
+          return viewer;
+        },
+      };
+    },
     maskedErrors: {
       maskError(error) {
         if (isGraphQLError(error)) {

@@ -8,6 +8,7 @@ import type { Config } from '../config/config.ts';
 import { isGraphQLError, translateRequestError } from '../graphql/errors.ts';
 import { GRAPHQL_PATH, type GraphQLServer } from '../graphql/yoga.ts';
 import type { Logger } from '../platform/logger.ts';
+import { BASIC_AUTH_CHALLENGE, isBasicAuthorized } from './basic-auth.ts';
 
 interface EnvelopedRoot {
   execute: (args: ExecutionArgs) => unknown;
@@ -61,6 +62,14 @@ export function attachWebSocket(app: FastifyInstance, yoga: GraphQLServer, confi
   app.server.on('upgrade', (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (pathname !== GRAPHQL_PATH) {
+      socket.destroy();
+      return;
+    }
+    // Upgrades skip Fastify's hooks, so the staging gate is checked here as well.
+    if (config.siteBasicAuth && !isBasicAuthorized(request.headers.authorization, config.siteBasicAuth)) {
+      socket.write(
+        `HTTP/1.1 401 Unauthorized\r\nWWW-Authenticate: ${BASIC_AUTH_CHALLENGE}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`,
+      );
       socket.destroy();
       return;
     }

@@ -46,7 +46,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await openDatabase(
     fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite-memory' },
   );
-  const runtime = await startServer(config, { database, webDist: null });
+  const runtime = await startServer(config, {
+    database,
+    webDist: null,
+    // Servers of one run share Redis: each keeps its own rate-limit counters.
+    rateLimitPrefix: `kreda-test-${Math.random().toString(36).slice(2, 10)}`,
+  });
   const url = runtime.url;
   return {
     url,

@@ -1,7 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -14,6 +16,38 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
   /** Dowolna wartość JSON (dane, których kształt opisuje dokumentacja pola). */
   JSON: { input: unknown; output: unknown; }
+};
+
+/** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
+export type AnswerOnboardingQuestionInput = {
+  /** Od 0 do 3 egzaminów. */
+  egzaminy: Array<CkePoziom>;
+  poziom: Poziom;
+  /** Od 1 do 14 przedmiotów. */
+  przedmioty: Array<Przedmiot>;
+};
+
+/** Ustawienia, których potrzebuje aplikacja przed zalogowaniem. */
+export type AppConfig = {
+  __typename?: 'AppConfig';
+  /** Czy onboarding wymaga numeru telefonu. */
+  requirePhone: Scalars['Boolean']['output'];
+  /** Klucz witryny Cloudflare Turnstile; null, gdy ochrona przed botami jest wyłączona. */
+  turnstileSiteKey?: Maybe<Scalars['String']['output']>;
+};
+
+/** Wynik logowania lub rejestracji. Sesja trafia do ciasteczek HttpOnly; po nim klient czyta `getMe`. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  email?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  onboardingStatus: OnboardingStatus;
+};
+
+export type ChangePasswordInput = {
+  /** Obecne hasło (pomijane, gdy konto nie ma jeszcze hasła). */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
+  newPassword: Scalars['String']['input'];
 };
 
 /** Zadanie pisemne egzaminu CKE (matura, egzamin ósmoklasisty) z kryteriami oceniania. */
@@ -54,6 +88,10 @@ export type CkePoziom =
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
 
+export type DeleteIntegrationInput = {
+  id: Scalars['ID']['input'];
+};
+
 /**
  * Błąd biznesowy zwracany jako wynik operacji (np. przekroczony limit, nieprawidłowy plik).
  * `message` jest po polsku i można go pokazać użytkownikowi.
@@ -70,6 +108,19 @@ export type GetLekturyInput = {
   /** Tylko lektury szkoły podstawowej (`PODSTAWOWKA`) albo liceum (`MATURA_*`). */
   ckePoziom?: InputMaybe<CkePoziom>;
   /** Fragment tytułu lub autora (bez względu na wielkość liter), najwyżej 100 znaków. */
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GetUserByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetUsersInput = {
+  /** Liczba wyników na stronie (1–100). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Numer strony, od 1. */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Fragment e-maila, telefonu, imienia lub nazwiska. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -93,6 +144,21 @@ export type HeartbeatInput = {
   intervalMs?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Połączenie konta z zewnętrzną usługą. */
+export type Integration = {
+  __typename?: 'Integration';
+  /** Token dostępu nigdy nie opuszcza serwera; pole zawsze ma wartość null. */
+  accessToken?: Maybe<Scalars['String']['output']>;
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  integrationType: IntegrationType;
+  userId: Scalars['ID']['output'];
+};
+
+/** Rodzaj integracji z zewnętrzną usługą. */
+export type IntegrationType =
+  | 'GOOGLE_DRIVE';
+
 /** Lektura szkolna z listy lektur obowiązkowych lub uzupełniających. */
 export type Lektura = {
   __typename?: 'Lektura';
@@ -111,6 +177,149 @@ export type Lektura = {
   title: Scalars['String']['output'];
   year?: Maybe<Scalars['Int']['output']>;
 };
+
+export type LoginInput = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+export type LogoutInput = {
+  /** Wyloguj ze wszystkich urządzeń (domyślnie tylko z bieżącego). */
+  everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /** Zapisuje odpowiedzi onboardingu (tylko w statusie PENDING_QUESTIONS) i przechodzi do następnego etapu. */
+  answerOnboardingQuestion: User;
+  /** Zmienia hasło zalogowanego użytkownika i kończy jego pozostałe sesje. */
+  changePassword: SuccessResult;
+  /** Usuwa własną integrację. */
+  deleteIntegration: SuccessResult;
+  /**
+   * Logowanie e-mailem i hasłem. Błąd nie zdradza, czy konto istnieje.
+   * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
+   */
+  login: AuthPayload;
+  /** Kończy bieżącą sesję (albo wszystkie) po stronie serwera i czyści ciasteczka. */
+  logout: SuccessResult;
+  /** Ustawia nowe hasło kodem z e-maila, kończy wszystkie inne sesje i loguje. */
+  newPassword: SuccessResult;
+  /**
+   * Wymienia token odświeżania z ciasteczka na nową parę tokenów (rotacja).
+   * Ponowne użycie starego tokenu unieważnia całą sesję.
+   */
+  refreshToken: RefreshTokenResult;
+  /** Wysyła nowy kod potwierdzający e-mail zalogowanemu użytkownikowi. */
+  resendAuthCode: SuccessResult;
+  /** Wysyła kod do ustawienia nowego hasła. Odpowiedź jest taka sama bez względu na to, czy konto istnieje. */
+  resetPassword: SuccessResult;
+  /**
+   * Wysyła kod SMS: bez sesji do logowania (konto powstaje przy pierwszym użyciu),
+   * w sesji do potwierdzenia numeru w onboardingu.
+   */
+  sendSms: SuccessResult;
+  /**
+   * Zakłada konto e-mail i loguje; wysyła kod potwierdzający (status PENDING_VERIFICATION).
+   * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
+   */
+  signUp: AuthPayload;
+  /** Zmienia imię, nazwisko, awatar lub flagi użytkownika. */
+  updateUserInfo: User;
+  /** Potwierdza adres e-mail zalogowanego użytkownika kodem z wiadomości. */
+  verifyCode: User;
+  /** Sprawdza kod SMS: bez sesji loguje (lub zakłada konto), w sesji zapisuje numer. */
+  verifyPhone: VerifyPhoneResult;
+};
+
+
+export type MutationAnswerOnboardingQuestionArgs = {
+  answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
+};
+
+
+export type MutationChangePasswordArgs = {
+  changePasswordInput: ChangePasswordInput;
+};
+
+
+export type MutationDeleteIntegrationArgs = {
+  deleteIntegrationInput: DeleteIntegrationInput;
+};
+
+
+export type MutationLoginArgs = {
+  loginInput: LoginInput;
+};
+
+
+export type MutationLogoutArgs = {
+  logoutInput?: InputMaybe<LogoutInput>;
+};
+
+
+export type MutationNewPasswordArgs = {
+  newPasswordInput: NewPasswordInput;
+};
+
+
+export type MutationResetPasswordArgs = {
+  resetPasswordInput: ResetPasswordInput;
+};
+
+
+export type MutationSendSmsArgs = {
+  sendSmsInput: SendSmsInput;
+};
+
+
+export type MutationSignUpArgs = {
+  signUpInput: SignUpInput;
+};
+
+
+export type MutationUpdateUserInfoArgs = {
+  updateUserInfoInput: UpdateUserInfoInput;
+};
+
+
+export type MutationVerifyCodeArgs = {
+  verifyCodeInput: VerifyCodeInput;
+};
+
+
+export type MutationVerifyPhoneArgs = {
+  verifyPhoneInput: VerifyPhoneInput;
+};
+
+export type NewPasswordInput = {
+  /** Sześciocyfrowy kod z e-maila. */
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+/** Odpowiedzi z ankiety onboardingowej, używane do dopasowania narzędzi do ucznia. */
+export type OnboardingAnswers = {
+  __typename?: 'OnboardingAnswers';
+  /** Egzaminy, do których uczeń się przygotowuje. */
+  egzaminy: Array<CkePoziom>;
+  /** Klasa / etap nauki. */
+  poziom?: Maybe<Poziom>;
+  /** Ulubione przedmioty. */
+  przedmioty: Array<Przedmiot>;
+};
+
+/** Etap wdrożenia (onboardingu) użytkownika; wymusza przekierowania opisane w specyfikacji (punkt 2). */
+export type OnboardingStatus =
+  | 'COMPLETED'
+  | 'PASTDUE_INVOICE'
+  | 'PENDING_PHONE'
+  | 'PENDING_QUESTIONS'
+  | 'PENDING_SMS_VERIFICATION'
+  | 'PENDING_SUBSCRIPTION'
+  | 'PENDING_USAGE'
+  | 'PENDING_VERIFICATION';
 
 /** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
 export type Poziom =
@@ -148,8 +357,15 @@ export type Przedmiot =
 
 export type Query = {
   __typename?: 'Query';
+  getAppConfig: AppConfig;
   /** Lista lektur, opcjonalnie zawężona do poziomu lub wyszukiwanej frazy. */
   getLektury: Array<Lektura>;
+  /** Zalogowany użytkownik. Bez sesji: błąd UNAUTHENTICATED ("Unauthorized"). */
+  getMe: User;
+  /** Użytkownik po id (tylko administrator). */
+  getUserById: User;
+  /** Lista użytkowników (tylko administrator). */
+  getUsers: UserPage;
   /** Tematy z podstawy programowej dla przedmiotu i poziomu, w kolejności z podręcznika. */
   getbyprzedmiotandpoziom: Array<Tematy>;
   /** Zadania pisemne egzaminów CKE z kryteriami oceniania wypracowań. */
@@ -162,9 +378,59 @@ export type QueryGetLekturyArgs = {
 };
 
 
+export type QueryGetUserByIdArgs = {
+  getUserByIdInput: GetUserByIdInput;
+};
+
+
+export type QueryGetUsersArgs = {
+  getUsersInput?: InputMaybe<GetUsersInput>;
+};
+
+
 export type QueryGetbyprzedmiotandpoziomArgs = {
   getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
 };
+
+/** Wynik odświeżenia sesji. */
+export type RefreshTokenResult = {
+  __typename?: 'RefreshTokenResult';
+  /** Kiedy wygasa nowy token dostępu; klient odświeża go przed tą chwilą. */
+  accessTokenExpiresAt: Scalars['DateTime']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type ResetPasswordInput = {
+  email: Scalars['String']['input'];
+};
+
+/** Rola użytkownika. */
+export type Role =
+  | 'ADMIN'
+  | 'USER_FREE'
+  | 'USER_PAID';
+
+export type SendSmsInput = {
+  /** Numer telefonu; polski numer można podać bez prefiksu +48. */
+  phone: Scalars['String']['input'];
+};
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  /** 8–128 znaków, nie z listy popularnych haseł. */
+  password: Scalars['String']['input'];
+};
+
+/** Stan subskrypcji (jak w Stripe). */
+export type SubStatus =
+  | 'Active'
+  | 'Canceled'
+  | 'Incomplete'
+  | 'IncompleteExpired'
+  | 'PastDue'
+  | 'Paused'
+  | 'Trialing'
+  | 'Unpaid';
 
 export type Subscription = {
   __typename?: 'Subscription';
@@ -175,6 +441,14 @@ export type Subscription = {
 
 export type SubscriptionHeartbeatArgs = {
   heartbeatInput?: InputMaybe<HeartbeatInput>;
+};
+
+/** Wynik operacji bez danych zwrotnych. */
+export type SuccessResult = {
+  __typename?: 'SuccessResult';
+  /** Komunikat dla użytkownika, po polsku. */
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
 };
 
 /** Temat z podstawy programowej (dział) dla przedmiotu i poziomu. */
@@ -195,6 +469,87 @@ export type Tematy = {
   temat: Scalars['String']['output'];
   visible: Scalars['Boolean']['output'];
   zadanieId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Zmiana danych profilu. Pominięte pola zostają bez zmian; pusty tekst czyści imię lub nazwisko. */
+export type UpdateUserInfoInput = {
+  /** Identyfikator awatara z listy `AVATARS`; null usuwa awatar. */
+  avatar?: InputMaybe<Scalars['String']['input']>;
+  metadata?: InputMaybe<UserMetadataInput>;
+  /** Imię (do 50 znaków). */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Nazwisko (do 80 znaków). */
+  surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Użytkownik platformy. */
+export type User = {
+  __typename?: 'User';
+  /** Wybrany awatar: identyfikator z listy `AVATARS` (pakiet shared). */
+  avatar?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Adres e-mail (brak u kont założonych przez logowanie SMS). */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Czy konto ma ustawione hasło (konta SMS mogą go nie mieć). */
+  hasPassword: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  integrations: Array<Integration>;
+  /** Czy użytkownik korzysta z darmowego planu. */
+  isFreeSub: Scalars['Boolean']['output'];
+  /** Czy adres e-mail lub numer telefonu został potwierdzony kodem. */
+  isVerified: Scalars['Boolean']['output'];
+  lastLogin?: Maybe<Scalars['DateTime']['output']>;
+  metadata: UserMetadata;
+  name?: Maybe<Scalars['String']['output']>;
+  onboarding: OnboardingAnswers;
+  onboardingStatus: OnboardingStatus;
+  /** Numer telefonu w formacie E.164, np. `+48601234567` (jeśli podany). */
+  phone?: Maybe<Scalars['String']['output']>;
+  /** Identyfikator u zewnętrznego dostawcy logowania (jeśli dotyczy). */
+  providerId?: Maybe<Scalars['String']['output']>;
+  role: Role;
+  subStatus?: Maybe<SubStatus>;
+  surname?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Dodatkowe flagi użytkownika. */
+export type UserMetadata = {
+  __typename?: 'UserMetadata';
+  /** Czy użytkownik widział już rozmowę powitalną (ustawiane przy otwarciu pierwszej rozmowy). */
+  hasSeenInitialConversation: Scalars['Boolean']['output'];
+};
+
+export type UserMetadataInput = {
+  hasSeenInitialConversation?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type UserPage = {
+  __typename?: 'UserPage';
+  data: Array<User>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type VerifyCodeInput = {
+  /** Sześciocyfrowy kod z e-maila. */
+  code: Scalars['String']['input'];
+};
+
+export type VerifyPhoneInput = {
+  /** Sześciocyfrowy kod z SMS-a. */
+  code: Scalars['String']['input'];
+  phone: Scalars['String']['input'];
+};
+
+/** Wynik potwierdzenia numeru telefonu kodem SMS. */
+export type VerifyPhoneResult = {
+  __typename?: 'VerifyPhoneResult';
+  message: Scalars['String']['output'];
+  success: Scalars['Boolean']['output'];
+  /** Użytkownik po potwierdzeniu (zalogowany, jeśli było to logowanie SMS). */
+  user?: Maybe<User>;
 };
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
@@ -271,47 +626,114 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
+  AppConfig: ResolverTypeWrapper<AppConfig>;
+  AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  ChangePasswordInput: ChangePasswordInput;
   CkeEgzamin: ResolverTypeWrapper<CkeEgzamin>;
   CkeKryterium: ResolverTypeWrapper<CkeKryterium>;
   CkePoziom: CkePoziom;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteIntegrationInput: DeleteIntegrationInput;
   ExecutionError: ResolverTypeWrapper<ExecutionError>;
   GetLekturyInput: GetLekturyInput;
+  GetUserByIdInput: GetUserByIdInput;
+  GetUsersInput: GetUsersInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
   Heartbeat: ResolverTypeWrapper<Heartbeat>;
   HeartbeatInput: HeartbeatInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Integration: ResolverTypeWrapper<Integration>;
+  IntegrationType: IntegrationType;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Lektura: ResolverTypeWrapper<Lektura>;
+  LoginInput: LoginInput;
+  LogoutInput: LogoutInput;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewPasswordInput: NewPasswordInput;
+  OnboardingAnswers: ResolverTypeWrapper<OnboardingAnswers>;
+  OnboardingStatus: OnboardingStatus;
   Poziom: Poziom;
   Przedmiot: Przedmiot;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RefreshTokenResult: ResolverTypeWrapper<RefreshTokenResult>;
+  ResetPasswordInput: ResetPasswordInput;
+  Role: Role;
+  SendSmsInput: SendSmsInput;
+  SignUpInput: SignUpInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SubStatus: SubStatus;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Tematy: ResolverTypeWrapper<Tematy>;
+  UpdateUserInfoInput: UpdateUserInfoInput;
+  User: ResolverTypeWrapper<PresentedUser>;
+  UserMetadata: ResolverTypeWrapper<UserMetadata>;
+  UserMetadataInput: UserMetadataInput;
+  UserPage: ResolverTypeWrapper<Omit<UserPage, 'data'> & { data: Array<ResolversTypes['User']> }>;
+  VerifyCodeInput: VerifyCodeInput;
+  VerifyPhoneInput: VerifyPhoneInput;
+  VerifyPhoneResult: ResolverTypeWrapper<Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
+  AppConfig: AppConfig;
+  AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
+  ChangePasswordInput: ChangePasswordInput;
   CkeEgzamin: CkeEgzamin;
   CkeKryterium: CkeKryterium;
   DateTime: Scalars['DateTime']['output'];
+  DeleteIntegrationInput: DeleteIntegrationInput;
   ExecutionError: ExecutionError;
   GetLekturyInput: GetLekturyInput;
+  GetUserByIdInput: GetUserByIdInput;
+  GetUsersInput: GetUsersInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
   Heartbeat: Heartbeat;
   HeartbeatInput: HeartbeatInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
+  Integration: Integration;
   JSON: Scalars['JSON']['output'];
   Lektura: Lektura;
+  LoginInput: LoginInput;
+  LogoutInput: LogoutInput;
+  Mutation: Record<PropertyKey, never>;
+  NewPasswordInput: NewPasswordInput;
+  OnboardingAnswers: OnboardingAnswers;
   Query: Record<PropertyKey, never>;
+  RefreshTokenResult: RefreshTokenResult;
+  ResetPasswordInput: ResetPasswordInput;
+  SendSmsInput: SendSmsInput;
+  SignUpInput: SignUpInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SuccessResult: SuccessResult;
   Tematy: Tematy;
+  UpdateUserInfoInput: UpdateUserInfoInput;
+  User: PresentedUser;
+  UserMetadata: UserMetadata;
+  UserMetadataInput: UserMetadataInput;
+  UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
+  VerifyCodeInput: VerifyCodeInput;
+  VerifyPhoneInput: VerifyPhoneInput;
+  VerifyPhoneResult: Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+}>;
+
+export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
+  requirePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  turnstileSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  onboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
 }>;
 
 export type CkeEgzaminResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CkeEgzamin'] = ResolversParentTypes['CkeEgzamin']> = ResolversObject<{
@@ -351,6 +773,14 @@ export type HeartbeatResolvers<ContextType = GraphQLContext, ParentType extends 
   version?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type IntegrationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Integration'] = ResolversParentTypes['Integration']> = ResolversObject<{
+  accessToken?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  integrationType?: Resolver<ResolversTypes['IntegrationType'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
@@ -367,14 +797,51 @@ export type LekturaResolvers<ContextType = GraphQLContext, ParentType extends Re
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  answerOnboardingQuestion?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAnswerOnboardingQuestionArgs, 'answerOnboardingQuestionInput'>>;
+  changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
+  deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
+  login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
+  logout?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  newPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'newPasswordInput'>>;
+  refreshToken?: Resolver<ResolversTypes['RefreshTokenResult'], ParentType, ContextType>;
+  resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
+  resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'resetPasswordInput'>>;
+  sendSms?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'sendSmsInput'>>;
+  signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
+  updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
+  verifyCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'verifyCodeInput'>>;
+  verifyPhone?: Resolver<ResolversTypes['VerifyPhoneResult'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'verifyPhoneInput'>>;
+}>;
+
+export type OnboardingAnswersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingAnswers'] = ResolversParentTypes['OnboardingAnswers']> = ResolversObject<{
+  egzaminy?: Resolver<Array<ResolversTypes['CkePoziom']>, ParentType, ContextType>;
+  poziom?: Resolver<Maybe<ResolversTypes['Poziom']>, ParentType, ContextType>;
+  przedmioty?: Resolver<Array<ResolversTypes['Przedmiot']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  getAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
+  getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
+  getUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
   getbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryGetbyprzedmiotandpoziomArgs, 'getbyprzedmiotandpoziomInput'>>;
   getcke?: Resolver<Array<ResolversTypes['CkeEgzamin']>, ParentType, ContextType>;
 }>;
 
+export type RefreshTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshTokenResult'] = ResolversParentTypes['RefreshTokenResult']> = ResolversObject<{
+  accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   heartbeat?: SubscriptionResolver<ResolversTypes['Heartbeat'], "heartbeat", ParentType, ContextType, Partial<SubscriptionHeartbeatArgs>>;
+}>;
+
+export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessResult'] = ResolversParentTypes['SuccessResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type TematyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Tematy'] = ResolversParentTypes['Tematy']> = ResolversObject<{
@@ -391,16 +858,66 @@ export type TematyResolvers<ContextType = GraphQLContext, ParentType extends Res
   zadanieId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
+  avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  integrations?: Resolver<Array<ResolversTypes['Integration']>, ParentType, ContextType>;
+  isFreeSub?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isVerified?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastLogin?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  metadata?: Resolver<ResolversTypes['UserMetadata'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  onboarding?: Resolver<ResolversTypes['OnboardingAnswers'], ParentType, ContextType>;
+  onboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
+  subStatus?: Resolver<Maybe<ResolversTypes['SubStatus']>, ParentType, ContextType>;
+  surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type UserMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMetadata'] = ResolversParentTypes['UserMetadata']> = ResolversObject<{
+  hasSeenInitialConversation?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserPage'] = ResolversParentTypes['UserPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['User']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type VerifyPhoneResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPhoneResult'] = ResolversParentTypes['VerifyPhoneResult']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AppConfig?: AppConfigResolvers<ContextType>;
+  AuthPayload?: AuthPayloadResolvers<ContextType>;
   CkeEgzamin?: CkeEgzaminResolvers<ContextType>;
   CkeKryterium?: CkeKryteriumResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExecutionError?: ExecutionErrorResolvers<ContextType>;
   Heartbeat?: HeartbeatResolvers<ContextType>;
+  Integration?: IntegrationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Lektura?: LekturaResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
+  OnboardingAnswers?: OnboardingAnswersResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RefreshTokenResult?: RefreshTokenResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SuccessResult?: SuccessResultResolvers<ContextType>;
   Tematy?: TematyResolvers<ContextType>;
+  User?: UserResolvers<ContextType>;
+  UserMetadata?: UserMetadataResolvers<ContextType>;
+  UserPage?: UserPageResolvers<ContextType>;
+  VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;
 }>;
 

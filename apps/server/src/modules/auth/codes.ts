@@ -1,0 +1,98 @@
+import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@kreda/shared/accounts';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { DB } from '../../platform/db/database.ts';
+import { authCodes } from './tables.ts';
+import { codeMatches, hashCode, newCode } from './tokens.ts';
+
+export type CodePurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | 'SMS_LOGIN' | 'PHONE_VERIFICATION';
+
+/** Issues a fresh code; earlier unused codes for the same purpose and recipient stop working. */
+export async function issueCode(
+  db: DB,
+  secret: string,
+  input: { purpose: CodePurpose; target: string; userId?: string | null },
+): Promise<string> {
+  const code = newCode();
+  const now = new Date();
+  await db.transaction(async (tx) => {
+    await tx
+      .update(authCodes)
+      .set({ consumedAt: now })
+      .where(
+        and(
+          eq(authCodes.purpose, input.purpose),
+          eq(authCodes.target, input.target),
+          isNull(authCodes.consumedAt),
+        ),
+      );
+    await tx.insert(authCodes).values({
+      purpose: input.purpose,
+      target: input.target,
+      userId: input.userId ?? null,
+      codeHash: hashCode(secret, input.purpose, input.target, code),
+      expiresAt: new Date(now.getTime() + CODE_TTL_MINUTES * 60_000),
+    });
+  });
+  return code;
+}
+
+export type CodeCheck =
+  | { ok: true; userId: string | null }
+  | { ok: false; reason: 'missing' | 'wrong' | 'locked'; attemptsLeft: number };
+
+/**
+ * Checks a code: single use, 10 minutes, at most five attempts. Each attempt is counted by one
+ * conditional UPDATE before comparing, so parallel guesses cannot exceed the limit.
+ */
+export async function consumeCode(
+  db: DB,
+  secret: string,
+  input: { purpose: CodePurpose; target: string; code: string },
+): Promise<CodeCheck> {
+  const now = new Date();
+  const [active] = await db
+    .select()
+    .from(authCodes)
+    .where(
+      and(
+        eq(authCodes.purpose, input.purpose),
+        eq(authCodes.target, input.target),
+        isNull(authCodes.consumedAt),
+        gt(authCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(authCodes.createdAt))
+    .limit(1);
+  if (!active) return { ok: false, reason: 'missing', attemptsLeft: 0 };
+
+  const [counted] = await db
+    .update(authCodes)
+    .set({ attempts: sql`${authCodes.attempts} + 1` })
+    .where(
+      and(
+        eq(authCodes.id, active.id),
+        lt(authCodes.attempts, CODE_MAX_ATTEMPTS),
+        isNull(authCodes.consumedAt),
+      ),
+    )
+    .returning({ attempts: authCodes.attempts });
+  if (!counted) return { ok: false, reason: 'locked', attemptsLeft: 0 };
+
+  if (!codeMatches(secret, input.purpose, input.target, input.code, active.codeHash)) {
+    const attemptsLeft = CODE_MAX_ATTEMPTS - counted.attempts;
+    return { ok: false, reason: attemptsLeft > 0 ? 'wrong' : 'locked', attemptsLeft };
+  }
+  const [consumed] = await db
+    .update(authCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(authCodes.id, active.id), isNull(authCodes.consumedAt)))
+    .returning({ id: authCodes.id });
+  // Another request used the same code a moment ago: single use means this one loses.
+  if (!consumed) return { ok: false, reason: 'missing', attemptsLeft: 0 };
+  return { ok: true, userId: active.userId };
+}
+
+/** Removes codes that can no longer be used (called now and then; they are worthless). */
+export async function deleteStaleCodes(db: DB, olderThan: Date): Promise<void> {
+  await db.delete(authCodes).where(lt(authCodes.expiresAt, olderThan));
+}

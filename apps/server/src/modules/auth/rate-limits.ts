@@ -1,0 +1,54 @@
+import { retryAfterText } from '@kreda/shared/accounts';
+import { clientError } from '../../graphql/errors.ts';
+import type { RateLimiter, RateLimiterFactory, RateLimitRule } from '../../platform/rate-limit.ts';
+
+/** Brute-force limits of the accounts flows. Keys are normalised e-mails, phones or client IPs. */
+export const AUTH_RATE_LIMITS = {
+  /** Wrong passwords for one account: 5 in 15 minutes, then 15 minutes of rest. */
+  loginFailuresPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** Wrong passwords from one address, across accounts (credential stuffing). */
+  loginFailuresPerIp: { points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
+  /** New accounts from one address. */
+  signUpsPerIp: { points: 20, durationSeconds: 60 * 60 },
+  /** Wrong codes from one address, across codes (each code also allows only five attempts). */
+  codeFailuresPerIp: { points: 30, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /** SMS messages to one number. */
+  smsPerPhone: { points: 3, durationSeconds: 15 * 60 },
+  /** SMS messages requested from one address. */
+  smsPerIp: { points: 10, durationSeconds: 60 * 60 },
+  /** Verification and reset e-mails to one address. */
+  emailsPerAddress: { points: 5, durationSeconds: 60 * 60 },
+  /** Reset requests from one address, across e-mails. */
+  resetsPerIp: { points: 20, durationSeconds: 60 * 60 },
+} satisfies Record<string, RateLimitRule>;
+
+export type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;
+export type AuthLimiters = Record<AuthRateLimitName, RateLimiter>;
+
+const cache = new WeakMap<RateLimiterFactory, AuthLimiters>();
+
+/** The auth limiters of one factory (one server), created once. */
+export function authLimiters(factory: RateLimiterFactory): AuthLimiters {
+  let limiters = cache.get(factory);
+  if (!limiters) {
+    limiters = Object.fromEntries(
+      Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [name, factory.create(`auth:${name}`, rule)]),
+    ) as AuthLimiters;
+    cache.set(factory, limiters);
+  }
+  return limiters;
+}
+
+/** The contract's RATE_LIMITED error: a Polish message saying when, plus the seconds for clients. */
+export function rateLimited(seconds: number, what = 'Zbyt wiele prób.') {
+  return clientError('RATE_LIMITED', `${what} Spróbuj ponownie ${retryAfterText(seconds)}.`, {
+    retryAfterSeconds: seconds,
+  });
+}
+
+/** Throws RATE_LIMITED when any of the given checks says to wait. */
+export async function ensureAllowed(checks: Array<Promise<number>>, what?: string): Promise<void> {
+  const waits = await Promise.all(checks);
+  const longest = Math.max(0, ...waits);
+  if (longest > 0) throw rateLimited(longest, what);
+}

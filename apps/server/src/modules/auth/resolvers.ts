@@ -1,0 +1,41 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { presentUser } from '../users/presenter.ts';
+import {
+  changePassword,
+  login,
+  logout,
+  refreshToken,
+  requestPasswordReset,
+  resendAuthCode,
+  sendSms,
+  setNewPassword,
+  signUp,
+  verifyEmailCode,
+  verifyPhone,
+} from './service.ts';
+
+export const authResolvers: Resolvers = {
+  Query: {
+    getAppConfig: (_, __, { config }) => ({
+      turnstileSiteKey: config.turnstile.secret ? (config.turnstile.siteKey ?? null) : null,
+      requirePhone: config.onboardingRequirePhone,
+    }),
+  },
+  Mutation: {
+    signUp: (_, { signUpInput }, ctx) => signUp(ctx, signUpInput),
+    login: (_, { loginInput }, ctx) => login(ctx, loginInput),
+    logout: (_, { logoutInput }, ctx) => logout(ctx, logoutInput ?? {}),
+    refreshToken: (_, __, ctx) => refreshToken(ctx),
+    verifyCode: async (_, { verifyCodeInput }, ctx) =>
+      presentUser(await verifyEmailCode(ctx, verifyCodeInput)),
+    resendAuthCode: (_, __, ctx) => resendAuthCode(ctx),
+    resetPassword: (_, { resetPasswordInput }, ctx) => requestPasswordReset(ctx, resetPasswordInput),
+    newPassword: (_, { newPasswordInput }, ctx) => setNewPassword(ctx, newPasswordInput),
+    changePassword: (_, { changePasswordInput }, ctx) => changePassword(ctx, changePasswordInput),
+    sendSms: (_, { sendSmsInput }, ctx) => sendSms(ctx, sendSmsInput),
+    verifyPhone: async (_, { verifyPhoneInput }, ctx) => {
+      const result = await verifyPhone(ctx, verifyPhoneInput);
+      return { ...result, user: result.user ? presentUser(result.user) : null };
+    },
+  },
+};

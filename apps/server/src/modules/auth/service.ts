@@ -1,0 +1,388 @@
+import {
+  codeProblem,
+  emailProblem,
+  normalizeEmail,
+  normalizePhone,
+  PHONE_INVALID_MESSAGE,
+} from '@kreda/shared/accounts';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { badUserInput, clientError } from '../../graphql/errors.ts';
+import type { OutgoingEmail, OutgoingSms } from '../../platform/delivery/delivery.ts';
+import { afterEmailVerified, afterPhoneVerified, onboardingSettings } from '../users/onboarding.ts';
+import {
+  advanceOnboarding,
+  createEmailUser,
+  findOrCreatePhoneUser,
+  findUserByEmail,
+  findUserById,
+  findUserByPhone,
+  type UserRow,
+  updateUser,
+} from '../users/service.ts';
+import { type CodePurpose, consumeCode, issueCode } from './codes.ts';
+import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
+import * as text from './messages.ts';
+import { hashPassword, newPasswordProblem, verifyPassword } from './passwords.ts';
+import { authLimiters, ensureAllowed, rateLimited } from './rate-limits.ts';
+import {
+  createSession,
+  revokeSession,
+  revokeUserSessions,
+  rotateRefreshToken,
+  sessionOfRefreshToken,
+} from './sessions.ts';
+import { verifyAccessToken } from './tokens.ts';
+import { requireViewer } from './viewer.ts';
+
+/*
+ * The accounts flows of spec point 7. Every function validates first and changes nothing on bad
+ * input; answers never reveal whether an e-mail has an account (sign-in, reset).
+ */
+
+type Ctx = GraphQLContext;
+
+const ipKey = (ctx: Ctx) => ctx.request.ip ?? 'unknown';
+const limits = (ctx: Ctx) => authLimiters(ctx.services.rateLimiters);
+
+async function requireHuman(ctx: Ctx): Promise<void> {
+  const ok = await ctx.services.turnstile.verify(
+    ctx.request.header('cf-turnstile-response'),
+    ctx.request.ip ?? undefined,
+  );
+  if (!ok) throw badUserInput({ captcha: text.TURNSTILE_FAILED_MESSAGE }, text.TURNSTILE_FAILED_MESSAGE);
+}
+
+/** Starts a session on this device and sets its cookies. */
+async function signIn(ctx: Ctx, user: UserRow): Promise<void> {
+  const tokens = await createSession(ctx.db, ctx.services.sessionSecret, {
+    userId: user.id,
+    userAgent: ctx.request.userAgent,
+    ip: ctx.request.ip,
+  });
+  await setSessionCookies(ctx.request, tokens);
+  await updateUser(ctx.db, user.id, { lastLogin: new Date() });
+}
+
+async function sendEmail(ctx: Ctx, message: OutgoingEmail): Promise<void> {
+  try {
+    await ctx.services.delivery.sendEmail(message);
+  } catch (error) {
+    ctx.logger.error({ err: error, to: message.to }, 'e-mail delivery failed');
+    throw clientError('DELIVERY_FAILED');
+  }
+}
+
+async function sendSmsMessage(ctx: Ctx, message: OutgoingSms): Promise<void> {
+  try {
+    await ctx.services.delivery.sendSms(message);
+  } catch (error) {
+    ctx.logger.error({ err: error, to: message.to }, 'SMS delivery failed');
+    throw clientError('DELIVERY_FAILED', 'Nie udało się wysłać SMS-a. Spróbuj ponownie za chwilę.');
+  }
+}
+
+function isAdminEmail(ctx: Ctx, email: string | null): boolean {
+  return !!email && ctx.config.adminEmails.includes(normalizeEmail(email));
+}
+
+/** Checks a code, counting failures per client address; throws a Polish field error when wrong. */
+async function checkCode(
+  ctx: Ctx,
+  input: { purpose: CodePurpose; target: string; code: string },
+): Promise<{ userId: string | null }> {
+  const problem = codeProblem(input.code);
+  if (problem) throw badUserInput({ code: problem });
+  const limiter = limits(ctx).codeFailuresPerIp;
+  await ensureAllowed([limiter.check(ipKey(ctx))]);
+  const result = await consumeCode(ctx.db, ctx.services.sessionSecret, {
+    ...input,
+    code: input.code.replace(/\s+/g, ''),
+  });
+  if (result.ok) return { userId: result.userId };
+  const wait = await limiter.hit(ipKey(ctx));
+  if (wait > 0) throw rateLimited(wait);
+  const message =
+    result.reason === 'wrong'
+      ? text.wrongCodeMessage(result.attemptsLeft)
+      : result.reason === 'locked'
+        ? text.CODE_LOCKED_MESSAGE
+        : text.CODE_EXPIRED_MESSAGE;
+  throw badUserInput({ code: message }, message);
+}
+
+export async function signUp(ctx: Ctx, input: { email: string; password: string }) {
+  await requireHuman(ctx);
+  const email = normalizeEmail(input.email);
+  const fields: Record<string, string> = {};
+  const emailIssue = emailProblem(email);
+  if (emailIssue) fields.email = emailIssue;
+  const passwordIssue = await newPasswordProblem(input.password, email);
+  if (passwordIssue) fields.password = passwordIssue;
+  if (Object.keys(fields).length) throw badUserInput(fields);
+
+  const perIp = limits(ctx).signUpsPerIp;
+  await ensureAllowed([perIp.check(ipKey(ctx))], 'Zbyt wiele nowych kont z tego adresu.');
+  const user = await createEmailUser(ctx.db, {
+    email,
+    passwordHash: await hashPassword(input.password),
+    role: 'USER_FREE',
+    onboardingStatus: 'PENDING_VERIFICATION',
+  });
+  if (!user) {
+    throw badUserInput({
+      email: 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło.',
+    });
+  }
+  await perIp.hit(ipKey(ctx));
+  await limits(ctx).emailsPerAddress.hit(email);
+  const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
+    purpose: 'EMAIL_VERIFICATION',
+    target: email,
+    userId: user.id,
+  });
+  await signIn(ctx, user);
+  // The account exists and the user is signed in: if the e-mail fails, "send again" fixes it.
+  await ctx.services.delivery.sendEmail(text.verificationEmail(email, code)).catch((error: unknown) => {
+    ctx.logger.error({ err: error }, 'verification e-mail after sign-up failed');
+  });
+  return { id: user.id, email: user.email, onboardingStatus: user.onboardingStatus };
+}
+
+export async function login(ctx: Ctx, input: { email: string; password: string }) {
+  await requireHuman(ctx);
+  const email = normalizeEmail(input.email);
+  const emailIssue = emailProblem(email);
+  if (emailIssue || !input.password) {
+    throw badUserInput({
+      ...(emailIssue ? { email: emailIssue } : {}),
+      ...(!input.password ? { password: 'Wymagane' } : {}),
+    });
+  }
+  const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = limits(ctx);
+  const tooMany = 'Zbyt wiele nieudanych prób logowania.';
+  await ensureAllowed([perAccount.check(email), perIp.check(ipKey(ctx))], tooMany);
+
+  const user = await findUserByEmail(ctx.db, email);
+  const ok = await verifyPassword(user?.passwordHash, input.password);
+  if (!user || !ok) {
+    const waits = await Promise.all([perAccount.hit(email), perIp.hit(ipKey(ctx))]);
+    const wait = Math.max(...waits);
+    if (wait > 0) throw rateLimited(wait, tooMany);
+    throw badUserInput({}, text.INVALID_CREDENTIALS_MESSAGE);
+  }
+  await perAccount.reset(email);
+  await signIn(ctx, user);
+  return { id: user.id, email: user.email, onboardingStatus: user.onboardingStatus };
+}
+
+/** The session this request belongs to, from the access token or else the refresh token. */
+async function currentSessionId(ctx: Ctx): Promise<string | null> {
+  const fromAccess = verifyAccessToken(ctx.services.sessionSecret, ctx.request.cookie(ACCESS_COOKIE));
+  if (fromAccess) return fromAccess;
+  const refresh = ctx.request.cookie(REFRESH_COOKIE);
+  return refresh ? sessionOfRefreshToken(ctx.db, refresh) : null;
+}
+
+export async function logout(ctx: Ctx, input: { everywhere?: boolean | null }) {
+  const viewer = await ctx.viewer();
+  const sessionId = viewer?.sessionId ?? (await currentSessionId(ctx));
+  if (input.everywhere && viewer) {
+    await revokeUserSessions(ctx.db, viewer.user.id, 'logout_all');
+  } else if (sessionId) {
+    await revokeSession(ctx.db, sessionId, 'logout');
+  }
+  await clearSessionCookies(ctx.request);
+  return {
+    success: true,
+    message: input.everywhere ? 'Wylogowano ze wszystkich urządzeń.' : 'Wylogowano.',
+  };
+}
+
+export async function refreshToken(ctx: Ctx) {
+  const token = ctx.request.cookie(REFRESH_COOKIE);
+  const result = token ? await rotateRefreshToken(ctx.db, ctx.services.sessionSecret, token) : null;
+  if (!result?.ok) {
+    if (result?.reason === 'reused') ctx.logger.warn('refresh token reuse: session revoked');
+    if (token) await clearSessionCookies(ctx.request);
+    throw clientError('UNAUTHENTICATED');
+  }
+  await setSessionCookies(ctx.request, result.tokens);
+  return { success: true, accessTokenExpiresAt: result.tokens.accessExpiresAt };
+}
+
+export async function verifyEmailCode(ctx: Ctx, input: { code: string }) {
+  const { user } = await requireViewer(ctx);
+  if (user.onboardingStatus !== 'PENDING_VERIFICATION' || !user.email) return user;
+  await checkCode(ctx, { purpose: 'EMAIL_VERIFICATION', target: user.email, code: input.code });
+  const next = afterEmailVerified(onboardingSettings(ctx.config), !!user.phone);
+  const updated = await advanceOnboarding(ctx.db, user.id, ['PENDING_VERIFICATION'], next, {
+    isVerified: true,
+    // ADMIN_EMAILS take effect only once the address is proven to belong to the person.
+    ...(isAdminEmail(ctx, user.email) ? { role: 'ADMIN' as const } : {}),
+  });
+  return updated ?? user;
+}
+
+export async function resendAuthCode(ctx: Ctx) {
+  const { user } = await requireViewer(ctx);
+  if (user.onboardingStatus !== 'PENDING_VERIFICATION' || !user.email) {
+    return { success: true, message: 'Adres e-mail jest już potwierdzony.' };
+  }
+  const wait = await limits(ctx).emailsPerAddress.hit(user.email);
+  if (wait > 0) throw rateLimited(wait, 'Wysłaliśmy już kilka kodów.');
+  const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
+    purpose: 'EMAIL_VERIFICATION',
+    target: user.email,
+    userId: user.id,
+  });
+  await sendEmail(ctx, text.verificationEmail(user.email, code));
+  return { success: true, message: `Wysłaliśmy nowy kod na adres ${user.email}.` };
+}
+
+export async function requestPasswordReset(ctx: Ctx, input: { email: string }) {
+  const email = normalizeEmail(input.email);
+  const emailIssue = emailProblem(email);
+  if (emailIssue) throw badUserInput({ email: emailIssue });
+  const { resetsPerIp, emailsPerAddress } = limits(ctx);
+  // Both limits count every request, whether or not the address has an account.
+  const waits = await Promise.all([resetsPerIp.hit(ipKey(ctx)), emailsPerAddress.hit(email)]);
+  const wait = Math.max(...waits);
+  if (wait > 0) throw rateLimited(wait);
+  const user = await findUserByEmail(ctx.db, email);
+  if (user) {
+    const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
+      purpose: 'PASSWORD_RESET',
+      target: email,
+      userId: user.id,
+    });
+    // Not awaited: the answer must not take longer for existing accounts than for unknown ones.
+    void ctx.services.delivery
+      .sendEmail(text.passwordResetEmail(email, code, ctx.config.publicUrl))
+      .catch((error: unknown) => ctx.logger.error({ err: error }, 'password reset e-mail failed'));
+  }
+  return { success: true, message: text.RESET_REQUESTED_MESSAGE };
+}
+
+export async function setNewPassword(ctx: Ctx, input: { email: string; code: string; password: string }) {
+  const email = normalizeEmail(input.email);
+  const fields: Record<string, string> = {};
+  const emailIssue = emailProblem(email);
+  if (emailIssue) fields.email = emailIssue;
+  const codeIssue = codeProblem(input.code);
+  if (codeIssue) fields.code = codeIssue;
+  const passwordIssue = await newPasswordProblem(input.password, email);
+  if (passwordIssue) fields.password = passwordIssue;
+  if (Object.keys(fields).length) throw badUserInput(fields);
+
+  // An unknown e-mail has no code, so it fails exactly like an expired code.
+  const { userId } = await checkCode(ctx, { purpose: 'PASSWORD_RESET', target: email, code: input.code });
+  const user = userId ? await findUserById(ctx.db, userId) : undefined;
+  if (!user) throw badUserInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
+
+  const proven = user.onboardingStatus === 'PENDING_VERIFICATION';
+  const updated =
+    (await updateUser(ctx.db, user.id, {
+      passwordHash: await hashPassword(input.password),
+      isVerified: true,
+      ...(proven
+        ? { onboardingStatus: afterEmailVerified(onboardingSettings(ctx.config), !!user.phone) }
+        : {}),
+      ...(isAdminEmail(ctx, user.email) ? { role: 'ADMIN' as const } : {}),
+    })) ?? user;
+  await revokeUserSessions(ctx.db, user.id, 'password_changed');
+  await limits(ctx).loginFailuresPerAccount.reset(email);
+  await signIn(ctx, updated);
+  return { success: true, message: 'Hasło zostało zmienione. Jesteś zalogowany.' };
+}
+
+export async function changePassword(
+  ctx: Ctx,
+  input: { currentPassword?: string | null; newPassword: string },
+) {
+  const { user, sessionId } = await requireViewer(ctx);
+  if (user.passwordHash) {
+    const perAccount = limits(ctx).loginFailuresPerAccount;
+    const key = user.email ?? user.id;
+    await ensureAllowed([perAccount.check(key)], 'Zbyt wiele nieudanych prób.');
+    if (!input.currentPassword) throw badUserInput({ currentPassword: 'Wymagane' });
+    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+      const wait = await perAccount.hit(key);
+      if (wait > 0) throw rateLimited(wait, 'Zbyt wiele nieudanych prób.');
+      throw badUserInput({ currentPassword: 'Obecne hasło jest nieprawidłowe.' });
+    }
+  }
+  const problem = await newPasswordProblem(input.newPassword, user.email);
+  if (problem) throw badUserInput({ newPassword: problem });
+  await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
+  const ended = await revokeUserSessions(ctx.db, user.id, 'password_changed', sessionId);
+  if (user.email) {
+    await ctx.services.delivery.sendEmail(text.passwordChangedEmail(user.email)).catch((error: unknown) => {
+      ctx.logger.error({ err: error }, 'password-changed notice failed');
+    });
+  }
+  return {
+    success: true,
+    message:
+      ended > 0 ? 'Hasło zostało zmienione. Wylogowaliśmy pozostałe urządzenia.' : 'Hasło zostało zmienione.',
+  };
+}
+
+function parsePhone(input: string): string {
+  const phone = normalizePhone(input);
+  if (!phone) throw badUserInput({ phone: PHONE_INVALID_MESSAGE });
+  return phone;
+}
+
+export async function sendSms(ctx: Ctx, input: { phone: string }) {
+  const phone = parsePhone(input.phone);
+  const viewer = await ctx.viewer();
+  if (viewer) {
+    const owner = await findUserByPhone(ctx.db, phone);
+    if (owner && owner.id !== viewer.user.id) {
+      throw badUserInput({ phone: 'Ten numer jest już przypisany do innego konta.' });
+    }
+  }
+  const { smsPerIp, smsPerPhone } = limits(ctx);
+  const waits = await Promise.all([smsPerIp.hit(ipKey(ctx)), smsPerPhone.hit(phone)]);
+  const wait = Math.max(...waits);
+  if (wait > 0) throw rateLimited(wait, 'Wysłaliśmy już kilka SMS-ów.');
+
+  if (viewer) {
+    const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
+      purpose: 'PHONE_VERIFICATION',
+      target: phone,
+      userId: viewer.user.id,
+    });
+    await sendSmsMessage(ctx, text.phoneVerificationSms(phone, code));
+    await advanceOnboarding(ctx.db, viewer.user.id, ['PENDING_PHONE'], 'PENDING_SMS_VERIFICATION');
+  } else {
+    const code = await issueCode(ctx.db, ctx.services.sessionSecret, { purpose: 'SMS_LOGIN', target: phone });
+    await sendSmsMessage(ctx, text.loginSms(phone, code));
+  }
+  return { success: true, message: text.smsSentMessage(phone) };
+}
+
+export async function verifyPhone(ctx: Ctx, input: { phone: string; code: string }) {
+  const phone = parsePhone(input.phone);
+  const viewer = await ctx.viewer();
+  if (viewer) {
+    await checkCode(ctx, { purpose: 'PHONE_VERIFICATION', target: phone, code: input.code });
+    const owner = await findUserByPhone(ctx.db, phone);
+    if (owner && owner.id !== viewer.user.id) {
+      throw badUserInput({ phone: 'Ten numer jest już przypisany do innego konta.' });
+    }
+    const user =
+      (await advanceOnboarding(
+        ctx.db,
+        viewer.user.id,
+        ['PENDING_PHONE', 'PENDING_SMS_VERIFICATION'],
+        afterPhoneVerified(),
+        { phone },
+      )) ?? (await updateUser(ctx.db, viewer.user.id, { phone }));
+    return { success: true, message: 'Numer telefonu został potwierdzony.', user: user ?? viewer.user };
+  }
+  await checkCode(ctx, { purpose: 'SMS_LOGIN', target: phone, code: input.code });
+  const { user } = await findOrCreatePhoneUser(ctx.db, phone, afterPhoneVerified());
+  await signIn(ctx, user);
+  return { success: true, message: 'Zalogowano.', user };
+}

@@ -1,0 +1,138 @@
+import {
+  isAvatarId,
+  NAME_MAX_LENGTH,
+  ONBOARDING_MAX_EXAMS,
+  ONBOARDING_MIN_SUBJECTS,
+  SURNAME_MAX_LENGTH,
+} from '@kreda/shared/accounts';
+import { EXAM_LEVELS, LEVELS, SUBJECTS } from '@kreda/shared/enums';
+import { FORM_MESSAGES } from '@kreda/shared/form-messages';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { badUserInput, clientError } from '../../graphql/errors.ts';
+import { requireAdmin, requireViewer } from '../auth/viewer.ts';
+import { afterQuestions, onboardingSettings } from './onboarding.ts';
+import {
+  advanceOnboarding,
+  deleteIntegration,
+  findUserById,
+  listUsers,
+  mergeUserMetadata,
+  type UserRow,
+  updateUser,
+} from './service.ts';
+
+type Ctx = GraphQLContext;
+
+// Letters, spaces, hyphens and apostrophes of any script; no control or markup characters.
+const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
+
+function nameProblem(value: string, max: number): string | null {
+  if ([...value].length > max) return FORM_MESSAGES.maxLength(max);
+  return NAME_PATTERN.test(value) ? null : 'Użyj tylko liter, spacji, łącznika lub apostrofu.';
+}
+
+export async function updateUserInfo(
+  ctx: Ctx,
+  input: {
+    name?: string | null;
+    surname?: string | null;
+    avatar?: string | null;
+    metadata?: { hasSeenInitialConversation?: boolean | null } | null;
+  },
+): Promise<UserRow> {
+  const { user } = await requireViewer(ctx);
+  const fields: Record<string, string> = {};
+  const patch: Partial<Pick<UserRow, 'name' | 'surname' | 'avatar'>> = {};
+  for (const [key, max] of [
+    ['name', NAME_MAX_LENGTH],
+    ['surname', SURNAME_MAX_LENGTH],
+  ] as const) {
+    const raw = input[key];
+    if (raw === undefined || raw === null) continue;
+    const value = raw.trim().replace(/\s+/g, ' ');
+    if (value === '') {
+      patch[key] = null;
+      continue;
+    }
+    const problem = nameProblem(value, max);
+    if (problem) fields[key] = problem;
+    else patch[key] = value;
+  }
+  if (input.avatar !== undefined) {
+    if (input.avatar === null || input.avatar === '') patch.avatar = null;
+    else if (isAvatarId(input.avatar)) patch.avatar = input.avatar;
+    else fields.avatar = 'Wybierz awatar z listy.';
+  }
+  if (Object.keys(fields).length) throw badUserInput(fields);
+
+  const flag = input.metadata?.hasSeenInitialConversation;
+  if (typeof flag === 'boolean')
+    await mergeUserMetadata(ctx.db, user.id, { hasSeenInitialConversation: flag });
+  if (Object.keys(patch).length) await updateUser(ctx.db, user.id, patch);
+  return (await findUserById(ctx.db, user.id)) ?? user;
+}
+
+export async function answerOnboardingQuestion(
+  ctx: Ctx,
+  input: { poziom: string; egzaminy: readonly string[]; przedmioty: readonly string[] },
+): Promise<UserRow> {
+  const { user } = await requireViewer(ctx);
+  const fields: Record<string, string> = {};
+  if (!(LEVELS as readonly string[]).includes(input.poziom)) fields.poziom = FORM_MESSAGES.required;
+  const egzaminy = [...new Set(input.egzaminy)];
+  if (egzaminy.some((e) => !(EXAM_LEVELS as readonly string[]).includes(e)))
+    fields.egzaminy = FORM_MESSAGES.invalid;
+  else if (egzaminy.length > ONBOARDING_MAX_EXAMS)
+    fields.egzaminy = `Wybierz najwyżej ${ONBOARDING_MAX_EXAMS} egzaminy.`;
+  const przedmioty = [...new Set(input.przedmioty)].filter((p) => p !== 'all');
+  if (przedmioty.some((p) => !(SUBJECTS as readonly string[]).includes(p)))
+    fields.przedmioty = FORM_MESSAGES.invalid;
+  else if (przedmioty.length < ONBOARDING_MIN_SUBJECTS)
+    fields.przedmioty = 'Wybierz co najmniej jeden przedmiot.';
+  if (Object.keys(fields).length) throw badUserInput(fields);
+
+  const answers = { poziom: input.poziom, egzaminy, przedmioty };
+  const advanced = await advanceOnboarding(
+    ctx.db,
+    user.id,
+    ['PENDING_QUESTIONS'],
+    afterQuestions(onboardingSettings(ctx.config)),
+    answers,
+  );
+  if (advanced) return advanced;
+  // Finished users may update their answers; anyone earlier must finish the previous steps first.
+  if (user.onboardingStatus === 'COMPLETED' || user.onboardingStatus === 'PENDING_USAGE') {
+    return (await updateUser(ctx.db, user.id, answers)) ?? user;
+  }
+  throw badUserInput({}, 'Najpierw dokończ poprzednie kroki rejestracji.');
+}
+
+export async function removeIntegration(ctx: Ctx, id: string) {
+  const { user } = await requireViewer(ctx);
+  // Another user's integration answers exactly like a missing one.
+  if (!(await deleteIntegration(ctx.db, user.id, id))) throw clientError('NOT_FOUND');
+  return { success: true, message: 'Integracja została usunięta.' };
+}
+
+export async function adminListUsers(
+  ctx: Ctx,
+  input: { page?: number | null; limit?: number | null; search?: string | null },
+) {
+  await requireAdmin(ctx);
+  const page = input.page ?? 1;
+  const limit = input.limit ?? 20;
+  const fields: Record<string, string> = {};
+  if (!Number.isInteger(page) || page < 1) fields.page = FORM_MESSAGES.minNumber(1);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) fields.limit = 'Podaj liczbę od 1 do 100.';
+  if ((input.search?.length ?? 0) > 100) fields.search = FORM_MESSAGES.maxLength(100);
+  if (Object.keys(fields).length) throw badUserInput(fields);
+  const { rows, total } = await listUsers(ctx.db, { page, limit, search: input.search });
+  return { rows, total, page, limit };
+}
+
+export async function adminGetUser(ctx: Ctx, id: string): Promise<UserRow> {
+  await requireAdmin(ctx);
+  const user = await findUserById(ctx.db, id);
+  if (!user) throw clientError('NOT_FOUND');
+  return user;
+}

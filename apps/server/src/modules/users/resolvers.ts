@@ -1,0 +1,40 @@
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { presentIntegration, presentUser } from './presenter.ts';
+import {
+  adminGetUser,
+  adminListUsers,
+  answerOnboardingQuestion,
+  removeIntegration,
+  updateUserInfo,
+} from './profile.ts';
+import { listIntegrations } from './service.ts';
+
+export const usersResolvers: Resolvers = {
+  Query: {
+    getMe: async (_, __, ctx) => presentUser((await requireViewer(ctx)).user),
+    getUsers: async (_, { getUsersInput }, ctx) => {
+      const result = await adminListUsers(ctx, getUsersInput ?? {});
+      return {
+        data: result.rows.map(presentUser),
+        total: result.total,
+        page: result.page,
+        limit: result.limit,
+      };
+    },
+    getUserById: async (_, { getUserByIdInput }, ctx) =>
+      presentUser(await adminGetUser(ctx, getUserByIdInput.id)),
+  },
+  Mutation: {
+    updateUserInfo: async (_, { updateUserInfoInput }, ctx) =>
+      presentUser(await updateUserInfo(ctx, updateUserInfoInput)),
+    answerOnboardingQuestion: async (_, { answerOnboardingQuestionInput }, ctx) =>
+      presentUser(await answerOnboardingQuestion(ctx, answerOnboardingQuestionInput)),
+    deleteIntegration: (_, { deleteIntegrationInput }, ctx) =>
+      removeIntegration(ctx, deleteIntegrationInput.id),
+  },
+  User: {
+    // Loaded only when asked for; the user object itself is the owner or an admin's view.
+    integrations: async (user, _, { db }) => (await listIntegrations(db, user.id)).map(presentIntegration),
+  },
+};

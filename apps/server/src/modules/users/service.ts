@@ -1,0 +1,195 @@
+import { normalizeEmail } from '@kreda/shared/accounts';
+import type { OnboardingStatus, Role } from '@kreda/shared/enums';
+import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { DB } from '../../platform/db/database.ts';
+import { type IntegrationRow, type UserMetadata, type UserRow, userIntegrations, users } from './tables.ts';
+
+/*
+ * The users service: every read and write of the users and user_integrations tables. Callers
+ * (resolvers, the auth module) decide who may do what; these functions only do it.
+ */
+
+export type { IntegrationRow, UserRow };
+
+export async function findUserById(db: DB, id: string): Promise<UserRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normalizeEmail(email)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByPhone(db: DB, phone: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1);
+  return row;
+}
+
+/** Creates an e-mail account; undefined when the address is taken (unique index, no race). */
+export async function createEmailUser(
+  db: DB,
+  input: {
+    email: string;
+    passwordHash: string;
+    role: Role;
+    onboardingStatus: OnboardingStatus;
+    isVerified?: boolean;
+  },
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: normalizeEmail(input.email),
+      passwordHash: input.passwordHash,
+      role: input.role,
+      onboardingStatus: input.onboardingStatus,
+      isVerified: input.isVerified ?? false,
+    })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Finds or creates the account of a verified phone number (SMS sign-in). */
+export async function findOrCreatePhoneUser(
+  db: DB,
+  phone: string,
+  onboardingStatus: OnboardingStatus,
+): Promise<{ user: UserRow; created: boolean }> {
+  const [created] = await db
+    .insert(users)
+    .values({ phone, onboardingStatus, isVerified: true })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return { user: created, created: true };
+  const existing = await findUserByPhone(db, phone);
+  if (!existing) throw new Error('phone user vanished between insert and select');
+  return { user: existing, created: false };
+}
+
+type UserPatch = Partial<
+  Pick<
+    UserRow,
+    | 'name'
+    | 'surname'
+    | 'avatar'
+    | 'passwordHash'
+    | 'role'
+    | 'onboardingStatus'
+    | 'isVerified'
+    | 'phone'
+    | 'lastLogin'
+    | 'poziom'
+    | 'egzaminy'
+    | 'przedmioty'
+  >
+>;
+
+export async function updateUser(db: DB, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
+  return row;
+}
+
+/**
+ * Moves a user to `to` only if the status is still one of `from` (one conditional UPDATE), so two
+ * racing requests cannot both advance the onboarding. Undefined when the status had moved on.
+ */
+export async function advanceOnboarding(
+  db: DB,
+  id: string,
+  from: OnboardingStatus[],
+  to: OnboardingStatus,
+  patch: UserPatch = {},
+): Promise<UserRow | undefined> {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, onboardingStatus: to, updatedAt: new Date() })
+    .where(and(eq(users.id, id), inArray(users.onboardingStatus, from)))
+    .returning();
+  return row;
+}
+
+/** Merges metadata flags into the stored JSON in one statement. */
+export async function mergeUserMetadata(db: DB, id: string, metadata: Partial<UserMetadata>): Promise<void> {
+  await db
+    .update(users)
+    .set({ metadata: sql`${users.metadata} || ${JSON.stringify(metadata)}::jsonb`, updatedAt: new Date() })
+    .where(eq(users.id, id));
+}
+
+/** Gives the ADMIN role to verified accounts with these e-mails; returns how many changed. */
+export async function promoteAdmins(db: DB, emails: string[]): Promise<number> {
+  if (emails.length === 0) return 0;
+  const rows = await db
+    .update(users)
+    .set({ role: 'ADMIN', updatedAt: new Date() })
+    .where(
+      and(
+        inArray(users.email, emails.map(normalizeEmail)),
+        eq(users.isVerified, true),
+        sql`${users.role} <> 'ADMIN'`,
+      ),
+    )
+    .returning({ id: users.id });
+  return rows.length;
+}
+
+export async function listUsers(
+  db: DB,
+  input: { page: number; limit: number; search?: string | null },
+): Promise<{ rows: UserRow[]; total: number }> {
+  const search = input.search?.trim();
+  const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+  const where = pattern
+    ? or(
+        ilike(users.email, pattern),
+        ilike(users.phone, pattern),
+        ilike(users.name, pattern),
+        ilike(users.surname, pattern),
+      )
+    : undefined;
+  const [rows, totals] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(desc(users.createdAt), desc(users.id))
+      .limit(input.limit)
+      .offset((input.page - 1) * input.limit),
+    db.select({ total: count() }).from(users).where(where),
+  ]);
+  return { rows, total: totals[0]?.total ?? 0 };
+}
+
+export function listIntegrations(db: DB, userId: string): Promise<IntegrationRow[]> {
+  return db
+    .select()
+    .from(userIntegrations)
+    .where(eq(userIntegrations.userId, userId))
+    .orderBy(userIntegrations.createdAt);
+}
+
+/** Deletes one of the user's own integrations; false when there is none with that id for this user. */
+export async function deleteIntegration(db: DB, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .delete(userIntegrations)
+    .where(and(eq(userIntegrations.id, id), eq(userIntegrations.userId, userId)))
+    .returning({ id: userIntegrations.id });
+  return rows.length > 0;
+}
+
+/** Ids come from clients: a malformed one is simply "not found", never a database error. */
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
