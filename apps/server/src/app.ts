@@ -48,7 +48,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
-  registerSecurityHeaders(fastify, config.publicUrl.protocol === 'https:');
+  registerSecurityHeaders(fastify, config.publicUrl.protocol === 'https:', {
+    turnstile: config.turnstile.secret !== undefined,
+  });
   registerBasicAuthGate(fastify, config.siteBasicAuth);
   registerHealth(fastify, database, VERSION);
 

@@ -1,6 +1,7 @@
 import { type App, type AppDeps, buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
 import type { AppServices } from './graphql/context.ts';
+import { pruneAuthRecords } from './modules/auth/sessions.ts';
 import { seedReferenceData } from './modules/reference/seed.ts';
 import { promoteAdmins } from './modules/users/service.ts';
 import { type Database, databaseTarget, openDatabase } from './platform/db/database.ts';
@@ -10,6 +11,8 @@ import { openPubSub } from './platform/pubsub/pubsub.ts';
 import { openRateLimiters, type RateLimiterFactory } from './platform/rate-limit.ts';
 import { resolveSessionSecret } from './platform/secrets.ts';
 import { createTurnstileVerifier } from './platform/turnstile.ts';
+
+const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface Runtime {
   app: App;
@@ -68,6 +71,12 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
     const pubsubHandle = pubsub;
     const started = services;
+    // Housekeeping of dead sessions and codes; several instances doing it at once is harmless.
+    const prune = () =>
+      pruneAuthRecords(database.db).catch((error: unknown) => logger.warn({ err: error }, 'pruning failed'));
+    void prune();
+    const pruneTimer = setInterval(prune, PRUNE_INTERVAL_MS);
+    pruneTimer.unref();
     let stopping: Promise<void> | undefined;
     return {
       app,
@@ -76,6 +85,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       url,
       stop: () => {
         stopping ??= (async () => {
+          clearInterval(pruneTimer);
           await app.close();
           await pubsubHandle.close();
           await started.rateLimiters.close();

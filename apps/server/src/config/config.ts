@@ -13,73 +13,90 @@ const booleanFlag = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
-const envSchema = z.object({
-  NODE_ENV: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['development', 'production', 'test']).default('development'),
-  ),
-  HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
-  PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
-  PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
-  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
-  REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
-  SESSION_SECRET: z.preprocess(
-    emptyAsUndefined,
-    z.string().min(32, 'must be at least 32 characters long').optional(),
-  ),
-  LOG_LEVEL: z.preprocess(
-    emptyAsUndefined,
-    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  ),
-  GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
-  ONBOARDING_REQUIRE_PHONE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
-  ADMIN_EMAILS: z.preprocess(
-    emptyAsUndefined,
-    z
-      .string()
-      .optional()
-      .transform((value) =>
-        (value ?? '')
-          .split(',')
-          .map((e) => e.trim().toLowerCase())
-          .filter(Boolean),
-      )
-      .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
-  ),
-  TURNSTILE_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  TURNSTILE_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  TURNSTILE_VERIFY_URL: z.preprocess(
-    emptyAsUndefined,
-    z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
-  ),
-  SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
-  MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
-  SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['smsapi', 'twilio']).optional()),
-  SMS_SENDER: z.preprocess(emptyAsUndefined, z.string().min(1).max(11).optional()),
-  SMSAPI_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  SMSAPI_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).default('https://api.smsapi.pl')),
-  TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
-  TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
-  SITE_BASIC_AUTH: z.preprocess(
-    emptyAsUndefined,
-    z.string().regex(/^[^:]+:.+$/, 'must look like user:password').optional(),
-  ),
-}).superRefine((e, ctx) => {
-  if (e.SMS_PROVIDER === 'smsapi' && !e.SMSAPI_TOKEN) {
-    ctx.addIssue({ code: 'custom', path: ['SMSAPI_TOKEN'], message: 'is required when SMS_PROVIDER=smsapi' });
-  }
-  if (e.SMS_PROVIDER === 'twilio') {
-    for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
-      if (!e[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+const envSchema = z
+  .object({
+    NODE_ENV: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['development', 'production', 'test']).default('development'),
+    ),
+    HOST: z.preprocess(emptyAsUndefined, z.string().min(1).default('0.0.0.0')),
+    PORT: z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+    PUBLIC_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    DATA_DIR: z.preprocess(emptyAsUndefined, z.string().min(1).default('./data')),
+    DATABASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    REDIS_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^rediss?$/ }).optional()),
+    SESSION_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(32, 'must be at least 32 characters long').optional(),
+    ),
+    LOG_LEVEL: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    ),
+    GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+    ONBOARDING_REQUIRE_PHONE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+    ADMIN_EMAILS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value) =>
+          (value ?? '')
+            .split(',')
+            .map((e) => e.trim().toLowerCase())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.email('must be a comma-separated list of e-mail addresses'))),
+    ),
+    TURNSTILE_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    TURNSTILE_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    TURNSTILE_VERIFY_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
+    ),
+    SMTP_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^smtps?$/ }).optional()),
+    MAIL_FROM: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+    SMS_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(['smsapi', 'twilio']).optional()),
+    SMS_SENDER: z.preprocess(emptyAsUndefined, z.string().min(1).max(11).optional()),
+    SMSAPI_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    SMSAPI_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://api.smsapi.pl'),
+    ),
+    TWILIO_ACCOUNT_SID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    SITE_BASIC_AUTH: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[^:]+:.+$/, 'must look like user:password')
+        .optional(),
+    ),
+  })
+  .superRefine((e, ctx) => {
+    if (e.SMS_PROVIDER === 'smsapi' && !e.SMSAPI_TOKEN) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMSAPI_TOKEN'],
+        message: 'is required when SMS_PROVIDER=smsapi',
+      });
     }
-  }
-  if (e.TURNSTILE_SECRET && !e.TURNSTILE_SITE_KEY) {
-    ctx.addIssue({ code: 'custom', path: ['TURNSTILE_SITE_KEY'], message: 'is required when TURNSTILE_SECRET is set' });
-  }
-});
+    if (e.SMS_PROVIDER === 'twilio') {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const) {
+        if (!e[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
+      }
+    }
+    if (e.TURNSTILE_SECRET && !e.TURNSTILE_SITE_KEY) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['TURNSTILE_SITE_KEY'],
+        message: 'is required when TURNSTILE_SECRET is set',
+      });
+    }
+  });
 
 export type Env = Record<string, string | undefined>;
 
@@ -161,7 +178,11 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,
-    turnstile: { secret: e.TURNSTILE_SECRET, siteKey: e.TURNSTILE_SITE_KEY, verifyUrl: e.TURNSTILE_VERIFY_URL },
+    turnstile: {
+      secret: e.TURNSTILE_SECRET,
+      siteKey: e.TURNSTILE_SITE_KEY,
+      verifyUrl: e.TURNSTILE_VERIFY_URL,
+    },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kreda <no-reply@${publicUrl.hostname}>` },
     sms: smsConfig(e),
     siteBasicAuth: e.SITE_BASIC_AUTH ? splitBasicAuth(e.SITE_BASIC_AUTH) : undefined,

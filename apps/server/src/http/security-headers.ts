@@ -1,30 +1,41 @@
 import type { FastifyInstance } from 'fastify';
 
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  // KaTeX and a few UI libraries set inline styles.
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "media-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+
+/** The policy; Cloudflare Turnstile's script and frame are allowed only when it is configured. */
+export function contentSecurityPolicy(options: { turnstile: boolean }): string {
+  const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : '';
+  return [
+    "default-src 'self'",
+    `script-src 'self'${turnstile}`,
+    `frame-src 'self'${turnstile}`,
+    // KaTeX and a few UI libraries set inline styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' ws: wss:",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
 
 /** Conservative browser security headers on every response. */
-export function registerSecurityHeaders(app: FastifyInstance, https: boolean) {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  https: boolean,
+  options = { turnstile: false },
+) {
+  const policy = contentSecurityPolicy(options);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
     // GraphiQL (development only) needs inline scripts; everything else gets the strict policy.
-    if (!request.url.startsWith('/api/graphql'))
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+    if (!request.url.startsWith('/api/graphql')) reply.header('content-security-policy', policy);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

@@ -47,7 +47,7 @@ export async function verifiedUser(
 export function firstError(body: { errors?: { message: string; extensions?: Record<string, unknown> }[] }) {
   const error = body.errors?.[0];
   return {
-    code: error?.extensions?.code,
+    code: error?.extensions?.code as string | undefined,
     message: error?.message,
     fields: error?.extensions?.fields as Record<string, string> | undefined,
   };

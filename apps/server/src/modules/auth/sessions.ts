@@ -1,5 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
+import { deleteStaleCodes } from './codes.ts';
 import { authRefreshTokens, authSessions } from './tables.ts';
 import {
   ACCESS_TOKEN_TTL_MS,
@@ -173,4 +174,16 @@ export async function revokeUserSessions(
     )
     .returning({ id: authSessions.id });
   return rows.length;
+}
+
+/**
+ * Deletes what can never be used again: sessions that expired or were revoked over 30 days ago
+ * (their refresh tokens go with them) and codes expired for a day. Kept a while for investigations.
+ */
+export async function pruneAuthRecords(db: DB, now = new Date()): Promise<void> {
+  const monthAgo = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000);
+  await db
+    .delete(authSessions)
+    .where(sql`${authSessions.expiresAt} < ${monthAgo} or ${authSessions.revokedAt} < ${monthAgo}`);
+  await deleteStaleCodes(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
 }
