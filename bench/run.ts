@@ -8,6 +8,7 @@ import { runLoad } from './load.ts';
 import { type BenchResults, formatReport, type ScenarioResult } from './report.ts';
 import { BASELINE, checkScenario, SanityError, SCENARIOS } from './scenarios.ts';
 import { type ServerProcess, ServerStartError, startServerProcess } from './server-process.ts';
+import { sessionScenarios } from './session-scenarios.ts';
 
 /**
  * Measures the built server as production runs it: cold start, then each scenario under load, each
@@ -88,7 +89,8 @@ async function main() {
 
   const measured: Omit<ScenarioResult, 'vsBaseline'>[] = [];
   try {
-    for (const scenario of SCENARIOS) {
+    const scenarios = [...SCENARIOS, ...(await sessionScenarios(server.url))];
+    for (const scenario of scenarios) {
       const sanity = await checkScenario(server.url, scenario);
       process.stdout.write(
         `▸ ${scenario.name}: warm-up ${warmupSeconds} s, measuring ${durationSeconds} s… `,

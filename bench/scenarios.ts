@@ -8,7 +8,7 @@ export interface Scenario {
   path: string;
   headers?: IncomingHttpHeaders;
   body?: string;
-  /** For GraphQL scenarios: the root field whose list the sanity check counts. */
+  /** For GraphQL scenarios: the root field the sanity check expects (a non-empty list, or an object). */
   graphqlField?: string;
 }
 
@@ -96,9 +96,11 @@ export async function checkScenario(baseUrl: string, scenario: Scenario): Promis
     throw fail('the response is not JSON');
   }
   if (json.errors?.length) throw fail('the response carries GraphQL errors');
-  const list = json.data?.[scenario.graphqlField];
-  if (!Array.isArray(list) || list.length === 0) {
+  const value = json.data?.[scenario.graphqlField];
+  if (value && typeof value === 'object' && !Array.isArray(value))
+    return { status: response.status, bytes, rows: null };
+  if (!Array.isArray(value) || value.length === 0) {
     throw fail(`data.${scenario.graphqlField} is not a non-empty list (is the reference data seeded?)`);
   }
-  return { status: response.status, bytes, rows: list.length };
+  return { status: response.status, bytes, rows: value.length };
 }
