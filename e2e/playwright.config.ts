@@ -6,7 +6,10 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium. `npm test` builds first; run alone with `npm run test:e2e` after `npm run setup`.
 const port = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://127.0.0.1:${port}`;
-const dataDir = path.join(tmpdir(), `kreda-e2e-${process.pid}-${Date.now()}`);
+// Worker processes load this file again but inherit the runner's environment: the variable makes
+// every process agree on the one folder, and tests read the server's outbox from it (support/outbox.ts).
+process.env.KREDA_E2E_DATA_DIR ??= path.join(tmpdir(), `kreda-e2e-${process.pid}-${Date.now()}`);
+const dataDir = process.env.KREDA_E2E_DATA_DIR;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,14 +1,76 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { createAccount, gql, horizontalOverflow } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
+import { waitForCode } from '../support/outbox.ts';
 
-for (const path of ['/', '/regulamin', '/polityka-prywatnosci', '/nie-ma-takiej-strony']) {
+const PUBLIC_PAGES = [
+  '/',
+  '/regulamin',
+  '/polityka-prywatnosci',
+  '/nie-ma-takiej-strony',
+  '/auth/sign-in',
+  '/auth/sign-up',
+  '/auth/sms',
+  '/auth/verify-sms?phone=%2B48600100200',
+  '/auth/reset',
+  '/auth/reset-password?email=ala%40example.pl',
+];
+
+for (const path of PUBLIC_PAGES) {
   test(`axe finds no serious accessibility violations on ${path}`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+    await expectNoSeriousViolations(page);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   });
 }
+
+test('a form showing its validation errors stays accessible', async ({ page }) => {
+  await page.goto('/auth/sign-up');
+  await page.getByRole('button', { name: 'Załóż konto' }).click();
+  await expect(page.getByLabel('Adres e-mail')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Adres e-mail')).toBeFocused();
+  await expectNoSeriousViolations(page);
+});
+
+test('the signed-in pages are accessible: verification, onboarding, app home, settings', async ({ page }) => {
+  // page.request shares the browser's cookies: the browser is signed in as this new account.
+  const since = Date.now();
+  const { email } = await createAccount(page.request, { until: 'PENDING_VERIFICATION' });
+
+  await page.goto('/auth/verify');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Potwierdź adres e-mail');
+  await expectNoSeriousViolations(page);
+
+  const code = await waitForCode(email, { since });
+  const verified = await gql(
+    page.request,
+    'mutation ($i: VerifyCodeInput!) { verifyCode(verifyCodeInput: $i) { id } }',
+    {
+      i: { code },
+    },
+  );
+  expect(verified.errors).toBeUndefined();
+
+  await page.goto('/onboarding');
+  await expect(page.getByText('Krok 1 z 3')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByLabel('Klasa 7 – szkoła podstawowa').check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByText('Krok 3 z 3')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Biologia').check();
+  await page.getByRole('button', { name: 'Zakończ i przejdź do Kredy' }).click();
+
+  await expect(page).toHaveURL(/\/app$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await page.goto('/app/settings');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ustawienia konta');
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+});

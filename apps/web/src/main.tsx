@@ -2,11 +2,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/providers.tsx';
+import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
+import { installSessionHandlers } from './app/session-events.ts';
 import { installPreloadErrorHandler } from './lib/chunk-reload.ts';
 import './styles.css';
 
-const router = createAppRouter();
+// One query client for the route guards (loaders) and the components.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+installSessionHandlers(router, queryClient);
 // A failed preload during a navigation reloads straight into the page the user asked for.
 installPreloadErrorHandler({ getTargetLocation: () => router.state.navigation.location });
 
@@ -15,7 +20,7 @@ if (!container) throw new Error('Missing #root element in index.html');
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

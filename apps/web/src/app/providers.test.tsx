@@ -3,7 +3,7 @@ import { act } from 'react';
 import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { readCookie } from '../lib/cookies.ts';
-import { GraphQLRequestError } from '../lib/graphql-client.ts';
+import { GraphQLRequestError } from '../lib/graphql-errors.ts';
 import { AppProviders } from './providers.tsx';
 import { shouldRetryQuery } from './query-client.ts';
 

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from '../components/ui/toaster.tsx';
 import { startBuildWatcher } from '../lib/build-watcher.ts';
@@ -6,8 +6,14 @@ import { ensureLocaleCookie } from '../lib/cookies.ts';
 import { createQueryClient } from './query-client.ts';
 
 /** App-wide services: server cache, toasts, the locale cookie and the new-build watcher. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
 
   useEffect(() => {
     ensureLocaleCookie();

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { GraphQLRequestError } from '../lib/graphql-client.ts';
+import { GraphQLRequestError } from '../lib/graphql-errors.ts';
 
 // Retrying cannot fix these: the user must sign in, change input or upgrade the plan.
 const FINAL_CODES = new Set([

@@ -1,14 +1,14 @@
-import { cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, data, type RouteObject, RouterProvider } from 'react-router';
+import { cleanup, screen } from '@testing-library/react';
+import { data, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderRoutes, testQueryClient } from '../testing/render-routes.tsx';
 import { NotFoundPage, RouteErrorPage } from './error-page.tsx';
 import { layoutRoute } from './layouts/layout-routes.tsx';
-import { appRoutes } from './router.tsx';
+import { createAppRoutes } from './router.tsx';
 
-function renderAt(path: string, routes: RouteObject[] = appRoutes) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+function renderAt(path: string, routes?: RouteObject[]) {
+  const queryClient = testQueryClient();
+  return renderRoutes(routes ?? createAppRoutes(queryClient), path, queryClient).router;
 }
 
 function Broken(): never {

@@ -1,38 +1,84 @@
 import { ROUTES } from '@kreda/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageFallback } from '../components/ui/page-fallback.tsx';
 import { NotFoundPage, RouteErrorPage } from './error-page.tsx';
+import { alwaysRevalidate, createGuards } from './guards.ts';
 import { layoutRoute } from './layouts/layout-routes.tsx';
 import { RootRoute } from './root-route.tsx';
 
-// Each page is its own chunk; a page module exports `Component` (React Router lazy convention).
-// Features add their routes here as they arrive, under the layout of spec point 2 they belong to.
-export const appRoutes: RouteObject[] = [
-  {
-    id: 'root',
-    Component: RootRoute,
-    HydrateFallback: PageFallback,
-    errorElement: <RouteErrorPage standalone />,
-    children: [
-      layoutRoute('frontend', [
-        {
-          index: true,
-          lazy: { Component: async () => (await import('../features/landing/landing-page.tsx')).Component },
-        },
-        {
-          path: ROUTES.terms,
-          lazy: { Component: async () => (await import('../features/legal/terms-page.tsx')).Component },
-        },
-        {
-          path: ROUTES.privacyPolicy,
-          lazy: { Component: async () => (await import('../features/legal/privacy-page.tsx')).Component },
-        },
-        { path: '*', Component: NotFoundPage },
-      ]),
-    ],
-  },
-];
+/** A lazy page: its module exports `Component` (React Router lazy convention) and is its own chunk. */
+function page(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'lazy'> {
+  return { lazy: { Component: async () => (await load()).Component } };
+}
 
-export function createAppRouter(routes: RouteObject[] = appRoutes) {
+// Features add their routes here as they arrive, under the layout of spec point 2 they belong to.
+// The guards (loaders on the layout routes) decide who may see which area; see guards.ts.
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  const guard = createGuards(queryClient);
+  const notFound: RouteObject = { path: '*', Component: NotFoundPage };
+  return [
+    {
+      id: 'root',
+      Component: RootRoute,
+      HydrateFallback: PageFallback,
+      errorElement: <RouteErrorPage standalone />,
+      loader: guard.session,
+      shouldRevalidate: () => false,
+      children: [
+        layoutRoute('frontend', [
+          {
+            index: true,
+            loader: guard.landing,
+            ...page(() => import('../features/landing/landing-page.tsx')),
+          },
+          { path: ROUTES.terms, ...page(() => import('../features/legal/terms-page.tsx')) },
+          { path: ROUTES.privacyPolicy, ...page(() => import('../features/legal/privacy-page.tsx')) },
+          notFound,
+        ]),
+        layoutRoute(
+          'auth',
+          [
+            { path: ROUTES.signIn, ...page(() => import('../features/auth/sign-in-page.tsx')) },
+            { path: ROUTES.signUp, ...page(() => import('../features/auth/sign-up-page.tsx')) },
+            { path: ROUTES.sms, ...page(() => import('../features/auth/sms-page.tsx')) },
+            { path: ROUTES.verify, ...page(() => import('../features/auth/verify-page.tsx')) },
+            { path: ROUTES.verifySms, ...page(() => import('../features/auth/verify-sms-page.tsx')) },
+            { path: ROUTES.reset, ...page(() => import('../features/auth/reset-page.tsx')) },
+            { path: ROUTES.resetPassword, ...page(() => import('../features/auth/reset-password-page.tsx')) },
+            { path: ROUTES.onboarding, ...page(() => import('../features/onboarding/onboarding-page.tsx')) },
+          ],
+          { loader: guard.auth, shouldRevalidate: alwaysRevalidate },
+        ),
+        layoutRoute(
+          'default',
+          [
+            { index: true, ...page(() => import('../features/home/home-page.tsx')) },
+            { path: ROUTES.settings, ...page(() => import('../features/settings/settings-page.tsx')) },
+            // Tools of later issues (chat, tutor, essays…) are not built yet: an honest 404.
+            notFound,
+          ],
+          { path: ROUTES.app, loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },
+        ),
+        layoutRoute('default', [notFound], {
+          path: '/workspace',
+          loader: guard.protectedArea,
+          shouldRevalidate: alwaysRevalidate,
+        }),
+        layoutRoute('admin', [notFound], {
+          path: ROUTES.admin,
+          loader: guard.admin,
+          shouldRevalidate: alwaysRevalidate,
+        }),
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(
+  queryClient: QueryClient,
+  routes: RouteObject[] = createAppRoutes(queryClient),
+) {
   return createBrowserRouter(routes);
 }

@@ -3,7 +3,120 @@ import * as types from './graphql';
 
 
 
-const documents = {}
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": typeof types.GetAppConfigDocument,
+    "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.LoginDocument,
+    "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {\n    verifyCode(verifyCodeInput: $verifyCodeInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.VerifyCodeDocument,
+    "\n  mutation resendAuthCode {\n    resendAuthCode {\n      success\n      message\n    }\n  }\n": typeof types.ResendAuthCodeDocument,
+    "\n  mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {\n    resetPassword(resetPasswordInput: $resetPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
+    "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.NewPasswordDocument,
+    "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSmsDocument,
+    "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": typeof types.VerifyPhoneDocument,
+    "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
+    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
+    "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment CurrentUser on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    avatar\n    onboardingStatus\n    isVerified\n    hasPassword\n    isFreeSub\n    subStatus\n    metadata {\n      hasSeenInitialConversation\n    }\n    onboarding {\n      poziom\n      egzaminy\n      przedmioty\n    }\n  }\n": typeof types.CurrentUserFragmentDoc,
+    "\n  query getMe {\n    getMe {\n      ...CurrentUser\n      integrations {\n        id\n        integrationType\n        expiresAt\n      }\n    }\n  }\n": typeof types.GetMeDocument,
+    "\n  mutation refreshToken {\n    refreshToken {\n      success\n      accessTokenExpiresAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
+    "\n  mutation logout($logoutInput: LogoutInput) {\n    logout(logoutInput: $logoutInput) {\n      success\n      message\n    }\n  }\n": typeof types.LogoutDocument,
+};
+const documents: Documents = {
+    "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": types.GetAppConfigDocument,
+    "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.LoginDocument,
+    "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {\n    verifyCode(verifyCodeInput: $verifyCodeInput) {\n      ...CurrentUser\n    }\n  }\n": types.VerifyCodeDocument,
+    "\n  mutation resendAuthCode {\n    resendAuthCode {\n      success\n      message\n    }\n  }\n": types.ResendAuthCodeDocument,
+    "\n  mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {\n    resetPassword(resetPasswordInput: $resetPasswordInput) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
+    "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": types.NewPasswordDocument,
+    "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSmsDocument,
+    "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": types.VerifyPhoneDocument,
+    "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
+    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
+    "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment CurrentUser on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    avatar\n    onboardingStatus\n    isVerified\n    hasPassword\n    isFreeSub\n    subStatus\n    metadata {\n      hasSeenInitialConversation\n    }\n    onboarding {\n      poziom\n      egzaminy\n      przedmioty\n    }\n  }\n": types.CurrentUserFragmentDoc,
+    "\n  query getMe {\n    getMe {\n      ...CurrentUser\n      integrations {\n        id\n        integrationType\n        expiresAt\n      }\n    }\n  }\n": types.GetMeDocument,
+    "\n  mutation refreshToken {\n    refreshToken {\n      success\n      accessTokenExpiresAt\n    }\n  }\n": types.RefreshTokenDocument,
+    "\n  mutation logout($logoutInput: LogoutInput) {\n    logout(logoutInput: $logoutInput) {\n      success\n      message\n    }\n  }\n": types.LogoutDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n"): typeof import('./graphql').GetAppConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n"): typeof import('./graphql').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n"): typeof import('./graphql').SignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {\n    verifyCode(verifyCodeInput: $verifyCodeInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').VerifyCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation resendAuthCode {\n    resendAuthCode {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ResendAuthCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {\n    resetPassword(resetPasswordInput: $resetPasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').NewPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').SendSmsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').AnswerOnboardingQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').UpdateUserInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CurrentUser on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    avatar\n    onboardingStatus\n    isVerified\n    hasPassword\n    isFreeSub\n    subStatus\n    metadata {\n      hasSeenInitialConversation\n    }\n    onboarding {\n      poziom\n      egzaminy\n      przedmioty\n    }\n  }\n"): typeof import('./graphql').CurrentUserFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getMe {\n    getMe {\n      ...CurrentUser\n      integrations {\n        id\n        integrationType\n        expiresAt\n      }\n    }\n  }\n"): typeof import('./graphql').GetMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation refreshToken {\n    refreshToken {\n      success\n      accessTokenExpiresAt\n    }\n  }\n"): typeof import('./graphql').RefreshTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation logout($logoutInput: LogoutInput) {\n    logout(logoutInput: $logoutInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').LogoutDocument;
+
+
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
 }

@@ -1,6 +1,253 @@
 /* eslint-disable */
 /** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
+export type AnswerOnboardingQuestionInput = {
+  /** Od 0 do 3 egzaminów. */
+  egzaminy: Array<CkePoziom>;
+  poziom: Poziom;
+  /** Od 1 do 14 przedmiotów. */
+  przedmioty: Array<Przedmiot>;
+};
+
+export type ChangePasswordInput = {
+  /** Obecne hasło (pomijane, gdy konto nie ma jeszcze hasła). */
+  currentPassword?: string | null | undefined;
+  newPassword: string;
+};
+
+/** Poziom egzaminu: matura rozszerzona, matura podstawowa (pisownia z kontraktu), egzamin ósmoklasisty. */
+export type CkePoziom =
+  | 'MATURA_ROZSZERZONA'
+  | 'MAUTURA_PODSTAWOWA'
+  | 'PODSTAWOWKA';
+
+/** Rodzaj integracji z zewnętrzną usługą. */
+export type IntegrationType =
+  | 'GOOGLE_DRIVE';
+
+export type LoginInput = {
+  email: string;
+  password: string;
+};
+
+export type LogoutInput = {
+  /** Wyloguj ze wszystkich urządzeń (domyślnie tylko z bieżącego). */
+  everywhere?: boolean | null | undefined;
+};
+
+export type NewPasswordInput = {
+  /** Sześciocyfrowy kod z e-maila. */
+  code: string;
+  email: string;
+  password: string;
+};
+
+/** Etap wdrożenia (onboardingu) użytkownika; wymusza przekierowania opisane w specyfikacji (punkt 2). */
+export type OnboardingStatus =
+  | 'COMPLETED'
+  | 'PASTDUE_INVOICE'
+  | 'PENDING_PHONE'
+  | 'PENDING_QUESTIONS'
+  | 'PENDING_SMS_VERIFICATION'
+  | 'PENDING_SUBSCRIPTION'
+  | 'PENDING_USAGE'
+  | 'PENDING_VERIFICATION';
+
+/** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
+export type Poziom =
+  | 'PODSTAWOWY_CZTERY'
+  | 'PODSTAWOWY_DWA'
+  | 'PODSTAWOWY_JEDEN'
+  | 'PODSTAWOWY_OSIEM'
+  | 'PODSTAWOWY_PIEC'
+  | 'PODSTAWOWY_SIEDEM'
+  | 'PODSTAWOWY_SZESC'
+  | 'PODSTAWOWY_TRZY'
+  | 'SREDNI_CZTERY'
+  | 'SREDNI_DWA'
+  | 'SREDNI_JEDEN'
+  | 'SREDNI_PIEC'
+  | 'SREDNI_TRZY'
+  | 'STUDIA';
+
+/** Przedmiot szkolny. Wartości zapisane dokładnie jak w kontrakcie (np. `infromatyka`). */
+export type Przedmiot =
+  | 'all'
+  | 'biology'
+  | 'chemistry'
+  | 'english'
+  | 'geography'
+  | 'history'
+  | 'hit'
+  | 'infromatyka'
+  | 'mathematics'
+  | 'nature'
+  | 'niemiecki'
+  | 'physics'
+  | 'polish'
+  | 'wos';
+
+export type ResetPasswordInput = {
+  email: string;
+};
+
+/** Rola użytkownika. */
+export type Role =
+  | 'ADMIN'
+  | 'USER_FREE'
+  | 'USER_PAID';
+
+export type SendSmsInput = {
+  /** Numer telefonu; polski numer można podać bez prefiksu +48. */
+  phone: string;
+};
+
+export type SignUpInput = {
+  email: string;
+  /** 8–128 znaków, nie z listy popularnych haseł. */
+  password: string;
+};
+
+/** Stan subskrypcji (jak w Stripe). */
+export type SubStatus =
+  | 'Active'
+  | 'Canceled'
+  | 'Incomplete'
+  | 'IncompleteExpired'
+  | 'PastDue'
+  | 'Paused'
+  | 'Trialing'
+  | 'Unpaid';
+
+/** Zmiana danych profilu. Pominięte pola zostają bez zmian; pusty tekst czyści imię lub nazwisko. */
+export type UpdateUserInfoInput = {
+  /** Identyfikator awatara z listy `AVATARS`; null usuwa awatar. */
+  avatar?: string | null | undefined;
+  metadata?: UserMetadataInput | null | undefined;
+  /** Imię (do 50 znaków). */
+  name?: string | null | undefined;
+  /** Nazwisko (do 80 znaków). */
+  surname?: string | null | undefined;
+};
+
+export type UserMetadataInput = {
+  hasSeenInitialConversation?: boolean | null | undefined;
+};
+
+export type VerifyCodeInput = {
+  /** Sześciocyfrowy kod z e-maila. */
+  code: string;
+};
+
+export type VerifyPhoneInput = {
+  /** Sześciocyfrowy kod z SMS-a. */
+  code: string;
+  phone: string;
+};
+
+export type GetAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAppConfigQuery = { getAppConfig: { turnstileSiteKey: string | null, requirePhone: boolean } };
+
+export type LoginMutationVariables = Exact<{
+  loginInput: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { id: string, onboardingStatus: OnboardingStatus } };
+
+export type SignUpMutationVariables = Exact<{
+  signUpInput: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { id: string, onboardingStatus: OnboardingStatus } };
+
+export type VerifyCodeMutationVariables = Exact<{
+  verifyCodeInput: VerifyCodeInput;
+}>;
+
+
+export type VerifyCodeMutation = { verifyCode: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
+
+export type ResendAuthCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendAuthCodeMutation = { resendAuthCode: { success: boolean, message: string } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  resetPasswordInput: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string } };
+
+export type NewPasswordMutationVariables = Exact<{
+  newPasswordInput: NewPasswordInput;
+}>;
+
+
+export type NewPasswordMutation = { newPassword: { success: boolean, message: string } };
+
+export type SendSmsMutationVariables = Exact<{
+  sendSmsInput: SendSmsInput;
+}>;
+
+
+export type SendSmsMutation = { sendSms: { success: boolean, message: string } };
+
+export type VerifyPhoneMutationVariables = Exact<{
+  verifyPhoneInput: VerifyPhoneInput;
+}>;
+
+
+export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: string, user: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } | null } };
+
+export type AnswerOnboardingQuestionMutationVariables = Exact<{
+  answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
+}>;
+
+
+export type AnswerOnboardingQuestionMutation = { answerOnboardingQuestion: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
+
+export type UpdateUserInfoMutationVariables = Exact<{
+  updateUserInfoInput: UpdateUserInfoInput;
+}>;
+
+
+export type UpdateUserInfoMutation = { updateUserInfo: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  changePasswordInput: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
+
+export type CurrentUserFragment = { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } };
+
+export type GetMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMeQuery = { getMe: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, integrations: Array<{ id: string, integrationType: IntegrationType, expiresAt: string | null }>, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
+
+export type RefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshTokenMutation = { refreshToken: { success: boolean, accessTokenExpiresAt: string } };
+
+export type LogoutMutationVariables = Exact<{
+  logoutInput?: LogoutInput | null | undefined;
+}>;
+
+
+export type LogoutMutation = { logout: { success: boolean, message: string } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -19,3 +266,258 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const CurrentUserFragmentDoc = new TypedDocumentString(`
+    fragment CurrentUser on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  avatar
+  onboardingStatus
+  isVerified
+  hasPassword
+  isFreeSub
+  subStatus
+  metadata {
+    hasSeenInitialConversation
+  }
+  onboarding {
+    poziom
+    egzaminy
+    przedmioty
+  }
+}
+    `, {"fragmentName":"CurrentUser"}) as unknown as TypedDocumentString<CurrentUserFragment, unknown>;
+export const GetAppConfigDocument = new TypedDocumentString(`
+    query getAppConfig {
+  getAppConfig {
+    turnstileSiteKey
+    requirePhone
+  }
+}
+    `) as unknown as TypedDocumentString<GetAppConfigQuery, GetAppConfigQueryVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation login($loginInput: LoginInput!) {
+  login(loginInput: $loginInput) {
+    id
+    onboardingStatus
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation signUp($signUpInput: SignUpInput!) {
+  signUp(signUpInput: $signUpInput) {
+    id
+    onboardingStatus
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const VerifyCodeDocument = new TypedDocumentString(`
+    mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {
+  verifyCode(verifyCodeInput: $verifyCodeInput) {
+    ...CurrentUser
+  }
+}
+    fragment CurrentUser on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  avatar
+  onboardingStatus
+  isVerified
+  hasPassword
+  isFreeSub
+  subStatus
+  metadata {
+    hasSeenInitialConversation
+  }
+  onboarding {
+    poziom
+    egzaminy
+    przedmioty
+  }
+}`) as unknown as TypedDocumentString<VerifyCodeMutation, VerifyCodeMutationVariables>;
+export const ResendAuthCodeDocument = new TypedDocumentString(`
+    mutation resendAuthCode {
+  resendAuthCode {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResendAuthCodeMutation, ResendAuthCodeMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {
+  resetPassword(resetPasswordInput: $resetPasswordInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const NewPasswordDocument = new TypedDocumentString(`
+    mutation newPassword($newPasswordInput: NewPasswordInput!) {
+  newPassword(newPasswordInput: $newPasswordInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<NewPasswordMutation, NewPasswordMutationVariables>;
+export const SendSmsDocument = new TypedDocumentString(`
+    mutation sendSms($sendSmsInput: SendSmsInput!) {
+  sendSms(sendSmsInput: $sendSmsInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendSmsMutation, SendSmsMutationVariables>;
+export const VerifyPhoneDocument = new TypedDocumentString(`
+    mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {
+  verifyPhone(verifyPhoneInput: $verifyPhoneInput) {
+    success
+    message
+    user {
+      ...CurrentUser
+    }
+  }
+}
+    fragment CurrentUser on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  avatar
+  onboardingStatus
+  isVerified
+  hasPassword
+  isFreeSub
+  subStatus
+  metadata {
+    hasSeenInitialConversation
+  }
+  onboarding {
+    poziom
+    egzaminy
+    przedmioty
+  }
+}`) as unknown as TypedDocumentString<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
+    mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {
+  answerOnboardingQuestion(
+    answerOnboardingQuestionInput: $answerOnboardingQuestionInput
+  ) {
+    ...CurrentUser
+  }
+}
+    fragment CurrentUser on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  avatar
+  onboardingStatus
+  isVerified
+  hasPassword
+  isFreeSub
+  subStatus
+  metadata {
+    hasSeenInitialConversation
+  }
+  onboarding {
+    poziom
+    egzaminy
+    przedmioty
+  }
+}`) as unknown as TypedDocumentString<AnswerOnboardingQuestionMutation, AnswerOnboardingQuestionMutationVariables>;
+export const UpdateUserInfoDocument = new TypedDocumentString(`
+    mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {
+  updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {
+    ...CurrentUser
+  }
+}
+    fragment CurrentUser on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  avatar
+  onboardingStatus
+  isVerified
+  hasPassword
+  isFreeSub
+  subStatus
+  metadata {
+    hasSeenInitialConversation
+  }
+  onboarding {
+    poziom
+    egzaminy
+    przedmioty
+  }
+}`) as unknown as TypedDocumentString<UpdateUserInfoMutation, UpdateUserInfoMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation changePassword($changePasswordInput: ChangePasswordInput!) {
+  changePassword(changePasswordInput: $changePasswordInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const GetMeDocument = new TypedDocumentString(`
+    query getMe {
+  getMe {
+    ...CurrentUser
+    integrations {
+      id
+      integrationType
+      expiresAt
+    }
+  }
+}
+    fragment CurrentUser on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  avatar
+  onboardingStatus
+  isVerified
+  hasPassword
+  isFreeSub
+  subStatus
+  metadata {
+    hasSeenInitialConversation
+  }
+  onboarding {
+    poziom
+    egzaminy
+    przedmioty
+  }
+}`) as unknown as TypedDocumentString<GetMeQuery, GetMeQueryVariables>;
+export const RefreshTokenDocument = new TypedDocumentString(`
+    mutation refreshToken {
+  refreshToken {
+    success
+    accessTokenExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshTokenMutation, RefreshTokenMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation logout($logoutInput: LogoutInput) {
+  logout(logoutInput: $logoutInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;

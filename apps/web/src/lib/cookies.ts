@@ -2,6 +2,8 @@
 // these are the readable preference cookies of the spec (locale, visited_root_session).
 
 export const LOCALE_COOKIE = 'locale';
+/** Session cookie (no max-age): set on any visit to "/", so a signed-in user is sent to /app once. */
+export const VISITED_ROOT_COOKIE = 'visited_root_session';
 export const LOCALE = 'pl-PL';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

@@ -2,14 +2,12 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
-  GraphQLRequestError,
   getOperationName,
   graphqlRequest,
-  INSUFFICIENT_RESOURCES_EVENT,
   NETWORK_ERROR_MESSAGE,
   type TypedDocument,
-  UNAUTHORIZED_EVENT,
 } from './graphql-client.ts';
+import { GraphQLRequestError, INSUFFICIENT_RESOURCES_EVENT, UNAUTHORIZED_EVENT } from './graphql-errors.ts';
 
 /** Same shape as codegen's TypedDocumentString (documentMode: 'string'). */
 class TypedDocumentString<TResult, TVariables> extends String implements TypedDocument<TResult, TVariables> {

@@ -1,4 +1,12 @@
 import { ERROR_MESSAGES_PL, isErrorCode, isInsufficientResources } from '@kreda/shared/errors';
+import {
+  announceUnauthorized,
+  emit,
+  type GraphQLErrorEntry,
+  GraphQLRequestError,
+  INSUFFICIENT_RESOURCES_EVENT,
+  isUnauthorizedError,
+} from './graphql-errors.ts';
 
 /**
  * Structural twin of codegen's `TypedDocumentString` (src/gql), so this client works before
@@ -10,58 +18,22 @@ export interface TypedDocument<TResult, TVariables> {
 }
 
 export const GRAPHQL_ENDPOINT = '/api/graphql';
-export const INSUFFICIENT_RESOURCES_EVENT = 'kreda:insufficient-resources';
-export const UNAUTHORIZED_EVENT = 'kreda:unauthorized';
 
 export const NETWORK_ERROR_MESSAGE = 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.';
 export const BAD_RESPONSE_MESSAGE = 'Serwer zwrócił nieoczekiwaną odpowiedź. Spróbuj ponownie za chwilę.';
 const LIMIT_REACHED_MESSAGE = 'Wykorzystano limit tej funkcji w Twoim planie.';
 
-/** Client-side codes for failures that never reached a GraphQL response. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'HTTP_ERROR';
-
-export interface GraphQLErrorEntry {
-  message: string;
-  path?: ReadonlyArray<string | number>;
-  extensions?: { code?: string; [key: string]: unknown };
-}
-
-export interface GraphQLRequestErrorInit {
-  code: string;
-  status: number;
-  message: string;
-  serverMessage?: string;
-  errors?: GraphQLErrorEntry[];
-  data?: unknown;
-}
-
-/** Every failed request ends here; `message` is always fit to show to a Polish user. */
-export class GraphQLRequestError extends Error {
-  override readonly name = 'GraphQLRequestError';
-  /** `extensions.code` of the first GraphQL error, or a ClientErrorCode. */
-  readonly code: string;
-  /** HTTP status; 0 when the server was not reached. */
-  readonly status: number;
-  /** The server's own text (e.g. "Unauthorized"), kept for logs and checks. */
-  readonly serverMessage: string | undefined;
-  readonly errors: GraphQLErrorEntry[];
-  /** Partial data that came with the errors, if any. */
-  readonly data: unknown;
-
-  constructor(init: GraphQLRequestErrorInit) {
-    super(init.message);
-    this.code = init.code;
-    this.status = init.status;
-    this.serverMessage = init.serverMessage;
-    this.errors = init.errors ?? [];
-    this.data = init.data;
-  }
-}
-
 export interface GraphQLRequestOptions {
   signal?: AbortSignal;
   /** Only tests and server-side tools point elsewhere; the app always uses /api/graphql. */
   endpoint?: string;
+  /** Extra request headers (e.g. the bot-protection token); they cannot replace the CSRF header. */
+  headers?: Record<string, string>;
+  /**
+   * Set false when the caller handles a 401 itself (the session wrapper refreshes and retries
+   * first, and announces only a final failure).
+   */
+  announceUnauthorized?: boolean;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
@@ -69,11 +41,6 @@ const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-
 /** Name of the first operation in a document, or undefined for an anonymous one. */
 export function getOperationName(query: string): string | undefined {
   return OPERATION_NAME.exec(query)?.[1];
-}
-
-function emit(type: string, detail: unknown): void {
-  if (typeof window === 'undefined') return;
-  window.dispatchEvent(new CustomEvent(type, { detail }));
 }
 
 function userMessage(code: string, serverMessage: string | undefined): string {
@@ -85,7 +52,7 @@ function userMessage(code: string, serverMessage: string | undefined): string {
 }
 
 /** Tells the rest of the app (sign-in redirect, limit dialog) before the caller sees the error. */
-function announce(error: GraphQLRequestError): GraphQLRequestError {
+function announce(error: GraphQLRequestError, unauthorized = true): GraphQLRequestError {
   const detail = { code: error.code, status: error.status, message: error.message };
   if (
     error.code === 'INSUFFICIENT_RESOURCES' ||
@@ -93,7 +60,7 @@ function announce(error: GraphQLRequestError): GraphQLRequestError {
   ) {
     emit(INSUFFICIENT_RESOURCES_EVENT, detail);
   }
-  if (error.code === 'UNAUTHENTICATED' || error.status === 401) emit(UNAUTHORIZED_EVENT, detail);
+  if (unauthorized && isUnauthorizedError(error)) announceUnauthorized(error);
   return error;
 }
 
@@ -104,13 +71,14 @@ export async function graphqlRequest<TResult, TVariables = Record<string, never>
   options: GraphQLRequestOptions = {},
 ): Promise<TResult> {
   const query = document.toString();
+  const announce401 = options.announceUnauthorized ?? true;
   let response: Response;
   try {
     response = await fetch(options.endpoint ?? GRAPHQL_ENDPOINT, {
       method: 'POST',
       credentials: 'include',
       // The server's CSRF prevention rejects any request without this header.
-      headers: { 'content-type': 'application/json', 'x-kreda-csrf': '1' },
+      headers: { ...options.headers, 'content-type': 'application/json', 'x-kreda-csrf': '1' },
       body: JSON.stringify({ query, variables: variables ?? {}, operationName: getOperationName(query) }),
       signal: options.signal ?? null,
     });
@@ -144,6 +112,7 @@ export async function graphqlRequest<TResult, TVariables = Record<string, never>
         errors,
         data: body?.data ?? null,
       }),
+      announce401,
     );
   }
 
@@ -151,6 +120,7 @@ export async function graphqlRequest<TResult, TVariables = Record<string, never>
     const code = response.status === 401 ? 'UNAUTHENTICATED' : body ? 'HTTP_ERROR' : 'BAD_RESPONSE';
     throw announce(
       new GraphQLRequestError({ code, status: response.status, message: userMessage(code, undefined) }),
+      announce401,
     );
   }
   return body.data;

@@ -1,5 +1,6 @@
 import { type Client, createClient } from 'graphql-ws';
-import { GraphQLRequestError, getOperationName, type TypedDocument } from './graphql-client.ts';
+import { getOperationName, type TypedDocument } from './graphql-client.ts';
+import { GraphQLRequestError } from './graphql-errors.ts';
 
 /** Live updates arrive over graphql-ws on the same path as queries (api-contract). */
 export const WS_RETRY_ATTEMPTS = 4;

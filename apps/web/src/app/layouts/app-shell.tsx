@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { MainContent } from './main-content.tsx';
-import { BottomNav, SideNav, type ToolNavItem } from './tool-nav.tsx';
+import { BottomNav, readyItems, SideNav, type ToolNavItem } from './tool-nav.tsx';
 
 interface AppShellProps {
   /** Content of the top bar (logo, links). */
@@ -13,6 +13,9 @@ interface AppShellProps {
 
 /** Frame of the signed-in areas: top bar, side nav on wide screens, bottom bar on phones. */
 export function AppShell({ topBar, navLabel, navItems, children }: AppShellProps) {
+  const items = readyItems(navItems);
+  // A bottom bar with a single destination is noise: it appears once there are tools to switch.
+  const bottomBar = items.length > 1;
   return (
     <div className="min-h-dvh bg-board-50">
       <SkipLink />
@@ -20,10 +23,12 @@ export function AppShell({ topBar, navLabel, navItems, children }: AppShellProps
         <div className="flex min-h-16 items-center justify-between gap-3 px-4 sm:px-6">{topBar}</div>
       </header>
       <div className="md:flex">
-        <SideNav label={navLabel} items={navItems} />
-        <MainContent className="min-w-0 flex-1 px-4 pt-6 pb-28 sm:px-6 md:pb-10">{children}</MainContent>
+        <SideNav label={navLabel} items={items} />
+        <MainContent className={`min-w-0 flex-1 px-4 pt-6 sm:px-6 md:pb-10 ${bottomBar ? 'pb-28' : 'pb-10'}`}>
+          {children}
+        </MainContent>
       </div>
-      <BottomNav label={navLabel} items={navItems} />
+      {bottomBar && <BottomNav label={navLabel} items={items} />}
     </div>
   );
 }

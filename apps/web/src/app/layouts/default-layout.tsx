@@ -1,24 +1,41 @@
 import { ROUTES } from '@kreda/shared/routes';
 import { Outlet } from 'react-router';
-import { ChatIcon, EssayIcon, SpacesIcon, TestIcon, TutorIcon } from '../../components/ui/icons.tsx';
+import { ChatIcon, EssayIcon, HomeIcon, TestIcon, TutorIcon } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { AppShell } from './app-shell.tsx';
 import type { ToolNavItem } from './tool-nav.tsx';
 
+// Tools not built yet carry `ready: false` and stay out of the navigation until they exist.
 export const APP_TOOLS: readonly ToolNavItem[] = [
+  // The app home: the tools and, later, the user's subject workspaces.
+  { to: ROUTES.app, label: 'Start', icon: HomeIcon, end: true },
   // `end`: the essay tool lives under /app/solver too and has its own item.
-  { to: ROUTES.solver, label: 'Czat', icon: ChatIcon, end: true },
-  { to: ROUTES.aiTutors, label: 'Korepetytor AI', shortLabel: 'Korepetytor', icon: TutorIcon },
-  { to: ROUTES.essays, label: 'Rozprawki', icon: EssayIcon },
-  { to: ROUTES.testSolvers, label: 'Rozwiązywanie testów', shortLabel: 'Testy', icon: TestIcon },
-  // The app home lists the user's subject workspaces.
-  { to: ROUTES.app, label: 'Przestrzenie', icon: SpacesIcon, end: true },
+  { to: ROUTES.solver, label: 'Czat', icon: ChatIcon, end: true, ready: false },
+  { to: ROUTES.aiTutors, label: 'Korepetytor AI', shortLabel: 'Korepetytor', icon: TutorIcon, ready: false },
+  { to: ROUTES.essays, label: 'Rozprawki', icon: EssayIcon, ready: false },
+  {
+    to: ROUTES.testSolvers,
+    label: 'Rozwiązywanie testów',
+    shortLabel: 'Testy',
+    icon: TestIcon,
+    ready: false,
+  },
 ];
 
-/** Signed-in area under /app. Account menu and plan badge come with the accounts feature. */
+/** Signed-in area under /app: the tools, and who is signed in with the way out. */
 export function DefaultLayout() {
   return (
-    <AppShell topBar={<Logo to={ROUTES.app} />} navLabel="Narzędzia" navItems={APP_TOOLS}>
+    <AppShell
+      topBar={
+        <>
+          <Logo to={ROUTES.app} />
+          <AccountMenu />
+        </>
+      }
+      navLabel="Narzędzia"
+      navItems={APP_TOOLS}
+    >
       <Outlet />
     </AppShell>
   );

@@ -1,14 +1,10 @@
-import { render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../testing/render-routes.tsx';
 import { type LayoutName, layoutRoute } from './layout-routes.tsx';
 
 function renderLayout(layout: LayoutName, path: string, routePath: string) {
-  const router = createMemoryRouter(
-    [layoutRoute(layout, [{ path: routePath, element: <h1>Treść strony</h1> }])],
-    { initialEntries: [path] },
-  );
-  render(<RouterProvider router={router} />);
+  renderRoutes([layoutRoute(layout, [{ path: routePath, element: <h1>Treść strony</h1> }])], path);
 }
 
 function Broken(): never {
@@ -49,18 +45,20 @@ describe('layouts', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
-  it('default: top bar and the tool navigation with the current tool marked', async () => {
-    renderLayout('default', '/app/solver/rozprawki', '/app/solver/rozprawki');
+  it('default: top bar and only the tools that exist, the current one marked', async () => {
+    renderLayout('default', '/app', '/app');
     await expectOutletInMain();
     expect(screen.getByRole('banner')).toBeTruthy();
-    const [side, bottom] = screen.getAllByRole('navigation', { name: 'Narzędzia' });
-    if (!side || !bottom) throw new Error('expected a side and a bottom navigation');
-    for (const name of ['Czat', 'Korepetytor AI', 'Rozprawki', 'Rozwiązywanie testów', 'Przestrzenie']) {
-      expect(within(side).getByRole('link', { name })).toBeTruthy();
+    const navs = screen.getAllByRole('navigation', { name: 'Narzędzia' });
+    // One destination: no bottom bar on phones, only the side column.
+    expect(navs).toHaveLength(1);
+    const [side] = navs;
+    if (!side) throw new Error('expected the side navigation');
+    expect(within(side).getByRole('link', { name: 'Start' }).getAttribute('aria-current')).toBe('page');
+    // Tools not built yet are left out instead of leading to a 404.
+    for (const name of ['Czat', 'Korepetytor AI', 'Rozprawki', 'Rozwiązywanie testów']) {
+      expect(within(side).queryByRole('link', { name })).toBeNull();
     }
-    expect(within(bottom).getAllByRole('link')).toHaveLength(5);
-    expect(within(side).getByRole('link', { name: 'Rozprawki' }).getAttribute('aria-current')).toBe('page');
-    expect(within(side).getByRole('link', { name: 'Czat' }).getAttribute('aria-current')).toBeNull();
   });
 
   it('workspace: sections of the workspace from the slug', async () => {
@@ -87,35 +85,23 @@ describe('layouts', () => {
   });
 
   it('task: a back button that leaves to the app when the tab opened on the task', async () => {
-    const router = createMemoryRouter(
+    renderRoutes(
       [
         layoutRoute('task', [{ path: '/app/quiz', element: <h1>Treść strony</h1> }]),
         { path: '/app', element: <p>Start aplikacji</p> },
       ],
-      { initialEntries: ['/app/quiz'] },
+      '/app/quiz',
     );
-    render(<RouterProvider router={router} />);
     await expectOutletInMain();
     screen.getByRole('button', { name: 'Wróć' }).click();
     expect(await screen.findByText('Start aplikacji')).toBeTruthy();
   });
 
   it('an error in a child page renders inside the layout', async () => {
-    const router = createMemoryRouter(
-      [
-        layoutRoute('default', [
-          {
-            path: '/app',
-            Component: Broken,
-          },
-        ]),
-      ],
-      { initialEntries: ['/app'] },
-    );
     const original = console.error;
     console.error = () => {};
     try {
-      render(<RouterProvider router={router} />);
+      renderRoutes([layoutRoute('default', [{ path: '/app', Component: Broken }])], '/app');
       const page = await screen.findByTestId('error-page');
       expect(screen.getByRole('main').contains(page)).toBe(true);
       expect(screen.getAllByRole('navigation', { name: 'Narzędzia' }).length).toBeGreaterThan(0);

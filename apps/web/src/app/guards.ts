@@ -1,0 +1,127 @@
+import { ONBOARDING_REDIRECTS, onboardingRedirect } from '@kreda/shared/onboarding';
+import { ROUTES } from '@kreda/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { data, type LoaderFunctionArgs, redirect } from 'react-router';
+import { readCookie, setCookie, VISITED_ROOT_COOKIE } from '../lib/cookies.ts';
+import { REDIRECT_PARAM, safeRedirect, signInPath } from '../lib/redirects.ts';
+import { type CurrentUser, clearSessionCache, getCachedUser } from '../lib/session-cache.ts';
+import { hasSessionCookie } from '../lib/session-cookie.ts';
+
+// Route guards of spec point 2, as loaders of the layout routes. The decisions are pure
+// functions of the URL and the user (tested row by row); the loaders only fetch the user and
+// turn a decision into a redirect or a 404.
+
+export type GuardUser = Pick<CurrentUser, 'onboardingStatus' | 'role'> | null;
+
+/** Path without a trailing slash ("/auth/verify/" is "/auth/verify"). */
+function cleanPath(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/** /app/** and /workspace/**: sign in first, then finish onboarding. */
+export function protectedAreaRedirect(url: URL, user: GuardUser): string | null {
+  if (!user) return signInPath(`${url.pathname}${url.search}`);
+  return onboardingRedirect(user.onboardingStatus, url.pathname);
+}
+
+/** /admin/**: guests sign in; signed-in users who are not admins get the 404 page. */
+export function adminAreaDecision(url: URL, user: GuardUser): { redirect: string } | 'not-found' | null {
+  if (!user) return { redirect: signInPath(`${url.pathname}${url.search}`) };
+  if (user.role !== 'ADMIN') return 'not-found';
+  const step = onboardingRedirect(user.onboardingStatus, url.pathname);
+  return step ? { redirect: step } : null;
+}
+
+/**
+ * The auth pages and /onboarding are for guests and for the user's current onboarding step.
+ * A signed-in user is sent to their pending step, or — with nothing pending — to the `redirect`
+ * parameter (sign-in, sign-up) or /app. /auth/verify (the verify-code check) and /onboarding need a
+ * signed-in user; /auth/verify-sms needs one in PENDING_SMS_VERIFICATION or a guest who brings
+ * the phone number from /auth/sms (checked with `isValidPhone`).
+ */
+export function authPageRedirect(
+  url: URL,
+  user: GuardUser,
+  isValidPhone: (phone: string) => boolean,
+): string | null {
+  const path = cleanPath(url.pathname);
+  if (user) {
+    const step = ONBOARDING_REDIRECTS[user.onboardingStatus];
+    if (step === path) return null;
+    // Waiting for the SMS code, the user may go back and correct the number.
+    if (user.onboardingStatus === 'PENDING_SMS_VERIFICATION' && path === ROUTES.sms) return null;
+    if (step) return step;
+    if (path === ROUTES.signIn || path === ROUTES.signUp) {
+      return safeRedirect(url.searchParams.get(REDIRECT_PARAM)) ?? ROUTES.app;
+    }
+    return ROUTES.app;
+  }
+  if (path === ROUTES.verify || path === ROUTES.onboarding) return ROUTES.signIn;
+  if (path === ROUTES.verifySms && !isValidPhone(url.searchParams.get('phone') ?? '')) return ROUTES.sms;
+  return null;
+}
+
+/** "/": a signed-in user's first visit in this browser session goes to /app, once. */
+export function landingRedirect(user: GuardUser, firstVisitInSession: boolean): string | null {
+  return user && firstVisitInSession ? ROUTES.app : null;
+}
+
+/**
+ * The user for a guard: from the cache, or loaded once (spec point 4). The loading code is a lazy
+ * chunk, fetched only when a session cookie says there is a session to load. A session cookie that
+ * disappeared (signed out in another tab) signs this tab out too.
+ */
+export async function loadSessionUser(queryClient: QueryClient): Promise<CurrentUser | null> {
+  const cached = getCachedUser(queryClient);
+  if (!hasSessionCookie()) {
+    if (cached !== null) clearSessionCache(queryClient);
+    return null;
+  }
+  if (cached) return cached;
+  const { loadCurrentUser } = await import('../lib/current-user.ts');
+  return loadCurrentUser(queryClient);
+}
+
+async function loadPhoneCheck(): Promise<(phone: string) => boolean> {
+  const { normalizePhone } = await import('@kreda/shared/accounts');
+  return (phone) => normalizePhone(phone) !== null;
+}
+
+/** Guards re-run on every navigation inside their layout: the user is cached, so they are cheap. */
+export const alwaysRevalidate = () => true;
+
+export function createGuards(queryClient: QueryClient) {
+  const user = () => loadSessionUser(queryClient);
+  const go = (target: string | null) => {
+    if (target) throw redirect(target);
+    return null;
+  };
+
+  return {
+    /** Root: the session on app start. */
+    session: async () => {
+      await user();
+      return null;
+    },
+    landing: async () => {
+      const firstVisit = readCookie(VISITED_ROOT_COOKIE) !== '1';
+      setCookie(VISITED_ROOT_COOKIE, '1');
+      return go(landingRedirect(await user(), firstVisit));
+    },
+    protectedArea: async ({ request }: LoaderFunctionArgs) =>
+      go(protectedAreaRedirect(new URL(request.url), await user())),
+    admin: async ({ request }: LoaderFunctionArgs) => {
+      const decision = adminAreaDecision(new URL(request.url), await user());
+      if (decision === 'not-found') throw data(null, { status: 404 });
+      return go(decision?.redirect ?? null);
+    },
+    auth: async ({ request }: LoaderFunctionArgs) => {
+      const url = new URL(request.url);
+      const current = await user();
+      // Only a guest on /auth/verify-sms needs the phone rules, so only then are they loaded.
+      const needsPhone = !current && cleanPath(url.pathname) === ROUTES.verifySms;
+      const isValidPhone = needsPhone ? await loadPhoneCheck() : () => true;
+      return go(authPageRedirect(url, current, isValidPhone));
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError } from './field-error.tsx';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
+  id: string;
+  label: string;
+  /** Polish message shown under the field; marks the input invalid. */
+  error?: string | null | undefined;
+  /** Help shown under the label's input before any error (e.g. the length rule). */
+  hint?: ReactNode;
+  /** Rendered inside the input's right edge (e.g. the show-password button). */
+  trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export const inputClass =
+  'block min-h-12 w-full rounded-lg border border-board-300 bg-white px-3 text-base text-ink ' +
+  'placeholder:text-ink-muted/80 focus-visible:border-board-700 aria-[invalid=true]:border-red-700 ' +
+  'disabled:bg-board-50 read-only:bg-board-50';
+
+/** A labelled input with its hint and error wired through aria-describedby. */
+export function TextField({ id, label, error, hint, trailing, className = '', ...input }: TextFieldProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="font-medium text-board-950">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          className={`${inputClass} ${trailing ? 'pr-24' : ''}`}
+          {...input}
+        />
+        {trailing ? <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div> : null}
+      </div>
+      {hint ? (
+        <p id={hintId} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { emailProblem, normalizeEmail, passwordProblem } from '@kreda/shared/accounts';
+import { ROUTES } from '@kreda/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { PASSWORD_RULE, PasswordField } from '../../components/form/password-field.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { completeSignIn } from '../../lib/current-user.ts';
+import { FormMessageError } from '../../lib/form-errors.ts';
+import { destinationAfterSignIn, REDIRECT_PARAM } from '../../lib/redirects.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { SIGN_UP } from './auth-documents.ts';
+import { AuthHeading } from './auth-heading.tsx';
+import { withRedirect } from './auth-links.ts';
+import { markCodeSent } from './code-cooldown.ts';
+import { useBotCheck } from './use-bot-check.tsx';
+
+function NewTabLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} target="_blank" rel="noopener" className={textLinkClass}>
+      {children}
+      <span className="sr-only"> (otwiera się w nowej karcie)</span>
+    </Link>
+  );
+}
+
+/** /auth/sign-up: e-mail and password; a code to confirm the address follows. */
+export function Component() {
+  useDocumentTitle('Załóż konto');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const redirectTo = params.get(REDIRECT_PARAM);
+  const bot = useBotCheck();
+
+  const form = useForm({
+    initial: { email: '', password: '' },
+    validate: (v) => ({ email: emailProblem(v.email), password: passwordProblem(v.password) }),
+    onSubmit: async ({ email, password }) => {
+      const botProblem = bot.problem();
+      if (botProblem) throw new FormMessageError(botProblem);
+      const address = normalizeEmail(email);
+      await apiRequest(SIGN_UP, { signUpInput: { email: address, password } }, { headers: bot.headers() });
+      // The server has just e-mailed the first code: the resend button waits from now.
+      markCodeSent(address);
+      const user = await completeSignIn(queryClient);
+      await navigate(destinationAfterSignIn(user.onboardingStatus, redirectTo), { replace: true });
+    },
+    onError: () => bot.reset(),
+  });
+
+  return (
+    <>
+      <AuthHeading title="Załóż konto">Zakładanie konta jest bezpłatne i zajmuje chwilę.</AuthHeading>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit}
+        aria-label="Zakładanie konta"
+        className="flex flex-col gap-5"
+      >
+        {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+        <TextField
+          label="Adres e-mail"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          {...form.field('email')}
+        />
+        <PasswordField
+          label="Hasło"
+          autoComplete="new-password"
+          hint={PASSWORD_RULE}
+          {...form.field('password')}
+        />
+        {bot.widget}
+        <p className="text-sm text-ink-muted">
+          Zakładając konto, akceptujesz <NewTabLink to={ROUTES.terms}>Regulamin</NewTabLink> i{' '}
+          <NewTabLink to={ROUTES.privacyPolicy}>Politykę prywatności</NewTabLink>.
+        </p>
+        <SubmitButton loading={form.pending} loadingText="Zakładanie konta…">
+          Załóż konto
+        </SubmitButton>
+      </form>
+      <p className="mt-6 text-center text-sm">
+        Masz już konto?{' '}
+        <Link to={withRedirect(ROUTES.signIn, redirectTo)} className={textLinkClass}>
+          Zaloguj się
+        </Link>
+      </p>
+      <p className="mt-3 text-center text-sm">
+        <Link to={withRedirect(ROUTES.sms, redirectTo)} className={textLinkClass}>
+          Wolisz numer telefonu? Zaloguj się kodem SMS
+        </Link>
+      </p>
+    </>
+  );
+}

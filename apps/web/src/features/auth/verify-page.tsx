@@ -1,0 +1,83 @@
+import { CODE_TTL_MINUTES, codeProblem } from '@kreda/shared/accounts';
+import { ROUTES } from '@kreda/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { signOut } from '../../lib/current-user.ts';
+import { nextStepFor } from '../../lib/redirects.ts';
+import { setCachedUser, useCurrentUser } from '../../lib/session-cache.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { RESEND_AUTH_CODE, VERIFY_CODE } from './auth-documents.ts';
+import { AuthHeading } from './auth-heading.tsx';
+import { CodeField, cleanCode } from './code-field.tsx';
+import { ResendCode } from './resend-code.tsx';
+
+/** /auth/verify: the code e-mailed after sign-up (the guard lets only PENDING_VERIFICATION in). */
+export function Component() {
+  useDocumentTitle('Potwierdź adres e-mail');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [leaving, setLeaving] = useState(false);
+  const email = user?.email ?? '';
+
+  const form = useForm({
+    initial: { code: '' },
+    validate: (v) => ({ code: codeProblem(v.code) }),
+    onSubmit: async (v) => {
+      const { verifyCode } = await apiRequest(VERIFY_CODE, { verifyCodeInput: { code: cleanCode(v.code) } });
+      setCachedUser(queryClient, verifyCode);
+      toast.success('Adres e-mail potwierdzony.');
+      await navigate(nextStepFor(verifyCode.onboardingStatus), { replace: true });
+    },
+  });
+
+  const switchAddress = async () => {
+    setLeaving(true);
+    try {
+      await signOut(queryClient);
+      await navigate(ROUTES.signUp, { replace: true });
+    } catch {
+      setLeaving(false);
+      toast.error('Nie udało się wylogować. Sprawdź połączenie i spróbuj ponownie.');
+    }
+  };
+
+  return (
+    <>
+      <AuthHeading title="Potwierdź adres e-mail">
+        Wpisz 6-cyfrowy kod, który wysłaliśmy na adres <strong className="break-all text-ink">{email}</strong>
+        . Kod jest ważny przez {CODE_TTL_MINUTES} minut.
+      </AuthHeading>
+      <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-5">
+        {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+        <CodeField label="Kod z e-maila" {...form.field('code')} />
+        <SubmitButton loading={form.pending} loadingText="Sprawdzanie kodu…">
+          Potwierdź
+        </SubmitButton>
+      </form>
+      <ResendCode
+        target={email}
+        hint="Wiadomość nie dotarła? Sprawdź folder spam albo wyślij kod jeszcze raz."
+        onResend={() => apiRequest(RESEND_AUTH_CODE)}
+      />
+      <p className="mt-4 text-center text-sm text-ink-muted">
+        To nie Twój adres?{' '}
+        <button
+          type="button"
+          onClick={() => void switchAddress()}
+          disabled={leaving}
+          aria-busy={leaving || undefined}
+          className="font-medium text-board-700 underline underline-offset-2 hover:text-board-900"
+        >
+          Wyloguj się i załóż konto ponownie
+        </button>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import { codeProblem, formatPhone, normalizePhone } from '@kreda/shared/accounts';
+import { ROUTES } from '@kreda/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { completeSignIn, reloadCurrentUser } from '../../lib/current-user.ts';
+import { FormMessageError } from '../../lib/form-errors.ts';
+import { destinationAfterSignIn, nextStepFor, REDIRECT_PARAM } from '../../lib/redirects.ts';
+import { setCachedUser, useCurrentUser } from '../../lib/session-cache.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { SEND_SMS, VERIFY_PHONE } from './auth-documents.ts';
+import { AuthHeading } from './auth-heading.tsx';
+import { withRedirect } from './auth-links.ts';
+import { CodeField, cleanCode } from './code-field.tsx';
+import { ResendCode } from './resend-code.tsx';
+
+/**
+ * /auth/verify-sms: the code from the SMS. For a guest (phone in the query string) it signs in;
+ * for a signed-in user in onboarding it confirms the number.
+ */
+export function Component() {
+  useDocumentTitle('Kod z SMS-a');
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const redirectTo = params.get(REDIRECT_PARAM);
+  const phone = normalizePhone(params.get('phone') ?? '') ?? user?.phone ?? null;
+  const changeNumber = withRedirect(ROUTES.sms, redirectTo);
+
+  const form = useForm({
+    initial: { code: '' },
+    validate: (v) => ({ code: codeProblem(v.code) }),
+    onSubmit: async (v) => {
+      if (!phone) return;
+      const { verifyPhone } = await apiRequest(VERIFY_PHONE, {
+        verifyPhoneInput: { phone, code: cleanCode(v.code) },
+      });
+      if (!verifyPhone.success) throw new FormMessageError(verifyPhone.message);
+      if (user) {
+        // Onboarding: same session, the number is now confirmed.
+        const me = verifyPhone.user ?? (await reloadCurrentUser(queryClient));
+        setCachedUser(queryClient, me);
+        await navigate(nextStepFor(me.onboardingStatus), { replace: true });
+        return;
+      }
+      const me = await completeSignIn(queryClient);
+      await navigate(destinationAfterSignIn(me.onboardingStatus, redirectTo), { replace: true });
+    },
+  });
+
+  if (!phone) {
+    return (
+      <>
+        <AuthHeading title="Kod z SMS-a">
+          Nie wiemy, na jaki numer wysłać kod. Podaj go jeszcze raz.
+        </AuthHeading>
+        <Link to={changeNumber} className={buttonClass('primary', 'md', 'w-full')}>
+          Podaj numer telefonu
+        </Link>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <AuthHeading title="Wpisz kod z SMS-a">
+        Wysłaliśmy 6-cyfrowy kod na numer{' '}
+        <strong className="whitespace-nowrap text-ink">{formatPhone(phone)}</strong>.{' '}
+        <Link to={changeNumber} className={textLinkClass}>
+          Zmień numer
+        </Link>
+      </AuthHeading>
+      <form noValidate onSubmit={form.handleSubmit} className="flex flex-col gap-5">
+        {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+        <CodeField label="Kod z SMS-a" {...form.field('code')} />
+        <SubmitButton loading={form.pending} loadingText="Sprawdzanie kodu…">
+          {user ? 'Potwierdź numer' : 'Zaloguj się'}
+        </SubmitButton>
+      </form>
+      <ResendCode
+        target={phone}
+        hint="SMS nie dotarł? Sprawdź, czy numer jest poprawny, albo wyślij kod jeszcze raz."
+        onResend={() => apiRequest(SEND_SMS, { sendSmsInput: { phone } })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
+import { ROUTES } from '@kreda/shared/routes';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { UserAvatar } from '../../components/ui/user-avatar.tsx';
+import { displayName } from '../../lib/display-name.ts';
+import { type CurrentUser, useCurrentUser } from '../../lib/session-cache.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { HOME_TOOLS } from './home-tools.ts';
+
+function StudyProfile({ onboarding }: { onboarding: CurrentUser['onboarding'] }) {
+  const { poziom, egzaminy, przedmioty } = onboarding;
+  if (!poziom && przedmioty.length === 0) return null;
+  return (
+    <section aria-labelledby="profile-title" className="rounded-2xl border border-board-100 bg-white p-5">
+      <h2 id="profile-title" className="text-lg font-bold text-board-950">
+        Twój profil nauki
+      </h2>
+      <dl className="mt-3 grid gap-3 text-sm sm:grid-cols-3">
+        {poziom ? (
+          <div>
+            <dt className="text-ink-muted">Klasa</dt>
+            <dd className="font-medium text-board-950">{LEVEL_LABELS[poziom]}</dd>
+          </div>
+        ) : null}
+        <div>
+          <dt className="text-ink-muted">Egzaminy</dt>
+          <dd className="font-medium text-board-950">
+            {egzaminy.length > 0 ? egzaminy.map((exam) => EXAM_LEVEL_LABELS[exam]).join(', ') : 'Brak'}
+          </dd>
+        </div>
+        {przedmioty.length > 0 ? (
+          <div className="sm:col-span-3">
+            <dt className="text-ink-muted">Ulubione przedmioty</dt>
+            <dd>
+              <ul className="mt-1 flex flex-wrap gap-2">
+                {przedmioty.map((subject) => (
+                  <li key={subject} className="rounded-full bg-board-50 px-3 py-1 font-medium text-board-900">
+                    {SUBJECT_LABELS[subject]}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+    </section>
+  );
+}
+
+/** /app: the signed-in start page. */
+export function Component() {
+  useDocumentTitle('Start');
+  const user = useCurrentUser();
+  if (!user) return null;
+  const name = displayName(user);
+  const firstName = user.name?.trim();
+
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8">
+      <div className="flex items-center gap-4">
+        <UserAvatar avatar={user.avatar} name={name} size="lg" />
+        <div className="min-w-0">
+          <h1 className="text-2xl font-bold text-board-950 sm:text-3xl">
+            {firstName ? `Cześć, ${firstName}!` : 'Cześć!'}
+          </h1>
+          {firstName ? (
+            <p className="mt-1 text-ink-muted">Dobrze Cię widzieć. Oto, co czeka na Ciebie w Kredzie.</p>
+          ) : (
+            <p className="mt-1 text-ink-muted">
+              Zalogowano jako <strong className="break-all text-ink">{name}</strong>.{' '}
+              <Link to={ROUTES.settings} className={textLinkClass}>
+                Dodaj swoje imię
+              </Link>
+              , a tak będziemy się do Ciebie zwracać.
+            </p>
+          )}
+        </div>
+      </div>
+
+      <StudyProfile onboarding={user.onboarding} />
+
+      <section aria-labelledby="tools-title">
+        <h2 id="tools-title" className="text-lg font-bold text-board-950">
+          Narzędzia
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted">Pracujemy nad nimi. Gdy będą gotowe, otworzysz je stąd.</p>
+        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {HOME_TOOLS.map(({ anchor, title, description, icon: Icon }) => (
+            <li
+              key={anchor}
+              data-tour={anchor}
+              className="flex gap-3 rounded-2xl border border-dashed border-board-200 bg-white p-4"
+            >
+              <Icon className="size-6 shrink-0 text-board-700" />
+              <div className="min-w-0">
+                <h3 className="font-semibold text-board-950">{title}</h3>
+                <p className="mt-1 text-sm text-ink-muted">{description}</p>
+                <p className="mt-2 inline-block rounded-full bg-chalk-yellow/60 px-2.5 py-0.5 text-xs font-semibold text-board-950">
+                  Wkrótce
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="account-title"
+        className="flex flex-col gap-3 rounded-2xl border border-board-100 bg-white p-5 sm:flex-row sm:items-center sm:justify-between"
+      >
+        <div>
+          <h2 id="account-title" className="text-lg font-bold text-board-950">
+            Twoje konto
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">Imię, awatar, hasło i wylogowanie.</p>
+        </div>
+        <Link to={ROUTES.settings} className={buttonClass('secondary')}>
+          Ustawienia konta
+        </Link>
+      </section>
+    </div>
+  );
+}

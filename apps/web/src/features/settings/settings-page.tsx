@@ -1,0 +1,77 @@
+import { formatPhone } from '@kreda/shared/accounts';
+import type { ReactNode } from 'react';
+import { useCurrentUser } from '../../lib/session-cache.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { PasswordForm } from './password-form.tsx';
+import { ProfileForm } from './profile-form.tsx';
+import { SignOutSection } from './sign-out-section.tsx';
+
+function Section({
+  id,
+  title,
+  description,
+  children,
+}: {
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-board-100 bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-bold text-board-950">
+        {title}
+      </h2>
+      {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
+      <div className="mt-5">{children}</div>
+    </section>
+  );
+}
+
+/** /app/settings: profile, password, contact details and signing out. */
+export function Component() {
+  useDocumentTitle('Ustawienia konta');
+  const user = useCurrentUser();
+  if (!user) return null;
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <h1 className="text-2xl font-bold text-board-950 sm:text-3xl">Ustawienia konta</h1>
+      <Section id="profile-title" title="Profil" description="Tak będziemy się do Ciebie zwracać.">
+        <ProfileForm user={user} />
+      </Section>
+      <Section
+        id="password-title"
+        title={user.hasPassword ? 'Hasło' : 'Ustaw hasło'}
+        description={
+          user.hasPassword
+            ? 'Po zmianie hasła inne urządzenia zostaną wylogowane.'
+            : 'Logujesz się kodem SMS. Możesz też ustawić hasło do konta.'
+        }
+      >
+        <PasswordForm hasPassword={user.hasPassword} />
+      </Section>
+      <Section id="contact-title" title="Dane kontaktowe" description="Na te dane wysyłamy kody logowania.">
+        <dl className="grid gap-4 sm:grid-cols-2">
+          <div className="min-w-0">
+            <dt className="text-sm text-ink-muted">Adres e-mail</dt>
+            <dd className="font-medium break-all text-board-950">{user.email ?? 'Nie podano'}</dd>
+          </div>
+          <div>
+            <dt className="text-sm text-ink-muted">Numer telefonu</dt>
+            <dd className="font-medium text-board-950">
+              {user.phone ? formatPhone(user.phone) : 'Nie podano'}
+            </dd>
+          </div>
+        </dl>
+      </Section>
+      <Section
+        id="sign-out-title"
+        title="Wylogowanie"
+        description="Wylogowanie ze wszystkich urządzeń kończy też sesje na telefonie i innych komputerach."
+      >
+        <SignOutSection />
+      </Section>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { GraphQLRequestError } from './graphql-errors.ts';
+
+export const UNEXPECTED_ERROR_MESSAGE = 'Coś poszło nie tak. Spróbuj ponownie za chwilę.';
+
+export interface ServerFormErrors {
+  /** The first server error, in Polish, for the form-level alert. */
+  message: string;
+  /** Per-field Polish messages of a BAD_USER_INPUT error (`extensions.fields`). */
+  fields: Record<string, string>;
+  /** Seconds until a RATE_LIMITED action may be tried again. */
+  retryAfterSeconds: number | null;
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** A failure found on the client after validation (e.g. the bot check), with a Polish message. */
+export class FormMessageError extends Error {
+  override readonly name = 'FormMessageError';
+}
+
+/** What a form shows for a failed request. */
+export function serverFormErrors(error: unknown): ServerFormErrors {
+  if (error instanceof FormMessageError)
+    return { message: error.message, fields: {}, retryAfterSeconds: null };
+  if (!(error instanceof GraphQLRequestError)) {
+    return { message: UNEXPECTED_ERROR_MESSAGE, fields: {}, retryAfterSeconds: null };
+  }
+  const extensions = error.errors[0]?.extensions ?? {};
+  const retry = extensions.retryAfterSeconds;
+  return {
+    message: error.message,
+    fields: stringRecord(extensions.fields),
+    retryAfterSeconds: typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : null,
+  };
+}
