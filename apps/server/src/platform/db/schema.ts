@@ -1,8 +1,9 @@
 import * as auth from '../../modules/auth/tables.ts';
 import * as reference from '../../modules/reference/tables.ts';
 import * as users from '../../modules/users/tables.ts';
+import * as workspaces from '../../modules/workspaces/tables.ts';
 
 /** Every module's tables, gathered for Drizzle's typed relational queries. */
-export const schema = { ...reference, ...users, ...auth };
+export const schema = { ...reference, ...users, ...auth, ...workspaces };
 
 export type Schema = typeof schema;
