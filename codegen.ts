@@ -15,7 +15,10 @@ const config: CodegenConfig = {
         useTypeImports: true,
         importExtension: '.ts',
         scalars: { DateTime: 'Date | string', JSON: 'unknown' },
-        mappers: { User: '../../modules/users/presenter.ts#PresentedUser' },
+        mappers: {
+          User: '../../modules/users/presenter.ts#PresentedUser',
+          Workspace: '../../modules/workspaces/commands.ts#WorkspaceView',
+        },
       },
     },
     'apps/web/src/gql/': {

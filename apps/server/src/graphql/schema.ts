@@ -6,6 +6,7 @@ import { authResolvers } from '../modules/auth/resolvers.ts';
 import { referenceResolvers } from '../modules/reference/resolvers.ts';
 import { systemResolvers } from '../modules/system/resolvers.ts';
 import { usersResolvers } from '../modules/users/resolvers.ts';
+import { workspacesResolvers } from '../modules/workspaces/resolvers.ts';
 import type { GraphQLContext } from './context.ts';
 import { DateTimeScalar, JSONScalar } from './scalars.ts';
 
@@ -28,6 +29,7 @@ export function buildSchema() {
       systemResolvers,
       usersResolvers,
       authResolvers,
+      workspacesResolvers,
     ],
   });
 }

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PresentedUser } from '../../modules/users/presenter.ts';
+import type { WorkspaceView } from '../../modules/workspaces/commands.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -88,8 +89,23 @@ export type CkePoziom =
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
 
+export type CreateWorkspaceInput = {
+  /** Własna nazwa (do 80 znaków); domyślnie nazwa tematu. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Temat z podstawy programowej (`id` z `getbyprzedmiotandpoziom`). */
+  tematId: Scalars['ID']['input'];
+  /** DEFAULT (domyślnie) albo GENERAL; pozostałe rodzaje tworzą narzędzia. */
+  type?: InputMaybe<WorkspaceType>;
+};
+
 export type DeleteIntegrationInput = {
   id: Scalars['ID']['input'];
+};
+
+/** Wystarczy jedno z pól; jeśli podano oba, muszą się zgadzać. */
+export type DeleteWorkspaceInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -102,6 +118,11 @@ export type ExecutionError = {
   errorCode: Scalars['String']['output'];
   /** Komunikat dla użytkownika, po polsku. */
   message: Scalars['String']['output'];
+};
+
+export type GetLatestDataInput = {
+  /** Ile ostatnio używanych przestrzeni zwrócić (1–20, domyślnie 6). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type GetLekturyInput = {
@@ -122,6 +143,10 @@ export type GetUsersInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Fragment e-maila, telefonu, imienia lub nazwiska. */
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GetWorkspaceByIdInput = {
+  workspaceId: Scalars['ID']['input'];
 };
 
 export type GetbyprzedmiotandpoziomInput = {
@@ -194,8 +219,11 @@ export type Mutation = {
   answerOnboardingQuestion: User;
   /** Zmienia hasło zalogowanego użytkownika i kończy jego pozostałe sesje. */
   changePassword: SuccessResult;
+  createWorkspace: Workspace;
   /** Usuwa własną integrację. */
   deleteIntegration: SuccessResult;
+  /** Usuwa własną przestrzeń razem z jej materiałami. */
+  deleteWorkspace: SuccessResult;
   /**
    * Logowanie e-mailem i hasłem. Błąd nie zdradza, czy konto istnieje.
    * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
@@ -226,6 +254,8 @@ export type Mutation = {
   signUp: AuthPayload;
   /** Zmienia imię, nazwisko, awatar lub flagi użytkownika. */
   updateUserInfo: User;
+  /** Zmienia nazwę własnej przestrzeni. */
+  updateWorkspace: Workspace;
   /** Potwierdza adres e-mail zalogowanego użytkownika kodem z wiadomości. */
   verifyCode: User;
   /** Sprawdza kod SMS: bez sesji loguje (lub zakłada konto), w sesji zapisuje numer. */
@@ -243,8 +273,18 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateWorkspaceArgs = {
+  createWorkspaceInput: CreateWorkspaceInput;
+};
+
+
 export type MutationDeleteIntegrationArgs = {
   deleteIntegrationInput: DeleteIntegrationInput;
+};
+
+
+export type MutationDeleteWorkspaceArgs = {
+  deleteWorkspaceInput: DeleteWorkspaceInput;
 };
 
 
@@ -280,6 +320,11 @@ export type MutationSignUpArgs = {
 
 export type MutationUpdateUserInfoArgs = {
   updateUserInfoInput: UpdateUserInfoInput;
+};
+
+
+export type MutationUpdateWorkspaceArgs = {
+  updateWorkspaceInput: UpdateWorkspaceInput;
 };
 
 
@@ -358,6 +403,8 @@ export type Przedmiot =
 export type Query = {
   __typename?: 'Query';
   getAppConfig: AppConfig;
+  /** Ostatnio używane przestrzenie zalogowanego użytkownika (tylko te z tematem). */
+  getLatestData: Array<Workspace>;
   /** Lista lektur, opcjonalnie zawężona do poziomu lub wyszukiwanej frazy. */
   getLektury: Array<Lektura>;
   /** Zalogowany użytkownik. Bez sesji: błąd UNAUTHENTICATED ("Unauthorized"). */
@@ -366,10 +413,19 @@ export type Query = {
   getUserById: User;
   /** Lista użytkowników (tylko administrator). */
   getUsers: UserPage;
+  /** Przestrzeń zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
+  getWorkspaceById: Workspace;
+  /** Wszystkie przestrzenie zalogowanego użytkownika z tematem, od najnowszej. */
+  getWorkspaceByUserId: Array<Workspace>;
   /** Tematy z podstawy programowej dla przedmiotu i poziomu, w kolejności z podręcznika. */
   getbyprzedmiotandpoziom: Array<Tematy>;
   /** Zadania pisemne egzaminów CKE z kryteriami oceniania wypracowań. */
   getcke: Array<CkeEgzamin>;
+};
+
+
+export type QueryGetLatestDataArgs = {
+  getLatestDataInput?: InputMaybe<GetLatestDataInput>;
 };
 
 
@@ -385,6 +441,11 @@ export type QueryGetUserByIdArgs = {
 
 export type QueryGetUsersArgs = {
   getUsersInput?: InputMaybe<GetUsersInput>;
+};
+
+
+export type QueryGetWorkspaceByIdArgs = {
+  getWorkspaceByIdInput: GetWorkspaceByIdInput;
 };
 
 
@@ -482,6 +543,12 @@ export type UpdateUserInfoInput = {
   surname?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateWorkspaceInput = {
+  /** Nowa nazwa (1–80 znaków). */
+  name: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
 /** Użytkownik platformy. */
 export type User = {
   __typename?: 'User';
@@ -551,6 +618,34 @@ export type VerifyPhoneResult = {
   /** Użytkownik po potwierdzeniu (zalogowany, jeśli było to logowanie SMS). */
   user?: Maybe<User>;
 };
+
+/**
+ * Przestrzeń ucznia dla jednego tematu z podstawy programowej: trzyma materiały, notatki i rozmowy.
+ * Slug przestrzeni w adresach stron to jej `id`.
+ */
+export type Workspace = {
+  __typename?: 'Workspace';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Temat przestrzeni (wyznacza przedmiot i poziom). */
+  temat?: Maybe<Tematy>;
+  type: WorkspaceType;
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+  /** Zbiór zadań CKE powiązany z przestrzenią (jeśli jest). */
+  zbiorCkeId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * Rodzaj przestrzeni: zwykła przestrzeń przedmiotu (DEFAULT), ogólna (GENERAL), korepetytora AI (AITUTOR)
+ * albo publiczna (PUBLIC_ENTITIES).
+ */
+export type WorkspaceType =
+  | 'AITUTOR'
+  | 'DEFAULT'
+  | 'GENERAL'
+  | 'PUBLIC_ENTITIES';
 
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
@@ -634,12 +729,16 @@ export type ResolversTypes = ResolversObject<{
   CkeEgzamin: ResolverTypeWrapper<CkeEgzamin>;
   CkeKryterium: ResolverTypeWrapper<CkeKryterium>;
   CkePoziom: CkePoziom;
+  CreateWorkspaceInput: CreateWorkspaceInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteIntegrationInput: DeleteIntegrationInput;
+  DeleteWorkspaceInput: DeleteWorkspaceInput;
   ExecutionError: ResolverTypeWrapper<ExecutionError>;
+  GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUsersInput: GetUsersInput;
+  GetWorkspaceByIdInput: GetWorkspaceByIdInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
   Heartbeat: ResolverTypeWrapper<Heartbeat>;
   HeartbeatInput: HeartbeatInput;
@@ -669,6 +768,7 @@ export type ResolversTypes = ResolversObject<{
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Tematy: ResolverTypeWrapper<Tematy>;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  UpdateWorkspaceInput: UpdateWorkspaceInput;
   User: ResolverTypeWrapper<PresentedUser>;
   UserMetadata: ResolverTypeWrapper<UserMetadata>;
   UserMetadataInput: UserMetadataInput;
@@ -676,6 +776,8 @@ export type ResolversTypes = ResolversObject<{
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: ResolverTypeWrapper<Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  Workspace: ResolverTypeWrapper<WorkspaceView>;
+  WorkspaceType: WorkspaceType;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -687,12 +789,16 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   CkeEgzamin: CkeEgzamin;
   CkeKryterium: CkeKryterium;
+  CreateWorkspaceInput: CreateWorkspaceInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteIntegrationInput: DeleteIntegrationInput;
+  DeleteWorkspaceInput: DeleteWorkspaceInput;
   ExecutionError: ExecutionError;
+  GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUsersInput: GetUsersInput;
+  GetWorkspaceByIdInput: GetWorkspaceByIdInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
   Heartbeat: Heartbeat;
   HeartbeatInput: HeartbeatInput;
@@ -716,6 +822,7 @@ export type ResolversParentTypes = ResolversObject<{
   SuccessResult: SuccessResult;
   Tematy: Tematy;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  UpdateWorkspaceInput: UpdateWorkspaceInput;
   User: PresentedUser;
   UserMetadata: UserMetadata;
   UserMetadataInput: UserMetadataInput;
@@ -723,6 +830,7 @@ export type ResolversParentTypes = ResolversObject<{
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  Workspace: WorkspaceView;
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
@@ -800,7 +908,9 @@ export type LekturaResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   answerOnboardingQuestion?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAnswerOnboardingQuestionArgs, 'answerOnboardingQuestionInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
+  createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'createWorkspaceInput'>>;
   deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
+  deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
   logout?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   newPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'newPasswordInput'>>;
@@ -810,6 +920,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendSms?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'sendSmsInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
+  updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
   verifyCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'verifyCodeInput'>>;
   verifyPhone?: Resolver<ResolversTypes['VerifyPhoneResult'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'verifyPhoneInput'>>;
 }>;
@@ -822,10 +933,13 @@ export type OnboardingAnswersResolvers<ContextType = GraphQLContext, ParentType 
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  getLatestData?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryGetLatestDataArgs>>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
   getUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
+  getWorkspaceById?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<QueryGetWorkspaceByIdArgs, 'getWorkspaceByIdInput'>>;
+  getWorkspaceByUserId?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   getbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryGetbyprzedmiotandpoziomArgs, 'getbyprzedmiotandpoziomInput'>>;
   getcke?: Resolver<Array<ResolversTypes['CkeEgzamin']>, ParentType, ContextType>;
 }>;
@@ -897,6 +1011,17 @@ export type VerifyPhoneResultResolvers<ContextType = GraphQLContext, ParentType 
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
 }>;
 
+export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  temat?: Resolver<Maybe<ResolversTypes['Tematy']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['WorkspaceType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zbiorCkeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -919,5 +1044,6 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserMetadata?: UserMetadataResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;
+  Workspace?: WorkspaceResolvers<ContextType>;
 }>;
 

@@ -52,3 +52,13 @@ export async function listLektury(
 export async function listCkeExams(db: DB) {
   return db.select().from(ckeExams).orderBy(asc(ckeExams.sortOrder));
 }
+
+export type TematRow = typeof tematy.$inferSelect;
+
+/** Topics by id (hidden ones included: a workspace keeps its topic even if the curriculum drops it). */
+export async function topicsByIds(db: DB, ids: readonly string[]): Promise<Map<string, TematRow>> {
+  const valid = [...new Set(ids)].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  if (valid.length === 0) return new Map();
+  const rows = await db.select().from(tematy).where(inArray(tematy.id, valid));
+  return new Map(rows.map((row) => [row.id, row]));
+}

@@ -1,0 +1,107 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { badUserInput, clientError } from '../../graphql/errors.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { type TematRow, topicsByIds } from '../reference/service.ts';
+import {
+  deleteOwnWorkspace,
+  findOwnWorkspace,
+  insertWorkspace,
+  listOwnWorkspaces,
+  renameWorkspace,
+  type WorkspaceRow,
+} from './service.ts';
+
+type Ctx = GraphQLContext;
+
+export const WORKSPACE_NAME_MAX = 80;
+
+/** A workspace with its topic, ready for the GraphQL `Workspace` type. */
+export type WorkspaceView = WorkspaceRow & { temat: TematRow | null };
+
+async function withTopics(ctx: Ctx, rows: WorkspaceRow[]): Promise<WorkspaceView[]> {
+  const topics = await topicsByIds(
+    ctx.db,
+    rows.flatMap((r) => (r.tematId ? [r.tematId] : [])),
+  );
+  return rows.map((row) => ({ ...row, temat: row.tematId ? (topics.get(row.tematId) ?? null) : null }));
+}
+
+function cleanName(raw: string): string {
+  return raw.trim().replace(/\s+/g, ' ');
+}
+
+function nameProblem(name: string): string | null {
+  if (name.length === 0) return 'Wymagane';
+  if ([...name].length > WORKSPACE_NAME_MAX) return `Maksymalna długość to ${WORKSPACE_NAME_MAX} znaków`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(name)) return 'Nazwa zawiera niedozwolone znaki.';
+  return null;
+}
+
+export async function createWorkspace(
+  ctx: Ctx,
+  input: { tematId: string; name?: string | null; type?: WorkspaceRow['type'] | null },
+): Promise<WorkspaceView> {
+  const { user } = await requireViewer(ctx);
+  const fields: Record<string, string> = {};
+  const type = input.type ?? 'DEFAULT';
+  if (type !== 'DEFAULT' && type !== 'GENERAL')
+    fields.type = 'Ten rodzaj przestrzeni tworzą narzędzia, nie użytkownik.';
+  const topic = (await topicsByIds(ctx.db, [input.tematId])).get(input.tematId);
+  if (!topic || !topic.visible) fields.tematId = 'Wybierz temat z listy.';
+  const name = input.name != null ? cleanName(input.name) : (topic?.temat ?? '');
+  const problem = input.name != null ? nameProblem(name) : null;
+  if (problem) fields.name = problem;
+  if (Object.keys(fields).length || !topic) throw badUserInput(fields);
+  const row = await insertWorkspace(ctx.db, {
+    userId: user.id,
+    type,
+    name: [...name].slice(0, WORKSPACE_NAME_MAX).join(''),
+    tematId: topic.id,
+  });
+  return { ...row, temat: topic };
+}
+
+export async function getWorkspace(ctx: Ctx, id: string): Promise<WorkspaceView> {
+  const { user } = await requireViewer(ctx);
+  const row = await findOwnWorkspace(ctx.db, user.id, id);
+  if (!row) throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  const [view] = await withTopics(ctx, [row]);
+  if (!view) throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  return view;
+}
+
+export async function listWorkspaces(ctx: Ctx, limit?: number | null): Promise<WorkspaceView[]> {
+  const { user } = await requireViewer(ctx);
+  if (limit !== undefined && limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > 20)) {
+    throw badUserInput({ limit: 'Podaj liczbę od 1 do 20.' });
+  }
+  return withTopics(ctx, await listOwnWorkspaces(ctx.db, user.id, limit ?? undefined));
+}
+
+export async function updateWorkspace(
+  ctx: Ctx,
+  input: { workspaceId: string; name: string },
+): Promise<WorkspaceView> {
+  const { user } = await requireViewer(ctx);
+  const name = cleanName(input.name);
+  const problem = nameProblem(name);
+  if (problem) throw badUserInput({ name: problem });
+  const row = await renameWorkspace(ctx.db, user.id, input.workspaceId, name);
+  if (!row) throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  const [view] = await withTopics(ctx, [row]);
+  return view ?? { ...row, temat: null };
+}
+
+export async function deleteWorkspace(ctx: Ctx, input: { id?: string | null; workspaceId?: string | null }) {
+  const { user } = await requireViewer(ctx);
+  const id = input.workspaceId ?? input.id;
+  if (!id) throw badUserInput({ workspaceId: 'Wymagane' });
+  if (input.id && input.workspaceId && input.id !== input.workspaceId) {
+    throw badUserInput({ workspaceId: 'Identyfikatory przestrzeni się nie zgadzają.' });
+  }
+  if (!(await deleteOwnWorkspace(ctx.db, user.id, id))) {
+    throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  }
+  return { success: true, message: 'Pomyślnie usunięto' };
+}

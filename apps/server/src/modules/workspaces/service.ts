@@ -1,0 +1,68 @@
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { DB } from '../../platform/db/database.ts';
+import { isUuid } from '../users/service.ts';
+import { type WorkspaceRow, workspaces } from './tables.ts';
+
+export type { WorkspaceRow };
+
+/*
+ * Reads and writes of the workspaces table. Every read is scoped by the owner: another user's id
+ * looks exactly like a missing one.
+ */
+
+export async function findOwnWorkspace(
+  db: DB,
+  userId: string,
+  id: string,
+): Promise<WorkspaceRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(workspaces)
+    .where(and(eq(workspaces.id, id), eq(workspaces.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The owner's workspaces that have a topic (spec point 5), most recently used first. */
+export function listOwnWorkspaces(db: DB, userId: string, limit?: number): Promise<WorkspaceRow[]> {
+  const query = db
+    .select()
+    .from(workspaces)
+    .where(and(eq(workspaces.userId, userId), isNotNull(workspaces.tematId)))
+    .orderBy(desc(workspaces.updatedAt), desc(workspaces.id));
+  return limit ? query.limit(limit) : query;
+}
+
+export async function insertWorkspace(
+  db: DB,
+  input: Pick<WorkspaceRow, 'userId' | 'type' | 'name' | 'tematId'>,
+): Promise<WorkspaceRow> {
+  const [row] = await db.insert(workspaces).values(input).returning();
+  if (!row) throw new Error('workspace insert returned nothing');
+  return row;
+}
+
+export async function renameWorkspace(db: DB, userId: string, id: string, name: string) {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .update(workspaces)
+    .set({ name, updatedAt: new Date() })
+    .where(and(eq(workspaces.id, id), eq(workspaces.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Marks a workspace as used now, so "latest" lists follow what the pupil works on. */
+export async function touchWorkspace(db: DB, id: string): Promise<void> {
+  await db.update(workspaces).set({ updatedAt: new Date() }).where(eq(workspaces.id, id));
+}
+
+export async function deleteOwnWorkspace(db: DB, userId: string, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const rows = await db
+    .delete(workspaces)
+    .where(and(eq(workspaces.id, id), eq(workspaces.userId, userId)))
+    .returning({ id: workspaces.id });
+  return rows.length > 0;
+}
