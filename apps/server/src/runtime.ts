@@ -6,6 +6,7 @@ import { seedReferenceData } from './modules/reference/seed.ts';
 import { promoteAdmins } from './modules/users/service.ts';
 import { type Database, databaseTarget, openDatabase } from './platform/db/database.ts';
 import { createDelivery } from './platform/delivery/delivery.ts';
+import { type JobQueue, openJobQueue } from './platform/jobs/jobs.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { openPubSub } from './platform/pubsub/pubsub.ts';
 import { openRateLimiters, type RateLimiterFactory } from './platform/rate-limit.ts';
@@ -16,6 +17,7 @@ const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface Runtime {
   app: App;
+  jobs: JobQueue;
   database: Database;
   logger: Logger;
   /** The address the server listens on, e.g. `http://127.0.0.1:3000`. */
@@ -43,6 +45,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let pubsub: ReturnType<typeof openPubSub> | undefined;
   let rateLimiters: RateLimiterFactory | undefined;
   let services: AppServices | undefined;
+  let jobs: JobQueue | undefined;
   try {
     await database.migrate();
     const seed = await seedReferenceData(database.db);
@@ -54,7 +57,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
     pubsub = openPubSub(config.redisUrl);
     rateLimiters = openRateLimiters(config.redisUrl, options.rateLimitPrefix);
+    jobs = openJobQueue(database, {
+      logger,
+      runWorkers: config.jobsInServer,
+      singleProcess: database.driver === 'pglite',
+    });
+    await jobs.start();
     services = {
+      jobs,
       sessionSecret,
       rateLimiters,
       delivery: createDelivery(config, logger),
@@ -71,6 +81,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     );
     const pubsubHandle = pubsub;
     const started = services;
+    const jobQueue = jobs;
     // Housekeeping of dead sessions and codes; several instances doing it at once is harmless.
     const prune = () =>
       pruneAuthRecords(database.db).catch((error: unknown) => logger.warn({ err: error }, 'pruning failed'));
@@ -80,6 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     let stopping: Promise<void> | undefined;
     return {
       app,
+      jobs: jobQueue,
       database,
       logger,
       url,
@@ -87,6 +99,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         stopping ??= (async () => {
           clearInterval(pruneTimer);
           await app.close();
+          await jobQueue.stop();
           await pubsubHandle.close();
           await started.rateLimiters.close();
           await started.delivery.close();
@@ -96,6 +109,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     };
   } catch (error) {
+    await jobs?.stop();
     await pubsub?.close();
     await rateLimiters?.close();
     await services?.delivery.close();

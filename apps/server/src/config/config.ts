@@ -35,6 +35,7 @@ const envSchema = z
     ),
     GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     ONBOARDING_REQUIRE_PHONE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
+  JOBS_IN_SERVER: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     ADMIN_EMAILS: z.preprocess(
       emptyAsUndefined,
       z
@@ -116,6 +117,11 @@ export interface Config {
   sessionSecret: string | undefined;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   graphqlIntrospection: boolean;
+  /**
+   * Whether this server process runs job handlers. Default: yes with the embedded database, no
+   * with PostgreSQL (scaled deployments run `npm run worker` processes instead).
+   */
+  jobsInServer: boolean;
   /** Whether onboarding asks for and verifies a phone number. */
   onboardingRequirePhone: boolean;
   /** Lower-cased addresses that get the ADMIN role on sign-up or at start. */
@@ -176,6 +182,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     sessionSecret: e.SESSION_SECRET,
     logLevel: e.LOG_LEVEL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
+    jobsInServer: e.JOBS_IN_SERVER ?? !e.DATABASE_URL,
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,
     turnstile: {

@@ -2,6 +2,7 @@ import type { Config } from '../config/config.ts';
 import type { Viewer } from '../modules/auth/viewer.ts';
 import type { DB } from '../platform/db/database.ts';
 import type { Delivery } from '../platform/delivery/delivery.ts';
+import type { JobQueue } from '../platform/jobs/jobs.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub/pubsub.ts';
 import type { RateLimiterFactory } from '../platform/rate-limit.ts';
@@ -13,6 +14,8 @@ export interface AppServices {
   delivery: Delivery;
   turnstile: TurnstileVerifier;
   rateLimiters: RateLimiterFactory;
+  /** Durable background work (pg-boss). */
+  jobs: JobQueue;
   /** Signs access tokens and keys the hashes of one-time codes. */
   sessionSecret: string;
 }

@@ -40,6 +40,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     PORT: '0',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
+    // Tests exercise jobs end to end on both databases, so the test server always runs them.
+    JOBS_IN_SERVER: 'true',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });

@@ -2,6 +2,8 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -19,6 +21,11 @@ export interface Database {
   readonly driver: 'pglite' | 'postgres';
   /** Applies the committed SQL migrations that have not run yet. */
   migrate(): Promise<void>;
+  /**
+   * Raw SQL for adapters that bring their own queries (pg-boss). Without parameters the text may
+   * hold several statements.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
@@ -45,15 +52,26 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     dataDir = target.dataDir;
     await mkdir(path.dirname(dataDir), { recursive: true });
   }
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
-  return wrap(drizzlePglite({ client, schema }), 'pglite', migratePglite, () => client.close());
+  // PGlite bundles contrib extensions but loads only those named here; the migrations then run
+  // CREATE EXTENSION for them (lexical search of the retrieval module).
+  const extensions = { pg_trgm, unaccent };
+  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const executeSql = async (text: string, values: unknown[] = []) => {
+    if (values.length > 0) return { rows: (await client.query(text, values)).rows };
+    const results = await client.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  };
+  return wrap(drizzlePglite({ client, schema }), 'pglite', migratePglite, executeSql, () => client.close());
 }
 
 async function openPostgres(url: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return wrap(drizzleNodePg({ client: pool, schema }), 'postgres', migrateNodePg, () => pool.end());
+  const executeSql = async (text: string, values: unknown[] = []) => ({
+    rows: (await pool.query(text, values)).rows as unknown[],
+  });
+  return wrap(drizzleNodePg({ client: pool, schema }), 'postgres', migrateNodePg, executeSql, () => pool.end());
 }
 
 /** The driver-independent part: one DB type, ping with a timeout, close once. */
@@ -61,6 +79,7 @@ function wrap<D>(
   driverDb: D,
   driver: Database['driver'],
   runMigrations: (db: D, config: { migrationsFolder: string }) => Promise<void>,
+  executeSql: Database['executeSql'],
   closeClient: () => Promise<void>,
 ): Database {
   const db = driverDb as unknown as DB;
@@ -69,6 +88,10 @@ function wrap<D>(
     db,
     driver,
     migrate: () => runMigrations(driverDb, { migrationsFolder }),
+    executeSql: (text, values) => {
+      if (closed) return Promise.reject(new Error('database closed'));
+      return executeSql(text, values);
+    },
     ping: (timeoutMs) =>
       withTimeout(
         pingQuery(db, () => closed),

@@ -1,0 +1,165 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/database.ts';
+import type { Logger } from '../logger.ts';
+
+/**
+ * Durable jobs on pg-boss in the same database (PGlite embedded, PostgreSQL scaled). Delivery is
+ * at least once: handlers must be idempotent, keyed by the business id they work on.
+ */
+
+export interface JobContext {
+  jobId: string;
+  /** 1 for the first run, 2 for the first retry… */
+  attempt: number;
+  isLastAttempt: boolean;
+  /** Aborted when the process shuts down: stop work; the job resumes after a restart. */
+  signal: AbortSignal;
+}
+
+export interface JobDefinition<T extends object> {
+  /** Queue name, e.g. `materials-extract`. */
+  name: string;
+  handler(data: T, context: JobContext): Promise<void>;
+  /** Retries after the first failure (default 3), with exponential backoff from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A run still active after this long is considered lost and retried (default 15 minutes). */
+  expireInSeconds?: number;
+  /** Called once when the last attempt failed, to leave the entity in its failed state. */
+  onFinalFailure?(data: T, error: unknown): Promise<void>;
+}
+
+export interface JobQueue {
+  define<T extends object>(definition: JobDefinition<T>): Promise<void>;
+  /**
+   * Enqueues a job once per key: sending the same key again while the job exists does nothing
+   * and returns false. Use a new key (e.g. with an attempt number) to run the work again.
+   */
+  send<T extends object>(name: string, data: T, key: string): Promise<boolean>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  logger: Logger;
+  /** Run handlers in this process (embedded server, `npm run worker`); else only enqueue. */
+  runWorkers: boolean;
+  /**
+   * The only process on this database (embedded PGlite): jobs left active by a previous run were
+   * cut off by its exit and are retried at once instead of after `expireInSeconds`.
+   */
+  singleProcess: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+/** A stable UUID for a queue and business key, so a duplicate send hits the primary key. */
+export function jobIdFor(name: string, key: string): string {
+  const hex = createHash('sha256').update(`${name}\0${key}`).digest('hex');
+  // Shaped as a version-4 UUID (pg-boss stores ids as uuid).
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function openJobQueue(database: Database, options: JobQueueOptions): JobQueue {
+  const { logger } = options;
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    schema: 'pgboss',
+    // Keep finished jobs a week for support questions, then let maintenance delete them.
+    deleteAfterDays: 7,
+    // The embedded database is small and local: poll often so a pupil's upload starts at once.
+    ...(options.singleProcess ? { maintenanceIntervalSeconds: 120 } : {}),
+  });
+  boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+
+  const controllers = new Set<AbortController>();
+  const definitions: JobDefinition<object>[] = [];
+  let started = false;
+  let stopping = false;
+
+  async function register(definition: JobDefinition<object>): Promise<void> {
+    const queue = {
+      name: definition.name,
+      retryLimit: definition.retryLimit ?? 3,
+      retryDelay: definition.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+    };
+    // createQueue keeps an existing queue as it is; updateQueue brings its options up to date.
+    await boss.createQueue(definition.name, queue);
+    await boss.updateQueue(definition.name, queue);
+    if (options.runWorkers) await work(definition);
+  }
+
+  async function work<T extends object>(definition: JobDefinition<T>): Promise<void> {
+    await boss.work<T>(
+      definition.name,
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? (options.singleProcess ? 0.5 : 2),
+      },
+      async ([job]) => {
+        if (!job) return;
+        const controller = new AbortController();
+        controllers.add(controller);
+        const attempt = job.retryCount + 1;
+        const isLastAttempt = job.retryCount >= job.retryLimit;
+        try {
+          await definition.handler(job.data, {
+            jobId: job.id,
+            attempt,
+            isLastAttempt,
+            signal: controller.signal,
+          });
+        } catch (error) {
+          // A shutdown is not a failure of the work: the job is picked up again after the restart.
+          if (stopping && controller.signal.aborted) throw error;
+          logger.warn({ err: error, job: definition.name, jobId: job.id, attempt }, 'job attempt failed');
+          if (isLastAttempt && definition.onFinalFailure) {
+            await definition.onFinalFailure(job.data, error).catch((hookError: unknown) => {
+              logger.error({ err: hookError, job: definition.name }, 'final-failure hook failed');
+            });
+          }
+          throw error;
+        } finally {
+          controllers.delete(controller);
+        }
+      },
+    );
+  }
+
+  return {
+    async define<T extends object>(definition: JobDefinition<T>) {
+      const erased = definition as unknown as JobDefinition<object>;
+      definitions.push(erased);
+      if (started) await register(erased);
+    },
+    async send(name, data, key) {
+      const id = await boss.send(name, data, { id: jobIdFor(name, key) });
+      return id !== null;
+    },
+    async start() {
+      await boss.start();
+      if (options.singleProcess) {
+        // Nothing else can be running these: the process that ran them is gone.
+        const { rows } = await database.executeSql(
+          `UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING id`,
+        );
+        if (rows.length) logger.info({ resumed: rows.length }, 'resuming jobs cut off by the last shutdown');
+      }
+      started = true;
+      for (const definition of definitions) await register(definition);
+    },
+    async stop() {
+      if (!started || stopping) return;
+      stopping = true;
+      for (const controller of controllers) controller.abort(new Error('shutting down'));
+      await boss
+        .stop({ graceful: true, timeout: 3_000, wait: true, close: false })
+        .catch((error: unknown) => {
+          logger.warn({ err: error }, 'job queue did not stop cleanly');
+        });
+    },
+  };
+}
