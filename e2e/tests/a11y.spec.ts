@@ -33,7 +33,11 @@ test('a form showing its validation errors stays accessible', async ({ page }) =
   await expectNoSeriousViolations(page);
 });
 
-test('the signed-in pages are accessible: verification, onboarding, app home, settings', async ({ page }) => {
+test('the signed-in pages are accessible: verification, onboarding, app home, settings, workspaces', async ({
+  page,
+}) => {
+  // One account walks through every signed-in page (sign-ups per IP are limited): it takes a while.
+  test.slow();
   // page.request shares the browser's cookies: the browser is signed in as this new account.
   const since = Date.now();
   const { email } = await createAccount(page.request, { until: 'PENDING_VERIFICATION' });
@@ -71,6 +75,59 @@ test('the signed-in pages are accessible: verification, onboarding, app home, se
 
   await page.goto('/app/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ustawienia konta');
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Workspaces: the empty list, the "Nowa przestrzeń" dialog with topics, one workspace, the list.
+  await page.goto('/workspace');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Twoje przestrzenie');
+  await expect(page.getByRole('region', { name: 'Nie masz jeszcze żadnej przestrzeni' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await page.getByRole('button', { name: 'Nowa przestrzeń' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nowa przestrzeń' });
+  await dialog.getByLabel('Przedmiot').selectOption('mathematics');
+  await dialog.getByLabel('Klasa').selectOption('SREDNI_JEDEN');
+  await expect(dialog.getByRole('radio').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  // An attempt without a topic shows the errors; they stay accessible too.
+  await dialog.getByRole('button', { name: 'Utwórz przestrzeń' }).click();
+  await expect(dialog.getByRole('group', { name: 'Temat' })).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  const topics = await gql(
+    page.request,
+    'query ($i: GetbyprzedmiotandpoziomInput!) { getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $i) { id } }',
+    { i: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' } },
+  );
+  const [topic] = (topics.data?.getbyprzedmiotandpoziom ?? []) as { id: string }[];
+  const created = await gql(
+    page.request,
+    'mutation ($i: CreateWorkspaceInput!) { createWorkspace(createWorkspaceInput: $i) { id } }',
+    { i: { tematId: topic?.id } },
+  );
+  expect(created.errors).toBeUndefined();
+  const { id } = (created.data?.createWorkspace ?? {}) as { id: string };
+
+  await page.goto(`/workspace/${id}`);
+  await expect(page.getByRole('region', { name: 'Zakres tematu' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('button', { name: 'Usuń przestrzeń' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await page.keyboard.press('Escape');
+
+  await page.goto('/workspace');
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await page.goto('/workspace/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Czym są przestrzenie?');
   await expectNoSeriousViolations(page);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

@@ -11,6 +11,8 @@ describe('ROUTES', () => {
     expect(ROUTES.essays).toBe('/app/solver/rozprawki');
     expect(ROUTES.privacyPolicy).toBe('/polityka-prywatnosci');
     expect(ROUTES.adminTextbooks).toBe('/admin/podreczniki');
+    expect(ROUTES.workspaces).toBe('/workspace');
+    expect(ROUTES.workspaceAbout).toBe('/workspace/about');
   });
 
   it('builds parameterised paths and encodes parameters', () => {

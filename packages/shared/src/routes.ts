@@ -46,6 +46,7 @@ export const ROUTES = {
   billing: '/app/settings/billing',
 
   // Workspace area
+  workspaces: '/workspace',
   workspaceAbout: '/workspace/about',
   workspaceUsage: '/workspace/usage',
   workspaceExercise: '/workspace/exercise',
@@ -81,7 +82,7 @@ const isUnder = (path: string, prefix: string): boolean => {
 
 /** True for paths that require a signed-in user: /app and /workspace and everything below. */
 export function isProtectedPath(path: string): boolean {
-  return isUnder(path, ROUTES.app) || isUnder(path, '/workspace');
+  return isUnder(path, ROUTES.app) || isUnder(path, ROUTES.workspaces);
 }
 
 /** True for /admin and everything below (guarded by the admin check). */

@@ -1,6 +1,9 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { data, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ME_QUERY_KEY } from '../lib/session-cache.ts';
+import { stopSessionRefresh } from '../lib/session-refresh.ts';
+import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../testing/render-routes.tsx';
 import { NotFoundPage, RouteErrorPage } from './error-page.tsx';
 import { layoutRoute } from './layouts/layout-routes.tsx';
@@ -128,5 +131,91 @@ describe('app router', () => {
     renderAt('/nowa-wersja', routes);
     expect((await screen.findByTestId('error-page')).getAttribute('data-status')).toBe('500');
     expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('workspace routes', () => {
+  afterEach(() => {
+    stopSessionRefresh();
+    vi.unstubAllGlobals();
+  });
+
+  /** The app at `path` for a signed-in user whose API answers with `handlers`. */
+  function renderSignedIn(path: string, handlers: Record<string, FakeHandler> = {}) {
+    installFakeApi(handlers);
+    const queryClient = testQueryClient();
+    const { integrations: _i, ...me } = fakeUser();
+    queryClient.setQueryData(ME_QUERY_KEY, me);
+    setSessionCookie();
+    return renderRoutes(createAppRoutes(queryClient), path, queryClient).router;
+  }
+
+  const workspace = {
+    id: 'ws-1',
+    type: 'DEFAULT',
+    name: 'Funkcje',
+    createdAt: '2024-03-05T10:15:00Z',
+    updatedAt: '2024-03-05T10:15:00Z',
+    temat: {
+      id: 't1',
+      przedmiot: 'mathematics',
+      poziom: 'SREDNI_JEDEN',
+      temat: 'Funkcje',
+      podTematy: [],
+      ckePoziom: null,
+    },
+  };
+
+  it('/workspace is the list in the app frame, with "Przestrzenie" marked', async () => {
+    renderSignedIn('/workspace', { getWorkspaceByUserId: () => ({ data: { getWorkspaceByUserId: [] } }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Twoje przestrzenie' })).toBeTruthy();
+    const [nav] = screen.getAllByRole('navigation', { name: 'Narzędzia' });
+    const item = within(nav as HTMLElement).getByRole('link', { name: 'Przestrzenie' });
+    expect(item.getAttribute('aria-current')).toBe('page');
+  });
+
+  it('/workspace/about is a page of its own, not a workspace called "about"', async () => {
+    renderSignedIn('/workspace/about');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Czym są przestrzenie?' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Utwórz przestrzeń' }).getAttribute('href')).toBe(
+      '/workspace?nowa=1',
+    );
+  });
+
+  it('/workspace/{id} opens the workspace in its own frame, back to the list from the top bar', async () => {
+    renderSignedIn('/workspace/ws-1', {
+      getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Funkcje' });
+    expect(screen.getByRole('main').contains(heading)).toBe(true);
+    const [nav] = screen.getAllByRole('navigation', { name: 'Przestrzeń' });
+    const overview = within(nav as HTMLElement).getByRole('link', { name: 'Przegląd' });
+    expect(overview.getAttribute('aria-current')).toBe('page');
+    const back = within(screen.getByRole('banner')).getByRole('link', { name: 'Wszystkie przestrzenie' });
+    expect(back.getAttribute('href')).toBe('/workspace');
+  });
+
+  it('a missing workspace is the 404 inside the workspace frame', async () => {
+    renderSignedIn('/workspace/ws-2', {
+      getWorkspaceById: () => ({
+        errors: [{ message: 'Nie znaleziono przestrzeni.', extensions: { code: 'NOT_FOUND' } }],
+      }),
+    });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono przestrzeni.' });
+    expect(screen.getByRole('main').contains(heading)).toBe(true);
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('sections of a workspace that are not built yet are an honest 404', async () => {
+    renderSignedIn('/workspace/ws-1/materials');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeTruthy();
+  });
+
+  it('guests are sent to sign in and back', async () => {
+    // The sign-in page asks for the app config (bot check); no answer is needed here.
+    installFakeApi({});
+    const router = renderAt('/workspace/ws-1');
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    expect(router.state.location.search).toBe('?redirect=%2Fworkspace%2Fws-1');
   });
 });

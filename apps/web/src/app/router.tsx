@@ -61,11 +61,30 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           ],
           { path: ROUTES.app, loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },
         ),
-        layoutRoute('default', [notFound], {
-          path: '/workspace',
-          loader: guard.protectedArea,
-          shouldRevalidate: alwaysRevalidate,
-        }),
+        // The list and the about page share the app frame; one workspace gets its own frame with
+        // the workspace sections. Static paths (about) rank above the :slug of the second route.
+        layoutRoute(
+          'default',
+          [
+            { index: true, ...page(() => import('../features/workspaces/workspaces-page.tsx')) },
+            { path: ROUTES.workspaceAbout, ...page(() => import('../features/workspaces/about-page.tsx')) },
+            notFound,
+          ],
+          { path: ROUTES.workspaces, loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },
+        ),
+        layoutRoute(
+          'workspace',
+          [
+            { index: true, ...page(() => import('../features/workspaces/workspace-page.tsx')) },
+            // Sections of later issues (materials, notes, quizzes…) are not built yet: an honest 404.
+            notFound,
+          ],
+          {
+            path: `${ROUTES.workspaces}/:slug`,
+            loader: guard.protectedArea,
+            shouldRevalidate: alwaysRevalidate,
+          },
+        ),
         layoutRoute('admin', [notFound], {
           path: ROUTES.admin,
           loader: guard.admin,

@@ -24,9 +24,17 @@ type Documents = {
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.NewPasswordDocument,
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSmsDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": typeof types.VerifyPhoneDocument,
+    "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": typeof types.GetLatestDataDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  fragment WorkspaceFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": typeof types.WorkspaceFieldsFragmentDoc,
+    "\n  query getWorkspaceByUserId {\n    getWorkspaceByUserId {\n      ...WorkspaceFields\n    }\n  }\n": typeof types.GetWorkspaceByUserIdDocument,
+    "\n  query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      ...WorkspaceFields\n    }\n  }\n": typeof types.GetWorkspaceByIdDocument,
+    "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": typeof types.GetbyprzedmiotandpoziomDocument,
+    "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceFields\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
+    "\n  mutation updateWorkspace($updateWorkspaceInput: UpdateWorkspaceInput!) {\n    updateWorkspace(updateWorkspaceInput: $updateWorkspaceInput) {\n      ...WorkspaceFields\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
+    "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteWorkspaceDocument,
     "\n  fragment CurrentUser on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    avatar\n    onboardingStatus\n    isVerified\n    hasPassword\n    isFreeSub\n    subStatus\n    metadata {\n      hasSeenInitialConversation\n    }\n    onboarding {\n      poziom\n      egzaminy\n      przedmioty\n    }\n  }\n": typeof types.CurrentUserFragmentDoc,
     "\n  query getMe {\n    getMe {\n      ...CurrentUser\n      integrations {\n        id\n        integrationType\n        expiresAt\n      }\n    }\n  }\n": typeof types.GetMeDocument,
     "\n  mutation refreshToken {\n    refreshToken {\n      success\n      accessTokenExpiresAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
@@ -42,9 +50,17 @@ const documents: Documents = {
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": types.NewPasswordDocument,
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSmsDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": types.VerifyPhoneDocument,
+    "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": types.GetLatestDataDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  fragment WorkspaceFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": types.WorkspaceFieldsFragmentDoc,
+    "\n  query getWorkspaceByUserId {\n    getWorkspaceByUserId {\n      ...WorkspaceFields\n    }\n  }\n": types.GetWorkspaceByUserIdDocument,
+    "\n  query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      ...WorkspaceFields\n    }\n  }\n": types.GetWorkspaceByIdDocument,
+    "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": types.GetbyprzedmiotandpoziomDocument,
+    "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceFields\n    }\n  }\n": types.CreateWorkspaceDocument,
+    "\n  mutation updateWorkspace($updateWorkspaceInput: UpdateWorkspaceInput!) {\n    updateWorkspace(updateWorkspaceInput: $updateWorkspaceInput) {\n      ...WorkspaceFields\n    }\n  }\n": types.UpdateWorkspaceDocument,
+    "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": types.DeleteWorkspaceDocument,
     "\n  fragment CurrentUser on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    avatar\n    onboardingStatus\n    isVerified\n    hasPassword\n    isFreeSub\n    subStatus\n    metadata {\n      hasSeenInitialConversation\n    }\n    onboarding {\n      poziom\n      egzaminy\n      przedmioty\n    }\n  }\n": types.CurrentUserFragmentDoc,
     "\n  query getMe {\n    getMe {\n      ...CurrentUser\n      integrations {\n        id\n        integrationType\n        expiresAt\n      }\n    }\n  }\n": types.GetMeDocument,
     "\n  mutation refreshToken {\n    refreshToken {\n      success\n      accessTokenExpiresAt\n    }\n  }\n": types.RefreshTokenDocument,
@@ -90,6 +106,10 @@ export function graphql(source: "\n  mutation verifyPhone($verifyPhoneInput: Ver
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n"): typeof import('./graphql').GetLatestDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').AnswerOnboardingQuestionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -99,6 +119,34 @@ export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WorkspaceFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n"): typeof import('./graphql').WorkspaceFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getWorkspaceByUserId {\n    getWorkspaceByUserId {\n      ...WorkspaceFields\n    }\n  }\n"): typeof import('./graphql').GetWorkspaceByUserIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      ...WorkspaceFields\n    }\n  }\n"): typeof import('./graphql').GetWorkspaceByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n"): typeof import('./graphql').GetbyprzedmiotandpoziomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceFields\n    }\n  }\n"): typeof import('./graphql').CreateWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateWorkspace($updateWorkspaceInput: UpdateWorkspaceInput!) {\n    updateWorkspace(updateWorkspaceInput: $updateWorkspaceInput) {\n      ...WorkspaceFields\n    }\n  }\n"): typeof import('./graphql').UpdateWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteWorkspaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,35 @@ export type CkePoziom =
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
 
+export type CreateWorkspaceInput = {
+  /** Własna nazwa (do 80 znaków); domyślnie nazwa tematu. */
+  name?: string | null | undefined;
+  /** Temat z podstawy programowej (`id` z `getbyprzedmiotandpoziom`). */
+  tematId: string | number;
+  /** DEFAULT (domyślnie) albo GENERAL; pozostałe rodzaje tworzą narzędzia. */
+  type?: WorkspaceType | null | undefined;
+};
+
+/** Wystarczy jedno z pól; jeśli podano oba, muszą się zgadzać. */
+export type DeleteWorkspaceInput = {
+  id?: string | number | null | undefined;
+  workspaceId?: string | number | null | undefined;
+};
+
+export type GetLatestDataInput = {
+  /** Ile ostatnio używanych przestrzeni zwrócić (1–20, domyślnie 6). */
+  limit?: number | null | undefined;
+};
+
+export type GetWorkspaceByIdInput = {
+  workspaceId: string | number;
+};
+
+export type GetbyprzedmiotandpoziomInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+};
+
 /** Rodzaj integracji z zewnętrzną usługą. */
 export type IntegrationType =
   | 'GOOGLE_DRIVE';
@@ -134,6 +163,12 @@ export type UpdateUserInfoInput = {
   surname?: string | null | undefined;
 };
 
+export type UpdateWorkspaceInput = {
+  /** Nowa nazwa (1–80 znaków). */
+  name: string;
+  workspaceId: string | number;
+};
+
 export type UserMetadataInput = {
   hasSeenInitialConversation?: boolean | null | undefined;
 };
@@ -148,6 +183,16 @@ export type VerifyPhoneInput = {
   code: string;
   phone: string;
 };
+
+/**
+ * Rodzaj przestrzeni: zwykła przestrzeń przedmiotu (DEFAULT), ogólna (GENERAL), korepetytora AI (AITUTOR)
+ * albo publiczna (PUBLIC_ENTITIES).
+ */
+export type WorkspaceType =
+  | 'AITUTOR'
+  | 'DEFAULT'
+  | 'GENERAL'
+  | 'PUBLIC_ENTITIES';
 
 export type GetAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -208,6 +253,13 @@ export type VerifyPhoneMutationVariables = Exact<{
 
 export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: string, user: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } | null } };
 
+export type GetLatestDataQueryVariables = Exact<{
+  getLatestDataInput?: GetLatestDataInput | null | undefined;
+}>;
+
+
+export type GetLatestDataQuery = { getLatestData: Array<{ id: string, name: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom } | null }> };
+
 export type AnswerOnboardingQuestionMutationVariables = Exact<{
   answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
 }>;
@@ -228,6 +280,48 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
+
+export type WorkspaceFieldsFragment = { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null };
+
+export type GetWorkspaceByUserIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetWorkspaceByUserIdQuery = { getWorkspaceByUserId: Array<{ id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null }> };
+
+export type GetWorkspaceByIdQueryVariables = Exact<{
+  getWorkspaceByIdInput: GetWorkspaceByIdInput;
+}>;
+
+
+export type GetWorkspaceByIdQuery = { getWorkspaceById: { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null } };
+
+export type GetbyprzedmiotandpoziomQueryVariables = Exact<{
+  getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
+}>;
+
+
+export type GetbyprzedmiotandpoziomQuery = { getbyprzedmiotandpoziom: Array<{ id: string, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null }> };
+
+export type CreateWorkspaceMutationVariables = Exact<{
+  createWorkspaceInput: CreateWorkspaceInput;
+}>;
+
+
+export type CreateWorkspaceMutation = { createWorkspace: { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null } };
+
+export type UpdateWorkspaceMutationVariables = Exact<{
+  updateWorkspaceInput: UpdateWorkspaceInput;
+}>;
+
+
+export type UpdateWorkspaceMutation = { updateWorkspace: { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null } };
+
+export type DeleteWorkspaceMutationVariables = Exact<{
+  deleteWorkspaceInput: DeleteWorkspaceInput;
+}>;
+
+
+export type DeleteWorkspaceMutation = { deleteWorkspace: { success: boolean, message: string } };
 
 export type CurrentUserFragment = { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } };
 
@@ -266,6 +360,23 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const WorkspaceFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkspaceFields on Workspace {
+  id
+  type
+  name
+  createdAt
+  updatedAt
+  temat {
+    id
+    przedmiot
+    poziom
+    temat
+    podTematy
+    ckePoziom
+  }
+}
+    `, {"fragmentName":"WorkspaceFields"}) as unknown as TypedDocumentString<WorkspaceFieldsFragment, unknown>;
 export const CurrentUserFragmentDoc = new TypedDocumentString(`
     fragment CurrentUser on User {
   id
@@ -406,6 +517,20 @@ export const VerifyPhoneDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+export const GetLatestDataDocument = new TypedDocumentString(`
+    query getLatestData($getLatestDataInput: GetLatestDataInput) {
+  getLatestData(getLatestDataInput: $getLatestDataInput) {
+    id
+    name
+    updatedAt
+    temat {
+      id
+      przedmiot
+      poziom
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetLatestDataQuery, GetLatestDataQueryVariables>;
 export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
     mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {
   answerOnboardingQuestion(
@@ -472,6 +597,110 @@ export const ChangePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const GetWorkspaceByUserIdDocument = new TypedDocumentString(`
+    query getWorkspaceByUserId {
+  getWorkspaceByUserId {
+    ...WorkspaceFields
+  }
+}
+    fragment WorkspaceFields on Workspace {
+  id
+  type
+  name
+  createdAt
+  updatedAt
+  temat {
+    id
+    przedmiot
+    poziom
+    temat
+    podTematy
+    ckePoziom
+  }
+}`) as unknown as TypedDocumentString<GetWorkspaceByUserIdQuery, GetWorkspaceByUserIdQueryVariables>;
+export const GetWorkspaceByIdDocument = new TypedDocumentString(`
+    query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {
+  getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {
+    ...WorkspaceFields
+  }
+}
+    fragment WorkspaceFields on Workspace {
+  id
+  type
+  name
+  createdAt
+  updatedAt
+  temat {
+    id
+    przedmiot
+    poziom
+    temat
+    podTematy
+    ckePoziom
+  }
+}`) as unknown as TypedDocumentString<GetWorkspaceByIdQuery, GetWorkspaceByIdQueryVariables>;
+export const GetbyprzedmiotandpoziomDocument = new TypedDocumentString(`
+    query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {
+  getbyprzedmiotandpoziom(
+    getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput
+  ) {
+    id
+    temat
+    podTematy
+    ckePoziom
+  }
+}
+    `) as unknown as TypedDocumentString<GetbyprzedmiotandpoziomQuery, GetbyprzedmiotandpoziomQueryVariables>;
+export const CreateWorkspaceDocument = new TypedDocumentString(`
+    mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {
+  createWorkspace(createWorkspaceInput: $createWorkspaceInput) {
+    ...WorkspaceFields
+  }
+}
+    fragment WorkspaceFields on Workspace {
+  id
+  type
+  name
+  createdAt
+  updatedAt
+  temat {
+    id
+    przedmiot
+    poziom
+    temat
+    podTematy
+    ckePoziom
+  }
+}`) as unknown as TypedDocumentString<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
+export const UpdateWorkspaceDocument = new TypedDocumentString(`
+    mutation updateWorkspace($updateWorkspaceInput: UpdateWorkspaceInput!) {
+  updateWorkspace(updateWorkspaceInput: $updateWorkspaceInput) {
+    ...WorkspaceFields
+  }
+}
+    fragment WorkspaceFields on Workspace {
+  id
+  type
+  name
+  createdAt
+  updatedAt
+  temat {
+    id
+    przedmiot
+    poziom
+    temat
+    podTematy
+    ckePoziom
+  }
+}`) as unknown as TypedDocumentString<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
+export const DeleteWorkspaceDocument = new TypedDocumentString(`
+    mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {
+  deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWorkspaceMutation, DeleteWorkspaceMutationVariables>;
 export const GetMeDocument = new TypedDocumentString(`
     query getMe {
   getMe {

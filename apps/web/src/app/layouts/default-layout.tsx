@@ -1,6 +1,13 @@
 import { ROUTES } from '@kreda/shared/routes';
 import { Outlet } from 'react-router';
-import { ChatIcon, EssayIcon, HomeIcon, TestIcon, TutorIcon } from '../../components/ui/icons.tsx';
+import {
+  ChatIcon,
+  EssayIcon,
+  HomeIcon,
+  SpacesIcon,
+  TestIcon,
+  TutorIcon,
+} from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -8,8 +15,10 @@ import type { ToolNavItem } from './tool-nav.tsx';
 
 // Tools not built yet carry `ready: false` and stay out of the navigation until they exist.
 export const APP_TOOLS: readonly ToolNavItem[] = [
-  // The app home: the tools and, later, the user's subject workspaces.
+  // The app home: the tools and the latest of the user's workspaces.
   { to: ROUTES.app, label: 'Start', icon: HomeIcon, end: true },
+  // The list and /workspace/about; one workspace opens in its own frame.
+  { to: ROUTES.workspaces, label: 'Przestrzenie', icon: SpacesIcon },
   // `end`: the essay tool lives under /app/solver too and has its own item.
   { to: ROUTES.solver, label: 'Czat', icon: ChatIcon, end: true, ready: false },
   { to: ROUTES.aiTutors, label: 'Korepetytor AI', shortLabel: 'Korepetytor', icon: TutorIcon, ready: false },

@@ -49,31 +49,36 @@ describe('layouts', () => {
     renderLayout('default', '/app', '/app');
     await expectOutletInMain();
     expect(screen.getByRole('banner')).toBeTruthy();
+    // Two destinations: the side column on wide screens and the bottom bar on phones.
     const navs = screen.getAllByRole('navigation', { name: 'Narzędzia' });
-    // One destination: no bottom bar on phones, only the side column.
-    expect(navs).toHaveLength(1);
-    const [side] = navs;
-    if (!side) throw new Error('expected the side navigation');
-    expect(within(side).getByRole('link', { name: 'Start' }).getAttribute('aria-current')).toBe('page');
-    // Tools not built yet are left out instead of leading to a 404.
-    for (const name of ['Czat', 'Korepetytor AI', 'Rozprawki', 'Rozwiązywanie testów']) {
-      expect(within(side).queryByRole('link', { name })).toBeNull();
+    expect(navs).toHaveLength(2);
+    for (const nav of navs) {
+      expect(within(nav).getByRole('link', { name: 'Start' }).getAttribute('aria-current')).toBe('page');
+      expect(within(nav).getByRole('link', { name: 'Przestrzenie' }).getAttribute('href')).toBe('/workspace');
+      // Tools not built yet are left out instead of leading to a 404.
+      for (const name of ['Czat', 'Korepetytor AI', 'Rozprawki', 'Rozwiązywanie testów', 'Testy']) {
+        expect(within(nav).queryByRole('link', { name })).toBeNull();
+      }
     }
   });
 
-  it('workspace: sections of the workspace from the slug', async () => {
-    renderLayout('workspace', '/workspace/ws-1/quiz', '/workspace/:slug/quiz');
+  it('workspace: the overview of the workspace from the slug; sections not built yet are hidden', async () => {
+    renderLayout('workspace', '/workspace/ws-1', '/workspace/:slug');
     await expectOutletInMain();
-    const [side] = screen.getAllByRole('navigation', { name: 'Przestrzeń' });
+    // One destination: no bottom bar on phones, only the side column.
+    const navs = screen.getAllByRole('navigation', { name: 'Przestrzeń' });
+    expect(navs).toHaveLength(1);
+    const [side] = navs;
     if (!side) throw new Error('expected the workspace navigation');
-    expect(within(side).getByRole('link', { name: 'Materiały' }).getAttribute('href')).toBe(
-      '/workspace/ws-1/materials',
+    const overview = within(side).getByRole('link', { name: 'Przegląd' });
+    expect(overview.getAttribute('href')).toBe('/workspace/ws-1');
+    expect(overview.getAttribute('aria-current')).toBe('page');
+    for (const name of ['Czat', 'Materiały', 'Notatki', 'Quizy']) {
+      expect(within(side).queryByRole('link', { name })).toBeNull();
+    }
+    expect(screen.getByRole('link', { name: 'Wszystkie przestrzenie' }).getAttribute('href')).toBe(
+      '/workspace',
     );
-    expect(within(side).getByRole('link', { name: 'Notatki' }).getAttribute('href')).toBe(
-      '/workspace/ws-1/ainote',
-    );
-    expect(within(side).getByRole('link', { name: 'Czat' }).getAttribute('href')).toBe('/workspace/ws-1');
-    expect(within(side).getByRole('link', { name: 'Quizy' }).getAttribute('aria-current')).toBe('page');
   });
 
   it('admin: header and the admin navigation', async () => {

@@ -1,6 +1,13 @@
 import { ROUTES } from '@kreda/shared/routes';
 import { Link, Outlet, useParams } from 'react-router';
-import { BackIcon, ChatIcon, MaterialsIcon, NotesIcon, QuizIcon } from '../../components/ui/icons.tsx';
+import {
+  BackIcon,
+  ChatIcon,
+  MaterialsIcon,
+  NotesIcon,
+  QuizIcon,
+  SpacesIcon,
+} from '../../components/ui/icons.tsx';
 import { navItemClass } from '../../components/ui/link-styles.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { AppShell } from './app-shell.tsx';
@@ -9,10 +16,13 @@ import type { ToolNavItem } from './tool-nav.tsx';
 /** Sections of one subject workspace; `slug` is the workspace id (spec point 2). */
 export function workspaceSections(slug: string): ToolNavItem[] {
   return [
-    { to: ROUTES.workspace(slug), label: 'Czat', icon: ChatIcon, end: true },
-    { to: ROUTES.workspaceMaterials(slug), label: 'Materiały', icon: MaterialsIcon },
-    { to: ROUTES.workspaceNotes(slug), label: 'Notatki', icon: NotesIcon },
-    { to: ROUTES.workspaceQuizzes(slug), label: 'Quizy', icon: QuizIcon },
+    { to: ROUTES.workspace(slug), label: 'Przegląd', icon: SpacesIcon, end: true },
+    // Not built yet (`ready: false` keeps them out of the bar). The chat was drawn at the workspace
+    // root, which the overview holds now: whoever builds the chat gives one of them its own path.
+    { to: ROUTES.workspace(slug), label: 'Czat', icon: ChatIcon, end: true, ready: false },
+    { to: ROUTES.workspaceMaterials(slug), label: 'Materiały', icon: MaterialsIcon, ready: false },
+    { to: ROUTES.workspaceNotes(slug), label: 'Notatki', icon: NotesIcon, ready: false },
+    { to: ROUTES.workspaceQuizzes(slug), label: 'Quizy', icon: QuizIcon, ready: false },
   ];
 }
 
@@ -24,7 +34,7 @@ export function WorkspaceLayout() {
       topBar={
         <>
           <Logo to={ROUTES.app} />
-          <Link to={ROUTES.app} className={`${navItemClass} gap-1 text-sm`}>
+          <Link to={ROUTES.workspaces} className={`${navItemClass} gap-1 text-sm`}>
             <BackIcon className="size-5" />
             Wszystkie przestrzenie
           </Link>

@@ -1,18 +1,33 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
-import { fakeUser } from '../../testing/fake-api.ts';
+import { type FakeReply, fakeUser, installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
 import { Component as HomePage } from './home-page.tsx';
 
-function renderHome(user: Record<string, unknown>) {
+function workspace(id: string, name: string, updatedAt: string) {
+  return {
+    id,
+    name,
+    updatedAt,
+    temat: { id: `t-${id}`, przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' },
+  };
+}
+
+function renderHome(user: Record<string, unknown>, latest: FakeReply = { data: { getLatestData: [] } }) {
+  const api = installFakeApi({ getLatestData: () => latest });
   const queryClient = testQueryClient();
   const { integrations: _i, ...me } = fakeUser(user);
   queryClient.setQueryData(ME_QUERY_KEY, me);
   renderRoutes([{ path: '/app', Component: HomePage }], '/app', queryClient);
+  return api;
 }
 
 describe('app home', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('greets by name and shows the answers from onboarding with Polish labels', async () => {
     renderHome({
       name: 'Ala',
@@ -39,7 +54,42 @@ describe('app home', () => {
   it('lists the tools that are not built yet as coming soon, not as links', async () => {
     renderHome({ name: 'Ala' });
     const tools = within(await screen.findByRole('region', { name: 'Narzędzia' }));
-    expect(tools.getAllByText('Wkrótce')).toHaveLength(5);
+    expect(tools.getAllByText('Wkrótce')).toHaveLength(4);
     expect(tools.queryAllByRole('link')).toHaveLength(0);
+  });
+
+  it('lists the three latest workspaces with a link to all of them', async () => {
+    const now = new Date().toISOString();
+    const api = renderHome(
+      { name: 'Ala' },
+      {
+        data: {
+          getLatestData: [
+            workspace('w1', 'Funkcje', now),
+            workspace('w2', 'Ciągi', '2024-03-05T10:15:00Z'),
+            // Without a topic it is never listed (spec point 5).
+            { ...workspace('w3', 'Bez tematu', now), temat: null },
+          ],
+        },
+      },
+    );
+    const section = within(await screen.findByRole('region', { name: 'Twoje przestrzenie' }));
+    const first = await section.findByRole('link', { name: /Funkcje/ });
+    expect(first.getAttribute('href')).toBe('/workspace/w1');
+    expect(first.textContent).toContain('Matematyka · Klasa 1 – liceum/technikum');
+    expect(first.textContent).toContain('Ostatnio używana: Dzisiaj,');
+    expect(section.getByRole('link', { name: /Ciągi/ }).textContent).toContain('05.03.2024, 11:15');
+    expect(section.queryByText('Bez tematu')).toBeNull();
+    expect(section.getByRole('link', { name: 'Wszystkie przestrzenie' }).getAttribute('href')).toBe(
+      '/workspace',
+    );
+    expect(api.calls[0]?.variables).toEqual({ getLatestDataInput: { limit: 3 } });
+  });
+
+  it('without workspaces, offers to create the first one', async () => {
+    renderHome({ name: 'Ala' });
+    const section = within(await screen.findByRole('region', { name: 'Twoje przestrzenie' }));
+    const create = await section.findByRole('link', { name: 'Utwórz pierwszą przestrzeń' });
+    expect(create.getAttribute('href')).toBe('/workspace?nowa=1');
   });
 });

@@ -8,6 +8,7 @@ import { displayName } from '../../lib/display-name.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { HOME_TOOLS } from './home-tools.ts';
+import { LatestWorkspaces } from './latest-workspaces.tsx';
 
 function StudyProfile({ onboarding }: { onboarding: CurrentUser['onboarding'] }) {
   const { poziom, egzaminy, przedmioty } = onboarding;
@@ -78,6 +79,8 @@ export function Component() {
           )}
         </div>
       </div>
+
+      <LatestWorkspaces />
 
       <StudyProfile onboarding={user.onboarding} />
 

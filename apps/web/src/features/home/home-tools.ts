@@ -1,5 +1,5 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ChatIcon, EssayIcon, SpacesIcon, TestIcon, TutorIcon } from '../../components/ui/icons.tsx';
+import { ChatIcon, EssayIcon, TestIcon, TutorIcon } from '../../components/ui/icons.tsx';
 
 export interface HomeTool {
   /** Tour anchor of spec point 2 (home: chat, AI tutor, essay tool, test solver, workspace group). */
@@ -9,7 +9,10 @@ export interface HomeTool {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** The tools of the app home. None is built yet: the home says so instead of linking to nothing. */
+/**
+ * The tools of the app home. None is built yet: the home says so instead of linking to nothing.
+ * (The workspace group has its own section, "Twoje przestrzenie", with the `workspaces` anchor.)
+ */
 export const HOME_TOOLS: readonly HomeTool[] = [
   {
     anchor: 'chat',
@@ -34,11 +37,5 @@ export const HOME_TOOLS: readonly HomeTool[] = [
     title: 'Rozwiązywanie sprawdzianów',
     description: 'Zdjęcie kartki zamienione w rozwiązane zadania z wyjaśnieniem.',
     icon: TestIcon,
-  },
-  {
-    anchor: 'workspaces',
-    title: 'Przestrzenie przedmiotów',
-    description: 'Notatki, materiały, quizy i fiszki zebrane dla każdego przedmiotu.',
-    icon: SpacesIcon,
   },
 ];

@@ -1,0 +1,61 @@
+import type { ChangeEvent, SelectHTMLAttributes } from 'react';
+import { FieldError } from './field-error.tsx';
+import { inputClass } from './text-field.tsx';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps
+  extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'children' | 'onChange' | 'value'> {
+  id: string;
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  /** Text of the empty first option ("Wybierz…"); it cannot be chosen back once a value is set. */
+  placeholder: string;
+  onChange: (value: string) => void;
+  error?: string | null | undefined;
+}
+
+/** A labelled native select (the phone's own picker) with its error wired through aria-describedby. */
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  placeholder,
+  onChange,
+  error,
+  className = '',
+  ...select
+}: SelectFieldProps) {
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={`flex min-w-0 flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className="font-medium text-board-950">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={errorId}
+        className={`${inputClass} truncate pr-8`}
+        {...select}
+      >
+        <option value="" disabled>
+          {placeholder}
+        </option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <FieldError id={errorId} message={error} />
+    </div>
+  );
+}

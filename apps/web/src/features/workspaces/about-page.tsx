@@ -1,0 +1,80 @@
+import { ROUTES } from '@kreda/shared/routes';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { NEW_WORKSPACE_PATH } from '../../lib/workspace-lists.ts';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="rounded-2xl border border-board-100 bg-white p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-bold text-board-950">
+        {title}
+      </h2>
+      <div className="mt-3 flex flex-col gap-3 leading-relaxed">{children}</div>
+    </section>
+  );
+}
+
+/** /workspace/about: what a workspace is and how to start one. */
+export function Component() {
+  useDocumentTitle('Czym są przestrzenie');
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-board-950 sm:text-3xl">Czym są przestrzenie?</h1>
+        <p className="mt-2 text-lg text-ink">
+          Przestrzeń to Twoje miejsce na naukę jednego tematu z jednego przedmiotu — na przykład „Funkcje” z
+          matematyki w 1 klasie liceum.
+        </p>
+      </div>
+
+      <Section id="contents-title" title="Co jest w przestrzeni">
+        <ul className="flex list-disc flex-col gap-2 pl-6">
+          <li>
+            <strong className="font-semibold">Temat z podstawy programowej</strong> — przedmiot, klasa i
+            zakres tematu rozpisany na podtematy, żeby było jasne, czego dotyczy nauka.
+          </li>
+          <li>
+            <strong className="font-semibold">Twoje materiały</strong> — notatki, zdjęcia z zeszytu i pliki z
+            lekcji, które zbierasz do tego tematu.
+          </li>
+          <li>
+            <strong className="font-semibold">Praca z narzędziami AI</strong> — rozmowy, notatki i quizy
+            powstają w przestrzeni, której dotyczą, więc łatwo do nich wrócić.
+          </li>
+        </ul>
+      </Section>
+
+      <Section id="materials-title" title="Dlaczego materiały mają znaczenie">
+        <p>
+          Narzędzia AI Kredy korzystają z materiałów zebranych w przestrzeni. Dzięki temu odpowiadają w
+          kontekście tego, czego naprawdę się uczysz — tak, jak temat był omawiany na Twoich lekcjach — a nie
+          ogólnikami.
+        </p>
+        <FormAlert tone="info">
+          Dodawanie materiałów oraz czat, notatki i quizy w przestrzeni udostępniamy stopniowo. Już teraz
+          możesz założyć przestrzeń, nadać jej własną nazwę i zobaczyć zakres tematu.
+        </FormAlert>
+      </Section>
+
+      <Section id="start-title" title="Jak zacząć">
+        <ol className="flex list-decimal flex-col gap-2 pl-6">
+          <li>Wybierz przedmiot i klasę.</li>
+          <li>Wybierz temat z listy — możesz go wyszukać po nazwie albo po podtemacie.</li>
+          <li>Jeśli chcesz, nadaj przestrzeni własną nazwę. Bez niej przestrzeń nazywa się jak temat.</li>
+        </ol>
+        <p>Przestrzenie są prywatne: widzisz je tylko Ty.</p>
+        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
+          <Link to={NEW_WORKSPACE_PATH} className={buttonClass('primary')}>
+            Utwórz przestrzeń
+          </Link>
+          <Link to={ROUTES.workspaces} className={buttonClass('secondary')}>
+            Twoje przestrzenie
+          </Link>
+        </div>
+      </Section>
+    </article>
+  );
+}

@@ -1,0 +1,123 @@
+import { ROUTES } from '@kreda/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { SelectField } from '../../components/form/select-field.tsx';
+import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogBody, DialogFooter } from '../../components/ui/dialog.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { useCurrentUser } from '../../lib/session-cache.ts';
+import { useForm } from '../../lib/use-form.ts';
+import { TopicPicker } from './topic-picker.tsx';
+import { rememberWorkspace, useTopics } from './workspace-queries.ts';
+import {
+  cleanName,
+  isLevel,
+  isSubject,
+  LEVEL_OPTIONS,
+  type NewWorkspaceValues,
+  nameLength,
+  SUBJECT_OPTIONS,
+  validateNewWorkspace,
+  WORKSPACE_NAME_MAX,
+} from './workspace-rules.ts';
+import { CREATE_WORKSPACE } from './workspaces-documents.ts';
+
+/** "Nowa przestrzeń": subject, level, a curriculum topic and an optional name → the new workspace. */
+export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  // Topics listed for the current subject and level; the form's check reads them at submit time.
+  const listedTopicIds = useRef<string[]>([]);
+  const form = useForm<NewWorkspaceValues>({
+    // The class from onboarding is a fair guess; the subject is the pupil's choice each time.
+    initial: { przedmiot: '', poziom: user?.onboarding.poziom ?? '', tematId: '', name: '' },
+    validate: (values) => validateNewWorkspace(values, listedTopicIds.current),
+    onSubmit: async ({ tematId, name }) => {
+      const custom = cleanName(name);
+      const { createWorkspace } = await apiRequest(CREATE_WORKSPACE, {
+        createWorkspaceInput: custom ? { tematId, name: custom } : { tematId },
+      });
+      void rememberWorkspace(queryClient, createWorkspace);
+      toast.success('Utworzono przestrzeń');
+      // Replaces the "?nowa" entry: Back from the new workspace leads to the list, not to the form.
+      await navigate(ROUTES.workspace(createWorkspace.id), { replace: true });
+    },
+  });
+
+  const subject = isSubject(form.values.przedmiot) ? form.values.przedmiot : '';
+  const level = isLevel(form.values.poziom) ? form.values.poziom : '';
+  const topics = useTopics(subject, level);
+  listedTopicIds.current = topics.data?.map((topic) => topic.id) ?? [];
+  const chosen = topics.data?.find((topic) => topic.id === form.values.tematId);
+  const length = nameLength(form.values.name);
+
+  return (
+    <Dialog
+      title="Nowa przestrzeń"
+      description="Wybierz przedmiot, klasę i temat z podstawy programowej."
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={form.handleSubmit} className="flex min-h-0 flex-1 flex-col">
+        <DialogBody className="flex flex-col gap-5">
+          {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              id={form.fieldId('przedmiot')}
+              label="Przedmiot"
+              placeholder="Wybierz przedmiot"
+              options={SUBJECT_OPTIONS}
+              value={subject}
+              onChange={(value) => form.setValue('przedmiot', value)}
+              error={form.errorOf('przedmiot')}
+            />
+            <SelectField
+              id={form.fieldId('poziom')}
+              label="Klasa"
+              placeholder="Wybierz klasę"
+              options={LEVEL_OPTIONS}
+              value={level}
+              onChange={(value) => form.setValue('poziom', value)}
+              error={form.errorOf('poziom')}
+            />
+          </div>
+          <TopicPicker
+            id={form.fieldId('tematId')}
+            subject={subject}
+            level={level}
+            value={form.values.tematId}
+            onChange={(topicId) => form.setValue('tematId', topicId)}
+            error={form.errorOf('tematId')}
+          />
+          <TextField
+            label="Nazwa przestrzeni (opcjonalnie)"
+            autoComplete="off"
+            placeholder={chosen?.temat ?? 'Nazwa tematu'}
+            hint={
+              <>
+                Bez własnej nazwy przestrzeń nazywa się jak temat.{' '}
+                <span className={length > WORKSPACE_NAME_MAX ? 'font-semibold text-red-700' : ''}>
+                  {length} z {WORKSPACE_NAME_MAX} znaków.
+                </span>
+              </>
+            }
+            {...form.field('name')}
+          />
+        </DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" onClick={onClose}>
+            Anuluj
+          </Button>
+          <SubmitButton loading={form.pending} loadingText="Tworzenie…" className="sm:w-auto">
+            Utwórz przestrzeń
+          </SubmitButton>
+        </DialogFooter>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,150 @@
+import type { Level, Subject } from '@kreda/shared/enums';
+import { LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
+import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
+import { FieldError } from '../../components/form/field-error.tsx';
+import { inputClass } from '../../components/form/text-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTopics } from './workspace-queries.ts';
+import { searchKey, subtopicCount } from './workspace-rules.ts';
+
+interface TopicPickerProps {
+  /** Id of the group: the form moves focus here when the topic is missing. */
+  id: string;
+  subject: Subject | '';
+  level: Level | '';
+  value: string;
+  onChange: (topicId: string) => void;
+  error?: string | null | undefined;
+}
+
+const note = 'rounded-lg border border-board-100 bg-board-50 px-4 py-3 text-sm text-board-900';
+
+/** The curriculum topics of the chosen subject and level, as a searchable radio list. */
+export function TopicPicker({ id, subject, level, value, onChange, error }: TopicPickerProps) {
+  const topics = useTopics(subject, level);
+  const [search, setSearch] = useState('');
+  const [searchedFor, setSearchedFor] = useState({ subject, level });
+  const searchId = useId();
+  const countId = useId();
+  const errorId = error ? `${id}-error` : undefined;
+
+  // Another subject or level is another list: the old search would only hide it.
+  if (searchedFor.subject !== subject || searchedFor.level !== level) {
+    setSearchedFor({ subject, level });
+    setSearch('');
+  }
+
+  const list = topics.data ?? [];
+  const query = searchKey(search.trim());
+  const shown = query
+    ? list.filter((topic) =>
+        [topic.temat, ...topic.podTematy].some((text) => searchKey(text).includes(query)),
+      )
+    : list;
+  const chosen = list.find((topic) => topic.id === value);
+
+  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Esc empties the search first; only an empty search lets Esc close the dialog.
+    if (event.key === 'Escape' && search) {
+      event.preventDefault();
+      setSearch('');
+    }
+  };
+
+  let content: ReactNode;
+  if (!subject || !level) {
+    content = (
+      <p className={note}>Najpierw wybierz przedmiot i klasę. Pokażemy tematy z podstawy programowej.</p>
+    );
+  } else if (topics.isPending) {
+    content = <Spinner label="Wczytywanie tematów…" className="py-2" />;
+  } else if (topics.isError) {
+    content = (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+      >
+        <p>Nie udało się wczytać tematów. {topics.error.message}</p>
+        <Button variant="secondary" size="sm" onClick={() => void topics.refetch()}>
+          Spróbuj ponownie
+        </Button>
+      </div>
+    );
+  } else if (list.length === 0) {
+    content = (
+      <p className={note}>
+        Nie mamy jeszcze tematów dla przedmiotu {SUBJECT_LABELS[subject]} ({LEVEL_LABELS[level]}). Wybierz
+        inną klasę albo inny przedmiot.
+      </p>
+    );
+  } else {
+    content = (
+      <>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={searchId} className="text-sm font-medium text-board-950">
+            Szukaj tematu
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            onKeyDown={clearOnEscape}
+            autoComplete="off"
+            aria-describedby={countId}
+            placeholder="np. funkcje"
+            className={inputClass}
+          />
+        </div>
+        <p id={countId} aria-live="polite" className="text-sm text-ink-muted">
+          {query
+            ? `Pasujące tematy: ${shown.length} z ${list.length}.`
+            : `Tematy z podstawy programowej: ${list.length}.`}
+          {chosen ? ` Wybrany: ${chosen.temat}.` : ''}
+        </p>
+        {shown.length === 0 ? (
+          <p className={note}>Żaden temat nie pasuje do „{search.trim()}”.</p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {shown.map((topic) => (
+              <li key={topic.id}>
+                <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-board-200 px-3 py-2.5 text-board-950 hover:bg-board-50 has-checked:border-board-700 has-checked:bg-board-50 has-focus-visible:outline-2 has-focus-visible:outline-board-950">
+                  <input
+                    type="radio"
+                    name={id}
+                    value={topic.id}
+                    checked={topic.id === value}
+                    onChange={() => onChange(topic.id)}
+                    className="mt-0.5 size-5 shrink-0 accent-board-700"
+                  />
+                  <span className="min-w-0">
+                    <span className="block font-medium break-words">{topic.temat}</span>
+                    <span className="block text-sm text-ink-muted">
+                      {subtopicCount(topic.podTematy.length)}
+                      {topic.ckePoziom === 'MATURA_ROZSZERZONA' ? ' · zakres rozszerzony' : ''}
+                    </span>
+                  </span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </>
+    );
+  }
+
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={errorId}
+      aria-invalid={error ? true : undefined}
+      className="flex min-w-0 flex-col gap-3 rounded-lg"
+    >
+      <legend className="mb-1.5 font-medium text-board-950">Temat</legend>
+      {content}
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}

@@ -1,0 +1,169 @@
+import { formatRelativeDate } from '@kreda/shared/dates';
+import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
+import { ROUTES } from '@kreda/shared/routes';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { DeleteWorkspace } from './delete-workspace.tsx';
+import { RenameWorkspaceForm } from './rename-workspace-form.tsx';
+import { useWorkspace, type Workspace } from './workspace-queries.ts';
+
+/** The in-layout 404 for a workspace that is not the user's or no longer exists. */
+function WorkspaceNotFound() {
+  useDocumentTitle('Nie znaleziono przestrzeni');
+  return (
+    <section data-testid="error-page" data-status="404" data-variant="not-found" className="max-w-2xl py-6">
+      <p className="text-sm font-semibold tracking-wide text-board-700 uppercase">Błąd 404</p>
+      <h1 className="mt-2 text-3xl font-bold text-board-950 sm:text-4xl">Nie znaleziono przestrzeni.</h1>
+      <p className="mt-4 text-lg">
+        Ta przestrzeń nie istnieje albo została usunięta. Możliwe też, że link prowadzi do przestrzeni innej
+        osoby.
+      </p>
+      <Link to={ROUTES.workspaces} className={buttonClass('primary', 'md', 'mt-8')}>
+        Wróć do listy przestrzeni
+      </Link>
+    </section>
+  );
+}
+
+function Overview({ workspace }: { workspace: Workspace }) {
+  useDocumentTitle(workspace.name);
+  const [renaming, setRenaming] = useState(false);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  const { temat } = workspace;
+
+  // Back to the button that opened the form, once the title (and the button) are on the page again.
+  useEffect(() => {
+    if (renaming || !returnFocus.current) return;
+    returnFocus.current = false;
+    renameButton.current?.focus();
+  }, [renaming]);
+
+  const finishRenaming = () => {
+    returnFocus.current = true;
+    setRenaming(false);
+  };
+
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+      <div className="flex flex-col gap-3">
+        {renaming ? (
+          <RenameWorkspaceForm workspace={workspace} onDone={finishRenaming} />
+        ) : (
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+            <h1 className="min-w-0 text-2xl font-bold break-words text-board-950 sm:text-3xl">
+              {workspace.name}
+            </h1>
+            <button
+              ref={renameButton}
+              type="button"
+              onClick={() => setRenaming(true)}
+              className={buttonClass('secondary', 'sm', 'min-h-11 self-start sm:shrink-0')}
+            >
+              Zmień nazwę
+            </button>
+          </div>
+        )}
+        {temat ? (
+          <dl className="grid gap-3 rounded-2xl border border-board-100 bg-white p-4 text-sm sm:grid-cols-2 sm:p-5">
+            <div>
+              <dt className="text-ink-muted">Przedmiot</dt>
+              <dd className="font-medium text-board-950">{SUBJECT_LABELS[temat.przedmiot]}</dd>
+            </div>
+            <div>
+              <dt className="text-ink-muted">Klasa</dt>
+              <dd className="font-medium text-board-950">{LEVEL_LABELS[temat.poziom]}</dd>
+            </div>
+            <div className="sm:col-span-2">
+              <dt className="text-ink-muted">Temat</dt>
+              <dd className="font-medium break-words text-board-950">{temat.temat}</dd>
+            </div>
+            {temat.ckePoziom ? (
+              <div>
+                <dt className="text-ink-muted">Egzamin</dt>
+                <dd className="font-medium text-board-950">{EXAM_LEVEL_LABELS[temat.ckePoziom]}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="text-ink-muted">Ostatnio używana</dt>
+              <dd className="font-medium text-board-950">{formatRelativeDate(workspace.updatedAt)}</dd>
+            </div>
+          </dl>
+        ) : null}
+      </div>
+
+      {temat ? (
+        <section
+          aria-labelledby="scope-title"
+          className="rounded-2xl border border-board-100 bg-white p-4 sm:p-6"
+        >
+          <h2 id="scope-title" className="text-lg font-bold text-board-950">
+            Zakres tematu
+          </h2>
+          {temat.podTematy.length > 0 ? (
+            <>
+              <p className="mt-1 text-sm text-ink-muted">Podtematy w kolejności z podręcznika.</p>
+              <ol className="mt-4 flex list-decimal flex-col gap-2 pl-6 marker:text-ink-muted">
+                {temat.podTematy.map((subtopic, index) => (
+                  // Subtopics are plain strings and may repeat; their place in the list is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <li key={index} className="break-words pl-1">
+                    {subtopic}
+                  </li>
+                ))}
+              </ol>
+            </>
+          ) : (
+            <p className="mt-2 text-ink-muted">Ten temat nie ma jeszcze rozpisanych podtematów.</p>
+          )}
+        </section>
+      ) : null}
+
+      <section
+        aria-labelledby="danger-title"
+        className="flex flex-col gap-3 rounded-2xl border border-red-200 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+      >
+        <div>
+          <h2 id="danger-title" className="text-lg font-bold text-board-950">
+            Usuwanie przestrzeni
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Przestrzeń zniknie z listy razem ze wszystkim, co w niej jest.
+          </p>
+        </div>
+        <DeleteWorkspace workspace={workspace} />
+      </section>
+    </div>
+  );
+}
+
+/** /workspace/{slug}: the workspace overview (the slug is its id). */
+export function Component() {
+  const { slug = '' } = useParams();
+  const workspace = useWorkspace(slug);
+
+  if (workspace.isPending) return <Spinner label="Wczytywanie przestrzeni…" className="py-6" />;
+  if (workspace.isError) {
+    if (workspace.error instanceof GraphQLRequestError && workspace.error.code === 'NOT_FOUND') {
+      return <WorkspaceNotFound />;
+    }
+    return (
+      <div
+        role="alert"
+        className="mx-auto flex max-w-3xl flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
+      >
+        <h1 className="text-xl font-bold">Nie udało się wczytać przestrzeni</h1>
+        <p>{workspace.error.message}</p>
+        <Button variant="secondary" onClick={() => void workspace.refetch()} disabled={workspace.isFetching}>
+          Spróbuj ponownie
+        </Button>
+      </div>
+    );
+  }
+  return <Overview key={workspace.data.id} workspace={workspace.data} />;
+}
