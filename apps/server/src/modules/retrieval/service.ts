@@ -1,0 +1,197 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DB } from '../../platform/db/database.ts';
+import { type Chunk, chunkSegments } from './chunking.ts';
+import { queryTerms } from './query-terms.ts';
+import { type FusedRow, fusedSearchQuery, LEXICAL_RANKERS, sourcesTable } from './rankers.ts';
+import { retrievalChunks } from './tables.ts';
+import { type IndexSegment, type Passage, SOURCE_KINDS, type SourceKind, type SourceRef } from './types.ts';
+
+export type { Citation, IndexSegment, Passage, SourceKind, SourceRef } from './types.ts';
+
+/*
+ * Retrieval: "the k most relevant passages for this question within these sources", each with a
+ * stable citation. Other modules index their sources' extracted text here and call
+ * searchPassages from their AI tools; nothing here is exposed over GraphQL.
+ */
+
+type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
+
+export const DEFAULT_K = 6;
+export const MAX_K = 20;
+/** Full-text candidates the rankers order before fusion: well above k so the rankers can disagree. */
+const MIN_POOL = 100;
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters at 10 columns a row. */
+const INSERT_BATCH = 500;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+function isSourceRef(source: SourceRef): boolean {
+  return (
+    typeof source === 'object' &&
+    source !== null &&
+    (SOURCE_KINDS as readonly string[]).includes(source.kind) &&
+    isUuid(source.id)
+  );
+}
+
+function assertIndexable(userId: string, workspaceId: string | null, source: SourceRef): void {
+  if (!isUuid(userId)) throw new TypeError('retrieval: userId must be a UUID');
+  if (workspaceId !== null && !isUuid(workspaceId))
+    throw new TypeError('retrieval: workspaceId must be a UUID');
+  if (!isSourceRef(source)) throw new TypeError(`retrieval: bad source ${JSON.stringify(source)}`);
+}
+
+/** Distinct, well-formed sources: a malformed id cannot have chunks, so it is dropped, not an error. */
+function validSources(sources: readonly SourceRef[]): SourceRef[] {
+  const seen = new Map<string, SourceRef>();
+  for (const s of sources) {
+    if (isSourceRef(s)) seen.set(`${s.kind}:${s.id.toLowerCase()}`, { kind: s.kind, id: s.id.toLowerCase() });
+  }
+  return [...seen.values()];
+}
+
+function sourceWhere(userId: string, source: SourceRef) {
+  return and(
+    eq(retrievalChunks.userId, userId),
+    eq(retrievalChunks.sourceKind, source.kind),
+    eq(retrievalChunks.sourceId, source.id),
+  );
+}
+
+/**
+ * Replaces the source's chunks in one transaction (idempotent: re-indexing the same content yields
+ * the same chunks, and leaves the rows untouched). Chunks of ~180 words with ~30 words overlap,
+ * never crossing a page or timestamped segment boundary when segments are small enough to keep
+ * whole; transcript-like segments (with startSeconds) are grouped into ~100-word chunks carrying
+ * the first start and last end. Returns the number of chunks.
+ */
+export async function indexSource(
+  db: DB,
+  input: { userId: string; workspaceId?: string | null; source: SourceRef; segments: IndexSegment[] },
+): Promise<number> {
+  const workspaceId = input.workspaceId ?? null;
+  assertIndexable(input.userId, workspaceId, input.source);
+  const source = { kind: input.source.kind, id: input.source.id.toLowerCase() };
+  const chunks = chunkSegments(input.segments);
+  await db.transaction(async (tx) => {
+    // Serialises concurrent (re-)indexing of one source, e.g. a retried job racing the original:
+    // without it both could delete nothing and insert, doubling the passages.
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`retrieval:${input.userId}:${source.kind}:${source.id}`}, 0))`,
+    );
+    if (await unchanged(tx, input.userId, workspaceId, source, chunks)) return;
+    await tx.delete(retrievalChunks).where(sourceWhere(input.userId, source));
+    for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
+      await tx.insert(retrievalChunks).values(
+        chunks.slice(i, i + INSERT_BATCH).map((c) => ({
+          userId: input.userId,
+          workspaceId,
+          sourceKind: source.kind,
+          sourceId: source.id,
+          ordinal: c.ordinal,
+          text: c.text,
+          page: c.page,
+          startSeconds: c.startSeconds,
+          endSeconds: c.endSeconds,
+          charStart: c.charStart,
+          charEnd: c.charEnd,
+        })),
+      );
+    }
+  });
+  return chunks.length;
+}
+
+/** True when the stored chunks already are exactly these (so their ids and ages stay). */
+async function unchanged(
+  tx: Tx,
+  userId: string,
+  workspaceId: string | null,
+  source: SourceRef,
+  chunks: Chunk[],
+): Promise<boolean> {
+  const stored = await tx
+    .select()
+    .from(retrievalChunks)
+    .where(sourceWhere(userId, source))
+    .orderBy(asc(retrievalChunks.ordinal));
+  // `real` columns hold single precision: compare the seconds as the database stores them.
+  const sameSeconds = (a: number | null, b: number | null) =>
+    a === null || b === null ? a === b : Math.fround(a) === Math.fround(b);
+  return (
+    stored.length === chunks.length &&
+    stored.every((row, i) => {
+      const c = chunks[i];
+      return (
+        c !== undefined &&
+        row.workspaceId === workspaceId &&
+        row.ordinal === c.ordinal &&
+        row.text === c.text &&
+        row.page === c.page &&
+        sameSeconds(row.startSeconds, c.startSeconds) &&
+        sameSeconds(row.endSeconds, c.endSeconds) &&
+        row.charStart === c.charStart &&
+        row.charEnd === c.charEnd
+      );
+    })
+  );
+}
+
+export async function removeSource(db: DB, userId: string, source: SourceRef): Promise<void> {
+  await removeSources(db, userId, [source]);
+}
+
+/** Deletes the chunks of these sources of this user; unknown or foreign sources are a no-op. */
+export async function removeSources(db: DB, userId: string, sources: SourceRef[]): Promise<void> {
+  const valid = validSources(sources);
+  if (!isUuid(userId) || valid.length === 0) return;
+  await db
+    .delete(retrievalChunks)
+    .where(
+      and(
+        eq(retrievalChunks.userId, userId),
+        sql`(${retrievalChunks.sourceKind}, ${retrievalChunks.sourceId}) in (select * from ${sourcesTable(valid)})`,
+      ),
+    );
+}
+
+/**
+ * The k (default 6, max 20) most relevant passages to `question` within `sources` of `userId`
+ * only (another user's source ids give nothing, never an error). Lexical: ts_rank_cd over the OR
+ * of the question's terms as prefix stems (unaccented, lower-cased, Polish stop words removed)
+ * fused with the pg_trgm similarity of each term to the chunk's word of the same stem, so
+ * inflected Polish forms match and the closest form ranks first (rankers.ts);
+ * deterministic ordering for ties (score desc, source id, ordinal). Empty question or no
+ * sources → [].
+ */
+export async function searchPassages(
+  db: DB,
+  input: { userId: string; question: string; sources: SourceRef[]; k?: number },
+): Promise<Passage[]> {
+  const k = Math.min(MAX_K, Math.floor(input.k ?? DEFAULT_K));
+  const sources = validSources(input.sources);
+  const terms = queryTerms(input.question);
+  if (!(k >= 1) || !isUuid(input.userId) || sources.length === 0 || terms.length === 0) return [];
+  const query = fusedSearchQuery(
+    sources,
+    LEXICAL_RANKERS,
+    { userId: input.userId, terms, pool: Math.max(MIN_POOL, k * 5) },
+    k,
+  );
+  const result = (await db.execute(query)) as unknown as { rows: FusedRow[] };
+  return result.rows.map((row) => ({
+    source: { kind: row.source_kind as SourceKind, id: row.source_id },
+    text: row.text,
+    score: Number(row.score),
+    citation: {
+      page: row.page,
+      startSeconds: row.start_seconds,
+      endSeconds: row.end_seconds,
+      charStart: row.char_start,
+      charEnd: row.char_end,
+      ordinal: row.ordinal,
+    },
+  }));
+}

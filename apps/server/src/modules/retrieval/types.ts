@@ -1,0 +1,39 @@
+/** What a passage can come from: the spec's source union plus what materials need (YouTube). */
+export const SOURCE_KINDS = ['USER_DOC', 'AI_NOTE', 'YOUTUBE', 'CONVERSATION', 'QUIZ_RESULT'] as const;
+export type SourceKind = (typeof SOURCE_KINDS)[number];
+
+export interface SourceRef {
+  kind: SourceKind;
+  id: string;
+}
+
+/**
+ * One piece of a source's extracted text: a PDF page, a paragraph, a transcript line. Segments
+ * with `startSeconds` are transcript-like (YouTube, voice) and are grouped by time.
+ */
+export interface IndexSegment {
+  text: string;
+  /** 1-based PDF page. */
+  page?: number;
+  startSeconds?: number;
+  endSeconds?: number;
+}
+
+export interface Citation {
+  page: number | null;
+  startSeconds: number | null;
+  endSeconds: number | null;
+  /** [charStart, charEnd) in `sourceFullText(segments)` of the indexed source. */
+  charStart: number;
+  charEnd: number;
+  /** 0-based chunk number within the source. */
+  ordinal: number;
+}
+
+export interface Passage {
+  source: SourceRef;
+  text: string;
+  /** Fused relevance (reciprocal-rank fusion of the rankers): higher is better, comparable within one search. */
+  score: number;
+  citation: Citation;
+}
