@@ -1,4 +1,5 @@
 import type { LandingJsReport } from './bundle-size.ts';
+import type { ExtractionBenchResult } from './extraction.ts';
 import type { LoadResult } from './load.ts';
 import type { SanityResult } from './scenarios.ts';
 
@@ -13,6 +14,40 @@ export interface ScenarioResult {
   errors: number;
   /** This scenario against the baseline of the same run: <1 req/s and >1 p99 mean slower. */
   vsBaseline: { requestsPerSecond: number; p99: number | null };
+}
+
+export interface RetrievalScenarioResult {
+  name: string;
+  /** Sources in the search's filter. */
+  sources: number;
+  queries: number;
+  latencyMs: { p50: number; p95: number; max: number; mean: number };
+  meanPassages: number;
+  /** Questions that found nothing (the corpus makes this rare; many would mean a broken search). */
+  emptyResults: number;
+}
+
+export interface RetrievalTargetResult {
+  database: 'pglite' | 'postgres';
+  chunks: number;
+  sources: number;
+  /** Indexing every source through indexSource, without the GIN index (built after). */
+  loadSeconds: number;
+  chunksPerSecond: number;
+  indexSeconds: number;
+  analyzeMs: number;
+  scenarios: RetrievalScenarioResult[];
+  /** Why the target was skipped, else null. */
+  note: string | null;
+}
+
+/** `searchPassages` latency over a large corpus (bench/retrieval.ts). */
+export interface RetrievalBenchResults {
+  chunkTarget: number;
+  queriesPerScenario: number;
+  seed: number;
+  totalSeconds: number;
+  targets: RetrievalTargetResult[];
 }
 
 export interface BenchResults {
@@ -41,6 +76,8 @@ export interface BenchResults {
   };
   scenarios: ScenarioResult[];
   landingJs: LandingJsReport | null;
+  extraction: ExtractionBenchResult | null;
+  retrieval: RetrievalBenchResults | null;
   warnings: string[];
 }
 
@@ -95,6 +132,62 @@ export function formatReport(results: BenchResults): string {
       );
     }
   }
+  if (results.extraction) {
+    out.push(
+      '',
+      `Document extraction (in-process; OCR worker ready after ${results.extraction.ocrWorkerStartMs} ms):`,
+      table(
+        ['document', 'pages', 'pages/s', 'ms/page', 'median ms', 'OCR pages', 'chars'],
+        results.extraction.scenarios.map((s) => [
+          s.name,
+          String(s.pages),
+          fixed(s.pagesPerSecond, 1),
+          fixed(s.msPerPage, 1),
+          String(s.medianMs),
+          String(s.ocrPages),
+          String(s.chars),
+        ]),
+      ),
+    );
+  }
+  if (results.retrieval) out.push('', ...formatRetrieval(results.retrieval));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);
   return out.join('\n');
+}
+
+function formatRetrieval(r: RetrievalBenchResults): string[] {
+  const out = [
+    `Retrieval: searchPassages, ${r.queriesPerScenario} questions per scenario after 10 warm-up ones; ` +
+      `one user owns every chunk (load = indexSource per source, GIN index built after):`,
+  ];
+  const rows: string[][] = [];
+  const notes: string[] = [];
+  for (const t of r.targets) {
+    if (t.note) {
+      notes.push(`  ${t.database}: ${t.note}`);
+      continue;
+    }
+    for (const s of t.scenarios) {
+      rows.push([
+        `${t.database}, ${s.name}`,
+        String(t.chunks),
+        String(s.sources),
+        fixed(s.latencyMs.p50, 1),
+        fixed(s.latencyMs.p95, 1),
+        fixed(s.latencyMs.max, 1),
+        fixed(s.meanPassages, 1),
+        String(s.emptyResults),
+        `${fixed(t.loadSeconds, 0)} s, ${t.chunksPerSecond}/s, GIN ${fixed(t.indexSeconds, 0)} s`,
+      ]);
+    }
+  }
+  if (rows.length > 0) {
+    out.push(
+      table(
+        ['database, scope', 'chunks', 'sources', 'p50 ms', 'p95 ms', 'max ms', 'passages', 'empty', 'load'],
+        rows,
+      ),
+    );
+  }
+  return [...out, ...notes];
 }

@@ -4,8 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureLandingJs } from './bundle-size.ts';
+import { runExtractionBench } from './extraction.ts';
 import { runLoad } from './load.ts';
 import { type BenchResults, formatReport, type ScenarioResult } from './report.ts';
+import { runRetrievalBench } from './retrieval-process.ts';
 import { BASELINE, checkScenario, SanityError, SCENARIOS } from './scenarios.ts';
 import { type ServerProcess, ServerStartError, startServerProcess } from './server-process.ts';
 import { sessionScenarios } from './session-scenarios.ts';
@@ -148,6 +150,13 @@ async function main() {
     );
   }
 
+  // In this process after the server has stopped, so the load runs and OCR do not share the CPU.
+  console.log('▸ Document extraction (in-process, generated documents)…');
+  const extraction = await runExtractionBench((line) => console.log(line));
+
+  console.log('▸ Retrieval (searchPassages over 100,000 chunks, PGlite and PostgreSQL; child process)…');
+  const retrieval = await runRetrievalBench(ROOT);
+
   const commit = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
   const results: BenchResults = {
@@ -176,6 +185,8 @@ async function main() {
     },
     scenarios,
     landingJs,
+    extraction,
+    retrieval,
     warnings,
   };
 

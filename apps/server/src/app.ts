@@ -9,6 +9,7 @@ import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
+import { registerFileRoute } from './modules/materials/file-route.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Logger } from './platform/logger.ts';
 import type { PubSubHandle } from './platform/pubsub/pubsub.ts';
@@ -82,6 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       reply.send(response.body);
       return reply;
     },
+  });
+
+  registerFileRoute(fastify, {
+    db: database.db,
+    storage: deps.services.storage,
+    sessionSecret: deps.services.sessionSecret,
   });
 
   const webDist = deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist;

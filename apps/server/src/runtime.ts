@@ -1,16 +1,19 @@
 import { type App, type AppDeps, buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
 import type { AppServices } from './graphql/context.ts';
+import { defineJobs } from './job-registry.ts';
 import { pruneAuthRecords } from './modules/auth/sessions.ts';
 import { seedReferenceData } from './modules/reference/seed.ts';
 import { promoteAdmins } from './modules/users/service.ts';
 import { type Database, databaseTarget, openDatabase } from './platform/db/database.ts';
 import { createDelivery } from './platform/delivery/delivery.ts';
+import { createOcrEngine, type OcrEngine } from './platform/extraction/ocr.ts';
 import { type JobQueue, openJobQueue } from './platform/jobs/jobs.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
 import { openPubSub } from './platform/pubsub/pubsub.ts';
 import { openRateLimiters, type RateLimiterFactory } from './platform/rate-limit.ts';
 import { resolveSessionSecret } from './platform/secrets.ts';
+import { createLocalStorage } from './platform/storage/storage.ts';
 import { createTurnstileVerifier } from './platform/turnstile.ts';
 
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
@@ -46,6 +49,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let rateLimiters: RateLimiterFactory | undefined;
   let services: AppServices | undefined;
   let jobs: JobQueue | undefined;
+  let ocr: OcrEngine | undefined;
   try {
     await database.migrate();
     const seed = await seedReferenceData(database.db);
@@ -62,9 +66,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       runWorkers: config.jobsInServer,
       singleProcess: database.driver === 'pglite',
     });
+    const storage = createLocalStorage(config.dataDir);
+    // One OCR worker per process, started on first use and shared by every extraction.
+    ocr = createOcrEngine({ logger });
+    await defineJobs(jobs, { database, storage, pubsub: pubsub.pubsub, logger, ocr });
     await jobs.start();
     services = {
       jobs,
+      storage,
       sessionSecret,
       rateLimiters,
       delivery: createDelivery(config, logger),
@@ -82,6 +91,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     const pubsubHandle = pubsub;
     const started = services;
     const jobQueue = jobs;
+    const ocrEngine = ocr;
     // Housekeeping of dead sessions and codes; several instances doing it at once is harmless.
     const prune = () =>
       pruneAuthRecords(database.db).catch((error: unknown) => logger.warn({ err: error }, 'pruning failed'));
@@ -100,6 +110,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           clearInterval(pruneTimer);
           await app.close();
           await jobQueue.stop();
+          await ocrEngine.close();
           await pubsubHandle.close();
           await started.rateLimiters.close();
           await started.delivery.close();
@@ -110,6 +121,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     };
   } catch (error) {
     await jobs?.stop();
+    await ocr?.close();
     await pubsub?.close();
     await rateLimiters?.close();
     await services?.delivery.close();

@@ -35,7 +35,8 @@ const envSchema = z
     ),
     GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     ONBOARDING_REQUIRE_PHONE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
-  JOBS_IN_SERVER: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+    JOBS_IN_SERVER: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+    UPLOAD_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(500).default(25)),
     ADMIN_EMAILS: z.preprocess(
       emptyAsUndefined,
       z
@@ -122,6 +123,8 @@ export interface Config {
    * with PostgreSQL (scaled deployments run `npm run worker` processes instead).
    */
   jobsInServer: boolean;
+  /** Largest accepted upload, in bytes (UPLOAD_MAX_MB). */
+  uploadMaxBytes: number;
   /** Whether onboarding asks for and verifies a phone number. */
   onboardingRequirePhone: boolean;
   /** Lower-cased addresses that get the ADMIN role on sign-up or at start. */
@@ -183,6 +186,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     logLevel: e.LOG_LEVEL,
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
     jobsInServer: e.JOBS_IN_SERVER ?? !e.DATABASE_URL,
+    uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,
     turnstile: {

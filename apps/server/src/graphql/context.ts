@@ -6,6 +6,7 @@ import type { JobQueue } from '../platform/jobs/jobs.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub/pubsub.ts';
 import type { RateLimiterFactory } from '../platform/rate-limit.ts';
+import type { FileStorage } from '../platform/storage/storage.ts';
 import type { TurnstileVerifier } from '../platform/turnstile.ts';
 import type { RequestInfo } from './request-info.ts';
 
@@ -16,6 +17,8 @@ export interface AppServices {
   rateLimiters: RateLimiterFactory;
   /** Durable background work (pg-boss). */
   jobs: JobQueue;
+  /** Uploaded files. */
+  storage: FileStorage;
   /** Signs access tokens and keys the hashes of one-time codes. */
   sessionSecret: string;
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { authResolvers } from '../modules/auth/resolvers.ts';
+import { materialsResolvers } from '../modules/materials/resolvers.ts';
 import { referenceResolvers } from '../modules/reference/resolvers.ts';
 import { systemResolvers } from '../modules/system/resolvers.ts';
 import { usersResolvers } from '../modules/users/resolvers.ts';
@@ -30,6 +31,7 @@ export function buildSchema() {
       usersResolvers,
       authResolvers,
       workspacesResolvers,
+      materialsResolvers,
     ],
   });
 }

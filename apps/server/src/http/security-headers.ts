@@ -34,8 +34,10 @@ export function registerSecurityHeaders(
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
     reply.header('permissions-policy', 'camera=(self), microphone=(self), geolocation=()');
-    // GraphiQL (development only) needs inline scripts; everything else gets the strict policy.
-    if (!request.url.startsWith('/api/graphql')) reply.header('content-security-policy', policy);
+    // GraphiQL (development only) needs inline scripts; a route with its own policy (file downloads)
+    // keeps it; everything else gets the strict policy.
+    if (!request.url.startsWith('/api/graphql') && !reply.hasHeader('content-security-policy'))
+      reply.header('content-security-policy', policy);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
   });
 }

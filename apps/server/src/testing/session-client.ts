@@ -16,6 +16,12 @@ export interface SessionClient {
     body: { data?: T | null; errors?: GraphQLErrorBody[] };
     setCookies: string[];
   }>;
+  /** A GraphQL multipart request (uploads): `files` maps a variable path to a file. */
+  upload<T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, { bytes: Uint8Array; name: string; type?: string }>,
+  ): Promise<{ status: number; body: { data?: T | null; errors?: GraphQLErrorBody[] } }>;
   cookies: Map<string, string>;
 }
 
@@ -24,8 +30,29 @@ export function sessionClient(
   headers: Record<string, string> = {},
 ): SessionClient {
   const cookies = new Map<string, string>();
+  const cookieHeaderOf = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   return {
     cookies,
+    async upload(query, variables, files) {
+      const form = new FormData();
+      form.set('operations', JSON.stringify({ query, variables }));
+      const entries = Object.entries(files);
+      form.set('map', JSON.stringify(Object.fromEntries(entries.map(([path], i) => [String(i), [path]]))));
+      entries.forEach(([, file], i) => {
+        form.set(
+          String(i),
+          new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+          file.name,
+        );
+      });
+      const cookieHeader = cookieHeaderOf();
+      const response = await fetch(`${server.url}/api/graphql`, {
+        method: 'POST',
+        headers: { 'x-kreda-csrf': '1', ...(cookieHeader ? { cookie: cookieHeader } : {}), ...headers },
+        body: form,
+      });
+      return { status: response.status, body: await response.json() };
+    },
     async gql(query, variables, extra = {}) {
       const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
       const response = await fetch(`${server.url}/api/graphql`, {

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { WorkspaceView } from '../../modules/workspaces/commands.ts';
+import type { UserDocRow, FileRow } from '../../modules/materials/service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -17,6 +18,8 @@ export type Scalars = {
   DateTime: { input: Date | string; output: Date | string; }
   /** Dowolna wartość JSON (dane, których kształt opisuje dokumentacja pola). */
   JSON: { input: unknown; output: unknown; }
+  /** Plik przesłany w żądaniu GraphQL multipart (specyfikacja „GraphQL multipart request”). */
+  Upload: { input: File; output: File; }
 };
 
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
@@ -89,6 +92,19 @@ export type CkePoziom =
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
 
+/** Podaj plik albo tekst (jedno z dwóch). */
+export type CreateUserDocInput = {
+  /** PDF, DOCX, TXT, zdjęcie lub nagranie; domyślnie do 25 MB. */
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  /** Nazwa materiału (do 120 znaków); domyślnie nazwa pliku albo początek tekstu. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Wklejony tekst (do 200 000 znaków). */
+  text?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+export type CreateUserDocResult = ExecutionError | UserDoc;
+
 export type CreateWorkspaceInput = {
   /** Własna nazwa (do 80 znaków); domyślnie nazwa tematu. */
   name?: InputMaybe<Scalars['String']['input']>;
@@ -102,11 +118,31 @@ export type DeleteIntegrationInput = {
   id: Scalars['ID']['input'];
 };
 
+export type DeleteUserDocInput = {
+  id: Scalars['ID']['input'];
+};
+
 /** Wystarczy jedno z pól; jeśli podano oba, muszą się zgadzać. */
 export type DeleteWorkspaceInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
+
+/** Stan dokumentu: UPLOADING → SOLVING (odczyt tekstu) → SOLVED, albo UPLOAD_FAILED / SOLVING_FAILED. */
+export type DocumentState =
+  | 'SOLVED'
+  | 'SOLVING'
+  | 'SOLVING_FAILED'
+  | 'UPLOADING'
+  | 'UPLOAD_FAILED';
+
+/** Rodzaj dokumentu, rozpoznany po zawartości pliku (nie po nazwie). */
+export type DocumentType =
+  | 'DOCX'
+  | 'IMAGE'
+  | 'PDF'
+  | 'TXT'
+  | 'VOICE';
 
 /**
  * Błąd biznesowy zwracany jako wynik operacji (np. przekroczony limit, nieprawidłowy plik).
@@ -118,6 +154,28 @@ export type ExecutionError = {
   errorCode: Scalars['String']['output'];
   /** Komunikat dla użytkownika, po polsku. */
   message: Scalars['String']['output'];
+};
+
+/** Przesłany plik. */
+export type File = {
+  __typename?: 'File';
+  /** Klucz w magazynie plików (nadawany przez serwer). */
+  bucketKey: Scalars['String']['output'];
+  contentType: Scalars['String']['output'];
+  /** Krótko ważny, podpisany adres do pobrania pliku przez właściciela. */
+  fileUrl: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  originalFileName: Scalars['String']['output'];
+};
+
+export type FileUrl = {
+  __typename?: 'FileUrl';
+  expiresAt: Scalars['DateTime']['output'];
+  url: Scalars['String']['output'];
+};
+
+export type GetFileUrlInput = {
+  fileId: Scalars['ID']['input'];
 };
 
 export type GetLatestDataInput = {
@@ -134,6 +192,14 @@ export type GetLekturyInput = {
 
 export type GetUserByIdInput = {
   id: Scalars['ID']['input'];
+};
+
+export type GetUserDocByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetUserDocByWorkspaceIdInput = {
+  workspaceId: Scalars['ID']['input'];
 };
 
 export type GetUsersInput = {
@@ -219,11 +285,20 @@ export type Mutation = {
   answerOnboardingQuestion: User;
   /** Zmienia hasło zalogowanego użytkownika i kończy jego pozostałe sesje. */
   changePassword: SuccessResult;
+  /**
+   * Dodaje materiał. Zły plik daje ExecutionError (FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE, INVALID_FILE)
+   * i niczego nie zapisuje. Tekst jest odczytywany w tle; postęp przychodzi przez `updateUserDoc`.
+   */
+  createUserDoc: CreateUserDocResult;
   createWorkspace: Workspace;
   /** Usuwa własną integrację. */
   deleteIntegration: SuccessResult;
+  /** Usuwa materiał razem z plikiem i jego fragmentami w wyszukiwarce. */
+  deleteUserDoc: SuccessResult;
   /** Usuwa własną przestrzeń razem z jej materiałami. */
   deleteWorkspace: SuccessResult;
+  /** Podpisany adres pliku, ważny 5 minut, tylko dla właściciela. */
+  getFileUrl: FileUrl;
   /**
    * Logowanie e-mailem i hasłem. Błąd nie zdradza, czy konto istnieje.
    * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
@@ -256,6 +331,8 @@ export type Mutation = {
   updateUserInfo: User;
   /** Zmienia nazwę własnej przestrzeni. */
   updateWorkspace: Workspace;
+  /** Zmienia nazwę materiału. */
+  updatedoc: UserDoc;
   /** Potwierdza adres e-mail zalogowanego użytkownika kodem z wiadomości. */
   verifyCode: User;
   /** Sprawdza kod SMS: bez sesji loguje (lub zakłada konto), w sesji zapisuje numer. */
@@ -273,6 +350,11 @@ export type MutationChangePasswordArgs = {
 };
 
 
+export type MutationCreateUserDocArgs = {
+  createUserDocInput: CreateUserDocInput;
+};
+
+
 export type MutationCreateWorkspaceArgs = {
   createWorkspaceInput: CreateWorkspaceInput;
 };
@@ -283,8 +365,18 @@ export type MutationDeleteIntegrationArgs = {
 };
 
 
+export type MutationDeleteUserDocArgs = {
+  deleteUserDocInput: DeleteUserDocInput;
+};
+
+
 export type MutationDeleteWorkspaceArgs = {
   deleteWorkspaceInput: DeleteWorkspaceInput;
+};
+
+
+export type MutationGetFileUrlArgs = {
+  getFileUrlInput: GetFileUrlInput;
 };
 
 
@@ -325,6 +417,11 @@ export type MutationUpdateUserInfoArgs = {
 
 export type MutationUpdateWorkspaceArgs = {
   updateWorkspaceInput: UpdateWorkspaceInput;
+};
+
+
+export type MutationUpdatedocArgs = {
+  updatedocInput: UpdatedocInput;
 };
 
 
@@ -411,6 +508,10 @@ export type Query = {
   getMe: User;
   /** Użytkownik po id (tylko administrator). */
   getUserById: User;
+  /** Materiał zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
+  getUserDocById: UserDoc;
+  /** Materiały przestrzeni, od najnowszego. */
+  getUserDocByWorkspaceId: Array<UserDoc>;
   /** Lista użytkowników (tylko administrator). */
   getUsers: UserPage;
   /** Przestrzeń zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
@@ -436,6 +537,16 @@ export type QueryGetLekturyArgs = {
 
 export type QueryGetUserByIdArgs = {
   getUserByIdInput: GetUserByIdInput;
+};
+
+
+export type QueryGetUserDocByIdArgs = {
+  getUserDocByIdInput: GetUserDocByIdInput;
+};
+
+
+export type QueryGetUserDocByWorkspaceIdArgs = {
+  getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
 };
 
 
@@ -497,11 +608,25 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Sygnał życia: pozwala klientowi wykryć zerwane połączenie i nową wersję serwera. */
   heartbeat: Heartbeat;
+  /** Nowy materiał w przestrzeni. */
+  newUserDoc: UserDoc;
+  /** Zmiana stanu lub treści materiału w przestrzeni. */
+  updateUserDoc: UserDoc;
 };
 
 
 export type SubscriptionHeartbeatArgs = {
   heartbeatInput?: InputMaybe<HeartbeatInput>;
+};
+
+
+export type SubscriptionNewUserDocArgs = {
+  newUserDocInput: UserDocEventsInput;
+};
+
+
+export type SubscriptionUpdateUserDocArgs = {
+  updateUserDocInput: UserDocEventsInput;
 };
 
 /** Wynik operacji bez danych zwrotnych. */
@@ -549,6 +674,12 @@ export type UpdateWorkspaceInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+export type UpdatedocInput = {
+  id: Scalars['ID']['input'];
+  /** Nowa nazwa (1–120 znaków). */
+  name: Scalars['String']['input'];
+};
+
 /** Użytkownik platformy. */
 export type User = {
   __typename?: 'User';
@@ -578,6 +709,40 @@ export type User = {
   subStatus?: Maybe<SubStatus>;
   surname?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Materiał w przestrzeni: przesłany dokument albo wklejony tekst. */
+export type UserDoc = {
+  __typename?: 'UserDoc';
+  /** Cały odczytany tekst (po zakończeniu odczytu). */
+  content?: Maybe<Scalars['String']['output']>;
+  /** Odczytany tekst z podziałem na strony: `{ segments, pageCount, ocrPages }`. */
+  contentJson?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Powód niepowodzenia (po polsku), gdy stan to UPLOAD_FAILED albo SOLVING_FAILED. */
+  error?: Maybe<Scalars['String']['output']>;
+  file?: Maybe<File>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Strony odczytane przez OCR (bez warstwy tekstowej). */
+  ocrPages: Array<Scalars['Int']['output']>;
+  pageCount?: Maybe<Scalars['Int']['output']>;
+  segments: Array<UserDocSegment>;
+  state: DocumentState;
+  type: DocumentType;
+  updatedAt: Scalars['DateTime']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
+export type UserDocEventsInput = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+/** Odczytany fragment dokumentu (strona PDF albo cały tekst). */
+export type UserDocSegment = {
+  __typename?: 'UserDocSegment';
+  page?: Maybe<Scalars['Int']['output']>;
+  text: Scalars['String']['output'];
 };
 
 /** Dodatkowe flagi użytkownika. */
@@ -717,6 +882,13 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 
 
+/** Mapping of union types */
+export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
+  CreateUserDocResult:
+    | ( ExecutionError )
+    | ( UserDocRow )
+  ;
+}>;
 
 
 /** Mapping between all available schema types and the resolvers types */
@@ -729,14 +901,24 @@ export type ResolversTypes = ResolversObject<{
   CkeEgzamin: ResolverTypeWrapper<CkeEgzamin>;
   CkeKryterium: ResolverTypeWrapper<CkeKryterium>;
   CkePoziom: CkePoziom;
+  CreateUserDocInput: CreateUserDocInput;
+  CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
   CreateWorkspaceInput: CreateWorkspaceInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteIntegrationInput: DeleteIntegrationInput;
+  DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
+  DocumentState: DocumentState;
+  DocumentType: DocumentType;
   ExecutionError: ResolverTypeWrapper<ExecutionError>;
+  File: ResolverTypeWrapper<FileRow>;
+  FileUrl: ResolverTypeWrapper<FileUrl>;
+  GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
   GetUserByIdInput: GetUserByIdInput;
+  GetUserDocByIdInput: GetUserDocByIdInput;
+  GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
   GetUsersInput: GetUsersInput;
   GetWorkspaceByIdInput: GetWorkspaceByIdInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
@@ -769,7 +951,12 @@ export type ResolversTypes = ResolversObject<{
   Tematy: ResolverTypeWrapper<Tematy>;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
+  UpdatedocInput: UpdatedocInput;
+  Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   User: ResolverTypeWrapper<PresentedUser>;
+  UserDoc: ResolverTypeWrapper<UserDocRow>;
+  UserDocEventsInput: UserDocEventsInput;
+  UserDocSegment: ResolverTypeWrapper<UserDocSegment>;
   UserMetadata: ResolverTypeWrapper<UserMetadata>;
   UserMetadataInput: UserMetadataInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'data'> & { data: Array<ResolversTypes['User']> }>;
@@ -789,14 +976,22 @@ export type ResolversParentTypes = ResolversObject<{
   ChangePasswordInput: ChangePasswordInput;
   CkeEgzamin: CkeEgzamin;
   CkeKryterium: CkeKryterium;
+  CreateUserDocInput: CreateUserDocInput;
+  CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
   CreateWorkspaceInput: CreateWorkspaceInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteIntegrationInput: DeleteIntegrationInput;
+  DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   ExecutionError: ExecutionError;
+  File: FileRow;
+  FileUrl: FileUrl;
+  GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
   GetUserByIdInput: GetUserByIdInput;
+  GetUserDocByIdInput: GetUserDocByIdInput;
+  GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
   GetUsersInput: GetUsersInput;
   GetWorkspaceByIdInput: GetWorkspaceByIdInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
@@ -823,7 +1018,12 @@ export type ResolversParentTypes = ResolversObject<{
   Tematy: Tematy;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
+  UpdatedocInput: UpdatedocInput;
+  Upload: Scalars['Upload']['output'];
   User: PresentedUser;
+  UserDoc: UserDocRow;
+  UserDocEventsInput: UserDocEventsInput;
+  UserDocSegment: UserDocSegment;
   UserMetadata: UserMetadata;
   UserMetadataInput: UserMetadataInput;
   UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
@@ -866,6 +1066,10 @@ export type CkeKryteriumResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type CreateUserDocResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserDocResult'] = ResolversParentTypes['CreateUserDocResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ExecutionError' | 'UserDoc', ParentType, ContextType>;
+}>;
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -873,6 +1077,20 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type ExecutionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExecutionError'] = ResolversParentTypes['ExecutionError']> = ResolversObject<{
   errorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
+  bucketKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  originalFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type FileUrlResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FileUrl'] = ResolversParentTypes['FileUrl']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type HeartbeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Heartbeat'] = ResolversParentTypes['Heartbeat']> = ResolversObject<{
@@ -908,9 +1126,12 @@ export type LekturaResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   answerOnboardingQuestion?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAnswerOnboardingQuestionArgs, 'answerOnboardingQuestionInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
+  createUserDoc?: Resolver<ResolversTypes['CreateUserDocResult'], ParentType, ContextType, RequireFields<MutationCreateUserDocArgs, 'createUserDocInput'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'createWorkspaceInput'>>;
   deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
+  deleteUserDoc?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteUserDocArgs, 'deleteUserDocInput'>>;
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
+  getFileUrl?: Resolver<ResolversTypes['FileUrl'], ParentType, ContextType, RequireFields<MutationGetFileUrlArgs, 'getFileUrlInput'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
   logout?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   newPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'newPasswordInput'>>;
@@ -921,6 +1142,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
+  updatedoc?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<MutationUpdatedocArgs, 'updatedocInput'>>;
   verifyCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'verifyCodeInput'>>;
   verifyPhone?: Resolver<ResolversTypes['VerifyPhoneResult'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'verifyPhoneInput'>>;
 }>;
@@ -937,6 +1159,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
+  getUserDocById?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<QueryGetUserDocByIdArgs, 'getUserDocByIdInput'>>;
+  getUserDocByWorkspaceId?: Resolver<Array<ResolversTypes['UserDoc']>, ParentType, ContextType, RequireFields<QueryGetUserDocByWorkspaceIdArgs, 'getUserDocByWorkspaceIdInput'>>;
   getUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
   getWorkspaceById?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<QueryGetWorkspaceByIdArgs, 'getWorkspaceByIdInput'>>;
   getWorkspaceByUserId?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
@@ -951,6 +1175,8 @@ export type RefreshTokenResultResolvers<ContextType = GraphQLContext, ParentType
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   heartbeat?: SubscriptionResolver<ResolversTypes['Heartbeat'], "heartbeat", ParentType, ContextType, Partial<SubscriptionHeartbeatArgs>>;
+  newUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "newUserDoc", ParentType, ContextType, RequireFields<SubscriptionNewUserDocArgs, 'newUserDocInput'>>;
+  updateUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "updateUserDoc", ParentType, ContextType, RequireFields<SubscriptionUpdateUserDocArgs, 'updateUserDocInput'>>;
 }>;
 
 export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessResult'] = ResolversParentTypes['SuccessResult']> = ResolversObject<{
@@ -972,6 +1198,10 @@ export type TematyResolvers<ContextType = GraphQLContext, ParentType extends Res
   zadanieId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
+  name: 'Upload';
+}
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -992,6 +1222,29 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   subStatus?: Resolver<Maybe<ResolversTypes['SubStatus']>, ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type UserDocResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserDoc'] = ResolversParentTypes['UserDoc']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  contentJson?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  file?: Resolver<Maybe<ResolversTypes['File']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ocrPages?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['UserDocSegment']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['DocumentState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type UserDocSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserDocSegment'] = ResolversParentTypes['UserDocSegment']> = ResolversObject<{
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type UserMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMetadata'] = ResolversParentTypes['UserMetadata']> = ResolversObject<{
@@ -1027,8 +1280,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CkeEgzamin?: CkeEgzaminResolvers<ContextType>;
   CkeKryterium?: CkeKryteriumResolvers<ContextType>;
+  CreateUserDocResult?: CreateUserDocResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExecutionError?: ExecutionErrorResolvers<ContextType>;
+  File?: FileResolvers<ContextType>;
+  FileUrl?: FileUrlResolvers<ContextType>;
   Heartbeat?: HeartbeatResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -1040,7 +1296,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Tematy?: TematyResolvers<ContextType>;
+  Upload?: GraphQLScalarType;
   User?: UserResolvers<ContextType>;
+  UserDoc?: UserDocResolvers<ContextType>;
+  UserDocSegment?: UserDocSegmentResolvers<ContextType>;
   UserMetadata?: UserMetadataResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;

@@ -1,6 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
+import { removeWorkspaceMaterials } from '../materials/commands.ts';
 import { type TematRow, topicsByIds } from '../reference/service.ts';
 import {
   deleteOwnWorkspace,
@@ -48,7 +49,7 @@ export async function createWorkspace(
   if (type !== 'DEFAULT' && type !== 'GENERAL')
     fields.type = 'Ten rodzaj przestrzeni tworzą narzędzia, nie użytkownik.';
   const topic = (await topicsByIds(ctx.db, [input.tematId])).get(input.tematId);
-  if (!topic || !topic.visible) fields.tematId = 'Wybierz temat z listy.';
+  if (!topic?.visible) fields.tematId = 'Wybierz temat z listy.';
   const name = input.name != null ? cleanName(input.name) : (topic?.temat ?? '');
   const problem = input.name != null ? nameProblem(name) : null;
   if (problem) fields.name = problem;
@@ -100,8 +101,10 @@ export async function deleteWorkspace(ctx: Ctx, input: { id?: string | null; wor
   if (input.id && input.workspaceId && input.id !== input.workspaceId) {
     throw badUserInput({ workspaceId: 'Identyfikatory przestrzeni się nie zgadzają.' });
   }
-  if (!(await deleteOwnWorkspace(ctx.db, user.id, id))) {
+  if (!(await findOwnWorkspace(ctx.db, user.id, id)))
     throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
-  }
+  // Materials first: a failure part-way leaves the workspace in place to delete again.
+  await removeWorkspaceMaterials(ctx, user.id, id);
+  await deleteOwnWorkspace(ctx.db, user.id, id);
   return { success: true, message: 'Pomyślnie usunięto' };
 }

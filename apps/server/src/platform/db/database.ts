@@ -71,7 +71,9 @@ async function openPostgres(url: string): Promise<Database> {
   const executeSql = async (text: string, values: unknown[] = []) => ({
     rows: (await pool.query(text, values)).rows as unknown[],
   });
-  return wrap(drizzleNodePg({ client: pool, schema }), 'postgres', migrateNodePg, executeSql, () => pool.end());
+  return wrap(drizzleNodePg({ client: pool, schema }), 'postgres', migrateNodePg, executeSql, () =>
+    pool.end(),
+  );
 }
 
 /** The driver-independent part: one DB type, ping with a timeout, close once. */

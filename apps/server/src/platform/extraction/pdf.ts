@@ -69,8 +69,9 @@ async function openPdf(bytes: Uint8Array): Promise<PdfDocument> {
   // Outside the try: a missing canvas binary is our installation's fault, not the file's.
   const CanvasFactory = await createIsomorphicCanvasFactory(canvasImport);
   try {
-    // pdf.js may take over (detach) the buffer it is given; the caller's bytes stay intact.
-    return await getDocumentProxy(bytes.slice(), {
+    // pdf.js may take over (detach) the buffer it is given, and refuses Node Buffers: hand it a
+    // plain copy so the caller's bytes stay intact whatever they are.
+    return await getDocumentProxy(new Uint8Array(bytes), {
       CanvasFactory,
       // Errors only: warnings about damaged but readable files are noise in the job logs.
       verbosity: 0,
@@ -116,4 +117,18 @@ async function renderPage(pdf: PdfDocument, pageNumber: number): Promise<Uint8Ar
 
 function nonSpaceLength(text: string): number {
   return text.replace(/\s+/g, '').length;
+}
+
+/** Opens a PDF only to check it can be read and is not too long; the page count on success. */
+export async function probePdf(bytes: Uint8Array, maxPages: number): Promise<number> {
+  ensurePdfjsRuntime();
+  const pdf = await openPdf(bytes);
+  try {
+    if (pdf.numPages > maxPages) {
+      throw new ExtractionError('INVALID_FILE', EXTRACTION_MESSAGES.tooManyPages(pdf.numPages, maxPages));
+    }
+    return pdf.numPages;
+  } finally {
+    await pdf.loadingTask.destroy().catch(() => {});
+  }
 }

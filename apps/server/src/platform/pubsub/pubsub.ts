@@ -6,8 +6,10 @@ import { Redis } from 'ioredis';
  * Topics and payloads published by the modules. Each module adds its events here, so a publisher and
  * its subscribers cannot disagree on the shape.
  */
-// biome-ignore lint/complexity/noBannedTypes: modules add their topics in later issues
-export type PubSubTopics = {};
+export type PubSubTopics = {
+  /** A material of a workspace was added or changed (payload: which, so readers re-check access). */
+  userDoc: [workspaceId: string, event: { id: string; kind: 'new' | 'update' }];
+};
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;
 

@@ -1,0 +1,103 @@
+import type { DB } from '../../platform/db/database.ts';
+import { detectFileType } from '../../platform/extraction/detect.ts';
+import { extractDocument } from '../../platform/extraction/extract.ts';
+import { ExtractionError } from '../../platform/extraction/extraction-error.ts';
+import type { OcrEngine } from '../../platform/extraction/ocr.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { PubSub } from '../../platform/pubsub/pubsub.ts';
+import type { FileStorage } from '../../platform/storage/storage.ts';
+import { sourceFullText } from '../retrieval/chunking.ts';
+import { indexSource } from '../retrieval/service.ts';
+import { findDoc, findFile, type UserDocRow, updateDoc } from './service.ts';
+
+export const EXTRACT_JOB = 'materials-extract';
+
+export interface ExtractJobData {
+  docId: string;
+}
+
+export interface ExtractionJobDeps {
+  db: DB;
+  storage: FileStorage;
+  pubsub: PubSub;
+  logger: Logger;
+  ocr: OcrEngine;
+}
+
+const FAILED_MESSAGE = 'Nie udało się odczytać materiału. Usuń go i spróbuj dodać ponownie.';
+
+/**
+ * Reads a material's text and indexes it for retrieval: UPLOADING → SOLVING → SOLVED, or
+ * SOLVING_FAILED with a Polish reason. Idempotent: a finished document is left alone, and
+ * indexing replaces the document's chunks, so a retry after a crash repeats nothing twice.
+ */
+export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJobData> {
+  const publish = (doc: UserDocRow) =>
+    deps.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind: 'update' });
+  return {
+    name: EXTRACT_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    expireInSeconds: 30 * 60,
+    async handler({ docId }, { signal }) {
+      const doc = await findDoc(deps.db, docId);
+      if (!doc || doc.state === 'SOLVED' || doc.state === 'SOLVING_FAILED' || doc.state === 'UPLOAD_FAILED')
+        return;
+      if (doc.state !== 'SOLVING') {
+        const solving = await updateDoc(deps.db, doc.id, { state: 'SOLVING', error: null });
+        if (solving) publish(solving);
+      }
+      try {
+        let segments: { text: string; page?: number }[];
+        let pageCount: number | null = null;
+        let ocrPages: number[] = [];
+        if (doc.fileId) {
+          const file = await findFile(deps.db, doc.fileId);
+          const bytes = file ? await deps.storage.get(file.bucketKey) : null;
+          if (!bytes)
+            throw new ExtractionError(
+              'INVALID_FILE',
+              'Plik materiału zniknął z magazynu. Dodaj go ponownie.',
+            );
+          const detected = await detectFileType(bytes);
+          if (!detected)
+            throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
+          const result = await extractDocument(bytes, detected, { ocr: deps.ocr, signal });
+          segments = result.segments;
+          pageCount = result.pageCount;
+          ocrPages = result.ocrPages;
+        } else {
+          segments = [{ text: doc.content ?? '' }];
+        }
+        await indexSource(deps.db, {
+          userId: doc.userId,
+          workspaceId: doc.workspaceId,
+          source: { kind: 'USER_DOC', id: doc.id },
+          segments,
+        });
+        const solved = await updateDoc(deps.db, doc.id, {
+          state: 'SOLVED',
+          // The same joining as retrieval's, so citation offsets point into `content`.
+          content: sourceFullText(segments),
+          contentJson: { segments, pageCount, ocrPages },
+          error: null,
+        });
+        if (solved) publish(solved);
+      } catch (error) {
+        // The file itself is the problem: retrying cannot help, so fail now with the reason.
+        if (error instanceof ExtractionError) {
+          const failed = await updateDoc(deps.db, doc.id, { state: 'SOLVING_FAILED', error: error.message });
+          if (failed) publish(failed);
+          return;
+        }
+        throw error;
+      }
+    },
+    async onFinalFailure({ docId }, error) {
+      deps.logger.error({ err: error, docId }, 'material extraction failed for good');
+      const failed = await updateDoc(deps.db, docId, { state: 'SOLVING_FAILED', error: FAILED_MESSAGE });
+      if (failed) publish(failed);
+    },
+  };
+}

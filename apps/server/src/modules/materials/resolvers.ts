@@ -1,0 +1,74 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { clientError } from '../../graphql/errors.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { signFileUrl } from '../../platform/storage/storage.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { findOwnWorkspace } from '../workspaces/service.ts';
+import {
+  createUserDoc,
+  deleteUserDoc,
+  fileUrl,
+  getUserDoc,
+  listUserDocs,
+  renameUserDoc,
+  type UploadedFile,
+} from './commands.ts';
+import { findOwnDoc, findOwnFile, type UserDocRow } from './service.ts';
+
+const FILE_URL_TTL_MS = 5 * 60 * 1000;
+
+/** Live document events of one workspace, re-read with the subscriber's rights. */
+async function* docEvents(ctx: GraphQLContext, workspaceId: string, kind: 'new' | 'update') {
+  const { user } = await requireViewer(ctx);
+  if (!(await findOwnWorkspace(ctx.db, user.id, workspaceId))) {
+    throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  }
+  for await (const event of ctx.pubsub.subscribe('userDoc', workspaceId)) {
+    if (event.kind !== kind) continue;
+    const doc = await findOwnDoc(ctx.db, user.id, event.id);
+    if (doc) yield doc;
+  }
+}
+
+export const materialsResolvers: Resolvers = {
+  Query: {
+    getUserDocById: (_, { getUserDocByIdInput }, ctx) => getUserDoc(ctx, getUserDocByIdInput.id),
+    getUserDocByWorkspaceId: (_, { getUserDocByWorkspaceIdInput }, ctx) =>
+      listUserDocs(ctx, getUserDocByWorkspaceIdInput.workspaceId),
+  },
+  Mutation: {
+    createUserDoc: (_, { createUserDocInput: input }, ctx) =>
+      createUserDoc(ctx, { ...input, file: input.file as UploadedFile | null | undefined }),
+    updatedoc: (_, { updatedocInput }, ctx) => renameUserDoc(ctx, updatedocInput),
+    deleteUserDoc: (_, { deleteUserDocInput }, ctx) => deleteUserDoc(ctx, deleteUserDocInput.id),
+    getFileUrl: (_, { getFileUrlInput }, ctx) => fileUrl(ctx, getFileUrlInput.fileId),
+  },
+  Subscription: {
+    newUserDoc: {
+      subscribe: (_, { newUserDocInput }, ctx) => docEvents(ctx, newUserDocInput.workspaceId, 'new'),
+      resolve: (doc: UserDocRow) => doc,
+    },
+    updateUserDoc: {
+      subscribe: (_, { updateUserDocInput }, ctx) => docEvents(ctx, updateUserDocInput.workspaceId, 'update'),
+      resolve: (doc: UserDocRow) => doc,
+    },
+  },
+  CreateUserDocResult: {
+    __resolveType: (result) => ('errorCode' in result ? 'ExecutionError' : 'UserDoc'),
+  },
+  UserDoc: {
+    segments: (doc) => doc.contentJson?.segments ?? [],
+    pageCount: (doc) => doc.contentJson?.pageCount ?? null,
+    ocrPages: (doc) => doc.contentJson?.ocrPages ?? [],
+    file: async (doc, _, ctx) =>
+      doc.fileId ? ((await findOwnFile(ctx.db, doc.userId, doc.fileId)) ?? null) : null,
+  },
+  File: {
+    fileUrl: (file, _, ctx) =>
+      signFileUrl(ctx.services.sessionSecret, {
+        fileId: file.id,
+        userId: file.userId,
+        expiresAt: new Date(Date.now() + FILE_URL_TTL_MS),
+      }),
+  },
+};

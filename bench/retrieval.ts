@@ -1,0 +1,289 @@
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { indexSource, type SourceRef, searchPassages } from '../apps/server/src/modules/retrieval/service.ts';
+import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import type { RetrievalBenchResults, RetrievalScenarioResult, RetrievalTargetResult } from './report.ts';
+import {
+  type CorpusSource,
+  createCorpus,
+  makeQuestion,
+  makeSource,
+  seededRandom,
+} from './retrieval-corpus.ts';
+
+/**
+ * Latency of `searchPassages` over a large corpus, on embedded PGlite (in memory) and on
+ * PostgreSQL (a fresh database, dropped afterwards; skipped with a note when unreachable). One
+ * user owns every chunk, the worst case for the per-user filter. Timings are reported, never
+ * asserted. Run alone: `node --conditions=source --import tsx bench/retrieval.ts [--json FILE]`;
+ * `npm run bench` runs it after the HTTP scenarios.
+ */
+
+const SEED = 20_261_122;
+const CHUNKS_PER_SOURCE = 100;
+const WARMUP_QUERIES = 10;
+const DEFAULT_POSTGRES_URL = 'postgres://postgres@127.0.0.1:5432/test';
+
+function intFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) {
+    console.error(`${name} must be a positive integer, got "${raw}".`);
+    process.exit(2);
+  }
+  return value;
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+const round = (ms: number) => Math.round(ms * 100) / 100;
+
+interface Target {
+  label: RetrievalTargetResult['database'];
+  database: Database;
+}
+
+interface Loaded {
+  chunks: number;
+  loadSeconds: number;
+  indexSeconds: number;
+  analyzeMs: number;
+}
+
+/** The full-text GIN index, dropped for the bulk load and rebuilt from its own definition after. */
+const GIN_INDEX = 'retrieval_chunks_search_idx';
+
+/**
+ * Indexes every source through the real `indexSource`, one transaction per source; PostgreSQL gets
+ * several at a time, as concurrent jobs would. Like any bulk import, it builds the GIN index once
+ * at the end rather than maintaining it row by row (that alone halves PGlite's load time), so the
+ * bench fits in about two minutes; the index is identical either way.
+ */
+async function load(
+  target: Target,
+  userId: string,
+  sources: CorpusSource[],
+  refs: SourceRef[],
+): Promise<Loaded> {
+  const { db } = target.database;
+  const definition = (
+    (await db.execute(sql`select indexdef from pg_indexes where indexname = ${GIN_INDEX}`)) as unknown as {
+      rows: { indexdef: string }[];
+    }
+  ).rows[0]?.indexdef;
+  if (!definition) throw new Error(`${GIN_INDEX} is missing: did the migrations run?`);
+  await db.execute(sql.raw(`drop index ${GIN_INDEX}`));
+
+  const concurrency = target.label === 'postgres' ? 4 : 1;
+  let next = 0;
+  let chunks = 0;
+  const started = performance.now();
+  const worker = async () => {
+    for (let i = next++; i < sources.length; i = next++) {
+      const segments = (sources[i] as CorpusSource).segments;
+      const indexed = await indexSource(db, { userId, source: refs[i] as SourceRef, segments });
+      chunks += indexed;
+      if (i % 100 === 99) process.stdout.write(`\r  ${target.label}: ${i + 1} of ${sources.length} sources…`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  const loadSeconds = (performance.now() - started) / 1000;
+  process.stdout.write('\r');
+
+  const indexStarted = performance.now();
+  await db.execute(sql.raw(definition));
+  const indexSeconds = (performance.now() - indexStarted) / 1000;
+  const analyzeStarted = performance.now();
+  await db.execute(sql`analyze retrieval_chunks`);
+  return { chunks, loadSeconds, indexSeconds, analyzeMs: performance.now() - analyzeStarted };
+}
+
+async function measure(
+  target: Target,
+  userId: string,
+  name: string,
+  pickSources: () => SourceRef[],
+  queries: number,
+): Promise<RetrievalScenarioResult> {
+  // A fresh seeded corpus per scenario: both databases get exactly the same questions.
+  const corpus = createCorpus(SEED + 1);
+  const search = (sources: SourceRef[]) =>
+    searchPassages(target.database.db, { userId, question: makeQuestion(corpus), sources });
+  for (let i = 0; i < WARMUP_QUERIES; i++) await search(pickSources());
+  const timings: number[] = [];
+  let empty = 0;
+  let passages = 0;
+  let sourceCount = 0;
+  for (let i = 0; i < queries; i++) {
+    const sources = pickSources();
+    const started = performance.now();
+    const result = await search(sources);
+    timings.push(performance.now() - started);
+    if (result.length === 0) empty++;
+    passages += result.length;
+    sourceCount = sources.length;
+  }
+  timings.sort((a, b) => a - b);
+  return {
+    name,
+    sources: sourceCount,
+    queries,
+    latencyMs: {
+      p50: round(percentile(timings, 50)),
+      p95: round(percentile(timings, 95)),
+      max: round(timings.at(-1) ?? 0),
+      mean: round(timings.reduce((a, b) => a + b, 0) / timings.length),
+    },
+    meanPassages: round(passages / queries),
+    emptyResults: empty,
+  };
+}
+
+async function scenarios(target: Target, userId: string, refs: SourceRef[], queries: number) {
+  const pick = seededRandom(SEED + 2);
+  // 20 distinct sources, as a workspace's materials would be (partial Fisher–Yates).
+  const twenty = () => {
+    const pool = [...refs];
+    for (let i = 0; i < Math.min(20, pool.length); i++) {
+      const j = i + Math.floor(pick() * (pool.length - i));
+      [pool[i], pool[j]] = [pool[j] as SourceRef, pool[i] as SourceRef];
+    }
+    return pool.slice(0, 20);
+  };
+  const results: RetrievalScenarioResult[] = [];
+  for (const [name, pickSources] of [
+    ['20 sources', twenty],
+    ['all sources', () => refs],
+  ] as const) {
+    process.stdout.write(`  ${target.label}, ${name}: ${queries} queries… `);
+    const result = await measure(target, userId, name, pickSources, queries);
+    console.log(`p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms`);
+    results.push(result);
+  }
+  return results;
+}
+
+/** A fresh database on the server behind `adminUrl`, or the reason it cannot be had. */
+async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> } | string> {
+  const name = `kreda_bench_retrieval_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+  try {
+    await admin.connect();
+    await admin.query(`create database "${name}"`);
+  } catch (error) {
+    return `PostgreSQL at ${new URL(adminUrl).host} not usable (${(error as Error).message})`;
+  } finally {
+    await admin.end().catch(() => {});
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists "${name}" with (force)`);
+      await client.end();
+    },
+  };
+}
+
+async function main() {
+  const chunkTarget = intFromEnv('BENCH_RETRIEVAL_CHUNKS', 100_000);
+  const queries = intFromEnv('BENCH_RETRIEVAL_QUERIES', 200);
+  const jsonIndex = process.argv.indexOf('--json');
+  const jsonFile = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
+  const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
+  const started = performance.now();
+
+  // One corpus for both databases, so they hold the same chunks and answer the same questions.
+  const corpus = createCorpus(SEED);
+  const sources: CorpusSource[] = [];
+  for (let chunks = 0, i = 0; chunks < chunkTarget; i++) {
+    const source = makeSource(corpus, i, Math.min(CHUNKS_PER_SOURCE, chunkTarget - chunks));
+    sources.push(source);
+    chunks += source.chunks;
+  }
+  const refs: SourceRef[] = sources.map((s) => ({ kind: s.kind, id: randomUUID() }));
+  const userId = randomUUID();
+
+  const results: RetrievalTargetResult[] = [];
+  const targets: Target[] = [];
+  const fresh = await freshPostgres(postgresUrl);
+  try {
+    const pglite = await openDatabase({ kind: 'pglite-memory' });
+    targets.push({ label: 'pglite', database: pglite });
+    await pglite.migrate();
+    if (typeof fresh === 'string') {
+      console.log(`▸ retrieval on postgres: skipped, ${fresh}. Set BENCH_DATABASE_URL to include it.`);
+    } else {
+      const postgres = await openDatabase({ kind: 'postgres', url: fresh.url });
+      targets.push({ label: 'postgres', database: postgres });
+      await postgres.migrate();
+    }
+    // One database at a time, so the two never compete for the CPU.
+    for (const target of targets) {
+      console.log(
+        `▸ retrieval on ${target.label}: indexing ~${chunkTarget} chunks in ${sources.length} sources…`,
+      );
+      const l = await load(target, userId, sources, refs);
+      console.log(
+        `  ${target.label}: ${l.chunks} chunks in ${l.loadSeconds.toFixed(1)} s (${Math.round(l.chunks / l.loadSeconds)} chunks/s), ` +
+          `GIN index ${l.indexSeconds.toFixed(1)} s, analyze ${l.analyzeMs.toFixed(0)} ms`,
+      );
+      results.push({
+        database: target.label,
+        chunks: l.chunks,
+        sources: sources.length,
+        loadSeconds: round(l.loadSeconds),
+        chunksPerSecond: Math.round(l.chunks / l.loadSeconds),
+        indexSeconds: round(l.indexSeconds),
+        analyzeMs: Math.round(l.analyzeMs),
+        scenarios: await scenarios(target, userId, refs, queries),
+        note: null,
+      });
+    }
+  } finally {
+    for (const target of targets) await target.database.close();
+    if (typeof fresh !== 'string') await fresh.drop();
+  }
+  if (typeof fresh === 'string') {
+    results.push({
+      database: 'postgres',
+      chunks: 0,
+      sources: 0,
+      loadSeconds: 0,
+      chunksPerSecond: 0,
+      indexSeconds: 0,
+      analyzeMs: 0,
+      scenarios: [],
+      note: `skipped: ${fresh}`,
+    });
+  }
+
+  const report: RetrievalBenchResults = {
+    chunkTarget,
+    queriesPerScenario: queries,
+    seed: SEED,
+    totalSeconds: round((performance.now() - started) / 1000),
+    targets: results,
+  };
+  if (jsonFile) writeFileSync(jsonFile, `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`  retrieval bench took ${report.totalSeconds.toFixed(0)} s`);
+  // The sanity check: a search that finds nothing for every question is broken, not fast.
+  const broken = results.flatMap((t) =>
+    t.scenarios.filter((s) => s.emptyResults === s.queries).map((s) => `${t.database}, ${s.name}`),
+  );
+  if (broken.length > 0) {
+    console.error(`✖ searchPassages found nothing for any question in: ${broken.join('; ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('\n✖ The retrieval bench crashed:', error);
+  process.exit(1);
+});
