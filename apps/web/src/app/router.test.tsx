@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { data, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../lib/session-cache.ts';
@@ -52,7 +52,8 @@ describe('app router', () => {
     expect(screen.getAllByRole('link', { name: 'Załóż darmowe konto' })[0]?.getAttribute('href')).toBe(
       '/auth/sign-up',
     );
-    expect(document.title).toBe('Kreda – Wszystko, czego potrzebujesz do nauki');
+    // The title is set in an effect; under load it may land a tick after the content.
+    await waitFor(() => expect(document.title).toBe('Kreda – Wszystko, czego potrzebujesz do nauki'));
   });
 
   it('renders a non-fatal 404 with the path for an unknown route', async () => {
@@ -64,7 +65,7 @@ describe('app router', () => {
     expect(screen.getByRole('link', { name: 'Wróć na stronę główną' }).getAttribute('href')).toBe('/');
     // Still inside the layout: the header with the account links is there.
     expect(screen.getByRole('link', { name: 'Zaloguj się' })).toBeTruthy();
-    expect(document.title).toBe('Nie znaleziono strony – Kreda');
+    await waitFor(() => expect(document.title).toBe('Nie znaleziono strony – Kreda'));
   });
 
   it('renders the 500 variant inside the layout when a page throws', async () => {

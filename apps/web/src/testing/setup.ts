@@ -1,6 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { deleteCookie } from '../lib/cookies.ts';
+
+// Pages are lazy chunks that vitest transforms on first import; on a busy CI machine that can take
+// longer than Testing Library's default second, so findBy*/waitFor wait up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
