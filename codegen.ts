@@ -20,6 +20,7 @@ const config: CodegenConfig = {
           Workspace: '../../modules/workspaces/commands.ts#WorkspaceView',
           UserDoc: '../../modules/materials/service.ts#UserDocRow',
           File: '../../modules/materials/service.ts#FileRow',
+          AiNote: '../../modules/notes/service.ts#AiNoteRow',
         },
       },
     },

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { materialsResolvers } from '../modules/materials/resolvers.ts';
+import { notesResolvers } from '../modules/notes/resolvers.ts';
 import { referenceResolvers } from '../modules/reference/resolvers.ts';
 import { systemResolvers } from '../modules/system/resolvers.ts';
 import { usersResolvers } from '../modules/users/resolvers.ts';
@@ -32,6 +33,7 @@ export function buildSchema() {
       authResolvers,
       workspacesResolvers,
       materialsResolvers,
+      notesResolvers,
     ],
   });
 }

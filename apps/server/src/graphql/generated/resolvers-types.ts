@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { WorkspaceView } from '../../modules/workspaces/commands.ts';
 import type { UserDocRow, FileRow } from '../../modules/materials/service.ts';
+import type { AiNoteRow } from '../../modules/notes/service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -20,6 +21,21 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
   /** Plik przesłany w żądaniu GraphQL multipart (specyfikacja „GraphQL multipart request”). */
   Upload: { input: File; output: File; }
+};
+
+/** Notatka w przestrzeni: Markdown z wzorami LaTeX (`$…$`, `$$…$$`). */
+export type AiNote = {
+  __typename?: 'AiNote';
+  /** Skąd pochodzi notatka. */
+  action: NoteOrigin;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  sourcesId?: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  workspaceId: Scalars['ID']['output'];
+  zadanieRelationId?: Maybe<Scalars['ID']['output']>;
 };
 
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
@@ -114,6 +130,10 @@ export type CreateWorkspaceInput = {
   type?: InputMaybe<WorkspaceType>;
 };
 
+export type DeleteAiNoteInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type DeleteIntegrationInput = {
   id: Scalars['ID']['input'];
 };
@@ -144,6 +164,16 @@ export type DocumentType =
   | 'TXT'
   | 'VOICE';
 
+/** Bez `id` tworzy nową notatkę użytkownika w przestrzeni; z `id` zmienia istniejącą. */
+export type EditnoteInput = {
+  /** Treść w Markdownie (do 100 000 znaków). */
+  content: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Tytuł (1–120 znaków). */
+  name: Scalars['String']['input'];
+  workspaceId: Scalars['ID']['input'];
+};
+
 /**
  * Błąd biznesowy zwracany jako wynik operacji (np. przekroczony limit, nieprawidłowy plik).
  * `message` jest po polsku i można go pokazać użytkownikowi.
@@ -172,6 +202,14 @@ export type FileUrl = {
   __typename?: 'FileUrl';
   expiresAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
+};
+
+export type GetAiNoteByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetAiNoteByWorkspaceIdInput = {
+  workspaceId: Scalars['ID']['input'];
 };
 
 export type GetFileUrlInput = {
@@ -291,12 +329,14 @@ export type Mutation = {
    */
   createUserDoc: CreateUserDocResult;
   createWorkspace: Workspace;
+  deleteAiNote: SuccessResult;
   /** Usuwa własną integrację. */
   deleteIntegration: SuccessResult;
   /** Usuwa materiał razem z plikiem i jego fragmentami w wyszukiwarce. */
   deleteUserDoc: SuccessResult;
   /** Usuwa własną przestrzeń razem z jej materiałami. */
   deleteWorkspace: SuccessResult;
+  editnote: AiNote;
   /** Podpisany adres pliku, ważny 5 minut, tylko dla właściciela. */
   getFileUrl: FileUrl;
   /**
@@ -360,6 +400,11 @@ export type MutationCreateWorkspaceArgs = {
 };
 
 
+export type MutationDeleteAiNoteArgs = {
+  deleteAiNoteInput: DeleteAiNoteInput;
+};
+
+
 export type MutationDeleteIntegrationArgs = {
   deleteIntegrationInput: DeleteIntegrationInput;
 };
@@ -372,6 +417,11 @@ export type MutationDeleteUserDocArgs = {
 
 export type MutationDeleteWorkspaceArgs = {
   deleteWorkspaceInput: DeleteWorkspaceInput;
+};
+
+
+export type MutationEditnoteArgs = {
+  editnoteInput: EditnoteInput;
 };
 
 
@@ -434,12 +484,23 @@ export type MutationVerifyPhoneArgs = {
   verifyPhoneInput: VerifyPhoneInput;
 };
 
+export type NewAiNoteInput = {
+  workspaceId: Scalars['ID']['input'];
+};
+
 export type NewPasswordInput = {
   /** Sześciocyfrowy kod z e-maila. */
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
 };
+
+/** Pochodzenie notatki. */
+export type NoteOrigin =
+  | 'CONVERSATION_GENERATED'
+  | 'CONVERSATION_GENERATED_BLANK'
+  | 'QUIZ_GENERATED'
+  | 'USER_GENERATED';
 
 /** Odpowiedzi z ankiety onboardingowej, używane do dopasowania narzędzi do ucznia. */
 export type OnboardingAnswers = {
@@ -499,6 +560,10 @@ export type Przedmiot =
 
 export type Query = {
   __typename?: 'Query';
+  /** Notatka zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
+  getAiNoteById: AiNote;
+  /** Notatki przestrzeni, ostatnio zmieniane najpierw. */
+  getAiNoteByWorkspaceId: Array<AiNote>;
   getAppConfig: AppConfig;
   /** Ostatnio używane przestrzenie zalogowanego użytkownika (tylko te z tematem). */
   getLatestData: Array<Workspace>;
@@ -522,6 +587,16 @@ export type Query = {
   getbyprzedmiotandpoziom: Array<Tematy>;
   /** Zadania pisemne egzaminów CKE z kryteriami oceniania wypracowań. */
   getcke: Array<CkeEgzamin>;
+};
+
+
+export type QueryGetAiNoteByIdArgs = {
+  getAiNoteByIdInput: GetAiNoteByIdInput;
+};
+
+
+export type QueryGetAiNoteByWorkspaceIdArgs = {
+  getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
 };
 
 
@@ -608,6 +683,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Sygnał życia: pozwala klientowi wykryć zerwane połączenie i nową wersję serwera. */
   heartbeat: Heartbeat;
+  /** Nowa notatka w przestrzeni. */
+  newAiNote: AiNote;
   /** Nowy materiał w przestrzeni. */
   newUserDoc: UserDoc;
   /** Zmiana stanu lub treści materiału w przestrzeni. */
@@ -617,6 +694,11 @@ export type Subscription = {
 
 export type SubscriptionHeartbeatArgs = {
   heartbeatInput?: InputMaybe<HeartbeatInput>;
+};
+
+
+export type SubscriptionNewAiNoteArgs = {
+  newAiNoteInput: NewAiNoteInput;
 };
 
 
@@ -893,6 +975,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  AiNote: ResolverTypeWrapper<AiNoteRow>;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -905,14 +988,18 @@ export type ResolversTypes = ResolversObject<{
   CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
   CreateWorkspaceInput: CreateWorkspaceInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAiNoteInput: DeleteAiNoteInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   DocumentState: DocumentState;
   DocumentType: DocumentType;
+  EditnoteInput: EditnoteInput;
   ExecutionError: ResolverTypeWrapper<ExecutionError>;
   File: ResolverTypeWrapper<FileRow>;
   FileUrl: ResolverTypeWrapper<FileUrl>;
+  GetAiNoteByIdInput: GetAiNoteByIdInput;
+  GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
@@ -933,7 +1020,9 @@ export type ResolversTypes = ResolversObject<{
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NewAiNoteInput: NewAiNoteInput;
   NewPasswordInput: NewPasswordInput;
+  NoteOrigin: NoteOrigin;
   OnboardingAnswers: ResolverTypeWrapper<OnboardingAnswers>;
   OnboardingStatus: OnboardingStatus;
   Poziom: Poziom;
@@ -969,6 +1058,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  AiNote: AiNoteRow;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfig;
   AuthPayload: AuthPayload;
@@ -980,12 +1070,16 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
   CreateWorkspaceInput: CreateWorkspaceInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteAiNoteInput: DeleteAiNoteInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
+  EditnoteInput: EditnoteInput;
   ExecutionError: ExecutionError;
   File: FileRow;
   FileUrl: FileUrl;
+  GetAiNoteByIdInput: GetAiNoteByIdInput;
+  GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
@@ -1005,6 +1099,7 @@ export type ResolversParentTypes = ResolversObject<{
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
   Mutation: Record<PropertyKey, never>;
+  NewAiNoteInput: NewAiNoteInput;
   NewPasswordInput: NewPasswordInput;
   OnboardingAnswers: OnboardingAnswers;
   Query: Record<PropertyKey, never>;
@@ -1031,6 +1126,18 @@ export type ResolversParentTypes = ResolversObject<{
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Workspace: WorkspaceView;
+}>;
+
+export type AiNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiNote'] = ResolversParentTypes['AiNote']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['NoteOrigin'], ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourcesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zadanieRelationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
@@ -1128,9 +1235,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
   createUserDoc?: Resolver<ResolversTypes['CreateUserDocResult'], ParentType, ContextType, RequireFields<MutationCreateUserDocArgs, 'createUserDocInput'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'createWorkspaceInput'>>;
+  deleteAiNote?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAiNoteArgs, 'deleteAiNoteInput'>>;
   deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
   deleteUserDoc?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteUserDocArgs, 'deleteUserDocInput'>>;
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
+  editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
   getFileUrl?: Resolver<ResolversTypes['FileUrl'], ParentType, ContextType, RequireFields<MutationGetFileUrlArgs, 'getFileUrlInput'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
   logout?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
@@ -1154,6 +1263,8 @@ export type OnboardingAnswersResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
+  getAiNoteByWorkspaceId?: Resolver<Array<ResolversTypes['AiNote']>, ParentType, ContextType, RequireFields<QueryGetAiNoteByWorkspaceIdArgs, 'getAiNoteByWorkspaceIdInput'>>;
   getAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   getLatestData?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryGetLatestDataArgs>>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
@@ -1175,6 +1286,7 @@ export type RefreshTokenResultResolvers<ContextType = GraphQLContext, ParentType
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   heartbeat?: SubscriptionResolver<ResolversTypes['Heartbeat'], "heartbeat", ParentType, ContextType, Partial<SubscriptionHeartbeatArgs>>;
+  newAiNote?: SubscriptionResolver<ResolversTypes['AiNote'], "newAiNote", ParentType, ContextType, RequireFields<SubscriptionNewAiNoteArgs, 'newAiNoteInput'>>;
   newUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "newUserDoc", ParentType, ContextType, RequireFields<SubscriptionNewUserDocArgs, 'newUserDocInput'>>;
   updateUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "updateUserDoc", ParentType, ContextType, RequireFields<SubscriptionUpdateUserDocArgs, 'updateUserDocInput'>>;
 }>;
@@ -1276,6 +1388,7 @@ export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  AiNote?: AiNoteResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   CkeEgzamin?: CkeEgzaminResolvers<ContextType>;

@@ -9,6 +9,8 @@ import { Redis } from 'ioredis';
 export type PubSubTopics = {
   /** A material of a workspace was added or changed (payload: which, so readers re-check access). */
   userDoc: [workspaceId: string, event: { id: string; kind: 'new' | 'update' }];
+  /** A note was added to a workspace. */
+  aiNote: [workspaceId: string, event: { id: string }];
 };
 
 export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;
