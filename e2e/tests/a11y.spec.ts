@@ -121,6 +121,26 @@ test('the signed-in pages are accessible: verification, onboarding, app home, se
   await expectNoSeriousViolations(page);
   await page.keyboard.press('Escape');
 
+  // Materials: the empty page, then a pasted text in the list once it has been read.
+  await page.goto(`/workspace/${id}/materials`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Materiały');
+  await expect(page.getByRole('region', { name: 'Nie ma jeszcze materiałów' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByText('Wklej tekst').click();
+  await page.getByLabel('Tekst', { exact: true }).fill('Mitoza to podział komórki.');
+  await page.getByLabel('Nazwa (opcjonalnie)').fill('Biologia – mitoza');
+  await page.getByRole('button', { name: 'Dodaj tekst' }).click();
+  const pasted = page.getByRole('listitem').filter({ hasText: 'Biologia – mitoza' });
+  await expect(pasted.getByTestId('material-state')).toHaveText('Gotowe', { timeout: 20_000 });
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await pasted.getByRole('link', { name: 'Biologia – mitoza' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biologia – mitoza');
+  await expect(page.getByText('Mitoza to podział komórki.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
   await page.goto('/workspace');
   await expect(page.getByRole('article')).toHaveCount(1);
   await expectNoSeriousViolations(page);

@@ -76,7 +76,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           'workspace',
           [
             { index: true, ...page(() => import('../features/workspaces/workspace-page.tsx')) },
-            // Sections of later issues (materials, notes, quizzes…) are not built yet: an honest 404.
+            { path: 'materials', ...page(() => import('../features/materials/materials-page.tsx')) },
+            { path: 'materials/:id', ...page(() => import('../features/materials/material-page.tsx')) },
+            // Sections of later issues (notes, quizzes…) are not built yet: an honest 404.
             notFound,
           ],
           {

@@ -25,6 +25,14 @@ type Documents = {
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSmsDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": typeof types.VerifyPhoneDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": typeof types.GetLatestDataDocument,
+    "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.MaterialFieldsFragmentDoc,
+    "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.GetUserDocByWorkspaceIdDocument,
+    "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.GetUserDocByIdDocument,
+    "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
+    "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.UpdatedocDocument,
+    "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDocDocument,
+    "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.NewUserDocDocument,
+    "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.UpdateUserDocDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -51,6 +59,14 @@ const documents: Documents = {
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSmsDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": types.VerifyPhoneDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": types.GetLatestDataDocument,
+    "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": types.MaterialFieldsFragmentDoc,
+    "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n": types.GetUserDocByWorkspaceIdDocument,
+    "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialFields\n    }\n  }\n": types.GetUserDocByIdDocument,
+    "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
+    "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialFields\n    }\n  }\n": types.UpdatedocDocument,
+    "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": types.DeleteUserDocDocument,
+    "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": types.NewUserDocDocument,
+    "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": types.UpdateUserDocDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
@@ -107,6 +123,38 @@ export function graphql(source: "\n  mutation verifyPhone($verifyPhoneInput: Ver
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n"): typeof import('./graphql').GetLatestDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').MaterialFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').GetUserDocByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').GetUserDocByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CreateUserDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').UpdatedocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteUserDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').NewUserDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,17 @@ export type CkePoziom =
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
 
+/** Podaj plik albo tekst (jedno z dwóch). */
+export type CreateUserDocInput = {
+  /** PDF, DOCX, TXT, zdjęcie lub nagranie; domyślnie do 25 MB. */
+  file?: File | null | undefined;
+  /** Nazwa materiału (do 120 znaków); domyślnie nazwa pliku albo początek tekstu. */
+  name?: string | null | undefined;
+  /** Wklejony tekst (do 200 000 znaków). */
+  text?: string | null | undefined;
+  workspaceId: string | number;
+};
+
 export type CreateWorkspaceInput = {
   /** Własna nazwa (do 80 znaków); domyślnie nazwa tematu. */
   name?: string | null | undefined;
@@ -34,15 +45,43 @@ export type CreateWorkspaceInput = {
   type?: WorkspaceType | null | undefined;
 };
 
+export type DeleteUserDocInput = {
+  id: string | number;
+};
+
 /** Wystarczy jedno z pól; jeśli podano oba, muszą się zgadzać. */
 export type DeleteWorkspaceInput = {
   id?: string | number | null | undefined;
   workspaceId?: string | number | null | undefined;
 };
 
+/** Stan dokumentu: UPLOADING → SOLVING (odczyt tekstu) → SOLVED, albo UPLOAD_FAILED / SOLVING_FAILED. */
+export type DocumentState =
+  | 'SOLVED'
+  | 'SOLVING'
+  | 'SOLVING_FAILED'
+  | 'UPLOADING'
+  | 'UPLOAD_FAILED';
+
+/** Rodzaj dokumentu, rozpoznany po zawartości pliku (nie po nazwie). */
+export type DocumentType =
+  | 'DOCX'
+  | 'IMAGE'
+  | 'PDF'
+  | 'TXT'
+  | 'VOICE';
+
 export type GetLatestDataInput = {
   /** Ile ostatnio używanych przestrzeni zwrócić (1–20, domyślnie 6). */
   limit?: number | null | undefined;
+};
+
+export type GetUserDocByIdInput = {
+  id: string | number;
+};
+
+export type GetUserDocByWorkspaceIdInput = {
+  workspaceId: string | number;
 };
 
 export type GetWorkspaceByIdInput = {
@@ -169,6 +208,16 @@ export type UpdateWorkspaceInput = {
   workspaceId: string | number;
 };
 
+export type UpdatedocInput = {
+  id: string | number;
+  /** Nowa nazwa (1–120 znaków). */
+  name: string;
+};
+
+export type UserDocEventsInput = {
+  workspaceId: string | number;
+};
+
 export type UserMetadataInput = {
   hasSeenInitialConversation?: boolean | null | undefined;
 };
@@ -259,6 +308,60 @@ export type GetLatestDataQueryVariables = Exact<{
 
 
 export type GetLatestDataQuery = { getLatestData: Array<{ id: string, name: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom } | null }> };
+
+export type MaterialFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null };
+
+export type GetUserDocByWorkspaceIdQueryVariables = Exact<{
+  getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
+}>;
+
+
+export type GetUserDocByWorkspaceIdQuery = { getUserDocByWorkspaceId: Array<{ id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }> };
+
+export type GetUserDocByIdQueryVariables = Exact<{
+  getUserDocByIdInput: GetUserDocByIdInput;
+}>;
+
+
+export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+
+export type CreateUserDocMutationVariables = Exact<{
+  createUserDocInput: CreateUserDocInput;
+}>;
+
+
+export type CreateUserDocMutation = { createUserDoc:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'UserDoc', id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }
+   };
+
+export type UpdatedocMutationVariables = Exact<{
+  updatedocInput: UpdatedocInput;
+}>;
+
+
+export type UpdatedocMutation = { updatedoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+
+export type DeleteUserDocMutationVariables = Exact<{
+  deleteUserDocInput: DeleteUserDocInput;
+}>;
+
+
+export type DeleteUserDocMutation = { deleteUserDoc: { success: boolean, message: string } };
+
+export type NewUserDocSubscriptionVariables = Exact<{
+  newUserDocInput: UserDocEventsInput;
+}>;
+
+
+export type NewUserDocSubscription = { newUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+
+export type UpdateUserDocSubscriptionVariables = Exact<{
+  updateUserDocInput: UserDocEventsInput;
+}>;
+
+
+export type UpdateUserDocSubscription = { updateUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
 
 export type AnswerOnboardingQuestionMutationVariables = Exact<{
   answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
@@ -360,6 +463,31 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const MaterialFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MaterialFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  content
+  segments {
+    text
+    page
+  }
+  pageCount
+  ocrPages
+  error
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"MaterialFields"}) as unknown as TypedDocumentString<MaterialFieldsFragment, unknown>;
 export const WorkspaceFieldsFragmentDoc = new TypedDocumentString(`
     fragment WorkspaceFields on Workspace {
   id
@@ -531,6 +659,197 @@ export const GetLatestDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetLatestDataQuery, GetLatestDataQueryVariables>;
+export const GetUserDocByWorkspaceIdDocument = new TypedDocumentString(`
+    query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {
+  getUserDocByWorkspaceId(
+    getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput
+  ) {
+    ...MaterialFields
+  }
+}
+    fragment MaterialFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  content
+  segments {
+    text
+    page
+  }
+  pageCount
+  ocrPages
+  error
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetUserDocByWorkspaceIdQuery, GetUserDocByWorkspaceIdQueryVariables>;
+export const GetUserDocByIdDocument = new TypedDocumentString(`
+    query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {
+  getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {
+    ...MaterialFields
+  }
+}
+    fragment MaterialFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  content
+  segments {
+    text
+    page
+  }
+  pageCount
+  ocrPages
+  error
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetUserDocByIdQuery, GetUserDocByIdQueryVariables>;
+export const CreateUserDocDocument = new TypedDocumentString(`
+    mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {
+  createUserDoc(createUserDocInput: $createUserDocInput) {
+    __typename
+    ... on UserDoc {
+      ...MaterialFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment MaterialFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  content
+  segments {
+    text
+    page
+  }
+  pageCount
+  ocrPages
+  error
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<CreateUserDocMutation, CreateUserDocMutationVariables>;
+export const UpdatedocDocument = new TypedDocumentString(`
+    mutation updatedoc($updatedocInput: UpdatedocInput!) {
+  updatedoc(updatedocInput: $updatedocInput) {
+    ...MaterialFields
+  }
+}
+    fragment MaterialFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  content
+  segments {
+    text
+    page
+  }
+  pageCount
+  ocrPages
+  error
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdatedocMutation, UpdatedocMutationVariables>;
+export const DeleteUserDocDocument = new TypedDocumentString(`
+    mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {
+  deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteUserDocMutation, DeleteUserDocMutationVariables>;
+export const NewUserDocDocument = new TypedDocumentString(`
+    subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {
+  newUserDoc(newUserDocInput: $newUserDocInput) {
+    ...MaterialFields
+  }
+}
+    fragment MaterialFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  content
+  segments {
+    text
+    page
+  }
+  pageCount
+  ocrPages
+  error
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<NewUserDocSubscription, NewUserDocSubscriptionVariables>;
+export const UpdateUserDocDocument = new TypedDocumentString(`
+    subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {
+  updateUserDoc(updateUserDocInput: $updateUserDocInput) {
+    ...MaterialFields
+  }
+}
+    fragment MaterialFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  content
+  segments {
+    text
+    page
+  }
+  pageCount
+  ocrPages
+  error
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateUserDocSubscription, UpdateUserDocSubscriptionVariables>;
 export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
     mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {
   answerOnboardingQuestion(

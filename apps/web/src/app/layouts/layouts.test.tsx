@@ -62,18 +62,18 @@ describe('layouts', () => {
     }
   });
 
-  it('workspace: the overview of the workspace from the slug; sections not built yet are hidden', async () => {
+  it('workspace: the overview and the materials of the workspace from the slug; sections not built yet are hidden', async () => {
     renderLayout('workspace', '/workspace/ws-1', '/workspace/:slug');
     await expectOutletInMain();
-    // One destination: no bottom bar on phones, only the side column.
-    const navs = screen.getAllByRole('navigation', { name: 'Przestrzeń' });
-    expect(navs).toHaveLength(1);
-    const [side] = navs;
+    const [side] = screen.getAllByRole('navigation', { name: 'Przestrzeń' });
     if (!side) throw new Error('expected the workspace navigation');
     const overview = within(side).getByRole('link', { name: 'Przegląd' });
     expect(overview.getAttribute('href')).toBe('/workspace/ws-1');
     expect(overview.getAttribute('aria-current')).toBe('page');
-    for (const name of ['Czat', 'Materiały', 'Notatki', 'Quizy']) {
+    expect(within(side).getByRole('link', { name: 'Materiały' }).getAttribute('href')).toBe(
+      '/workspace/ws-1/materials',
+    );
+    for (const name of ['Czat', 'Notatki', 'Quizy']) {
       expect(within(side).queryByRole('link', { name })).toBeNull();
     }
     expect(screen.getByRole('link', { name: 'Wszystkie przestrzenie' }).getAttribute('href')).toBe(

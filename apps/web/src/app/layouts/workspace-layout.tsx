@@ -20,7 +20,7 @@ export function workspaceSections(slug: string): ToolNavItem[] {
     // Not built yet (`ready: false` keeps them out of the bar). The chat was drawn at the workspace
     // root, which the overview holds now: whoever builds the chat gives one of them its own path.
     { to: ROUTES.workspace(slug), label: 'Czat', icon: ChatIcon, end: true, ready: false },
-    { to: ROUTES.workspaceMaterials(slug), label: 'Materiały', icon: MaterialsIcon, ready: false },
+    { to: ROUTES.workspaceMaterials(slug), label: 'Materiały', icon: MaterialsIcon },
     { to: ROUTES.workspaceNotes(slug), label: 'Notatki', icon: NotesIcon, ready: false },
     { to: ROUTES.workspaceQuizzes(slug), label: 'Quizy', icon: QuizIcon, ready: false },
   ];

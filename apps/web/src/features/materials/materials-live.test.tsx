@@ -1,0 +1,202 @@
+import { screen, within } from '@testing-library/react';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
+import { stopSessionRefresh } from '../../lib/session-refresh.ts';
+import type { SubscriptionSink } from '../../lib/ws-client.ts';
+import { fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
+import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
+import { Component as MaterialPage, textByPage } from './material-page.tsx';
+import { materialsKey, rememberMaterial, upsertMaterial } from './material-queries.ts';
+import { materialStatus } from './material-state.ts';
+import { Component as MaterialsPage } from './materials-page.tsx';
+import { fakeMaterial } from './test-fixtures.ts';
+
+// The socket is the edge: subscriptions are captured here and fed by hand.
+const live = vi.hoisted(() => ({
+  sinks: new Map<string, SubscriptionSink<unknown>>(),
+  connected: [] as (() => void)[],
+}));
+
+vi.mock('../../lib/ws-client.ts', () => ({
+  subscribe: (document: { toString(): string }, _variables: unknown, sink: SubscriptionSink<unknown>) => {
+    const name = /subscription\s+(\w+)/.exec(document.toString())?.[1] ?? '';
+    live.sinks.set(name, sink);
+    return () => live.sinks.delete(name);
+  },
+  getWsClient: () => ({
+    on: (_event: string, listener: () => void) => {
+      live.connected.push(listener);
+      return () => undefined;
+    },
+  }),
+}));
+
+function push(name: 'newUserDoc' | 'updateUserDoc', doc: unknown) {
+  act(() => live.sinks.get(name)?.next({ [name]: doc }));
+}
+
+describe('material state', () => {
+  it('names every state in Polish', () => {
+    expect(materialStatus('UPLOADING').label).toBe('Wysyłanie');
+    expect(materialStatus('SOLVING').label).toBe('Odczytywanie tekstu…');
+    expect(materialStatus('SOLVED').label).toBe('Gotowe');
+    expect(materialStatus('UPLOAD_FAILED').label).toBe('Błąd');
+    expect(materialStatus('SOLVING_FAILED').label).toBe('Błąd');
+  });
+});
+
+describe('cache patching', () => {
+  it('replaces a known material, puts a new one first and ignores stale events', () => {
+    const a = fakeMaterial({ id: 'a' });
+    const b = fakeMaterial({ id: 'b' });
+    const solved = fakeMaterial({ id: 'a', state: 'SOLVED', updatedAt: '2024-03-05T10:16:00Z' });
+    expect(upsertMaterial([a, b], solved)).toEqual([solved, b]);
+    const c = fakeMaterial({ id: 'c' });
+    expect(upsertMaterial([a, b], c)).toEqual([c, a, b]);
+    expect(upsertMaterial([solved, b], a)).toEqual([solved, b]);
+    expect(upsertMaterial(undefined, a)).toBeUndefined();
+  });
+
+  it('updates the list and the detail entry together', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(materialsKey('ws-1'), [fakeMaterial()]);
+    rememberMaterial(queryClient, fakeMaterial({ state: 'SOLVED', updatedAt: '2024-03-05T10:20:00Z' }));
+    expect(queryClient.getQueryData<{ state: string }[]>(materialsKey('ws-1'))?.[0]?.state).toBe('SOLVED');
+    expect(queryClient.getQueryData<{ state: string }>(['materials', 'detail', 'doc-1'])?.state).toBe(
+      'SOLVED',
+    );
+  });
+
+  it('groups segments by page', () => {
+    expect(
+      textByPage({
+        content: 'x',
+        segments: [
+          { page: 1, text: 'A' },
+          { page: 1, text: 'B' },
+          { page: 2, text: 'C' },
+        ],
+      }),
+    ).toEqual([
+      { page: 1, text: 'A\n\nB' },
+      { page: 2, text: 'C' },
+    ]);
+    expect(textByPage({ content: 'Całość', segments: [] })).toEqual([{ page: null, text: 'Całość' }]);
+  });
+});
+
+describe('materials pages, live', () => {
+  beforeEach(() => {
+    live.sinks.clear();
+    live.connected.length = 0;
+  });
+  afterEach(() => {
+    stopSessionRefresh();
+    vi.unstubAllGlobals();
+  });
+
+  function renderAt(path: string, handlers: Parameters<typeof installFakeApi>[0]) {
+    const api = installFakeApi(handlers);
+    const queryClient = testQueryClient();
+    const { integrations: _i, ...me } = fakeUser();
+    queryClient.setQueryData(ME_QUERY_KEY, me);
+    setSessionCookie();
+    renderRoutes(
+      [
+        { path: '/workspace/:slug/materials', Component: MaterialsPage },
+        { path: '/workspace/:slug/materials/:id', Component: MaterialPage },
+      ],
+      path,
+      queryClient,
+    );
+    return api;
+  }
+
+  it('shows the list and moves a material through its states from subscription events', async () => {
+    const api = renderAt('/workspace/ws-1/materials', {
+      getUserDocByWorkspaceId: () => ({ data: { getUserDocByWorkspaceId: [fakeMaterial()] } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Materiały' })).toBeTruthy();
+    const list = await screen.findByRole('region', { name: 'Twoje materiały' });
+    expect(within(list).getByRole('link', { name: 'Lektura.pdf' }).getAttribute('href')).toBe(
+      '/workspace/ws-1/materials/doc-1',
+    );
+    expect(await within(list).findByText('Wysyłanie')).toBeTruthy();
+
+    push('updateUserDoc', fakeMaterial({ state: 'SOLVING', updatedAt: '2024-03-05T10:16:00Z' }));
+    expect(await within(list).findByText('Odczytywanie tekstu…')).toBeTruthy();
+    push('updateUserDoc', fakeMaterial({ state: 'SOLVED', updatedAt: '2024-03-05T10:17:00Z' }));
+    expect(await within(list).findByText('Gotowe')).toBeTruthy();
+
+    push('newUserDoc', fakeMaterial({ id: 'doc-2', name: 'Notatka', type: 'TXT' }));
+    expect(await within(list).findByRole('link', { name: 'Notatka' })).toBeTruthy();
+    push(
+      'updateUserDoc',
+      fakeMaterial({
+        id: 'doc-2',
+        name: 'Notatka',
+        state: 'SOLVING_FAILED',
+        error: 'Plik jest uszkodzony.',
+        updatedAt: '2024-03-05T10:18:00Z',
+      }),
+    );
+    expect(await within(list).findByText('Błąd')).toBeTruthy();
+    expect(await within(list).findByText('Plik jest uszkodzony.')).toBeTruthy();
+
+    // A reconnect may have missed events: the list is read again.
+    const reads = api.count('getUserDocByWorkspaceId');
+    act(() => {
+      for (const listener of live.connected) listener();
+      for (const listener of live.connected) listener();
+    });
+    await vi.waitFor(() => expect(api.count('getUserDocByWorkspaceId')).toBeGreaterThan(reads));
+  });
+
+  it('shows the empty state', async () => {
+    renderAt('/workspace/ws-1/materials', {
+      getUserDocByWorkspaceId: () => ({ data: { getUserDocByWorkspaceId: [] } }),
+    });
+    expect(await screen.findByRole('region', { name: 'Nie ma jeszcze materiałów' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Wybierz plik' })).toBeTruthy();
+  });
+
+  it('shows the read text by page once the material is solved', async () => {
+    renderAt('/workspace/ws-1/materials/doc-1', {
+      getUserDocById: () => ({ data: { getUserDocById: fakeMaterial({ state: 'SOLVING' }) } }),
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lektura.pdf' })).toBeTruthy();
+    expect(screen.getByText('Odczytywanie tekstu…')).toBeTruthy();
+    push(
+      'updateUserDoc',
+      fakeMaterial({
+        state: 'SOLVED',
+        updatedAt: '2024-03-05T10:17:00Z',
+        pageCount: 2,
+        ocrPages: [2],
+        segments: [
+          { page: 1, text: 'Zażółć gęślą jaźń' },
+          { page: 2, text: 'Druga strona' },
+        ],
+      }),
+    );
+    expect(await screen.findByText('Zażółć gęślą jaźń')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Strona 2 (odczytane ze skanu)' })).toBeTruthy();
+    const open = screen.getByRole('link', { name: /Otwórz plik/ });
+    expect(open.getAttribute('target')).toBe('_blank');
+    expect(open.getAttribute('href')).toBe('/api/files/f-1?sig=x');
+  });
+
+  it('shows the reason of a failure and offers to delete', async () => {
+    renderAt('/workspace/ws-1/materials/doc-1', {
+      getUserDocById: () => ({
+        data: {
+          getUserDocById: fakeMaterial({ state: 'SOLVING_FAILED', error: 'Nie udało się odczytać PDF.' }),
+        },
+      }),
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Nie udało się odczytać PDF.');
+    expect(screen.getByRole('button', { name: 'Usuń materiał' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,96 @@
+import { formatRelativeDate } from '@kreda/shared/dates';
+import { DOCUMENT_TYPE_LABELS } from '@kreda/shared/labels';
+import { ROUTES } from '@kreda/shared/routes';
+import { Link, useParams } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { DeleteMaterial } from './delete-material.tsx';
+import { type Material, useLiveMaterials, useMaterials } from './material-queries.ts';
+import { MaterialStateBadge } from './material-state-badge.tsx';
+import { UploadArea } from './upload-area.tsx';
+
+function MaterialRow({ material, slug }: { material: Material; slug: string }) {
+  return (
+    <li className="flex flex-col gap-3 rounded-2xl border border-board-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
+      <div className="flex min-w-0 flex-col gap-1">
+        <Link
+          to={ROUTES.workspaceMaterial(slug, material.id)}
+          className="font-semibold break-words text-board-900 underline-offset-2 hover:underline"
+        >
+          {material.name}
+        </Link>
+        <p className="text-sm text-ink-muted">
+          {DOCUMENT_TYPE_LABELS[material.type]} · {formatRelativeDate(material.createdAt)}
+        </p>
+        <MaterialStateBadge state={material.state} error={material.error} />
+      </div>
+      <div className="sm:shrink-0">
+        <DeleteMaterial material={material} compact />
+      </div>
+    </li>
+  );
+}
+
+function MaterialList({ slug }: { slug: string }) {
+  const materials = useMaterials(slug);
+  if (materials.isPending) return <Spinner label="Wczytywanie materiałów…" className="py-6" />;
+  if (materials.isError) {
+    return (
+      <div
+        role="alert"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
+      >
+        <p>{materials.error.message}</p>
+        <Button variant="secondary" onClick={() => void materials.refetch()} disabled={materials.isFetching}>
+          Spróbuj ponownie
+        </Button>
+      </div>
+    );
+  }
+  if (materials.data.length === 0) {
+    return (
+      <section
+        aria-labelledby="materials-empty"
+        className="rounded-2xl border border-board-100 bg-white p-4 sm:p-6"
+      >
+        <h2 id="materials-empty" className="text-lg font-bold text-board-950">
+          Nie ma jeszcze materiałów
+        </h2>
+        <p className="mt-2 text-ink-muted">
+          Dodaj notatki z lekcji, rozdział podręcznika w PDF, dokument Word, zdjęcie tablicy albo nagranie.
+          Kreda odczyta z nich tekst, a potem na ich podstawie przygotuje notatki i quizy.
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section aria-labelledby="materials-list" className="flex flex-col gap-3">
+      <h2 id="materials-list" className="text-lg font-bold text-board-950">
+        Twoje materiały
+      </h2>
+      <ul className="flex flex-col gap-3">
+        {materials.data.map((material) => (
+          <MaterialRow key={material.id} material={material} slug={slug} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /workspace/{slug}/materials: adding materials and the live list of them. */
+export function Component() {
+  const { slug = '' } = useParams();
+  useDocumentTitle('Materiały');
+  useLiveMaterials(slug);
+  return (
+    <div className="mx-auto flex max-w-3xl min-w-0 flex-col gap-6">
+      <div>
+        <h1 className="text-2xl font-bold text-board-950 sm:text-3xl">Materiały</h1>
+        <p className="mt-1 text-ink-muted">Pliki i teksty, z których Kreda korzysta w tej przestrzeni.</p>
+      </div>
+      <UploadArea workspaceId={slug} />
+      <MaterialList slug={slug} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { readFileSync } from 'node:fs';
+import fontkit from '@pdf-lib/fontkit';
+import { expect, type Page, test } from '@playwright/test';
+import { PDFDocument } from 'pdf-lib';
+import { createAccount, gql, horizontalOverflow } from '../support/accounts.ts';
+
+// One sign-up per project (two in all): the suite stays under the per-IP sign-up limit.
+
+const POLISH_TEXT = 'Zażółć gęślą jaźń. Źdźbło trawy.';
+
+/** A one-page PDF with a text layer in Polish (DejaVu has every Polish letter). */
+async function polishPdf(text: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const font = await doc.embedFont(readFileSync('/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf'), {
+    subset: true,
+  });
+  const page = doc.addPage([595, 842]);
+  page.drawText(text, { x: 50, y: 760, size: 16, font });
+  return Buffer.from(await doc.save());
+}
+
+async function createWorkspace(page: Page): Promise<string> {
+  const topics = await gql(
+    page.request,
+    'query ($i: GetbyprzedmiotandpoziomInput!) { getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $i) { id } }',
+    { i: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' } },
+  );
+  const [topic] = (topics.data?.getbyprzedmiotandpoziom ?? []) as { id: string }[];
+  if (!topic) throw new Error('the seeded curriculum has no mathematics topics for SREDNI_JEDEN');
+  const created = await gql(
+    page.request,
+    'mutation ($i: CreateWorkspaceInput!) { createWorkspace(createWorkspaceInput: $i) { id } }',
+    { i: { tematId: topic.id, name: 'Materiały testowe' } },
+  );
+  expect(created.errors).toBeUndefined();
+  const { id } = (created.data?.createWorkspace ?? {}) as { id: string };
+  return id;
+}
+
+test('upload a PDF, watch it become ready without reloading, read its Polish text, delete it', async ({
+  page,
+}) => {
+  test.slow();
+  // page.request shares the browser's cookies: the browser is signed in as this new account.
+  await createAccount(page.request);
+  const workspaceId = await createWorkspace(page);
+
+  await page.goto(`/workspace/${workspaceId}`);
+  // The same item is in the side column (komputer) and the bottom bar (telefon); only one is shown.
+  await page
+    .getByRole('navigation', { name: 'Przestrzeń' })
+    .getByRole('link', { name: 'Materiały' })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/materials$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Materiały');
+  await expect(page.getByRole('region', { name: 'Nie ma jeszcze materiałów' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Wybierz plik' })).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // An unsupported file is refused with the server's message, next to the upload area.
+  await page.getByLabel('Plik do dodania').setInputFiles({
+    name: 'program.exe',
+    mimeType: 'application/octet-stream',
+    buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+  });
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Nie ma jeszcze materiałów' })).toBeVisible();
+
+  await page.getByLabel('Plik do dodania').setInputFiles({
+    name: 'lekcja.pdf',
+    mimeType: 'application/pdf',
+    buffer: await polishPdf(POLISH_TEXT),
+  });
+  const list = page.getByRole('region', { name: 'Twoje materiały' });
+  const row = list.getByRole('listitem').filter({ hasText: 'lekcja.pdf' });
+  await expect(row).toBeVisible();
+  await expect(row.getByText('PDF ·')).toBeVisible();
+  // The extraction job finishes in the background; the subscription brings the state here.
+  await expect(row.getByTestId('material-state')).toHaveText('Gotowe', { timeout: 45_000 });
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await row.getByRole('link', { name: 'lekcja.pdf' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/materials/[0-9a-f-]+$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('lekcja.pdf');
+  const text = page.getByRole('region', { name: 'Odczytany tekst' });
+  await expect(text.getByRole('heading', { name: 'Strona 1' })).toBeVisible();
+  await expect(text).toContainText(POLISH_TEXT);
+  const open = page.getByRole('link', { name: /Otwórz plik/ });
+  await expect(open).toHaveAttribute('target', '_blank');
+  await expect(open).toHaveAttribute('href', /\/api\/files\//);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Rename inline.
+  await page.getByRole('button', { name: 'Zmień nazwę' }).click();
+  await page.getByLabel('Nazwa materiału').fill('Lekcja o ortografii');
+  await page.getByRole('button', { name: 'Zapisz nazwę' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Lekcja o ortografii');
+  await expect(page.getByRole('button', { name: 'Zmień nazwę' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'Usuń materiał' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Usunąć materiał „Lekcja o ortografii”?' });
+  await expect(confirm.getByRole('button', { name: 'Anuluj' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Usuń materiał' }).click();
+  await expect(page.getByText('Pomyślnie usunięto')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/materials$`));
+  await expect(page.getByRole('region', { name: 'Nie ma jeszcze materiałów' })).toBeVisible();
+});
