@@ -39,6 +39,44 @@ export interface App {
   close(): Promise<void>;
 }
 
+/** Room for the multipart envelope (operations, map, part headers) on top of the file itself. */
+const MULTIPART_OVERHEAD_BYTES = 1024 * 1024;
+
+/** A 411/413 answer for a multipart request that is too big or of unknown length, else null. */
+export function uploadRefusal(
+  headers: Record<string, string | string[] | undefined>,
+  maxFileBytes: number,
+): { status: number; body: { errors: { message: string; extensions: { code: string } }[] } } | null {
+  const type = String(headers['content-type'] ?? '');
+  if (!type.toLowerCase().startsWith('multipart/form-data')) return null;
+  const length = Number(headers['content-length']);
+  if (!Number.isFinite(length) || headers['content-length'] === undefined) {
+    return {
+      status: 411,
+      body: {
+        errors: [
+          { message: 'Nie udało się przesłać pliku. Spróbuj ponownie.', extensions: { code: 'BAD_REQUEST' } },
+        ],
+      },
+    };
+  }
+  if (length > maxFileBytes + MULTIPART_OVERHEAD_BYTES) {
+    const mb = Math.round(maxFileBytes / 1024 / 1024);
+    return {
+      status: 413,
+      body: {
+        errors: [
+          {
+            message: `Plik jest za duży. Można przesłać najwyżej ${mb} MB.`,
+            extensions: { code: 'FILE_TOO_LARGE' },
+          },
+        ],
+      },
+    };
+  }
+  return null;
+}
+
 /** Builds the HTTP server: the web app, `/api/graphql` (POST and WebSocket) and `/api/health`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, logger, database } = deps;
@@ -70,6 +108,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     url: GRAPHQL_PATH,
     method: ['GET', 'POST', 'OPTIONS'],
     handler: async (req, reply) => {
+      // Yoga reads a multipart body whole before any resolver runs: refuse an oversized upload
+      // from its declared length first, and require the length so nothing unbounded is buffered.
+      const refusal = uploadRefusal(req.headers, config.uploadMaxBytes);
+      if (refusal) return reply.status(refusal.status).send(refusal.body);
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         req,
         reply,

@@ -148,6 +148,12 @@ describe('materials', () => {
     }
     expect(await countRows('user_docs', userId)).toBe(0);
     expect(await countRows('files', userId)).toBe(0);
+    // Far over the limit: refused from the declared length before the body is read.
+    const huge = await upload(client, workspaceId, new Uint8Array(3 * 1024 * 1024).fill(65), 'ogromny.txt');
+    expect(firstError(huge.body)).toMatchObject({
+      code: 'FILE_TOO_LARGE',
+      message: 'Plik jest za duży. Można przesłać najwyżej 1 MB.',
+    });
     const both = await client.gql(OPS.create, { input: { workspaceId } });
     expect(firstError(both.body).fields?.file).toBe('Dodaj plik albo wklej tekst (jedno z dwóch).');
   });
