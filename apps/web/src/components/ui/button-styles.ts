@@ -25,3 +25,6 @@ const sizes: Record<ButtonSize, string> = {
 export function buttonClass(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
   return [base, variants[variant], sizes[size], extra].filter(Boolean).join(' ');
 }
+
+/** Outline style of a destructive button (delete, sign out everywhere). */
+export const DANGER_BUTTON_CLASS = 'border-2 border-red-700 text-red-800 hover:bg-red-50';

@@ -1,16 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { toast } from 'sonner';
-import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
-import { Dialog, DialogBody, DialogFooter } from '../../components/ui/dialog.tsx';
+import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
+import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { forgetMaterial, type Material } from './material-queries.ts';
 import { DELETE_MATERIAL } from './materials-documents.ts';
-
-const dangerClass = 'border-2 border-red-700 text-red-800 hover:bg-red-50';
 
 /** "Usuń" with a confirmation; `onDeleted` runs after the toast (e.g. leave the detail page). */
 export function DeleteMaterial({
@@ -26,7 +23,6 @@ export function DeleteMaterial({
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     if (pending) return;
@@ -55,47 +51,22 @@ export function DeleteMaterial({
       <Button
         variant="ghost"
         size={compact ? 'sm' : 'md'}
-        className={`${dangerClass} min-h-11`}
+        className={`${DANGER_BUTTON_CLASS} min-h-11`}
         onClick={() => setConfirming(true)}
         aria-label={compact ? `Usuń materiał „${material.name}”` : undefined}
       >
         {compact ? 'Usuń' : 'Usuń materiał'}
       </Button>
       {confirming ? (
-        <Dialog
-          variant="alert"
-          role="alertdialog"
+        <ConfirmDeleteDialog
           title={`Usunąć materiał „${material.name}”?`}
           description="Plik i odczytany tekst znikną. Tego nie da się cofnąć."
-          initialFocus={cancel}
+          confirmLabel="Usuń materiał"
+          pending={pending}
+          problem={problem}
+          onConfirm={() => void remove()}
           onClose={close}
-        >
-          {problem ? (
-            <DialogBody>
-              <FormAlert>{problem}</FormAlert>
-            </DialogBody>
-          ) : null}
-          <DialogFooter>
-            <button
-              ref={cancel}
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={close}
-              disabled={pending}
-            >
-              Anuluj
-            </button>
-            <Button
-              variant="ghost"
-              className={`${dangerClass} bg-white`}
-              onClick={() => void remove()}
-              disabled={pending}
-              aria-busy={pending || undefined}
-            >
-              {pending ? 'Usuwanie…' : 'Usuń materiał'}
-            </Button>
-          </DialogFooter>
-        </Dialog>
+        />
       ) : null}
     </>
   );

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
+import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
 import { signOut } from '../../lib/current-user.ts';
 
 /** "Wyloguj" (this device) and "Wyloguj ze wszystkich urządzeń" (every session of the account). */
@@ -36,7 +37,7 @@ export function SignOutSection() {
       </Button>
       <Button
         variant="ghost"
-        className="border-2 border-red-700 text-red-800 hover:bg-red-50"
+        className={DANGER_BUTTON_CLASS}
         disabled={pending !== null}
         aria-busy={pending === 'everywhere' || undefined}
         onClick={() => void leave(true)}

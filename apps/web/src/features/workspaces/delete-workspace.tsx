@@ -1,19 +1,16 @@
 import { ROUTES } from '@kreda/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
-import { Dialog, DialogBody, DialogFooter } from '../../components/ui/dialog.tsx';
+import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
+import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { dropFromWorkspaceLists } from '../../lib/workspace-lists.ts';
 import { forgetWorkspace, type Workspace } from './workspace-queries.ts';
 import { DELETE_WORKSPACE } from './workspaces-documents.ts';
-
-const dangerClass = 'border-2 border-red-700 text-red-800 hover:bg-red-50';
 
 /** "Usuń przestrzeń" with a confirmation; afterwards the user is back on the list. */
 export function DeleteWorkspace({ workspace }: { workspace: Workspace }) {
@@ -22,7 +19,6 @@ export function DeleteWorkspace({ workspace }: { workspace: Workspace }) {
   const [confirming, setConfirming] = useState(false);
   const [pending, setPending] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const cancel = useRef<HTMLButtonElement>(null);
 
   const close = () => {
     if (pending) return;
@@ -50,44 +46,19 @@ export function DeleteWorkspace({ workspace }: { workspace: Workspace }) {
 
   return (
     <>
-      <Button variant="ghost" className={dangerClass} onClick={() => setConfirming(true)}>
+      <Button variant="ghost" className={DANGER_BUTTON_CLASS} onClick={() => setConfirming(true)}>
         Usuń przestrzeń
       </Button>
       {confirming ? (
-        <Dialog
-          variant="alert"
-          role="alertdialog"
+        <ConfirmDeleteDialog
           title={`Usunąć przestrzeń „${workspace.name}”?`}
           description="Tego nie da się cofnąć."
-          initialFocus={cancel}
+          confirmLabel="Usuń przestrzeń"
+          pending={pending}
+          problem={problem}
+          onConfirm={() => void remove()}
           onClose={close}
-        >
-          {problem ? (
-            <DialogBody>
-              <FormAlert>{problem}</FormAlert>
-            </DialogBody>
-          ) : null}
-          <DialogFooter>
-            <button
-              ref={cancel}
-              type="button"
-              className={buttonClass('secondary')}
-              onClick={close}
-              disabled={pending}
-            >
-              Anuluj
-            </button>
-            <Button
-              variant="ghost"
-              className={`${dangerClass} bg-white`}
-              onClick={() => void remove()}
-              disabled={pending}
-              aria-busy={pending || undefined}
-            >
-              {pending ? 'Usuwanie…' : 'Usuń przestrzeń'}
-            </Button>
-          </DialogFooter>
-        </Dialog>
+        />
       ) : null}
     </>
   );
