@@ -7,11 +7,13 @@ import { probeDocument } from '../../platform/extraction/probe.ts';
 import { signFileUrl } from '../../platform/storage/storage.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { removeSource } from '../retrieval/service.ts';
+import { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from '../workspaces/policy.ts';
 import { findOwnWorkspace, touchWorkspace } from '../workspaces/service.ts';
 import { EXTRACT_JOB, type ExtractJobData } from './extraction-job.ts';
 import {
   deleteDocRow,
   deleteFileRow,
+  type FileRow,
   findOwnDoc,
   findOwnFile,
   insertDoc,
@@ -73,7 +75,7 @@ export async function createUserDoc(
 ): Promise<UserDocRow | ExecutionError> {
   const { user } = await requireViewer(ctx);
   const workspace = await findOwnWorkspace(ctx.db, user.id, input.workspaceId);
-  if (!workspace) return failure('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  if (!workspace) return failure('NOT_FOUND', WORKSPACE_NOT_FOUND);
   const hasFile = !!input.file;
   const hasText = typeof input.text === 'string' && input.text.trim() !== '';
   if (hasFile === hasText) {
@@ -164,9 +166,7 @@ export async function getUserDoc(ctx: Ctx, id: string): Promise<UserDocRow> {
 
 export async function listUserDocs(ctx: Ctx, workspaceId: string): Promise<UserDocRow[]> {
   const { user } = await requireViewer(ctx);
-  if (!(await findOwnWorkspace(ctx.db, user.id, workspaceId))) {
-    throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
-  }
+  await requireOwnWorkspace(ctx.db, user.id, workspaceId);
   return listWorkspaceDocs(ctx.db, user.id, workspaceId);
 }
 
@@ -209,13 +209,15 @@ export async function removeWorkspaceMaterials(
   for (const doc of await listWorkspaceDocs(ctx.db, userId, workspaceId)) await removeUserDoc(ctx, doc);
 }
 
+/** A short-lived download link for a file, signed for the file and its owner. */
+export function signedFileLink(secret: string, file: Pick<FileRow, 'id' | 'userId'>) {
+  const expiresAt = new Date(Date.now() + FILE_URL_TTL_MS);
+  return { url: signFileUrl(secret, { fileId: file.id, userId: file.userId, expiresAt }), expiresAt };
+}
+
 export async function fileUrl(ctx: Ctx, fileId: string) {
   const { user } = await requireViewer(ctx);
   const file = await findOwnFile(ctx.db, user.id, fileId);
   if (!file) throw clientError('NOT_FOUND', 'Nie znaleziono pliku.');
-  const expiresAt = new Date(Date.now() + FILE_URL_TTL_MS);
-  return {
-    url: signFileUrl(ctx.services.sessionSecret, { fileId: file.id, userId: user.id, expiresAt }),
-    expiresAt,
-  };
+  return signedFileLink(ctx.services.sessionSecret, file);
 }

@@ -1,9 +1,7 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { clientError } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { signFileUrl } from '../../platform/storage/storage.ts';
 import { requireViewer } from '../auth/viewer.ts';
-import { findOwnWorkspace } from '../workspaces/service.ts';
+import { requireOwnWorkspace } from '../workspaces/policy.ts';
 import {
   createUserDoc,
   deleteUserDoc,
@@ -11,18 +9,15 @@ import {
   getUserDoc,
   listUserDocs,
   renameUserDoc,
+  signedFileLink,
   type UploadedFile,
 } from './commands.ts';
 import { findOwnDoc, findOwnFile, type UserDocRow } from './service.ts';
 
-const FILE_URL_TTL_MS = 5 * 60 * 1000;
-
 /** Live document events of one workspace, re-read with the subscriber's rights. */
 async function* docEvents(ctx: GraphQLContext, workspaceId: string, kind: 'new' | 'update') {
   const { user } = await requireViewer(ctx);
-  if (!(await findOwnWorkspace(ctx.db, user.id, workspaceId))) {
-    throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
-  }
+  await requireOwnWorkspace(ctx.db, user.id, workspaceId);
   for await (const event of ctx.pubsub.subscribe('userDoc', workspaceId)) {
     if (event.kind !== kind) continue;
     const doc = await findOwnDoc(ctx.db, user.id, event.id);
@@ -64,11 +59,6 @@ export const materialsResolvers: Resolvers = {
       doc.fileId ? ((await findOwnFile(ctx.db, doc.userId, doc.fileId)) ?? null) : null,
   },
   File: {
-    fileUrl: (file, _, ctx) =>
-      signFileUrl(ctx.services.sessionSecret, {
-        fileId: file.id,
-        userId: file.userId,
-        expiresAt: new Date(Date.now() + FILE_URL_TTL_MS),
-      }),
+    fileUrl: (file, _, ctx) => signedFileLink(ctx.services.sessionSecret, file).url,
   },
 };

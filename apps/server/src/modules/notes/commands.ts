@@ -2,7 +2,8 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { indexSource, removeSource } from '../retrieval/service.ts';
-import { findOwnWorkspace, touchWorkspace } from '../workspaces/service.ts';
+import { requireOwnWorkspace } from '../workspaces/policy.ts';
+import { touchWorkspace } from '../workspaces/service.ts';
 import {
   type AiNoteRow,
   deleteNoteRow,
@@ -52,8 +53,7 @@ export async function editNote(
   input: { id?: string | null; workspaceId: string; name: string; content: string },
 ): Promise<AiNoteRow> {
   const { user } = await requireViewer(ctx);
-  const workspace = await findOwnWorkspace(ctx.db, user.id, input.workspaceId);
-  if (!workspace) throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  const workspace = await requireOwnWorkspace(ctx.db, user.id, input.workspaceId);
   const values = validate(input);
   let note: AiNoteRow | undefined;
   if (input.id) {
@@ -84,9 +84,7 @@ export async function getNote(ctx: Ctx, id: string): Promise<AiNoteRow> {
 
 export async function listNotes(ctx: Ctx, workspaceId: string): Promise<AiNoteRow[]> {
   const { user } = await requireViewer(ctx);
-  if (!(await findOwnWorkspace(ctx.db, user.id, workspaceId))) {
-    throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
-  }
+  await requireOwnWorkspace(ctx.db, user.id, workspaceId);
   return listWorkspaceNotes(ctx.db, user.id, workspaceId);
 }
 

@@ -1,17 +1,14 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { clientError } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { requireViewer } from '../auth/viewer.ts';
-import { findOwnWorkspace } from '../workspaces/service.ts';
+import { requireOwnWorkspace } from '../workspaces/policy.ts';
 import { deleteNote, editNote, getNote, listNotes } from './commands.ts';
 import { type AiNoteRow, findOwnNote } from './service.ts';
 
 /** New notes of one workspace, re-read with the subscriber's rights. */
 async function* newNotes(ctx: GraphQLContext, workspaceId: string) {
   const { user } = await requireViewer(ctx);
-  if (!(await findOwnWorkspace(ctx.db, user.id, workspaceId))) {
-    throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
-  }
+  await requireOwnWorkspace(ctx.db, user.id, workspaceId);
   for await (const event of ctx.pubsub.subscribe('aiNote', workspaceId)) {
     const note = await findOwnNote(ctx.db, user.id, event.id);
     if (note) yield note;

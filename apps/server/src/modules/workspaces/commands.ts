@@ -4,9 +4,9 @@ import { requireViewer } from '../auth/viewer.ts';
 import { removeWorkspaceMaterials } from '../materials/commands.ts';
 import { removeWorkspaceNotes } from '../notes/commands.ts';
 import { type TematRow, topicsByIds } from '../reference/service.ts';
+import { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from './policy.ts';
 import {
   deleteOwnWorkspace,
-  findOwnWorkspace,
   insertWorkspace,
   listOwnWorkspaces,
   renameWorkspace,
@@ -66,10 +66,9 @@ export async function createWorkspace(
 
 export async function getWorkspace(ctx: Ctx, id: string): Promise<WorkspaceView> {
   const { user } = await requireViewer(ctx);
-  const row = await findOwnWorkspace(ctx.db, user.id, id);
-  if (!row) throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  const row = await requireOwnWorkspace(ctx.db, user.id, id);
   const [view] = await withTopics(ctx, [row]);
-  if (!view) throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  if (!view) throw clientError('NOT_FOUND', WORKSPACE_NOT_FOUND);
   return view;
 }
 
@@ -90,7 +89,7 @@ export async function updateWorkspace(
   const problem = nameProblem(name);
   if (problem) throw badUserInput({ name: problem });
   const row = await renameWorkspace(ctx.db, user.id, input.workspaceId, name);
-  if (!row) throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  if (!row) throw clientError('NOT_FOUND', WORKSPACE_NOT_FOUND);
   const [view] = await withTopics(ctx, [row]);
   return view ?? { ...row, temat: null };
 }
@@ -102,8 +101,7 @@ export async function deleteWorkspace(ctx: Ctx, input: { id?: string | null; wor
   if (input.id && input.workspaceId && input.id !== input.workspaceId) {
     throw badUserInput({ workspaceId: 'Identyfikatory przestrzeni się nie zgadzają.' });
   }
-  if (!(await findOwnWorkspace(ctx.db, user.id, id)))
-    throw clientError('NOT_FOUND', 'Nie znaleziono przestrzeni.');
+  await requireOwnWorkspace(ctx.db, user.id, id);
   // Materials first: a failure part-way leaves the workspace in place to delete again.
   await removeWorkspaceMaterials(ctx, user.id, id);
   await removeWorkspaceNotes(ctx, user.id, id);
