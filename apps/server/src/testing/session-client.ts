@@ -1,3 +1,5 @@
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { readOutbox } from '../platform/delivery/outbox.ts';
 import type { GraphQLErrorBody, TestServer } from './test-server.ts';
 
@@ -24,6 +26,8 @@ export interface SessionClient {
     files: Record<string, { bytes: Uint8Array; name: string; type?: string }>,
   ): Promise<{ status: number; body: { data?: T | null; errors?: GraphQLErrorBody[] } }>;
   cookies: Map<string, string>;
+  /** The `Cookie` header a browser would send now. */
+  cookieHeader(): string;
 }
 
 export function sessionClient(
@@ -34,6 +38,7 @@ export function sessionClient(
   const cookieHeaderOf = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   return {
     cookies,
+    cookieHeader: cookieHeaderOf,
     async upload(query, variables, files) {
       const form = new FormData();
       form.set('operations', JSON.stringify({ query, variables }));
@@ -55,7 +60,7 @@ export function sessionClient(
       return { status: response.status, body: await response.json() };
     },
     async gql(query, variables, extra = {}) {
-      const cookieHeader = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const cookieHeader = cookieHeaderOf();
       const response = await fetch(`${server.url}/api/graphql`, {
         method: 'POST',
         headers: {
@@ -114,4 +119,18 @@ export function uniquePhone(): string {
   counter += 1;
   const digits = String(Math.floor(Math.random() * 1e6)).padStart(6, '0');
   return `+485${String(counter % 100).padStart(2, '0')}${digits}`;
+}
+
+/** A graphql-ws client to the test server that sends `cookie` with the upgrade, like a browser tab. */
+export function wsClient(server: Pick<TestServer, 'url'>, cookie?: string) {
+  return createClient({
+    url: `${server.url.replace(/^http/, 'ws')}/api/graphql`,
+    webSocketImpl: class extends WebSocket {
+      constructor(address: string, protocols?: string | string[]) {
+        super(address, protocols, cookie ? { headers: { cookie } } : {});
+      }
+    },
+    retryAttempts: 0,
+    lazy: true,
+  });
 }

@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { firstError, OPS, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
 import { startFakeTurnstile } from '../../testing/fakes/fake-turnstile.ts';
-import { sessionClient, uniqueEmail } from '../../testing/session-client.ts';
+import { sessionClient, uniqueEmail, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -195,21 +193,8 @@ describe('session tokens', () => {
 });
 
 describe('WebSocket', () => {
-  function wsClient(cookie?: string) {
-    return createClient({
-      url: `${server.url.replace(/^http/, 'ws')}/api/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, cookie ? { headers: { cookie } } : {});
-        }
-      },
-      retryAttempts: 0,
-      lazy: true,
-    });
-  }
-
   async function getMeOverWs(cookie?: string) {
-    const ws = wsClient(cookie);
+    const ws = wsClient(server, cookie);
     try {
       return await new Promise<{
         data?: unknown;
@@ -224,7 +209,7 @@ describe('WebSocket', () => {
 
   it('authenticates from the same cookies as HTTP', async () => {
     const { client, email } = await verifiedUser(server);
-    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const cookie = client.cookieHeader();
     expect(await getMeOverWs(cookie)).toEqual({ data: { getMe: { email } } });
     const guest = await getMeOverWs();
     expect(guest.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');

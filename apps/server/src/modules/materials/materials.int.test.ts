@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { firstError, sqlRows, verifiedUser } from '../../testing/accounts.ts';
 import { docxWithParagraphs, pdfWithText, pngWithText } from '../../testing/fixtures/documents.ts';
-import type { SessionClient } from '../../testing/session-client.ts';
+import { type SessionClient, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { searchPassages } from '../retrieval/service.ts';
 
@@ -198,8 +196,7 @@ describe('materials', () => {
     // The owner's signed link works only with the owner's session.
     const link = await owner.client.gql(OPS.fileUrl, { input: { fileId: doc.file.id } });
     const url: string = link.body.data?.getFileUrl.url;
-    const cookie = (client: SessionClient) => [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const mine = await fetch(`${server.url}${url}`, { headers: { cookie: cookie(owner.client) } });
+    const mine = await fetch(`${server.url}${url}`, { headers: { cookie: owner.client.cookieHeader() } });
     expect(mine.status).toBe(200);
     expect(mine.headers.get('content-type')).toBe('application/pdf');
     expect(mine.headers.get('content-security-policy')).toContain('sandbox');
@@ -209,7 +206,7 @@ describe('materials', () => {
         .toString(),
     ).toBe('%PDF-');
     expect(
-      (await fetch(`${server.url}${url}`, { headers: { cookie: cookie(intruder.client) } })).status,
+      (await fetch(`${server.url}${url}`, { headers: { cookie: intruder.client.cookieHeader() } })).status,
     ).toBe(404);
     expect((await fetch(`${server.url}${url}`)).status).toBe(401);
   });
@@ -247,16 +244,8 @@ describe('materials', () => {
   it('pushes new and updated documents to the workspace\u2019s subscribers', async () => {
     const { client } = await verifiedUser(server);
     const workspaceId = await workspaceOf(client);
-    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const ws = createClient({
-      url: `${server.url.replace(/^http/, 'ws')}/api/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const cookie = client.cookieHeader();
+    const ws = wsClient(server, cookie);
     const states: string[] = [];
     const done = new Promise<void>((resolve, reject) => {
       ws.subscribe<{ updateUserDoc: { state: string } }>(

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { createClient } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
 import { firstError, sqlRows, verifiedUser } from '../../testing/accounts.ts';
-import type { SessionClient } from '../../testing/session-client.ts';
+import { type SessionClient, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { searchPassages } from '../retrieval/service.ts';
 
@@ -151,16 +149,8 @@ describe('notes', () => {
   it('pushes new notes to the workspace\u2019s subscribers', async () => {
     const { client } = await verifiedUser(server);
     const workspaceId = await workspaceOf(client);
-    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const ws = createClient({
-      url: `${server.url.replace(/^http/, 'ws')}/api/graphql`,
-      webSocketImpl: class extends WebSocket {
-        constructor(address: string, protocols?: string | string[]) {
-          super(address, protocols, { headers: { cookie } });
-        }
-      },
-      retryAttempts: 0,
-    });
+    const cookie = client.cookieHeader();
+    const ws = wsClient(server, cookie);
     const received = new Promise<string>((resolve, reject) => {
       ws.subscribe<{ newAiNote: { name: string } }>(
         { query: `subscription { newAiNote(newAiNoteInput: { workspaceId: "${workspaceId}" }) { name } }` },
