@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { indexSource, type SourceRef, searchPassages } from '../apps/server/src/modules/retrieval/service.ts';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
+import {
+  createFreshPostgresDatabase,
+  type FreshDatabase,
+} from '../apps/server/src/testing/fresh-postgres.ts';
 import type { RetrievalBenchResults, RetrievalScenarioResult, RetrievalTargetResult } from './report.ts';
 import {
   type CorpusSource,
@@ -167,28 +170,12 @@ async function scenarios(target: Target, userId: string, refs: SourceRef[], quer
 }
 
 /** A fresh database on the server behind `adminUrl`, or the reason it cannot be had. */
-async function freshPostgres(adminUrl: string): Promise<{ url: string; drop(): Promise<void> } | string> {
-  const name = `kreda_bench_retrieval_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
+async function freshPostgres(adminUrl: string): Promise<FreshDatabase | string> {
   try {
-    await admin.connect();
-    await admin.query(`create database "${name}"`);
+    return await createFreshPostgresDatabase(adminUrl, 'kreda_bench_retrieval');
   } catch (error) {
     return `PostgreSQL at ${new URL(adminUrl).host} not usable (${(error as Error).message})`;
-  } finally {
-    await admin.end().catch(() => {});
   }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
-    },
-  };
 }
 
 async function main() {

@@ -1,10 +1,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { type Config, loadConfig } from '../config/config.ts';
 import { type Database, openDatabase } from '../platform/db/database.ts';
 import { type Runtime, startServer } from '../runtime.ts';
+import { createFreshPostgresDatabase } from './fresh-postgres.ts';
 
 /**
  * Starts the real server in-process on port 0: in-memory PGlite by default, or a fresh PostgreSQL
@@ -72,25 +72,6 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
       await runtime.stop();
       await fresh?.drop();
       await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-async function createFreshPostgresDatabase(adminUrl: string) {
-  const name = `kreda_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists "${name}" with (force)`);
-      await client.end();
     },
   };
 }
