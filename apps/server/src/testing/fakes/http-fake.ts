@@ -11,6 +11,7 @@ export interface HttpFake {
 
 export async function startHttpFake(
   handler: (request: IncomingMessage, response: ServerResponse) => void | Promise<void>,
+  options: { port?: number } = {},
 ): Promise<HttpFake> {
   const server = createServer((request, response) => {
     Promise.resolve(handler(request, response)).catch((error: unknown) => {
@@ -20,7 +21,7 @@ export async function startHttpFake(
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
+    server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   return {
