@@ -3,7 +3,9 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // Workspace packages are resolved to their TypeScript sources through the `source` export condition.
-const serverConditions = ['source', ...defaultServerConditions];
+// `module` is left out: Node (unlike a bundler) cannot load the extensionless ESM builds some
+// packages publish under it (the AWS SDK's), and production Node never uses it either.
+const serverConditions = ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')];
 // graphql-js ships CommonJS and ESM builds; Node (and so graphql-ws, Yoga) loads the CommonJS one.
 // Pointing our own code at the same file keeps one GraphQLError class, as in production.
 const graphqlAlias = [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }];

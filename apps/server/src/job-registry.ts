@@ -5,6 +5,7 @@ import type { JobQueue } from './platform/jobs/jobs.ts';
 import type { Logger } from './platform/logger.ts';
 import type { PubSub } from './platform/pubsub/pubsub.ts';
 import type { FileStorage } from './platform/storage/storage.ts';
+import type { YoutubeClient } from './platform/youtube/youtube.ts';
 
 export interface JobDeps {
   database: Database;
@@ -12,6 +13,7 @@ export interface JobDeps {
   pubsub: PubSub;
   logger: Logger;
   ocr: OcrEngine;
+  youtube: YoutubeClient;
 }
 
 /** Every module's durable jobs; the server (embedded) and `npm run worker` (scaled) both use it. */
@@ -23,6 +25,7 @@ export async function defineJobs(jobs: JobQueue, deps: JobDeps): Promise<void> {
       pubsub: deps.pubsub,
       logger: deps.logger,
       ocr: deps.ocr,
+      youtube: deps.youtube,
     }),
   );
 }

@@ -13,8 +13,9 @@ import { createLogger, type Logger } from './platform/logger.ts';
 import { openPubSub } from './platform/pubsub/pubsub.ts';
 import { openRateLimiters, type RateLimiterFactory } from './platform/rate-limit.ts';
 import { resolveSessionSecret } from './platform/secrets.ts';
-import { createLocalStorage } from './platform/storage/storage.ts';
+import { createFileStorage } from './platform/storage/file-storage.ts';
 import { createTurnstileVerifier } from './platform/turnstile.ts';
+import { createYoutubeClient } from './platform/youtube/youtube.ts';
 
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
@@ -66,10 +67,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       runWorkers: config.jobsInServer,
       singleProcess: database.driver === 'pglite',
     });
-    const storage = createLocalStorage(config.dataDir);
+    const storage = createFileStorage(config);
     // One OCR worker per process, started on first use and shared by every extraction.
     ocr = createOcrEngine({ logger });
-    await defineJobs(jobs, { database, storage, pubsub: pubsub.pubsub, logger, ocr });
+    const youtube = createYoutubeClient({
+      origin: config.youtubeOrigin,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
+    await defineJobs(jobs, { database, storage, pubsub: pubsub.pubsub, logger, ocr, youtube });
     await jobs.start();
     services = {
       jobs,

@@ -5,7 +5,8 @@ import { createOcrEngine } from '../platform/extraction/ocr.ts';
 import { openJobQueue } from '../platform/jobs/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
 import { openPubSub } from '../platform/pubsub/pubsub.ts';
-import { createLocalStorage } from '../platform/storage/storage.ts';
+import { createFileStorage } from '../platform/storage/file-storage.ts';
+import { createYoutubeClient } from '../platform/youtube/youtube.ts';
 
 /**
  * `npm run worker`: runs the durable jobs (document extraction, …) for a scaled deployment, beside
@@ -24,10 +25,11 @@ const ocr = createOcrEngine({ logger });
 const jobs = openJobQueue(database, { logger, runWorkers: true, singleProcess: false });
 await defineJobs(jobs, {
   database,
-  storage: createLocalStorage(config.dataDir),
+  storage: createFileStorage(config),
   pubsub: pubsub.pubsub,
   logger,
   ocr,
+  youtube: createYoutubeClient({ origin: config.youtubeOrigin }),
 });
 await jobs.start();
 logger.info('Kreda worker is running jobs');

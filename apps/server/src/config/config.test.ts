@@ -56,6 +56,73 @@ describe('loadConfig', () => {
     expect(message).not.toContain('short-secret');
   });
 
+  it('keeps files on local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({ S3_BUCKET: '', S3_ENDPOINT: '' }).s3).toBeUndefined();
+  });
+
+  it('reads an S3 bucket with defaults for AWS and for S3-compatible endpoints', () => {
+    const keys = { S3_ACCESS_KEY_ID: 'AKIAEXAMPLE', S3_SECRET_ACCESS_KEY: 'secret-access-key' };
+    expect(loadConfig({ S3_BUCKET: 'kreda-files', ...keys }).s3).toEqual({
+      bucket: 'kreda-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret-access-key',
+      forcePathStyle: false,
+      prefix: '',
+    });
+    const minio = loadConfig({
+      S3_BUCKET: 'kreda',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_REGION: 'auto',
+      S3_PREFIX: '/prod/uploads/',
+      ...keys,
+    }).s3;
+    expect(minio).toMatchObject({ endpoint: 'http://minio:9000', region: 'auto', forcePathStyle: true });
+    expect(minio?.prefix).toBe('prod/uploads');
+    const virtualHosts = loadConfig({
+      S3_BUCKET: 'kreda',
+      S3_ENDPOINT: 'https://s3.example.pl',
+      S3_FORCE_PATH_STYLE: 'false',
+      ...keys,
+    });
+    expect(virtualHosts.s3?.forcePathStyle).toBe(false);
+  });
+
+  it('refuses incomplete or stray S3 settings, naming each variable and hiding the secret', () => {
+    const messageOf = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as ConfigError).message;
+      }
+      throw new Error('expected a ConfigError');
+    };
+    const noKeys = messageOf({ S3_BUCKET: 'kreda' });
+    expect(noKeys).toContain('S3_ACCESS_KEY_ID: is required when S3_BUCKET is set');
+    expect(noKeys).toContain('S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set');
+    expect(messageOf({ S3_BUCKET: 'kreda', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toMatch(
+      /^ {2}- S3_SECRET_ACCESS_KEY: is required when S3_BUCKET is set$/m,
+    );
+    const stray = messageOf({ S3_ENDPOINT: 'http://minio:9000', S3_SECRET_ACCESS_KEY: 'hidden-secret' });
+    expect(stray).toContain('S3_BUCKET: is required when S3_ENDPOINT, S3_SECRET_ACCESS_KEY are set');
+    expect(stray).not.toContain('hidden-secret');
+    const bad = messageOf({
+      S3_BUCKET: 'Kreda_Files',
+      S3_ENDPOINT: 'minio:9000',
+      S3_FORCE_PATH_STYLE: 'maybe',
+      S3_PREFIX: '../escape',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-access-key',
+    });
+    expect(bad).toMatch(/S3_BUCKET: must be a bucket name.*\(got "Kreda_Files"\)/);
+    expect(bad).toMatch(/S3_ENDPOINT: .*\(got "minio:9000"\)/);
+    expect(bad).toMatch(/S3_FORCE_PATH_STYLE: .*\(got "maybe"\)/);
+    expect(bad).toMatch(/S3_PREFIX: must be a key prefix/);
+  });
+
   it('takes PUBLIC_URL as the origin for cookies and WebSocket checks', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://kreda.pl' }).publicUrl.origin).toBe('https://kreda.pl');
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://kreda.pl' })).toThrow(/PUBLIC_URL/);

@@ -13,6 +13,84 @@ const booleanFlag = z
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
+const S3_SETTINGS = ['S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'S3_PREFIX'] as const;
+const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * S3 storage takes explicit keys: the SDK's default credential chain (AWS_* variables, ~/.aws,
+ * instance roles) would be configuration read behind this module's back. A stray S3_* variable
+ * without S3_BUCKET is refused too, so a typo cannot silently leave files on local disk.
+ */
+const AI_PROVIDERS = ['openai', 'anthropic', 'google', 'openai-compatible'] as const;
+const AI_SETTINGS = [
+  'AI_BASE_URL',
+  'AI_API_KEY',
+  'AI_MODEL',
+  'AI_MODEL_FAST',
+  'AI_MODEL_VISION',
+  'AI_MODEL_EMBEDDING',
+  'AI_TIMEOUT_SECONDS',
+] as const;
+
+/**
+ * AI needs a provider and a model; hosted providers need a key, an OpenAI-compatible server (Ollama,
+ * vLLM, LM Studio) needs its URL. A stray AI_* variable without AI_PROVIDER is refused, so a typo
+ * cannot silently leave AI switched off.
+ */
+function checkAi(
+  e: Partial<Record<'AI_PROVIDER' | (typeof AI_SETTINGS)[number], unknown>>,
+  ctx: z.RefinementCtx,
+): void {
+  if (!e.AI_PROVIDER) {
+    const stray = AI_SETTINGS.filter((name) => e[name] !== undefined);
+    if (stray.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AI_PROVIDER'],
+        message: `is required when ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set`,
+      });
+    }
+    return;
+  }
+  const provider = `AI_PROVIDER=${String(e.AI_PROVIDER)}`;
+  if (!e.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER is set' });
+  if (e.AI_PROVIDER === 'openai-compatible') {
+    if (!e.AI_BASE_URL) {
+      ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: `is required when ${provider}` });
+    }
+  } else if (!e.AI_API_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: `is required when ${provider}` });
+  }
+  if (e.AI_PROVIDER === 'anthropic' && e.AI_MODEL_EMBEDDING) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AI_MODEL_EMBEDDING'],
+      message: 'must be unset when AI_PROVIDER=anthropic (Anthropic has no embedding models)',
+    });
+  }
+}
+
+function checkS3(
+  e: Partial<Record<'S3_BUCKET' | (typeof S3_SETTINGS)[number] | (typeof S3_KEYS)[number], unknown>>,
+  ctx: z.RefinementCtx,
+): void {
+  if (!e.S3_BUCKET) {
+    const stray = [...S3_SETTINGS, ...S3_KEYS].filter((name) => e[name] !== undefined);
+    if (stray.length) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['S3_BUCKET'],
+        message: `is required when ${stray.join(', ')} ${stray.length === 1 ? 'is' : 'are'} set`,
+      });
+    }
+    return;
+  }
+  for (const name of S3_KEYS) {
+    if (!e[name])
+      ctx.addIssue({ code: 'custom', path: [name], message: 'is required when S3_BUCKET is set' });
+  }
+}
+
 const envSchema = z
   .object({
     NODE_ENV: z.preprocess(
@@ -52,6 +130,10 @@ const envSchema = z
     ),
     TURNSTILE_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     TURNSTILE_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    YOUTUBE_ORIGIN: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
+    ),
     TURNSTILE_VERIFY_URL: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^https?$/ }).default('https://challenges.cloudflare.com/turnstile/v0/siteverify'),
@@ -69,6 +151,48 @@ const envSchema = z
     TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    S3_BUCKET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+          'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+        )
+        .optional(),
+    ),
+    S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    S3_REGION: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1 or auto')
+        .optional(),
+    ),
+    S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    S3_FORCE_PATH_STYLE: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
+    S3_PREFIX: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(
+          /^\/?[A-Za-z0-9_-][A-Za-z0-9._-]*(\/[A-Za-z0-9_-][A-Za-z0-9._-]*)*\/?$/,
+          'must be a key prefix such as kreda/uploads (letters, digits, . _ - and /)',
+        )
+        .optional(),
+    ),
+    AI_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(AI_PROVIDERS).optional()),
+    AI_BASE_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    AI_API_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    AI_MODEL: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    AI_MODEL_FAST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    AI_MODEL_VISION: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    AI_MODEL_EMBEDDING: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    AI_TIMEOUT_SECONDS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().positive('must be a positive number of seconds').max(3600).optional(),
+    ),
     SITE_BASIC_AUTH: z.preprocess(
       emptyAsUndefined,
       z
@@ -98,6 +222,8 @@ const envSchema = z
         message: 'is required when TURNSTILE_SECRET is set',
       });
     }
+    checkS3(e, ctx);
+    checkAi(e, ctx);
   });
 
 export type Env = Record<string, string | undefined>;
@@ -125,6 +251,8 @@ export interface Config {
   jobsInServer: boolean;
   /** Largest accepted upload, in bytes (UPLOAD_MAX_MB). */
   uploadMaxBytes: number;
+  /** Where YouTube is reached (a local fake in tests). */
+  youtubeOrigin: string;
   /** Whether onboarding asks for and verifies a phone number. */
   onboardingRequirePhone: boolean;
   /** Lower-cased addresses that get the ADMIN role on sign-up or at start. */
@@ -145,8 +273,45 @@ export interface Config {
         from: string;
         apiUrl: string | undefined;
       };
+  /** S3-compatible bucket for uploaded files; unset means local disk under `dataDir/files`. */
+  s3: S3Config | undefined;
   /** `{ user, password }` of the optional site-wide basic-auth gate. */
   siteBasicAuth: { user: string; password: string } | undefined;
+  /** AI provider and models; null when AI_PROVIDER is unset (AI features then say so). */
+  ai: AiConfig | null;
+}
+
+/** The AI provider every feature goes through (platform/ai); unset AI_PROVIDER means null. */
+export interface AiConfig {
+  provider: (typeof AI_PROVIDERS)[number];
+  /** Unset means the provider's public API; required for openai-compatible. */
+  baseUrl: string | undefined;
+  /** Optional for openai-compatible servers without authentication (Ollama). */
+  apiKey: string | undefined;
+  models: {
+    main: string;
+    /** AI_MODEL_FAST, else the main model. */
+    fast: string;
+    /** Only when AI_MODEL_VISION is set: image understanding is off otherwise. */
+    vision: string | undefined;
+    /** Only when AI_MODEL_EMBEDDING is set: semantic search falls back to lexical otherwise. */
+    embedding: string | undefined;
+  };
+  /** Longest wait for one AI request (for streams: for the first and each further chunk). */
+  timeoutMs: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Unset means AWS S3 itself; set for MinIO, Cloudflare R2, Hetzner, OVH and the like. */
+  endpoint: string | undefined;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key`; default: on with an endpoint. */
+  forcePathStyle: boolean;
+  /** Prepended to every key with a `/` (no leading or trailing slash); '' for none. */
+  prefix: string;
 }
 
 export class ConfigError extends Error {
@@ -187,6 +352,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ?? e.NODE_ENV !== 'production',
     jobsInServer: e.JOBS_IN_SERVER ?? !e.DATABASE_URL,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
+    youtubeOrigin: e.YOUTUBE_ORIGIN,
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,
     turnstile: {
@@ -196,7 +362,39 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `Kreda <no-reply@${publicUrl.hostname}>` },
     sms: smsConfig(e),
+    s3: s3Config(e),
     siteBasicAuth: e.SITE_BASIC_AUTH ? splitBasicAuth(e.SITE_BASIC_AUTH) : undefined,
+    ai: aiConfig(e),
+  };
+}
+
+function s3Config(e: z.infer<typeof envSchema>): S3Config | undefined {
+  if (!e.S3_BUCKET) return undefined;
+  return {
+    bucket: e.S3_BUCKET,
+    endpoint: e.S3_ENDPOINT,
+    // R2 and most S3-compatible services accept us-east-1 for their single region.
+    region: e.S3_REGION ?? 'us-east-1',
+    accessKeyId: e.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+    prefix: (e.S3_PREFIX ?? '').replace(/^\/+|\/+$/g, ''),
+  };
+}
+
+function aiConfig(e: z.infer<typeof envSchema>): AiConfig | null {
+  if (!e.AI_PROVIDER || !e.AI_MODEL) return null;
+  return {
+    provider: e.AI_PROVIDER,
+    baseUrl: e.AI_BASE_URL,
+    apiKey: e.AI_API_KEY,
+    models: {
+      main: e.AI_MODEL,
+      fast: e.AI_MODEL_FAST ?? e.AI_MODEL,
+      vision: e.AI_MODEL_VISION,
+      embedding: e.AI_MODEL_EMBEDDING,
+    },
+    timeoutMs: Math.round((e.AI_TIMEOUT_SECONDS ?? 120) * 1000),
   };
 }
 
