@@ -21,6 +21,7 @@ const config: CodegenConfig = {
           UserDoc: '../../modules/materials/service.ts#UserDocRow',
           File: '../../modules/materials/service.ts#FileRow',
           AiNote: '../../modules/notes/service.ts#AiNoteRow',
+          SourceSet: '../../modules/sources/service.ts#SourceSetView',
         },
       },
     },

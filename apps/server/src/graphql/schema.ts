@@ -5,8 +5,10 @@ import { createSchema } from 'graphql-yoga';
 import { authResolvers } from '../modules/auth/resolvers.ts';
 import { materialsResolvers } from '../modules/materials/resolvers.ts';
 import { notesResolvers } from '../modules/notes/resolvers.ts';
+import { sourcesResolvers } from '../modules/sources/resolvers.ts';
 import { referenceResolvers } from '../modules/reference/resolvers.ts';
 import { systemResolvers } from '../modules/system/resolvers.ts';
+import { usageResolvers } from '../modules/usage/resolvers.ts';
 import { usersResolvers } from '../modules/users/resolvers.ts';
 import { workspacesResolvers } from '../modules/workspaces/resolvers.ts';
 import type { GraphQLContext } from './context.ts';
@@ -34,6 +36,8 @@ export function buildSchema() {
       workspacesResolvers,
       materialsResolvers,
       notesResolvers,
+      usageResolvers,
+      sourcesResolvers,
     ],
   });
 }

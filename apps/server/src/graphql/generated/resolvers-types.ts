@@ -3,6 +3,7 @@ import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { WorkspaceView } from '../../modules/workspaces/commands.ts';
 import type { UserDocRow, FileRow } from '../../modules/materials/service.ts';
 import type { AiNoteRow } from '../../modules/notes/service.ts';
+import type { SourceSetView } from '../../modules/sources/service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -21,6 +22,16 @@ export type Scalars = {
   JSON: { input: unknown; output: unknown; }
   /** Plik przesłany w żądaniu GraphQL multipart (specyfikacja „GraphQL multipart request”). */
   Upload: { input: File; output: File; }
+};
+
+export type ActionSources = {
+  __typename?: 'ActionSources';
+  action: SourcesAction;
+  /** Wszystkie materiały przestrzeni, które można wybrać, według rodzaju (każdy rodzaj, także pusty). */
+  groups: Array<SourceGroup>;
+  /** Ostatni wybór ucznia dla tego narzędzia w tej przestrzeni. */
+  selected?: Maybe<SourceSet>;
+  workspaceId: Scalars['ID']['output'];
 };
 
 /** Notatka w przestrzeni: Markdown z wzorami LaTeX (`$…$`, `$$…$$`). */
@@ -108,15 +119,19 @@ export type CkePoziom =
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
 
-/** Podaj plik albo tekst (jedno z dwóch). */
+/** Podaj plik, tekst albo link do filmu z YouTube (dokładnie jedno). */
 export type CreateUserDocInput = {
   /** PDF, DOCX, TXT, zdjęcie lub nagranie; domyślnie do 25 MB. */
   file?: InputMaybe<Scalars['Upload']['input']>;
-  /** Nazwa materiału (do 120 znaków); domyślnie nazwa pliku albo początek tekstu. */
+  /** Nazwa materiału (do 120 znaków); domyślnie nazwa pliku, początek tekstu albo tytuł filmu. */
   name?: InputMaybe<Scalars['String']['input']>;
+  /** Czym jest materiał; domyślnie NOTATKA (film z YouTube zawsze YOUTUBE). */
+  sourceType?: InputMaybe<SourceType>;
   /** Wklejony tekst (do 200 000 znaków). */
   text?: InputMaybe<Scalars['String']['input']>;
   workspaceId: Scalars['ID']['input'];
+  /** Link do publicznego filmu z YouTube z napisami. */
+  youtubeUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type CreateUserDocResult = ExecutionError | UserDoc;
@@ -204,6 +219,11 @@ export type FileUrl = {
   url: Scalars['String']['output'];
 };
 
+export type GetActionSourcesInput = {
+  action: SourcesAction;
+  workspaceId: Scalars['ID']['input'];
+};
+
 export type GetAiNoteByIdInput = {
   id: Scalars['ID']['input'];
 };
@@ -226,6 +246,10 @@ export type GetLekturyInput = {
   ckePoziom?: InputMaybe<CkePoziom>;
   /** Fragment tytułu lub autora (bez względu na wielkość liter), najwyżej 100 znaków. */
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GetSourcesByIdInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type GetUserByIdInput = {
@@ -367,11 +391,13 @@ export type Mutation = {
    * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
    */
   signUp: AuthPayload;
+  /** Zapisuje wybór materiałów; ten sam wybór co ostatnio zwraca istniejący zestaw. */
+  updateSources: SourceSet;
   /** Zmienia imię, nazwisko, awatar lub flagi użytkownika. */
   updateUserInfo: User;
   /** Zmienia nazwę własnej przestrzeni. */
   updateWorkspace: Workspace;
-  /** Zmienia nazwę materiału. */
+  /** Zmienia nazwę lub rodzaj materiału. */
   updatedoc: UserDoc;
   /** Potwierdza adres e-mail zalogowanego użytkownika kodem z wiadomości. */
   verifyCode: User;
@@ -457,6 +483,11 @@ export type MutationSendSmsArgs = {
 
 export type MutationSignUpArgs = {
   signUpInput: SignUpInput;
+};
+
+
+export type MutationUpdateSourcesArgs = {
+  updateSourcesInput: UpdateSourcesInput;
 };
 
 
@@ -560,6 +591,8 @@ export type Przedmiot =
 
 export type Query = {
   __typename?: 'Query';
+  /** Materiały do wyboru dla narzędzia i ostatni wybór. */
+  getActionSources: ActionSources;
   /** Notatka zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
   getAiNoteById: AiNote;
   /** Notatki przestrzeni, ostatnio zmieniane najpierw. */
@@ -571,6 +604,8 @@ export type Query = {
   getLektury: Array<Lektura>;
   /** Zalogowany użytkownik. Bez sesji: błąd UNAUTHENTICATED ("Unauthorized"). */
   getMe: User;
+  /** Zestaw materiałów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
+  getSourcesById: SourceSet;
   /** Użytkownik po id (tylko administrator). */
   getUserById: User;
   /** Materiał zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
@@ -587,6 +622,11 @@ export type Query = {
   getbyprzedmiotandpoziom: Array<Tematy>;
   /** Zadania pisemne egzaminów CKE z kryteriami oceniania wypracowań. */
   getcke: Array<CkeEgzamin>;
+};
+
+
+export type QueryGetActionSourcesArgs = {
+  getActionSourcesInput: GetActionSourcesInput;
 };
 
 
@@ -607,6 +647,11 @@ export type QueryGetLatestDataArgs = {
 
 export type QueryGetLekturyArgs = {
   getLekturyInput?: InputMaybe<GetLekturyInput>;
+};
+
+
+export type QueryGetSourcesByIdArgs = {
+  getSourcesByIdInput: GetSourcesByIdInput;
 };
 
 
@@ -667,6 +712,66 @@ export type SignUpInput = {
   /** 8–128 znaków, nie z listy popularnych haseł. */
   password: Scalars['String']['input'];
 };
+
+/** Materiały przestrzeni jednego rodzaju. */
+export type SourceGroup = {
+  __typename?: 'SourceGroup';
+  /** Polska nazwa rodzaju, np. „Rozwiązane zadania”. */
+  label: Scalars['String']['output'];
+  sources: Array<Sources>;
+  type: SourceType;
+};
+
+/** Czym jest pozycja zestawu materiałów. */
+export type SourceItemType =
+  | 'AI_NOTE'
+  | 'USER_DOC';
+
+export type SourceRef = {
+  __typename?: 'SourceRef';
+  id: Scalars['ID']['output'];
+  type: SourceItemType;
+};
+
+export type SourceRefInput = {
+  id: Scalars['ID']['input'];
+  type: SourceItemType;
+};
+
+/**
+ * Wybrany przez ucznia zestaw materiałów (`sourcesId`). Zestaw się nie zmienia: inny wybór to nowy
+ * zestaw, więc wiadomości i notatki, które go wskazują, zachowują swoje znaczenie.
+ */
+export type SourceSet = {
+  __typename?: 'SourceSet';
+  action: SourcesAction;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Wybrane pozycje w kolejności wyboru (także te, które później usunięto). */
+  items: Array<SourceRef>;
+  /** Wybrane materiały, które nadal istnieją. */
+  sources: Array<Sources>;
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** Rodzaj materiału: Notatka, Rozprawka, Rozwiązane zadania, Sprawdzian, YouTube. */
+export type SourceType =
+  | 'NOTATKA'
+  | 'ROZPRAWKA'
+  | 'ROZWIAZANE_ZADANIA'
+  | 'SPRAWDZIAN'
+  | 'YOUTUBE';
+
+/** Materiał, z którego może korzystać narzędzie. */
+export type Sources = AiNote | UserDoc;
+
+/** Narzędzie, dla którego uczeń wybiera materiały. */
+export type SourcesAction =
+  | 'AINOTE'
+  | 'AITUTOR'
+  | 'CONVERSATION'
+  | 'QUIZ'
+  | 'WORDBASE';
 
 /** Stan subskrypcji (jak w Stripe). */
 export type SubStatus =
@@ -739,6 +844,13 @@ export type Tematy = {
   zadanieId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Zapisuje wybór materiałów dla narzędzia (do 50 pozycji z tej samej przestrzeni). */
+export type UpdateSourcesInput = {
+  action: SourcesAction;
+  sources: Array<SourceRefInput>;
+  workspaceId: Scalars['ID']['input'];
+};
+
 /** Zmiana danych profilu. Pominięte pola zostają bez zmian; pusty tekst czyści imię lub nazwisko. */
 export type UpdateUserInfoInput = {
   /** Identyfikator awatara z listy `AVATARS`; null usuwa awatar. */
@@ -756,10 +868,13 @@ export type UpdateWorkspaceInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+/** Podaj nową nazwę, rodzaj materiału albo oba. */
 export type UpdatedocInput = {
   id: Scalars['ID']['input'];
   /** Nowa nazwa (1–120 znaków). */
-  name: Scalars['String']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Nowy rodzaj materiału (nie YOUTUBE; filmu nie można zmienić w dokument). */
+  sourceType?: InputMaybe<SourceType>;
 };
 
 /** Użytkownik platformy. */
@@ -793,7 +908,7 @@ export type User = {
   updatedAt: Scalars['DateTime']['output'];
 };
 
-/** Materiał w przestrzeni: przesłany dokument albo wklejony tekst. */
+/** Materiał w przestrzeni: przesłany dokument, wklejony tekst albo film z YouTube. */
 export type UserDoc = {
   __typename?: 'UserDoc';
   /** Cały odczytany tekst (po zakończeniu odczytu). */
@@ -810,10 +925,15 @@ export type UserDoc = {
   ocrPages: Array<Scalars['Int']['output']>;
   pageCount?: Maybe<Scalars['Int']['output']>;
   segments: Array<UserDocSegment>;
+  /** Czym materiał jest dla ucznia (notatka, sprawdzian, rozwiązane zadania, rozprawka, YouTube). */
+  sourceType: SourceType;
   state: DocumentState;
+  /** Rodzaj pliku; film z YouTube ma typ TXT (jego treścią są napisy). */
   type: DocumentType;
   updatedAt: Scalars['DateTime']['output'];
   workspaceId: Scalars['ID']['output'];
+  /** Dane filmu, gdy materiał jest filmem z YouTube. */
+  youtubeMetadata?: Maybe<YoutubeMetadata>;
 };
 
 export type UserDocEventsInput = {
@@ -894,6 +1014,27 @@ export type WorkspaceType =
   | 'GENERAL'
   | 'PUBLIC_ENTITIES';
 
+/** Film z YouTube jako materiał. */
+export type YoutubeMetadata = {
+  __typename?: 'YoutubeMetadata';
+  author?: Maybe<Scalars['String']['output']>;
+  /** Język napisów, np. `pl`. */
+  language?: Maybe<Scalars['String']['output']>;
+  /** Tytuł filmu (znany po odczytaniu). */
+  title?: Maybe<Scalars['String']['output']>;
+  transcripts: Array<YoutubeTranscript>;
+  url: Scalars['String']['output'];
+  videoId: Scalars['String']['output'];
+};
+
+/** Fragment napisów filmu: około 100 słów z czasem początku i długością (w sekundach). */
+export type YoutubeTranscript = {
+  __typename?: 'YoutubeTranscript';
+  duration: Scalars['Float']['output'];
+  start: Scalars['Float']['output'];
+  text: Scalars['String']['output'];
+};
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -970,11 +1111,16 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ExecutionError )
     | ( UserDocRow )
   ;
+  Sources:
+    | ( AiNoteRow )
+    | ( UserDocRow )
+  ;
 }>;
 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'groups' | 'selected'> & { groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
   AiNote: ResolverTypeWrapper<AiNoteRow>;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfig>;
@@ -998,11 +1144,14 @@ export type ResolversTypes = ResolversObject<{
   ExecutionError: ResolverTypeWrapper<ExecutionError>;
   File: ResolverTypeWrapper<FileRow>;
   FileUrl: ResolverTypeWrapper<FileUrl>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
+  GetSourcesByIdInput: GetSourcesByIdInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
@@ -1033,11 +1182,20 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   SendSmsInput: SendSmsInput;
   SignUpInput: SignUpInput;
+  SourceGroup: ResolverTypeWrapper<Omit<SourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
+  SourceItemType: SourceItemType;
+  SourceRef: ResolverTypeWrapper<SourceRef>;
+  SourceRefInput: SourceRefInput;
+  SourceSet: ResolverTypeWrapper<SourceSetView>;
+  SourceType: SourceType;
+  Sources: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Sources']>;
+  SourcesAction: SourcesAction;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubStatus: SubStatus;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Tematy: ResolverTypeWrapper<Tematy>;
+  UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdatedocInput: UpdatedocInput;
@@ -1054,10 +1212,13 @@ export type ResolversTypes = ResolversObject<{
   VerifyPhoneResult: ResolverTypeWrapper<Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   Workspace: ResolverTypeWrapper<WorkspaceView>;
   WorkspaceType: WorkspaceType;
+  YoutubeMetadata: ResolverTypeWrapper<YoutubeMetadata>;
+  YoutubeTranscript: ResolverTypeWrapper<YoutubeTranscript>;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActionSources: Omit<ActionSources, 'groups' | 'selected'> & { groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
   AiNote: AiNoteRow;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfig;
@@ -1078,11 +1239,14 @@ export type ResolversParentTypes = ResolversObject<{
   ExecutionError: ExecutionError;
   File: FileRow;
   FileUrl: FileUrl;
+  Float: Scalars['Float']['output'];
+  GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
+  GetSourcesByIdInput: GetSourcesByIdInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
@@ -1107,10 +1271,16 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   SendSmsInput: SendSmsInput;
   SignUpInput: SignUpInput;
+  SourceGroup: Omit<SourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
+  SourceRef: SourceRef;
+  SourceRefInput: SourceRefInput;
+  SourceSet: SourceSetView;
+  Sources: ResolversUnionTypes<ResolversParentTypes>['Sources'];
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   SuccessResult: SuccessResult;
   Tematy: Tematy;
+  UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdatedocInput: UpdatedocInput;
@@ -1126,6 +1296,15 @@ export type ResolversParentTypes = ResolversObject<{
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   Workspace: WorkspaceView;
+  YoutubeMetadata: YoutubeMetadata;
+  YoutubeTranscript: YoutubeTranscript;
+}>;
+
+export type ActionSourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionSources'] = ResolversParentTypes['ActionSources']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['SourcesAction'], ParentType, ContextType>;
+  groups?: Resolver<Array<ResolversTypes['SourceGroup']>, ParentType, ContextType>;
+  selected?: Resolver<Maybe<ResolversTypes['SourceSet']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AiNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiNote'] = ResolversParentTypes['AiNote']> = ResolversObject<{
@@ -1138,6 +1317,7 @@ export type AiNoteResolvers<ContextType = GraphQLContext, ParentType extends Res
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   zadanieRelationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
@@ -1249,6 +1429,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'resetPasswordInput'>>;
   sendSms?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'sendSmsInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
+  updateSources?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<MutationUpdateSourcesArgs, 'updateSourcesInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
   updatedoc?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<MutationUpdatedocArgs, 'updatedocInput'>>;
@@ -1263,12 +1444,14 @@ export type OnboardingAnswersResolvers<ContextType = GraphQLContext, ParentType 
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
   getAiNoteByWorkspaceId?: Resolver<Array<ResolversTypes['AiNote']>, ParentType, ContextType, RequireFields<QueryGetAiNoteByWorkspaceIdArgs, 'getAiNoteByWorkspaceIdInput'>>;
   getAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   getLatestData?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryGetLatestDataArgs>>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  getSourcesById?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<QueryGetSourcesByIdArgs, 'getSourcesByIdInput'>>;
   getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
   getUserDocById?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<QueryGetUserDocByIdArgs, 'getUserDocByIdInput'>>;
   getUserDocByWorkspaceId?: Resolver<Array<ResolversTypes['UserDoc']>, ParentType, ContextType, RequireFields<QueryGetUserDocByWorkspaceIdArgs, 'getUserDocByWorkspaceIdInput'>>;
@@ -1282,6 +1465,30 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RefreshTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshTokenResult'] = ResolversParentTypes['RefreshTokenResult']> = ResolversObject<{
   accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type SourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceGroup'] = ResolversParentTypes['SourceGroup']> = ResolversObject<{
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Sources']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SourceType'], ParentType, ContextType>;
+}>;
+
+export type SourceRefResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceRef'] = ResolversParentTypes['SourceRef']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SourceItemType'], ParentType, ContextType>;
+}>;
+
+export type SourceSetResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceSet'] = ResolversParentTypes['SourceSet']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['SourcesAction'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['SourceRef']>, ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Sources']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sources'] = ResolversParentTypes['Sources']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'AiNote' | 'UserDoc', ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -1347,10 +1554,12 @@ export type UserDocResolvers<ContextType = GraphQLContext, ParentType extends Re
   ocrPages?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
   pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   segments?: Resolver<Array<ResolversTypes['UserDocSegment']>, ParentType, ContextType>;
+  sourceType?: Resolver<ResolversTypes['SourceType'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['DocumentState'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  youtubeMetadata?: Resolver<Maybe<ResolversTypes['YoutubeMetadata']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
@@ -1387,7 +1596,23 @@ export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends 
   zbiorCkeId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type YoutubeMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YoutubeMetadata'] = ResolversParentTypes['YoutubeMetadata']> = ResolversObject<{
+  author?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  transcripts?: Resolver<Array<ResolversTypes['YoutubeTranscript']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  videoId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type YoutubeTranscriptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['YoutubeTranscript'] = ResolversParentTypes['YoutubeTranscript']> = ResolversObject<{
+  duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ActionSources?: ActionSourcesResolvers<ContextType>;
   AiNote?: AiNoteResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -1406,6 +1631,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OnboardingAnswers?: OnboardingAnswersResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshTokenResult?: RefreshTokenResultResolvers<ContextType>;
+  SourceGroup?: SourceGroupResolvers<ContextType>;
+  SourceRef?: SourceRefResolvers<ContextType>;
+  SourceSet?: SourceSetResolvers<ContextType>;
+  Sources?: SourcesResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Tematy?: TematyResolvers<ContextType>;
@@ -1417,5 +1646,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserPage?: UserPageResolvers<ContextType>;
   VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
+  YoutubeMetadata?: YoutubeMetadataResolvers<ContextType>;
+  YoutubeTranscript?: YoutubeTranscriptResolvers<ContextType>;
 }>;
 

@@ -5,6 +5,7 @@ import { detectFileType } from '../../platform/extraction/detect.ts';
 import { EXTRACTION_MESSAGES, ExtractionError } from '../../platform/extraction/extraction-error.ts';
 import { probeDocument } from '../../platform/extraction/probe.ts';
 import { signFileUrl } from '../../platform/storage/storage.ts';
+import { parseYoutubeUrl, watchUrl, YOUTUBE_MESSAGES } from '../../platform/youtube/youtube.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { removeSource } from '../retrieval/service.ts';
 import { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from '../workspaces/policy.ts';
@@ -22,6 +23,7 @@ import {
   type UserDocRow,
   updateDoc,
 } from './service.ts';
+import type { SourceType } from './tables.ts';
 
 type Ctx = GraphQLContext;
 
@@ -65,21 +67,37 @@ async function publish(ctx: Ctx, doc: UserDocRow, kind: 'new' | 'update'): Promi
   ctx.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind });
 }
 
+/** A document's kind as the pupil chose it; YOUTUBE belongs to videos only. */
+function documentSourceType(sourceType: SourceType | null | undefined): SourceType {
+  if (sourceType === 'YOUTUBE')
+    throw badUserInput({ sourceType: 'Rodzaj „YouTube” mają tylko filmy dodane linkiem.' });
+  return sourceType ?? 'NOTATKA';
+}
+
 /**
- * Adds a material: a file checked by its content and size (nothing is stored when it is refused)
- * or pasted text. The text is read in a durable job; the document starts as UPLOADING.
+ * Adds a material: a file checked by its content and size (nothing is stored when it is refused),
+ * pasted text or a YouTube link. The text is read in a durable job; the document starts as
+ * UPLOADING.
  */
 export async function createUserDoc(
   ctx: Ctx,
-  input: { workspaceId: string; file?: UploadedFile | null; text?: string | null; name?: string | null },
+  input: {
+    workspaceId: string;
+    file?: UploadedFile | null;
+    text?: string | null;
+    youtubeUrl?: string | null;
+    name?: string | null;
+    sourceType?: SourceType | null;
+  },
 ): Promise<UserDocRow | ExecutionError> {
   const { user } = await requireViewer(ctx);
   const workspace = await findOwnWorkspace(ctx.db, user.id, input.workspaceId);
   if (!workspace) return failure('NOT_FOUND', WORKSPACE_NOT_FOUND);
   const hasFile = !!input.file;
   const hasText = typeof input.text === 'string' && input.text.trim() !== '';
-  if (hasFile === hasText) {
-    throw badUserInput({ file: 'Dodaj plik albo wklej tekst (jedno z dwóch).' });
+  const hasLink = typeof input.youtubeUrl === 'string' && input.youtubeUrl.trim() !== '';
+  if (Number(hasFile) + Number(hasText) + Number(hasLink) !== 1) {
+    throw badUserInput({ file: 'Dodaj plik, wklej tekst albo link do filmu (dokładnie jedno).' });
   }
   const name = input.name != null ? cleanName(input.name) : null;
   if (name !== null && (name.length === 0 || [...name].length > DOC_NAME_MAX)) {
@@ -87,6 +105,34 @@ export async function createUserDoc(
       name: name.length === 0 ? 'Wymagane' : `Maksymalna długość to ${DOC_NAME_MAX} znaków`,
     });
   }
+
+  if (hasLink) {
+    if (input.sourceType && input.sourceType !== 'YOUTUBE')
+      throw badUserInput({ sourceType: 'Film z YouTube jest zawsze materiałem rodzaju „YouTube”.' });
+    const videoId = parseYoutubeUrl(input.youtubeUrl ?? '');
+    if (!videoId) throw badUserInput({ youtubeUrl: YOUTUBE_MESSAGES.invalidUrl });
+    const url = watchUrl(videoId);
+    const doc = await insertDoc(ctx.db, {
+      userId: user.id,
+      workspaceId: workspace.id,
+      type: 'TXT',
+      sourceType: 'YOUTUBE',
+      // The title replaces this once the video is read, unless the pupil named it.
+      name: name ?? 'Film z YouTube',
+      youtubeMetadata: {
+        url,
+        videoId,
+        title: null,
+        author: null,
+        language: null,
+        transcripts: [],
+        named: name !== null,
+      },
+    });
+    return enqueue(ctx, doc);
+  }
+
+  const sourceType = documentSourceType(input.sourceType);
 
   if (hasText) {
     const text = (input.text ?? '').trim();
@@ -96,6 +142,7 @@ export async function createUserDoc(
       userId: user.id,
       workspaceId: workspace.id,
       type: 'TXT',
+      sourceType,
       name: name ?? defaultNameFromText(text),
       content: text,
     });
@@ -139,6 +186,7 @@ export async function createUserDoc(
       userId: user.id,
       workspaceId: workspace.id,
       type: detected.kind,
+      sourceType,
       name: name ?? [...originalFileName].slice(0, DOC_NAME_MAX).join(''),
       fileId,
     });
@@ -170,13 +218,32 @@ export async function listUserDocs(ctx: Ctx, workspaceId: string): Promise<UserD
   return listWorkspaceDocs(ctx.db, user.id, workspaceId);
 }
 
-export async function renameUserDoc(ctx: Ctx, input: { id: string; name: string }): Promise<UserDocRow> {
+/** Renames a material or changes its kind (`updatedoc`). */
+export async function updateUserDoc(
+  ctx: Ctx,
+  input: { id: string; name?: string | null; sourceType?: SourceType | null },
+): Promise<UserDocRow> {
   const doc = await getUserDoc(ctx, input.id);
-  const name = cleanName(input.name);
-  if (name.length === 0) throw badUserInput({ name: 'Wymagane' });
-  if ([...name].length > DOC_NAME_MAX)
-    throw badUserInput({ name: `Maksymalna długość to ${DOC_NAME_MAX} znaków` });
-  const updated = (await updateDoc(ctx.db, doc.id, { name })) ?? doc;
+  if (input.name == null && input.sourceType == null)
+    throw badUserInput({ name: 'Podaj nową nazwę albo rodzaj materiału.' });
+  const patch: Partial<Pick<UserDocRow, 'name' | 'sourceType' | 'youtubeMetadata'>> = {};
+  if (input.name != null) {
+    const name = cleanName(input.name);
+    if (name.length === 0) throw badUserInput({ name: 'Wymagane' });
+    if ([...name].length > DOC_NAME_MAX)
+      throw badUserInput({ name: `Maksymalna długość to ${DOC_NAME_MAX} znaków` });
+    patch.name = name;
+  }
+  if (input.sourceType != null) {
+    if (doc.sourceType === 'YOUTUBE' && input.sourceType !== 'YOUTUBE')
+      throw badUserInput({ sourceType: 'Film z YouTube jest zawsze materiałem rodzaju „YouTube”.' });
+    if (doc.sourceType !== 'YOUTUBE') patch.sourceType = documentSourceType(input.sourceType);
+  }
+  if (doc.youtubeMetadata && patch.name !== undefined) {
+    // A name the pupil chose survives the video being read (or re-read).
+    patch.youtubeMetadata = { ...doc.youtubeMetadata, named: true };
+  }
+  const updated = (await updateDoc(ctx.db, doc.id, patch)) ?? doc;
   await publish(ctx, updated, 'update');
   return updated;
 }
@@ -207,6 +274,81 @@ export async function removeWorkspaceMaterials(
   workspaceId: string,
 ) {
   for (const doc of await listWorkspaceDocs(ctx.db, userId, workspaceId)) await removeUserDoc(ctx, doc);
+}
+
+export interface StoredAttachment {
+  file: FileRow;
+  bytes: Uint8Array;
+  kind: 'IMAGE' | 'PDF' | 'DOCX' | 'TXT';
+  mime: string;
+}
+
+const ATTACHMENT_KINDS = new Set(['IMAGE', 'PDF', 'DOCX', 'TXT']);
+
+/**
+ * Stores a file attached to a chat message (a photo of a task, a worksheet): checked by content and
+ * size like a material, but not a material of the workspace. Refusals are BAD_USER_INPUT on
+ * `files` with a Polish message, and nothing is stored for any of them.
+ */
+export async function storeAttachments(
+  ctx: Ctx,
+  userId: string,
+  uploads: readonly UploadedFile[],
+): Promise<StoredAttachment[]> {
+  const checked: { upload: UploadedFile; bytes: Uint8Array; detected: { kind: string; mime: string; extension: string } }[] = [];
+  for (const upload of uploads) {
+    const label = cleanName(upload.name || '') || 'plik';
+    if (upload.size === 0) throw badUserInput({ files: `Plik „${label}” jest pusty.` });
+    if (upload.size > ctx.config.uploadMaxBytes)
+      throw badUserInput({
+        files: `Plik „${label}” jest za duży. Można przesłać najwyżej ${megabytes(ctx.config.uploadMaxBytes)}.`,
+      });
+    const bytes = new Uint8Array(await upload.arrayBuffer());
+    const detected = await detectFileType(bytes);
+    if (!detected || !ATTACHMENT_KINDS.has(detected.kind))
+      throw badUserInput({
+        files: `Do wiadomości można dołączyć zdjęcie, PDF, dokument Word albo plik tekstowy („${label}” nie jest żadnym z nich).`,
+      });
+    try {
+      await probeDocument(bytes, detected);
+    } catch (error) {
+      if (error instanceof ExtractionError) throw badUserInput({ files: `„${label}”: ${error.message}` });
+      throw error;
+    }
+    checked.push({ upload, bytes, detected });
+  }
+  const stored: StoredAttachment[] = [];
+  try {
+    for (const { upload, bytes, detected } of checked) {
+      const fileId = randomUUID();
+      const bucketKey = `${userId}/${fileId}`;
+      await ctx.services.storage.put(bucketKey, bytes, detected.mime);
+      const file = await insertFile(ctx.db, {
+        id: fileId,
+        userId,
+        bucketKey,
+        contentType: detected.mime,
+        originalFileName: cleanName(upload.name || '').slice(0, 200) || `plik.${detected.extension}`,
+        size: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      stored.push({ file, bytes, kind: detected.kind as StoredAttachment['kind'], mime: detected.mime });
+    }
+  } catch (error) {
+    await removeFiles(ctx, userId, stored.map((s) => s.file.id)).catch(() => {});
+    throw error;
+  }
+  return stored;
+}
+
+/** Deletes files of the user (rows and bytes), e.g. a deleted conversation's attachments. */
+export async function removeFiles(ctx: Pick<Ctx, 'db' | 'services'>, userId: string, fileIds: readonly string[]) {
+  for (const id of fileIds) {
+    const file = await findOwnFile(ctx.db, userId, id);
+    if (!file) continue;
+    await deleteFileRow(ctx.db, file.id);
+    await ctx.services.storage.delete(file.bucketKey);
+  }
 }
 
 /** A short-lived download link for a file, signed for the file and its owner. */

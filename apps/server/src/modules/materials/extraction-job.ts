@@ -7,9 +7,11 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub } from '../../platform/pubsub/pubsub.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
+import { transcriptChunks, type YoutubeClient, YoutubeError } from '../../platform/youtube/youtube.ts';
 import { sourceFullText } from '../retrieval/chunking.ts';
 import { indexSource } from '../retrieval/service.ts';
 import { findDoc, findFile, type UserDocRow, updateDoc } from './service.ts';
+import type { YoutubeMetadata } from './tables.ts';
 
 export const EXTRACT_JOB = 'materials-extract';
 
@@ -23,6 +25,7 @@ export interface ExtractionJobDeps {
   pubsub: PubSub;
   logger: Logger;
   ocr: OcrEngine;
+  youtube: YoutubeClient;
 }
 
 const FAILED_MESSAGE = 'Nie udało się odczytać materiału. Usuń go i spróbuj dodać ponownie.';
@@ -35,6 +38,41 @@ const FAILED_MESSAGE = 'Nie udało się odczytać materiału. Usuń go i spróbu
 export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJobData> {
   const publish = (doc: UserDocRow) =>
     deps.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind: 'update' });
+  /** A YouTube material: the title and the captions, indexed by time (~100 words a passage). */
+  async function readVideo(doc: UserDocRow, metadata: YoutubeMetadata, signal: AbortSignal) {
+    const video = await deps.youtube.fetchVideo(metadata.videoId, { signal });
+    const transcripts = transcriptChunks(video.lines);
+    const segments = transcripts.map((t) => ({
+      text: t.text,
+      startSeconds: t.start,
+      endSeconds: t.start + t.duration,
+    }));
+    await indexSource(deps.db, {
+      userId: doc.userId,
+      workspaceId: doc.workspaceId,
+      source: { kind: 'USER_DOC', id: doc.id },
+      segments,
+    });
+    // Re-read: the pupil may have renamed the material while the video was being read.
+    const named = (await findDoc(deps.db, doc.id))?.youtubeMetadata?.named ?? metadata.named;
+    const solved = await updateDoc(deps.db, doc.id, {
+      state: 'SOLVED',
+      ...(named ? {} : { name: [...video.title].slice(0, 120).join('') }),
+      content: sourceFullText(segments),
+      contentJson: { segments: transcripts.map((t) => ({ text: t.text })), pageCount: null, ocrPages: [] },
+      youtubeMetadata: {
+        ...metadata,
+        named,
+        title: video.title,
+        author: video.author || null,
+        language: video.language || null,
+        transcripts,
+      },
+      error: null,
+    });
+    if (solved) publish(solved);
+  }
+
   return {
     name: EXTRACT_JOB,
     retryLimit: 2,
@@ -49,6 +87,10 @@ export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJob
         if (solving) publish(solving);
       }
       try {
+        if (doc.youtubeMetadata) {
+          await readVideo(doc, doc.youtubeMetadata, signal);
+          return;
+        }
         let segments: { text: string; page?: number }[];
         let pageCount: number | null = null;
         let ocrPages: number[] = [];
@@ -86,7 +128,7 @@ export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJob
         if (solved) publish(solved);
       } catch (error) {
         // The file itself is the problem: retrying cannot help, so fail now with the reason.
-        if (error instanceof ExtractionError) {
+        if (error instanceof ExtractionError || (error instanceof YoutubeError && !error.retryable)) {
           const failed = await updateDoc(deps.db, doc.id, { state: 'SOLVING_FAILED', error: error.message });
           if (failed) publish(failed);
           return;

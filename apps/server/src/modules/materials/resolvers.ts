@@ -8,9 +8,9 @@ import {
   fileUrl,
   getUserDoc,
   listUserDocs,
-  renameUserDoc,
   signedFileLink,
   type UploadedFile,
+  updateUserDoc,
 } from './commands.ts';
 import { findOwnDoc, findOwnFile, type UserDocRow } from './service.ts';
 
@@ -34,7 +34,7 @@ export const materialsResolvers: Resolvers = {
   Mutation: {
     createUserDoc: (_, { createUserDocInput: input }, ctx) =>
       createUserDoc(ctx, { ...input, file: input.file as UploadedFile | null | undefined }),
-    updatedoc: (_, { updatedocInput }, ctx) => renameUserDoc(ctx, updatedocInput),
+    updatedoc: (_, { updatedocInput }, ctx) => updateUserDoc(ctx, updatedocInput),
     deleteUserDoc: (_, { deleteUserDocInput }, ctx) => deleteUserDoc(ctx, deleteUserDocInput.id),
     getFileUrl: (_, { getFileUrlInput }, ctx) => fileUrl(ctx, getFileUrlInput.fileId),
   },

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { isUuid } from '../users/service.ts';
 import { type FileRow, files, type UserDocRow, userDocs } from './tables.ts';
@@ -15,6 +15,16 @@ export async function findOwnDoc(db: DB, userId: string, id: string): Promise<Us
     .where(and(eq(userDocs.id, id), eq(userDocs.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** The viewer's documents among these ids (others' and missing ones are simply absent). */
+export async function findOwnDocs(db: DB, userId: string, ids: readonly string[]): Promise<UserDocRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(userDocs)
+    .where(and(eq(userDocs.userId, userId), inArray(userDocs.id, valid)));
 }
 
 export async function findDoc(db: DB, id: string): Promise<UserDocRow | undefined> {
@@ -60,7 +70,12 @@ export async function insertDoc(db: DB, input: typeof userDocs.$inferInsert): Pr
 export async function updateDoc(
   db: DB,
   id: string,
-  patch: Partial<Pick<UserDocRow, 'state' | 'name' | 'content' | 'contentJson' | 'error'>>,
+  patch: Partial<
+    Pick<
+      UserDocRow,
+      'state' | 'name' | 'content' | 'contentJson' | 'error' | 'sourceType' | 'youtubeMetadata'
+    >
+  >,
 ): Promise<UserDocRow | undefined> {
   const [row] = await db
     .update(userDocs)

@@ -1,8 +1,9 @@
-import { DOCUMENT_STATES, DOCUMENT_TYPES } from '@kreda/shared/enums';
+import { DOCUMENT_STATES, DOCUMENT_TYPES, SOURCE_TYPES } from '@kreda/shared/enums';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const documentTypeEnum = pgEnum('document_type', DOCUMENT_TYPES);
 export const documentStateEnum = pgEnum('document_state', DOCUMENT_STATES);
+export const sourceTypeEnum = pgEnum('source_type', SOURCE_TYPES);
 
 /** Uploaded files: the bytes live in storage under `bucketKey`, never under the user's file name. */
 export const files = pgTable(
@@ -26,6 +27,22 @@ export interface UserDocContent {
   ocrPages: number[];
 }
 
+/** A YouTube material: the video and its captions cut into passages of about 100 words. */
+export interface YoutubeMetadata {
+  url: string;
+  videoId: string;
+  /** Known once the video has been read. */
+  title: string | null;
+  author: string | null;
+  /** The caption track's language code. */
+  language: string | null;
+  transcripts: { text: string; start: number; duration: number }[];
+  /** The pupil named the material, so the video's title must not replace the name. */
+  named?: boolean;
+}
+
+export type { SourceType } from '@kreda/shared/enums';
+
 /** A material in a workspace: an uploaded document or pasted text, and its extracted text. */
 export const userDocs = pgTable(
   'user_docs',
@@ -38,6 +55,9 @@ export const userDocs = pgTable(
     name: text('name').notNull(),
     content: text('content'),
     contentJson: jsonb('content_json').$type<UserDocContent>(),
+    /** What the material is to the pupil (spec: source kinds); YouTube links are always YOUTUBE. */
+    sourceType: sourceTypeEnum('source_type').notNull().default('NOTATKA'),
+    youtubeMetadata: jsonb('youtube_metadata').$type<YoutubeMetadata>(),
     fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
     /** Polish reason shown when the state is a failed one. */
     error: text('error'),

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { isUuid } from '../users/service.ts';
 import { type AiNoteRow, aiNotes } from './tables.ts';
@@ -13,6 +13,16 @@ export async function findOwnNote(db: DB, userId: string, id: string): Promise<A
     .where(and(eq(aiNotes.id, id), eq(aiNotes.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** The viewer's notes among these ids (others' and missing ones are simply absent). */
+export async function findOwnNotes(db: DB, userId: string, ids: readonly string[]): Promise<AiNoteRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(aiNotes)
+    .where(and(eq(aiNotes.userId, userId), inArray(aiNotes.id, valid)));
 }
 
 export function listWorkspaceNotes(db: DB, userId: string, workspaceId: string): Promise<AiNoteRow[]> {

@@ -3,6 +3,7 @@ import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { removeWorkspaceMaterials } from '../materials/commands.ts';
 import { removeWorkspaceNotes } from '../notes/commands.ts';
+import { deleteWorkspaceSourceSets } from '../sources/service.ts';
 import { type TematRow, topicsByIds } from '../reference/service.ts';
 import { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from './policy.ts';
 import {
@@ -105,6 +106,7 @@ export async function deleteWorkspace(ctx: Ctx, input: { id?: string | null; wor
   // Materials first: a failure part-way leaves the workspace in place to delete again.
   await removeWorkspaceMaterials(ctx, user.id, id);
   await removeWorkspaceNotes(ctx, user.id, id);
+  await deleteWorkspaceSourceSets(ctx.db, user.id, id);
   await deleteOwnWorkspace(ctx.db, user.id, id);
   return { success: true, message: 'Pomyślnie usunięto' };
 }

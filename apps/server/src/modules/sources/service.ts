@@ -1,0 +1,117 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DB } from '../../platform/db/database.ts';
+import { isUuid } from '../users/service.ts';
+import { type SourceSetItemRow, type SourceSetRow, sourceSetItems, sourceSets } from './tables.ts';
+
+export type { SourceSetItemRow, SourceSetRow };
+
+/** The kinds of material a set may hold today; later modules add conversations and quiz results. */
+export const SOURCE_ITEM_TYPES = ['USER_DOC', 'AI_NOTE'] as const;
+export type SourceItemType = (typeof SOURCE_ITEM_TYPES)[number];
+
+export const SOURCES_ACTIONS = ['CONVERSATION', 'AITUTOR', 'QUIZ', 'WORDBASE', 'AINOTE'] as const;
+export type SourcesAction = (typeof SOURCES_ACTIONS)[number];
+
+export interface SourceItem {
+  type: SourceItemType;
+  id: string;
+}
+
+export interface SourceSetView extends SourceSetRow {
+  items: SourceItem[];
+}
+
+export const fingerprintOf = (items: readonly SourceItem[]) =>
+  items.map((i) => `${i.type}:${i.id}`).join(',');
+
+async function withItems(db: DB, sets: SourceSetRow[]): Promise<SourceSetView[]> {
+  if (sets.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(sourceSetItems)
+    .where(
+      inArray(
+        sourceSetItems.sourceSetId,
+        sets.map((s) => s.id),
+      ),
+    )
+    .orderBy(asc(sourceSetItems.position));
+  return sets.map((set) => ({
+    ...set,
+    items: rows
+      .filter((r) => r.sourceSetId === set.id)
+      .map((r) => ({ type: r.itemType as SourceItemType, id: r.itemId })),
+  }));
+}
+
+export async function findOwnSourceSet(
+  db: DB,
+  userId: string,
+  id: string,
+): Promise<SourceSetView | undefined> {
+  if (!isUuid(id)) return undefined;
+  const sets = await db
+    .select()
+    .from(sourceSets)
+    .where(and(eq(sourceSets.id, id), eq(sourceSets.userId, userId)))
+    .limit(1);
+  return (await withItems(db, sets))[0];
+}
+
+export async function latestSourceSet(
+  db: DB,
+  userId: string,
+  workspaceId: string,
+  action: SourcesAction,
+): Promise<SourceSetView | undefined> {
+  const sets = await db
+    .select()
+    .from(sourceSets)
+    .where(
+      and(
+        eq(sourceSets.userId, userId),
+        eq(sourceSets.workspaceId, workspaceId),
+        eq(sourceSets.action, action),
+      ),
+    )
+    .orderBy(desc(sourceSets.createdAt), desc(sourceSets.id))
+    .limit(1);
+  return (await withItems(db, sets))[0];
+}
+
+/** Writes a new set with its items in one transaction. */
+export async function insertSourceSet(
+  db: DB,
+  input: { userId: string; workspaceId: string; action: SourcesAction; items: SourceItem[] },
+): Promise<SourceSetView> {
+  return db.transaction(async (tx) => {
+    const [set] = await tx
+      .insert(sourceSets)
+      .values({
+        userId: input.userId,
+        workspaceId: input.workspaceId,
+        action: input.action,
+        fingerprint: fingerprintOf(input.items),
+      })
+      .returning();
+    if (!set) throw new Error('source set insert returned nothing');
+    if (input.items.length > 0) {
+      await tx.insert(sourceSetItems).values(
+        input.items.map((item, position) => ({
+          sourceSetId: set.id,
+          itemType: item.type,
+          itemId: item.id,
+          position,
+        })),
+      );
+    }
+    return { ...set, items: input.items };
+  });
+}
+
+/** A deleted workspace takes its sets (and, by cascade, their items) with it. */
+export async function deleteWorkspaceSourceSets(db: DB, userId: string, workspaceId: string): Promise<void> {
+  await db
+    .delete(sourceSets)
+    .where(and(eq(sourceSets.userId, userId), eq(sourceSets.workspaceId, workspaceId)));
+}
