@@ -33,7 +33,7 @@ test('a form showing its validation errors stays accessible', async ({ page }) =
   await expectNoSeriousViolations(page);
 });
 
-test('the signed-in pages are accessible: verification, onboarding, app home, settings, workspaces', async ({
+test('the signed-in pages are accessible: verification, onboarding, app home, settings, workspaces, notes', async ({
   page,
 }) => {
   // One account walks through every signed-in page (sign-ups per IP are limited): it takes a while.
@@ -138,6 +138,41 @@ test('the signed-in pages are accessible: verification, onboarding, app home, se
   await pasted.getByRole('link', { name: 'Biologia – mitoza' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Biologia – mitoza');
   await expect(page.getByText('Mitoza to podział komórki.')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Notes: the empty list, the editor with formulas and a table (and with an error), the list.
+  await page.goto(`/workspace/${id}/ainote`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notatki');
+  await expect(page.getByRole('region', { name: 'Nie ma jeszcze notatek' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByRole('link', { name: 'Nowa notatka' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nowa notatka');
+  await expectNoSeriousViolations(page);
+  await page.getByLabel('Tytuł').fill('Funkcja liniowa');
+  await page
+    .getByLabel('Treść')
+    .fill(
+      '## Wzór\n\nFunkcja $f(x) = ax + b$, np. $\\frac{1}{2}x$.\n\n$$\ny = ax + b\n$$\n\n| x | f(x) | opis |\n| --- | --- | --- |\n| 0 | b | punkt przecięcia z osią OY |\n',
+    );
+  await page.getByRole('button', { name: 'Utwórz notatkę' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Funkcja liniowa');
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  const previewTab = page.getByRole('tab', { name: 'Podgląd' });
+  if (await previewTab.isVisible()) await previewTab.click();
+  await expect(page.locator('.katex').first()).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByLabel('Tytuł').fill('');
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await expect(page.getByLabel('Tytuł')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoSeriousViolations(page);
+  // Back to the saved title: nothing is left unsaved, so the list opens without a question.
+  await page.getByLabel('Tytuł').fill('Funkcja liniowa');
+  await page.getByRole('link', { name: 'Wszystkie notatki' }).click();
+  await expect(page.getByRole('region', { name: 'Twoje notatki' }).getByRole('listitem')).toHaveCount(1);
   await expectNoSeriousViolations(page);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 

@@ -208,7 +208,7 @@ describe('workspace routes', () => {
   });
 
   it('sections of a workspace that are not built yet are an honest 404', async () => {
-    renderSignedIn('/workspace/ws-1/ainote');
+    renderSignedIn('/workspace/ws-1/quiz');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeTruthy();
   });
 

@@ -78,7 +78,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { index: true, ...page(() => import('../features/workspaces/workspace-page.tsx')) },
             { path: 'materials', ...page(() => import('../features/materials/materials-page.tsx')) },
             { path: 'materials/:id', ...page(() => import('../features/materials/material-page.tsx')) },
-            // Sections of later issues (notes, quizzes…) are not built yet: an honest 404.
+            { path: 'ainote', ...page(() => import('../features/notes/notes-page.tsx')) },
+            // `ainote/new` is this route too: the page opens an empty editor for it.
+            { path: 'ainote/:id', ...page(() => import('../features/notes/note-page.tsx')) },
+            // Sections of later issues (quizzes…) are not built yet: an honest 404.
             notFound,
           ],
           {

@@ -62,7 +62,7 @@ describe('layouts', () => {
     }
   });
 
-  it('workspace: the overview and the materials of the workspace from the slug; sections not built yet are hidden', async () => {
+  it('workspace: the overview, materials and notes of the workspace from the slug; sections not built yet are hidden', async () => {
     renderLayout('workspace', '/workspace/ws-1', '/workspace/:slug');
     await expectOutletInMain();
     const [side] = screen.getAllByRole('navigation', { name: 'Przestrzeń' });
@@ -73,7 +73,10 @@ describe('layouts', () => {
     expect(within(side).getByRole('link', { name: 'Materiały' }).getAttribute('href')).toBe(
       '/workspace/ws-1/materials',
     );
-    for (const name of ['Czat', 'Notatki', 'Quizy']) {
+    expect(within(side).getByRole('link', { name: 'Notatki' }).getAttribute('href')).toBe(
+      '/workspace/ws-1/ainote',
+    );
+    for (const name of ['Czat', 'Quizy']) {
       expect(within(side).queryByRole('link', { name })).toBeNull();
     }
     expect(screen.getByRole('link', { name: 'Wszystkie przestrzenie' }).getAttribute('href')).toBe(

@@ -21,7 +21,7 @@ export function workspaceSections(slug: string): ToolNavItem[] {
     // root, which the overview holds now: whoever builds the chat gives one of them its own path.
     { to: ROUTES.workspace(slug), label: 'Czat', icon: ChatIcon, end: true, ready: false },
     { to: ROUTES.workspaceMaterials(slug), label: 'Materiały', icon: MaterialsIcon },
-    { to: ROUTES.workspaceNotes(slug), label: 'Notatki', icon: NotesIcon, ready: false },
+    { to: ROUTES.workspaceNotes(slug), label: 'Notatki', icon: NotesIcon },
     { to: ROUTES.workspaceQuizzes(slug), label: 'Quizy', icon: QuizIcon, ready: false },
   ];
 }

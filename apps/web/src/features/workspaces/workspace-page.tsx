@@ -1,16 +1,72 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
+import { pluralPl } from '@kreda/shared/form-messages';
 import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { graphql } from '../../gql/gql.ts';
+import { apiRequest } from '../../lib/api-client.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DeleteWorkspace } from './delete-workspace.tsx';
 import { RenameWorkspaceForm } from './rename-workspace-form.tsx';
 import { useWorkspace, type Workspace } from './workspace-queries.ts';
+
+// Only the ids: the overview counts the notes, the notes feature reads them in full.
+const NOTE_IDS = graphql(`
+  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
+    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {
+      id
+    }
+  }
+`);
+
+/** How many notes the workspace has and the way to them; without a count when it cannot be read. */
+function NotesSummary({ workspaceId }: { workspaceId: string }) {
+  const count = useQuery({
+    queryKey: ['notes', 'count', workspaceId],
+    // Notes are made on other pages (and by the chat): count again on every visit.
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const { getAiNoteByWorkspaceId } = await apiRequest(
+        NOTE_IDS,
+        { getAiNoteByWorkspaceIdInput: { workspaceId } },
+        { signal },
+      );
+      return getAiNoteByWorkspaceId.length;
+    },
+  });
+  const n = count.data;
+  return (
+    <section
+      aria-labelledby="notes-title"
+      className="flex flex-col gap-3 rounded-2xl border border-board-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
+    >
+      <div>
+        <h2 id="notes-title" className="text-lg font-bold text-board-950">
+          Notatki
+        </h2>
+        <p className="mt-1 text-sm text-ink-muted" data-testid="notes-count">
+          {n === undefined
+            ? 'Twoje notatki z wzorami w tej przestrzeni.'
+            : n === 0
+              ? 'Nie ma jeszcze notatek.'
+              : `${n} ${pluralPl(n, 'notatka', 'notatki', 'notatek')}`}
+        </p>
+      </div>
+      <Link
+        to={ROUTES.workspaceNotes(workspaceId)}
+        className={buttonClass('secondary', 'md', 'self-start sm:shrink-0')}
+      >
+        Otwórz notatki
+      </Link>
+    </section>
+  );
+}
 
 /** The in-layout 404 for a workspace that is not the user's or no longer exists. */
 function WorkspaceNotFound() {
@@ -123,6 +179,8 @@ function Overview({ workspace }: { workspace: Workspace }) {
           )}
         </section>
       ) : null}
+
+      <NotesSummary workspaceId={workspace.id} />
 
       <section
         aria-labelledby="danger-title"
