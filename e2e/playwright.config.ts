@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // Debian's Chromium. `npm test` builds first; run alone with `npm run test:e2e` after `npm run setup`.
 const port = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://127.0.0.1:${port}`;
+// A local YouTube (support/fake-youtube-server.ts): no journey reaches the internet.
+const youtubePort = Number(process.env.E2E_YOUTUBE_PORT ?? port + 1);
 // Worker processes load this file again but inherit the runner's environment: the variable makes
 // every process agree on the one folder, and tests read the server's outbox from it (support/outbox.ts).
 process.env.KREDA_E2E_DATA_DIR ??= path.join(tmpdir(), `kreda-e2e-${process.pid}-${Date.now()}`);
@@ -51,19 +53,30 @@ export default defineConfig({
     },
     { name: 'komputer', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      PUBLIC_URL: baseURL,
+  webServer: [
+    {
+      command: 'node --import tsx e2e/support/fake-youtube-server.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${youtubePort}/watch?v=kredaFilm01`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_YOUTUBE_PORT: String(youtubePort) },
     },
-  },
+    {
+      command: 'node apps/server/dist/main.js',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        PUBLIC_URL: baseURL,
+        YOUTUBE_ORIGIN: `http://127.0.0.1:${youtubePort}`,
+      },
+    },
+  ],
 });

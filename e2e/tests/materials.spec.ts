@@ -106,4 +106,37 @@ test('upload a PDF, watch it become ready without reloading, read its Polish tex
   await expect(page.getByText('Pomyślnie usunięto')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/materials$`));
   await expect(page.getByRole('region', { name: 'Nie ma jeszcze materiałów' })).toBeVisible();
+
+  // A text file dropped onto the drop zone is added like a chosen one.
+  const dropped = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(
+      new File(['Ułamki zwykłe: licznik i mianownik.'], 'ulamki.txt', { type: 'text/plain' }),
+    );
+    return transfer;
+  });
+  await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+  const droppedRow = list.getByRole('listitem').filter({ hasText: 'ulamki.txt' });
+  await expect(droppedRow.getByTestId('material-state')).toHaveText('Gotowe', { timeout: 45_000 });
+
+  // A YouTube video (from the local fake YouTube): its title replaces the placeholder name and its
+  // captions can be read with links to the moment in the video.
+  await page.getByText('Dodaj film z YouTube').click();
+  await page.getByLabel('Link do filmu').fill('https://youtu.be/kredaFilm01');
+  await page.getByRole('button', { name: 'Dodaj film' }).click();
+  const videoRow = list.getByRole('listitem').filter({ hasText: 'Funkcja kwadratowa' });
+  await expect(videoRow.getByTestId('material-state')).toHaveText('Gotowe', { timeout: 45_000 });
+  await expect(videoRow.getByText(/^Film z YouTube ·/)).toBeVisible();
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await videoRow.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Funkcja kwadratowa – wierzchołek paraboli',
+  );
+  const captions = page.getByRole('region', { name: 'Napisy filmu' });
+  await expect(captions).toContainText('Wierzchołek paraboli ma współrzędne p i q.');
+  await expect(captions.getByRole('link', { name: /^0:00/ })).toHaveAttribute(
+    'href',
+    'https://www.youtube.com/watch?v=kredaFilm01&t=0s',
+  );
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });

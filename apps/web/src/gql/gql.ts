@@ -25,7 +25,7 @@ type Documents = {
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSmsDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": typeof types.VerifyPhoneDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": typeof types.GetLatestDataDocument,
-    "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.MaterialFieldsFragmentDoc,
+    "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.MaterialFieldsFragmentDoc,
     "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.GetUserDocByWorkspaceIdDocument,
     "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.GetUserDocByIdDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
@@ -33,9 +33,16 @@ type Documents = {
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDocDocument,
     "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.NewUserDocDocument,
     "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.UpdateUserDocDocument,
+    "\n  fragment NoteFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteFieldsFragmentDoc,
+    "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.GetAiNoteByWorkspaceIdDocument,
+    "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.GetAiNoteByIdDocument,
+    "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.EditnoteDocument,
+    "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAiNoteDocument,
+    "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.NewAiNoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceNoteIdsDocument,
     "\n  fragment WorkspaceFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": typeof types.WorkspaceFieldsFragmentDoc,
     "\n  query getWorkspaceByUserId {\n    getWorkspaceByUserId {\n      ...WorkspaceFields\n    }\n  }\n": typeof types.GetWorkspaceByUserIdDocument,
     "\n  query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      ...WorkspaceFields\n    }\n  }\n": typeof types.GetWorkspaceByIdDocument,
@@ -59,7 +66,7 @@ const documents: Documents = {
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSmsDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": types.VerifyPhoneDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": types.GetLatestDataDocument,
-    "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": types.MaterialFieldsFragmentDoc,
+    "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": types.MaterialFieldsFragmentDoc,
     "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n": types.GetUserDocByWorkspaceIdDocument,
     "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialFields\n    }\n  }\n": types.GetUserDocByIdDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
@@ -67,9 +74,16 @@ const documents: Documents = {
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": types.DeleteUserDocDocument,
     "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": types.NewUserDocDocument,
     "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": types.UpdateUserDocDocument,
+    "\n  fragment NoteFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": types.NoteFieldsFragmentDoc,
+    "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteFields\n    }\n  }\n": types.GetAiNoteByWorkspaceIdDocument,
+    "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteFields\n    }\n  }\n": types.GetAiNoteByIdDocument,
+    "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteFields\n    }\n  }\n": types.EditnoteDocument,
+    "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n": types.DeleteAiNoteDocument,
+    "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteFields\n    }\n  }\n": types.NewAiNoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceNoteIdsDocument,
     "\n  fragment WorkspaceFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": types.WorkspaceFieldsFragmentDoc,
     "\n  query getWorkspaceByUserId {\n    getWorkspaceByUserId {\n      ...WorkspaceFields\n    }\n  }\n": types.GetWorkspaceByUserIdDocument,
     "\n  query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      ...WorkspaceFields\n    }\n  }\n": types.GetWorkspaceByIdDocument,
@@ -126,7 +140,7 @@ export function graphql(source: "\n  query getLatestData($getLatestDataInput: Ge
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').MaterialFieldsFragmentDoc;
+export function graphql(source: "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').MaterialFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -158,6 +172,30 @@ export function graphql(source: "\n  subscription updateUserDoc($updateUserDocIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NoteFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').NoteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').GetAiNoteByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').GetAiNoteByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').EditnoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteAiNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').NewAiNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').AnswerOnboardingQuestionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -167,6 +205,10 @@ export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').WorkspaceNoteIdsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

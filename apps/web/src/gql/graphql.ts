@@ -25,15 +25,19 @@ export type CkePoziom =
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
 
-/** Podaj plik albo tekst (jedno z dwóch). */
+/** Podaj plik, tekst albo link do filmu z YouTube (dokładnie jedno). */
 export type CreateUserDocInput = {
   /** PDF, DOCX, TXT, zdjęcie lub nagranie; domyślnie do 25 MB. */
   file?: File | null | undefined;
-  /** Nazwa materiału (do 120 znaków); domyślnie nazwa pliku albo początek tekstu. */
+  /** Nazwa materiału (do 120 znaków); domyślnie nazwa pliku, początek tekstu albo tytuł filmu. */
   name?: string | null | undefined;
+  /** Czym jest materiał; domyślnie NOTATKA (film z YouTube zawsze YOUTUBE). */
+  sourceType?: SourceType | null | undefined;
   /** Wklejony tekst (do 200 000 znaków). */
   text?: string | null | undefined;
   workspaceId: string | number;
+  /** Link do publicznego filmu z YouTube z napisami. */
+  youtubeUrl?: string | null | undefined;
 };
 
 export type CreateWorkspaceInput = {
@@ -43,6 +47,10 @@ export type CreateWorkspaceInput = {
   tematId: string | number;
   /** DEFAULT (domyślnie) albo GENERAL; pozostałe rodzaje tworzą narzędzia. */
   type?: WorkspaceType | null | undefined;
+};
+
+export type DeleteAiNoteInput = {
+  id: string | number;
 };
 
 export type DeleteUserDocInput = {
@@ -70,6 +78,24 @@ export type DocumentType =
   | 'PDF'
   | 'TXT'
   | 'VOICE';
+
+/** Bez `id` tworzy nową notatkę użytkownika w przestrzeni; z `id` zmienia istniejącą. */
+export type EditnoteInput = {
+  /** Treść w Markdownie (do 100 000 znaków). */
+  content: string;
+  id?: string | number | null | undefined;
+  /** Tytuł (1–120 znaków). */
+  name: string;
+  workspaceId: string | number;
+};
+
+export type GetAiNoteByIdInput = {
+  id: string | number;
+};
+
+export type GetAiNoteByWorkspaceIdInput = {
+  workspaceId: string | number;
+};
 
 export type GetLatestDataInput = {
   /** Ile ostatnio używanych przestrzeni zwrócić (1–20, domyślnie 6). */
@@ -107,12 +133,23 @@ export type LogoutInput = {
   everywhere?: boolean | null | undefined;
 };
 
+export type NewAiNoteInput = {
+  workspaceId: string | number;
+};
+
 export type NewPasswordInput = {
   /** Sześciocyfrowy kod z e-maila. */
   code: string;
   email: string;
   password: string;
 };
+
+/** Pochodzenie notatki. */
+export type NoteOrigin =
+  | 'CONVERSATION_GENERATED'
+  | 'CONVERSATION_GENERATED_BLANK'
+  | 'QUIZ_GENERATED'
+  | 'USER_GENERATED';
 
 /** Etap wdrożenia (onboardingu) użytkownika; wymusza przekierowania opisane w specyfikacji (punkt 2). */
 export type OnboardingStatus =
@@ -180,6 +217,14 @@ export type SignUpInput = {
   password: string;
 };
 
+/** Rodzaj materiału: Notatka, Rozprawka, Rozwiązane zadania, Sprawdzian, YouTube. */
+export type SourceType =
+  | 'NOTATKA'
+  | 'ROZPRAWKA'
+  | 'ROZWIAZANE_ZADANIA'
+  | 'SPRAWDZIAN'
+  | 'YOUTUBE';
+
 /** Stan subskrypcji (jak w Stripe). */
 export type SubStatus =
   | 'Active'
@@ -208,10 +253,13 @@ export type UpdateWorkspaceInput = {
   workspaceId: string | number;
 };
 
+/** Podaj nową nazwę, rodzaj materiału albo oba. */
 export type UpdatedocInput = {
   id: string | number;
   /** Nowa nazwa (1–120 znaków). */
-  name: string;
+  name?: string | null | undefined;
+  /** Nowy rodzaj materiału (nie YOUTUBE; filmu nie można zmienić w dokument). */
+  sourceType?: SourceType | null | undefined;
 };
 
 export type UserDocEventsInput = {
@@ -309,21 +357,21 @@ export type GetLatestDataQueryVariables = Exact<{
 
 export type GetLatestDataQuery = { getLatestData: Array<{ id: string, name: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom } | null }> };
 
-export type MaterialFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null };
+export type MaterialFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null };
 
 export type GetUserDocByWorkspaceIdQueryVariables = Exact<{
   getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
 }>;
 
 
-export type GetUserDocByWorkspaceIdQuery = { getUserDocByWorkspaceId: Array<{ id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }> };
+export type GetUserDocByWorkspaceIdQuery = { getUserDocByWorkspaceId: Array<{ id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }> };
 
 export type GetUserDocByIdQueryVariables = Exact<{
   getUserDocByIdInput: GetUserDocByIdInput;
 }>;
 
 
-export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
 
 export type CreateUserDocMutationVariables = Exact<{
   createUserDocInput: CreateUserDocInput;
@@ -332,7 +380,7 @@ export type CreateUserDocMutationVariables = Exact<{
 
 export type CreateUserDocMutation = { createUserDoc:
     | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'UserDoc', id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }
+    | { __typename: 'UserDoc', id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }
    };
 
 export type UpdatedocMutationVariables = Exact<{
@@ -340,7 +388,7 @@ export type UpdatedocMutationVariables = Exact<{
 }>;
 
 
-export type UpdatedocMutation = { updatedoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+export type UpdatedocMutation = { updatedoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
 
 export type DeleteUserDocMutationVariables = Exact<{
   deleteUserDocInput: DeleteUserDocInput;
@@ -354,14 +402,51 @@ export type NewUserDocSubscriptionVariables = Exact<{
 }>;
 
 
-export type NewUserDocSubscription = { newUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+export type NewUserDocSubscription = { newUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
 
 export type UpdateUserDocSubscriptionVariables = Exact<{
   updateUserDocInput: UserDocEventsInput;
 }>;
 
 
-export type UpdateUserDocSubscription = { updateUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+export type UpdateUserDocSubscription = { updateUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+
+export type NoteFieldsFragment = { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string };
+
+export type GetAiNoteByWorkspaceIdQueryVariables = Exact<{
+  getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+}>;
+
+
+export type GetAiNoteByWorkspaceIdQuery = { getAiNoteByWorkspaceId: Array<{ id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string }> };
+
+export type GetAiNoteByIdQueryVariables = Exact<{
+  getAiNoteByIdInput: GetAiNoteByIdInput;
+}>;
+
+
+export type GetAiNoteByIdQuery = { getAiNoteById: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string } };
+
+export type EditnoteMutationVariables = Exact<{
+  editnoteInput: EditnoteInput;
+}>;
+
+
+export type EditnoteMutation = { editnote: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string } };
+
+export type DeleteAiNoteMutationVariables = Exact<{
+  deleteAiNoteInput: DeleteAiNoteInput;
+}>;
+
+
+export type DeleteAiNoteMutation = { deleteAiNote: { success: boolean, message: string } };
+
+export type NewAiNoteSubscriptionVariables = Exact<{
+  newAiNoteInput: NewAiNoteInput;
+}>;
+
+
+export type NewAiNoteSubscription = { newAiNote: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string } };
 
 export type AnswerOnboardingQuestionMutationVariables = Exact<{
   answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
@@ -383,6 +468,13 @@ export type ChangePasswordMutationVariables = Exact<{
 
 
 export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
+
+export type WorkspaceNoteIdsQueryVariables = Exact<{
+  getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+}>;
+
+
+export type WorkspaceNoteIdsQuery = { getAiNoteByWorkspaceId: Array<{ id: string }> };
 
 export type WorkspaceFieldsFragment = { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null };
 
@@ -470,6 +562,19 @@ export const MaterialFieldsFragmentDoc = new TypedDocumentString(`
   type
   state
   name
+  sourceType
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
   content
   segments {
     text
@@ -488,6 +593,17 @@ export const MaterialFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"MaterialFields"}) as unknown as TypedDocumentString<MaterialFieldsFragment, unknown>;
+export const NoteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NoteFields on AiNote {
+  id
+  workspaceId
+  name
+  content
+  action
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"NoteFields"}) as unknown as TypedDocumentString<NoteFieldsFragment, unknown>;
 export const WorkspaceFieldsFragmentDoc = new TypedDocumentString(`
     fragment WorkspaceFields on Workspace {
   id
@@ -673,6 +789,19 @@ export const GetUserDocByWorkspaceIdDocument = new TypedDocumentString(`
   type
   state
   name
+  sourceType
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
   content
   segments {
     text
@@ -702,6 +831,19 @@ export const GetUserDocByIdDocument = new TypedDocumentString(`
   type
   state
   name
+  sourceType
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
   content
   segments {
     text
@@ -738,6 +880,19 @@ export const CreateUserDocDocument = new TypedDocumentString(`
   type
   state
   name
+  sourceType
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
   content
   segments {
     text
@@ -767,6 +922,19 @@ export const UpdatedocDocument = new TypedDocumentString(`
   type
   state
   name
+  sourceType
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
   content
   segments {
     text
@@ -804,6 +972,19 @@ export const NewUserDocDocument = new TypedDocumentString(`
   type
   state
   name
+  sourceType
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
   content
   segments {
     text
@@ -833,6 +1014,19 @@ export const UpdateUserDocDocument = new TypedDocumentString(`
   type
   state
   name
+  sourceType
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
   content
   segments {
     text
@@ -850,6 +1044,76 @@ export const UpdateUserDocDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateUserDocSubscription, UpdateUserDocSubscriptionVariables>;
+export const GetAiNoteByWorkspaceIdDocument = new TypedDocumentString(`
+    query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
+  getAiNoteByWorkspaceId(
+    getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput
+  ) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on AiNote {
+  id
+  workspaceId
+  name
+  content
+  action
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetAiNoteByWorkspaceIdQuery, GetAiNoteByWorkspaceIdQueryVariables>;
+export const GetAiNoteByIdDocument = new TypedDocumentString(`
+    query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {
+  getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on AiNote {
+  id
+  workspaceId
+  name
+  content
+  action
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetAiNoteByIdQuery, GetAiNoteByIdQueryVariables>;
+export const EditnoteDocument = new TypedDocumentString(`
+    mutation editnote($editnoteInput: EditnoteInput!) {
+  editnote(editnoteInput: $editnoteInput) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on AiNote {
+  id
+  workspaceId
+  name
+  content
+  action
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<EditnoteMutation, EditnoteMutationVariables>;
+export const DeleteAiNoteDocument = new TypedDocumentString(`
+    mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {
+  deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAiNoteMutation, DeleteAiNoteMutationVariables>;
+export const NewAiNoteDocument = new TypedDocumentString(`
+    subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {
+  newAiNote(newAiNoteInput: $newAiNoteInput) {
+    ...NoteFields
+  }
+}
+    fragment NoteFields on AiNote {
+  id
+  workspaceId
+  name
+  content
+  action
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<NewAiNoteSubscription, NewAiNoteSubscriptionVariables>;
 export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
     mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {
   answerOnboardingQuestion(
@@ -916,6 +1180,15 @@ export const ChangePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const WorkspaceNoteIdsDocument = new TypedDocumentString(`
+    query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
+  getAiNoteByWorkspaceId(
+    getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceNoteIdsQuery, WorkspaceNoteIdsQueryVariables>;
 export const GetWorkspaceByUserIdDocument = new TypedDocumentString(`
     query getWorkspaceByUserId {
   getWorkspaceByUserId {

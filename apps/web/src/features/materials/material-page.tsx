@@ -1,22 +1,23 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
-import { DOCUMENT_TYPE_LABELS } from '@kreda/shared/labels';
+import { DOCUMENT_TYPE_LABELS, SOURCE_TYPE_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { inputClass, TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { BackIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import type { SourceType } from '../../gql/graphql.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DeleteMaterial } from './delete-material.tsx';
 import { type Material, rememberMaterial, useLiveMaterials, useMaterial } from './material-queries.ts';
-import { isFailed, isInProgress } from './material-state.ts';
+import { DOCUMENT_SOURCE_TYPES, isFailed, isInProgress } from './material-state.ts';
 import { MaterialStateBadge } from './material-state-badge.tsx';
 import { RENAME_MATERIAL } from './materials-documents.ts';
 
@@ -71,6 +72,89 @@ function RenameForm({ material, onDone }: { material: Material; onDone: () => vo
         </Button>
       </div>
     </form>
+  );
+}
+
+/** Changing what a document is (a note, a test…) saves at once; a video stays a video. */
+function KindPicker({ material }: { material: Material }) {
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const change = async (sourceType: SourceType) => {
+    setPending(true);
+    setError(null);
+    try {
+      const { updatedoc } = await apiRequest(RENAME_MATERIAL, {
+        updatedocInput: { id: material.id, sourceType },
+      });
+      rememberMaterial(queryClient, updatedoc);
+    } catch (problem) {
+      setError(serverFormErrors(problem).message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`${id}-kind`} className="text-ink-muted">
+        Rodzaj materiału
+      </label>
+      <select
+        id={`${id}-kind`}
+        value={material.sourceType}
+        disabled={pending}
+        aria-busy={pending || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-kind-error` : undefined}
+        onChange={(event) => void change(event.currentTarget.value as SourceType)}
+        className={`${inputClass} font-medium`}
+      >
+        {DOCUMENT_SOURCE_TYPES.map((type) => (
+          <option key={type} value={type}>
+            {SOURCE_TYPE_LABELS[type]}
+          </option>
+        ))}
+      </select>
+      {error ? (
+        <p id={`${id}-kind-error`} role="alert" className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** `m:ss` or `h:mm:ss` of a moment in a video. */
+export function formatTimestamp(seconds: number): string {
+  const total = Math.max(0, Math.floor(seconds));
+  const h = Math.floor(total / 3600);
+  const m = Math.floor((total % 3600) / 60);
+  const s = String(total % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+function Transcript({ video }: { video: NonNullable<Material['youtubeMetadata']> }) {
+  if (video.transcripts.length === 0) return <p className="text-ink-muted">Ten film nie ma napisów.</p>;
+  return (
+    <ol className="flex flex-col gap-4">
+      {video.transcripts.map((part) => (
+        <li key={part.start} className="flex min-w-0 flex-col gap-1 sm:flex-row sm:gap-4">
+          <a
+            href={`${video.url}&t=${Math.floor(part.start)}s`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 shrink-0 items-start font-mono font-semibold text-board-800 underline-offset-2 hover:underline sm:min-h-0 sm:w-16"
+          >
+            {formatTimestamp(part.start)}
+            <span className="sr-only"> – obejrzyj od tego miejsca (w nowej karcie)</span>
+          </a>
+          <p className="min-w-0 break-words">{part.text}</p>
+        </li>
+      ))}
+    </ol>
   );
 }
 
@@ -167,10 +251,18 @@ function MaterialDetail({ material, slug }: { material: Material; slug: string }
         </div>
       )}
 
+      {material.youtubeMetadata ? null : (
+        <div className="rounded-2xl border border-board-100 bg-white p-4 text-sm sm:p-5">
+          <KindPicker material={material} />
+        </div>
+      )}
+
       <dl className="grid gap-3 rounded-2xl border border-board-100 bg-white p-4 text-sm sm:grid-cols-3 sm:p-5">
         <div>
-          <dt className="text-ink-muted">Rodzaj</dt>
-          <dd className="font-medium text-board-950">{DOCUMENT_TYPE_LABELS[material.type]}</dd>
+          <dt className="text-ink-muted">{material.youtubeMetadata ? 'Źródło' : 'Format'}</dt>
+          <dd className="font-medium text-board-950">
+            {material.youtubeMetadata ? 'Film z YouTube' : DOCUMENT_TYPE_LABELS[material.type]}
+          </dd>
         </div>
         <div>
           <dt className="text-ink-muted">Dodano</dt>
@@ -183,6 +275,17 @@ function MaterialDetail({ material, slug }: { material: Material; slug: string }
           </dd>
         </div>
       </dl>
+
+      {material.youtubeMetadata ? (
+        <a
+          href={material.youtubeMetadata.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonClass('secondary', 'md', 'self-start')}
+        >
+          Obejrzyj w YouTube<span className="sr-only"> (w nowej karcie)</span>
+        </a>
+      ) : null}
 
       {material.file ? (
         <a
@@ -219,9 +322,13 @@ function MaterialDetail({ material, slug }: { material: Material; slug: string }
           className="flex flex-col gap-3 rounded-2xl border border-board-100 bg-white p-4 sm:p-6"
         >
           <h2 id="material-text" className="text-lg font-bold text-board-950">
-            Odczytany tekst
+            {material.youtubeMetadata ? 'Napisy filmu' : 'Odczytany tekst'}
           </h2>
-          <ExtractedText material={material} />
+          {material.youtubeMetadata ? (
+            <Transcript video={material.youtubeMetadata} />
+          ) : (
+            <ExtractedText material={material} />
+          )}
         </section>
       ) : null}
 

@@ -1,4 +1,12 @@
-import type { DocumentState } from '../../gql/graphql.ts';
+import type { DocumentState, SourceType } from '../../gql/graphql.ts';
+
+/** What a file or a text can be to the pupil; YouTube is only for links. */
+export const DOCUMENT_SOURCE_TYPES: readonly SourceType[] = [
+  'NOTATKA',
+  'SPRAWDZIAN',
+  'ROZWIAZANE_ZADANIA',
+  'ROZPRAWKA',
+];
 
 export type MaterialTone = 'progress' | 'done' | 'failed';
 

@@ -8,6 +8,19 @@ export const MATERIAL_FRAGMENT = graphql(`
     type
     state
     name
+    sourceType
+    youtubeMetadata {
+      url
+      videoId
+      title
+      author
+      language
+      transcripts {
+        text
+        start
+        duration
+      }
+    }
     content
     segments {
       text

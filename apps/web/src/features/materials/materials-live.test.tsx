@@ -1,12 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import type { SubscriptionSink } from '../../lib/ws-client.ts';
-import { fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
+import { badUserInput, fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
-import { Component as MaterialPage, textByPage } from './material-page.tsx';
+import { formatTimestamp, Component as MaterialPage, textByPage } from './material-page.tsx';
 import { materialsKey, rememberMaterial, upsertMaterial } from './material-queries.ts';
 import { materialStatus } from './material-state.ts';
 import { Component as MaterialsPage } from './materials-page.tsx';
@@ -198,5 +198,143 @@ describe('materials pages, live', () => {
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Nie udało się odczytać PDF.');
     expect(screen.getByRole('button', { name: 'Usuń materiał' })).toBeTruthy();
+  });
+
+  const video = {
+    url: 'https://www.youtube.com/watch?v=mitoMitoMit',
+    videoId: 'mitoMitoMit',
+    title: 'Mitochondria',
+    author: 'Kanał',
+    language: 'pl',
+    transcripts: [
+      { text: 'Dzień dobry, dziś o komórce.', start: 0, duration: 30 },
+      { text: 'Mitochondria wytwarzają energię.', start: 75.5, duration: 20 },
+    ],
+  };
+
+  it('adds a YouTube link, shows its Polish refusal next to the field, and sends the chosen kind with text', async () => {
+    const api = renderAt('/workspace/ws-1/materials', {
+      getUserDocByWorkspaceId: () => ({ data: { getUserDocByWorkspaceId: [] } }),
+      createUserDoc: ({ variables }) => {
+        const input = variables.createUserDocInput as {
+          youtubeUrl?: string;
+          text?: string;
+          sourceType?: string;
+        };
+        if (input.youtubeUrl === 'https://vimeo.com/1')
+          return badUserInput('Nieprawidłowe dane.', { youtubeUrl: 'To nie jest link do filmu w YouTube.' });
+        return {
+          data: {
+            createUserDoc: {
+              __typename: 'UserDoc',
+              ...fakeMaterial(
+                input.youtubeUrl
+                  ? {
+                      id: 'yt',
+                      name: 'Film z YouTube',
+                      type: 'TXT',
+                      sourceType: 'YOUTUBE',
+                      file: null,
+                      youtubeMetadata: { ...video, title: null, transcripts: [] },
+                    }
+                  : { id: 'txt', name: 'Kartkówka', type: 'TXT', sourceType: 'SPRAWDZIAN', file: null },
+              ),
+            },
+          },
+        };
+      },
+    });
+    const link = await screen.findByLabelText('Link do filmu');
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj film' }));
+    expect(await screen.findByText('Wklej link do filmu w YouTube.')).toBeTruthy();
+    expect(api.count('createUserDoc')).toBe(0);
+
+    fireEvent.change(link, { target: { value: 'https://vimeo.com/1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj film' }));
+    expect(await screen.findByText('To nie jest link do filmu w YouTube.')).toBeTruthy();
+    expect(link.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(link, { target: { value: 'https://youtu.be/mitoMitoMit' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj film' }));
+    const list = await screen.findByRole('region', { name: 'Twoje materiały' });
+    expect(within(list).getByRole('link', { name: 'Film z YouTube' })).toBeTruthy();
+    expect(within(list).getByText(/^Film z YouTube ·/)).toBeTruthy();
+    expect((link as HTMLInputElement).value).toBe('');
+
+    fireEvent.change(screen.getByLabelText('Co dodajesz?'), { target: { value: 'SPRAWDZIAN' } });
+    fireEvent.change(screen.getByLabelText('Tekst'), { target: { value: 'Kartkówka z genetyki' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj tekst' }));
+    expect(await within(list).findByText(/^Sprawdzian · Plik tekstowy/)).toBeTruthy();
+    const sent = api.calls
+      .filter((c) => c.operationName === 'createUserDoc')
+      .map((c) => c.variables.createUserDocInput);
+    expect(sent.at(-1)).toMatchObject({ text: 'Kartkówka z genetyki', sourceType: 'SPRAWDZIAN' });
+    expect(sent.at(-2)).toEqual({ workspaceId: 'ws-1', youtubeUrl: 'https://youtu.be/mitoMitoMit' });
+  });
+
+  it('shows a video with its timed captions linking to the moment', async () => {
+    renderAt('/workspace/ws-1/materials/yt', {
+      getUserDocById: () => ({
+        data: {
+          getUserDocById: fakeMaterial({
+            id: 'yt',
+            name: 'Mitochondria',
+            type: 'TXT',
+            state: 'SOLVED',
+            sourceType: 'YOUTUBE',
+            file: null,
+            youtubeMetadata: video,
+          }),
+        },
+      }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Napisy filmu' })).toBeTruthy();
+    expect(screen.queryByLabelText('Rodzaj materiału')).toBeNull();
+    expect(screen.getByRole('link', { name: /Obejrzyj w YouTube/ }).getAttribute('href')).toBe(video.url);
+    const moment = screen.getByRole('link', { name: /1:15/ });
+    expect(moment.getAttribute('href')).toBe(`${video.url}&t=75s`);
+    expect(moment.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByText('Mitochondria wytwarzają energię.')).toBeTruthy();
+    expect([formatTimestamp(0), formatTimestamp(75.9), formatTimestamp(3725)]).toEqual([
+      '0:00',
+      '1:15',
+      '1:02:05',
+    ]);
+  });
+
+  it('changes what a document is and explains a refusal', async () => {
+    let fail = false;
+    const api = renderAt('/workspace/ws-1/materials/doc-1', {
+      getUserDocById: () => ({ data: { getUserDocById: fakeMaterial({ state: 'SOLVED' }) } }),
+      updatedoc: ({ variables }) => {
+        const input = variables.updatedocInput as { sourceType: 'SPRAWDZIAN' };
+        if (fail) return badUserInput('Nie można zmienić rodzaju.');
+        return {
+          data: {
+            updatedoc: fakeMaterial({
+              state: 'SOLVED',
+              sourceType: input.sourceType,
+              updatedAt: '2024-03-05T11:00:00Z',
+            }),
+          },
+        };
+      },
+    });
+    const picker = (await screen.findByLabelText('Rodzaj materiału')) as HTMLSelectElement;
+    expect(picker.value).toBe('NOTATKA');
+    expect([...picker.options].map((o) => o.text)).toEqual([
+      'Notatka',
+      'Sprawdzian',
+      'Rozwiązane zadania',
+      'Rozprawka',
+    ]);
+    fireEvent.change(picker, { target: { value: 'SPRAWDZIAN' } });
+    await vi.waitFor(() => expect(picker.value).toBe('SPRAWDZIAN'));
+    expect(api.calls.find((c) => c.operationName === 'updatedoc')?.variables).toEqual({
+      updatedocInput: { id: 'doc-1', sourceType: 'SPRAWDZIAN' },
+    });
+    fail = true;
+    fireEvent.change(picker, { target: { value: 'ROZPRAWKA' } });
+    expect(await screen.findByText('Nie można zmienić rodzaju.')).toBeTruthy();
   });
 });

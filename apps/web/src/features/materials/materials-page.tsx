@@ -1,5 +1,5 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
-import { DOCUMENT_TYPE_LABELS } from '@kreda/shared/labels';
+import { DOCUMENT_TYPE_LABELS, SOURCE_TYPE_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,7 +21,10 @@ function MaterialRow({ material, slug }: { material: Material; slug: string }) {
           {material.name}
         </Link>
         <p className="text-sm text-ink-muted">
-          {DOCUMENT_TYPE_LABELS[material.type]} · {formatRelativeDate(material.createdAt)}
+          {material.sourceType === 'YOUTUBE'
+            ? 'Film z YouTube'
+            : `${SOURCE_TYPE_LABELS[material.sourceType]} · ${DOCUMENT_TYPE_LABELS[material.type]}`}{' '}
+          · {formatRelativeDate(material.createdAt)}
         </p>
         <MaterialStateBadge state={material.state} error={material.error} />
       </div>
@@ -58,8 +61,8 @@ function MaterialList({ slug }: { slug: string }) {
           Nie ma jeszcze materiałów
         </h2>
         <p className="mt-2 text-ink-muted">
-          Dodaj notatki z lekcji, rozdział podręcznika w PDF, dokument Word, zdjęcie tablicy albo nagranie.
-          Kreda odczyta z nich tekst, a potem na ich podstawie przygotuje notatki i quizy.
+          Dodaj notatki z lekcji, rozdział podręcznika w PDF, dokument Word, zdjęcie tablicy, nagranie albo
+          film z YouTube. Kreda odczyta z nich tekst, a potem na ich podstawie przygotuje notatki i quizy.
         </p>
       </section>
     );
@@ -87,7 +90,9 @@ export function Component() {
     <div className="mx-auto flex max-w-3xl min-w-0 flex-col gap-6">
       <div>
         <h1 className="text-2xl font-bold text-board-950 sm:text-3xl">Materiały</h1>
-        <p className="mt-1 text-ink-muted">Pliki i teksty, z których Kreda korzysta w tej przestrzeni.</p>
+        <p className="mt-1 text-ink-muted">
+          Pliki, teksty i filmy, z których Kreda korzysta w tej przestrzeni.
+        </p>
       </div>
       <UploadArea workspaceId={slug} />
       <MaterialList slug={slug} />

@@ -8,6 +8,8 @@ export function fakeMaterial(overrides: Partial<Material> = {}): Material {
     type: 'PDF',
     state: 'UPLOADING',
     name: 'Lektura.pdf',
+    sourceType: 'NOTATKA',
+    youtubeMetadata: null,
     content: null,
     segments: [],
     pageCount: null,

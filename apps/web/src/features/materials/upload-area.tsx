@@ -1,13 +1,15 @@
+import { SOURCE_TYPE_LABELS } from '@kreda/shared/labels';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { inputClass } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import type { CreateUserDocMutation } from '../../gql/graphql.ts';
+import type { CreateUserDocMutation, SourceType } from '../../gql/graphql.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { uploadRequest } from '../../lib/graphql-upload.ts';
 import { rememberMaterial } from './material-queries.ts';
+import { DOCUMENT_SOURCE_TYPES } from './material-state.ts';
 import { CREATE_MATERIAL } from './materials-documents.ts';
 
 export const FILE_ACCEPT = '.pdf,.docx,.txt,image/*,audio/*';
@@ -29,6 +31,10 @@ export function UploadArea({ workspaceId }: { workspaceId: string }) {
   const [name, setName] = useState('');
   const [textError, setTextError] = useState<string | null>(null);
   const [sendingText, setSendingText] = useState(false);
+  const [sourceType, setSourceType] = useState<SourceType>('NOTATKA');
+  const [link, setLink] = useState('');
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [sendingLink, setSendingLink] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const nextKey = useRef(0);
@@ -49,11 +55,16 @@ export function UploadArea({ workspaceId }: { workspaceId: string }) {
     const key = nextKey.current;
     setUploads((list) => [...list, { key, name: file.name, percent: 0 }]);
     try {
-      const result = await uploadRequest(CREATE_MATERIAL, { createUserDocInput: { workspaceId } }, file, {
-        filePath: FILE_PATH,
-        onProgress: ({ percent }) =>
-          setUploads((list) => list.map((item) => (item.key === key ? { ...item, percent } : item))),
-      });
+      const result = await uploadRequest(
+        CREATE_MATERIAL,
+        { createUserDocInput: { workspaceId, sourceType } },
+        file,
+        {
+          filePath: FILE_PATH,
+          onProgress: ({ percent }) =>
+            setUploads((list) => list.map((item) => (item.key === key ? { ...item, percent } : item))),
+        },
+      );
       handleResult(result);
     } catch (error) {
       setProblem(serverFormErrors(error).message);
@@ -86,7 +97,7 @@ export function UploadArea({ workspaceId }: { workspaceId: string }) {
     try {
       const trimmedName = name.trim();
       const result = await apiRequest(CREATE_MATERIAL, {
-        createUserDocInput: { workspaceId, text, ...(trimmedName ? { name: trimmedName } : {}) },
+        createUserDocInput: { workspaceId, text, sourceType, ...(trimmedName ? { name: trimmedName } : {}) },
       });
       if (handleResult(result)) {
         setText('');
@@ -99,6 +110,29 @@ export function UploadArea({ workspaceId }: { workspaceId: string }) {
     }
   };
 
+  const sendLink = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!link.trim()) {
+      setLinkError('Wklej link do filmu w YouTube.');
+      return;
+    }
+    setLinkError(null);
+    setProblem(null);
+    setSendingLink(true);
+    try {
+      const result = await apiRequest(CREATE_MATERIAL, {
+        createUserDocInput: { workspaceId, youtubeUrl: link.trim() },
+      });
+      if (handleResult(result)) setLink('');
+    } catch (error) {
+      const { fields, message } = serverFormErrors(error);
+      if (fields.youtubeUrl) setLinkError(fields.youtubeUrl);
+      else setProblem(message);
+    } finally {
+      setSendingLink(false);
+    }
+  };
+
   return (
     <section
       aria-labelledby={`${ids}-title`}
@@ -107,6 +141,27 @@ export function UploadArea({ workspaceId }: { workspaceId: string }) {
       <h2 id={`${ids}-title`} className="text-lg font-bold text-board-950">
         Dodaj materiał
       </h2>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${ids}-kind`} className="font-medium text-board-950">
+          Co dodajesz?
+        </label>
+        <select
+          id={`${ids}-kind`}
+          value={sourceType}
+          onChange={(event) => setSourceType(event.currentTarget.value as SourceType)}
+          aria-describedby={`${ids}-kind-hint`}
+          className={`${inputClass} sm:max-w-xs`}
+        >
+          {DOCUMENT_SOURCE_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {SOURCE_TYPE_LABELS[type]}
+            </option>
+          ))}
+        </select>
+        <p id={`${ids}-kind-hint`} className="text-sm text-ink-muted">
+          Dotyczy plików i wklejonego tekstu. Rodzaj pomoże wybrać materiały do czatu, quizów i korepetytora.
+        </p>
+      </div>
       {/* biome-ignore lint/a11y/noStaticElementInteractions: the drop zone only adds dropping; the buttons inside do the same from the keyboard */}
       <div
         data-testid="drop-zone"
@@ -227,6 +282,47 @@ export function UploadArea({ workspaceId }: { workspaceId: string }) {
             aria-busy={sendingText || undefined}
           >
             {sendingText ? 'Dodawanie…' : 'Dodaj tekst'}
+          </Button>
+        </form>
+      </details>
+
+      <details className="rounded-xl border border-board-100 p-3 sm:p-4">
+        <summary className="min-h-11 cursor-pointer content-center font-semibold text-board-900">
+          Dodaj film z YouTube
+        </summary>
+        <form noValidate onSubmit={(event) => void sendLink(event)} className="mt-3 flex flex-col gap-3">
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={`${ids}-link`} className="font-medium text-board-950">
+              Link do filmu
+            </label>
+            <input
+              id={`${ids}-link`}
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://www.youtube.com/watch?v=…"
+              value={link}
+              onChange={(event) => setLink(event.currentTarget.value)}
+              aria-invalid={linkError ? true : undefined}
+              aria-describedby={`${ids}-link-hint${linkError ? ` ${ids}-link-error` : ''}`}
+              className={inputClass}
+            />
+            <p id={`${ids}-link-hint`} className="text-sm text-ink-muted">
+              Film musi być publiczny i mieć napisy (także automatyczne). Kreda odczyta je razem z czasem.
+            </p>
+            {linkError ? (
+              <p id={`${ids}-link-error`} className="text-sm text-red-800">
+                {linkError}
+              </p>
+            ) : null}
+          </div>
+          <Button
+            type="submit"
+            className="self-start"
+            disabled={sendingLink}
+            aria-busy={sendingLink || undefined}
+          >
+            {sendingLink ? 'Dodawanie…' : 'Dodaj film'}
           </Button>
         </form>
       </details>
