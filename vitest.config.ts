@@ -9,6 +9,9 @@ const serverConditions = ['source', ...defaultServerConditions.filter((condition
 // graphql-js ships CommonJS and ESM builds; Node (and so graphql-ws, Yoga) loads the CommonJS one.
 // Pointing our own code at the same file keeps one GraphQLError class, as in production.
 const graphqlAlias = [{ find: /^graphql$/, replacement: createRequire(import.meta.url).resolve('graphql') }];
+// eventsource-parser (under the AI SDK) publishes its TypeScript under a `source` condition too:
+// the SDK is run through Vite, which can transform it, rather than handing Node a .ts file.
+const serverDeps = { deps: { inline: [/node_modules\/(ai|@ai-sdk\/[^/]+|eventsource-parser)\//] } };
 
 export default defineConfig({
   test: {
@@ -28,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'server-unit',
           environment: 'node',
+          server: serverDeps,
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.int.test.ts'],
         },
@@ -38,6 +42,7 @@ export default defineConfig({
         test: {
           name: 'server-integration',
           environment: 'node',
+          server: serverDeps,
           include: ['apps/server/src/**/*.int.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

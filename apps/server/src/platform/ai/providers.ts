@@ -1,0 +1,58 @@
+import { createAnthropic } from '@ai-sdk/anthropic';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import type { EmbeddingModel, LanguageModel } from 'ai';
+import type { AiConfig } from '../../config/config.ts';
+
+/** The provider's model factories, built once from the configuration. */
+export interface ProviderModels {
+  language(modelId: string): LanguageModel;
+  /** Null when the provider has no embedding models (Anthropic). */
+  embedding: ((modelId: string) => EmbeddingModel) | null;
+}
+
+/**
+ * OpenAI goes through chat completions (`.chat`), not the Responses API, so any server that speaks
+ * chat completions (the local fake included) works with AI_PROVIDER=openai and AI_BASE_URL.
+ */
+export function createProviderModels(
+  config: AiConfig,
+  fetch: typeof globalThis.fetch | undefined,
+): ProviderModels {
+  // Base URLs and keys are always passed: left unset, the SDKs would read OPENAI_BASE_URL,
+  // ANTHROPIC_API_KEY and the like from the environment behind the config module's back.
+  const common = (defaultBaseUrl: string) => ({
+    apiKey: config.apiKey ?? '',
+    baseURL: config.baseUrl ?? defaultBaseUrl,
+    fetch,
+  });
+  switch (config.provider) {
+    case 'openai': {
+      const openai = createOpenAI(common('https://api.openai.com/v1'));
+      return { language: (id) => openai.chat(id), embedding: (id) => openai.embedding(id) };
+    }
+    case 'openai-compatible': {
+      const compatible = createOpenAICompatible({
+        name: 'kreda',
+        baseURL: config.baseUrl ?? '',
+        apiKey: config.apiKey,
+        includeUsage: true,
+        supportsStructuredOutputs: true,
+        fetch,
+      });
+      return {
+        language: (id) => compatible.chatModel(id),
+        embedding: (id) => compatible.embeddingModel(id),
+      };
+    }
+    case 'anthropic': {
+      const anthropic = createAnthropic(common('https://api.anthropic.com/v1'));
+      return { language: (id) => anthropic.messages(id), embedding: null };
+    }
+    case 'google': {
+      const google = createGoogleGenerativeAI(common('https://generativelanguage.googleapis.com/v1beta'));
+      return { language: (id) => google.chat(id), embedding: (id) => google.embeddingModel(id) };
+    }
+  }
+}
