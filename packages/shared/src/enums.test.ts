@@ -70,6 +70,22 @@ describe('enumerations keep the spec spelling', () => {
     ['WORD_BASE_SESSION_TYPES', enums.WORD_BASE_SESSION_TYPES, ['EXERCISE', 'WORD']],
     ['FLASHCARD_KINDS', enums.FLASHCARD_KINDS, ['Language', 'Other']],
     ['AI_LIMIT_FEATURES', enums.AI_LIMIT_FEATURES, ['AI_TUTORING', 'QUIZ_GENERATION', 'AI_NOTE_GENERATION']],
+    [
+      'USAGE_ACTIONS',
+      enums.USAGE_ACTIONS,
+      [
+        'CHAT_MESSAGE',
+        'AI_NOTE_GENERATION',
+        'NOTE_ACTION',
+        'AI_TUTORING',
+        'QUIZ_GENERATION',
+        'ROZPRAWKA',
+        'ROZPRAWKA_REVIEW',
+        'TEST_SOLVER',
+        'WORDBASE',
+        'TRANSCRIPTION',
+      ],
+    ],
     ['BILLING_INTERVALS', enums.BILLING_INTERVALS, ['month', 'month_3', 'month_12']],
     ['LIMIT_INTERVALS', enums.LIMIT_INTERVALS, ['DAY', 'MONTH', 'YEAR']],
     ['LIMIT_TYPES', enums.LIMIT_TYPES, ['NONE', 'NUMBER', 'UNLIMITED']],
@@ -158,5 +174,11 @@ describe('isOneOf', () => {
     expect(enums.isOneOf(enums.ROLES, 'admin')).toBe(false);
     expect(enums.isOneOf(enums.ROLES, null)).toBe(false);
     expect(enums.isOneOf(enums.ROLES, 42)).toBe(false);
+  });
+});
+
+describe('usage actions', () => {
+  it('include the AI features that limits apply to, spelled the same', () => {
+    for (const feature of enums.AI_LIMIT_FEATURES) expect(enums.USAGE_ACTIONS).toContain(feature);
   });
 });

@@ -127,6 +127,24 @@ export type FlashcardKind = (typeof FLASHCARD_KINDS)[number];
 export const AI_LIMIT_FEATURES = ['AI_TUTORING', 'QUIZ_GENERATION', 'AI_NOTE_GENERATION'] as const;
 export type AiLimitFeature = (typeof AI_LIMIT_FEATURES)[number];
 
+/**
+ * Everything a plan can limit: each use of one of these is counted against the user's limit
+ * (`reserveUsage`). Includes the three AI_LIMIT_FEATURES verbatim; the others are ours.
+ */
+export const USAGE_ACTIONS = [
+  'CHAT_MESSAGE',
+  'AI_NOTE_GENERATION',
+  'NOTE_ACTION',
+  'AI_TUTORING',
+  'QUIZ_GENERATION',
+  'ROZPRAWKA',
+  'ROZPRAWKA_REVIEW',
+  'TEST_SOLVER',
+  'WORDBASE',
+  'TRANSCRIPTION',
+] as const;
+export type UsageAction = (typeof USAGE_ACTIONS)[number];
+
 export const BILLING_INTERVALS = ['month', 'month_3', 'month_12'] as const;
 export type BillingInterval = (typeof BILLING_INTERVALS)[number];
 

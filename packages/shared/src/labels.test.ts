@@ -26,6 +26,7 @@ const cases: [string, readonly string[], Record<string, string>][] = [
   ['SUBSCRIPTION_STATUS_LABELS', enums.SUBSCRIPTION_STATUSES, labels.SUBSCRIPTION_STATUS_LABELS],
   ['INVOICE_STATUS_LABELS', enums.INVOICE_STATUSES, labels.INVOICE_STATUS_LABELS],
   ['AI_LIMIT_FEATURE_LABELS', enums.AI_LIMIT_FEATURES, labels.AI_LIMIT_FEATURE_LABELS],
+  ['USAGE_ACTION_LABELS', enums.USAGE_ACTIONS, labels.USAGE_ACTION_LABELS],
 ];
 
 describe('labels', () => {

@@ -22,6 +22,7 @@ import type {
   SubscriptionStatus,
   TextAction,
   TutorDetailLevel,
+  UsageAction,
   WordBaseSessionType,
 } from './enums.ts';
 
@@ -234,4 +235,18 @@ export const AI_LIMIT_FEATURE_LABELS: Record<AiLimitFeature, string> = {
   AI_TUTORING: 'Korepetycje AI',
   QUIZ_GENERATION: 'Generowanie quizów',
   AI_NOTE_GENERATION: 'Generowanie notatek AI',
+};
+
+/** Names of the limited actions, as shown on plans and in usage ("Wiadomości w czacie: 12 / 30"). */
+export const USAGE_ACTION_LABELS: Record<UsageAction, string> = {
+  CHAT_MESSAGE: 'Wiadomości w czacie',
+  AI_NOTE_GENERATION: 'Notatki AI',
+  NOTE_ACTION: 'Poprawki tekstu przez AI',
+  AI_TUTORING: 'Korepetycje AI',
+  QUIZ_GENERATION: 'Quizy AI',
+  ROZPRAWKA: 'Rozprawki AI',
+  ROZPRAWKA_REVIEW: 'Sprawdzanie rozprawek',
+  TEST_SOLVER: 'Rozwiązywanie sprawdzianów',
+  WORDBASE: 'Bazy słówek',
+  TRANSCRIPTION: 'Transkrypcje nagrań',
 };

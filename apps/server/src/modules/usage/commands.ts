@@ -1,0 +1,90 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { type LimitRow, listVisiblePlans, type PlanRow, type PlanWithLimits } from './catalog.ts';
+import { DEFAULT_PLAN_NAME } from './seed.ts';
+import { usageSummary } from './service.ts';
+
+type Ctx = GraphQLContext;
+
+/** A limit row as the GraphQL `Limit` type. */
+function presentLimit(row: LimitRow) {
+  return {
+    id: row.id,
+    action: row.action,
+    visible: row.visible,
+    label: row.label,
+    limitDisplay: row.limitDisplay,
+    limitInterval: row.limitInterval,
+    limit: { type: row.limitType, value: row.limitType === 'NUMBER' ? row.limit : 0 },
+    usedIn: [row.planId],
+  };
+}
+
+function presentPlan(plan: PlanWithLimits) {
+  return {
+    id: plan.id,
+    name: plan.name,
+    price: plan.price,
+    price3m: plan.price3m,
+    price12m: plan.price12m,
+    freeTier: plan.freeTier,
+    description: plan.description,
+    visible: plan.visible,
+    limits: plan.limits.map(presentLimit),
+  };
+}
+
+/** Visible plans with their visible limits, for the public pricing page (no sign-in needed). */
+export async function getPublicPlans(ctx: Pick<Ctx, 'db'>) {
+  return (await listVisiblePlans(ctx.db)).map(presentPlan);
+}
+
+function priceFor(plan: PlanRow | null, interval: 'month' | 'month_3' | 'month_12'): number {
+  if (!plan) return 0;
+  if (interval === 'month_3') return plan.price3m;
+  if (interval === 'month_12') return plan.price12m;
+  return plan.price;
+}
+
+/**
+ * The viewer's plan and usage of its visible limits. Without a subscription the viewer is on the
+ * default plan: status Active since the account was created, no expiry, no payment method.
+ */
+export async function getSubscriptionUsage(ctx: Ctx) {
+  const { user } = await requireViewer(ctx);
+  const { plan, subscription, items } = await usageSummary(ctx.db, user.id);
+  const usage = items
+    .filter((item) => item.visible)
+    .map((item) => ({
+      action: item.action,
+      label: item.label,
+      limit: item.limit,
+      limitType: item.limitType,
+      limitInterval: item.limitInterval,
+      usage: item.used,
+      remaining: item.remaining,
+      renewsAt: item.renewsAt,
+    }));
+  if (!subscription) {
+    return {
+      name: plan?.name ?? DEFAULT_PLAN_NAME,
+      grantedAt: user.createdAt,
+      status: 'Active' as const,
+      cancelAtPeriodEnd: false,
+      expiresAt: null,
+      planPrice: 0,
+      paymentMethod: null,
+      usage,
+    };
+  }
+  return {
+    name: plan?.name ?? DEFAULT_PLAN_NAME,
+    grantedAt: subscription.grantedAt,
+    status: subscription.status,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    expiresAt: subscription.expiresAt,
+    planPrice: priceFor(plan, subscription.billingInterval),
+    paymentMethod: subscription.paymentMethod,
+    usage,
+  };
+}
