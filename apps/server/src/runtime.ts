@@ -3,8 +3,13 @@ import type { Config } from './config/config.ts';
 import type { AppServices } from './graphql/context.ts';
 import { defineJobs } from './job-registry.ts';
 import { pruneAuthRecords } from './modules/auth/sessions.ts';
+import { stopAllGenerations } from './modules/conversations/generation.ts';
+import { failInterruptedGenerations } from './modules/conversations/service.ts';
 import { seedReferenceData } from './modules/reference/seed.ts';
+import { seedDefaultPlan } from './modules/usage/seed.ts';
+import { recordAiCall } from './modules/usage/service.ts';
 import { promoteAdmins } from './modules/users/service.ts';
+import { createAiService } from './platform/ai/ai.ts';
 import { type Database, databaseTarget, openDatabase } from './platform/db/database.ts';
 import { createDelivery } from './platform/delivery/delivery.ts';
 import { createOcrEngine, type OcrEngine } from './platform/extraction/ocr.ts';
@@ -18,6 +23,8 @@ import { createTurnstileVerifier } from './platform/turnstile.ts';
 import { createYoutubeClient } from './platform/youtube/youtube.ts';
 
 const PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
+/** An answer untouched this long belongs to a process that stopped (answers save every second). */
+const STALE_GENERATION_MS = 3 * 60 * 1000;
 
 export interface Runtime {
   app: App;
@@ -51,10 +58,13 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   let services: AppServices | undefined;
   let jobs: JobQueue | undefined;
   let ocr: OcrEngine | undefined;
+  const timers: NodeJS.Timeout[] = [];
   try {
     await database.migrate();
     const seed = await seedReferenceData(database.db);
     if (seed.applied.length) logger.info({ datasets: seed.applied }, 'reference data seeded');
+    const plan = await seedDefaultPlan(database.db);
+    if (plan.planCreated || plan.limitsAdded.length) logger.info(plan, 'default plan seeded');
     // ADMIN_EMAILS also applies to accounts that exist already (verified ones only).
     const promoted = await promoteAdmins(database.db, config.adminEmails);
     if (promoted) logger.info({ promoted }, 'accounts promoted to ADMIN from ADMIN_EMAILS');
@@ -76,10 +86,29 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     });
     await defineJobs(jobs, { database, storage, pubsub: pubsub.pubsub, logger, ocr, youtube });
     await jobs.start();
+    const ai = createAiService(config.ai, {
+      logger,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+      // Every AI call is recorded with its tokens and duration (usage statistics and cost).
+      onUsage: (record) => recordAiCall(database.db, record),
+    });
+    // Answers are written by the process that started them. The embedded server is the only
+    // writer, so whatever it was writing when it stopped can never finish; scaled processes only
+    // end answers nobody has touched for a while.
+    if (database.driver === 'pglite') await failInterruptedGenerations(database.db, new Date());
+    const sweepGenerations = () =>
+      failInterruptedGenerations(database.db, new Date(Date.now() - STALE_GENERATION_MS)).catch(
+        (error: unknown) => logger.warn({ err: error }, 'sweeping interrupted answers failed'),
+      );
+    const sweepTimer = setInterval(sweepGenerations, STALE_GENERATION_MS / 3);
+    sweepTimer.unref();
+    timers.push(sweepTimer);
     services = {
       jobs,
       storage,
       sessionSecret,
+      ai,
+      ocr,
       rateLimiters,
       delivery: createDelivery(config, logger),
       turnstile: createTurnstileVerifier(config.turnstile, {
@@ -113,7 +142,9 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       stop: () => {
         stopping ??= (async () => {
           clearInterval(pruneTimer);
+          for (const timer of timers) clearInterval(timer);
           await app.close();
+          await stopAllGenerations();
           await jobQueue.stop();
           await ocrEngine.close();
           await pubsubHandle.close();
@@ -125,6 +156,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       },
     };
   } catch (error) {
+    for (const timer of timers) clearInterval(timer);
     await jobs?.stop();
     await ocr?.close();
     await pubsub?.close();

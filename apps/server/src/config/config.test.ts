@@ -128,3 +128,91 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://kreda.pl' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('loadConfig: AI', () => {
+  const messageOf = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      return (error as ConfigError).message;
+    }
+    throw new Error('expected a ConfigError');
+  };
+
+  it('leaves AI off when AI_PROVIDER is unset or empty', () => {
+    expect(loadConfig({}).ai).toBeNull();
+    expect(loadConfig({ AI_PROVIDER: '', AI_MODEL: '' }).ai).toBeNull();
+  });
+
+  it('reads a hosted provider, the fast model falling back to the main one', () => {
+    expect(loadConfig({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-live', AI_MODEL: 'gpt-4.1' }).ai).toEqual({
+      provider: 'openai',
+      baseUrl: undefined,
+      apiKey: 'sk-live',
+      models: { main: 'gpt-4.1', fast: 'gpt-4.1', vision: undefined, embedding: undefined },
+      timeoutMs: 120_000,
+    });
+    const full = loadConfig({
+      AI_PROVIDER: 'google',
+      AI_API_KEY: 'g-key',
+      AI_MODEL: 'gemini-2.5-pro',
+      AI_MODEL_FAST: 'gemini-2.5-flash',
+      AI_MODEL_VISION: 'gemini-2.5-pro',
+      AI_MODEL_EMBEDDING: 'gemini-embedding-001',
+      AI_TIMEOUT_SECONDS: '30',
+    }).ai;
+    expect(full?.models).toEqual({
+      main: 'gemini-2.5-pro',
+      fast: 'gemini-2.5-flash',
+      vision: 'gemini-2.5-pro',
+      embedding: 'gemini-embedding-001',
+    });
+    expect(full?.timeoutMs).toBe(30_000);
+  });
+
+  it('reads an OpenAI-compatible server without a key (Ollama)', () => {
+    expect(
+      loadConfig({
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: 'http://127.0.0.1:11434/v1',
+        AI_MODEL: 'qwen3:8b',
+      }).ai,
+    ).toMatchObject({
+      provider: 'openai-compatible',
+      baseUrl: 'http://127.0.0.1:11434/v1',
+      apiKey: undefined,
+    });
+  });
+
+  it('refuses incomplete AI settings, naming each variable and hiding the key', () => {
+    expect(messageOf({ AI_PROVIDER: 'openai', AI_API_KEY: 'sk-hidden' })).toContain(
+      'AI_MODEL: is required when AI_PROVIDER is set',
+    );
+    expect(messageOf({ AI_PROVIDER: 'anthropic', AI_MODEL: 'claude-sonnet-4-5' })).toContain(
+      'AI_API_KEY: is required when AI_PROVIDER=anthropic',
+    );
+    expect(messageOf({ AI_PROVIDER: 'openai-compatible', AI_MODEL: 'qwen3:8b' })).toContain(
+      'AI_BASE_URL: is required when AI_PROVIDER=openai-compatible',
+    );
+    const stray = messageOf({ AI_MODEL: 'gpt-4.1', AI_API_KEY: 'sk-hidden' });
+    expect(stray).toContain('AI_PROVIDER: is required when AI_API_KEY, AI_MODEL are set');
+    expect(stray).not.toContain('sk-hidden');
+    expect(
+      messageOf({
+        AI_PROVIDER: 'anthropic',
+        AI_API_KEY: 'k',
+        AI_MODEL: 'claude',
+        AI_MODEL_EMBEDDING: 'voyage-3',
+      }),
+    ).toContain('AI_MODEL_EMBEDDING: must be unset when AI_PROVIDER=anthropic');
+    const bad = messageOf({
+      AI_PROVIDER: 'mistral',
+      AI_BASE_URL: 'localhost:11434',
+      AI_TIMEOUT_SECONDS: '0',
+    });
+    expect(bad).toMatch(/AI_PROVIDER: .*\(got "mistral"\)/);
+    expect(bad).toMatch(/AI_BASE_URL: .*\(got "localhost:11434"\)/);
+    expect(bad).toMatch(/AI_TIMEOUT_SECONDS: must be a positive number of seconds/);
+  });
+});

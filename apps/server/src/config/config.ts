@@ -53,7 +53,8 @@ function checkAi(
     return;
   }
   const provider = `AI_PROVIDER=${String(e.AI_PROVIDER)}`;
-  if (!e.AI_MODEL) ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER is set' });
+  if (!e.AI_MODEL)
+    ctx.addIssue({ code: 'custom', path: ['AI_MODEL'], message: 'is required when AI_PROVIDER is set' });
   if (e.AI_PROVIDER === 'openai-compatible') {
     if (!e.AI_BASE_URL) {
       ctx.addIssue({ code: 'custom', path: ['AI_BASE_URL'], message: `is required when ${provider}` });
@@ -130,6 +131,10 @@ const envSchema = z
     ),
     TURNSTILE_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     TURNSTILE_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    CHAT_MESSAGES_PER_MINUTE: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(10_000).default(20),
+    ),
     YOUTUBE_ORIGIN: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
@@ -253,6 +258,8 @@ export interface Config {
   uploadMaxBytes: number;
   /** Where YouTube is reached (a local fake in tests). */
   youtubeOrigin: string;
+  /** Chat messages one pupil may send a minute (bursts; the plan's limits count per day). */
+  chatMessagesPerMinute: number;
   /** Whether onboarding asks for and verifies a phone number. */
   onboardingRequirePhone: boolean;
   /** Lower-cased addresses that get the ADMIN role on sign-up or at start. */
@@ -353,6 +360,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     jobsInServer: e.JOBS_IN_SERVER ?? !e.DATABASE_URL,
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     youtubeOrigin: e.YOUTUBE_ORIGIN,
+    chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,
     turnstile: {

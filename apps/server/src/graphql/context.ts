@@ -1,7 +1,9 @@
 import type { Config } from '../config/config.ts';
 import type { Viewer } from '../modules/auth/viewer.ts';
+import type { AiService } from '../platform/ai/ai.ts';
 import type { DB } from '../platform/db/database.ts';
 import type { Delivery } from '../platform/delivery/delivery.ts';
+import type { OcrEngine } from '../platform/extraction/ocr.ts';
 import type { JobQueue } from '../platform/jobs/jobs.ts';
 import type { Logger } from '../platform/logger.ts';
 import type { PubSub } from '../platform/pubsub/pubsub.ts';
@@ -21,6 +23,10 @@ export interface AppServices {
   storage: FileStorage;
   /** Signs access tokens and keys the hashes of one-time codes. */
   sessionSecret: string;
+  /** The AI provider layer (answers AI_NOT_CONFIGURED when no provider is set). */
+  ai: AiService;
+  /** The shared OCR worker (photos attached to chat messages, extraction). */
+  ocr: OcrEngine;
 }
 
 /** The part of the context that is the same for every request. */

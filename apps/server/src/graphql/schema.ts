@@ -3,10 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { authResolvers } from '../modules/auth/resolvers.ts';
+import { conversationsResolvers } from '../modules/conversations/resolvers.ts';
 import { materialsResolvers } from '../modules/materials/resolvers.ts';
 import { notesResolvers } from '../modules/notes/resolvers.ts';
-import { sourcesResolvers } from '../modules/sources/resolvers.ts';
 import { referenceResolvers } from '../modules/reference/resolvers.ts';
+import { sourcesResolvers } from '../modules/sources/resolvers.ts';
 import { systemResolvers } from '../modules/system/resolvers.ts';
 import { usageResolvers } from '../modules/usage/resolvers.ts';
 import { usersResolvers } from '../modules/users/resolvers.ts';
@@ -38,6 +39,7 @@ export function buildSchema() {
       notesResolvers,
       usageResolvers,
       sourcesResolvers,
+      conversationsResolvers,
     ],
   });
 }

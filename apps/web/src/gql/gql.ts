@@ -24,6 +24,25 @@ type Documents = {
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.NewPasswordDocument,
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSmsDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": typeof types.VerifyPhoneDocument,
+    "\n  fragment ConversationSummaryFields on ConversationWorkspace {\n    id\n    workspaceId\n    name\n    isFetching\n    createdAt\n    updatedAt\n  }\n": typeof types.ConversationSummaryFieldsFragmentDoc,
+    "\n  fragment BotAnswerFields on BotMessage {\n    id\n    content\n    isFetching\n    isError\n    error\n    stopped\n    citations {\n      number\n      sourceType\n      sourceId\n      name\n      page\n      startSeconds\n      excerpt\n    }\n    createdAt\n  }\n": typeof types.BotAnswerFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on UserMessage {\n    id\n    message\n    messageContent\n    type\n    messageFiles {\n      fileId\n      fileUrl\n      originalFileName\n      contentType\n    }\n    botResponses {\n      ...BotAnswerFields\n    }\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ConversationDetailFields on ConversationWorkspace {\n    ...ConversationSummaryFields\n    sources {\n      id\n      sources {\n        __typename\n        ... on UserDoc {\n          id\n          name\n          sourceType\n        }\n        ... on AiNote {\n          id\n          name\n        }\n      }\n    }\n    userMessages {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.ConversationDetailFieldsFragmentDoc,
+    "\n  query getConversationWorkspaceById($getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $getConversationWorkspaceByIdInput) {\n      ...ConversationDetailFields\n    }\n  }\n": typeof types.GetConversationWorkspaceByIdDocument,
+    "\n  query paginateConversationWorkspaceByWorkspaceId(\n    $paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput!\n  ) {\n    paginateConversationWorkspaceByWorkspaceId(\n      paginateConversationWorkspaceByWorkspaceIdInput: $paginateConversationWorkspaceByWorkspaceIdInput\n    ) {\n      data {\n        ...ConversationSummaryFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.PaginateConversationWorkspaceByWorkspaceIdDocument,
+    "\n  query getsolverworkspace {\n    getsolverworkspace {\n      id\n    }\n  }\n": typeof types.GetsolverworkspaceDocument,
+    "\n  query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetActionSourcesDocument,
+    "\n  query getSubscriptionUsage {\n    getSubscriptionUsage {\n      name\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": typeof types.GetSubscriptionUsageDocument,
+    "\n  mutation startconversation($startconversationInput: StartconversationInput!) {\n    startconversation(startconversationInput: $startconversationInput) {\n      ...ConversationDetailFields\n    }\n  }\n": typeof types.StartconversationDocument,
+    "\n  mutation startconversationsolver($startconversationsolverInput: StartconversationsolverInput!) {\n    startconversationsolver(startconversationsolverInput: $startconversationsolverInput) {\n      ...ConversationDetailFields\n    }\n  }\n": typeof types.StartconversationsolverDocument,
+    "\n  mutation sendmessage($sendmessageInput: SendmessageInput!) {\n    sendmessage(sendmessageInput: $sendmessageInput) {\n      ...ChatMessageFields\n    }\n  }\n": typeof types.SendmessageDocument,
+    "\n  mutation stopConversationGeneration($stopConversationGenerationInput: StopConversationGenerationInput!) {\n    stopConversationGeneration(stopConversationGenerationInput: $stopConversationGenerationInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.StopConversationGenerationDocument,
+    "\n  mutation renameConversationWorkspace($renameConversationWorkspaceInput: RenameConversationWorkspaceInput!) {\n    renameConversationWorkspace(renameConversationWorkspaceInput: $renameConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.RenameConversationWorkspaceDocument,
+    "\n  mutation deleteConversationWorkspace($deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput!) {\n    deleteConversationWorkspace(deleteConversationWorkspaceInput: $deleteConversationWorkspaceInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteConversationWorkspaceDocument,
+    "\n  mutation generateainotatkaAiNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n": typeof types.GenerateainotatkaAiNoteDocument,
+    "\n  subscription llmStream($llmStreamInput: LlmStreamInput!) {\n    llmStream(llmStreamInput: $llmStreamInput) {\n      type\n      conversationId\n      botMessageId\n      delta\n      offset\n      content\n      error\n    }\n  }\n": typeof types.LlmStreamDocument,
+    "\n  subscription newConversationWorkspace($newConversationWorkspaceInput: ConversationEventsInput!) {\n    newConversationWorkspace(newConversationWorkspaceInput: $newConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.NewConversationWorkspaceDocument,
+    "\n  subscription updateConversationWorkspace($updateConversationWorkspaceInput: ConversationEventsInput!) {\n    updateConversationWorkspace(updateConversationWorkspaceInput: $updateConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.UpdateConversationWorkspaceDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": typeof types.GetLatestDataDocument,
     "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.MaterialFieldsFragmentDoc,
     "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.GetUserDocByWorkspaceIdDocument,
@@ -42,6 +61,7 @@ type Documents = {
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceSourcesDocument,
     "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceNoteIdsDocument,
     "\n  fragment WorkspaceFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": typeof types.WorkspaceFieldsFragmentDoc,
     "\n  query getWorkspaceByUserId {\n    getWorkspaceByUserId {\n      ...WorkspaceFields\n    }\n  }\n": typeof types.GetWorkspaceByUserIdDocument,
@@ -65,6 +85,25 @@ const documents: Documents = {
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": types.NewPasswordDocument,
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSmsDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": types.VerifyPhoneDocument,
+    "\n  fragment ConversationSummaryFields on ConversationWorkspace {\n    id\n    workspaceId\n    name\n    isFetching\n    createdAt\n    updatedAt\n  }\n": types.ConversationSummaryFieldsFragmentDoc,
+    "\n  fragment BotAnswerFields on BotMessage {\n    id\n    content\n    isFetching\n    isError\n    error\n    stopped\n    citations {\n      number\n      sourceType\n      sourceId\n      name\n      page\n      startSeconds\n      excerpt\n    }\n    createdAt\n  }\n": types.BotAnswerFieldsFragmentDoc,
+    "\n  fragment ChatMessageFields on UserMessage {\n    id\n    message\n    messageContent\n    type\n    messageFiles {\n      fileId\n      fileUrl\n      originalFileName\n      contentType\n    }\n    botResponses {\n      ...BotAnswerFields\n    }\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
+    "\n  fragment ConversationDetailFields on ConversationWorkspace {\n    ...ConversationSummaryFields\n    sources {\n      id\n      sources {\n        __typename\n        ... on UserDoc {\n          id\n          name\n          sourceType\n        }\n        ... on AiNote {\n          id\n          name\n        }\n      }\n    }\n    userMessages {\n      ...ChatMessageFields\n    }\n  }\n": types.ConversationDetailFieldsFragmentDoc,
+    "\n  query getConversationWorkspaceById($getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $getConversationWorkspaceByIdInput) {\n      ...ConversationDetailFields\n    }\n  }\n": types.GetConversationWorkspaceByIdDocument,
+    "\n  query paginateConversationWorkspaceByWorkspaceId(\n    $paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput!\n  ) {\n    paginateConversationWorkspaceByWorkspaceId(\n      paginateConversationWorkspaceByWorkspaceIdInput: $paginateConversationWorkspaceByWorkspaceIdInput\n    ) {\n      data {\n        ...ConversationSummaryFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.PaginateConversationWorkspaceByWorkspaceIdDocument,
+    "\n  query getsolverworkspace {\n    getsolverworkspace {\n      id\n    }\n  }\n": types.GetsolverworkspaceDocument,
+    "\n  query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.GetActionSourcesDocument,
+    "\n  query getSubscriptionUsage {\n    getSubscriptionUsage {\n      name\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": types.GetSubscriptionUsageDocument,
+    "\n  mutation startconversation($startconversationInput: StartconversationInput!) {\n    startconversation(startconversationInput: $startconversationInput) {\n      ...ConversationDetailFields\n    }\n  }\n": types.StartconversationDocument,
+    "\n  mutation startconversationsolver($startconversationsolverInput: StartconversationsolverInput!) {\n    startconversationsolver(startconversationsolverInput: $startconversationsolverInput) {\n      ...ConversationDetailFields\n    }\n  }\n": types.StartconversationsolverDocument,
+    "\n  mutation sendmessage($sendmessageInput: SendmessageInput!) {\n    sendmessage(sendmessageInput: $sendmessageInput) {\n      ...ChatMessageFields\n    }\n  }\n": types.SendmessageDocument,
+    "\n  mutation stopConversationGeneration($stopConversationGenerationInput: StopConversationGenerationInput!) {\n    stopConversationGeneration(stopConversationGenerationInput: $stopConversationGenerationInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": types.StopConversationGenerationDocument,
+    "\n  mutation renameConversationWorkspace($renameConversationWorkspaceInput: RenameConversationWorkspaceInput!) {\n    renameConversationWorkspace(renameConversationWorkspaceInput: $renameConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": types.RenameConversationWorkspaceDocument,
+    "\n  mutation deleteConversationWorkspace($deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput!) {\n    deleteConversationWorkspace(deleteConversationWorkspaceInput: $deleteConversationWorkspaceInput) {\n      success\n      message\n    }\n  }\n": types.DeleteConversationWorkspaceDocument,
+    "\n  mutation generateainotatkaAiNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n": types.GenerateainotatkaAiNoteDocument,
+    "\n  subscription llmStream($llmStreamInput: LlmStreamInput!) {\n    llmStream(llmStreamInput: $llmStreamInput) {\n      type\n      conversationId\n      botMessageId\n      delta\n      offset\n      content\n      error\n    }\n  }\n": types.LlmStreamDocument,
+    "\n  subscription newConversationWorkspace($newConversationWorkspaceInput: ConversationEventsInput!) {\n    newConversationWorkspace(newConversationWorkspaceInput: $newConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": types.NewConversationWorkspaceDocument,
+    "\n  subscription updateConversationWorkspace($updateConversationWorkspaceInput: ConversationEventsInput!) {\n    updateConversationWorkspace(updateConversationWorkspaceInput: $updateConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": types.UpdateConversationWorkspaceDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": types.GetLatestDataDocument,
     "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": types.MaterialFieldsFragmentDoc,
     "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n": types.GetUserDocByWorkspaceIdDocument,
@@ -83,6 +122,7 @@ const documents: Documents = {
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.WorkspaceSourcesDocument,
     "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceNoteIdsDocument,
     "\n  fragment WorkspaceFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": types.WorkspaceFieldsFragmentDoc,
     "\n  query getWorkspaceByUserId {\n    getWorkspaceByUserId {\n      ...WorkspaceFields\n    }\n  }\n": types.GetWorkspaceByUserIdDocument,
@@ -133,6 +173,82 @@ export function graphql(source: "\n  mutation sendSms($sendSmsInput: SendSmsInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n"): typeof import('./graphql').VerifyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationSummaryFields on ConversationWorkspace {\n    id\n    workspaceId\n    name\n    isFetching\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').ConversationSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BotAnswerFields on BotMessage {\n    id\n    content\n    isFetching\n    isError\n    error\n    stopped\n    citations {\n      number\n      sourceType\n      sourceId\n      name\n      page\n      startSeconds\n      excerpt\n    }\n    createdAt\n  }\n"): typeof import('./graphql').BotAnswerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ChatMessageFields on UserMessage {\n    id\n    message\n    messageContent\n    type\n    messageFiles {\n      fileId\n      fileUrl\n      originalFileName\n      contentType\n    }\n    botResponses {\n      ...BotAnswerFields\n    }\n    createdAt\n  }\n"): typeof import('./graphql').ChatMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ConversationDetailFields on ConversationWorkspace {\n    ...ConversationSummaryFields\n    sources {\n      id\n      sources {\n        __typename\n        ... on UserDoc {\n          id\n          name\n          sourceType\n        }\n        ... on AiNote {\n          id\n          name\n        }\n      }\n    }\n    userMessages {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').ConversationDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getConversationWorkspaceById($getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $getConversationWorkspaceByIdInput) {\n      ...ConversationDetailFields\n    }\n  }\n"): typeof import('./graphql').GetConversationWorkspaceByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query paginateConversationWorkspaceByWorkspaceId(\n    $paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput!\n  ) {\n    paginateConversationWorkspaceByWorkspaceId(\n      paginateConversationWorkspaceByWorkspaceIdInput: $paginateConversationWorkspaceByWorkspaceIdInput\n    ) {\n      data {\n        ...ConversationSummaryFields\n      }\n      total\n      page\n      limit\n    }\n  }\n"): typeof import('./graphql').PaginateConversationWorkspaceByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getsolverworkspace {\n    getsolverworkspace {\n      id\n    }\n  }\n"): typeof import('./graphql').GetsolverworkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetActionSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSubscriptionUsage {\n    getSubscriptionUsage {\n      name\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n"): typeof import('./graphql').GetSubscriptionUsageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation startconversation($startconversationInput: StartconversationInput!) {\n    startconversation(startconversationInput: $startconversationInput) {\n      ...ConversationDetailFields\n    }\n  }\n"): typeof import('./graphql').StartconversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation startconversationsolver($startconversationsolverInput: StartconversationsolverInput!) {\n    startconversationsolver(startconversationsolverInput: $startconversationsolverInput) {\n      ...ConversationDetailFields\n    }\n  }\n"): typeof import('./graphql').StartconversationsolverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation sendmessage($sendmessageInput: SendmessageInput!) {\n    sendmessage(sendmessageInput: $sendmessageInput) {\n      ...ChatMessageFields\n    }\n  }\n"): typeof import('./graphql').SendmessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation stopConversationGeneration($stopConversationGenerationInput: StopConversationGenerationInput!) {\n    stopConversationGeneration(stopConversationGenerationInput: $stopConversationGenerationInput) {\n      ...ConversationSummaryFields\n    }\n  }\n"): typeof import('./graphql').StopConversationGenerationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation renameConversationWorkspace($renameConversationWorkspaceInput: RenameConversationWorkspaceInput!) {\n    renameConversationWorkspace(renameConversationWorkspaceInput: $renameConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n"): typeof import('./graphql').RenameConversationWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteConversationWorkspace($deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput!) {\n    deleteConversationWorkspace(deleteConversationWorkspaceInput: $deleteConversationWorkspaceInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteConversationWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation generateainotatkaAiNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n"): typeof import('./graphql').GenerateainotatkaAiNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription llmStream($llmStreamInput: LlmStreamInput!) {\n    llmStream(llmStreamInput: $llmStreamInput) {\n      type\n      conversationId\n      botMessageId\n      delta\n      offset\n      content\n      error\n    }\n  }\n"): typeof import('./graphql').LlmStreamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription newConversationWorkspace($newConversationWorkspaceInput: ConversationEventsInput!) {\n    newConversationWorkspace(newConversationWorkspaceInput: $newConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n"): typeof import('./graphql').NewConversationWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription updateConversationWorkspace($updateConversationWorkspaceInput: ConversationEventsInput!) {\n    updateConversationWorkspace(updateConversationWorkspaceInput: $updateConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n"): typeof import('./graphql').UpdateConversationWorkspaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -205,6 +321,10 @@ export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WorkspaceSourcesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -25,6 +25,10 @@ export type CkePoziom =
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
 
+export type ConversationEventsInput = {
+  workspaceId: string | number;
+};
+
 /** Podaj plik, tekst albo link do filmu z YouTube (dokładnie jedno). */
 export type CreateUserDocInput = {
   /** PDF, DOCX, TXT, zdjęcie lub nagranie; domyślnie do 25 MB. */
@@ -51,6 +55,11 @@ export type CreateWorkspaceInput = {
 
 export type DeleteAiNoteInput = {
   id: string | number;
+};
+
+export type DeleteConversationWorkspaceInput = {
+  id: string | number;
+  workspaceId?: string | number | null | undefined;
 };
 
 export type DeleteUserDocInput = {
@@ -89,12 +98,28 @@ export type EditnoteInput = {
   workspaceId: string | number;
 };
 
+/** Notatka z rozmowy: z całej rozmowy albo z jednej odpowiedzi (`botMessageId`). */
+export type GenerateainotatkaAiNoteInput = {
+  botMessageId?: string | number | null | undefined;
+  conversationId: string | number;
+};
+
+export type GetActionSourcesInput = {
+  action: SourcesAction;
+  workspaceId: string | number;
+};
+
 export type GetAiNoteByIdInput = {
   id: string | number;
 };
 
 export type GetAiNoteByWorkspaceIdInput = {
   workspaceId: string | number;
+};
+
+export type GetConversationWorkspaceByIdInput = {
+  id: string | number;
+  workspaceId?: string | number | null | undefined;
 };
 
 export type GetLatestDataInput = {
@@ -123,6 +148,29 @@ export type GetbyprzedmiotandpoziomInput = {
 export type IntegrationType =
   | 'GOOGLE_DRIVE';
 
+/** Okres, w którym liczą się użycia; zaczyna się o 00:00 czasu polskiego (dnia, 1. dnia miesiąca, 1 stycznia). */
+export type LimitInterval =
+  | 'DAY'
+  | 'MONTH'
+  | 'YEAR';
+
+/** Rodzaj limitu: NONE — funkcja niedostępna, NUMBER — określona liczba użyć w okresie, UNLIMITED — bez limitu. */
+export type LimitType =
+  | 'NONE'
+  | 'NUMBER'
+  | 'UNLIMITED';
+
+export type LlmStreamEventType =
+  | 'DELTA'
+  | 'DONE'
+  | 'ERROR'
+  /** Stan odpowiedzi w chwili podłączenia (także po przeładowaniu strony). */
+  | 'SNAPSHOT';
+
+export type LlmStreamInput = {
+  conversationId: string | number;
+};
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -132,6 +180,13 @@ export type LogoutInput = {
   /** Wyloguj ze wszystkich urządzeń (domyślnie tylko z bieżącego). */
   everywhere?: boolean | null | undefined;
 };
+
+/** Rodzaj wiadomości ucznia. */
+export type MessageType =
+  | 'AITUTOR_INSTRUCTION'
+  | 'INITIAL_GENERATED_MESSAGE'
+  | 'QUOTE'
+  | 'USER_MESSAGE';
 
 export type NewAiNoteInput = {
   workspaceId: string | number;
@@ -161,6 +216,14 @@ export type OnboardingStatus =
   | 'PENDING_SUBSCRIPTION'
   | 'PENDING_USAGE'
   | 'PENDING_VERIFICATION';
+
+export type PaginateConversationWorkspaceByWorkspaceIdInput = {
+  limit?: number | null | undefined;
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  sort?: string | null | undefined;
+  workspaceId: string | number;
+};
 
 /** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
 export type Poziom =
@@ -196,6 +259,11 @@ export type Przedmiot =
   | 'polish'
   | 'wos';
 
+export type RenameConversationWorkspaceInput = {
+  id: string | number;
+  name: string;
+};
+
 export type ResetPasswordInput = {
   email: string;
 };
@@ -211,10 +279,32 @@ export type SendSmsInput = {
   phone: string;
 };
 
+export type SendmessageInput = {
+  conversationId: string | number;
+  files?: Array<File> | null | undefined;
+  message: string;
+  /** Cytowany fragment, o który pyta uczeń. */
+  quote?: string | null | undefined;
+};
+
 export type SignUpInput = {
   email: string;
   /** 8–128 znaków, nie z listy popularnych haseł. */
   password: string;
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+/** Czym jest pozycja zestawu materiałów. */
+export type SourceItemType =
+  | 'AI_NOTE'
+  | 'USER_DOC';
+
+export type SourceRefInput = {
+  id: string | number;
+  type: SourceItemType;
 };
 
 /** Rodzaj materiału: Notatka, Rozprawka, Rozwiązane zadania, Sprawdzian, YouTube. */
@@ -224,6 +314,35 @@ export type SourceType =
   | 'ROZWIAZANE_ZADANIA'
   | 'SPRAWDZIAN'
   | 'YOUTUBE';
+
+/** Narzędzie, dla którego uczeń wybiera materiały. */
+export type SourcesAction =
+  | 'AINOTE'
+  | 'AITUTOR'
+  | 'CONVERSATION'
+  | 'QUIZ'
+  | 'WORDBASE';
+
+export type StartconversationInput = {
+  files?: Array<File> | null | undefined;
+  maxMode?: boolean | null | undefined;
+  /** Pierwsza wiadomość (opcjonalnie). */
+  message?: string | null | undefined;
+  /** Wybrane materiały; bez nich rozmowa nie opiera się na materiałach. */
+  sources?: Array<SourceRefInput> | null | undefined;
+  /** Albo istniejący zestaw materiałów. */
+  sourcesId?: string | number | null | undefined;
+  workspaceId: string | number;
+};
+
+export type StartconversationsolverInput = {
+  files?: Array<File> | null | undefined;
+  message?: string | null | undefined;
+};
+
+export type StopConversationGenerationInput = {
+  conversationId: string | number;
+};
 
 /** Stan subskrypcji (jak w Stripe). */
 export type SubStatus =
@@ -261,6 +380,19 @@ export type UpdatedocInput = {
   /** Nowy rodzaj materiału (nie YOUTUBE; filmu nie można zmienić w dokument). */
   sourceType?: SourceType | null | undefined;
 };
+
+/** Czynność, której każde użycie liczy się do limitów planu. */
+export type UsageAction =
+  | 'AI_NOTE_GENERATION'
+  | 'AI_TUTORING'
+  | 'CHAT_MESSAGE'
+  | 'NOTE_ACTION'
+  | 'QUIZ_GENERATION'
+  | 'ROZPRAWKA'
+  | 'ROZPRAWKA_REVIEW'
+  | 'TEST_SOLVER'
+  | 'TRANSCRIPTION'
+  | 'WORDBASE';
 
 export type UserDocEventsInput = {
   workspaceId: string | number;
@@ -349,6 +481,130 @@ export type VerifyPhoneMutationVariables = Exact<{
 
 
 export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: string, user: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } | null } };
+
+export type ConversationSummaryFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string };
+
+export type BotAnswerFieldsFragment = { id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> };
+
+export type ChatMessageFieldsFragment = { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> };
+
+export type ConversationDetailFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
+      | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
+    > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
+
+export type GetConversationWorkspaceByIdQueryVariables = Exact<{
+  getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
+}>;
+
+
+export type GetConversationWorkspaceByIdQuery = { getConversationWorkspaceById: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+
+export type PaginateConversationWorkspaceByWorkspaceIdQueryVariables = Exact<{
+  paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
+}>;
+
+
+export type PaginateConversationWorkspaceByWorkspaceIdQuery = { paginateConversationWorkspaceByWorkspaceId: { total: number, page: number, limit: number, data: Array<{ id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string }> } };
+
+export type GetsolverworkspaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetsolverworkspaceQuery = { getsolverworkspace: { id: string } };
+
+export type GetActionSourcesQueryVariables = Exact<{
+  getActionSourcesInput: GetActionSourcesInput;
+}>;
+
+
+export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
+      > }> } };
+
+export type GetSubscriptionUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSubscriptionUsageQuery = { getSubscriptionUsage: { name: string, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
+
+export type StartconversationMutationVariables = Exact<{
+  startconversationInput: StartconversationInput;
+}>;
+
+
+export type StartconversationMutation = { startconversation: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+
+export type StartconversationsolverMutationVariables = Exact<{
+  startconversationsolverInput: StartconversationsolverInput;
+}>;
+
+
+export type StartconversationsolverMutation = { startconversationsolver: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+
+export type SendmessageMutationVariables = Exact<{
+  sendmessageInput: SendmessageInput;
+}>;
+
+
+export type SendmessageMutation = { sendmessage: { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> } };
+
+export type StopConversationGenerationMutationVariables = Exact<{
+  stopConversationGenerationInput: StopConversationGenerationInput;
+}>;
+
+
+export type StopConversationGenerationMutation = { stopConversationGeneration: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
+
+export type RenameConversationWorkspaceMutationVariables = Exact<{
+  renameConversationWorkspaceInput: RenameConversationWorkspaceInput;
+}>;
+
+
+export type RenameConversationWorkspaceMutation = { renameConversationWorkspace: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
+
+export type DeleteConversationWorkspaceMutationVariables = Exact<{
+  deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
+}>;
+
+
+export type DeleteConversationWorkspaceMutation = { deleteConversationWorkspace: { success: boolean, message: string } };
+
+export type GenerateainotatkaAiNoteMutationVariables = Exact<{
+  generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+}>;
+
+
+export type GenerateainotatkaAiNoteMutation = { generateainotatkaAiNote: { id: string, workspaceId: string, name: string } };
+
+export type LlmStreamSubscriptionVariables = Exact<{
+  llmStreamInput: LlmStreamInput;
+}>;
+
+
+export type LlmStreamSubscription = { llmStream: { type: LlmStreamEventType, conversationId: string, botMessageId: string | null, delta: string, offset: number, content: string | null, error: string | null } };
+
+export type NewConversationWorkspaceSubscriptionVariables = Exact<{
+  newConversationWorkspaceInput: ConversationEventsInput;
+}>;
+
+
+export type NewConversationWorkspaceSubscription = { newConversationWorkspace: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
+
+export type UpdateConversationWorkspaceSubscriptionVariables = Exact<{
+  updateConversationWorkspaceInput: ConversationEventsInput;
+}>;
+
+
+export type UpdateConversationWorkspaceSubscription = { updateConversationWorkspace: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
 
 export type GetLatestDataQueryVariables = Exact<{
   getLatestDataInput?: GetLatestDataInput | null | undefined;
@@ -469,6 +725,16 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
 
+export type WorkspaceSourcesQueryVariables = Exact<{
+  getActionSourcesInput: GetActionSourcesInput;
+}>;
+
+
+export type WorkspaceSourcesQuery = { getActionSources: { groups: Array<{ type: SourceType, label: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string }
+      > }> } };
+
 export type WorkspaceNoteIdsQueryVariables = Exact<{
   getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
 }>;
@@ -555,6 +821,135 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const ConversationSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"ConversationSummaryFields"}) as unknown as TypedDocumentString<ConversationSummaryFieldsFragment, unknown>;
+export const BotAnswerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment BotAnswerFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    startSeconds
+    excerpt
+  }
+  createdAt
+}
+    `, {"fragmentName":"BotAnswerFields"}) as unknown as TypedDocumentString<BotAnswerFieldsFragment, unknown>;
+export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ChatMessageFields on UserMessage {
+  id
+  message
+  messageContent
+  type
+  messageFiles {
+    fileId
+    fileUrl
+    originalFileName
+    contentType
+  }
+  botResponses {
+    ...BotAnswerFields
+  }
+  createdAt
+}
+    fragment BotAnswerFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    startSeconds
+    excerpt
+  }
+  createdAt
+}`, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
+export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConversationDetailFields on ConversationWorkspace {
+  ...ConversationSummaryFields
+  sources {
+    id
+    sources {
+      __typename
+      ... on UserDoc {
+        id
+        name
+        sourceType
+      }
+      ... on AiNote {
+        id
+        name
+      }
+    }
+  }
+  userMessages {
+    ...ChatMessageFields
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}
+fragment BotAnswerFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    startSeconds
+    excerpt
+  }
+  createdAt
+}
+fragment ChatMessageFields on UserMessage {
+  id
+  message
+  messageContent
+  type
+  messageFiles {
+    fileId
+    fileUrl
+    originalFileName
+    contentType
+  }
+  botResponses {
+    ...BotAnswerFields
+  }
+  createdAt
+}`, {"fragmentName":"ConversationDetailFields"}) as unknown as TypedDocumentString<ConversationDetailFieldsFragment, unknown>;
 export const MaterialFieldsFragmentDoc = new TypedDocumentString(`
     fragment MaterialFields on UserDoc {
   id
@@ -761,6 +1156,431 @@ export const VerifyPhoneDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
+    query getConversationWorkspaceById($getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput!) {
+  getConversationWorkspaceById(
+    getConversationWorkspaceByIdInput: $getConversationWorkspaceByIdInput
+  ) {
+    ...ConversationDetailFields
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}
+fragment BotAnswerFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    startSeconds
+    excerpt
+  }
+  createdAt
+}
+fragment ChatMessageFields on UserMessage {
+  id
+  message
+  messageContent
+  type
+  messageFiles {
+    fileId
+    fileUrl
+    originalFileName
+    contentType
+  }
+  botResponses {
+    ...BotAnswerFields
+  }
+  createdAt
+}
+fragment ConversationDetailFields on ConversationWorkspace {
+  ...ConversationSummaryFields
+  sources {
+    id
+    sources {
+      __typename
+      ... on UserDoc {
+        id
+        name
+        sourceType
+      }
+      ... on AiNote {
+        id
+        name
+      }
+    }
+  }
+  userMessages {
+    ...ChatMessageFields
+  }
+}`) as unknown as TypedDocumentString<GetConversationWorkspaceByIdQuery, GetConversationWorkspaceByIdQueryVariables>;
+export const PaginateConversationWorkspaceByWorkspaceIdDocument = new TypedDocumentString(`
+    query paginateConversationWorkspaceByWorkspaceId($paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput!) {
+  paginateConversationWorkspaceByWorkspaceId(
+    paginateConversationWorkspaceByWorkspaceIdInput: $paginateConversationWorkspaceByWorkspaceIdInput
+  ) {
+    data {
+      ...ConversationSummaryFields
+    }
+    total
+    page
+    limit
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<PaginateConversationWorkspaceByWorkspaceIdQuery, PaginateConversationWorkspaceByWorkspaceIdQueryVariables>;
+export const GetsolverworkspaceDocument = new TypedDocumentString(`
+    query getsolverworkspace {
+  getsolverworkspace {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<GetsolverworkspaceQuery, GetsolverworkspaceQueryVariables>;
+export const GetActionSourcesDocument = new TypedDocumentString(`
+    query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {
+  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
+    workspaceId
+    selected {
+      id
+      items {
+        type
+        id
+      }
+    }
+    groups {
+      type
+      label
+      sources {
+        __typename
+        ... on UserDoc {
+          id
+          name
+          state
+          sourceType
+        }
+        ... on AiNote {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;
+export const GetSubscriptionUsageDocument = new TypedDocumentString(`
+    query getSubscriptionUsage {
+  getSubscriptionUsage {
+    name
+    usage {
+      action
+      label
+      limit
+      limitType
+      limitInterval
+      usage
+      remaining
+      renewsAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSubscriptionUsageQuery, GetSubscriptionUsageQueryVariables>;
+export const StartconversationDocument = new TypedDocumentString(`
+    mutation startconversation($startconversationInput: StartconversationInput!) {
+  startconversation(startconversationInput: $startconversationInput) {
+    ...ConversationDetailFields
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}
+fragment BotAnswerFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    startSeconds
+    excerpt
+  }
+  createdAt
+}
+fragment ChatMessageFields on UserMessage {
+  id
+  message
+  messageContent
+  type
+  messageFiles {
+    fileId
+    fileUrl
+    originalFileName
+    contentType
+  }
+  botResponses {
+    ...BotAnswerFields
+  }
+  createdAt
+}
+fragment ConversationDetailFields on ConversationWorkspace {
+  ...ConversationSummaryFields
+  sources {
+    id
+    sources {
+      __typename
+      ... on UserDoc {
+        id
+        name
+        sourceType
+      }
+      ... on AiNote {
+        id
+        name
+      }
+    }
+  }
+  userMessages {
+    ...ChatMessageFields
+  }
+}`) as unknown as TypedDocumentString<StartconversationMutation, StartconversationMutationVariables>;
+export const StartconversationsolverDocument = new TypedDocumentString(`
+    mutation startconversationsolver($startconversationsolverInput: StartconversationsolverInput!) {
+  startconversationsolver(
+    startconversationsolverInput: $startconversationsolverInput
+  ) {
+    ...ConversationDetailFields
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}
+fragment BotAnswerFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    startSeconds
+    excerpt
+  }
+  createdAt
+}
+fragment ChatMessageFields on UserMessage {
+  id
+  message
+  messageContent
+  type
+  messageFiles {
+    fileId
+    fileUrl
+    originalFileName
+    contentType
+  }
+  botResponses {
+    ...BotAnswerFields
+  }
+  createdAt
+}
+fragment ConversationDetailFields on ConversationWorkspace {
+  ...ConversationSummaryFields
+  sources {
+    id
+    sources {
+      __typename
+      ... on UserDoc {
+        id
+        name
+        sourceType
+      }
+      ... on AiNote {
+        id
+        name
+      }
+    }
+  }
+  userMessages {
+    ...ChatMessageFields
+  }
+}`) as unknown as TypedDocumentString<StartconversationsolverMutation, StartconversationsolverMutationVariables>;
+export const SendmessageDocument = new TypedDocumentString(`
+    mutation sendmessage($sendmessageInput: SendmessageInput!) {
+  sendmessage(sendmessageInput: $sendmessageInput) {
+    ...ChatMessageFields
+  }
+}
+    fragment BotAnswerFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    startSeconds
+    excerpt
+  }
+  createdAt
+}
+fragment ChatMessageFields on UserMessage {
+  id
+  message
+  messageContent
+  type
+  messageFiles {
+    fileId
+    fileUrl
+    originalFileName
+    contentType
+  }
+  botResponses {
+    ...BotAnswerFields
+  }
+  createdAt
+}`) as unknown as TypedDocumentString<SendmessageMutation, SendmessageMutationVariables>;
+export const StopConversationGenerationDocument = new TypedDocumentString(`
+    mutation stopConversationGeneration($stopConversationGenerationInput: StopConversationGenerationInput!) {
+  stopConversationGeneration(
+    stopConversationGenerationInput: $stopConversationGenerationInput
+  ) {
+    ...ConversationSummaryFields
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<StopConversationGenerationMutation, StopConversationGenerationMutationVariables>;
+export const RenameConversationWorkspaceDocument = new TypedDocumentString(`
+    mutation renameConversationWorkspace($renameConversationWorkspaceInput: RenameConversationWorkspaceInput!) {
+  renameConversationWorkspace(
+    renameConversationWorkspaceInput: $renameConversationWorkspaceInput
+  ) {
+    ...ConversationSummaryFields
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<RenameConversationWorkspaceMutation, RenameConversationWorkspaceMutationVariables>;
+export const DeleteConversationWorkspaceDocument = new TypedDocumentString(`
+    mutation deleteConversationWorkspace($deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput!) {
+  deleteConversationWorkspace(
+    deleteConversationWorkspaceInput: $deleteConversationWorkspaceInput
+  ) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteConversationWorkspaceMutation, DeleteConversationWorkspaceMutationVariables>;
+export const GenerateainotatkaAiNoteDocument = new TypedDocumentString(`
+    mutation generateainotatkaAiNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {
+  generateainotatkaAiNote(
+    generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput
+  ) {
+    id
+    workspaceId
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateainotatkaAiNoteMutation, GenerateainotatkaAiNoteMutationVariables>;
+export const LlmStreamDocument = new TypedDocumentString(`
+    subscription llmStream($llmStreamInput: LlmStreamInput!) {
+  llmStream(llmStreamInput: $llmStreamInput) {
+    type
+    conversationId
+    botMessageId
+    delta
+    offset
+    content
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<LlmStreamSubscription, LlmStreamSubscriptionVariables>;
+export const NewConversationWorkspaceDocument = new TypedDocumentString(`
+    subscription newConversationWorkspace($newConversationWorkspaceInput: ConversationEventsInput!) {
+  newConversationWorkspace(
+    newConversationWorkspaceInput: $newConversationWorkspaceInput
+  ) {
+    ...ConversationSummaryFields
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<NewConversationWorkspaceSubscription, NewConversationWorkspaceSubscriptionVariables>;
+export const UpdateConversationWorkspaceDocument = new TypedDocumentString(`
+    subscription updateConversationWorkspace($updateConversationWorkspaceInput: ConversationEventsInput!) {
+  updateConversationWorkspace(
+    updateConversationWorkspaceInput: $updateConversationWorkspaceInput
+  ) {
+    ...ConversationSummaryFields
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateConversationWorkspaceSubscription, UpdateConversationWorkspaceSubscriptionVariables>;
 export const GetLatestDataDocument = new TypedDocumentString(`
     query getLatestData($getLatestDataInput: GetLatestDataInput) {
   getLatestData(getLatestDataInput: $getLatestDataInput) {
@@ -1180,6 +2000,27 @@ export const ChangePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const WorkspaceSourcesDocument = new TypedDocumentString(`
+    query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {
+  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
+    groups {
+      type
+      label
+      sources {
+        __typename
+        ... on UserDoc {
+          id
+          name
+        }
+        ... on AiNote {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceSourcesQuery, WorkspaceSourcesQueryVariables>;
 export const WorkspaceNoteIdsDocument = new TypedDocumentString(`
     query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
   getAiNoteByWorkspaceId(

@@ -4,6 +4,8 @@ import type { WorkspaceView } from '../../modules/workspaces/commands.ts';
 import type { UserDocRow, FileRow } from '../../modules/materials/service.ts';
 import type { AiNoteRow } from '../../modules/notes/service.ts';
 import type { SourceSetView } from '../../modules/sources/service.ts';
+import type { ConversationView, UserMessageView } from '../../modules/conversations/commands.ts';
+import type { BotMessageRow } from '../../modules/conversations/service.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -75,10 +77,45 @@ export type AuthPayload = {
   onboardingStatus: OnboardingStatus;
 };
 
+/** Odpowiedź AI. */
+export type BotMessage = {
+  __typename?: 'BotMessage';
+  citations: Array<Citation>;
+  /** Treść w Markdownie z wzorami LaTeX; podczas generowania rośnie. */
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Powód błędu po polsku, gdy `isError`. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isError: Scalars['Boolean']['output'];
+  isFetching: Scalars['Boolean']['output'];
+  /** Przerwana przez ucznia. */
+  stopped: Scalars['Boolean']['output'];
+  type: ConversationType;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
 export type ChangePasswordInput = {
   /** Obecne hasło (pomijane, gdy konto nie ma jeszcze hasła). */
   currentPassword?: InputMaybe<Scalars['String']['input']>;
   newPassword: Scalars['String']['input'];
+};
+
+/** Cytowany fragment materiału, na którym oparto odpowiedź. `number` odpowiada znacznikowi [n] w treści. */
+export type Citation = {
+  __typename?: 'Citation';
+  charEnd: Scalars['Int']['output'];
+  charStart: Scalars['Int']['output'];
+  endSeconds?: Maybe<Scalars['Float']['output']>;
+  /** Początek cytowanego fragmentu (do 300 znaków). */
+  excerpt: Scalars['String']['output'];
+  /** Nazwa materiału lub notatki w chwili odpowiedzi. */
+  name: Scalars['String']['output'];
+  number: Scalars['Int']['output'];
+  page?: Maybe<Scalars['Int']['output']>;
+  sourceId: Scalars['ID']['output'];
+  sourceType: SourceItemType;
+  startSeconds?: Maybe<Scalars['Float']['output']>;
 };
 
 /** Zadanie pisemne egzaminu CKE (matura, egzamin ósmoklasisty) z kryteriami oceniania. */
@@ -119,6 +156,65 @@ export type CkePoziom =
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
 
+export type ConversationEventsInput = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+export type ConversationIntent = {
+  __typename?: 'ConversationIntent';
+  actionType?: Maybe<Scalars['String']['output']>;
+  conversationType?: Maybe<ConversationType>;
+  message?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConversationOptions = {
+  __typename?: 'ConversationOptions';
+  isInitial: Scalars['Boolean']['output'];
+  maxMode: Scalars['Boolean']['output'];
+};
+
+/** Rodzaj rozmowy. */
+export type ConversationType =
+  | 'DEFAULT'
+  | 'ROZPRAWKA'
+  | 'ROZPRAWKA_REVIEW'
+  | 'TEST_SOLUTION'
+  | 'VALIDATION_FAILED'
+  | 'ZADANIE';
+
+/** Rozmowa z AI w przestrzeni. */
+export type ConversationWorkspace = {
+  __typename?: 'ConversationWorkspace';
+  /** Rodzaj rozmowy. */
+  action: ConversationType;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  intent?: Maybe<ConversationIntent>;
+  /** Czy AI właśnie odpowiada. */
+  isFetching: Scalars['Boolean']['output'];
+  /** Nazwa; „Nowy Chat”, dopóki AI nie nada krótkiego tytułu po pierwszej wymianie. */
+  name: Scalars['String']['output'];
+  options: ConversationOptions;
+  sources?: Maybe<SourceSet>;
+  /** Zestaw materiałów, na których opiera się rozmowa. */
+  sourcesId?: Maybe<Scalars['ID']['output']>;
+  state: GenerationState;
+  temat?: Maybe<Tematy>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Wiadomości od najstarszej. */
+  userMessages: Array<UserMessage>;
+  workspaceId: Scalars['ID']['output'];
+};
+
+export type ConversationWorkspacePage = {
+  __typename?: 'ConversationWorkspacePage';
+  data: Array<ConversationWorkspace>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Podaj plik, tekst albo link do filmu z YouTube (dokładnie jedno). */
 export type CreateUserDocInput = {
   /** PDF, DOCX, TXT, zdjęcie lub nagranie; domyślnie do 25 MB. */
@@ -147,6 +243,11 @@ export type CreateWorkspaceInput = {
 
 export type DeleteAiNoteInput = {
   id: Scalars['ID']['input'];
+};
+
+export type DeleteConversationWorkspaceInput = {
+  id: Scalars['ID']['input'];
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type DeleteIntegrationInput = {
@@ -219,6 +320,24 @@ export type FileUrl = {
   url: Scalars['String']['output'];
 };
 
+/** Notatka z rozmowy: z całej rozmowy albo z jednej odpowiedzi (`botMessageId`). */
+export type GenerateainotatkaAiNoteInput = {
+  botMessageId?: InputMaybe<Scalars['ID']['input']>;
+  conversationId: Scalars['ID']['input'];
+};
+
+/**
+ * Stan generowania odpowiedzi w rozmowie: CREATED → MAIN_PENDING → MAIN_READY (INITIAL_* dla
+ * rozmów, które zaczynają się od wiadomości wygenerowanej przez AI).
+ */
+export type GenerationState =
+  | 'CREATED'
+  | 'INITIAL_FAILED'
+  | 'INITIAL_PENDING'
+  | 'INITIAL_READY'
+  | 'MAIN_PENDING'
+  | 'MAIN_READY';
+
 export type GetActionSourcesInput = {
   action: SourcesAction;
   workspaceId: Scalars['ID']['input'];
@@ -229,6 +348,15 @@ export type GetAiNoteByIdInput = {
 };
 
 export type GetAiNoteByWorkspaceIdInput = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+export type GetConversationWorkspaceByIdInput = {
+  id: Scalars['ID']['input'];
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GetConversationWorkspaceByWorkspaceIdInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
@@ -331,6 +459,69 @@ export type Lektura = {
   year?: Maybe<Scalars['Int']['output']>;
 };
 
+/** Limit jednej czynności w planie. */
+export type Limit = {
+  __typename?: 'Limit';
+  action: UsageAction;
+  id: Scalars['ID']['output'];
+  /** Nazwa czynności, np. „Wiadomości w czacie”. */
+  label: Scalars['String']['output'];
+  limit: LimitValue;
+  /** Tekst na karcie planu, np. „30 dziennie”. */
+  limitDisplay: Scalars['String']['output'];
+  limitInterval: LimitInterval;
+  /** Identyfikatory planów, w których obowiązuje ten limit. */
+  usedIn: Array<Scalars['ID']['output']>;
+  visible: Scalars['Boolean']['output'];
+};
+
+/** Okres, w którym liczą się użycia; zaczyna się o 00:00 czasu polskiego (dnia, 1. dnia miesiąca, 1 stycznia). */
+export type LimitInterval =
+  | 'DAY'
+  | 'MONTH'
+  | 'YEAR';
+
+/** Rodzaj limitu: NONE — funkcja niedostępna, NUMBER — określona liczba użyć w okresie, UNLIMITED — bez limitu. */
+export type LimitType =
+  | 'NONE'
+  | 'NUMBER'
+  | 'UNLIMITED';
+
+/** Wartość limitu: rodzaj i liczba użyć w okresie (liczba ma znaczenie tylko dla NUMBER, inaczej 0). */
+export type LimitValue = {
+  __typename?: 'LimitValue';
+  type: LimitType;
+  value: Scalars['Int']['output'];
+};
+
+/**
+ * Fragment odpowiedzi AI na żywo. `delta` to nowy kawałek tekstu zaczynający się na pozycji
+ * `offset`; `content` (cała treść) przychodzi w SNAPSHOT i DONE. Klient dokleja `delta`, gdy `offset`
+ * równa się długości tego, co już ma.
+ */
+export type LlmStreamEvent = {
+  __typename?: 'LlmStreamEvent';
+  botMessageId?: Maybe<Scalars['ID']['output']>;
+  content?: Maybe<Scalars['String']['output']>;
+  conversationId: Scalars['ID']['output'];
+  delta: Scalars['String']['output'];
+  /** Polski opis błędu (dla ERROR). */
+  error?: Maybe<Scalars['String']['output']>;
+  offset: Scalars['Int']['output'];
+  type: LlmStreamEventType;
+};
+
+export type LlmStreamEventType =
+  | 'DELTA'
+  | 'DONE'
+  | 'ERROR'
+  /** Stan odpowiedzi w chwili podłączenia (także po przeładowaniu strony). */
+  | 'SNAPSHOT';
+
+export type LlmStreamInput = {
+  conversationId: Scalars['ID']['input'];
+};
+
 export type LoginInput = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -340,6 +531,23 @@ export type LogoutInput = {
   /** Wyloguj ze wszystkich urządzeń (domyślnie tylko z bieżącego). */
   everywhere?: InputMaybe<Scalars['Boolean']['input']>;
 };
+
+/** Plik dołączony do wiadomości (zdjęcie zadania albo dokument). */
+export type MessageFile = {
+  __typename?: 'MessageFile';
+  contentType: Scalars['String']['output'];
+  fileId: Scalars['ID']['output'];
+  /** Krótko ważny, podpisany adres pliku. */
+  fileUrl: Scalars['String']['output'];
+  originalFileName: Scalars['String']['output'];
+};
+
+/** Rodzaj wiadomości ucznia. */
+export type MessageType =
+  | 'AITUTOR_INSTRUCTION'
+  | 'INITIAL_GENERATED_MESSAGE'
+  | 'QUOTE'
+  | 'USER_MESSAGE';
 
 export type Mutation = {
   __typename?: 'Mutation';
@@ -354,6 +562,7 @@ export type Mutation = {
   createUserDoc: CreateUserDocResult;
   createWorkspace: Workspace;
   deleteAiNote: SuccessResult;
+  deleteConversationWorkspace: SuccessResult;
   /** Usuwa własną integrację. */
   deleteIntegration: SuccessResult;
   /** Usuwa materiał razem z plikiem i jego fragmentami w wyszukiwarce. */
@@ -361,6 +570,11 @@ export type Mutation = {
   /** Usuwa własną przestrzeń razem z jej materiałami. */
   deleteWorkspace: SuccessResult;
   editnote: AiNote;
+  /**
+   * AI pisze notatkę w Markdownie z rozmowy (lub z jednej odpowiedzi) i zapisuje ją w przestrzeni
+   * rozmowy. Liczy się do limitu „Notatki AI”.
+   */
+  generateainotatkaAiNote: AiNote;
   /** Podpisany adres pliku, ważny 5 minut, tylko dla właściciela. */
   getFileUrl: FileUrl;
   /**
@@ -372,11 +586,15 @@ export type Mutation = {
   logout: SuccessResult;
   /** Ustawia nowe hasło kodem z e-maila, kończy wszystkie inne sesje i loguje. */
   newPassword: SuccessResult;
+  /** AI poprawia notatkę lub jej fragment. Liczy się do limitu „Poprawki tekstu przez AI”. */
+  noteaction: NoteactionResult;
   /**
    * Wymienia token odświeżania z ciasteczka na nową parę tokenów (rotacja).
    * Ponowne użycie starego tokenu unieważnia całą sesję.
    */
   refreshToken: RefreshTokenResult;
+  /** Zmienia nazwę rozmowy. */
+  renameConversationWorkspace: ConversationWorkspace;
   /** Wysyła nowy kod potwierdzający e-mail zalogowanemu użytkownikowi. */
   resendAuthCode: SuccessResult;
   /** Wysyła kod do ustawienia nowego hasła. Odpowiedź jest taka sama bez względu na to, czy konto istnieje. */
@@ -386,11 +604,23 @@ export type Mutation = {
    * w sesji do potwierdzenia numeru w onboardingu.
    */
   sendSms: SuccessResult;
+  /** Wysyła wiadomość; odpowiedź przychodzi przez `llmStream`. Przekroczony limit daje INSUFFICIENT_RESOURCES. */
+  sendmessage: UserMessage;
   /**
    * Zakłada konto e-mail i loguje; wysyła kod potwierdzający (status PENDING_VERIFICATION).
    * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
    */
   signUp: AuthPayload;
+  /** Nowa rozmowa w przestrzeni oparta na wybranych materiałach. */
+  startconversation: ConversationWorkspace;
+  /** Nowa rozmowa o zaznaczonym fragmencie. */
+  startconversationinline: ConversationWorkspace;
+  /** Nowa rozmowa oparta na wszystkich materiałach przestrzeni. */
+  startconversationoverall: ConversationWorkspace;
+  /** Nowa rozmowa w rozwiązywaczu zadań (/app/solver), poza przestrzeniami przedmiotów. */
+  startconversationsolver: ConversationWorkspace;
+  /** Zatrzymuje generowanie odpowiedzi; zapisana zostaje treść do tej chwili. */
+  stopConversationGeneration: ConversationWorkspace;
   /** Zapisuje wybór materiałów; ten sam wybór co ostatnio zwraca istniejący zestaw. */
   updateSources: SourceSet;
   /** Zmienia imię, nazwisko, awatar lub flagi użytkownika. */
@@ -431,6 +661,11 @@ export type MutationDeleteAiNoteArgs = {
 };
 
 
+export type MutationDeleteConversationWorkspaceArgs = {
+  deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
+};
+
+
 export type MutationDeleteIntegrationArgs = {
   deleteIntegrationInput: DeleteIntegrationInput;
 };
@@ -448,6 +683,11 @@ export type MutationDeleteWorkspaceArgs = {
 
 export type MutationEditnoteArgs = {
   editnoteInput: EditnoteInput;
+};
+
+
+export type MutationGenerateainotatkaAiNoteArgs = {
+  generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
 };
 
 
@@ -471,6 +711,16 @@ export type MutationNewPasswordArgs = {
 };
 
 
+export type MutationNoteactionArgs = {
+  noteactionInput: NoteactionInput;
+};
+
+
+export type MutationRenameConversationWorkspaceArgs = {
+  renameConversationWorkspaceInput: RenameConversationWorkspaceInput;
+};
+
+
 export type MutationResetPasswordArgs = {
   resetPasswordInput: ResetPasswordInput;
 };
@@ -481,8 +731,38 @@ export type MutationSendSmsArgs = {
 };
 
 
+export type MutationSendmessageArgs = {
+  sendmessageInput: SendmessageInput;
+};
+
+
 export type MutationSignUpArgs = {
   signUpInput: SignUpInput;
+};
+
+
+export type MutationStartconversationArgs = {
+  startconversationInput: StartconversationInput;
+};
+
+
+export type MutationStartconversationinlineArgs = {
+  startconversationinlineInput: StartconversationinlineInput;
+};
+
+
+export type MutationStartconversationoverallArgs = {
+  startconversationoverallInput: StartconversationoverallInput;
+};
+
+
+export type MutationStartconversationsolverArgs = {
+  startconversationsolverInput: StartconversationsolverInput;
+};
+
+
+export type MutationStopConversationGenerationArgs = {
+  stopConversationGenerationInput: StopConversationGenerationInput;
 };
 
 
@@ -533,6 +813,25 @@ export type NoteOrigin =
   | 'QUIZ_GENERATED'
   | 'USER_GENERATED';
 
+/**
+ * Poprawka tekstu przez AI: całej notatki (`id` bez `text` – wynik jest od razu zapisany) albo
+ * zaznaczonego fragmentu (`text` – wynik wraca do wstawienia, notatka się nie zmienia).
+ * Przy GENERATE_TEXT `text` to polecenie, co napisać.
+ */
+export type NoteactionInput = {
+  action: TextAction;
+  id: Scalars['ID']['input'];
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type NoteactionResult = {
+  __typename?: 'NoteactionResult';
+  /** Notatka po zmianie (gdy zmieniano całą notatkę) albo bez zmian. */
+  note: AiNote;
+  /** Nowy tekst (Markdown). */
+  text: Scalars['String']['output'];
+};
+
 /** Odpowiedzi z ankiety onboardingowej, używane do dopasowania narzędzi do ucznia. */
 export type OnboardingAnswers = {
   __typename?: 'OnboardingAnswers';
@@ -554,6 +853,29 @@ export type OnboardingStatus =
   | 'PENDING_SUBSCRIPTION'
   | 'PENDING_USAGE'
   | 'PENDING_VERIFICATION';
+
+export type PaginateConversationWorkspaceByWorkspaceIdInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  order?: InputMaybe<SortOrder>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+/** Plan z cenami za 1, 3 i 12 miesięcy (w złotych) i jego limitami. */
+export type Plan = {
+  __typename?: 'Plan';
+  description: Scalars['String']['output'];
+  /** Plan można najpierw wypróbować za darmo. */
+  freeTier: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  limits: Array<Limit>;
+  name: Scalars['String']['output'];
+  price: Scalars['Float']['output'];
+  price3m: Scalars['Float']['output'];
+  price12m: Scalars['Float']['output'];
+  visible: Scalars['Boolean']['output'];
+};
 
 /** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
 export type Poziom =
@@ -598,6 +920,12 @@ export type Query = {
   /** Notatki przestrzeni, ostatnio zmieniane najpierw. */
   getAiNoteByWorkspaceId: Array<AiNote>;
   getAppConfig: AppConfig;
+  /** Widoczne plany z widocznymi limitami, od najtańszego; dostępne bez logowania. */
+  getAvaliblePlansPublic: Array<Plan>;
+  /** Rozmowa zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
+  getConversationWorkspaceById: ConversationWorkspace;
+  /** Rozmowy przestrzeni, od najnowszej. */
+  getConversationWorkspaceByWorkspaceId: Array<ConversationWorkspace>;
   /** Ostatnio używane przestrzenie zalogowanego użytkownika (tylko te z tematem). */
   getLatestData: Array<Workspace>;
   /** Lista lektur, opcjonalnie zawężona do poziomu lub wyszukiwanej frazy. */
@@ -606,6 +934,8 @@ export type Query = {
   getMe: User;
   /** Zestaw materiałów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getSourcesById: SourceSet;
+  /** Plan i wykorzystanie limitów zalogowanego użytkownika (widoczne limity). */
+  getSubscriptionUsage: SubscriptionUsage;
   /** Użytkownik po id (tylko administrator). */
   getUserById: User;
   /** Materiał zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
@@ -622,6 +952,13 @@ export type Query = {
   getbyprzedmiotandpoziom: Array<Tematy>;
   /** Zadania pisemne egzaminów CKE z kryteriami oceniania wypracowań. */
   getcke: Array<CkeEgzamin>;
+  /**
+   * Ogólna przestrzeń rozwiązywacza zadań (/app/solver), tworzona przy pierwszym użyciu; bez tematu,
+   * więc nie ma jej na listach.
+   */
+  getsolverworkspace: Workspace;
+  /** Rozmowy przestrzeni stronami (domyślnie 20, od najnowszej). */
+  paginateConversationWorkspaceByWorkspaceId: ConversationWorkspacePage;
 };
 
 
@@ -637,6 +974,16 @@ export type QueryGetAiNoteByIdArgs = {
 
 export type QueryGetAiNoteByWorkspaceIdArgs = {
   getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+};
+
+
+export type QueryGetConversationWorkspaceByIdArgs = {
+  getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
+};
+
+
+export type QueryGetConversationWorkspaceByWorkspaceIdArgs = {
+  getConversationWorkspaceByWorkspaceIdInput: GetConversationWorkspaceByWorkspaceIdInput;
 };
 
 
@@ -684,12 +1031,22 @@ export type QueryGetbyprzedmiotandpoziomArgs = {
   getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
 };
 
+
+export type QueryPaginateConversationWorkspaceByWorkspaceIdArgs = {
+  paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
+};
+
 /** Wynik odświeżenia sesji. */
 export type RefreshTokenResult = {
   __typename?: 'RefreshTokenResult';
   /** Kiedy wygasa nowy token dostępu; klient odświeża go przed tą chwilą. */
   accessTokenExpiresAt: Scalars['DateTime']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type RenameConversationWorkspaceInput = {
+  id: Scalars['ID']['input'];
+  name: Scalars['String']['input'];
 };
 
 export type ResetPasswordInput = {
@@ -707,11 +1064,23 @@ export type SendSmsInput = {
   phone: Scalars['String']['input'];
 };
 
+export type SendmessageInput = {
+  conversationId: Scalars['ID']['input'];
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  message: Scalars['String']['input'];
+  /** Cytowany fragment, o który pyta uczeń. */
+  quote?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SignUpInput = {
   email: Scalars['String']['input'];
   /** 8–128 znaków, nie z listy popularnych haseł. */
   password: Scalars['String']['input'];
 };
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
 
 /** Materiały przestrzeni jednego rodzaju. */
 export type SourceGroup = {
@@ -773,6 +1142,41 @@ export type SourcesAction =
   | 'QUIZ'
   | 'WORDBASE';
 
+export type StartconversationInput = {
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  maxMode?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pierwsza wiadomość (opcjonalnie). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Wybrane materiały; bez nich rozmowa nie opiera się na materiałach. */
+  sources?: InputMaybe<Array<SourceRefInput>>;
+  /** Albo istniejący zestaw materiałów. */
+  sourcesId?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+export type StartconversationinlineInput = {
+  message: Scalars['String']['input'];
+  /** Zaznaczony fragment notatki lub materiału, o który pyta uczeń (do 4000 znaków). */
+  quote: Scalars['String']['input'];
+  sources?: InputMaybe<Array<SourceRefInput>>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+export type StartconversationoverallInput = {
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  message?: InputMaybe<Scalars['String']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+export type StartconversationsolverInput = {
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  message?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type StopConversationGenerationInput = {
+  conversationId: Scalars['ID']['input'];
+};
+
 /** Stan subskrypcji (jak w Stripe). */
 export type SubStatus =
   | 'Active'
@@ -788,10 +1192,14 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Sygnał życia: pozwala klientowi wykryć zerwane połączenie i nową wersję serwera. */
   heartbeat: Heartbeat;
+  /** Odpowiedź AI na żywo: najpierw SNAPSHOT, potem DELTA, na końcu DONE albo ERROR. */
+  llmStream: LlmStreamEvent;
   /** Nowa notatka w przestrzeni. */
   newAiNote: AiNote;
+  newConversationWorkspace: ConversationWorkspace;
   /** Nowy materiał w przestrzeni. */
   newUserDoc: UserDoc;
+  updateConversationWorkspace: ConversationWorkspace;
   /** Zmiana stanu lub treści materiału w przestrzeni. */
   updateUserDoc: UserDoc;
 };
@@ -802,8 +1210,18 @@ export type SubscriptionHeartbeatArgs = {
 };
 
 
+export type SubscriptionLlmStreamArgs = {
+  llmStreamInput: LlmStreamInput;
+};
+
+
 export type SubscriptionNewAiNoteArgs = {
   newAiNoteInput: NewAiNoteInput;
+};
+
+
+export type SubscriptionNewConversationWorkspaceArgs = {
+  newConversationWorkspaceInput: ConversationEventsInput;
 };
 
 
@@ -812,8 +1230,27 @@ export type SubscriptionNewUserDocArgs = {
 };
 
 
+export type SubscriptionUpdateConversationWorkspaceArgs = {
+  updateConversationWorkspaceInput: ConversationEventsInput;
+};
+
+
 export type SubscriptionUpdateUserDocArgs = {
   updateUserDocInput: UserDocEventsInput;
+};
+
+/** Plan zalogowanego użytkownika i wykorzystanie jego limitów. Bez subskrypcji: plan „Darmowy”. */
+export type SubscriptionUsage = {
+  __typename?: 'SubscriptionUsage';
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  grantedAt: Scalars['DateTime']['output'];
+  name: Scalars['String']['output'];
+  paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** Cena planu za wybrany okres rozliczeniowy, w złotych. */
+  planPrice: Scalars['Float']['output'];
+  status: SubStatus;
+  usage: Array<UsageItem>;
 };
 
 /** Wynik operacji bez danych zwrotnych. */
@@ -843,6 +1280,17 @@ export type Tematy = {
   visible: Scalars['Boolean']['output'];
   zadanieId?: Maybe<Scalars['ID']['output']>;
 };
+
+/** Co AI ma zrobić z tekstem. */
+export type TextAction =
+  | 'EASIER_LANGUAGE'
+  | 'FIX_GRAMMAR'
+  | 'GENERATE_TEXT'
+  | 'HARDER_LANGUAGE'
+  | 'IMPROVE'
+  | 'MAKE_LONGER'
+  | 'MAKE_SHORTER'
+  | 'REWRITE';
 
 /** Zapisuje wybór materiałów dla narzędzia (do 50 pozycji z tej samej przestrzeni). */
 export type UpdateSourcesInput = {
@@ -875,6 +1323,36 @@ export type UpdatedocInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Nowy rodzaj materiału (nie YOUTUBE; filmu nie można zmienić w dokument). */
   sourceType?: InputMaybe<SourceType>;
+};
+
+/** Czynność, której każde użycie liczy się do limitów planu. */
+export type UsageAction =
+  | 'AI_NOTE_GENERATION'
+  | 'AI_TUTORING'
+  | 'CHAT_MESSAGE'
+  | 'NOTE_ACTION'
+  | 'QUIZ_GENERATION'
+  | 'ROZPRAWKA'
+  | 'ROZPRAWKA_REVIEW'
+  | 'TEST_SOLVER'
+  | 'TRANSCRIPTION'
+  | 'WORDBASE';
+
+/** Wykorzystanie jednej czynności w bieżącym okresie. */
+export type UsageItem = {
+  __typename?: 'UsageItem';
+  action: UsageAction;
+  label: Scalars['String']['output'];
+  /** Dozwolona liczba użyć w okresie (z dokupionymi limitami); null — bez limitu. */
+  limit?: Maybe<Scalars['Int']['output']>;
+  limitInterval: LimitInterval;
+  limitType: LimitType;
+  /** Ile użyć zostało; null — bez limitu. */
+  remaining?: Maybe<Scalars['Int']['output']>;
+  /** Kiedy zaczyna się następny okres (limit się odnawia). */
+  renewsAt: Scalars['DateTime']['output'];
+  /** Liczba użyć w bieżącym okresie. */
+  usage: Scalars['Int']['output'];
 };
 
 /** Użytkownik platformy. */
@@ -945,6 +1423,20 @@ export type UserDocSegment = {
   __typename?: 'UserDocSegment';
   page?: Maybe<Scalars['Int']['output']>;
   text: Scalars['String']['output'];
+};
+
+/** Wiadomość ucznia z odpowiedziami AI. */
+export type UserMessage = {
+  __typename?: 'UserMessage';
+  botResponses: Array<BotMessage>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** Cytowany fragment (dla wiadomości rodzaju QUOTE). */
+  messageContent?: Maybe<Scalars['String']['output']>;
+  messageFiles: Array<MessageFile>;
+  sourcesId?: Maybe<Scalars['ID']['output']>;
+  type: MessageType;
 };
 
 /** Dodatkowe flagi użytkownika. */
@@ -1126,15 +1618,24 @@ export type ResolversTypes = ResolversObject<{
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  BotMessage: ResolverTypeWrapper<BotMessageRow>;
   ChangePasswordInput: ChangePasswordInput;
+  Citation: ResolverTypeWrapper<Citation>;
   CkeEgzamin: ResolverTypeWrapper<CkeEgzamin>;
   CkeKryterium: ResolverTypeWrapper<CkeKryterium>;
   CkePoziom: CkePoziom;
+  ConversationEventsInput: ConversationEventsInput;
+  ConversationIntent: ResolverTypeWrapper<ConversationIntent>;
+  ConversationOptions: ResolverTypeWrapper<ConversationOptions>;
+  ConversationType: ConversationType;
+  ConversationWorkspace: ResolverTypeWrapper<ConversationView>;
+  ConversationWorkspacePage: ResolverTypeWrapper<Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversTypes['ConversationWorkspace']> }>;
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
   CreateWorkspaceInput: CreateWorkspaceInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAiNoteInput: DeleteAiNoteInput;
+  DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
@@ -1145,9 +1646,13 @@ export type ResolversTypes = ResolversObject<{
   File: ResolverTypeWrapper<FileRow>;
   FileUrl: ResolverTypeWrapper<FileUrl>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+  GenerationState: GenerationState;
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+  GetConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
+  GetConversationWorkspaceByWorkspaceIdInput: GetConversationWorkspaceByWorkspaceIdInput;
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
@@ -1166,22 +1671,38 @@ export type ResolversTypes = ResolversObject<{
   IntegrationType: IntegrationType;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Lektura: ResolverTypeWrapper<Lektura>;
+  Limit: ResolverTypeWrapper<Limit>;
+  LimitInterval: LimitInterval;
+  LimitType: LimitType;
+  LimitValue: ResolverTypeWrapper<LimitValue>;
+  LlmStreamEvent: ResolverTypeWrapper<LlmStreamEvent>;
+  LlmStreamEventType: LlmStreamEventType;
+  LlmStreamInput: LlmStreamInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
+  MessageFile: ResolverTypeWrapper<MessageFile>;
+  MessageType: MessageType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewAiNoteInput: NewAiNoteInput;
   NewPasswordInput: NewPasswordInput;
   NoteOrigin: NoteOrigin;
+  NoteactionInput: NoteactionInput;
+  NoteactionResult: ResolverTypeWrapper<Omit<NoteactionResult, 'note'> & { note: ResolversTypes['AiNote'] }>;
   OnboardingAnswers: ResolverTypeWrapper<OnboardingAnswers>;
   OnboardingStatus: OnboardingStatus;
+  PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
+  Plan: ResolverTypeWrapper<Plan>;
   Poziom: Poziom;
   Przedmiot: Przedmiot;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshTokenResult: ResolverTypeWrapper<RefreshTokenResult>;
+  RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
   SendSmsInput: SendSmsInput;
+  SendmessageInput: SendmessageInput;
   SignUpInput: SignUpInput;
+  SortOrder: SortOrder;
   SourceGroup: ResolverTypeWrapper<Omit<SourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
   SourceItemType: SourceItemType;
   SourceRef: ResolverTypeWrapper<SourceRef>;
@@ -1190,20 +1711,30 @@ export type ResolversTypes = ResolversObject<{
   SourceType: SourceType;
   Sources: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Sources']>;
   SourcesAction: SourcesAction;
+  StartconversationInput: StartconversationInput;
+  StartconversationinlineInput: StartconversationinlineInput;
+  StartconversationoverallInput: StartconversationoverallInput;
+  StartconversationsolverInput: StartconversationsolverInput;
+  StopConversationGenerationInput: StopConversationGenerationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubStatus: SubStatus;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionUsage: ResolverTypeWrapper<SubscriptionUsage>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Tematy: ResolverTypeWrapper<Tematy>;
+  TextAction: TextAction;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdatedocInput: UpdatedocInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UsageAction: UsageAction;
+  UsageItem: ResolverTypeWrapper<UsageItem>;
   User: ResolverTypeWrapper<PresentedUser>;
   UserDoc: ResolverTypeWrapper<UserDocRow>;
   UserDocEventsInput: UserDocEventsInput;
   UserDocSegment: ResolverTypeWrapper<UserDocSegment>;
+  UserMessage: ResolverTypeWrapper<UserMessageView>;
   UserMetadata: ResolverTypeWrapper<UserMetadata>;
   UserMetadataInput: UserMetadataInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'data'> & { data: Array<ResolversTypes['User']> }>;
@@ -1224,14 +1755,22 @@ export type ResolversParentTypes = ResolversObject<{
   AppConfig: AppConfig;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
+  BotMessage: BotMessageRow;
   ChangePasswordInput: ChangePasswordInput;
+  Citation: Citation;
   CkeEgzamin: CkeEgzamin;
   CkeKryterium: CkeKryterium;
+  ConversationEventsInput: ConversationEventsInput;
+  ConversationIntent: ConversationIntent;
+  ConversationOptions: ConversationOptions;
+  ConversationWorkspace: ConversationView;
+  ConversationWorkspacePage: Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversParentTypes['ConversationWorkspace']> };
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
   CreateWorkspaceInput: CreateWorkspaceInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteAiNoteInput: DeleteAiNoteInput;
+  DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
@@ -1240,9 +1779,12 @@ export type ResolversParentTypes = ResolversObject<{
   File: FileRow;
   FileUrl: FileUrl;
   Float: Scalars['Float']['output'];
+  GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+  GetConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
+  GetConversationWorkspaceByWorkspaceIdInput: GetConversationWorkspaceByWorkspaceIdInput;
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
@@ -1260,24 +1802,41 @@ export type ResolversParentTypes = ResolversObject<{
   Integration: Integration;
   JSON: Scalars['JSON']['output'];
   Lektura: Lektura;
+  Limit: Limit;
+  LimitValue: LimitValue;
+  LlmStreamEvent: LlmStreamEvent;
+  LlmStreamInput: LlmStreamInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
+  MessageFile: MessageFile;
   Mutation: Record<PropertyKey, never>;
   NewAiNoteInput: NewAiNoteInput;
   NewPasswordInput: NewPasswordInput;
+  NoteactionInput: NoteactionInput;
+  NoteactionResult: Omit<NoteactionResult, 'note'> & { note: ResolversParentTypes['AiNote'] };
   OnboardingAnswers: OnboardingAnswers;
+  PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
+  Plan: Plan;
   Query: Record<PropertyKey, never>;
   RefreshTokenResult: RefreshTokenResult;
+  RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResetPasswordInput: ResetPasswordInput;
   SendSmsInput: SendSmsInput;
+  SendmessageInput: SendmessageInput;
   SignUpInput: SignUpInput;
   SourceGroup: Omit<SourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
   SourceRef: SourceRef;
   SourceRefInput: SourceRefInput;
   SourceSet: SourceSetView;
   Sources: ResolversUnionTypes<ResolversParentTypes>['Sources'];
+  StartconversationInput: StartconversationInput;
+  StartconversationinlineInput: StartconversationinlineInput;
+  StartconversationoverallInput: StartconversationoverallInput;
+  StartconversationsolverInput: StartconversationsolverInput;
+  StopConversationGenerationInput: StopConversationGenerationInput;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  SubscriptionUsage: SubscriptionUsage;
   SuccessResult: SuccessResult;
   Tematy: Tematy;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -1285,10 +1844,12 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdatedocInput: UpdatedocInput;
   Upload: Scalars['Upload']['output'];
+  UsageItem: UsageItem;
   User: PresentedUser;
   UserDoc: UserDocRow;
   UserDocEventsInput: UserDocEventsInput;
   UserDocSegment: UserDocSegment;
+  UserMessage: UserMessageView;
   UserMetadata: UserMetadata;
   UserMetadataInput: UserMetadataInput;
   UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
@@ -1331,6 +1892,32 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   onboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
 }>;
 
+export type BotMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BotMessage'] = ResolversParentTypes['BotMessage']> = ResolversObject<{
+  citations?: Resolver<Array<ResolversTypes['Citation']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFetching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ConversationType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type CitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Citation'] = ResolversParentTypes['Citation']> = ResolversObject<{
+  charEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  charStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  excerpt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceType?: Resolver<ResolversTypes['SourceItemType'], ParentType, ContextType>;
+  startSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+}>;
+
 export type CkeEgzaminResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CkeEgzamin'] = ResolversParentTypes['CkeEgzamin']> = ResolversObject<{
   confidence?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   criteria?: Resolver<Array<ResolversTypes['CkeKryterium']>, ParentType, ContextType>;
@@ -1351,6 +1938,42 @@ export type CkeKryteriumResolvers<ContextType = GraphQLContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   maxPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ConversationIntentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationIntent'] = ResolversParentTypes['ConversationIntent']> = ResolversObject<{
+  actionType?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conversationType?: Resolver<Maybe<ResolversTypes['ConversationType']>, ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ConversationOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationOptions'] = ResolversParentTypes['ConversationOptions']> = ResolversObject<{
+  isInitial?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxMode?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ConversationWorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationWorkspace'] = ResolversParentTypes['ConversationWorkspace']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['ConversationType'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  intent?: Resolver<Maybe<ResolversTypes['ConversationIntent']>, ParentType, ContextType>;
+  isFetching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  options?: Resolver<ResolversTypes['ConversationOptions'], ParentType, ContextType>;
+  sources?: Resolver<Maybe<ResolversTypes['SourceSet']>, ParentType, ContextType>;
+  sourcesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['GenerationState'], ParentType, ContextType>;
+  temat?: Resolver<Maybe<ResolversTypes['Tematy']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userMessages?: Resolver<Array<ResolversTypes['UserMessage']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ConversationWorkspacePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConversationWorkspacePage'] = ResolversParentTypes['ConversationWorkspacePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['ConversationWorkspace']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type CreateUserDocResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserDocResult'] = ResolversParentTypes['CreateUserDocResult']> = ResolversObject<{
@@ -1410,25 +2033,68 @@ export type LekturaResolvers<ContextType = GraphQLContext, ParentType extends Re
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type LimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Limit'] = ResolversParentTypes['Limit']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['UsageAction'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['LimitValue'], ParentType, ContextType>;
+  limitDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limitInterval?: Resolver<ResolversTypes['LimitInterval'], ParentType, ContextType>;
+  usedIn?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LimitValueResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LimitValue'] = ResolversParentTypes['LimitValue']> = ResolversObject<{
+  type?: Resolver<ResolversTypes['LimitType'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type LlmStreamEventResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LlmStreamEvent'] = ResolversParentTypes['LlmStreamEvent']> = ResolversObject<{
+  botMessageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  conversationId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  delta?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  offset?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LlmStreamEventType'], ParentType, ContextType>;
+}>;
+
+export type MessageFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageFile'] = ResolversParentTypes['MessageFile']> = ResolversObject<{
+  contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  fileUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  originalFileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   answerOnboardingQuestion?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAnswerOnboardingQuestionArgs, 'answerOnboardingQuestionInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
   createUserDoc?: Resolver<ResolversTypes['CreateUserDocResult'], ParentType, ContextType, RequireFields<MutationCreateUserDocArgs, 'createUserDocInput'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'createWorkspaceInput'>>;
   deleteAiNote?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAiNoteArgs, 'deleteAiNoteInput'>>;
+  deleteConversationWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteConversationWorkspaceArgs, 'deleteConversationWorkspaceInput'>>;
   deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
   deleteUserDoc?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteUserDocArgs, 'deleteUserDocInput'>>;
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
   editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
+  generateainotatkaAiNote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationGenerateainotatkaAiNoteArgs, 'generateainotatkaAiNoteInput'>>;
   getFileUrl?: Resolver<ResolversTypes['FileUrl'], ParentType, ContextType, RequireFields<MutationGetFileUrlArgs, 'getFileUrlInput'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
   logout?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   newPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'newPasswordInput'>>;
+  noteaction?: Resolver<ResolversTypes['NoteactionResult'], ParentType, ContextType, RequireFields<MutationNoteactionArgs, 'noteactionInput'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshTokenResult'], ParentType, ContextType>;
+  renameConversationWorkspace?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationRenameConversationWorkspaceArgs, 'renameConversationWorkspaceInput'>>;
   resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'resetPasswordInput'>>;
   sendSms?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'sendSmsInput'>>;
+  sendmessage?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageArgs, 'sendmessageInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
+  startconversation?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationArgs, 'startconversationInput'>>;
+  startconversationinline?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationinlineArgs, 'startconversationinlineInput'>>;
+  startconversationoverall?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationoverallArgs, 'startconversationoverallInput'>>;
+  startconversationsolver?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationsolverArgs, 'startconversationsolverInput'>>;
+  stopConversationGeneration?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStopConversationGenerationArgs, 'stopConversationGenerationInput'>>;
   updateSources?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<MutationUpdateSourcesArgs, 'updateSourcesInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
@@ -1437,10 +2103,27 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   verifyPhone?: Resolver<ResolversTypes['VerifyPhoneResult'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'verifyPhoneInput'>>;
 }>;
 
+export type NoteactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteactionResult'] = ResolversParentTypes['NoteactionResult']> = ResolversObject<{
+  note?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
 export type OnboardingAnswersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingAnswers'] = ResolversParentTypes['OnboardingAnswers']> = ResolversObject<{
   egzaminy?: Resolver<Array<ResolversTypes['CkePoziom']>, ParentType, ContextType>;
   poziom?: Resolver<Maybe<ResolversTypes['Poziom']>, ParentType, ContextType>;
   przedmioty?: Resolver<Array<ResolversTypes['Przedmiot']>, ParentType, ContextType>;
+}>;
+
+export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeTier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  limits?: Resolver<Array<ResolversTypes['Limit']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price3m?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  price12m?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
@@ -1448,10 +2131,14 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
   getAiNoteByWorkspaceId?: Resolver<Array<ResolversTypes['AiNote']>, ParentType, ContextType, RequireFields<QueryGetAiNoteByWorkspaceIdArgs, 'getAiNoteByWorkspaceIdInput'>>;
   getAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  getAvaliblePlansPublic?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  getConversationWorkspaceById?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<QueryGetConversationWorkspaceByIdArgs, 'getConversationWorkspaceByIdInput'>>;
+  getConversationWorkspaceByWorkspaceId?: Resolver<Array<ResolversTypes['ConversationWorkspace']>, ParentType, ContextType, RequireFields<QueryGetConversationWorkspaceByWorkspaceIdArgs, 'getConversationWorkspaceByWorkspaceIdInput'>>;
   getLatestData?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryGetLatestDataArgs>>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getSourcesById?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<QueryGetSourcesByIdArgs, 'getSourcesByIdInput'>>;
+  getSubscriptionUsage?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType>;
   getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
   getUserDocById?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<QueryGetUserDocByIdArgs, 'getUserDocByIdInput'>>;
   getUserDocByWorkspaceId?: Resolver<Array<ResolversTypes['UserDoc']>, ParentType, ContextType, RequireFields<QueryGetUserDocByWorkspaceIdArgs, 'getUserDocByWorkspaceIdInput'>>;
@@ -1460,6 +2147,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getWorkspaceByUserId?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   getbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryGetbyprzedmiotandpoziomArgs, 'getbyprzedmiotandpoziomInput'>>;
   getcke?: Resolver<Array<ResolversTypes['CkeEgzamin']>, ParentType, ContextType>;
+  getsolverworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+  paginateConversationWorkspaceByWorkspaceId?: Resolver<ResolversTypes['ConversationWorkspacePage'], ParentType, ContextType, RequireFields<QueryPaginateConversationWorkspaceByWorkspaceIdArgs, 'paginateConversationWorkspaceByWorkspaceIdInput'>>;
 }>;
 
 export type RefreshTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshTokenResult'] = ResolversParentTypes['RefreshTokenResult']> = ResolversObject<{
@@ -1493,9 +2182,23 @@ export type SourcesResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   heartbeat?: SubscriptionResolver<ResolversTypes['Heartbeat'], "heartbeat", ParentType, ContextType, Partial<SubscriptionHeartbeatArgs>>;
+  llmStream?: SubscriptionResolver<ResolversTypes['LlmStreamEvent'], "llmStream", ParentType, ContextType, RequireFields<SubscriptionLlmStreamArgs, 'llmStreamInput'>>;
   newAiNote?: SubscriptionResolver<ResolversTypes['AiNote'], "newAiNote", ParentType, ContextType, RequireFields<SubscriptionNewAiNoteArgs, 'newAiNoteInput'>>;
+  newConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "newConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionNewConversationWorkspaceArgs, 'newConversationWorkspaceInput'>>;
   newUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "newUserDoc", ParentType, ContextType, RequireFields<SubscriptionNewUserDocArgs, 'newUserDocInput'>>;
+  updateConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "updateConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionUpdateConversationWorkspaceArgs, 'updateConversationWorkspaceInput'>>;
   updateUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "updateUserDoc", ParentType, ContextType, RequireFields<SubscriptionUpdateUserDocArgs, 'updateUserDocInput'>>;
+}>;
+
+export type SubscriptionUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionUsage'] = ResolversParentTypes['SubscriptionUsage']> = ResolversObject<{
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubStatus'], ParentType, ContextType>;
+  usage?: Resolver<Array<ResolversTypes['UsageItem']>, ParentType, ContextType>;
 }>;
 
 export type SuccessResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuccessResult'] = ResolversParentTypes['SuccessResult']> = ResolversObject<{
@@ -1520,6 +2223,17 @@ export type TematyResolvers<ContextType = GraphQLContext, ParentType extends Res
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
   name: 'Upload';
 }
+
+export type UsageItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsageItem'] = ResolversParentTypes['UsageItem']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['UsageAction'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  limit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  limitInterval?: Resolver<ResolversTypes['LimitInterval'], ParentType, ContextType>;
+  limitType?: Resolver<ResolversTypes['LimitType'], ParentType, ContextType>;
+  remaining?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  renewsAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
 
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1566,6 +2280,17 @@ export type UserDocResolvers<ContextType = GraphQLContext, ParentType extends Re
 export type UserDocSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserDocSegment'] = ResolversParentTypes['UserDocSegment']> = ResolversObject<{
   page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type UserMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMessage'] = ResolversParentTypes['UserMessage']> = ResolversObject<{
+  botResponses?: Resolver<Array<ResolversTypes['BotMessage']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  messageContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  messageFiles?: Resolver<Array<ResolversTypes['MessageFile']>, ParentType, ContextType>;
+  sourcesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['MessageType'], ParentType, ContextType>;
 }>;
 
 export type UserMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMetadata'] = ResolversParentTypes['UserMetadata']> = ResolversObject<{
@@ -1616,8 +2341,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AiNote?: AiNoteResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  BotMessage?: BotMessageResolvers<ContextType>;
+  Citation?: CitationResolvers<ContextType>;
   CkeEgzamin?: CkeEgzaminResolvers<ContextType>;
   CkeKryterium?: CkeKryteriumResolvers<ContextType>;
+  ConversationIntent?: ConversationIntentResolvers<ContextType>;
+  ConversationOptions?: ConversationOptionsResolvers<ContextType>;
+  ConversationWorkspace?: ConversationWorkspaceResolvers<ContextType>;
+  ConversationWorkspacePage?: ConversationWorkspacePageResolvers<ContextType>;
   CreateUserDocResult?: CreateUserDocResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExecutionError?: ExecutionErrorResolvers<ContextType>;
@@ -1627,8 +2358,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Integration?: IntegrationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Lektura?: LekturaResolvers<ContextType>;
+  Limit?: LimitResolvers<ContextType>;
+  LimitValue?: LimitValueResolvers<ContextType>;
+  LlmStreamEvent?: LlmStreamEventResolvers<ContextType>;
+  MessageFile?: MessageFileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NoteactionResult?: NoteactionResultResolvers<ContextType>;
   OnboardingAnswers?: OnboardingAnswersResolvers<ContextType>;
+  Plan?: PlanResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshTokenResult?: RefreshTokenResultResolvers<ContextType>;
   SourceGroup?: SourceGroupResolvers<ContextType>;
@@ -1636,12 +2373,15 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SourceSet?: SourceSetResolvers<ContextType>;
   Sources?: SourcesResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionUsage?: SubscriptionUsageResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Tematy?: TematyResolvers<ContextType>;
   Upload?: GraphQLScalarType;
+  UsageItem?: UsageItemResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserDoc?: UserDocResolvers<ContextType>;
   UserDocSegment?: UserDocSegmentResolvers<ContextType>;
+  UserMessage?: UserMessageResolvers<ContextType>;
   UserMetadata?: UserMetadataResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;

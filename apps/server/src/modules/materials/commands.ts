@@ -295,7 +295,11 @@ export async function storeAttachments(
   userId: string,
   uploads: readonly UploadedFile[],
 ): Promise<StoredAttachment[]> {
-  const checked: { upload: UploadedFile; bytes: Uint8Array; detected: { kind: string; mime: string; extension: string } }[] = [];
+  const checked: {
+    upload: UploadedFile;
+    bytes: Uint8Array;
+    detected: { kind: string; mime: string; extension: string };
+  }[] = [];
   for (const upload of uploads) {
     const label = cleanName(upload.name || '') || 'plik';
     if (upload.size === 0) throw badUserInput({ files: `Plik „${label}” jest pusty.` });
@@ -335,14 +339,22 @@ export async function storeAttachments(
       stored.push({ file, bytes, kind: detected.kind as StoredAttachment['kind'], mime: detected.mime });
     }
   } catch (error) {
-    await removeFiles(ctx, userId, stored.map((s) => s.file.id)).catch(() => {});
+    await removeFiles(
+      ctx,
+      userId,
+      stored.map((s) => s.file.id),
+    ).catch(() => {});
     throw error;
   }
   return stored;
 }
 
 /** Deletes files of the user (rows and bytes), e.g. a deleted conversation's attachments. */
-export async function removeFiles(ctx: Pick<Ctx, 'db' | 'services'>, userId: string, fileIds: readonly string[]) {
+export async function removeFiles(
+  ctx: Pick<Ctx, 'db' | 'services'>,
+  userId: string,
+  fileIds: readonly string[],
+) {
   for (const id of fileIds) {
     const file = await findOwnFile(ctx.db, userId, id);
     if (!file) continue;

@@ -153,7 +153,9 @@ describe('materials', () => {
       message: 'Plik jest za duży. Można przesłać najwyżej 1 MB.',
     });
     const both = await client.gql(OPS.create, { input: { workspaceId } });
-    expect(firstError(both.body).fields?.file).toBe('Dodaj plik, wklej tekst albo link do filmu (dokładnie jedno).');
+    expect(firstError(both.body).fields?.file).toBe(
+      'Dodaj plik, wklej tekst albo link do filmu (dokładnie jedno).',
+    );
   });
 
   it('ends a file that cannot be read in SOLVING_FAILED with the reason', async () => {

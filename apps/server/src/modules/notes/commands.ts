@@ -37,7 +37,7 @@ function validate(input: { name: string; content: string }) {
 }
 
 /** Keeps the note findable by the AI tools: its text replaces its chunks in the retrieval index. */
-async function reindex(ctx: Ctx, note: AiNoteRow): Promise<void> {
+async function reindex(ctx: Pick<Ctx, 'db'>, note: AiNoteRow): Promise<void> {
   const text = `${note.name}\n\n${note.content}`.trim();
   await indexSource(ctx.db, {
     userId: note.userId,
@@ -72,6 +72,34 @@ export async function editNote(
   }
   await reindex(ctx, note);
   await touchWorkspace(ctx.db, workspace.id);
+  return note;
+}
+
+/** A note written by a tool (chat, quiz): stored, indexed for retrieval and announced. */
+export async function saveGeneratedNote(
+  ctx: Pick<Ctx, 'db' | 'pubsub'>,
+  input: {
+    userId: string;
+    workspaceId: string;
+    name: string;
+    content: string;
+    action: AiNoteRow['action'];
+    sourcesId?: string | null;
+  },
+): Promise<AiNoteRow> {
+  const name = [...input.name.trim().replace(/\s+/g, ' ')].slice(0, NOTE_NAME_MAX).join('') || 'Notatka';
+  const content = [...input.content.replace(/\r\n?/g, '\n')].slice(0, NOTE_CONTENT_MAX).join('');
+  const note = await insertNote(ctx.db, {
+    userId: input.userId,
+    workspaceId: input.workspaceId,
+    action: input.action,
+    name,
+    content,
+    sourcesId: input.sourcesId ?? null,
+  });
+  await reindex(ctx, note);
+  ctx.pubsub.publish('aiNote', note.workspaceId, { id: note.id });
+  await touchWorkspace(ctx.db, note.workspaceId);
   return note;
 }
 

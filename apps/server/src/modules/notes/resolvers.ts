@@ -3,6 +3,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { requireOwnWorkspace } from '../workspaces/policy.ts';
 import { deleteNote, editNote, getNote, listNotes } from './commands.ts';
+import { noteAction } from './note-actions.ts';
 import { type AiNoteRow, findOwnNote } from './service.ts';
 
 /** New notes of one workspace, re-read with the subscriber's rights. */
@@ -24,6 +25,7 @@ export const notesResolvers: Resolvers = {
   Mutation: {
     editnote: (_, { editnoteInput }, ctx) => editNote(ctx, editnoteInput),
     deleteAiNote: (_, { deleteAiNoteInput }, ctx) => deleteNote(ctx, deleteAiNoteInput.id),
+    noteaction: (_, { noteactionInput }, ctx) => noteAction(ctx, noteactionInput),
   },
   Subscription: {
     newAiNote: {

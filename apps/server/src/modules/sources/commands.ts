@@ -1,9 +1,9 @@
+import type { SourceType } from '@kreda/shared/enums';
 import { SOURCE_TYPE_LABELS } from '@kreda/shared/labels';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
 import { findOwnDocs, listWorkspaceDocs, type UserDocRow } from '../materials/service.ts';
-import type { SourceType } from '@kreda/shared/enums';
 import { type AiNoteRow, findOwnNotes, listWorkspaceNotes } from '../notes/service.ts';
 import { isUuid } from '../users/service.ts';
 import { requireOwnWorkspace } from '../workspaces/policy.ts';

@@ -1,13 +1,15 @@
 import type { GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { requireViewer } from '../auth/viewer.ts';
+import { removeWorkspaceConversations } from '../conversations/commands.ts';
 import { removeWorkspaceMaterials } from '../materials/commands.ts';
 import { removeWorkspaceNotes } from '../notes/commands.ts';
-import { deleteWorkspaceSourceSets } from '../sources/service.ts';
 import { type TematRow, topicsByIds } from '../reference/service.ts';
+import { deleteWorkspaceSourceSets } from '../sources/service.ts';
 import { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from './policy.ts';
 import {
   deleteOwnWorkspace,
+  ensureGeneralWorkspace,
   insertWorkspace,
   listOwnWorkspaces,
   renameWorkspace,
@@ -73,6 +75,11 @@ export async function getWorkspace(ctx: Ctx, id: string): Promise<WorkspaceView>
   return view;
 }
 
+export async function solverWorkspace(ctx: Ctx): Promise<WorkspaceView> {
+  const { user } = await requireViewer(ctx);
+  return { ...(await ensureGeneralWorkspace(ctx.db, user.id)), temat: null };
+}
+
 export async function listWorkspaces(ctx: Ctx, limit?: number | null): Promise<WorkspaceView[]> {
   const { user } = await requireViewer(ctx);
   if (limit !== undefined && limit !== null && (!Number.isInteger(limit) || limit < 1 || limit > 20)) {
@@ -104,6 +111,7 @@ export async function deleteWorkspace(ctx: Ctx, input: { id?: string | null; wor
   }
   await requireOwnWorkspace(ctx.db, user.id, id);
   // Materials first: a failure part-way leaves the workspace in place to delete again.
+  await removeWorkspaceConversations(ctx, user.id, id);
   await removeWorkspaceMaterials(ctx, user.id, id);
   await removeWorkspaceNotes(ctx, user.id, id);
   await deleteWorkspaceSourceSets(ctx.db, user.id, id);

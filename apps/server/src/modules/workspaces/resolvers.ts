@@ -4,6 +4,7 @@ import {
   deleteWorkspace,
   getWorkspace,
   listWorkspaces,
+  solverWorkspace,
   updateWorkspace,
 } from './commands.ts';
 
@@ -13,6 +14,7 @@ export const workspacesResolvers: Resolvers = {
     getWorkspaceById: (_, { getWorkspaceByIdInput }, ctx) =>
       getWorkspace(ctx, getWorkspaceByIdInput.workspaceId),
     getWorkspaceByUserId: (_, __, ctx) => listWorkspaces(ctx),
+    getsolverworkspace: (_, __, ctx) => solverWorkspace(ctx),
   },
   Mutation: {
     createWorkspace: (_, { createWorkspaceInput }, ctx) => createWorkspace(ctx, createWorkspaceInput),

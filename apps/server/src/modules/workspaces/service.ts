@@ -1,4 +1,4 @@
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { isUuid } from '../users/service.ts';
 import { type WorkspaceRow, workspaces } from './tables.ts';
@@ -41,6 +41,26 @@ export async function insertWorkspace(
   const [row] = await db.insert(workspaces).values(input).returning();
   if (!row) throw new Error('workspace insert returned nothing');
   return row;
+}
+
+/**
+ * The pupil's general workspace (no topic, so it stays out of lists): where the task solver's
+ * conversations live. Made on first use; the oldest wins if two requests raced to make it.
+ */
+export async function ensureGeneralWorkspace(db: DB, userId: string): Promise<WorkspaceRow> {
+  const find = async () => {
+    const [row] = await db
+      .select()
+      .from(workspaces)
+      .where(and(eq(workspaces.userId, userId), eq(workspaces.type, 'GENERAL'), isNull(workspaces.tematId)))
+      .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+      .limit(1);
+    return row;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  await insertWorkspace(db, { userId, type: 'GENERAL', name: 'Rozwiązywanie zadań', tematId: null });
+  return (await find()) as WorkspaceRow;
 }
 
 export async function renameWorkspace(db: DB, userId: string, id: string, name: string) {

@@ -1,0 +1,278 @@
+import { fileURLToPath } from 'node:url';
+import { AiError, type AiMessage, type AiService } from '../../platform/ai/ai.ts';
+import { loadPrompt } from '../../platform/ai/prompts.ts';
+import type { DB } from '../../platform/db/database.ts';
+import type { Logger } from '../../platform/logger.ts';
+import type { PubSub } from '../../platform/pubsub/pubsub.ts';
+import { type Passage, searchPassages } from '../retrieval/service.ts';
+import type { Reservation } from '../usage/service.ts';
+import { citationsFor, passagesBlock } from './citations.ts';
+import {
+  type BotMessageRow,
+  botMessagesOf,
+  type ConversationRow,
+  messagesOf,
+  type UserMessageRow,
+  updateBotMessage,
+  updateConversation,
+} from './service.ts';
+import type { StoredCitation } from './tables.ts';
+
+/*
+ * Writing one answer: ground the question in the conversation's materials, stream the model's
+ * text to subscribers as it arrives, save it in batches, and end in exactly one of: done, stopped
+ * by the pupil, or failed with a Polish reason (the usage reservation is given back when nothing
+ * useful was produced).
+ */
+
+const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
+/** How often the growing answer is written to the database (a reload shows at most this much less). */
+const PERSIST_EVERY_MS = 1000;
+/** Earlier exchanges sent to the model with the question. */
+const HISTORY_EXCHANGES = 8;
+const HISTORY_CHARS = 16_000;
+export const PASSAGES_PER_ANSWER = 6;
+export const FAILED_ANSWER = 'Nie udało się wygenerować odpowiedzi. Spróbuj ponownie.';
+
+export interface GenerationDeps {
+  db: DB;
+  pubsub: PubSub;
+  ai: AiService;
+  logger: Logger;
+}
+
+export interface AnswerJob {
+  conversation: ConversationRow;
+  userMessage: UserMessageRow;
+  botMessage: BotMessageRow;
+  /** What the model is told about the pupil and the workspace. */
+  learner: string;
+  workspace: string;
+  /** The sources to ground in (already checked to be the pupil's). */
+  sources: { kind: 'USER_DOC' | 'AI_NOTE'; id: string; name: string }[];
+  /** Text read from attached documents (and photos when there is no vision model). */
+  attachmentTexts: { name: string; text: string }[];
+  images: { bytes: Uint8Array; mediaType: string }[];
+  reservation: Reservation;
+}
+
+/** Generations running in this process, by conversation (the stop signal reaches them here). */
+const running = new Map<string, AbortController>();
+const settling = new Set<Promise<void>>();
+
+/**
+ * Shutdown: stops every answer this process is writing (each saves what it has, as if the pupil
+ * pressed stop) and waits for them to settle before the database closes.
+ */
+export async function stopAllGenerations(): Promise<void> {
+  for (const controller of running.values()) controller.abort();
+  await Promise.allSettled([...settling]);
+}
+
+export function isGeneratingHere(conversationId: string): boolean {
+  return running.has(conversationId);
+}
+
+function userContent(message: UserMessageRow, attachments: AnswerJob['attachmentTexts']): string {
+  const parts: string[] = [];
+  if (message.messageContent) {
+    const quoted = message.messageContent
+      .split('\n')
+      .map((line) => `> ${line}`)
+      .join('\n');
+    parts.push(`Pytam o ten fragment:\n${quoted}`);
+  }
+  parts.push(message.message);
+  for (const attachment of attachments) {
+    parts.push(`Załączony plik „${attachment.name}”:\n${attachment.text}`);
+  }
+  return parts.join('\n\n');
+}
+
+/** Earlier exchanges of the conversation, newest last, within a character budget. */
+async function history(db: DB, job: AnswerJob): Promise<AiMessage[]> {
+  const messages = (await messagesOf(db, [job.conversation.id])).filter((m) => m.id !== job.userMessage.id);
+  const recent = messages.slice(-HISTORY_EXCHANGES);
+  const answers = await botMessagesOf(
+    db,
+    recent.map((m) => m.id),
+  );
+  const turns: AiMessage[] = [];
+  for (const message of recent) {
+    const answer = answers.filter((a) => a.userMessageId === message.id && !a.isError && a.content).at(-1);
+    turns.push({ role: 'user', content: userContent(message, []) });
+    if (answer) turns.push({ role: 'assistant', content: answer.content });
+  }
+  let budget = HISTORY_CHARS;
+  const kept: AiMessage[] = [];
+  for (const turn of turns.reverse()) {
+    const size = typeof turn.content === 'string' ? turn.content.length : 0;
+    if (size > budget) break;
+    budget -= size;
+    kept.unshift(turn);
+  }
+  // A history must start with the pupil's turn.
+  while (kept[0]?.role === 'assistant') kept.shift();
+  return kept;
+}
+
+async function groundingPassages(deps: GenerationDeps, job: AnswerJob): Promise<Passage[]> {
+  if (job.sources.length === 0) return [];
+  const question = [job.userMessage.messageContent ?? '', job.userMessage.message].join('\n');
+  return searchPassages(deps.db, {
+    userId: job.conversation.userId,
+    question,
+    sources: job.sources.map((s) => ({ kind: s.kind, id: s.id })),
+    k: PASSAGES_PER_ANSWER,
+  });
+}
+
+export async function systemPrompt(job: AnswerJob, passages: Passage[]): Promise<string> {
+  const names = new Map(job.sources.map((s) => [s.id, s.name]));
+  const materials =
+    passages.length > 0
+      ? await loadPrompt(PROMPTS, 'chat-materials', { passages: passagesBlock(passages, names) })
+      : job.sources.length > 0
+        ? 'Uczeń wybrał materiały, ale żaden ich fragment nie pasuje do tego pytania. Odpowiedz na podstawie wiedzy ogólnej i powiedz to uczniowi jednym zdaniem.'
+        : 'Uczeń nie wybrał materiałów do tej rozmowy: odpowiadaj na podstawie wiedzy ogólnej.';
+  return loadPrompt(PROMPTS, 'chat-system', { learner: job.learner, workspace: job.workspace, materials });
+}
+
+/**
+ * Runs one answer to its end. Never throws: every outcome is saved on the bot message and told to
+ * subscribers. `onSettled` runs after the answer is saved (titles, tests).
+ */
+export function runAnswer(
+  deps: GenerationDeps,
+  job: AnswerJob,
+  onSettled?: (outcome: 'done' | 'stopped' | 'failed', content: string) => Promise<void>,
+): Promise<void> {
+  const task = answer(deps, job, onSettled).catch((error: unknown) =>
+    deps.logger.error({ err: error, conversationId: job.conversation.id }, 'answer bookkeeping failed'),
+  );
+  settling.add(task);
+  void task.finally(() => settling.delete(task));
+  return task;
+}
+
+async function answer(
+  deps: GenerationDeps,
+  job: AnswerJob,
+  onSettled?: (outcome: 'done' | 'stopped' | 'failed', content: string) => Promise<void>,
+): Promise<void> {
+  const { conversation, botMessage } = job;
+  const controller = new AbortController();
+  running.set(conversation.id, controller);
+  const stops = deps.pubsub.subscribe('conversationStop', conversation.id);
+  void (async () => {
+    for await (const _ of stops) {
+      controller.abort();
+      break;
+    }
+  })().catch(() => {});
+
+  let content = '';
+  let persisted = 0;
+  let lastPersist = Date.now();
+  let saving: Promise<unknown> = Promise.resolve();
+  const publish = (event: Omit<Parameters<PubSub['publish']>[2] & object, 'botMessageId'>) =>
+    deps.pubsub.publish('llmStream', conversation.id, { botMessageId: botMessage.id, ...event } as never);
+  let outcome: 'done' | 'stopped' | 'failed' = 'failed';
+  let citations: StoredCitation[] = [];
+
+  try {
+    const passages = await groundingPassages(deps, job);
+    const system = await systemPrompt(job, passages);
+    const turns = await history(deps.db, job);
+    const text = userContent(job.userMessage, job.attachmentTexts);
+    const question: AiMessage =
+      job.images.length > 0
+        ? {
+            role: 'user',
+            content: [
+              { type: 'text', text },
+              ...job.images.map((image) => ({
+                type: 'image' as const,
+                image: image.bytes,
+                mediaType: image.mediaType,
+              })),
+            ],
+          }
+        : { role: 'user', content: text };
+    const stream = deps.ai.streamText({
+      meta: { userId: conversation.userId, action: 'CHAT_MESSAGE' },
+      role: job.images.length > 0 ? 'vision' : 'main',
+      system,
+      messages: [...turns, question],
+      signal: controller.signal,
+    });
+    for await (const delta of stream.textStream) {
+      if (!delta) continue;
+      const offset = content.length;
+      content += delta;
+      publish({ type: 'DELTA', delta, offset, content: null, error: null });
+      if (Date.now() - lastPersist >= PERSIST_EVERY_MS) {
+        lastPersist = Date.now();
+        const snapshot = content;
+        saving = saving.then(() =>
+          updateBotMessage(deps.db, botMessage.id, { content: snapshot }).then(() => {
+            persisted = snapshot.length;
+          }),
+        );
+      }
+    }
+    await stream.result;
+    citations = citationsFor(content, passages, new Map(job.sources.map((s) => [s.id, s.name])));
+    outcome = 'done';
+  } catch (error) {
+    if (error instanceof AiError && error.code === 'AI_CANCELLED') {
+      outcome = 'stopped';
+    } else {
+      outcome = 'failed';
+      if (!(error instanceof AiError))
+        deps.logger.error({ err: error, conversationId: conversation.id }, 'answer failed');
+      await job.reservation.release().catch(() => {});
+      await saving.catch(() => {});
+      await updateBotMessage(deps.db, botMessage.id, {
+        content: '',
+        isFetching: false,
+        isError: true,
+        error: error instanceof AiError ? error.message : FAILED_ANSWER,
+      });
+      publish({
+        type: 'ERROR',
+        delta: '',
+        offset: 0,
+        content: null,
+        error: error instanceof AiError ? error.message : FAILED_ANSWER,
+      });
+    }
+  } finally {
+    running.delete(conversation.id);
+    await stops.return?.(undefined);
+  }
+
+  if (outcome !== 'failed') {
+    // A stop before the first word used nothing: the pupil gets the message back.
+    if (outcome === 'stopped' && content.trim() === '') await job.reservation.release().catch(() => {});
+    await saving.catch(() => {});
+    await updateBotMessage(deps.db, botMessage.id, {
+      content,
+      isFetching: false,
+      stopped: outcome === 'stopped',
+      citations,
+    });
+    publish({ type: 'DONE', delta: '', offset: content.length, content, error: null });
+  }
+  void persisted;
+  await updateConversation(deps.db, conversation.id, { isFetching: false, state: 'MAIN_READY' });
+  await onSettled?.(outcome, content).catch((error: unknown) =>
+    deps.logger.warn({ err: error, conversationId: conversation.id }, 'after-answer step failed'),
+  );
+}
+
+/** Asks every process to stop the conversation's answer (the one writing it listens). */
+export function requestStop(pubsub: PubSub, conversationId: string): void {
+  pubsub.publish('conversationStop', conversationId, { at: Date.now() });
+  running.get(conversationId)?.abort();
+}

@@ -1,0 +1,142 @@
+import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { signedFileLink } from '../materials/commands.ts';
+import { topicsByIds } from '../reference/service.ts';
+import { findOwnSourceSet } from '../sources/service.ts';
+import { requireOwnWorkspace } from '../workspaces/policy.ts';
+import { findOwnWorkspace } from '../workspaces/service.ts';
+import { generateNoteFromConversation } from './chat-notes.ts';
+import {
+  type ConversationView,
+  conversationMessages,
+  deleteConversation,
+  getConversation,
+  listConversations,
+  paginateConversations,
+  renameConversation,
+  requireOwnConversation,
+  sendMessage,
+  startConversation,
+  startConversationInline,
+  startConversationOverall,
+  startConversationSolver,
+  stopGeneration,
+} from './commands.ts';
+import { type ConversationRow, fetchingBotMessage, findOwnConversation } from './service.ts';
+
+type Upload = import('../materials/commands.ts').UploadedFile;
+const uploads = (files: readonly unknown[] | null | undefined) => (files ?? []) as Upload[];
+
+/** Conversation events of one workspace, re-read with the subscriber's rights. */
+async function* conversationEvents(ctx: GraphQLContext, workspaceId: string, kind: 'new' | 'update') {
+  const { user } = await requireViewer(ctx);
+  await requireOwnWorkspace(ctx.db, user.id, workspaceId);
+  for await (const event of ctx.pubsub.subscribe('conversation', workspaceId)) {
+    if (event.kind !== kind) continue;
+    const conversation = await findOwnConversation(ctx.db, user.id, event.id);
+    if (conversation) yield conversation;
+  }
+}
+
+/**
+ * The live answer of a conversation: a SNAPSHOT of what is saved first (a reload or a second tab
+ * sees the answer so far), then every delta. Subscribing before reading means nothing falls in
+ * between; a client drops deltas it already has by their offset.
+ */
+async function* llmEvents(ctx: GraphQLContext, conversationId: string) {
+  const { conversation } = await requireOwnConversation(ctx, conversationId);
+  const events = ctx.pubsub.subscribe('llmStream', conversation.id);
+  const iterator = events[Symbol.asyncIterator]();
+  try {
+    const writing = conversation.isFetching ? await fetchingBotMessage(ctx.db, conversation.id) : undefined;
+    const content = writing?.content ?? '';
+    yield {
+      type: 'SNAPSHOT' as const,
+      conversationId: conversation.id,
+      botMessageId: writing?.id ?? null,
+      delta: '',
+      offset: 0,
+      content,
+      error: null,
+    };
+    for (;;) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield { conversationId: conversation.id, ...next.value };
+    }
+  } finally {
+    await iterator.return?.();
+  }
+}
+
+export const conversationsResolvers: Resolvers = {
+  Query: {
+    getConversationWorkspaceById: (_, { getConversationWorkspaceByIdInput }, ctx) =>
+      getConversation(ctx, getConversationWorkspaceByIdInput),
+    getConversationWorkspaceByWorkspaceId: (_, { getConversationWorkspaceByWorkspaceIdInput }, ctx) =>
+      listConversations(ctx, getConversationWorkspaceByWorkspaceIdInput.workspaceId),
+    paginateConversationWorkspaceByWorkspaceId: (
+      _,
+      { paginateConversationWorkspaceByWorkspaceIdInput },
+      ctx,
+    ) => paginateConversations(ctx, paginateConversationWorkspaceByWorkspaceIdInput),
+  },
+  Mutation: {
+    startconversation: (_, { startconversationInput: input }, ctx) =>
+      startConversation(ctx, { ...input, files: uploads(input.files) }),
+    startconversationoverall: (_, { startconversationoverallInput: input }, ctx) =>
+      startConversationOverall(ctx, { ...input, files: uploads(input.files) }),
+    startconversationinline: (_, { startconversationinlineInput: input }, ctx) =>
+      startConversationInline(ctx, input),
+    startconversationsolver: (_, { startconversationsolverInput: input }, ctx) =>
+      startConversationSolver(ctx, { ...input, files: uploads(input.files) }),
+    sendmessage: (_, { sendmessageInput: input }, ctx) =>
+      sendMessage(ctx, { ...input, files: uploads(input.files) }),
+    stopConversationGeneration: (_, { stopConversationGenerationInput }, ctx) =>
+      stopGeneration(ctx, stopConversationGenerationInput.conversationId),
+    renameConversationWorkspace: (_, { renameConversationWorkspaceInput }, ctx) =>
+      renameConversation(ctx, renameConversationWorkspaceInput),
+    deleteConversationWorkspace: (_, { deleteConversationWorkspaceInput }, ctx) =>
+      deleteConversation(ctx, deleteConversationWorkspaceInput),
+    generateainotatkaAiNote: (_, { generateainotatkaAiNoteInput }, ctx) =>
+      generateNoteFromConversation(ctx, generateainotatkaAiNoteInput),
+  },
+  Subscription: {
+    llmStream: {
+      subscribe: (_, { llmStreamInput }, ctx) => llmEvents(ctx, llmStreamInput.conversationId),
+      resolve: (event: unknown) => event as never,
+    },
+    newConversationWorkspace: {
+      subscribe: (_, { newConversationWorkspaceInput }, ctx) =>
+        conversationEvents(ctx, newConversationWorkspaceInput.workspaceId, 'new'),
+      resolve: (conversation: ConversationRow) => conversation,
+    },
+    updateConversationWorkspace: {
+      subscribe: (_, { updateConversationWorkspaceInput }, ctx) =>
+        conversationEvents(ctx, updateConversationWorkspaceInput.workspaceId, 'update'),
+      resolve: (conversation: ConversationRow) => conversation,
+    },
+  },
+  ConversationWorkspace: {
+    name: (conversation) => conversation.name ?? 'Nowy Chat',
+    userMessages: (conversation: ConversationView, _, ctx) =>
+      conversation.messages ?? conversationMessages(ctx, conversation),
+    sources: async (conversation, _, ctx) =>
+      conversation.sourcesId
+        ? ((await findOwnSourceSet(ctx.db, conversation.userId, conversation.sourcesId)) ?? null)
+        : null,
+    temat: async (conversation, _, ctx) => {
+      const workspace = await findOwnWorkspace(ctx.db, conversation.userId, conversation.workspaceId);
+      if (!workspace?.tematId) return null;
+      return (await topicsByIds(ctx.db, [workspace.tematId])).get(workspace.tematId) ?? null;
+    },
+  },
+  UserMessage: {
+    messageFiles: (message, _, ctx) =>
+      message.files.map((file) => ({
+        ...file,
+        fileUrl: signedFileLink(ctx.services.sessionSecret, { id: file.fileId, userId: message.userId }).url,
+      })),
+  },
+};

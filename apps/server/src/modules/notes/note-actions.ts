@@ -1,0 +1,90 @@
+import { fileURLToPath } from 'node:url';
+import type { TextAction } from '@kreda/shared/enums';
+import type { GraphQLContext } from '../../graphql/context.ts';
+import { badUserInput, clientError } from '../../graphql/errors.ts';
+import { AiError } from '../../platform/ai/ai.ts';
+import { loadPrompt } from '../../platform/ai/prompts.ts';
+import { requireViewer } from '../auth/viewer.ts';
+import { indexSource } from '../retrieval/service.ts';
+import { reserveUsage } from '../usage/service.ts';
+import { NOTE_CONTENT_MAX } from './commands.ts';
+import { type AiNoteRow, findOwnNote, updateOwnNote } from './service.ts';
+
+const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
+/** Longest selection or instruction sent with an action. */
+export const ACTION_TEXT_MAX = 20_000;
+
+/** What each action asks of the model, in Polish. */
+export const ACTION_INSTRUCTIONS: Record<TextAction, string> = {
+  EASIER_LANGUAGE:
+    'przepisz tekst prostszym językiem, zrozumiałym dla młodszego ucznia, zachowując całą treść.',
+  FIX_GRAMMAR: 'popraw błędy ortograficzne, interpunkcyjne i gramatyczne; nie zmieniaj stylu ani treści.',
+  GENERATE_TEXT: 'dopisz nowy fragment notatki według polecenia ucznia, spójny z resztą notatki.',
+  HARDER_LANGUAGE:
+    'przepisz tekst bardziej zaawansowanym, precyzyjnym językiem (poziom matury rozszerzonej), zachowując treść.',
+  IMPROVE: 'ulepsz tekst: uporządkuj go, wyjaśnij niejasne miejsca i popraw styl, zachowując treść.',
+  MAKE_LONGER: 'rozwiń tekst: dodaj wyjaśnienia i przykłady, mniej więcej dwa razy dłuższy.',
+  MAKE_SHORTER: 'skróć tekst mniej więcej o połowę, zostawiając najważniejsze informacje i wzory.',
+  REWRITE: 'napisz ten tekst od nowa innymi słowami, zachowując całą treść.',
+};
+
+function contextBlock(action: TextAction, note: AiNoteRow, selection: string | null): string {
+  if (action === 'GENERATE_TEXT') {
+    const excerpt = [...note.content].slice(0, 6000).join('');
+    return `Polecenie ucznia:\n${selection}\n\nNotatka „${note.name}” (dla kontekstu):\n${excerpt || '(pusta)'}`;
+  }
+  return `Tekst do zmiany:\n${selection ?? note.content}`;
+}
+
+/**
+ * `noteaction`: the AI rewrites a selected passage (the result comes back to be inserted; the note
+ * is unchanged) or the whole note (saved at once). GENERATE_TEXT takes the pupil's instruction as
+ * `text` and returns a new passage.
+ */
+export async function noteAction(
+  ctx: GraphQLContext,
+  input: { id: string; action: TextAction; text?: string | null },
+): Promise<{ text: string; note: AiNoteRow }> {
+  const { user } = await requireViewer(ctx);
+  const note = await findOwnNote(ctx.db, user.id, input.id);
+  if (!note) throw clientError('NOT_FOUND', 'Nie znaleziono notatki.');
+  const selection = input.text != null ? input.text.trim() : null;
+  if (input.action === 'GENERATE_TEXT' && !selection)
+    throw badUserInput({ text: 'Napisz, co AI ma dopisać do notatki.' });
+  if (selection !== null && selection === '') throw badUserInput({ text: 'Zaznacz tekst do zmiany.' });
+  if (selection && [...selection].length > ACTION_TEXT_MAX)
+    throw badUserInput({ text: `Zaznacz najwyżej ${ACTION_TEXT_MAX} znaków.` });
+  if (selection === null && note.content.trim() === '')
+    throw badUserInput({ text: 'Notatka jest pusta – najpierw coś w niej napisz.' });
+  if (!ctx.services.ai.has('main')) throw clientError('AI_NOT_CONFIGURED');
+
+  const reservation = await reserveUsage(ctx.db, { userId: user.id, action: 'NOTE_ACTION' });
+  try {
+    const system = await loadPrompt(PROMPTS, 'note-action', {
+      instruction: ACTION_INSTRUCTIONS[input.action],
+      context: '',
+    });
+    const result = await ctx.services.ai.generateText({
+      meta: { userId: user.id, action: 'NOTE_ACTION' },
+      system,
+      messages: [{ role: 'user', content: contextBlock(input.action, note, selection) }],
+    });
+    const text = result.text.trim();
+    if (!text) throw new AiError('AI_FAILED');
+    if (selection !== null) return { text, note };
+    const content = [...text].slice(0, NOTE_CONTENT_MAX).join('');
+    const saved = (await updateOwnNote(ctx.db, user.id, note.id, { name: note.name, content })) ?? note;
+    await indexSource(ctx.db, {
+      userId: saved.userId,
+      workspaceId: saved.workspaceId,
+      source: { kind: 'AI_NOTE', id: saved.id },
+      segments: [{ text: `${saved.name}\n\n${saved.content}`.trim() }],
+    });
+    return { text: content, note: saved };
+  } catch (error) {
+    await reservation.release().catch(() => {});
+    if (error instanceof AiError)
+      throw clientError(error.code === 'AI_NOT_CONFIGURED' ? 'AI_NOT_CONFIGURED' : 'AI_FAILED');
+    throw error;
+  }
+}
