@@ -13,6 +13,7 @@ import { apiRequest } from '../../lib/api-client.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { DeleteWorkspace } from './delete-workspace.tsx';
+import { MaterialsByKind } from './materials-by-kind.tsx';
 import { RenameWorkspaceForm } from './rename-workspace-form.tsx';
 import { useWorkspace, type Workspace } from './workspace-queries.ts';
 
@@ -179,6 +180,8 @@ function Overview({ workspace }: { workspace: Workspace }) {
           )}
         </section>
       ) : null}
+
+      <MaterialsByKind workspaceId={workspace.id} />
 
       <NotesSummary workspaceId={workspace.id} />
 
