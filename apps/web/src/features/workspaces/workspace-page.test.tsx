@@ -43,6 +43,51 @@ describe('workspace page', () => {
     vi.unstubAllGlobals();
   });
 
+  it('lists the materials by kind with links to each, and how many more there are', async () => {
+    const doc = (id: string, name: string) => ({ __typename: 'UserDoc', id, name });
+    renderApp('/workspace/ws-1', {
+      getWorkspaceById: found,
+      workspaceSources: ({ variables }) => {
+        expect(variables.getActionSourcesInput).toEqual({ workspaceId: 'ws-1', action: 'CONVERSATION' });
+        return {
+          data: {
+            getActionSources: {
+              groups: [
+                {
+                  type: 'NOTATKA',
+                  label: 'Notatka',
+                  sources: [{ __typename: 'AiNote', id: 'n-1', name: 'Wzory' }],
+                },
+                {
+                  type: 'SPRAWDZIAN',
+                  label: 'Sprawdzian',
+                  sources: [
+                    doc('d-1', 'Kartkówka 1'),
+                    doc('d-2', 'Kartkówka 2'),
+                    doc('d-3', 'Kartkówka 3'),
+                    doc('d-4', 'Kartkówka 4'),
+                  ],
+                },
+                { type: 'YOUTUBE', label: 'YouTube', sources: [] },
+              ],
+            },
+          },
+        };
+      },
+    });
+    const kinds = within(await screen.findByRole('region', { name: 'Materiały według rodzaju' }));
+    expect(await kinds.findByRole('heading', { name: 'Sprawdzian (4)' })).toBeTruthy();
+    expect(kinds.queryByRole('heading', { name: /YouTube/ })).toBeNull();
+    expect(kinds.getByRole('link', { name: 'Wzory' }).getAttribute('href')).toBe(
+      '/workspace/ws-1/ainote/n-1',
+    );
+    expect(kinds.getByRole('link', { name: 'Kartkówka 1' }).getAttribute('href')).toBe(
+      '/workspace/ws-1/materials/d-1',
+    );
+    expect(kinds.queryByRole('link', { name: 'Kartkówka 4' })).toBeNull();
+    expect(kinds.getByText('i 1 więcej')).toBeTruthy();
+  });
+
   it('shows the name, subject, class, topic and the topic scope', async () => {
     renderApp('/workspace/ws-1', { getWorkspaceById: found });
     expect(await screen.findByRole('heading', { level: 1, name: 'Funkcje' })).toBeTruthy();
