@@ -46,3 +46,17 @@ export async function requireAdmin(ctx: ViewerSource): Promise<Viewer> {
   if (viewer.user.role !== 'ADMIN') throw clientError('FORBIDDEN');
   return viewer;
 }
+
+/**
+ * The viewer, who must have confirmed an e-mail or a phone: AI tools cost money and carry minors'
+ * data, so an unconfirmed sign-up cannot use them (the web app sends such users to verification).
+ */
+export async function requireVerifiedViewer(ctx: ViewerSource): Promise<Viewer> {
+  const viewer = await requireViewer(ctx);
+  if (!viewer.user.isVerified)
+    throw clientError(
+      'FORBIDDEN',
+      'Potwierdź adres e-mail albo numer telefonu, aby korzystać z narzędzi AI.',
+    );
+  return viewer;
+}

@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { AiError } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
+import { requireVerifiedViewer } from '../auth/viewer.ts';
 import { saveGeneratedNote } from '../notes/commands.ts';
 import type { AiNoteRow } from '../notes/service.ts';
 import { reserveUsage } from '../usage/service.ts';
@@ -42,6 +43,7 @@ export async function generateNoteFromConversation(
     throw badUserInput({
       conversationId: 'W tej rozmowie nie ma jeszcze odpowiedzi, z których można zrobić notatkę.',
     });
+  await requireVerifiedViewer(ctx);
   if (!ctx.services.ai.has('main')) throw clientError('AI_NOT_CONFIGURED');
 
   const transcript = exchanges

@@ -6,7 +6,7 @@ import { detectFileType } from '../../platform/extraction/detect.ts';
 import { extractDocument } from '../../platform/extraction/extract.ts';
 import { ExtractionError } from '../../platform/extraction/extraction-error.ts';
 import { ensureAllowed } from '../auth/rate-limits.ts';
-import { requireViewer } from '../auth/viewer.ts';
+import { requireVerifiedViewer, requireViewer } from '../auth/viewer.ts';
 import { removeFiles, storeAttachments, type UploadedFile } from '../materials/commands.ts';
 import { topicsByIds } from '../reference/service.ts';
 import { getActionSources, loadSourceMaterials, updateSources } from '../sources/commands.ts';
@@ -136,6 +136,7 @@ function chatLimiter(ctx: Ctx) {
 
 /** Refusals that must come before anything is stored: AI off, too many messages a minute. */
 async function admitMessage(ctx: Ctx, user: UserRow) {
+  await requireVerifiedViewer(ctx);
   if (!ctx.services.ai.has('main')) throw clientError('AI_NOT_CONFIGURED');
   // Bursts and scripts, on top of the plan's limits (CHAT_MESSAGES_PER_MINUTE).
   const limiter = chatLimiter(ctx);

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, sqlRows, verifiedUser } from '../../testing/accounts.ts';
+import { OPS as ACCOUNT_OPS, firstError, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { pngWithText } from '../../testing/fixtures/documents.ts';
-import { type SessionClient, wsClient } from '../../testing/session-client.ts';
+import { type SessionClient, sessionClient, uniqueEmail, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /*
@@ -457,6 +457,16 @@ describe('solver chat', () => {
     // Still there for its owner.
     const mine = await owner.client.gql(OPS.get, { input: { id: conversation.id } });
     expect(mine.body.data?.getConversationWorkspaceById.name).toBe('Nowy Chat');
+  });
+
+  it('keeps AI tools from accounts that have not confirmed their e-mail', async () => {
+    const client = sessionClient(server);
+    await client.gql(ACCOUNT_OPS.signUp, { input: { email: uniqueEmail(), password: PASSWORD } });
+    const before = ai.requests.length;
+    const refused = await client.gql(OPS.startSolver, { input: { message: 'Ile to 2+2?' } });
+    expect(firstError(refused.body)).toMatchObject({ code: 'FORBIDDEN' });
+    expect(firstError(refused.body).message).toContain('Potwierdź');
+    expect(ai.requests.length).toBe(before);
   });
 
   it('renames and deletes a conversation with its attachments', async () => {

@@ -4,7 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { AiError } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
-import { requireViewer } from '../auth/viewer.ts';
+import { requireVerifiedViewer } from '../auth/viewer.ts';
 import { indexSource } from '../retrieval/service.ts';
 import { reserveUsage } from '../usage/service.ts';
 import { NOTE_CONTENT_MAX } from './commands.ts';
@@ -45,7 +45,7 @@ export async function noteAction(
   ctx: GraphQLContext,
   input: { id: string; action: TextAction; text?: string | null },
 ): Promise<{ text: string; note: AiNoteRow }> {
-  const { user } = await requireViewer(ctx);
+  const { user } = await requireVerifiedViewer(ctx);
   const note = await findOwnNote(ctx.db, user.id, input.id);
   if (!note) throw clientError('NOT_FOUND', 'Nie znaleziono notatki.');
   const selection = input.text != null ? input.text.trim() : null;
