@@ -2,6 +2,7 @@ import type { LandingJsReport } from './bundle-size.ts';
 import type { ExtractionBenchResult } from './extraction.ts';
 import type { LoadResult } from './load.ts';
 import type { SanityResult } from './scenarios.ts';
+import type { StreamingBenchResult } from './streaming.ts';
 
 export interface ScenarioResult {
   name: string;
@@ -78,6 +79,7 @@ export interface BenchResults {
   landingJs: LandingJsReport | null;
   extraction: ExtractionBenchResult | null;
   retrieval: RetrievalBenchResults | null;
+  streaming: StreamingBenchResult | null;
   warnings: string[];
 }
 
@@ -151,6 +153,39 @@ export function formatReport(results: BenchResults): string {
     );
   }
   if (results.retrieval) out.push('', ...formatRetrieval(results.retrieval));
+  const st = results.streaming;
+  if (st) {
+    out.push(
+      '',
+      `Streamed chat answer (${st.runs} runs, median; fake model pauses ${st.chunkDelayMs} ms between chunks):`,
+      table(
+        ['path', 'first token ms', 'ms per token', 'total ms', 'pieces'],
+        [
+          [
+            'fake AI directly',
+            fixed(st.direct.firstTokenMs, 1),
+            fixed(st.direct.perTokenMs, 2),
+            fixed(st.direct.totalMs, 0),
+            String(st.direct.pieces),
+          ],
+          [
+            'through Kreda (graphql-ws)',
+            fixed(st.server.firstTokenMs, 1),
+            fixed(st.server.perTokenMs, 2),
+            fixed(st.server.totalMs, 0),
+            String(st.server.pieces),
+          ],
+          [
+            'ratio',
+            fixed(st.ratios.firstToken, 2),
+            fixed(st.ratios.perToken, 2),
+            fixed(st.ratios.total, 2),
+            '',
+          ],
+        ],
+      ),
+    );
+  }
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);
   return out.join('\n');
 }

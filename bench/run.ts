@@ -11,6 +11,7 @@ import { runRetrievalBench } from './retrieval-process.ts';
 import { BASELINE, checkScenario, SanityError, SCENARIOS } from './scenarios.ts';
 import { type ServerProcess, ServerStartError, startServerProcess } from './server-process.ts';
 import { sessionScenarios } from './session-scenarios.ts';
+import { runStreamingBench } from './streaming.ts';
 
 /**
  * Measures the built server as production runs it: cold start, then each scenario under load, each
@@ -157,6 +158,9 @@ async function main() {
   console.log('▸ Retrieval (searchPassages over 100,000 chunks, PGlite and PostgreSQL; child process)…');
   const retrieval = await runRetrievalBench(ROOT);
 
+  console.log('▸ Streamed chat answers (a second built server against a local fake AI)…');
+  const streaming = await runStreamingBench(ROOT, SERVER_MAIN);
+
   const commit = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
   const results: BenchResults = {
@@ -187,6 +191,7 @@ async function main() {
     landingJs,
     extraction,
     retrieval,
+    streaming,
     warnings,
   };
 

@@ -9,6 +9,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /** The built server started as a child process, the way production runs it. */
 export interface ServerProcess {
   url: string;
+  /** The server's fresh data folder (its outbox holds verification codes). */
+  dataDir: string;
   pid: number;
   /** Spawn to the first 200 from `GET /api/health`. */
   coldStartMs: number;
@@ -44,7 +46,11 @@ export async function freePort(): Promise<number> {
  * Starts `node <mainFile>` with embedded PGlite in a fresh temp folder. Only the variables the
  * bench chooses reach the child, so a developer's DATABASE_URL or REDIS_URL cannot change the setup.
  */
-export async function startServerProcess(mainFile: string, cwd: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  mainFile: string,
+  cwd: string,
+  extraEnv: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-bench-'));
   const url = `http://127.0.0.1:${port}`;
@@ -64,6 +70,7 @@ export async function startServerProcess(mainFile: string, cwd: string): Promise
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -118,6 +125,7 @@ export async function startServerProcess(mainFile: string, cwd: string): Promise
 
   return {
     url,
+    dataDir,
     pid,
     coldStartMs,
     healthPolls: polls,
