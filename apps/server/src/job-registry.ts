@@ -1,4 +1,5 @@
 import { extractionJob } from './modules/materials/extraction-job.ts';
+import type { AiService } from './platform/ai/ai.ts';
 import type { Database } from './platform/db/database.ts';
 import type { OcrEngine } from './platform/extraction/ocr.ts';
 import type { JobQueue } from './platform/jobs/jobs.ts';
@@ -14,6 +15,7 @@ export interface JobDeps {
   logger: Logger;
   ocr: OcrEngine;
   youtube: YoutubeClient;
+  ai: AiService;
 }
 
 /** Every module's durable jobs; the server (embedded) and `npm run worker` (scaled) both use it. */
@@ -26,6 +28,7 @@ export async function defineJobs(jobs: JobQueue, deps: JobDeps): Promise<void> {
       logger: deps.logger,
       ocr: deps.ocr,
       youtube: deps.youtube,
+      ai: deps.ai,
     }),
   );
 }

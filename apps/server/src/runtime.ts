@@ -84,14 +84,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
       origin: config.youtubeOrigin,
       ...(options.fetch ? { fetch: options.fetch } : {}),
     });
-    await defineJobs(jobs, { database, storage, pubsub: pubsub.pubsub, logger, ocr, youtube });
-    await jobs.start();
     const ai = createAiService(config.ai, {
       logger,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       // Every AI call is recorded with its tokens and duration (usage statistics and cost).
       onUsage: (record) => recordAiCall(database.db, record),
     });
+    await defineJobs(jobs, { database, storage, pubsub: pubsub.pubsub, logger, ocr, youtube, ai });
+    await jobs.start();
     // Answers are written by the process that started them. The embedded server is the only
     // writer, so whatever it was writing when it stopped can never finish; scaled processes only
     // end answers nobody has touched for a while.

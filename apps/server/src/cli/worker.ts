@@ -1,5 +1,7 @@
 import { loadConfig } from '../config/config.ts';
 import { defineJobs } from '../job-registry.ts';
+import { recordAiCall } from '../modules/usage/service.ts';
+import { createAiService } from '../platform/ai/ai.ts';
 import { databaseTarget, openDatabase } from '../platform/db/database.ts';
 import { createOcrEngine } from '../platform/extraction/ocr.ts';
 import { openJobQueue } from '../platform/jobs/jobs.ts';
@@ -30,6 +32,7 @@ await defineJobs(jobs, {
   logger,
   ocr,
   youtube: createYoutubeClient({ origin: config.youtubeOrigin }),
+  ai: createAiService(config.ai, { logger, onUsage: (record) => recordAiCall(database.db, record) }),
 });
 await jobs.start();
 logger.info('Kreda worker is running jobs');

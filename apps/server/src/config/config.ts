@@ -29,6 +29,7 @@ const AI_SETTINGS = [
   'AI_MODEL_FAST',
   'AI_MODEL_VISION',
   'AI_MODEL_EMBEDDING',
+  'AI_MODEL_TRANSCRIPTION',
   'AI_TIMEOUT_SECONDS',
 ] as const;
 
@@ -61,6 +62,13 @@ function checkAi(
     }
   } else if (!e.AI_API_KEY) {
     ctx.addIssue({ code: 'custom', path: ['AI_API_KEY'], message: `is required when ${provider}` });
+  }
+  if (e.AI_MODEL_TRANSCRIPTION && e.AI_PROVIDER !== 'openai' && e.AI_PROVIDER !== 'openai-compatible') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AI_MODEL_TRANSCRIPTION'],
+      message: 'needs AI_PROVIDER=openai or openai-compatible (transcription speaks the OpenAI audio API)',
+    });
   }
   if (e.AI_PROVIDER === 'anthropic' && e.AI_MODEL_EMBEDDING) {
     ctx.addIssue({
@@ -194,6 +202,7 @@ const envSchema = z
     AI_MODEL_FAST: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     AI_MODEL_VISION: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     AI_MODEL_EMBEDDING: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    AI_MODEL_TRANSCRIPTION: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     AI_TIMEOUT_SECONDS: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().positive('must be a positive number of seconds').max(3600).optional(),
@@ -303,6 +312,8 @@ export interface AiConfig {
     vision: string | undefined;
     /** Only when AI_MODEL_EMBEDDING is set: semantic search falls back to lexical otherwise. */
     embedding: string | undefined;
+    /** Only when AI_MODEL_TRANSCRIPTION is set: recordings are refused otherwise. */
+    transcription: string | undefined;
   };
   /** Longest wait for one AI request (for streams: for the first and each further chunk). */
   timeoutMs: number;
@@ -401,6 +412,7 @@ function aiConfig(e: z.infer<typeof envSchema>): AiConfig | null {
       fast: e.AI_MODEL_FAST ?? e.AI_MODEL,
       vision: e.AI_MODEL_VISION,
       embedding: e.AI_MODEL_EMBEDDING,
+      transcription: e.AI_MODEL_TRANSCRIPTION,
     },
     timeoutMs: Math.round((e.AI_TIMEOUT_SECONDS ?? 120) * 1000),
   };

@@ -1,3 +1,4 @@
+import { AiError, type AiService } from '../../platform/ai/ai.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { extractDocument } from '../../platform/extraction/extract.ts';
@@ -10,6 +11,7 @@ import type { FileStorage } from '../../platform/storage/storage.ts';
 import { transcriptChunks, type YoutubeClient, YoutubeError } from '../../platform/youtube/youtube.ts';
 import { sourceFullText } from '../retrieval/chunking.ts';
 import { indexSource } from '../retrieval/service.ts';
+import { reserveUsage } from '../usage/service.ts';
 import { findDoc, findFile, type UserDocRow, updateDoc } from './service.ts';
 import type { YoutubeMetadata } from './tables.ts';
 
@@ -26,6 +28,7 @@ export interface ExtractionJobDeps {
   logger: Logger;
   ocr: OcrEngine;
   youtube: YoutubeClient;
+  ai: AiService;
 }
 
 const FAILED_MESSAGE = 'Nie udało się odczytać materiału. Usuń go i spróbuj dodać ponownie.';
@@ -38,6 +41,44 @@ const FAILED_MESSAGE = 'Nie udało się odczytać materiału. Usuń go i spróbu
 export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJobData> {
   const publish = (doc: UserDocRow) =>
     deps.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind: 'update' });
+  /**
+   * A recording through the AI provider's speech-to-text, counted against the plan's transcription
+   * limit (given back when the provider fails). Timed segments are indexed like captions.
+   */
+  async function transcribeRecording(
+    doc: UserDocRow,
+    bytes: Uint8Array,
+    signal: AbortSignal,
+  ): Promise<{ text: string; startSeconds?: number; endSeconds?: number }[]> {
+    let reservation: Awaited<ReturnType<typeof reserveUsage>>;
+    try {
+      reservation = await reserveUsage(deps.db, { userId: doc.userId, action: 'TRANSCRIPTION' });
+    } catch (error) {
+      // Over the limit: the reason (with when it renews) is the document's failure message.
+      throw new ExtractionError('INVALID_FILE', error instanceof Error ? error.message : FAILED_MESSAGE);
+    }
+    try {
+      const transcript = await deps.ai.transcribe({
+        meta: { userId: doc.userId, action: 'TRANSCRIPTION' },
+        audio: bytes,
+        signal,
+      });
+      const timed = transcript.segments
+        .map((s) => ({ text: s.text.trim(), startSeconds: s.startSecond, endSeconds: s.endSecond }))
+        .filter((s) => s.text !== '');
+      const segments = timed.length > 0 ? timed : [{ text: transcript.text.trim() }];
+      if (segments.every((s) => s.text === ''))
+        throw new ExtractionError('INVALID_FILE', 'W nagraniu nie rozpoznano mowy.');
+      return segments;
+    } catch (error) {
+      await reservation.release().catch(() => {});
+      // A provider failure may pass: the job is retried, and fails for good with the usual reason.
+      if (error instanceof AiError && error.code !== 'AI_FAILED')
+        throw new ExtractionError('INVALID_FILE', error.message);
+      throw error;
+    }
+  }
+
   /** A YouTube material: the title and the captions, indexed by time (~100 words a passage). */
   async function readVideo(doc: UserDocRow, metadata: YoutubeMetadata, signal: AbortSignal) {
     const video = await deps.youtube.fetchVideo(metadata.videoId, { signal });
@@ -105,10 +146,14 @@ export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJob
           const detected = await detectFileType(bytes);
           if (!detected)
             throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
-          const result = await extractDocument(bytes, detected, { ocr: deps.ocr, signal });
-          segments = result.segments;
-          pageCount = result.pageCount;
-          ocrPages = result.ocrPages;
+          if (detected.kind === 'VOICE' && deps.ai.has('transcription')) {
+            segments = await transcribeRecording(doc, bytes, signal);
+          } else {
+            const result = await extractDocument(bytes, detected, { ocr: deps.ocr, signal });
+            segments = result.segments;
+            pageCount = result.pageCount;
+            ocrPages = result.ocrPages;
+          }
         } else {
           segments = [{ text: doc.content ?? '' }];
         }

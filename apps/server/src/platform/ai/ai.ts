@@ -4,6 +4,7 @@ import {
   NoObjectGeneratedError,
   Output,
   generateText as sdkGenerateText,
+  experimental_transcribe as transcribe,
 } from 'ai';
 import type { Config } from '../../config/config.ts';
 import type { Logger } from '../logger.ts';
@@ -29,6 +30,8 @@ export type {
   AiTextInput,
   AiTextResult,
   AiTextStream,
+  AiTranscribeInput,
+  AiTranscript,
   AiUsageErrorCode,
   AiUsageRecord,
 } from './types.ts';
@@ -54,8 +57,16 @@ export function createAiService(config: Config['ai'], deps: AiServiceDeps): AiSe
   const { logger } = deps;
   const models = createProviderModels(config, deps.fetch);
   const track = createTracker(config.provider, logger, deps.onUsage);
-  const modelIdOf = (role: AiRole | 'embedding'): string | undefined =>
-    role === 'embedding' ? (models.embedding ? config.models.embedding : undefined) : config.models[role];
+  const modelIdOf = (role: AiRole | 'embedding' | 'transcription'): string | undefined =>
+    role === 'embedding'
+      ? models.embedding
+        ? config.models.embedding
+        : undefined
+      : role === 'transcription'
+        ? models.transcription
+          ? config.models.transcription
+          : undefined
+        : config.models[role];
 
   const language = (role: AiRole, meta: AiTextInput['meta']): { model: LanguageModel; call: CallInfo } => {
     const modelId = modelIdOf(role);
@@ -177,6 +188,37 @@ export function createAiService(config: Config['ai'], deps: AiServiceDeps): AiSe
         return result.embeddings;
       });
     },
+
+    async transcribe(input) {
+      const modelId = modelIdOf('transcription');
+      if (!modelId || !models.transcription) throw new AiError('AI_NOT_CONFIGURED', undefined, null);
+      const model = models.transcription(modelId);
+      const call: CallInfo = { meta: input.meta, role: 'transcription', model: modelId };
+      return track(call, cancelledBy(input.signal), async () => {
+        const result = await withTimeout(input.signal, (abortSignal) =>
+          transcribe({
+            model,
+            audio: input.audio,
+            // Segments (verbose_json) and the expected language, so Polish is not misheard.
+            providerOptions: {
+              openai: { language: input.language ?? 'pl', timestampGranularities: ['segment'] },
+            },
+            maxRetries: CALL_RETRIES,
+            abortSignal,
+          }),
+        );
+        return {
+          text: result.text,
+          segments: result.segments.map((s) => ({
+            text: s.text,
+            startSecond: s.startSecond,
+            endSecond: s.endSecond,
+          })),
+          language: result.language ?? null,
+          durationSeconds: result.durationInSeconds ?? null,
+        };
+      });
+    },
   };
 }
 
@@ -191,5 +233,6 @@ function notConfiguredService(): AiService {
     generateText: async () => fail(),
     generateObject: async () => fail(),
     embed: async () => fail(),
+    transcribe: async () => fail(),
   };
 }

@@ -2,7 +2,7 @@ import { createAnthropic } from '@ai-sdk/anthropic';
 import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { EmbeddingModel, LanguageModel } from 'ai';
+import type { EmbeddingModel, LanguageModel, TranscriptionModel } from 'ai';
 import type { AiConfig } from '../../config/config.ts';
 
 /** The provider's model factories, built once from the configuration. */
@@ -10,6 +10,8 @@ export interface ProviderModels {
   language(modelId: string): LanguageModel;
   /** Null when the provider has no embedding models (Anthropic). */
   embedding: ((modelId: string) => EmbeddingModel) | null;
+  /** Speech to text over the OpenAI audio API; null for providers without it. */
+  transcription: ((modelId: string) => TranscriptionModel) | null;
 }
 
 /**
@@ -30,7 +32,11 @@ export function createProviderModels(
   switch (config.provider) {
     case 'openai': {
       const openai = createOpenAI(common('https://api.openai.com/v1'));
-      return { language: (id) => openai.chat(id), embedding: (id) => openai.embedding(id) };
+      return {
+        language: (id) => openai.chat(id),
+        embedding: (id) => openai.embedding(id),
+        transcription: (id) => openai.transcription(id),
+      };
     }
     case 'openai-compatible': {
       const compatible = createOpenAICompatible({
@@ -41,18 +47,25 @@ export function createProviderModels(
         supportsStructuredOutputs: true,
         fetch,
       });
+      // Local speech servers (whisper.cpp, faster-whisper, vLLM) speak OpenAI's audio API.
+      const audio = createOpenAI({ apiKey: config.apiKey ?? '', baseURL: config.baseUrl ?? '', fetch });
       return {
         language: (id) => compatible.chatModel(id),
         embedding: (id) => compatible.embeddingModel(id),
+        transcription: (id) => audio.transcription(id),
       };
     }
     case 'anthropic': {
       const anthropic = createAnthropic(common('https://api.anthropic.com/v1'));
-      return { language: (id) => anthropic.messages(id), embedding: null };
+      return { language: (id) => anthropic.messages(id), embedding: null, transcription: null };
     }
     case 'google': {
       const google = createGoogleGenerativeAI(common('https://generativelanguage.googleapis.com/v1beta'));
-      return { language: (id) => google.chat(id), embedding: (id) => google.embeddingModel(id) };
+      return {
+        language: (id) => google.chat(id),
+        embedding: (id) => google.embeddingModel(id),
+        transcription: null,
+      };
     }
   }
 }

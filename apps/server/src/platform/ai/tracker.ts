@@ -6,7 +6,7 @@ import type { AiCallMeta, AiRole, AiUsageRecord } from './types.ts';
 /** One call as accounted: who, which role and model. */
 export interface CallInfo {
   meta: AiCallMeta;
-  role: AiRole | 'embedding';
+  role: AiRole | 'embedding' | 'transcription';
   model: string;
 }
 

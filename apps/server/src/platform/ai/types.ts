@@ -14,7 +14,7 @@ export interface AiCallMeta {
 export interface AiUsageRecord {
   userId: string | null;
   action: string;
-  role: AiRole | 'embedding';
+  role: AiRole | 'embedding' | 'transcription';
   provider: string;
   model: string;
   /** Input tokens as the provider counted them; 0 when unknown (e.g. a call cut short). */
@@ -87,6 +87,23 @@ export interface AiObjectInput<T> {
   signal?: AbortSignal;
 }
 
+export interface AiTranscribeInput {
+  meta: AiCallMeta;
+  /** The recording's bytes (mp3, m4a, ogg/opus, wav, webm). */
+  audio: Uint8Array;
+  /** Expected language, ISO 639-1; default `pl`. */
+  language?: string;
+  signal?: AbortSignal;
+}
+
+export interface AiTranscript {
+  text: string;
+  /** Timed pieces when the model gives them (Whisper does). */
+  segments: { text: string; startSecond: number; endSecond: number }[];
+  language: string | null;
+  durationSeconds: number | null;
+}
+
 export interface AiEmbedInput {
   meta: AiCallMeta;
   values: string[];
@@ -98,7 +115,7 @@ export interface AiService {
   /** False when no provider is configured: every call then throws AI_NOT_CONFIGURED. */
   readonly configured: boolean;
   /** Whether a model is configured for this role (vision and embedding are optional). */
-  has(role: AiRole | 'embedding'): boolean;
+  has(role: AiRole | 'embedding' | 'transcription'): boolean;
   /** Streams a reply; throws AI_NOT_CONFIGURED synchronously when the role has no model. */
   streamText(input: AiTextInput): AiTextStream;
   generateText(input: AiTextInput): Promise<AiTextResult>;
@@ -109,4 +126,6 @@ export interface AiService {
   generateObject<T>(input: AiObjectInput<T>): Promise<T>;
   /** One vector per value, in order. */
   embed(input: AiEmbedInput): Promise<number[][]>;
+  /** Speech to text (AI_MODEL_TRANSCRIPTION). */
+  transcribe(input: AiTranscribeInput): Promise<AiTranscript>;
 }

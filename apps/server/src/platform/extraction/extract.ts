@@ -111,7 +111,7 @@ async function extractRaw(
       return { segments: [{ text }], pageCount: 1, ocrPages: [1] };
     }
     case 'VOICE':
-      // Transcription arrives with the AI provider layer.
+      // Recordings are transcribed by the AI provider (materials' extraction job), not here.
       throw new ExtractionError('NEEDS_TRANSCRIPTION', EXTRACTION_MESSAGES.needsTranscription);
     default:
       throw new ExtractionError('UNSUPPORTED_FILE_TYPE', EXTRACTION_MESSAGES.unsupported);

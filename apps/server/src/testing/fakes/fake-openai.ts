@@ -40,6 +40,8 @@ export interface FakeOpenAi {
   readonly maxInFlight: number;
   /** Resolves once at least `count` requests have arrived. */
   waitForRequests(count: number): Promise<void>;
+  /** The answer of `POST /v1/audio/transcriptions`; a number answers that HTTP status instead. */
+  transcript: FakeTranscript | number;
   stop(): Promise<void>;
 }
 
@@ -116,8 +118,27 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function readBody(request: IncomingMessage): Promise<unknown> {
   const parts: Buffer[] = [];
   for await (const part of request) parts.push(part as Buffer);
-  const text = Buffer.concat(parts).toString('utf8');
+  const raw = Buffer.concat(parts);
+  const type = request.headers['content-type'] ?? '';
+  if (type.startsWith('multipart/form-data')) {
+    // Audio uploads: the fields as strings, the file as its name, type and size.
+    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    const body: Record<string, unknown> = {};
+    for (const [key, value] of form.entries()) {
+      body[key] =
+        typeof value === 'string' ? value : { name: value.name, type: value.type, size: value.size };
+    }
+    return body;
+  }
+  const text = raw.toString('utf8');
   return text ? JSON.parse(text) : {};
+}
+
+/** What the fake's transcription endpoint answers (Whisper's verbose_json). */
+export interface FakeTranscript {
+  text: string;
+  language?: string;
+  segments?: { start: number; end: number; text: string }[];
 }
 
 /**
@@ -265,9 +286,36 @@ export async function startFakeOpenAi(
     });
   }
 
+  let transcriptReply: FakeTranscript | number = { text: 'Dzień dobry, to jest nagranie z lekcji.' };
+  function answerTranscription(response: ServerResponse) {
+    const transcript = transcriptReply;
+    if (typeof transcript === 'number') {
+      fail(response, transcript, 'The transcription failed.', 'server_error');
+      return;
+    }
+    const segments = transcript.segments ?? [{ start: 0, end: 5, text: transcript.text }];
+    sendJson(response, 200, {
+      task: 'transcribe',
+      language: transcript.language ?? 'polish',
+      duration: segments.at(-1)?.end ?? 0,
+      text: transcript.text,
+      segments: segments.map((segment, id) => ({
+        id,
+        seek: 0,
+        tokens: [],
+        temperature: 0,
+        avg_logprob: -0.2,
+        compression_ratio: 1.3,
+        no_speech_prob: 0.01,
+        ...segment,
+      })),
+    });
+  }
+
   const http = await startHttpFake(async (incoming, response) => {
     const path = new URL(incoming.url ?? '/', 'http://localhost').pathname;
-    if (incoming.method !== 'POST' || (path !== '/v1/chat/completions' && path !== '/v1/embeddings')) {
+    const known = ['/v1/chat/completions', '/v1/embeddings', '/v1/audio/transcriptions'];
+    if (incoming.method !== 'POST' || !known.includes(path)) {
       fail(response, 404, `Unknown request URL: ${incoming.method} ${path}`, 'invalid_request_error');
       return;
     }
@@ -299,6 +347,7 @@ export async function startFakeOpenAi(
     if (gate) await gate.promise;
     if (response.destroyed) return;
     if (path === '/v1/embeddings') answerEmbeddings(request, response);
+    else if (path === '/v1/audio/transcriptions') answerTranscription(response);
     else await answerChat(request, response);
   }, options);
 
@@ -307,6 +356,12 @@ export async function startFakeOpenAi(
     url: `${http.url}/v1`,
     apiKey: options.apiKey,
     requests,
+    get transcript() {
+      return transcriptReply;
+    },
+    set transcript(reply) {
+      transcriptReply = reply;
+    },
     script(...replies) {
       queue.push(...replies);
     },
