@@ -139,6 +139,10 @@ const envSchema = z
     ),
     TURNSTILE_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     TURNSTILE_SITE_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    SIGNUPS_PER_IP_PER_HOUR: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(100_000).default(20),
+    ),
     CHAT_MESSAGES_PER_MINUTE: z.preprocess(
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(10_000).default(20),
@@ -269,6 +273,8 @@ export interface Config {
   youtubeOrigin: string;
   /** Chat messages one pupil may send a minute (bursts; the plan's limits count per day). */
   chatMessagesPerMinute: number;
+  /** New accounts from one address an hour (a school network shares one address). */
+  signUpsPerIpPerHour: number;
   /** Whether onboarding asks for and verifies a phone number. */
   onboardingRequirePhone: boolean;
   /** Lower-cased addresses that get the ADMIN role on sign-up or at start. */
@@ -372,6 +378,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     youtubeOrigin: e.YOUTUBE_ORIGIN,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+    signUpsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,
     turnstile: {

@@ -27,12 +27,19 @@ export type AuthLimiters = Record<AuthRateLimitName, RateLimiter>;
 
 const cache = new WeakMap<RateLimiterFactory, AuthLimiters>();
 
-/** The auth limiters of one factory (one server), created once. */
-export function authLimiters(factory: RateLimiterFactory): AuthLimiters {
+/**
+ * The auth limiters of one factory (one server), created once. `signUpsPerIp` may be raised by
+ * config (SIGNUPS_PER_IP_PER_HOUR) for a school network behind one address, or a test run.
+ */
+export function authLimiters(factory: RateLimiterFactory, signUpsPerIp?: number): AuthLimiters {
   let limiters = cache.get(factory);
   if (!limiters) {
+    const rules: Record<AuthRateLimitName, RateLimitRule> = {
+      ...AUTH_RATE_LIMITS,
+      ...(signUpsPerIp ? { signUpsPerIp: { ...AUTH_RATE_LIMITS.signUpsPerIp, points: signUpsPerIp } } : {}),
+    };
     limiters = Object.fromEntries(
-      Object.entries(AUTH_RATE_LIMITS).map(([name, rule]) => [name, factory.create(`auth:${name}`, rule)]),
+      Object.entries(rules).map(([name, rule]) => [name, factory.create(`auth:${name}`, rule)]),
     ) as AuthLimiters;
     cache.set(factory, limiters);
   }

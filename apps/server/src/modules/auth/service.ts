@@ -42,7 +42,7 @@ import { requireViewer } from './viewer.ts';
 type Ctx = GraphQLContext;
 
 const ipKey = (ctx: Ctx) => ctx.request.ip ?? 'unknown';
-const limits = (ctx: Ctx) => authLimiters(ctx.services.rateLimiters);
+const limits = (ctx: Ctx) => authLimiters(ctx.services.rateLimiters, ctx.config.signUpsPerIpPerHour);
 
 async function requireHuman(ctx: Ctx): Promise<void> {
   const ok = await ctx.services.turnstile.verify(

@@ -248,3 +248,27 @@ describe('secure cookies', () => {
     }
   });
 });
+
+describe('sign-ups from one address', () => {
+  it('stop at SIGNUPS_PER_IP_PER_HOUR with a Polish RATE_LIMITED answer and no account made', async () => {
+    const limited = await startTestServer({ SIGNUPS_PER_IP_PER_HOUR: '2' });
+    try {
+      const client = sessionClient(limited);
+      for (let i = 0; i < 2; i++) {
+        const made = await client.gql(OPS.signUp, { input: { email: uniqueEmail(), password: PASSWORD } });
+        expect(made.body.errors).toBeUndefined();
+      }
+      const email = uniqueEmail();
+      const third = await client.gql(OPS.signUp, { input: { email, password: PASSWORD } });
+      expect(firstError(third.body)).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(firstError(third.body).message).toContain('Spróbuj ponownie');
+      const rows = await sqlRows<{ n: number }>(
+        limited,
+        sql`select count(*)::int as n from users where email = ${email}`,
+      );
+      expect(Number(rows[0]?.n)).toBe(0);
+    } finally {
+      await limited.stop();
+    }
+  });
+});
