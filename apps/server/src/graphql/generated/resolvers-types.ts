@@ -160,12 +160,26 @@ export type ConversationEventsInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+/**
+ * Czego uczeń chce od rozmowy lub wiadomości: rodzaj pomocy (`conversationType`: DEFAULT – wyjaśnienie,
+ * ZADANIE – rozwiązanie zadania, ROZPRAWKA – pomoc w wypracowaniu, ROZPRAWKA_REVIEW – ocena tekstu,
+ * TEST_SOLUTION – rozwiązanie sprawdzianu) i krótki opis.
+ */
 export type ConversationIntent = {
   __typename?: 'ConversationIntent';
   actionType?: Maybe<Scalars['String']['output']>;
   conversationType?: Maybe<ConversationType>;
   message?: Maybe<Scalars['String']['output']>;
   type?: Maybe<Scalars['String']['output']>;
+};
+
+export type ConversationIntentInput = {
+  actionType?: InputMaybe<Scalars['String']['input']>;
+  conversationType: ConversationType;
+  /** Opis zamiaru po polsku (do 300 znaków). */
+  message?: InputMaybe<Scalars['String']['input']>;
+  /** Dowolna etykieta klienta (do 60 znaków), np. `quick-action`. */
+  type?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ConversationOptions = {
@@ -606,6 +620,10 @@ export type Mutation = {
   sendSms: SuccessResult;
   /** Wysyła wiadomość; odpowiedź przychodzi przez `llmStream`. Przekroczony limit daje INSUFFICIENT_RESOURCES. */
   sendmessage: UserMessage;
+  /** Wiadomość z zamiarem podanym przez klienta; odpowiedź jest do niego dopasowana. */
+  sendmessageintent: UserMessage;
+  /** Wiadomość, której zamiar rozpoznaje AI; liczy się jak zwykła wiadomość czatu. */
+  sendmessageintentai: UserMessage;
   /**
    * Zakłada konto e-mail i loguje; wysyła kod potwierdzający (status PENDING_VERIFICATION).
    * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
@@ -615,6 +633,8 @@ export type Mutation = {
   startconversation: ConversationWorkspace;
   /** Nowa rozmowa o zaznaczonym fragmencie. */
   startconversationinline: ConversationWorkspace;
+  /** Nowa rozmowa z zamiarem; rodzaj rozmowy (`action`) to `intent.conversationType`. */
+  startconversationintent: ConversationWorkspace;
   /** Nowa rozmowa oparta na wszystkich materiałach przestrzeni. */
   startconversationoverall: ConversationWorkspace;
   /** Nowa rozmowa w rozwiązywaczu zadań (/app/solver), poza przestrzeniami przedmiotów. */
@@ -736,6 +756,16 @@ export type MutationSendmessageArgs = {
 };
 
 
+export type MutationSendmessageintentArgs = {
+  sendmessageintentInput: SendmessageintentInput;
+};
+
+
+export type MutationSendmessageintentaiArgs = {
+  sendmessageintentaiInput: SendmessageintentaiInput;
+};
+
+
 export type MutationSignUpArgs = {
   signUpInput: SignUpInput;
 };
@@ -748,6 +778,11 @@ export type MutationStartconversationArgs = {
 
 export type MutationStartconversationinlineArgs = {
   startconversationinlineInput: StartconversationinlineInput;
+};
+
+
+export type MutationStartconversationintentArgs = {
+  startconversationintentInput: StartconversationintentInput;
 };
 
 
@@ -1072,6 +1107,20 @@ export type SendmessageInput = {
   quote?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type SendmessageintentInput = {
+  conversationId: Scalars['ID']['input'];
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  intent: ConversationIntentInput;
+  message: Scalars['String']['input'];
+};
+
+/** Wiadomość, której zamiar rozpoznaje AI (szybki model) przed odpowiedzią. */
+export type SendmessageintentaiInput = {
+  conversationId: Scalars['ID']['input'];
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  message: Scalars['String']['input'];
+};
+
 export type SignUpInput = {
   email: Scalars['String']['input'];
   /** 8–128 znaków, nie z listy popularnych haseł. */
@@ -1158,6 +1207,15 @@ export type StartconversationinlineInput = {
   message: Scalars['String']['input'];
   /** Zaznaczony fragment notatki lub materiału, o który pyta uczeń (do 4000 znaków). */
   quote: Scalars['String']['input'];
+  sources?: InputMaybe<Array<SourceRefInput>>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+/** Nowa rozmowa z określonym zamiarem, np. „rozwiąż zadanie” albo „pomóż napisać rozprawkę”. */
+export type StartconversationintentInput = {
+  files?: InputMaybe<Array<Scalars['Upload']['input']>>;
+  intent: ConversationIntentInput;
+  message: Scalars['String']['input'];
   sources?: InputMaybe<Array<SourceRefInput>>;
   workspaceId: Scalars['ID']['input'];
 };
@@ -1435,6 +1493,8 @@ export type UserMessage = {
   /** Cytowany fragment (dla wiadomości rodzaju QUOTE). */
   messageContent?: Maybe<Scalars['String']['output']>;
   messageFiles: Array<MessageFile>;
+  /** Zamiar wiadomości (podany przez klienta albo rozpoznany przez AI). */
+  messageIntents: Array<ConversationIntent>;
   sourcesId?: Maybe<Scalars['ID']['output']>;
   type: MessageType;
 };
@@ -1626,6 +1686,7 @@ export type ResolversTypes = ResolversObject<{
   CkePoziom: CkePoziom;
   ConversationEventsInput: ConversationEventsInput;
   ConversationIntent: ResolverTypeWrapper<ConversationIntent>;
+  ConversationIntentInput: ConversationIntentInput;
   ConversationOptions: ResolverTypeWrapper<ConversationOptions>;
   ConversationType: ConversationType;
   ConversationWorkspace: ResolverTypeWrapper<ConversationView>;
@@ -1701,6 +1762,8 @@ export type ResolversTypes = ResolversObject<{
   Role: Role;
   SendSmsInput: SendSmsInput;
   SendmessageInput: SendmessageInput;
+  SendmessageintentInput: SendmessageintentInput;
+  SendmessageintentaiInput: SendmessageintentaiInput;
   SignUpInput: SignUpInput;
   SortOrder: SortOrder;
   SourceGroup: ResolverTypeWrapper<Omit<SourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
@@ -1713,6 +1776,7 @@ export type ResolversTypes = ResolversObject<{
   SourcesAction: SourcesAction;
   StartconversationInput: StartconversationInput;
   StartconversationinlineInput: StartconversationinlineInput;
+  StartconversationintentInput: StartconversationintentInput;
   StartconversationoverallInput: StartconversationoverallInput;
   StartconversationsolverInput: StartconversationsolverInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
@@ -1762,6 +1826,7 @@ export type ResolversParentTypes = ResolversObject<{
   CkeKryterium: CkeKryterium;
   ConversationEventsInput: ConversationEventsInput;
   ConversationIntent: ConversationIntent;
+  ConversationIntentInput: ConversationIntentInput;
   ConversationOptions: ConversationOptions;
   ConversationWorkspace: ConversationView;
   ConversationWorkspacePage: Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversParentTypes['ConversationWorkspace']> };
@@ -1823,6 +1888,8 @@ export type ResolversParentTypes = ResolversObject<{
   ResetPasswordInput: ResetPasswordInput;
   SendSmsInput: SendSmsInput;
   SendmessageInput: SendmessageInput;
+  SendmessageintentInput: SendmessageintentInput;
+  SendmessageintentaiInput: SendmessageintentaiInput;
   SignUpInput: SignUpInput;
   SourceGroup: Omit<SourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
   SourceRef: SourceRef;
@@ -1831,6 +1898,7 @@ export type ResolversParentTypes = ResolversObject<{
   Sources: ResolversUnionTypes<ResolversParentTypes>['Sources'];
   StartconversationInput: StartconversationInput;
   StartconversationinlineInput: StartconversationinlineInput;
+  StartconversationintentInput: StartconversationintentInput;
   StartconversationoverallInput: StartconversationoverallInput;
   StartconversationsolverInput: StartconversationsolverInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
@@ -2089,9 +2157,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'resetPasswordInput'>>;
   sendSms?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'sendSmsInput'>>;
   sendmessage?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageArgs, 'sendmessageInput'>>;
+  sendmessageintent?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentArgs, 'sendmessageintentInput'>>;
+  sendmessageintentai?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentaiArgs, 'sendmessageintentaiInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
   startconversation?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationArgs, 'startconversationInput'>>;
   startconversationinline?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationinlineArgs, 'startconversationinlineInput'>>;
+  startconversationintent?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationintentArgs, 'startconversationintentInput'>>;
   startconversationoverall?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationoverallArgs, 'startconversationoverallInput'>>;
   startconversationsolver?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationsolverArgs, 'startconversationsolverInput'>>;
   stopConversationGeneration?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStopConversationGenerationArgs, 'stopConversationGenerationInput'>>;
@@ -2289,6 +2360,7 @@ export type UserMessageResolvers<ContextType = GraphQLContext, ParentType extend
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   messageContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   messageFiles?: Resolver<Array<ResolversTypes['MessageFile']>, ParentType, ContextType>;
+  messageIntents?: Resolver<Array<ResolversTypes['ConversationIntent']>, ParentType, ContextType>;
   sourcesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MessageType'], ParentType, ContextType>;
 }>;

@@ -16,6 +16,7 @@ import type { UserRow } from '../users/service.ts';
 import { requireOwnWorkspace } from '../workspaces/policy.ts';
 import { ensureGeneralWorkspace, touchWorkspace, type WorkspaceRow } from '../workspaces/service.ts';
 import { type AnswerJob, requestStop, runAnswer } from './generation.ts';
+import { classifyIntent } from './intents.ts';
 import {
   type BotMessageRow,
   botMessagesOf,
@@ -31,6 +32,7 @@ import {
   type UserMessageRow,
   updateConversation,
 } from './service.ts';
+import type { ConversationIntent } from './tables.ts';
 import { generateTitle } from './titles.ts';
 
 type Ctx = GraphQLContext;
@@ -153,8 +155,9 @@ async function send(
   user: UserRow,
   conversation: ConversationRow,
   outgoing: ReturnType<typeof checkOutgoing>,
-  type: 'USER_MESSAGE' | 'QUOTE' = outgoing.quote ? 'QUOTE' : 'USER_MESSAGE',
+  intents: ConversationIntent[] = [],
 ): Promise<UserMessageView> {
+  const type = outgoing.quote ? 'QUOTE' : 'USER_MESSAGE';
   const reservation = await reserveUsage(ctx.db, { userId: user.id, action: 'CHAT_MESSAGE' });
   let claimed = false;
   try {
@@ -198,6 +201,7 @@ async function send(
       messageContent: outgoing.quote,
       type,
       sourcesId: conversation.sourcesId,
+      intents,
       files: attachments.map((a) => ({
         fileId: a.file.id,
         contentType: a.file.contentType,
@@ -212,7 +216,9 @@ async function send(
     });
     const workspace = await requireOwnWorkspace(ctx.db, user.id, conversation.workspaceId);
     const sources = await groundingSources(ctx, user.id, conversation.sourcesId);
-    const fresh = (await updateConversation(ctx.db, conversation.id, {})) ?? conversation;
+    const fresh =
+      (await updateConversation(ctx.db, conversation.id, intents[0] ? { intent: intents[0] } : {})) ??
+      conversation;
     publishConversation(ctx, fresh, 'update');
     await touchWorkspace(ctx.db, conversation.workspaceId);
 
@@ -226,6 +232,7 @@ async function send(
       attachmentTexts,
       images,
       reservation,
+      intent: intents[0]?.conversationType ?? conversation.action,
     };
     const deps = { db: ctx.db, pubsub: ctx.pubsub, ai: ctx.services.ai, logger: ctx.logger };
     // The answer outlives this request: it streams to subscribers and is saved as it grows.
@@ -280,6 +287,7 @@ export async function sendMessage(
 }
 
 interface StartInput {
+  intent?: ConversationIntent;
   workspace: WorkspaceRow;
   sourcesId: string | null;
   message?: string | null;
@@ -301,12 +309,13 @@ async function start(ctx: Ctx, user: UserRow, input: StartInput): Promise<Conver
     workspaceId: input.workspace.id,
     sourcesId: input.sourcesId,
     options: { maxMode: input.maxMode === true, isInitial: false },
+    ...(input.intent ? { action: input.intent.conversationType ?? 'DEFAULT', intent: input.intent } : {}),
   });
   publishConversation(ctx, conversation, 'new');
   await touchWorkspace(ctx.db, input.workspace.id);
   if (outgoing) {
     try {
-      await send(ctx, user, conversation, outgoing);
+      await send(ctx, user, conversation, outgoing, input.intent ? [input.intent] : []);
     } catch (error) {
       // Nothing half-made stays behind when the first message is refused (limit, bad file).
       await deleteConversationRow(ctx.db, user.id, conversation.id);
@@ -529,4 +538,86 @@ export async function conversationMessages(
     messages.map((m) => m.id),
   );
   return messages.map((m) => ({ ...m, botResponses: answers.filter((a) => a.userMessageId === m.id) }));
+}
+
+/** A client's intent, trimmed and bounded; the kind is checked by the schema's enum. */
+export function checkIntent(input: {
+  type?: string | null;
+  message?: string | null;
+  conversationType: ConversationIntent['conversationType'];
+  actionType?: string | null;
+}): ConversationIntent {
+  const field = (value: string | null | undefined, name: string, max: number) => {
+    if (value == null) return null;
+    const text = value.trim().replace(/\s+/g, ' ');
+    if ([...text].length > max) throw badUserInput({ [`intent.${name}`]: `Najwyżej ${max} znaków.` });
+    if (CONTROL_CHARACTERS.test(text))
+      throw badUserInput({ [`intent.${name}`]: 'Tekst zawiera niedozwolone znaki.' });
+    return text || null;
+  };
+  return {
+    type: field(input.type, 'type', 60),
+    message: field(input.message, 'message', 300),
+    conversationType: input.conversationType ?? 'DEFAULT',
+    actionType: field(input.actionType, 'actionType', 60),
+  };
+}
+
+/** A new conversation with a given intent (e.g. a "solve this task" quick action). */
+export async function startConversationIntent(
+  ctx: Ctx,
+  input: {
+    workspaceId: string;
+    message: string;
+    intent: Parameters<typeof checkIntent>[0];
+    sources?: readonly { type: string; id: string }[] | null;
+    files?: readonly UploadedFile[] | null;
+  },
+): Promise<ConversationView> {
+  const { user } = await requireViewer(ctx);
+  const workspace = await requireOwnWorkspace(ctx.db, user.id, input.workspaceId);
+  const intent = checkIntent(input.intent);
+  const sourcesId =
+    input.sources && input.sources.length > 0
+      ? (
+          await updateSources(ctx, {
+            workspaceId: workspace.id,
+            action: 'CONVERSATION',
+            sources: refsFrom(input.sources),
+          })
+        ).id
+      : null;
+  return start(ctx, user, { workspace, sourcesId, message: input.message, files: input.files, intent });
+}
+
+/** A message with the intent the client chose. */
+export async function sendMessageIntent(
+  ctx: Ctx,
+  input: {
+    conversationId: string;
+    message: string;
+    intent: Parameters<typeof checkIntent>[0];
+    files?: readonly UploadedFile[] | null;
+  },
+): Promise<UserMessageView> {
+  const { user, conversation } = await requireOwnConversation(ctx, input.conversationId);
+  const outgoing = checkOutgoing(input);
+  const intent = checkIntent(input.intent);
+  await admitMessage(ctx, user);
+  return send(ctx, user, conversation, outgoing, [intent]);
+}
+
+/** A message whose intent the fast model recognises first (a failed guess falls back to DEFAULT). */
+export async function sendMessageIntentAi(
+  ctx: Ctx,
+  input: { conversationId: string; message: string; files?: readonly UploadedFile[] | null },
+): Promise<UserMessageView> {
+  const { user, conversation } = await requireOwnConversation(ctx, input.conversationId);
+  const outgoing = checkOutgoing(input);
+  await admitMessage(ctx, user);
+  const intent = await classifyIntent(
+    { ai: ctx.services.ai, logger: ctx.logger },
+    { userId: user.id, message: outgoing.message },
+  );
+  return send(ctx, user, conversation, outgoing, [intent]);
 }

@@ -502,6 +502,87 @@ describe('solver chat', () => {
   });
 });
 
+describe('intents', () => {
+  const INTENT_OPS = {
+    start: `mutation S($input: StartconversationintentInput!) { startconversationintent(startconversationintentInput: $input) { id action intent { type message conversationType } } }`,
+    send: `mutation M($input: SendmessageintentInput!) { sendmessageintent(sendmessageintentInput: $input) { id messageIntents { conversationType message } } }`,
+    sendAi: `mutation M($input: SendmessageintentaiInput!) { sendmessageintentai(sendmessageintentaiInput: $input) { id messageIntents { type conversationType message } } }`,
+  };
+  const systemOf = (model: string) =>
+    ai.requests.filter((r) => r.body.model === model).at(-1)?.body.messages[0].content as string;
+
+  it('starts a conversation for a kind of help and shapes the answer for it', async () => {
+    const { client } = await verifiedUser(server);
+    const workspaceId = await workspaceOf(client);
+    ai.script({ text: 'Krok 1… Odpowiedź: x = 3' }, { text: 'Równanie' });
+    const started = await client.gql(INTENT_OPS.start, {
+      input: {
+        workspaceId,
+        message: 'Rozwiąż 2x = 6',
+        intent: { type: 'quick-action', conversationType: 'ZADANIE' },
+      },
+    });
+    expect(started.body.errors).toBeUndefined();
+    const conversation = started.body.data?.startconversationintent;
+    expect(conversation).toMatchObject({
+      action: 'ZADANIE',
+      intent: { type: 'quick-action', conversationType: 'ZADANIE' },
+    });
+    await settled(client, conversation.id);
+    expect(systemOf('kreda-main')).toContain('Uczeń chce rozwiązania zadania');
+
+    ai.script({ text: 'Mocne strony… Do poprawy…' });
+    const sent = await client.gql(INTENT_OPS.send, {
+      input: {
+        conversationId: conversation.id,
+        message: 'Oceń mój wstęp',
+        intent: { conversationType: 'ROZPRAWKA_REVIEW', message: 'Ocena wstępu' },
+      },
+    });
+    expect(sent.body.data?.sendmessageintent.messageIntents).toEqual([
+      { conversationType: 'ROZPRAWKA_REVIEW', message: 'Ocena wstępu' },
+    ]);
+    await settled(client, conversation.id);
+    expect(systemOf('kreda-main')).toContain('oceny swojego tekstu');
+    const tooLong = await client.gql(INTENT_OPS.send, {
+      input: {
+        conversationId: conversation.id,
+        message: 'x',
+        intent: { conversationType: 'DEFAULT', message: 'x'.repeat(301) },
+      },
+    });
+    expect(firstError(tooLong.body).fields?.['intent.message']).toBeTruthy();
+  });
+
+  it('lets the fast model recognise the intent, and answers plainly when it cannot', async () => {
+    const { client } = await verifiedUser(server);
+    const workspaceId = await workspaceOf(client);
+    const conversation = (await client.gql(OPS.start, { input: { workspaceId } })).body.data
+      ?.startconversation;
+    ai.script(
+      { text: JSON.stringify({ conversationType: 'ROZPRAWKA', message: 'Pomoc w rozprawce o Lalce' }) },
+      { text: 'Teza: …' },
+      { text: 'Rozprawka o Lalce' },
+    );
+    const sent = await client.gql(INTENT_OPS.sendAi, {
+      input: { conversationId: conversation.id, message: 'Pomóż mi z rozprawką o Lalce' },
+    });
+    expect(sent.body.data?.sendmessageintentai.messageIntents).toEqual([
+      { type: 'ai', conversationType: 'ROZPRAWKA', message: 'Pomoc w rozprawce o Lalce' },
+    ]);
+    await settled(client, conversation.id);
+    expect(systemOf('kreda-main')).toContain('pisze rozprawkę');
+
+    ai.script({ text: 'nie JSON' }, { text: 'też nie' }, { text: 'Zwykła odpowiedź.' });
+    const fallback = await client.gql(INTENT_OPS.sendAi, {
+      input: { conversationId: conversation.id, message: 'Co słychać?' },
+    });
+    expect(fallback.body.data?.sendmessageintentai.messageIntents[0].conversationType).toBe('DEFAULT');
+    const saved = await settled(client, conversation.id);
+    expect(saved.userMessages.at(-1).botResponses[0].content).toBe('Zwykła odpowiedź.');
+  });
+});
+
 describe('notes from the chat and AI note actions', () => {
   const NOTE_OPS = {
     fromChat: `mutation N($input: GenerateainotatkaAiNoteInput!) { generateainotatkaAiNote(generateainotatkaAiNoteInput: $input) { id workspaceId name content action sourcesId } }`,

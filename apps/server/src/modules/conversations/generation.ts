@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import type { ConversationType } from '@kreda/shared/enums';
 import { AiError, type AiMessage, type AiService } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import type { DB } from '../../platform/db/database.ts';
@@ -54,7 +55,23 @@ export interface AnswerJob {
   attachmentTexts: { name: string; text: string }[];
   images: { bytes: Uint8Array; mediaType: string }[];
   reservation: Reservation;
+  /** What kind of help the pupil wants (the message's intent, else the conversation's kind). */
+  intent: ConversationType;
 }
+
+/** How the answer should look for each kind of help. */
+export const INTENT_HINTS: Record<ConversationType, string> = {
+  DEFAULT: '',
+  VALIDATION_FAILED: '',
+  ZADANIE:
+    'Uczeń chce rozwiązania zadania: rozwiąż je krok po kroku, a na końcu podaj wynik w osobnej linii zaczynającej się od „Odpowiedź:”.',
+  ROZPRAWKA:
+    'Uczeń pisze rozprawkę lub wypracowanie: pomóż sformułować tezę, dobrać argumenty i przykłady (także z lektur) i ułożyć plan. Nie pisz za ucznia całego tekstu, chyba że wprost o to prosi.',
+  ROZPRAWKA_REVIEW:
+    'Uczeń chce oceny swojego tekstu: wskaż mocne strony, a potem błędy językowe, logiczne i kompozycyjne z propozycjami poprawek; zakończ listą najważniejszych zmian.',
+  TEST_SOLUTION:
+    'Uczeń chce rozwiązać sprawdzian: rozwiąż kolejne zadania, każde pod osobnym nagłówkiem z numerem zadania, z krótkim uzasadnieniem i wyraźną odpowiedzią.',
+};
 
 /** Generations running in this process, by conversation (the stop signal reaches them here). */
 const running = new Map<string, AbortController>();
@@ -135,7 +152,13 @@ export async function systemPrompt(job: AnswerJob, passages: Passage[]): Promise
       : job.sources.length > 0
         ? 'Uczeń wybrał materiały, ale żaden ich fragment nie pasuje do tego pytania. Odpowiedz na podstawie wiedzy ogólnej i powiedz to uczniowi jednym zdaniem.'
         : 'Uczeń nie wybrał materiałów do tej rozmowy: odpowiadaj na podstawie wiedzy ogólnej.';
-  return loadPrompt(PROMPTS, 'chat-system', { learner: job.learner, workspace: job.workspace, materials });
+  const hint = INTENT_HINTS[job.intent];
+  return loadPrompt(PROMPTS, 'chat-system', {
+    learner: job.learner,
+    workspace: job.workspace,
+    intent: hint ? `Rodzaj pomocy: ${hint}` : '',
+    materials,
+  });
 }
 
 /**

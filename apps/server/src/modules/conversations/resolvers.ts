@@ -17,8 +17,11 @@ import {
   renameConversation,
   requireOwnConversation,
   sendMessage,
+  sendMessageIntent,
+  sendMessageIntentAi,
   startConversation,
   startConversationInline,
+  startConversationIntent,
   startConversationOverall,
   startConversationSolver,
   stopGeneration,
@@ -101,6 +104,12 @@ export const conversationsResolvers: Resolvers = {
       deleteConversation(ctx, deleteConversationWorkspaceInput),
     generateainotatkaAiNote: (_, { generateainotatkaAiNoteInput }, ctx) =>
       generateNoteFromConversation(ctx, generateainotatkaAiNoteInput),
+    startconversationintent: (_, { startconversationintentInput: input }, ctx) =>
+      startConversationIntent(ctx, { ...input, files: uploads(input.files) }),
+    sendmessageintent: (_, { sendmessageintentInput: input }, ctx) =>
+      sendMessageIntent(ctx, { ...input, files: uploads(input.files) }),
+    sendmessageintentai: (_, { sendmessageintentaiInput: input }, ctx) =>
+      sendMessageIntentAi(ctx, { ...input, files: uploads(input.files) }),
   },
   Subscription: {
     llmStream: {
@@ -133,6 +142,7 @@ export const conversationsResolvers: Resolvers = {
     },
   },
   UserMessage: {
+    messageIntents: (message) => message.intents,
     messageFiles: (message, _, ctx) =>
       message.files.map((file) => ({
         ...file,

@@ -64,7 +64,7 @@ export async function insertConversation(
 export async function updateConversation(
   db: DB,
   id: string,
-  patch: Partial<Pick<ConversationRow, 'name' | 'state' | 'isFetching' | 'sourcesId'>>,
+  patch: Partial<Pick<ConversationRow, 'name' | 'state' | 'isFetching' | 'sourcesId' | 'intent'>>,
 ): Promise<ConversationRow | undefined> {
   const [row] = await db
     .update(conversations)

@@ -59,6 +59,8 @@ export const userMessages = pgTable(
     type: messageTypeEnum('type').notNull().default('USER_MESSAGE'),
     sourcesId: uuid('sources_id'),
     files: jsonb('files').$type<MessageFileRef[]>().notNull().default([]),
+    /** What the pupil wants from this message (given by the client or classified by the AI). */
+    intents: jsonb('intents').$type<ConversationIntent[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_messages_conversation_idx').on(t.conversationId, t.createdAt)],
