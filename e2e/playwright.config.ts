@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 3123);
 const baseURL = `http://127.0.0.1:${port}`;
 // A local YouTube (support/fake-youtube-server.ts): no journey reaches the internet.
 const youtubePort = Number(process.env.E2E_YOUTUBE_PORT ?? port + 1);
+// A local OpenAI-compatible API (support/fake-openai-server.ts) answers the chat and the notes.
+const openaiPort = Number(process.env.E2E_OPENAI_PORT ?? port + 2);
 // Worker processes load this file again but inherit the runner's environment: the variable makes
 // every process agree on the one folder, and tests read the server's outbox from it (support/outbox.ts).
 process.env.KREDA_E2E_DATA_DIR ??= path.join(tmpdir(), `kreda-e2e-${process.pid}-${Date.now()}`);
@@ -63,6 +65,15 @@ export default defineConfig({
       env: { E2E_YOUTUBE_PORT: String(youtubePort) },
     },
     {
+      command: 'node --import tsx e2e/support/fake-openai-server.ts',
+      cwd: '..',
+      // It answers only POSTs: Playwright waits for the port to accept connections.
+      port: openaiPort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: { E2E_OPENAI_PORT: String(openaiPort) },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: '..',
       url: `${baseURL}/api/health`,
@@ -76,6 +87,13 @@ export default defineConfig({
         NODE_ENV: 'production',
         PUBLIC_URL: baseURL,
         YOUTUBE_ORIGIN: `http://127.0.0.1:${youtubePort}`,
+        // Every journey signs up its own account from this one address.
+        SIGNUPS_PER_IP_PER_HOUR: '200',
+        AI_PROVIDER: 'openai-compatible',
+        AI_BASE_URL: `http://127.0.0.1:${openaiPort}/v1`,
+        AI_API_KEY: 'e2e-klucz',
+        AI_MODEL: 'kreda-main',
+        AI_MODEL_FAST: 'kreda-fast',
       },
     },
   ],

@@ -56,7 +56,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           [
             { index: true, ...page(() => import('../features/home/home-page.tsx')) },
             { path: ROUTES.settings, ...page(() => import('../features/settings/settings-page.tsx')) },
-            // Tools of later issues (chat, tutor, essays…) are not built yet: an honest 404.
+            // The task solver: one page under its three addresses of spec point 2.
+            { path: ROUTES.solver, ...page(() => import('../features/chat/solver-page.tsx')) },
+            { path: ROUTES.app1Solver, ...page(() => import('../features/chat/solver-page.tsx')) },
+            { path: ROUTES.oldSolver, ...page(() => import('../features/chat/solver-page.tsx')) },
+            // Tools of later issues (tutor, essays…) are not built yet: an honest 404.
             notFound,
           ],
           { path: ROUTES.app, loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },
@@ -68,6 +72,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           [
             { index: true, ...page(() => import('../features/workspaces/workspaces-page.tsx')) },
             { path: ROUTES.workspaceAbout, ...page(() => import('../features/workspaces/about-page.tsx')) },
+            { path: ROUTES.workspaceUsage, ...page(() => import('../features/usage/usage-page.tsx')) },
             notFound,
           ],
           { path: ROUTES.workspaces, loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },
@@ -81,6 +86,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'ainote', ...page(() => import('../features/notes/notes-page.tsx')) },
             // `ainote/new` is this route too: the page opens an empty editor for it.
             { path: 'ainote/:id', ...page(() => import('../features/notes/note-page.tsx')) },
+            { path: 'playground', ...page(() => import('../features/chat/playground-page.tsx')) },
             // Sections of later issues (quizzes…) are not built yet: an honest 404.
             notFound,
           ],

@@ -484,8 +484,6 @@ export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: st
 
 export type ConversationSummaryFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string };
 
-export type BotAnswerFieldsFragment = { id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> };
-
 export type ChatMessageFieldsFragment = { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> };
 
 export type ConversationDetailFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
@@ -725,6 +723,11 @@ export type ChangePasswordMutationVariables = Exact<{
 
 export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
 
+export type UsagePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type UsagePageQuery = { getSubscriptionUsage: { name: string, grantedAt: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null, planPrice: number, paymentMethod: string | null, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
+
 export type WorkspaceSourcesQueryVariables = Exact<{
   getActionSourcesInput: GetActionSourcesInput;
 }>;
@@ -831,26 +834,6 @@ export const ConversationSummaryFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"ConversationSummaryFields"}) as unknown as TypedDocumentString<ConversationSummaryFieldsFragment, unknown>;
-export const BotAnswerFieldsFragmentDoc = new TypedDocumentString(`
-    fragment BotAnswerFields on BotMessage {
-  id
-  content
-  isFetching
-  isError
-  error
-  stopped
-  citations {
-    number
-    sourceType
-    sourceId
-    name
-    page
-    startSeconds
-    excerpt
-  }
-  createdAt
-}
-    `, {"fragmentName":"BotAnswerFields"}) as unknown as TypedDocumentString<BotAnswerFieldsFragment, unknown>;
 export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     fragment ChatMessageFields on UserMessage {
   id
@@ -864,31 +847,34 @@ export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     contentType
   }
   botResponses {
-    ...BotAnswerFields
+    id
+    content
+    isFetching
+    isError
+    error
+    stopped
+    citations {
+      number
+      sourceType
+      sourceId
+      name
+      page
+      startSeconds
+      excerpt
+    }
+    createdAt
   }
   createdAt
 }
-    fragment BotAnswerFields on BotMessage {
-  id
-  content
-  isFetching
-  isError
-  error
-  stopped
-  citations {
-    number
-    sourceType
-    sourceId
-    name
-    page
-    startSeconds
-    excerpt
-  }
-  createdAt
-}`, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
+    `, {"fragmentName":"ChatMessageFields"}) as unknown as TypedDocumentString<ChatMessageFieldsFragment, unknown>;
 export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConversationDetailFields on ConversationWorkspace {
-  ...ConversationSummaryFields
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
   sources {
     id
     sources {
@@ -905,51 +891,38 @@ export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
     }
   }
   userMessages {
-    ...ChatMessageFields
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      fileUrl
+      originalFileName
+      contentType
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        startSeconds
+        excerpt
+      }
+      createdAt
+    }
+    createdAt
   }
 }
-    fragment ConversationSummaryFields on ConversationWorkspace {
-  id
-  workspaceId
-  name
-  isFetching
-  createdAt
-  updatedAt
-}
-fragment BotAnswerFields on BotMessage {
-  id
-  content
-  isFetching
-  isError
-  error
-  stopped
-  citations {
-    number
-    sourceType
-    sourceId
-    name
-    page
-    startSeconds
-    excerpt
-  }
-  createdAt
-}
-fragment ChatMessageFields on UserMessage {
-  id
-  message
-  messageContent
-  type
-  messageFiles {
-    fileId
-    fileUrl
-    originalFileName
-    contentType
-  }
-  botResponses {
-    ...BotAnswerFields
-  }
-  createdAt
-}`, {"fragmentName":"ConversationDetailFields"}) as unknown as TypedDocumentString<ConversationDetailFieldsFragment, unknown>;
+    `, {"fragmentName":"ConversationDetailFields"}) as unknown as TypedDocumentString<ConversationDetailFieldsFragment, unknown>;
 export const MaterialFieldsFragmentDoc = new TypedDocumentString(`
     fragment MaterialFields on UserDoc {
   id
@@ -1164,50 +1137,13 @@ export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
     ...ConversationDetailFields
   }
 }
-    fragment ConversationSummaryFields on ConversationWorkspace {
+    fragment ConversationDetailFields on ConversationWorkspace {
   id
   workspaceId
   name
   isFetching
   createdAt
   updatedAt
-}
-fragment BotAnswerFields on BotMessage {
-  id
-  content
-  isFetching
-  isError
-  error
-  stopped
-  citations {
-    number
-    sourceType
-    sourceId
-    name
-    page
-    startSeconds
-    excerpt
-  }
-  createdAt
-}
-fragment ChatMessageFields on UserMessage {
-  id
-  message
-  messageContent
-  type
-  messageFiles {
-    fileId
-    fileUrl
-    originalFileName
-    contentType
-  }
-  botResponses {
-    ...BotAnswerFields
-  }
-  createdAt
-}
-fragment ConversationDetailFields on ConversationWorkspace {
-  ...ConversationSummaryFields
   sources {
     id
     sources {
@@ -1224,7 +1160,35 @@ fragment ConversationDetailFields on ConversationWorkspace {
     }
   }
   userMessages {
-    ...ChatMessageFields
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      fileUrl
+      originalFileName
+      contentType
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        startSeconds
+        excerpt
+      }
+      createdAt
+    }
+    createdAt
   }
 }`) as unknown as TypedDocumentString<GetConversationWorkspaceByIdQuery, GetConversationWorkspaceByIdQueryVariables>;
 export const PaginateConversationWorkspaceByWorkspaceIdDocument = new TypedDocumentString(`
@@ -1309,50 +1273,13 @@ export const StartconversationDocument = new TypedDocumentString(`
     ...ConversationDetailFields
   }
 }
-    fragment ConversationSummaryFields on ConversationWorkspace {
+    fragment ConversationDetailFields on ConversationWorkspace {
   id
   workspaceId
   name
   isFetching
   createdAt
   updatedAt
-}
-fragment BotAnswerFields on BotMessage {
-  id
-  content
-  isFetching
-  isError
-  error
-  stopped
-  citations {
-    number
-    sourceType
-    sourceId
-    name
-    page
-    startSeconds
-    excerpt
-  }
-  createdAt
-}
-fragment ChatMessageFields on UserMessage {
-  id
-  message
-  messageContent
-  type
-  messageFiles {
-    fileId
-    fileUrl
-    originalFileName
-    contentType
-  }
-  botResponses {
-    ...BotAnswerFields
-  }
-  createdAt
-}
-fragment ConversationDetailFields on ConversationWorkspace {
-  ...ConversationSummaryFields
   sources {
     id
     sources {
@@ -1369,7 +1296,35 @@ fragment ConversationDetailFields on ConversationWorkspace {
     }
   }
   userMessages {
-    ...ChatMessageFields
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      fileUrl
+      originalFileName
+      contentType
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        startSeconds
+        excerpt
+      }
+      createdAt
+    }
+    createdAt
   }
 }`) as unknown as TypedDocumentString<StartconversationMutation, StartconversationMutationVariables>;
 export const StartconversationsolverDocument = new TypedDocumentString(`
@@ -1380,50 +1335,13 @@ export const StartconversationsolverDocument = new TypedDocumentString(`
     ...ConversationDetailFields
   }
 }
-    fragment ConversationSummaryFields on ConversationWorkspace {
+    fragment ConversationDetailFields on ConversationWorkspace {
   id
   workspaceId
   name
   isFetching
   createdAt
   updatedAt
-}
-fragment BotAnswerFields on BotMessage {
-  id
-  content
-  isFetching
-  isError
-  error
-  stopped
-  citations {
-    number
-    sourceType
-    sourceId
-    name
-    page
-    startSeconds
-    excerpt
-  }
-  createdAt
-}
-fragment ChatMessageFields on UserMessage {
-  id
-  message
-  messageContent
-  type
-  messageFiles {
-    fileId
-    fileUrl
-    originalFileName
-    contentType
-  }
-  botResponses {
-    ...BotAnswerFields
-  }
-  createdAt
-}
-fragment ConversationDetailFields on ConversationWorkspace {
-  ...ConversationSummaryFields
   sources {
     id
     sources {
@@ -1440,7 +1358,35 @@ fragment ConversationDetailFields on ConversationWorkspace {
     }
   }
   userMessages {
-    ...ChatMessageFields
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      fileUrl
+      originalFileName
+      contentType
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        startSeconds
+        excerpt
+      }
+      createdAt
+    }
+    createdAt
   }
 }`) as unknown as TypedDocumentString<StartconversationsolverMutation, StartconversationsolverMutationVariables>;
 export const SendmessageDocument = new TypedDocumentString(`
@@ -1449,25 +1395,7 @@ export const SendmessageDocument = new TypedDocumentString(`
     ...ChatMessageFields
   }
 }
-    fragment BotAnswerFields on BotMessage {
-  id
-  content
-  isFetching
-  isError
-  error
-  stopped
-  citations {
-    number
-    sourceType
-    sourceId
-    name
-    page
-    startSeconds
-    excerpt
-  }
-  createdAt
-}
-fragment ChatMessageFields on UserMessage {
+    fragment ChatMessageFields on UserMessage {
   id
   message
   messageContent
@@ -1479,7 +1407,22 @@ fragment ChatMessageFields on UserMessage {
     contentType
   }
   botResponses {
-    ...BotAnswerFields
+    id
+    content
+    isFetching
+    isError
+    error
+    stopped
+    citations {
+      number
+      sourceType
+      sourceId
+      name
+      page
+      startSeconds
+      excerpt
+    }
+    createdAt
   }
   createdAt
 }`) as unknown as TypedDocumentString<SendmessageMutation, SendmessageMutationVariables>;
@@ -2000,6 +1943,29 @@ export const ChangePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const UsagePageDocument = new TypedDocumentString(`
+    query usagePage {
+  getSubscriptionUsage {
+    name
+    grantedAt
+    status
+    cancelAtPeriodEnd
+    expiresAt
+    planPrice
+    paymentMethod
+    usage {
+      action
+      label
+      limit
+      limitType
+      limitInterval
+      usage
+      remaining
+      renewsAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UsagePageQuery, UsagePageQueryVariables>;
 export const WorkspaceSourcesDocument = new TypedDocumentString(`
     query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {
   getActionSources(getActionSourcesInput: $getActionSourcesInput) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TypedDocument } from './graphql-client.ts';
 import { GraphQLRequestError } from './graphql-errors.ts';
-import { buildUploadForm, uploadOnce } from './graphql-upload.ts';
+import { buildMultipartForm, buildUploadForm, uploadFilesRequest, uploadOnce } from './graphql-upload.ts';
 
 // XMLHttpRequest is the edge: a fake records what would be sent and answers by hand.
 class FakeXhr {
@@ -78,6 +78,53 @@ describe('GraphQL multipart upload', () => {
     const sent = form.get('0') as File;
     expect(sent.name).toBe('lektura.pdf');
     expect(await sent.text()).toBe('%PDF-1.4');
+  });
+
+  it('puts several files in one request, each at its own place in a list', async () => {
+    const photo = new File(['png'], 'zadanie.png', { type: 'image/png' });
+    const notes = new File(['tekst'], 'notatki.txt', { type: 'text/plain' });
+    const form = buildMultipartForm(
+      'mutation sendmessage($sendmessageInput: SendmessageInput!) { sendmessage(sendmessageInput: $sendmessageInput) { id } }',
+      { sendmessageInput: { conversationId: 'c-1', message: 'Pomóż' } },
+      [
+        { file: photo, path: 'variables.sendmessageInput.files.0' },
+        { file: notes, path: 'variables.sendmessageInput.files.1', name: 'moje-notatki.txt' },
+      ],
+    );
+    expect([...form.keys()]).toEqual(['operations', 'map', '0', '1']);
+    const operations = JSON.parse(String(form.get('operations')));
+    expect(operations.operationName).toBe('sendmessage');
+    expect(operations.variables).toEqual({
+      sendmessageInput: { conversationId: 'c-1', message: 'Pomóż', files: [null, null] },
+    });
+    expect(JSON.parse(String(form.get('map')))).toEqual({
+      '0': ['variables.sendmessageInput.files.0'],
+      '1': ['variables.sendmessageInput.files.1'],
+    });
+    expect((form.get('0') as File).name).toBe('zadanie.png');
+    expect((form.get('1') as File).name).toBe('moje-notatki.txt');
+    expect(await (form.get('1') as File).text()).toBe('tekst');
+  });
+
+  it('sends several files with progress and resolves with data', async () => {
+    install();
+    const progress: number[] = [];
+    const answer = uploadFilesRequest(
+      CREATE,
+      { createUserDocInput: { workspaceId: 'ws-1' } },
+      [
+        { file: new Blob(['a']), path: 'variables.createUserDocInput.files.0' },
+        { file: new Blob(['b']), path: 'variables.createUserDocInput.files.1' },
+      ],
+      { onProgress: ({ percent }) => progress.push(percent) },
+    );
+    const xhr = FakeXhr.last;
+    if (!xhr) throw new Error('no request');
+    expect([...(xhr.body?.keys() ?? [])]).toEqual(['operations', 'map', '0', '1']);
+    xhr.progress(50, 100);
+    xhr.respond(200, { data: { createUserDoc: { __typename: 'UserDoc' } } });
+    await expect(answer).resolves.toEqual({ createUserDoc: { __typename: 'UserDoc' } });
+    expect(progress).toEqual([50]);
   });
 
   it('posts with the CSRF header and cookies, reports progress and resolves with data', async () => {

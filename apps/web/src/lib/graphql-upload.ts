@@ -31,22 +31,61 @@ export interface UploadOptions {
   endpoint?: string;
 }
 
-/** Sets `null` at a dotted path of a copy of the variables (the spec's placeholder for the file). */
-function withNullAt(variables: Record<string, unknown>, dotted: string): Record<string, unknown> {
+/** One file of a multipart request and where it goes in the variables (`variables.input.files.0`). */
+export interface UploadFile {
+  file: Blob;
+  path: string;
+  /** Defaults to the File's own name, or "plik" for a bare Blob. */
+  name?: string;
+}
+
+/**
+ * Sets `null` at each dotted path of a copy of the variables (the spec's placeholder for a file).
+ * A numeric key makes an array (`variables.input.files.0` → `files: [null]`).
+ */
+function withNullsAt(variables: Record<string, unknown>, paths: readonly string[]): Record<string, unknown> {
   const copy = structuredClone(variables);
-  const keys = dotted.split('.').slice(1); // drop the leading "variables"
-  let target: Record<string, unknown> = copy;
-  for (const key of keys.slice(0, -1)) {
-    const next = target[key];
-    if (typeof next !== 'object' || next === null) target[key] = {};
-    target = target[key] as Record<string, unknown>;
+  for (const dotted of paths) {
+    const keys = dotted.split('.').slice(1); // drop the leading "variables"
+    let target: Record<string, unknown> = copy;
+    keys.slice(0, -1).forEach((key, index) => {
+      const next = target[key];
+      if (typeof next !== 'object' || next === null)
+        target[key] = /^\d+$/.test(keys[index + 1] ?? '') ? [] : {};
+      target = target[key] as Record<string, unknown>;
+    });
+    const last = keys.at(-1);
+    if (last) target[last] = null;
   }
-  const last = keys.at(-1);
-  if (last) target[last] = null;
   return copy;
 }
 
-/** The body of a GraphQL multipart request: `operations`, `map`, then the file as field `0`. */
+/** The body of a GraphQL multipart request: `operations`, `map`, then the files as fields `0`, `1`… */
+export function buildMultipartForm(
+  query: string,
+  variables: Record<string, unknown>,
+  files: readonly UploadFile[],
+): FormData {
+  const form = new FormData();
+  form.append(
+    'operations',
+    JSON.stringify({
+      query,
+      variables: withNullsAt(
+        variables,
+        files.map((f) => f.path),
+      ),
+      operationName: getOperationName(query),
+    }),
+  );
+  form.append('map', JSON.stringify(Object.fromEntries(files.map((f, i) => [String(i), [f.path]]))));
+  files.forEach(({ file, name }, i) => {
+    form.append(String(i), file, name ?? (file instanceof File ? file.name : 'plik'));
+  });
+  return form;
+}
+
+/** The body of a GraphQL multipart request with one file: `operations`, `map`, then the file as `0`. */
 export function buildUploadForm(
   query: string,
   variables: Record<string, unknown>,
@@ -54,19 +93,9 @@ export function buildUploadForm(
   filePath: string,
   fileName?: string,
 ): FormData {
-  const form = new FormData();
-  form.append(
-    'operations',
-    JSON.stringify({
-      query,
-      variables: withNullAt(variables, filePath),
-      operationName: getOperationName(query),
-    }),
-  );
-  form.append('map', JSON.stringify({ '0': [filePath] }));
-  const name = fileName ?? (file instanceof File ? file.name : 'plik');
-  form.append('0', file, name);
-  return form;
+  return buildMultipartForm(query, variables, [
+    { file, path: filePath, ...(fileName !== undefined ? { name: fileName } : {}) },
+  ]);
 }
 
 function parseAnswer<TResult>(status: number, text: string): TResult {
@@ -107,6 +136,18 @@ export function uploadOnce<TResult, TVariables extends Record<string, unknown>>(
   file: Blob,
   options: UploadOptions,
 ): Promise<TResult> {
+  return sendMultipart(document, variables, [{ file, path: options.filePath }], options);
+}
+
+/** Options of a request with several files; each file names its own path. */
+export type MultipartOptions = Omit<UploadOptions, 'filePath'>;
+
+function sendMultipart<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+  files: readonly UploadFile[],
+  options: MultipartOptions,
+): Promise<TResult> {
   return new Promise<TResult>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', options.endpoint ?? GRAPHQL_ENDPOINT);
@@ -134,20 +175,15 @@ export function uploadOnce<TResult, TVariables extends Record<string, unknown>>(
       return;
     }
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(buildUploadForm(document.toString(), variables, file, options.filePath));
+    xhr.send(buildMultipartForm(document.toString(), variables, files));
   });
 }
 
-/** uploadOnce with the session kept alive: one refresh and one retry on an expired token. */
-export async function uploadRequest<TResult, TVariables extends Record<string, unknown>>(
-  document: TypedDocument<TResult, TVariables>,
-  variables: TVariables,
-  file: Blob,
-  options: UploadOptions,
-): Promise<TResult> {
+/** Runs `attempt` once more after a refreshed session when the first try was unauthenticated. */
+async function withSession<TResult>(attempt: () => Promise<TResult>): Promise<TResult> {
   const seen = readSessionCookie();
   try {
-    return await uploadOnce(document, variables, file, options);
+    return await attempt();
   } catch (error) {
     if (!isUnauthorizedError(error)) throw error;
     const outcome = await refreshSession(seen);
@@ -157,10 +193,33 @@ export async function uploadRequest<TResult, TVariables extends Record<string, u
       throw error;
     }
     try {
-      return await uploadOnce(document, variables, file, options);
+      return await attempt();
     } catch (retryError) {
       if (isUnauthorizedError(retryError)) announceUnauthorized(retryError);
       throw retryError;
     }
   }
+}
+
+/** uploadOnce with the session kept alive: one refresh and one retry on an expired token. */
+export function uploadRequest<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+  file: Blob,
+  options: UploadOptions,
+): Promise<TResult> {
+  return withSession(() => uploadOnce(document, variables, file, options));
+}
+
+/**
+ * A multipart request with several files (e.g. `variables.input.files.0`, `…files.1`), with
+ * progress over all of them and the session kept alive like uploadRequest.
+ */
+export function uploadFilesRequest<TResult, TVariables extends Record<string, unknown>>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+  files: readonly UploadFile[],
+  options: MultipartOptions = {},
+): Promise<TResult> {
+  return withSession(() => sendMultipart(document, variables, files, options));
 }

@@ -20,7 +20,7 @@ export const APP_TOOLS: readonly ToolNavItem[] = [
   // The list and /workspace/about; one workspace opens in its own frame.
   { to: ROUTES.workspaces, label: 'Przestrzenie', icon: SpacesIcon },
   // `end`: the essay tool lives under /app/solver too and has its own item.
-  { to: ROUTES.solver, label: 'Czat', icon: ChatIcon, end: true, ready: false },
+  { to: ROUTES.solver, label: 'Czat', icon: ChatIcon, end: true },
   { to: ROUTES.aiTutors, label: 'Korepetytor AI', shortLabel: 'Korepetytor', icon: TutorIcon, ready: false },
   { to: ROUTES.essays, label: 'Rozprawki', icon: EssayIcon, ready: false },
   {

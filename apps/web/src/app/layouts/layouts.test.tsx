@@ -55,14 +55,15 @@ describe('layouts', () => {
     for (const nav of navs) {
       expect(within(nav).getByRole('link', { name: 'Start' }).getAttribute('aria-current')).toBe('page');
       expect(within(nav).getByRole('link', { name: 'Przestrzenie' }).getAttribute('href')).toBe('/workspace');
+      expect(within(nav).getByRole('link', { name: 'Czat' }).getAttribute('href')).toBe('/app/solver');
       // Tools not built yet are left out instead of leading to a 404.
-      for (const name of ['Czat', 'Korepetytor AI', 'Rozprawki', 'Rozwiązywanie testów', 'Testy']) {
+      for (const name of ['Korepetytor AI', 'Rozprawki', 'Rozwiązywanie testów', 'Testy']) {
         expect(within(nav).queryByRole('link', { name })).toBeNull();
       }
     }
   });
 
-  it('workspace: the overview, materials and notes of the workspace from the slug; sections not built yet are hidden', async () => {
+  it('workspace: the overview, chat, materials and notes of the workspace from the slug; sections not built yet are hidden', async () => {
     renderLayout('workspace', '/workspace/ws-1', '/workspace/:slug');
     await expectOutletInMain();
     const [side] = screen.getAllByRole('navigation', { name: 'Przestrzeń' });
@@ -76,9 +77,10 @@ describe('layouts', () => {
     expect(within(side).getByRole('link', { name: 'Notatki' }).getAttribute('href')).toBe(
       '/workspace/ws-1/ainote',
     );
-    for (const name of ['Czat', 'Quizy']) {
-      expect(within(side).queryByRole('link', { name })).toBeNull();
-    }
+    expect(within(side).getByRole('link', { name: 'Czat' }).getAttribute('href')).toBe(
+      '/workspace/ws-1/playground',
+    );
+    expect(within(side).queryByRole('link', { name: 'Quizy' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Wszystkie przestrzenie' }).getAttribute('href')).toBe(
       '/workspace',
     );

@@ -17,11 +17,11 @@ import type { ToolNavItem } from './tool-nav.tsx';
 export function workspaceSections(slug: string): ToolNavItem[] {
   return [
     { to: ROUTES.workspace(slug), label: 'Przegląd', icon: SpacesIcon, end: true },
-    // Not built yet (`ready: false` keeps them out of the bar). The chat was drawn at the workspace
-    // root, which the overview holds now: whoever builds the chat gives one of them its own path.
-    { to: ROUTES.workspace(slug), label: 'Czat', icon: ChatIcon, end: true, ready: false },
+    // The chat has its own path: the workspace root holds the overview.
+    { to: ROUTES.workspacePlayground(slug), label: 'Czat', icon: ChatIcon },
     { to: ROUTES.workspaceMaterials(slug), label: 'Materiały', icon: MaterialsIcon },
     { to: ROUTES.workspaceNotes(slug), label: 'Notatki', icon: NotesIcon },
+    // Not built yet (`ready: false` keeps it out of the bar).
     { to: ROUTES.workspaceQuizzes(slug), label: 'Quizy', icon: QuizIcon, ready: false },
   ];
 }

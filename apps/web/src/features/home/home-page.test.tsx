@@ -51,11 +51,15 @@ describe('app home', () => {
     expect(screen.getByRole('link', { name: 'Dodaj swoje imię' }).getAttribute('href')).toBe('/app/settings');
   });
 
-  it('lists the tools that are not built yet as coming soon, not as links', async () => {
+  it('links the tools that exist and leaves out those not built yet', async () => {
     renderHome({ name: 'Ala' });
     const tools = within(await screen.findByRole('region', { name: 'Narzędzia' }));
-    expect(tools.getAllByText('Wkrótce')).toHaveLength(4);
-    expect(tools.queryAllByRole('link')).toHaveLength(0);
+    const links = tools.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]?.getAttribute('href')).toBe('/app/solver');
+    expect(links[0]?.textContent).toContain('Czat AI do zadań');
+    expect(tools.queryByText('Korepetytor AI')).toBeNull();
+    expect(tools.queryByText('Wkrótce')).toBeNull();
   });
 
   it('lists the three latest workspaces with a link to all of them', async () => {

@@ -7,7 +7,7 @@ import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { displayName } from '../../lib/display-name.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { HOME_TOOLS } from './home-tools.ts';
+import { READY_HOME_TOOLS } from './home-tools.ts';
 import { LatestWorkspaces } from './latest-workspaces.tsx';
 
 function StudyProfile({ onboarding }: { onboarding: CurrentUser['onboarding'] }) {
@@ -88,22 +88,19 @@ export function Component() {
         <h2 id="tools-title" className="text-lg font-bold text-board-950">
           Narzędzia
         </h2>
-        <p className="mt-1 text-sm text-ink-muted">Pracujemy nad nimi. Gdy będą gotowe, otworzysz je stąd.</p>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {HOME_TOOLS.map(({ anchor, title, description, icon: Icon }) => (
-            <li
-              key={anchor}
-              data-tour={anchor}
-              className="flex gap-3 rounded-2xl border border-dashed border-board-200 bg-white p-4"
-            >
-              <Icon className="size-6 shrink-0 text-board-700" />
-              <div className="min-w-0">
-                <h3 className="font-semibold text-board-950">{title}</h3>
-                <p className="mt-1 text-sm text-ink-muted">{description}</p>
-                <p className="mt-2 inline-block rounded-full bg-chalk-yellow/60 px-2.5 py-0.5 text-xs font-semibold text-board-950">
-                  Wkrótce
-                </p>
-              </div>
+          {READY_HOME_TOOLS.map(({ anchor, title, description, icon: Icon, to }) => (
+            <li key={anchor} data-tour={anchor}>
+              <Link
+                to={to}
+                className="flex h-full gap-3 rounded-2xl border border-board-100 bg-white p-4 no-underline hover:border-board-300 hover:bg-board-50"
+              >
+                <Icon className="size-6 shrink-0 text-board-700" />
+                <span className="min-w-0">
+                  <span className="block font-semibold text-board-950">{title}</span>
+                  <span className="mt-1 block text-sm text-ink-muted">{description}</span>
+                </span>
+              </Link>
             </li>
           ))}
         </ul>
@@ -117,11 +114,16 @@ export function Component() {
           <h2 id="account-title" className="text-lg font-bold text-board-950">
             Twoje konto
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">Imię, awatar, hasło i wylogowanie.</p>
+          <p className="mt-1 text-sm text-ink-muted">Imię, awatar, hasło, wylogowanie i limity planu.</p>
         </div>
-        <Link to={ROUTES.settings} className={buttonClass('secondary')}>
-          Ustawienia konta
-        </Link>
+        <div className="flex flex-col gap-3 sm:shrink-0 sm:flex-row">
+          <Link to={ROUTES.workspaceUsage} className={buttonClass('secondary')}>
+            Limity i wykorzystanie
+          </Link>
+          <Link to={ROUTES.settings} className={buttonClass('secondary')}>
+            Ustawienia konta
+          </Link>
+        </div>
       </section>
     </div>
   );

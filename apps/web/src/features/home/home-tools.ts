@@ -1,3 +1,4 @@
+import { ROUTES } from '@kreda/shared/routes';
 import type { ComponentType, SVGProps } from 'react';
 import { ChatIcon, EssayIcon, TestIcon, TutorIcon } from '../../components/ui/icons.tsx';
 
@@ -7,18 +8,21 @@ export interface HomeTool {
   title: string;
   description: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Where the tool opens; a tool without one is not built yet and stays off the home. */
+  to?: string;
 }
 
 /**
- * The tools of the app home. None is built yet: the home says so instead of linking to nothing.
+ * The tools of the app home; only those with a `to` are shown, so nothing links to a 404.
  * (The workspace group has its own section, "Twoje przestrzenie", with the `workspaces` anchor.)
  */
 export const HOME_TOOLS: readonly HomeTool[] = [
   {
     anchor: 'chat',
     title: 'Czat AI do zadań',
-    description: 'Zadawaj pytania do swoich materiałów i dostawaj wyjaśnienia krok po kroku.',
+    description: 'Zrób zdjęcie zadania albo zadaj pytanie i dostań wyjaśnienie krok po kroku.',
     icon: ChatIcon,
+    to: ROUTES.solver,
   },
   {
     anchor: 'ai-tutor',
@@ -39,3 +43,8 @@ export const HOME_TOOLS: readonly HomeTool[] = [
     icon: TestIcon,
   },
 ];
+
+/** The tools that exist, in the order of the list. */
+export const READY_HOME_TOOLS = HOME_TOOLS.filter(
+  (tool): tool is HomeTool & { to: string } => tool.to !== undefined,
+);

@@ -1,0 +1,107 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { inputClass } from '../../components/form/text-field.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { RENAME_CONVERSATION } from './chat-documents.ts';
+import { actionProblem } from './chat-errors.ts';
+import { type ConversationSummary, rememberConversation } from './chat-queries.ts';
+
+/** Renaming a conversation in place in the list: Enter saves, Esc gives up. */
+export function RenameForm({
+  conversation,
+  onDone,
+}: {
+  conversation: ConversationSummary;
+  onDone: (saved: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  const ids = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [name, setName] = useState(conversation.name);
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) {
+      setError('Wpisz nazwę rozmowy.');
+      return;
+    }
+    if (trimmed === conversation.name) {
+      onDone(false);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      const { renameConversationWorkspace } = await apiRequest(RENAME_CONVERSATION, {
+        renameConversationWorkspaceInput: { id: conversation.id, name: trimmed },
+      });
+      rememberConversation(queryClient, renameConversationWorkspace);
+      onDone(true);
+    } catch (failure) {
+      setError(actionProblem(failure));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void save(event)}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !saving) {
+          event.preventDefault();
+          onDone(false);
+        }
+      }}
+      className="flex flex-col gap-2"
+    >
+      <label htmlFor={`${ids}-name`} className="text-sm font-medium text-board-950">
+        Nowa nazwa rozmowy
+      </label>
+      <input
+        id={`${ids}-name`}
+        ref={input}
+        value={name}
+        maxLength={120}
+        onChange={(event) => setName(event.currentTarget.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${ids}-error` : undefined}
+        className={inputClass}
+      />
+      {error ? (
+        <p id={`${ids}-error`} className="text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="flex gap-2">
+        <Button
+          type="submit"
+          size="sm"
+          className="min-h-11"
+          disabled={saving}
+          aria-busy={saving || undefined}
+        >
+          {saving ? 'Zapisywanie…' : 'Zapisz'}
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="min-h-11"
+          onClick={() => onDone(false)}
+          disabled={saving}
+        >
+          Anuluj
+        </Button>
+      </div>
+    </form>
+  );
+}

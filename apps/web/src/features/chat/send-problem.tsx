@@ -1,0 +1,61 @@
+import { retryAfterText } from '@kreda/shared/accounts';
+import { formatRelativeDate } from '@kreda/shared/dates';
+import { useQuery } from '@tanstack/react-query';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { apiRequest } from '../../lib/api-client.ts';
+import { GET_USAGE } from './chat-documents.ts';
+import type { SendProblem } from './chat-errors.ts';
+
+const countFormat = new Intl.NumberFormat('pl-PL');
+
+/** The plan's chat messages: used, left and when the limit renews (read when the limit is hit). */
+function ChatUsage() {
+  const usage = useQuery({
+    queryKey: ['chat', 'usage'],
+    staleTime: 0,
+    queryFn: async ({ signal }) => (await apiRequest(GET_USAGE, undefined, { signal })).getSubscriptionUsage,
+  });
+  if (!usage.data) return null;
+  const item = usage.data.usage.find((entry) => entry.action === 'CHAT_MESSAGE');
+  if (!item) return null;
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+      <dt>Plan</dt>
+      <dd className="font-medium">{usage.data.name}</dd>
+      {item.limitType === 'NONE' ? (
+        <>
+          <dt>{item.label}</dt>
+          <dd className="font-medium">niedostępne w tym planie</dd>
+        </>
+      ) : (
+        <>
+          <dt>Wykorzystano</dt>
+          <dd className="font-medium">
+            {countFormat.format(item.usage)}
+            {item.limit !== null ? ` z ${countFormat.format(item.limit)}` : ''}
+          </dd>
+          <dt>Zostało</dt>
+          <dd className="font-medium">
+            {item.remaining !== null ? countFormat.format(item.remaining) : 'bez limitu'}
+          </dd>
+          <dt>Odnowienie</dt>
+          <dd className="font-medium">{formatRelativeDate(item.renewsAt)}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** Why the message was not sent, above the composer; field problems are shown at their fields. */
+export function SendProblemAlert({ problem }: { problem: SendProblem }) {
+  if (problem.kind === 'input' && (problem.fields.message || problem.fields.files)) return null;
+  return (
+    <FormAlert>
+      <p>{problem.message}</p>
+      {problem.kind === 'limit' ? <ChatUsage /> : null}
+      {problem.kind === 'rate' && problem.retryAfterSeconds && !/spróbuj/i.test(problem.message) ? (
+        <p>Spróbuj ponownie {retryAfterText(problem.retryAfterSeconds)}.</p>
+      ) : null}
+    </FormAlert>
+  );
+}

@@ -1,0 +1,146 @@
+import { ROUTES } from '@kreda/shared/routes';
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { GetActionSourcesQuery, SourceItemType } from '../../gql/graphql.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { GET_CONVERSATION_SOURCES } from './chat-documents.ts';
+
+type ActionSources = GetActionSourcesQuery['getActionSources'];
+type Source = ActionSources['groups'][number]['sources'][number];
+
+export interface SourceChoice {
+  type: SourceItemType;
+  id: string;
+}
+
+export const choiceKey = (choice: SourceChoice) => `${choice.type}:${choice.id}`;
+
+export const sourcesKey = (workspaceId: string) => ['chat', 'sources', workspaceId] as const;
+
+function itemType(source: Source): SourceItemType {
+  return source.__typename === 'AiNote' ? 'AI_NOTE' : 'USER_DOC';
+}
+
+/** Only materials whose text has been read can ground a conversation. */
+function unavailableReason(source: Source): string | null {
+  if (source.__typename !== 'UserDoc' || source.state === 'SOLVED') return null;
+  return source.state === 'UPLOAD_FAILED' || source.state === 'SOLVING_FAILED'
+    ? 'nie udało się odczytać'
+    : 'jeszcze się wczytuje';
+}
+
+/** The materials a new conversation may use, by kind, and the pupil's last choice. */
+export function useConversationSources(workspaceId: string, enabled = true) {
+  return useQuery({
+    queryKey: sourcesKey(workspaceId),
+    enabled: enabled && workspaceId !== '',
+    // A material read a moment ago must be offered: the list is read each time it is shown.
+    staleTime: 0,
+    queryFn: async ({ signal }) => {
+      const { getActionSources } = await apiRequest(
+        GET_CONVERSATION_SOURCES,
+        { getActionSourcesInput: { workspaceId, action: 'CONVERSATION' } },
+        { signal },
+      );
+      return getActionSources;
+    },
+  });
+}
+
+/** The last choice, limited to what can still be chosen. */
+export function initialChoice(sources: ActionSources): SourceChoice[] {
+  const selectable = new Set(
+    sources.groups.flatMap((group) =>
+      group.sources.filter((s) => !unavailableReason(s)).map((s) => `${itemType(s)}:${s.id}`),
+    ),
+  );
+  return (sources.selected?.items ?? [])
+    .map(({ type, id }) => ({ type, id }))
+    .filter((choice) => selectable.has(choiceKey(choice)));
+}
+
+interface SourcePickerProps {
+  workspaceId: string;
+  sources: ActionSources | undefined;
+  loading: boolean;
+  error: string | null;
+  chosen: readonly SourceChoice[];
+  onChange: (chosen: SourceChoice[]) => void;
+}
+
+/** Checkboxes of the workspace's materials by kind (Notatka, Sprawdzian…); a choice is fixed once the conversation starts. */
+export function SourcePicker({ workspaceId, sources, loading, error, chosen, onChange }: SourcePickerProps) {
+  const ids = useId();
+  const chosenKeys = new Set(chosen.map(choiceKey));
+  const groups = sources?.groups.filter((group) => group.sources.length > 0) ?? [];
+
+  const toggle = (choice: SourceChoice, on: boolean) => {
+    const key = choiceKey(choice);
+    onChange(
+      on
+        ? [...chosen.filter((c) => choiceKey(c) !== key), choice]
+        : chosen.filter((c) => choiceKey(c) !== key),
+    );
+  };
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="rounded-2xl border border-board-100 bg-white p-4">
+      <h2 id={`${ids}-title`} className="font-bold text-board-950">
+        Materiały do rozmowy
+      </h2>
+      {loading ? (
+        <Spinner label="Wczytywanie materiałów…" className="py-2" />
+      ) : error ? (
+        <p className="mt-1 text-sm text-red-800">{error}</p>
+      ) : groups.length === 0 ? (
+        <p className="mt-1 text-sm text-ink-muted">
+          W tej przestrzeni nie ma jeszcze materiałów.{' '}
+          <Link to={ROUTES.workspaceMaterials(workspaceId)} className={textLinkClass}>
+            Dodaj materiały
+          </Link>
+          , a Kreda będzie odpowiadać na ich podstawie. Możesz też pytać bez nich.
+        </p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-ink-muted">
+            Kreda oprze odpowiedzi na zaznaczonych materiałach i pokaże, skąd wzięła informacje. Po
+            rozpoczęciu rozmowy wybór się nie zmienia.
+          </p>
+          <div className="mt-3 flex flex-col gap-3">
+            {groups.map((group) => (
+              <fieldset key={group.type} className="min-w-0">
+                <legend className="text-sm font-semibold text-board-900">{group.label}</legend>
+                <ul className="mt-1 flex flex-col gap-1">
+                  {group.sources.map((source) => {
+                    const choice = { type: itemType(source), id: source.id };
+                    const reason = unavailableReason(source);
+                    const inputId = `${ids}-${choiceKey(choice)}`;
+                    return (
+                      <li key={choiceKey(choice)} className="flex min-h-11 items-center gap-3">
+                        <input
+                          id={inputId}
+                          type="checkbox"
+                          className="size-5 shrink-0 accent-board-700"
+                          checked={chosenKeys.has(choiceKey(choice))}
+                          disabled={reason !== null}
+                          onChange={(event) => toggle(choice, event.currentTarget.checked)}
+                        />
+                        <label htmlFor={inputId} className="min-w-0 break-words">
+                          {source.name}
+                          {reason ? <span className="text-sm text-ink-muted"> ({reason})</span> : null}
+                        </label>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </fieldset>
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { type FakeAiRequest, startFakeOpenAi } from '../../apps/server/src/testing/fakes/fake-openai.ts';
+
+// The local OpenAI-compatible API the browser journeys' server talks to (AI_BASE_URL): the real
+// client library against a fake that speaks its wire protocol. Started by Playwright's webServer
+// list, stopped with it. The answers depend on the request, so every journey gets a fitting one.
+const port = Number(process.env.E2E_OPENAI_PORT ?? 3125);
+
+/** The model names the e2e server is configured with (playwright.config.ts). */
+const E2E_MODEL_FAST = 'kreda-fast';
+
+const E2E_TITLE = 'Ułamki zwykłe';
+
+// biome-ignore lint/suspicious/noExplicitAny: wire messages.
+function text(content: any): string {
+  if (typeof content === 'string') return content;
+  if (!Array.isArray(content)) return '';
+  return content.map((part) => (part?.type === 'text' ? String(part.text) : '')).join(' ');
+}
+
+/** An answer in Polish with a formula and a table; it cites passage [1] when the prompt has one. */
+function answer(cites: boolean): string {
+  return [
+    `Ułamek $\\frac{a}{b}$ to iloraz liczby $a$ przez liczbę $b \\neq 0$${cites ? ' [1]' : ''}.`,
+    '',
+    '| ułamek | wartość |',
+    '| --- | --- |',
+    '| $\\frac{1}{2}$ | 0,5 |',
+    '| $\\frac{3}{4}$ | 0,75 |',
+    '',
+    'Licznik $a$ mówi, ile części bierzemy, a mianownik $b$ – na ile równych części dzielimy całość.',
+  ].join('\n');
+}
+
+/** A value matching a JSON schema (structured outputs: e.g. a note's title and content). */
+function fill(schema: unknown, key = ''): unknown {
+  const node = (schema ?? {}) as Record<string, unknown>;
+  const type = Array.isArray(node.type) ? node.type.find((t) => t !== 'null') : node.type;
+  if (type === 'object' || node.properties) {
+    const properties = (node.properties ?? {}) as Record<string, unknown>;
+    return Object.fromEntries(Object.entries(properties).map(([name, child]) => [name, fill(child, name)]));
+  }
+  if (type === 'array') return [fill(node.items, key)];
+  if (type === 'number' || type === 'integer') return 1;
+  if (type === 'boolean') return true;
+  if (Array.isArray(node.enum)) return node.enum[0];
+  if (/title|name|tytul/i.test(key)) return 'Ułamki – notatka';
+  return answer(false);
+}
+
+function reply(request: FakeAiRequest) {
+  const body = request.body;
+  if (body.model === E2E_MODEL_FAST) return { text: E2E_TITLE };
+  const format = body.response_format;
+  if (format?.type === 'json_schema') return { text: JSON.stringify(fill(format.json_schema?.schema)) };
+  const messages: { role?: string; content?: unknown }[] = body.messages ?? [];
+  const system = messages.filter((m) => m.role === 'system').map((m) => text(m.content));
+  // Word-sized chunks a little apart: the page shows the answer growing.
+  return { text: answer(system.join('\n').includes('[1]')), chunkDelayMs: 15 };
+}
+
+const fake = await startFakeOpenAi({ port, defaultReply: reply });
+// Playwright waits for this address before starting the journeys (any answer means it is up).
+console.log(`fake OpenAI on ${fake.url}`);
