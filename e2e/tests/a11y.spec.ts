@@ -33,11 +33,12 @@ test('a form showing its validation errors stays accessible', async ({ page }) =
   await expectNoSeriousViolations(page);
 });
 
-test('the signed-in pages are accessible: verification, onboarding, app home, settings, workspaces, notes', async ({
+test('the signed-in pages are accessible: verification, onboarding, app home, settings, usage, workspaces, notes, chat', async ({
   page,
 }) => {
-  // One account walks through every signed-in page (sign-ups per IP are limited): it takes a while.
-  test.slow();
+  // One account walks through every signed-in page (sign-ups per IP are limited): it takes a while,
+  // more than test.slow() gives once the chat waits for a streamed answer.
+  test.setTimeout(240_000);
   // page.request shares the browser's cookies: the browser is signed in as this new account.
   const since = Date.now();
   const { email } = await createAccount(page.request, { until: 'PENDING_VERIFICATION' });
@@ -75,6 +76,17 @@ test('the signed-in pages are accessible: verification, onboarding, app home, se
 
   await page.goto('/app/settings');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ustawienia konta');
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Limits and usage, reached from the settings: the free plan with a bar per action.
+  await page.getByRole('link', { name: 'Zobacz limity' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Limity i wykorzystanie');
+  await expect(page.getByRole('heading', { level: 2, name: 'Plan: Darmowy' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Wiadomości w czacie' })).toHaveAttribute(
+    'aria-valuetext',
+    /^Wykorzystano 0 z \d+ dziś, został[oy] \d+ uży(ć|cia|cie)$/,
+  );
   await expectNoSeriousViolations(page);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
@@ -173,6 +185,29 @@ test('the signed-in pages are accessible: verification, onboarding, app home, se
   await page.getByLabel('Tytuł').fill('Funkcja liniowa');
   await page.getByRole('link', { name: 'Wszystkie notatki' }).click();
   await expect(page.getByRole('region', { name: 'Twoje notatki' }).getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // Chat: the new conversation with the material picker, then a streamed answer with a formula, a
+  // table and a citation (the e2e server's AI is the local fake), then the task solver.
+  await page.goto(`/workspace/${id}/playground`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Czat');
+  await expect(page.getByLabel('Biologia – mitoza')).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await page.getByLabel('Biologia – mitoza').check();
+  await page.getByLabel('Twoja wiadomość').fill('Czym jest mitoza?');
+  await page.getByRole('button', { name: 'Wyślij' }).click();
+  const answer = page.getByTestId('answer').last();
+  await expect(answer.locator('.katex').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Wyślij' })).toBeEnabled({ timeout: 20_000 });
+  await expect(answer.getByRole('button', { name: 'Zrób notatkę' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await page.goto('/app/solver');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Czat do zadań');
+  await expect(page.getByRole('region', { name: 'Z czym masz problem?' })).toBeVisible();
   await expectNoSeriousViolations(page);
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 

@@ -97,6 +97,13 @@ describe('account settings', () => {
     expect(screen.getByText('Nie podano')).toBeTruthy();
   });
 
+  it('links to the plan limits and their usage', async () => {
+    installFakeApi({});
+    renderSettings();
+    const usage = within(await screen.findByRole('region', { name: 'Limity i wykorzystanie' }));
+    expect(usage.getByRole('link', { name: 'Zobacz limity' }).getAttribute('href')).toBe('/workspace/usage');
+  });
+
   it('signs out everywhere and leaves to the landing page', async () => {
     const api = installFakeApi({
       logout: () => ({ data: { logout: { success: true, message: 'Wylogowano.' } } }),

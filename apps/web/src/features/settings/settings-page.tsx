@@ -1,5 +1,8 @@
 import { formatPhone } from '@kreda/shared/accounts';
+import { ROUTES } from '@kreda/shared/routes';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { PasswordForm } from './password-form.tsx';
@@ -64,6 +67,15 @@ export function Component() {
             </dd>
           </div>
         </dl>
+      </Section>
+      <Section
+        id="usage-title"
+        title="Limity i wykorzystanie"
+        description="Ile użyć narzędzi AI zostało w Twoim planie i kiedy limity się odnowią."
+      >
+        <Link to={ROUTES.workspaceUsage} className={buttonClass('secondary')}>
+          Zobacz limity
+        </Link>
       </Section>
       <Section
         id="sign-out-title"
