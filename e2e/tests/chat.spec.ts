@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, gql, horizontalOverflow } from '../support/accounts.ts';
+import { createWorkspace } from '../support/workspaces.ts';
 
 // One sign-up per project (two in all): the suite stays under the per-IP sign-up limit. The
 // server's AI is the local fake of support/fake-openai-server.ts: a formula, a table and [1] when
@@ -9,24 +10,6 @@ const MATERIAL_NAME = 'Ułamki – lekcja';
 const MATERIAL_TEXT =
   'Ułamek zwykły a/b to iloraz liczby a przez liczbę b. Licznik ułamka mówi, ile części bierzemy, ' +
   'a mianownik ułamka mówi, na ile równych części dzielimy całość. Mianownik nie może być zerem.';
-
-async function createWorkspace(page: Page): Promise<string> {
-  const topics = await gql(
-    page.request,
-    'query ($i: GetbyprzedmiotandpoziomInput!) { getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $i) { id } }',
-    { i: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' } },
-  );
-  const [topic] = (topics.data?.getbyprzedmiotandpoziom ?? []) as { id: string }[];
-  if (!topic) throw new Error('the seeded curriculum has no mathematics topics for SREDNI_JEDEN');
-  const created = await gql(
-    page.request,
-    'mutation ($i: CreateWorkspaceInput!) { createWorkspace(createWorkspaceInput: $i) { id } }',
-    { i: { tematId: topic.id, name: 'Czat testowy' } },
-  );
-  expect(created.errors).toBeUndefined();
-  const { id } = (created.data?.createWorkspace ?? {}) as { id: string };
-  return id;
-}
 
 /** A pasted-text material, read by the server's job (its state becomes SOLVED). */
 async function addTextMaterial(page: Page, workspaceId: string): Promise<string> {
@@ -67,7 +50,7 @@ test('ask about a material in the workspace chat, get a streamed answer with a f
   test.slow();
   // page.request shares the browser's cookies: the browser is signed in as this new account.
   await createAccount(page.request);
-  const workspaceId = await createWorkspace(page);
+  const workspaceId = await createWorkspace(page, 'Czat testowy');
   const docId = await addTextMaterial(page, workspaceId);
 
   await page.goto(`/workspace/${workspaceId}`);

@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
-import { createAccount, gql, horizontalOverflow } from '../support/accounts.ts';
+import { createAccount, horizontalOverflow } from '../support/accounts.ts';
+import { createWorkspace } from '../support/workspaces.ts';
 
 // One sign-up per project (two in all): the suite stays under the per-IP sign-up limit.
 
@@ -20,31 +21,13 @@ async function polishPdf(text: string): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-async function createWorkspace(page: Page): Promise<string> {
-  const topics = await gql(
-    page.request,
-    'query ($i: GetbyprzedmiotandpoziomInput!) { getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $i) { id } }',
-    { i: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' } },
-  );
-  const [topic] = (topics.data?.getbyprzedmiotandpoziom ?? []) as { id: string }[];
-  if (!topic) throw new Error('the seeded curriculum has no mathematics topics for SREDNI_JEDEN');
-  const created = await gql(
-    page.request,
-    'mutation ($i: CreateWorkspaceInput!) { createWorkspace(createWorkspaceInput: $i) { id } }',
-    { i: { tematId: topic.id, name: 'Materiały testowe' } },
-  );
-  expect(created.errors).toBeUndefined();
-  const { id } = (created.data?.createWorkspace ?? {}) as { id: string };
-  return id;
-}
-
 test('upload a PDF, watch it become ready without reloading, read its Polish text, delete it', async ({
   page,
 }) => {
   test.slow();
   // page.request shares the browser's cookies: the browser is signed in as this new account.
   await createAccount(page.request);
-  const workspaceId = await createWorkspace(page);
+  const workspaceId = await createWorkspace(page, 'Materiały testowe');
 
   await page.goto(`/workspace/${workspaceId}`);
   // The same item is in the side column (komputer) and the bottom bar (telefon); only one is shown.

@@ -1,25 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createAccount, gql, horizontalOverflow } from '../support/accounts.ts';
+import { createAccount, horizontalOverflow } from '../support/accounts.ts';
+import { createWorkspace } from '../support/workspaces.ts';
 
 // One sign-up per project (two in all): the suite stays under the per-IP sign-up limit.
-
-async function createWorkspace(page: Page): Promise<string> {
-  const topics = await gql(
-    page.request,
-    'query ($i: GetbyprzedmiotandpoziomInput!) { getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $i) { id } }',
-    { i: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' } },
-  );
-  const [topic] = (topics.data?.getbyprzedmiotandpoziom ?? []) as { id: string }[];
-  if (!topic) throw new Error('the seeded curriculum has no mathematics topics for SREDNI_JEDEN');
-  const created = await gql(
-    page.request,
-    'mutation ($i: CreateWorkspaceInput!) { createWorkspace(createWorkspaceInput: $i) { id } }',
-    { i: { tematId: topic.id, name: 'Notatki testowe' } },
-  );
-  expect(created.errors).toBeUndefined();
-  const { id } = (created.data?.createWorkspace ?? {}) as { id: string };
-  return id;
-}
 
 /** The rendered preview: beside the text on wide screens, behind the "Podgląd" tab on phones. */
 async function showPreview(page: Page) {
@@ -41,7 +24,7 @@ test('write a note with a formula, see it rendered, save, reload, rename and del
   test.slow();
   // page.request shares the browser's cookies: the browser is signed in as this new account.
   await createAccount(page.request);
-  const workspaceId = await createWorkspace(page);
+  const workspaceId = await createWorkspace(page, 'Notatki testowe');
 
   // The overview counts the notes and leads to them; so does the workspace navigation.
   await page.goto(`/workspace/${workspaceId}`);

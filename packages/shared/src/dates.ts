@@ -8,12 +8,14 @@ export const DATE_FALLBACK = 'Dawno';
 
 export type DateInput = Date | string | number | null | undefined;
 
-interface WallClock {
+/** A moment as a Warsaw wall clock shows it. */
+export interface WallClock {
   year: number;
   month: number;
   day: number;
   hour: number;
   minute: number;
+  second: number;
 }
 
 const warsawFormat = new Intl.DateTimeFormat('en-GB', {
@@ -23,6 +25,7 @@ const warsawFormat = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   hour: 'numeric',
   minute: 'numeric',
+  second: 'numeric',
   hourCycle: 'h23',
 });
 
@@ -35,25 +38,31 @@ export function toValidDate(value: DateInput): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-function wallClock(date: Date): WallClock {
+/** The Warsaw wall clock at this instant (CET/CEST), whatever the machine's time zone. */
+export function warsawWallClock(date: Date): WallClock {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const part of warsawFormat.formatToParts(date)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   return {
-    year: parts.year ?? 0,
+    year: parts.year ?? 1970,
     month: parts.month ?? 1,
     day: parts.day ?? 1,
     // Some engines render midnight as 24 even with h23; normalise defensively.
     hour: (parts.hour ?? 0) % 24,
     minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
   };
 }
 
+const wallClock = warsawWallClock;
+
 /** Calendar-day number of a Warsaw wall-clock date, comparable across DST changes. */
-function dayNumber(c: WallClock): number {
+export function warsawDayNumber(c: Pick<WallClock, 'year' | 'month' | 'day'>): number {
   return Math.round(Date.UTC(c.year, c.month - 1, c.day) / MS_PER_DAY);
 }
+
+const dayNumber = warsawDayNumber;
 
 const pad = (n: number, width = 2): string => String(n).padStart(width, '0');
 

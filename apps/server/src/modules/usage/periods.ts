@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@kreda/shared/dates';
+import { warsawWallClock } from '@kreda/shared/dates';
 import type { LimitInterval } from '@kreda/shared/enums';
 
 /**
@@ -7,40 +7,7 @@ import type { LimitInterval } from '@kreda/shared/enums';
  * before). Computed here in JS, never in SQL, so the database's time zone setting plays no part.
  */
 
-const warsawParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  hourCycle: 'h23',
-});
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClock(instant: Date): WallClock {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of warsawParts.formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
+const wallClock = warsawWallClock;
 
 /** Warsaw's offset from UTC at this instant, in milliseconds (+1 h in winter, +2 h in summer). */
 function warsawOffset(instant: number): number {

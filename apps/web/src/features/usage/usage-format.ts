@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, type DateInput, toValidDate } from '@kreda/shared/dates';
+import { type DateInput, toValidDate, warsawDayNumber, warsawWallClock } from '@kreda/shared/dates';
 import type { LimitInterval, LimitType } from '../../gql/graphql.ts';
 
 // The Polish words of the usage page, kept pure so each wording is tested on its own. Periods
@@ -89,40 +89,9 @@ export function usedPercent(item: UsageFigures): number {
   return Math.min(100, Math.round((item.usage / limit) * 100));
 }
 
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
-
-const warsawFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: APP_TIME_ZONE,
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  hourCycle: 'h23',
-});
-
-function wallClock(date: Date): WallClock {
-  const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of warsawFormat.formatToParts(date)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 1970,
-    month: parts.month ?? 1,
-    day: parts.day ?? 1,
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-  };
-}
-
+const wallClock = warsawWallClock;
 /** Days between two Warsaw calendar dates, unaffected by DST changes. */
-const dayNumber = (c: WallClock) => Math.round(Date.UTC(c.year, c.month - 1, c.day) / 86_400_000);
+const dayNumber = warsawDayNumber;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
