@@ -98,6 +98,8 @@ async function gql(url: string, cookie: string, query: string, variables: Record
     headers: { ...HEADERS, cookie },
     body: JSON.stringify({ query, variables }),
   });
+  // The bench reads a few known fields of each answer.
+  // biome-ignore lint/suspicious/noExplicitAny: loosely typed GraphQL answers, checked by use
   const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
   if (body.errors?.length) throw new Error(`bench GraphQL failed: ${JSON.stringify(body.errors)}`);
   return { body, cookies: response.headers.getSetCookie() };
