@@ -57,6 +57,7 @@ type Documents = {
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.EditnoteDocument,
     "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAiNoteDocument,
     "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.NewAiNoteDocument,
+    "\n  mutation noteaction($noteactionInput: NoteactionInput!) {\n    noteaction(noteactionInput: $noteactionInput) {\n      text\n    }\n  }\n": typeof types.NoteactionDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -118,6 +119,7 @@ const documents: Documents = {
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteFields\n    }\n  }\n": types.EditnoteDocument,
     "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n": types.DeleteAiNoteDocument,
     "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteFields\n    }\n  }\n": types.NewAiNoteDocument,
+    "\n  mutation noteaction($noteactionInput: NoteactionInput!) {\n    noteaction(noteactionInput: $noteactionInput) {\n      text\n    }\n  }\n": types.NoteactionDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
@@ -305,6 +307,10 @@ export function graphql(source: "\n  mutation deleteAiNote($deleteAiNoteInput: D
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').NewAiNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation noteaction($noteactionInput: NoteactionInput!) {\n    noteaction(noteactionInput: $noteactionInput) {\n      text\n    }\n  }\n"): typeof import('./graphql').NoteactionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -206,6 +206,17 @@ export type NoteOrigin =
   | 'QUIZ_GENERATED'
   | 'USER_GENERATED';
 
+/**
+ * Poprawka tekstu przez AI: całej notatki (`id` bez `text` – wynik jest od razu zapisany) albo
+ * zaznaczonego fragmentu (`text` – wynik wraca do wstawienia, notatka się nie zmienia).
+ * Przy GENERATE_TEXT `text` to polecenie, co napisać.
+ */
+export type NoteactionInput = {
+  action: TextAction;
+  id: string | number;
+  text?: string | null | undefined;
+};
+
 /** Etap wdrożenia (onboardingu) użytkownika; wymusza przekierowania opisane w specyfikacji (punkt 2). */
 export type OnboardingStatus =
   | 'COMPLETED'
@@ -354,6 +365,17 @@ export type SubStatus =
   | 'Paused'
   | 'Trialing'
   | 'Unpaid';
+
+/** Co AI ma zrobić z tekstem. */
+export type TextAction =
+  | 'EASIER_LANGUAGE'
+  | 'FIX_GRAMMAR'
+  | 'GENERATE_TEXT'
+  | 'HARDER_LANGUAGE'
+  | 'IMPROVE'
+  | 'MAKE_LONGER'
+  | 'MAKE_SHORTER'
+  | 'REWRITE';
 
 /** Zmiana danych profilu. Pominięte pola zostają bez zmian; pusty tekst czyści imię lub nazwisko. */
 export type UpdateUserInfoInput = {
@@ -701,6 +723,13 @@ export type NewAiNoteSubscriptionVariables = Exact<{
 
 
 export type NewAiNoteSubscription = { newAiNote: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string } };
+
+export type NoteactionMutationVariables = Exact<{
+  noteactionInput: NoteactionInput;
+}>;
+
+
+export type NoteactionMutation = { noteaction: { text: string } };
 
 export type AnswerOnboardingQuestionMutationVariables = Exact<{
   answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
@@ -1877,6 +1906,13 @@ export const NewAiNoteDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<NewAiNoteSubscription, NewAiNoteSubscriptionVariables>;
+export const NoteactionDocument = new TypedDocumentString(`
+    mutation noteaction($noteactionInput: NoteactionInput!) {
+  noteaction(noteactionInput: $noteactionInput) {
+    text
+  }
+}
+    `) as unknown as TypedDocumentString<NoteactionMutation, NoteactionMutationVariables>;
 export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
     mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {
   answerOnboardingQuestion(

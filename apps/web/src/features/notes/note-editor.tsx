@@ -16,6 +16,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { DeleteNote } from './delete-note.tsx';
 import { EditorToolbar } from './editor-toolbar.tsx';
 import { applyFormat, type FormatAction, type TextEdit } from './markdown-format.ts';
+import { NoteAiActions, type TextRange } from './note-ai-actions.tsx';
 import type { Note } from './note-queries.ts';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog.tsx';
 import { useMediaQuery } from './use-media-query.ts';
@@ -124,6 +125,19 @@ export function NoteEditor({ note, workspaceId, onCreated, onDeleted }: NoteEdit
     setContent(edit.value);
   };
 
+  const currentSelection = (): TextRange => ({
+    start: textarea.current?.selectionStart ?? draft.content.length,
+    end: textarea.current?.selectionEnd ?? draft.content.length,
+  });
+
+  /** The AI's text replaces the range; it is selected so the pupil sees what changed. */
+  const applyAiResult = (range: TextRange, text: string) => {
+    const value = draft.content.slice(0, range.start) + text + draft.content.slice(range.end);
+    selection.current = { value, selectionStart: range.start, selectionEnd: range.start + text.length };
+    setView('edit');
+    setContent(value);
+  };
+
   // The toolbar's selection is applied once the new text is in the textarea.
   useLayoutEffect(() => {
     const edit = selection.current;
@@ -202,6 +216,14 @@ export function NoteEditor({ note, workspaceId, onCreated, onDeleted }: NoteEdit
               Treść
             </label>
             <EditorToolbar controls={fieldId('content')} onAction={format} />
+            {note ? (
+              <NoteAiActions
+                noteId={note.id}
+                content={draft.content}
+                selection={currentSelection}
+                onResult={applyAiResult}
+              />
+            ) : null}
             <textarea
               ref={textarea}
               id={fieldId('content')}

@@ -200,6 +200,55 @@ describe('note page', () => {
     expect(toolbar.getAllByRole('button').filter((button) => button.tabIndex === 0)).toHaveLength(1);
   });
 
+  it('lets the AI rewrite the selection or the whole note into the editor, without saving', async () => {
+    const { api } = renderAt('/workspace/ws-1/ainote/note-1', {
+      getAiNoteById: stored(fakeNote({ content: 'Pole kola to pi r do kwadratu.' })),
+      noteaction: ({ variables }) => {
+        const input = variables.noteactionInput as { action: string; text: string };
+        if (input.action === 'MAKE_LONGER')
+          return {
+            errors: [
+              {
+                message:
+                  'Insufficient resources: wykorzystano dzienny limit „Poprawki tekstu przez AI” (30).',
+                extensions: { code: 'INSUFFICIENT_RESOURCES' },
+              },
+            ],
+          };
+        return {
+          data: { noteaction: { text: input.text === 'kola' ? 'koła' : 'Pole koła to $\\pi r^2$.' } },
+        };
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Ułamki' });
+    const field = contentField();
+    field.setSelectionRange(5, 9);
+    fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
+    await vi.waitFor(() => expect(field.value).toBe('Pole koła to pi r do kwadratu.'));
+    expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('koła');
+    expect(api.calls.find((c) => c.operationName === 'noteaction')?.variables).toEqual({
+      noteactionInput: { id: 'note-1', action: 'FIX_GRAMMAR', text: 'kola' },
+    });
+    expect(screen.getByTestId('save-state').textContent).toContain('Niezapisane zmiany');
+    expect(api.count('editnote')).toBe(0);
+
+    // Nothing selected: the whole text.
+    field.setSelectionRange(0, 0);
+    fireEvent.change(screen.getByLabelText('Co zrobić'), { target: { value: 'IMPROVE' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
+    await vi.waitFor(() => expect(field.value).toBe('Pole koła to $\\pi r^2$.'));
+
+    fireEvent.change(screen.getByLabelText('Co zrobić'), { target: { value: 'MAKE_LONGER' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
+    expect(await screen.findByText(/Wykorzystano limit/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Zobacz limity' }).getAttribute('href')).toBe('/workspace/usage');
+    expect(field.value).toBe('Pole koła to $\\pi r^2$.');
+
+    fireEvent.change(screen.getByLabelText('Co zrobić'), { target: { value: 'GENERATE_TEXT' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
+    expect(await screen.findByText('Napisz, co AI ma dopisać.')).toBeTruthy();
+  });
+
   it('checks the title before sending and shows the server’s refusals in Polish', async () => {
     const { api } = renderAt('/workspace/ws-1/ainote/note-1', {
       getAiNoteById: stored(fakeNote()),

@@ -54,3 +54,12 @@ export const NEW_NOTE = graphql(`
     }
   }
 `);
+
+/** The AI rewrites a passage; the editor puts the result in place (saving stays the pupil's). */
+export const NOTE_ACTION = graphql(`
+  mutation noteaction($noteactionInput: NoteactionInput!) {
+    noteaction(noteactionInput: $noteactionInput) {
+      text
+    }
+  }
+`);
