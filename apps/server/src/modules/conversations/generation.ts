@@ -4,7 +4,11 @@ import { AiError, type AiMessage, type AiService } from '../../platform/ai/ai.ts
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
-import type { PubSub } from '../../platform/pubsub/pubsub.ts';
+import type { PubSub, PubSubTopics } from '../../platform/pubsub/pubsub.ts';
+
+/** One event of an answer's live stream (see `llmStream`). */
+type LlmEvent = PubSubTopics['llmStream'][1];
+
 import { type Passage, searchPassages } from '../retrieval/service.ts';
 import type { Reservation } from '../usage/service.ts';
 import { citationsFor, passagesBlock } from './citations.ts';
@@ -195,11 +199,10 @@ async function answer(
   })().catch(() => {});
 
   let content = '';
-  let persisted = 0;
   let lastPersist = Date.now();
   let saving: Promise<unknown> = Promise.resolve();
-  const publish = (event: Omit<Parameters<PubSub['publish']>[2] & object, 'botMessageId'>) =>
-    deps.pubsub.publish('llmStream', conversation.id, { botMessageId: botMessage.id, ...event } as never);
+  const publish = (event: Omit<LlmEvent, 'botMessageId'>) =>
+    deps.pubsub.publish('llmStream', conversation.id, { botMessageId: botMessage.id, ...event });
   let outcome: 'done' | 'stopped' | 'failed' = 'failed';
   let citations: StoredCitation[] = [];
 
@@ -237,11 +240,7 @@ async function answer(
       if (Date.now() - lastPersist >= PERSIST_EVERY_MS) {
         lastPersist = Date.now();
         const snapshot = content;
-        saving = saving.then(() =>
-          updateBotMessage(deps.db, botMessage.id, { content: snapshot }).then(() => {
-            persisted = snapshot.length;
-          }),
-        );
+        saving = saving.then(() => updateBotMessage(deps.db, botMessage.id, { content: snapshot }));
       }
     }
     await stream.result;
@@ -287,7 +286,6 @@ async function answer(
     });
     publish({ type: 'DONE', delta: '', offset: content.length, content, error: null });
   }
-  void persisted;
   await updateConversation(deps.db, conversation.id, { isFetching: false, state: 'MAIN_READY' });
   await onSettled?.(outcome, content).catch((error: unknown) =>
     deps.logger.warn({ err: error, conversationId: conversation.id }, 'after-answer step failed'),
