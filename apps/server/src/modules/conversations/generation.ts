@@ -5,10 +5,6 @@ import { loadPrompt } from '../../platform/ai/prompts.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub, PubSubTopics } from '../../platform/pubsub/pubsub.ts';
-
-/** One event of an answer's live stream (see `llmStream`). */
-type LlmEvent = PubSubTopics['llmStream'][1];
-
 import { type Passage, searchPassages } from '../retrieval/service.ts';
 import type { Reservation } from '../usage/service.ts';
 import { citationsFor, passagesBlock } from './citations.ts';
@@ -29,6 +25,9 @@ import type { StoredCitation } from './tables.ts';
  * by the pupil, or failed with a Polish reason (the usage reservation is given back when nothing
  * useful was produced).
  */
+
+/** One event of an answer's live stream (see `llmStream`). */
+type LlmEvent = PubSubTopics['llmStream'][1];
 
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
 /** How often the growing answer is written to the database (a reload shows at most this much less). */
