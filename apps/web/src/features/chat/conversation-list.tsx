@@ -2,10 +2,9 @@ import { formatRelativeDate } from '@kreda/shared/dates';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass, DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
-import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog, useConfirmedDelete } from '../../components/ui/confirm-delete-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
 import { DELETE_CONVERSATION } from './chat-documents.ts';
@@ -33,9 +32,6 @@ function ConversationRow({
 }) {
   const queryClient = useQueryClient();
   const [renaming, setRenaming] = useState(false);
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
@@ -46,23 +42,18 @@ function ConversationRow({
     }
   }, [renaming]);
 
-  const remove = async () => {
-    setPending(true);
-    setProblem(null);
-    try {
-      const { deleteConversationWorkspace } = await apiRequest(DELETE_CONVERSATION, {
-        deleteConversationWorkspaceInput: { id: conversation.id },
-      });
-      toast.success(deleteConversationWorkspace.message || 'Pomyślnie usunięto');
+  const deletion = useConfirmedDelete({
+    remove: async () =>
+      (await apiRequest(DELETE_CONVERSATION, { deleteConversationWorkspaceInput: { id: conversation.id } }))
+        .deleteConversationWorkspace.message,
+    afterDeleted: () => {
       onDeleted(conversation.id);
       forgetConversation(queryClient, conversation.workspaceId, conversation.id);
       // Later pages moved up by one: read the loaded pages again.
       void queryClient.invalidateQueries({ queryKey: conversationsKey(conversation.workspaceId) });
-    } catch (failure) {
-      setProblem(actionProblem(failure));
-      setPending(false);
-    }
-  };
+    },
+    describeError: actionProblem,
+  });
 
   return (
     <li
@@ -106,7 +97,7 @@ function ConversationRow({
               variant="ghost"
               size="sm"
               className={`${DANGER_BUTTON_CLASS} min-h-11`}
-              onClick={() => setConfirming(true)}
+              onClick={deletion.open}
               aria-label={`Usuń rozmowę „${conversation.name}”`}
             >
               Usuń
@@ -114,19 +105,12 @@ function ConversationRow({
           </div>
         </>
       )}
-      {confirming ? (
+      {deletion.confirming ? (
         <ConfirmDeleteDialog
           title={`Usunąć rozmowę „${conversation.name}”?`}
           description="Wiadomości, odpowiedzi i dołączone pliki znikną. Tego nie da się cofnąć."
           confirmLabel="Usuń rozmowę"
-          pending={pending}
-          problem={problem}
-          onConfirm={() => void remove()}
-          onClose={() => {
-            if (pending) return;
-            setConfirming(false);
-            setProblem(null);
-          }}
+          {...deletion.dialog}
         />
       ) : null}
     </li>

@@ -1,11 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
-import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog.tsx';
+import { ConfirmDeleteDialog, useConfirmedDelete } from '../../components/ui/confirm-delete-dialog.tsx';
 import { apiRequest } from '../../lib/api-client.ts';
-import { serverFormErrors } from '../../lib/form-errors.ts';
 import { forgetMaterial, type Material } from './material-queries.ts';
 import { DELETE_MATERIAL } from './materials-documents.ts';
 
@@ -20,31 +17,14 @@ export function DeleteMaterial({
   compact?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const close = () => {
-    if (pending) return;
-    setConfirming(false);
-    setProblem(null);
-  };
-
-  const remove = async () => {
-    setPending(true);
-    setProblem(null);
-    try {
-      const { deleteUserDoc } = await apiRequest(DELETE_MATERIAL, {
-        deleteUserDocInput: { id: material.id },
-      });
-      toast.success(deleteUserDoc.message || 'Pomyślnie usunięto');
+  const deletion = useConfirmedDelete({
+    remove: async () =>
+      (await apiRequest(DELETE_MATERIAL, { deleteUserDocInput: { id: material.id } })).deleteUserDoc.message,
+    afterDeleted: async () => {
       await onDeleted?.();
       forgetMaterial(queryClient, material.workspaceId, material.id);
-    } catch (error) {
-      setProblem(serverFormErrors(error).message);
-      setPending(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -52,20 +32,17 @@ export function DeleteMaterial({
         variant="ghost"
         size={compact ? 'sm' : 'md'}
         className={`${DANGER_BUTTON_CLASS} min-h-11`}
-        onClick={() => setConfirming(true)}
+        onClick={deletion.open}
         aria-label={compact ? `Usuń materiał „${material.name}”` : undefined}
       >
         {compact ? 'Usuń' : 'Usuń materiał'}
       </Button>
-      {confirming ? (
+      {deletion.confirming ? (
         <ConfirmDeleteDialog
           title={`Usunąć materiał „${material.name}”?`}
           description="Plik i odczytany tekst znikną. Tego nie da się cofnąć."
           confirmLabel="Usuń materiał"
-          pending={pending}
-          problem={problem}
-          onConfirm={() => void remove()}
-          onClose={close}
+          {...deletion.dialog}
         />
       ) : null}
     </>
