@@ -333,6 +333,16 @@ function refsFrom(sources: readonly { type: string; id: string }[]) {
   });
 }
 
+/** The set of materials a new conversation is grounded in; none chosen means no set. */
+async function conversationSources(
+  ctx: Ctx,
+  workspaceId: string,
+  sources: readonly { type: string; id: string }[] | null | undefined,
+): Promise<string | null> {
+  if (!sources || sources.length === 0) return null;
+  return (await updateSources(ctx, { workspaceId, action: 'CONVERSATION', sources: refsFrom(sources) })).id;
+}
+
 export async function startConversation(
   ctx: Ctx,
   input: {
@@ -354,13 +364,8 @@ export async function startConversation(
     if (!set || set.workspaceId !== workspace.id)
       throw clientError('NOT_FOUND', 'Nie znaleziono zestawu materiałów.');
     sourcesId = set.id;
-  } else if (input.sources && input.sources.length > 0) {
-    const set = await updateSources(ctx, {
-      workspaceId: workspace.id,
-      action: 'CONVERSATION',
-      sources: refsFrom(input.sources),
-    });
-    sourcesId = set.id;
+  } else {
+    sourcesId = await conversationSources(ctx, workspace.id, input.sources);
   }
   return start(ctx, user, {
     workspace,
@@ -383,10 +388,7 @@ export async function startConversationOverall(
     .flatMap((group) => group.sources)
     .slice(0, 50)
     .map((m) => ({ type: m.sourceItemType, id: m.id }));
-  const sourcesId =
-    all.length > 0
-      ? (await updateSources(ctx, { workspaceId: workspace.id, action: 'CONVERSATION', sources: all })).id
-      : null;
+  const sourcesId = await conversationSources(ctx, workspace.id, all);
   return start(ctx, user, { workspace, sourcesId, message: input.message, files: input.files });
 }
 
@@ -404,16 +406,7 @@ export async function startConversationInline(
   const workspace = await requireOwnWorkspace(ctx.db, user.id, input.workspaceId);
   const quote = cleanText(input.quote, 'quote', QUOTE_MAX, false);
   if (!quote) throw badUserInput({ quote: 'Zaznacz fragment, o który chcesz zapytać.' });
-  const sourcesId =
-    input.sources && input.sources.length > 0
-      ? (
-          await updateSources(ctx, {
-            workspaceId: workspace.id,
-            action: 'CONVERSATION',
-            sources: refsFrom(input.sources),
-          })
-        ).id
-      : null;
+  const sourcesId = await conversationSources(ctx, workspace.id, input.sources);
   return start(ctx, user, { workspace, sourcesId, message: input.message, quote });
 }
 
@@ -577,16 +570,7 @@ export async function startConversationIntent(
   const { user } = await requireViewer(ctx);
   const workspace = await requireOwnWorkspace(ctx.db, user.id, input.workspaceId);
   const intent = checkIntent(input.intent);
-  const sourcesId =
-    input.sources && input.sources.length > 0
-      ? (
-          await updateSources(ctx, {
-            workspaceId: workspace.id,
-            action: 'CONVERSATION',
-            sources: refsFrom(input.sources),
-          })
-        ).id
-      : null;
+  const sourcesId = await conversationSources(ctx, workspace.id, input.sources);
   return start(ctx, user, { workspace, sourcesId, message: input.message, files: input.files, intent });
 }
 
