@@ -43,14 +43,15 @@ type Documents = {
     "\n  subscription newConversationWorkspace($newConversationWorkspaceInput: ConversationEventsInput!) {\n    newConversationWorkspace(newConversationWorkspaceInput: $newConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.NewConversationWorkspaceDocument,
     "\n  subscription updateConversationWorkspace($updateConversationWorkspaceInput: ConversationEventsInput!) {\n    updateConversationWorkspace(updateConversationWorkspaceInput: $updateConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.UpdateConversationWorkspaceDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": typeof types.GetLatestDataDocument,
-    "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": typeof types.MaterialFieldsFragmentDoc,
-    "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.GetUserDocByWorkspaceIdDocument,
-    "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.GetUserDocByIdDocument,
-    "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
-    "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.UpdatedocDocument,
+    "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDocDocument,
-    "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.NewUserDocDocument,
-    "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": typeof types.UpdateUserDocDocument,
+    "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialDetailFields\n    }\n  }\n": typeof types.GetUserDocByIdDocument,
+    "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.GetUserDocByWorkspaceIdDocument,
+    "\n  fragment MaterialSummaryFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n  }\n": typeof types.MaterialSummaryFieldsFragmentDoc,
+    "\n  fragment MaterialDetailFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n  }\n": typeof types.MaterialDetailFieldsFragmentDoc,
+    "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.NewUserDocDocument,
+    "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.UpdatedocDocument,
+    "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.UpdateUserDocDocument,
     "\n  fragment NoteFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteFieldsFragmentDoc,
     "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.GetAiNoteByWorkspaceIdDocument,
     "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.GetAiNoteByIdDocument,
@@ -105,14 +106,15 @@ const documents: Documents = {
     "\n  subscription newConversationWorkspace($newConversationWorkspaceInput: ConversationEventsInput!) {\n    newConversationWorkspace(newConversationWorkspaceInput: $newConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": types.NewConversationWorkspaceDocument,
     "\n  subscription updateConversationWorkspace($updateConversationWorkspaceInput: ConversationEventsInput!) {\n    updateConversationWorkspace(updateConversationWorkspaceInput: $updateConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": types.UpdateConversationWorkspaceDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": types.GetLatestDataDocument,
-    "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n": types.MaterialFieldsFragmentDoc,
-    "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n": types.GetUserDocByWorkspaceIdDocument,
-    "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialFields\n    }\n  }\n": types.GetUserDocByIdDocument,
-    "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
-    "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialFields\n    }\n  }\n": types.UpdatedocDocument,
+    "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": types.DeleteUserDocDocument,
-    "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": types.NewUserDocDocument,
-    "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialFields\n    }\n  }\n": types.UpdateUserDocDocument,
+    "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialDetailFields\n    }\n  }\n": types.GetUserDocByIdDocument,
+    "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.GetUserDocByWorkspaceIdDocument,
+    "\n  fragment MaterialSummaryFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n  }\n": types.MaterialSummaryFieldsFragmentDoc,
+    "\n  fragment MaterialDetailFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n  }\n": types.MaterialDetailFieldsFragmentDoc,
+    "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.NewUserDocDocument,
+    "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.UpdatedocDocument,
+    "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.UpdateUserDocDocument,
     "\n  fragment NoteFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": types.NoteFieldsFragmentDoc,
     "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteFields\n    }\n  }\n": types.GetAiNoteByWorkspaceIdDocument,
     "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteFields\n    }\n  }\n": types.GetAiNoteByIdDocument,
@@ -254,23 +256,7 @@ export function graphql(source: "\n  query getLatestData($getLatestDataInput: Ge
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MaterialFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    error\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').MaterialFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').GetUserDocByWorkspaceIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').GetUserDocByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CreateUserDocDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').UpdatedocDocument;
+export function graphql(source: "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CreateUserDocDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -278,11 +264,31 @@ export function graphql(source: "\n  mutation deleteUserDoc($deleteUserDocInput:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').NewUserDocDocument;
+export function graphql(source: "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialDetailFields\n    }\n  }\n"): typeof import('./graphql').GetUserDocByIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocDocument;
+export function graphql(source: "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialSummaryFields\n    }\n  }\n"): typeof import('./graphql').GetUserDocByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MaterialSummaryFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').MaterialSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MaterialDetailFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n  }\n"): typeof import('./graphql').MaterialDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n"): typeof import('./graphql').NewUserDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n"): typeof import('./graphql').UpdatedocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n"): typeof import('./graphql').UpdateUserDocDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -633,22 +633,6 @@ export type GetLatestDataQueryVariables = Exact<{
 
 export type GetLatestDataQuery = { getLatestData: Array<{ id: string, name: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom } | null }> };
 
-export type MaterialFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null };
-
-export type GetUserDocByWorkspaceIdQueryVariables = Exact<{
-  getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
-}>;
-
-
-export type GetUserDocByWorkspaceIdQuery = { getUserDocByWorkspaceId: Array<{ id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }> };
-
-export type GetUserDocByIdQueryVariables = Exact<{
-  getUserDocByIdInput: GetUserDocByIdInput;
-}>;
-
-
-export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
-
 export type CreateUserDocMutationVariables = Exact<{
   createUserDocInput: CreateUserDocInput;
 }>;
@@ -656,15 +640,8 @@ export type CreateUserDocMutationVariables = Exact<{
 
 export type CreateUserDocMutation = { createUserDoc:
     | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'UserDoc', id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }
+    | { __typename: 'UserDoc', id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string }
    };
-
-export type UpdatedocMutationVariables = Exact<{
-  updatedocInput: UpdatedocInput;
-}>;
-
-
-export type UpdatedocMutation = { updatedoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
 
 export type DeleteUserDocMutationVariables = Exact<{
   deleteUserDocInput: DeleteUserDocInput;
@@ -673,19 +650,44 @@ export type DeleteUserDocMutationVariables = Exact<{
 
 export type DeleteUserDocMutation = { deleteUserDoc: { success: boolean, message: string } };
 
+export type GetUserDocByIdQueryVariables = Exact<{
+  getUserDocByIdInput: GetUserDocByIdInput;
+}>;
+
+
+export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+
+export type GetUserDocByWorkspaceIdQueryVariables = Exact<{
+  getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
+}>;
+
+
+export type GetUserDocByWorkspaceIdQuery = { getUserDocByWorkspaceId: Array<{ id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string }> };
+
+export type MaterialSummaryFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string };
+
+export type MaterialDetailFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null };
+
 export type NewUserDocSubscriptionVariables = Exact<{
   newUserDocInput: UserDocEventsInput;
 }>;
 
 
-export type NewUserDocSubscription = { newUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+export type NewUserDocSubscription = { newUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string } };
+
+export type UpdatedocMutationVariables = Exact<{
+  updatedocInput: UpdatedocInput;
+}>;
+
+
+export type UpdatedocMutation = { updatedoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string } };
 
 export type UpdateUserDocSubscriptionVariables = Exact<{
   updateUserDocInput: UserDocEventsInput;
 }>;
 
 
-export type UpdateUserDocSubscription = { updateUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, createdAt: string, updatedAt: string, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+export type UpdateUserDocSubscription = { updateUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string } };
 
 export type NoteFieldsFragment = { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string };
 
@@ -952,14 +954,30 @@ export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConversationDetailFields"}) as unknown as TypedDocumentString<ConversationDetailFieldsFragment, unknown>;
-export const MaterialFieldsFragmentDoc = new TypedDocumentString(`
-    fragment MaterialFields on UserDoc {
+export const MaterialSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MaterialSummaryFields on UserDoc {
   id
   workspaceId
   type
   state
   name
   sourceType
+  error
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"MaterialSummaryFields"}) as unknown as TypedDocumentString<MaterialSummaryFieldsFragment, unknown>;
+export const MaterialDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment MaterialDetailFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  sourceType
+  error
+  createdAt
+  updatedAt
   youtubeMetadata {
     url
     videoId
@@ -979,17 +997,14 @@ export const MaterialFieldsFragmentDoc = new TypedDocumentString(`
   }
   pageCount
   ocrPages
-  error
   file {
     id
     contentType
     originalFileName
     fileUrl
   }
-  createdAt
-  updatedAt
 }
-    `, {"fragmentName":"MaterialFields"}) as unknown as TypedDocumentString<MaterialFieldsFragment, unknown>;
+    `, {"fragmentName":"MaterialDetailFields"}) as unknown as TypedDocumentString<MaterialDetailFieldsFragment, unknown>;
 export const NoteFieldsFragmentDoc = new TypedDocumentString(`
     fragment NoteFields on AiNote {
   id
@@ -1567,98 +1582,12 @@ export const GetLatestDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetLatestDataQuery, GetLatestDataQueryVariables>;
-export const GetUserDocByWorkspaceIdDocument = new TypedDocumentString(`
-    query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {
-  getUserDocByWorkspaceId(
-    getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput
-  ) {
-    ...MaterialFields
-  }
-}
-    fragment MaterialFields on UserDoc {
-  id
-  workspaceId
-  type
-  state
-  name
-  sourceType
-  youtubeMetadata {
-    url
-    videoId
-    title
-    author
-    language
-    transcripts {
-      text
-      start
-      duration
-    }
-  }
-  content
-  segments {
-    text
-    page
-  }
-  pageCount
-  ocrPages
-  error
-  file {
-    id
-    contentType
-    originalFileName
-    fileUrl
-  }
-  createdAt
-  updatedAt
-}`) as unknown as TypedDocumentString<GetUserDocByWorkspaceIdQuery, GetUserDocByWorkspaceIdQueryVariables>;
-export const GetUserDocByIdDocument = new TypedDocumentString(`
-    query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {
-  getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {
-    ...MaterialFields
-  }
-}
-    fragment MaterialFields on UserDoc {
-  id
-  workspaceId
-  type
-  state
-  name
-  sourceType
-  youtubeMetadata {
-    url
-    videoId
-    title
-    author
-    language
-    transcripts {
-      text
-      start
-      duration
-    }
-  }
-  content
-  segments {
-    text
-    page
-  }
-  pageCount
-  ocrPages
-  error
-  file {
-    id
-    contentType
-    originalFileName
-    fileUrl
-  }
-  createdAt
-  updatedAt
-}`) as unknown as TypedDocumentString<GetUserDocByIdQuery, GetUserDocByIdQueryVariables>;
 export const CreateUserDocDocument = new TypedDocumentString(`
     mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {
   createUserDoc(createUserDocInput: $createUserDocInput) {
     __typename
     ... on UserDoc {
-      ...MaterialFields
+      ...MaterialSummaryFields
     }
     ... on ExecutionError {
       errorCode
@@ -1666,84 +1595,17 @@ export const CreateUserDocDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment MaterialFields on UserDoc {
+    fragment MaterialSummaryFields on UserDoc {
   id
   workspaceId
   type
   state
   name
   sourceType
-  youtubeMetadata {
-    url
-    videoId
-    title
-    author
-    language
-    transcripts {
-      text
-      start
-      duration
-    }
-  }
-  content
-  segments {
-    text
-    page
-  }
-  pageCount
-  ocrPages
   error
-  file {
-    id
-    contentType
-    originalFileName
-    fileUrl
-  }
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<CreateUserDocMutation, CreateUserDocMutationVariables>;
-export const UpdatedocDocument = new TypedDocumentString(`
-    mutation updatedoc($updatedocInput: UpdatedocInput!) {
-  updatedoc(updatedocInput: $updatedocInput) {
-    ...MaterialFields
-  }
-}
-    fragment MaterialFields on UserDoc {
-  id
-  workspaceId
-  type
-  state
-  name
-  sourceType
-  youtubeMetadata {
-    url
-    videoId
-    title
-    author
-    language
-    transcripts {
-      text
-      start
-      duration
-    }
-  }
-  content
-  segments {
-    text
-    page
-  }
-  pageCount
-  ocrPages
-  error
-  file {
-    id
-    contentType
-    originalFileName
-    fileUrl
-  }
-  createdAt
-  updatedAt
-}`) as unknown as TypedDocumentString<UpdatedocMutation, UpdatedocMutationVariables>;
 export const DeleteUserDocDocument = new TypedDocumentString(`
     mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {
   deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {
@@ -1752,87 +1614,115 @@ export const DeleteUserDocDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteUserDocMutation, DeleteUserDocMutationVariables>;
+export const GetUserDocByIdDocument = new TypedDocumentString(`
+    query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {
+  getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {
+    ...MaterialDetailFields
+  }
+}
+    fragment MaterialDetailFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  sourceType
+  error
+  createdAt
+  updatedAt
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
+  content
+  segments {
+    text
+    page
+  }
+  pageCount
+  ocrPages
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+}`) as unknown as TypedDocumentString<GetUserDocByIdQuery, GetUserDocByIdQueryVariables>;
+export const GetUserDocByWorkspaceIdDocument = new TypedDocumentString(`
+    query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {
+  getUserDocByWorkspaceId(
+    getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput
+  ) {
+    ...MaterialSummaryFields
+  }
+}
+    fragment MaterialSummaryFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  sourceType
+  error
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetUserDocByWorkspaceIdQuery, GetUserDocByWorkspaceIdQueryVariables>;
 export const NewUserDocDocument = new TypedDocumentString(`
     subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {
   newUserDoc(newUserDocInput: $newUserDocInput) {
-    ...MaterialFields
+    ...MaterialSummaryFields
   }
 }
-    fragment MaterialFields on UserDoc {
+    fragment MaterialSummaryFields on UserDoc {
   id
   workspaceId
   type
   state
   name
   sourceType
-  youtubeMetadata {
-    url
-    videoId
-    title
-    author
-    language
-    transcripts {
-      text
-      start
-      duration
-    }
-  }
-  content
-  segments {
-    text
-    page
-  }
-  pageCount
-  ocrPages
   error
-  file {
-    id
-    contentType
-    originalFileName
-    fileUrl
-  }
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<NewUserDocSubscription, NewUserDocSubscriptionVariables>;
-export const UpdateUserDocDocument = new TypedDocumentString(`
-    subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {
-  updateUserDoc(updateUserDocInput: $updateUserDocInput) {
-    ...MaterialFields
+export const UpdatedocDocument = new TypedDocumentString(`
+    mutation updatedoc($updatedocInput: UpdatedocInput!) {
+  updatedoc(updatedocInput: $updatedocInput) {
+    ...MaterialSummaryFields
   }
 }
-    fragment MaterialFields on UserDoc {
+    fragment MaterialSummaryFields on UserDoc {
   id
   workspaceId
   type
   state
   name
   sourceType
-  youtubeMetadata {
-    url
-    videoId
-    title
-    author
-    language
-    transcripts {
-      text
-      start
-      duration
-    }
-  }
-  content
-  segments {
-    text
-    page
-  }
-  pageCount
-  ocrPages
   error
-  file {
-    id
-    contentType
-    originalFileName
-    fileUrl
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdatedocMutation, UpdatedocMutationVariables>;
+export const UpdateUserDocDocument = new TypedDocumentString(`
+    subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {
+  updateUserDoc(updateUserDocInput: $updateUserDocInput) {
+    ...MaterialSummaryFields
   }
+}
+    fragment MaterialSummaryFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  sourceType
+  error
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateUserDocSubscription, UpdateUserDocSubscriptionVariables>;

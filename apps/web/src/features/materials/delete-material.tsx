@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog, useConfirmedDelete } from '../../components/ui/confirm-delete-dialog.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { forgetMaterial, type Material } from './material-queries.ts';
-import { DELETE_MATERIAL } from './materials-documents.ts';
+import { useDeleteMaterial } from './api/delete-material.ts';
+import type { MaterialSummary } from './api/material-fragments.ts';
 
 /** "Usuń" with a confirmation; `onDeleted` runs after the toast (e.g. leave the detail page). */
 export function DeleteMaterial({
@@ -12,17 +10,16 @@ export function DeleteMaterial({
   onDeleted,
   compact = false,
 }: {
-  material: Material;
+  material: Pick<MaterialSummary, 'id' | 'workspaceId' | 'name'>;
   onDeleted?: () => void | Promise<void>;
   compact?: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const remove = useDeleteMaterial();
   const deletion = useConfirmedDelete({
-    remove: async () =>
-      (await apiRequest(DELETE_MATERIAL, { deleteUserDocInput: { id: material.id } })).deleteUserDoc.message,
+    remove: () => remove.mutateAsync(material),
     afterDeleted: async () => {
       await onDeleted?.();
-      forgetMaterial(queryClient, material.workspaceId, material.id);
+      remove.forget(material);
     },
   });
 

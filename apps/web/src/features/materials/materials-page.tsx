@@ -5,12 +5,14 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useMaterials } from './api/get-materials.ts';
+import type { MaterialSummary } from './api/material-fragments.ts';
+import { useLiveMaterials } from './api/use-live-materials.ts';
 import { DeleteMaterial } from './delete-material.tsx';
-import { type Material, useLiveMaterials, useMaterials } from './material-queries.ts';
 import { MaterialStateBadge } from './material-state-badge.tsx';
 import { UploadArea } from './upload-area.tsx';
 
-function MaterialRow({ material, slug }: { material: Material; slug: string }) {
+function MaterialRow({ material, slug }: { material: MaterialSummary; slug: string }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-board-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">

@@ -1,4 +1,4 @@
-import type { Material } from './material-queries.ts';
+import type { Material } from './api/material-fragments.ts';
 
 /** A material as the server sends it, for this feature's tests. */
 export function fakeMaterial(overrides: Partial<Material> = {}): Material {

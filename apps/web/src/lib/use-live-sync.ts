@@ -1,0 +1,78 @@
+import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { getOperationName, type TypedDocument } from './graphql-client.ts';
+import { getWsClient, subscribe } from './ws-client.ts';
+
+/** One GraphQL subscription of a live view and what each of its events does to the cache. */
+export interface LiveEvent {
+  document: TypedDocument<unknown, unknown>;
+  variables: unknown;
+  onData: (data: unknown, queryClient: QueryClient) => void;
+}
+
+/** Pairs a subscription document with its variables and handler, keeping their types together. */
+export function liveEvent<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+  onData: (data: TResult, queryClient: QueryClient) => void,
+): LiveEvent {
+  return {
+    document: document as TypedDocument<unknown, unknown>,
+    variables,
+    onData: onData as LiveEvent['onData'],
+  };
+}
+
+export interface LiveSyncOptions {
+  /** The subscriptions to hold open while the view is shown. */
+  events: readonly LiveEvent[];
+  /**
+   * Queries read again after the socket reconnects: events sent while it was down are lost, so
+   * whatever they would have patched is fetched afresh (only the shown queries refetch at once).
+   */
+  refetchOnReconnect?: readonly QueryKey[];
+  /** False while there is nothing to listen to yet (e.g. no workspace id). */
+  enabled?: boolean;
+}
+
+/** What the subscriptions are, so the socket work restarts only when they really change. */
+function identity(events: readonly LiveEvent[]): string {
+  return JSON.stringify(
+    events.map((event) => [getOperationName(event.document.toString()), event.variables]),
+  );
+}
+
+/**
+ * The one live-sync of the web app: holds the view's subscriptions open over the tab's socket,
+ * lets each event patch or invalidate the TanStack cache, and after a reconnect refetches the
+ * affected queries so nothing missed while offline stays missing. Handlers and keys may change
+ * from render to render; the subscriptions restart only when documents or variables change.
+ */
+export function useLiveSync({ events, refetchOnReconnect = [], enabled = true }: LiveSyncOptions): void {
+  const queryClient = useQueryClient();
+  const latest = useRef({ events, refetchOnReconnect });
+  latest.current = { events, refetchOnReconnect };
+  const key = enabled ? identity(events) : null;
+
+  useEffect(() => {
+    if (key === null) return;
+    const stops = latest.current.events.map((event, index) =>
+      subscribe(event.document, event.variables, {
+        next: (data) => latest.current.events[index]?.onData(data, queryClient),
+        // The socket retries by itself; a reconnect refetches what the events would have patched.
+        error: () => undefined,
+      }),
+    );
+    let connections = 0;
+    const stopListening = getWsClient().on('connected', () => {
+      connections += 1;
+      if (connections === 1) return;
+      for (const queryKey of latest.current.refetchOnReconnect)
+        void queryClient.invalidateQueries({ queryKey });
+    });
+    return () => {
+      for (const stop of stops) stop();
+      stopListening();
+    };
+  }, [key, queryClient]);
+}
