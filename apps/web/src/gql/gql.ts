@@ -52,13 +52,14 @@ type Documents = {
     "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.NewUserDocDocument,
     "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.UpdatedocDocument,
     "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.UpdateUserDocDocument,
-    "\n  fragment NoteFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteFieldsFragmentDoc,
-    "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.GetAiNoteByWorkspaceIdDocument,
-    "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.GetAiNoteByIdDocument,
-    "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.EditnoteDocument,
     "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAiNoteDocument,
-    "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteFields\n    }\n  }\n": typeof types.NewAiNoteDocument,
+    "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteDetailFields\n    }\n  }\n": typeof types.GetAiNoteByIdDocument,
+    "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteSummaryFields\n    }\n  }\n": typeof types.GetAiNoteByWorkspaceIdDocument,
+    "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteSummaryFields\n    }\n  }\n": typeof types.NewAiNoteDocument,
     "\n  mutation noteaction($noteactionInput: NoteactionInput!) {\n    noteaction(noteactionInput: $noteactionInput) {\n      text\n    }\n  }\n": typeof types.NoteactionDocument,
+    "\n  fragment NoteSummaryFields on AiNote {\n    id\n    workspaceId\n    name\n    action\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteSummaryFieldsFragmentDoc,
+    "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteDetailFieldsFragmentDoc,
+    "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": typeof types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
@@ -115,13 +116,14 @@ const documents: Documents = {
     "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.NewUserDocDocument,
     "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.UpdatedocDocument,
     "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.UpdateUserDocDocument,
-    "\n  fragment NoteFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": types.NoteFieldsFragmentDoc,
-    "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteFields\n    }\n  }\n": types.GetAiNoteByWorkspaceIdDocument,
-    "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteFields\n    }\n  }\n": types.GetAiNoteByIdDocument,
-    "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteFields\n    }\n  }\n": types.EditnoteDocument,
     "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n": types.DeleteAiNoteDocument,
-    "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteFields\n    }\n  }\n": types.NewAiNoteDocument,
+    "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteDetailFields\n    }\n  }\n": types.GetAiNoteByIdDocument,
+    "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteSummaryFields\n    }\n  }\n": types.GetAiNoteByWorkspaceIdDocument,
+    "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteSummaryFields\n    }\n  }\n": types.NewAiNoteDocument,
     "\n  mutation noteaction($noteactionInput: NoteactionInput!) {\n    noteaction(noteactionInput: $noteactionInput) {\n      text\n    }\n  }\n": types.NoteactionDocument,
+    "\n  fragment NoteSummaryFields on AiNote {\n    id\n    workspaceId\n    name\n    action\n    createdAt\n    updatedAt\n  }\n": types.NoteSummaryFieldsFragmentDoc,
+    "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": types.NoteDetailFieldsFragmentDoc,
+    "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
@@ -292,31 +294,35 @@ export function graphql(source: "\n  subscription updateUserDoc($updateUserDocIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment NoteFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').NoteFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').GetAiNoteByWorkspaceIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').GetAiNoteByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').EditnoteDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteAiNoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteFields\n    }\n  }\n"): typeof import('./graphql').NewAiNoteDocument;
+export function graphql(source: "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteDetailFields\n    }\n  }\n"): typeof import('./graphql').GetAiNoteByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteSummaryFields\n    }\n  }\n"): typeof import('./graphql').GetAiNoteByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteSummaryFields\n    }\n  }\n"): typeof import('./graphql').NewAiNoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation noteaction($noteactionInput: NoteactionInput!) {\n    noteaction(noteactionInput: $noteactionInput) {\n      text\n    }\n  }\n"): typeof import('./graphql').NoteactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoteSummaryFields on AiNote {\n    id\n    workspaceId\n    name\n    action\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').NoteSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').NoteDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n"): typeof import('./graphql').EditnoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

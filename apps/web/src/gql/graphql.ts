@@ -689,14 +689,12 @@ export type UpdateUserDocSubscriptionVariables = Exact<{
 
 export type UpdateUserDocSubscription = { updateUserDoc: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string } };
 
-export type NoteFieldsFragment = { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string };
-
-export type GetAiNoteByWorkspaceIdQueryVariables = Exact<{
-  getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+export type DeleteAiNoteMutationVariables = Exact<{
+  deleteAiNoteInput: DeleteAiNoteInput;
 }>;
 
 
-export type GetAiNoteByWorkspaceIdQuery = { getAiNoteByWorkspaceId: Array<{ id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string }> };
+export type DeleteAiNoteMutation = { deleteAiNote: { success: boolean, message: string } };
 
 export type GetAiNoteByIdQueryVariables = Exact<{
   getAiNoteByIdInput: GetAiNoteByIdInput;
@@ -705,26 +703,19 @@ export type GetAiNoteByIdQueryVariables = Exact<{
 
 export type GetAiNoteByIdQuery = { getAiNoteById: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string } };
 
-export type EditnoteMutationVariables = Exact<{
-  editnoteInput: EditnoteInput;
+export type GetAiNoteByWorkspaceIdQueryVariables = Exact<{
+  getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
 }>;
 
 
-export type EditnoteMutation = { editnote: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string } };
-
-export type DeleteAiNoteMutationVariables = Exact<{
-  deleteAiNoteInput: DeleteAiNoteInput;
-}>;
-
-
-export type DeleteAiNoteMutation = { deleteAiNote: { success: boolean, message: string } };
+export type GetAiNoteByWorkspaceIdQuery = { getAiNoteByWorkspaceId: Array<{ id: string, workspaceId: string, name: string, action: NoteOrigin, createdAt: string, updatedAt: string }> };
 
 export type NewAiNoteSubscriptionVariables = Exact<{
   newAiNoteInput: NewAiNoteInput;
 }>;
 
 
-export type NewAiNoteSubscription = { newAiNote: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string } };
+export type NewAiNoteSubscription = { newAiNote: { id: string, workspaceId: string, name: string, action: NoteOrigin, createdAt: string, updatedAt: string } };
 
 export type NoteactionMutationVariables = Exact<{
   noteactionInput: NoteactionInput;
@@ -732,6 +723,17 @@ export type NoteactionMutationVariables = Exact<{
 
 
 export type NoteactionMutation = { noteaction: { text: string } };
+
+export type NoteSummaryFieldsFragment = { id: string, workspaceId: string, name: string, action: NoteOrigin, createdAt: string, updatedAt: string };
+
+export type NoteDetailFieldsFragment = { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string };
+
+export type EditnoteMutationVariables = Exact<{
+  editnoteInput: EditnoteInput;
+}>;
+
+
+export type EditnoteMutation = { editnote: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, createdAt: string, updatedAt: string } };
 
 export type AnswerOnboardingQuestionMutationVariables = Exact<{
   answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
@@ -1005,8 +1007,18 @@ export const MaterialDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"MaterialDetailFields"}) as unknown as TypedDocumentString<MaterialDetailFieldsFragment, unknown>;
-export const NoteFieldsFragmentDoc = new TypedDocumentString(`
-    fragment NoteFields on AiNote {
+export const NoteSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NoteSummaryFields on AiNote {
+  id
+  workspaceId
+  name
+  action
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"NoteSummaryFields"}) as unknown as TypedDocumentString<NoteSummaryFieldsFragment, unknown>;
+export const NoteDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment NoteDetailFields on AiNote {
   id
   workspaceId
   name
@@ -1015,7 +1027,7 @@ export const NoteFieldsFragmentDoc = new TypedDocumentString(`
   createdAt
   updatedAt
 }
-    `, {"fragmentName":"NoteFields"}) as unknown as TypedDocumentString<NoteFieldsFragment, unknown>;
+    `, {"fragmentName":"NoteDetailFields"}) as unknown as TypedDocumentString<NoteDetailFieldsFragment, unknown>;
 export const WorkspaceFieldsFragmentDoc = new TypedDocumentString(`
     fragment WorkspaceFields on Workspace {
   id
@@ -1726,53 +1738,6 @@ export const UpdateUserDocDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateUserDocSubscription, UpdateUserDocSubscriptionVariables>;
-export const GetAiNoteByWorkspaceIdDocument = new TypedDocumentString(`
-    query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
-  getAiNoteByWorkspaceId(
-    getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput
-  ) {
-    ...NoteFields
-  }
-}
-    fragment NoteFields on AiNote {
-  id
-  workspaceId
-  name
-  content
-  action
-  createdAt
-  updatedAt
-}`) as unknown as TypedDocumentString<GetAiNoteByWorkspaceIdQuery, GetAiNoteByWorkspaceIdQueryVariables>;
-export const GetAiNoteByIdDocument = new TypedDocumentString(`
-    query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {
-  getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {
-    ...NoteFields
-  }
-}
-    fragment NoteFields on AiNote {
-  id
-  workspaceId
-  name
-  content
-  action
-  createdAt
-  updatedAt
-}`) as unknown as TypedDocumentString<GetAiNoteByIdQuery, GetAiNoteByIdQueryVariables>;
-export const EditnoteDocument = new TypedDocumentString(`
-    mutation editnote($editnoteInput: EditnoteInput!) {
-  editnote(editnoteInput: $editnoteInput) {
-    ...NoteFields
-  }
-}
-    fragment NoteFields on AiNote {
-  id
-  workspaceId
-  name
-  content
-  action
-  createdAt
-  updatedAt
-}`) as unknown as TypedDocumentString<EditnoteMutation, EditnoteMutationVariables>;
 export const DeleteAiNoteDocument = new TypedDocumentString(`
     mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {
   deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {
@@ -1781,17 +1746,47 @@ export const DeleteAiNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAiNoteMutation, DeleteAiNoteMutationVariables>;
-export const NewAiNoteDocument = new TypedDocumentString(`
-    subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {
-  newAiNote(newAiNoteInput: $newAiNoteInput) {
-    ...NoteFields
+export const GetAiNoteByIdDocument = new TypedDocumentString(`
+    query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {
+  getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {
+    ...NoteDetailFields
   }
 }
-    fragment NoteFields on AiNote {
+    fragment NoteDetailFields on AiNote {
   id
   workspaceId
   name
   content
+  action
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetAiNoteByIdQuery, GetAiNoteByIdQueryVariables>;
+export const GetAiNoteByWorkspaceIdDocument = new TypedDocumentString(`
+    query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
+  getAiNoteByWorkspaceId(
+    getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput
+  ) {
+    ...NoteSummaryFields
+  }
+}
+    fragment NoteSummaryFields on AiNote {
+  id
+  workspaceId
+  name
+  action
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetAiNoteByWorkspaceIdQuery, GetAiNoteByWorkspaceIdQueryVariables>;
+export const NewAiNoteDocument = new TypedDocumentString(`
+    subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {
+  newAiNote(newAiNoteInput: $newAiNoteInput) {
+    ...NoteSummaryFields
+  }
+}
+    fragment NoteSummaryFields on AiNote {
+  id
+  workspaceId
+  name
   action
   createdAt
   updatedAt
@@ -1803,6 +1798,21 @@ export const NoteactionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NoteactionMutation, NoteactionMutationVariables>;
+export const EditnoteDocument = new TypedDocumentString(`
+    mutation editnote($editnoteInput: EditnoteInput!) {
+  editnote(editnoteInput: $editnoteInput) {
+    ...NoteDetailFields
+  }
+}
+    fragment NoteDetailFields on AiNote {
+  id
+  workspaceId
+  name
+  content
+  action
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<EditnoteMutation, EditnoteMutationVariables>;
 export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
     mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {
   answerOnboardingQuestion(

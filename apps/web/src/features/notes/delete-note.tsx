@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../components/ui/button.tsx';
 import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog, useConfirmedDelete } from '../../components/ui/confirm-delete-dialog.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { forgetNote, type Note } from './note-queries.ts';
-import { DELETE_NOTE } from './notes-documents.ts';
+import { useDeleteNote } from './api/delete-note.ts';
+import type { NoteSummary } from './api/note-fragments.ts';
 
 /** "Usuń" with a confirmation; `onDeleted` runs after the toast (e.g. leave the note page). */
 export function DeleteNote({
@@ -12,17 +10,16 @@ export function DeleteNote({
   onDeleted,
   compact = false,
 }: {
-  note: Pick<Note, 'id' | 'workspaceId' | 'name'>;
+  note: Pick<NoteSummary, 'id' | 'workspaceId' | 'name'>;
   onDeleted?: () => void | Promise<void>;
   compact?: boolean;
 }) {
-  const queryClient = useQueryClient();
+  const remove = useDeleteNote();
   const deletion = useConfirmedDelete({
-    remove: async () =>
-      (await apiRequest(DELETE_NOTE, { deleteAiNoteInput: { id: note.id } })).deleteAiNote.message,
+    remove: () => remove.mutateAsync(note),
     afterDeleted: async () => {
       await onDeleted?.();
-      forgetNote(queryClient, note.workspaceId, note.id);
+      remove.forget(note);
     },
   });
 

@@ -6,10 +6,9 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { inputClass } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import type { TextAction } from '../../gql/graphql.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
-import { NOTE_ACTION } from './notes-documents.ts';
+import { useNoteAction } from './api/note-action.ts';
 
 const ACTIONS: readonly TextAction[] = [
   'FIX_GRAMMAR',
@@ -47,7 +46,8 @@ export function NoteAiActions({
   const ids = useId();
   const [action, setAction] = useState<TextAction>('FIX_GRAMMAR');
   const [instruction, setInstruction] = useState('');
-  const [pending, setPending] = useState(false);
+  const noteAction = useNoteAction();
+  const pending = noteAction.isPending;
   const [problem, setProblem] = useState<string | null>(null);
   const [limitReached, setLimitReached] = useState(false);
   const generating = action === 'GENERATE_TEXT';
@@ -68,18 +68,15 @@ export function NoteAiActions({
       );
       return;
     }
-    setPending(true);
     setProblem(null);
     setLimitReached(false);
     try {
-      const { noteaction } = await apiRequest(NOTE_ACTION, { noteactionInput: { id: noteId, action, text } });
-      onResult(range, generating && range.start > 0 ? `\n\n${noteaction.text}` : noteaction.text);
+      const result = await noteAction.mutateAsync({ id: noteId, action, text });
+      onResult(range, generating && range.start > 0 ? `\n\n${result}` : result);
       if (generating) setInstruction('');
     } catch (error) {
       setProblem(serverFormErrors(error).message);
       setLimitReached(error instanceof GraphQLRequestError && error.code === 'INSUFFICIENT_RESOURCES');
-    } finally {
-      setPending(false);
     }
   };
 

@@ -11,8 +11,8 @@ import {
   setSessionCookie,
 } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
+import type { Note } from './api/note-fragments.ts';
 import { Component as NotePage } from './note-page.tsx';
-import type { Note } from './note-queries.ts';
 import { Component as NotesPage } from './notes-page.tsx';
 import { fakeNote } from './test-fixtures.ts';
 

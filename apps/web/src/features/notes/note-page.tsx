@@ -7,9 +7,11 @@ import { BackIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useNote } from './api/get-note.ts';
+import type { Note } from './api/note-fragments.ts';
 import { NoteEditor } from './note-editor.tsx';
 import { NOTE_ORIGIN_LABELS } from './note-origin.ts';
-import { NEW_NOTE_ID, type Note, useNote } from './note-queries.ts';
+import { NEW_NOTE_ID } from './note-routes.ts';
 
 function NoteDetail({ note, slug }: { note: Note | null; slug: string }) {
   useDocumentTitle(note?.name ?? 'Nowa notatka');

@@ -6,8 +6,8 @@ import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import type { SubscriptionSink } from '../../lib/ws-client.ts';
 import { fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
+import { applyNoteEvent, noteKey, notesKey, rememberNote, upsertNote } from './api/note-cache.ts';
 import { NOTE_ORIGIN_LABELS } from './note-origin.ts';
-import { notesKey, rememberNote, upsertNote } from './note-queries.ts';
 import { Component as NotesPage } from './notes-page.tsx';
 import { fakeNote } from './test-fixtures.ts';
 
@@ -62,6 +62,21 @@ describe('note cache', () => {
     rememberNote(queryClient, fakeNote({ name: 'Potęgi', updatedAt: '2024-03-05T10:20:00Z' }));
     expect(queryClient.getQueryData<{ name: string }[]>(notesKey('ws-1'))?.[0]?.name).toBe('Potęgi');
     expect(queryClient.getQueryData<{ name: string }>(['notes', 'detail', 'note-1'])?.name).toBe('Potęgi');
+  });
+
+  it('keeps content out of the list and reads an open note again after a newer event', () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(notesKey('ws-1'), [fakeNote()]);
+    rememberNote(queryClient, fakeNote({ updatedAt: '2024-03-05T10:20:00Z' }));
+    expect(queryClient.getQueryData<object[]>(notesKey('ws-1'))?.[0]).not.toHaveProperty('content');
+
+    const { content: _content, ...summary } = fakeNote({
+      name: 'Z czatu',
+      updatedAt: '2024-03-05T10:30:00Z',
+    });
+    applyNoteEvent(queryClient, summary);
+    expect(queryClient.getQueryData<{ name: string }[]>(notesKey('ws-1'))?.[0]?.name).toBe('Z czatu');
+    expect(queryClient.getQueryState(noteKey('note-1'))?.isInvalidated).toBe(true);
   });
 });
 

@@ -5,11 +5,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useNotes } from './api/get-notes.ts';
+import type { NoteSummary } from './api/note-fragments.ts';
+import { useLiveNotes } from './api/use-live-notes.ts';
 import { DeleteNote } from './delete-note.tsx';
 import { NOTE_ORIGIN_LABELS } from './note-origin.ts';
-import { NEW_NOTE_ID, type Note, useLiveNotes, useNotes } from './note-queries.ts';
+import { NEW_NOTE_ID } from './note-routes.ts';
 
-function NoteRow({ note, slug }: { note: Note; slug: string }) {
+function NoteRow({ note, slug }: { note: NoteSummary; slug: string }) {
   return (
     <li className="flex flex-col gap-3 rounded-2xl border border-board-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between">
       <div className="flex min-w-0 flex-col gap-1">

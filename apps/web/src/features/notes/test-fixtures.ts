@@ -1,4 +1,4 @@
-import type { Note } from './note-queries.ts';
+import type { Note } from './api/note-fragments.ts';
 
 /** A note as the server sends it, for this feature's tests. */
 export function fakeNote(overrides: Partial<Note> = {}): Note {

@@ -1,13 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { NOTE_CONTENT_MAX, NOTE_NAME_MAX } from '@kreda/shared/limits';
 import { useCallback, useRef, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
-import { type Note, rememberNote } from './note-queries.ts';
-import { EDIT_NOTE } from './notes-documents.ts';
-
-// The server's limits (notes module): a title of 1–120 characters, content up to 100 000.
-export const NOTE_NAME_MAX = 120;
-export const NOTE_CONTENT_MAX = 100_000;
+import type { Note } from './api/note-fragments.ts';
+import { useSaveNote } from './api/save-note.ts';
 
 export interface Draft {
   name: string;
@@ -28,7 +23,7 @@ export function validateDraft(draft: Draft): DraftErrors {
   else if (characterCount(name) > NOTE_NAME_MAX)
     errors.name = `Tytuł może mieć najwyżej ${NOTE_NAME_MAX} znaków.`;
   if (characterCount(draft.content) > NOTE_CONTENT_MAX)
-    errors.content = 'Notatka może mieć najwyżej 100 000 znaków.';
+    errors.content = `Notatka może mieć najwyżej ${NOTE_CONTENT_MAX.toLocaleString('pl-PL')} znaków.`;
   return errors;
 }
 
@@ -41,7 +36,7 @@ export type SaveOutcome = { ok: true; note: Note; created: boolean } | { ok: fal
  * the save itself. A note without an id is created on its first save.
  */
 export function useNoteDraft(note: Note | null, workspaceId: string) {
-  const queryClient = useQueryClient();
+  const saveNote = useSaveNote();
   const initial: Draft = note ? { name: note.name, content: note.content } : { name: '', content: '' };
   const [saved, setSaved] = useState<Draft>(initial);
   const [draft, setDraft] = useState<Draft>(initial);
@@ -69,11 +64,13 @@ export function useNoteDraft(note: Note | null, workspaceId: string) {
     setPending(true);
     try {
       const id = noteId.current;
-      const { editnote } = await apiRequest(EDIT_NOTE, {
-        editnoteInput: { ...(id ? { id } : {}), workspaceId, name: sent.name, content: sent.content },
+      const editnote = await saveNote.mutateAsync({
+        ...(id ? { id } : {}),
+        workspaceId,
+        name: sent.name,
+        content: sent.content,
       });
       noteId.current = editnote.id;
-      rememberNote(queryClient, editnote);
       // The server tidies the title (spaces); what it stored is the new clean state. Edits typed
       // while the request was on its way stay, and stay unsaved.
       const stored = { name: editnote.name, content: editnote.content };

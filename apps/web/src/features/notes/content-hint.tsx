@@ -1,0 +1,21 @@
+import { NOTE_CONTENT_MAX } from '@kreda/shared/limits';
+
+/** A piece of Markdown syntax in the hint, kept on one line. */
+const Syntax = ({ children }: { children: string }) => (
+  <code className="rounded bg-board-50 px-1 whitespace-nowrap text-board-950">{children}</code>
+);
+
+/** The Markdown and LaTeX cheat line under the content, with the count near the limit. */
+export function ContentHint({ id, length }: { id: string; length: number }) {
+  return (
+    <p id={id} className="text-sm text-ink-muted">
+      Markdown: <Syntax>**pogrubienie**</Syntax>, <Syntax>## nagłówek</Syntax>, <Syntax>- lista</Syntax>.
+      Wzory w LaTeX: <Syntax>$x^2$</Syntax> w tekście, <Syntax>$$…$$</Syntax> w osobnej linii.
+      {length > NOTE_CONTENT_MAX * 0.9 ? (
+        <span className="block font-medium text-board-950">
+          {length.toLocaleString('pl-PL')} z {NOTE_CONTENT_MAX.toLocaleString('pl-PL')} znaków
+        </span>
+      ) : null}
+    </p>
+  );
+}
