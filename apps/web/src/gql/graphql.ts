@@ -513,6 +513,35 @@ export type ConversationDetailFieldsFragment = { id: string, workspaceId: string
       | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
     > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
 
+export type DeleteConversationWorkspaceMutationVariables = Exact<{
+  deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
+}>;
+
+
+export type DeleteConversationWorkspaceMutation = { deleteConversationWorkspace: { success: boolean, message: string } };
+
+export type GenerateainotatkaAiNoteMutationVariables = Exact<{
+  generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+}>;
+
+
+export type GenerateainotatkaAiNoteMutation = { generateainotatkaAiNote: { id: string, workspaceId: string, name: string } };
+
+export type GetSubscriptionUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSubscriptionUsageQuery = { getSubscriptionUsage: { name: string, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
+
+export type GetActionSourcesQueryVariables = Exact<{
+  getActionSourcesInput: GetActionSourcesInput;
+}>;
+
+
+export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
+      > }> } };
+
 export type GetConversationWorkspaceByIdQueryVariables = Exact<{
   getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
 }>;
@@ -535,20 +564,33 @@ export type GetsolverworkspaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type GetsolverworkspaceQuery = { getsolverworkspace: { id: string } };
 
-export type GetActionSourcesQueryVariables = Exact<{
-  getActionSourcesInput: GetActionSourcesInput;
+export type LlmStreamSubscriptionVariables = Exact<{
+  llmStreamInput: LlmStreamInput;
 }>;
 
 
-export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
-        | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
-      > }> } };
+export type LlmStreamSubscription = { llmStream: { type: LlmStreamEventType, conversationId: string, botMessageId: string | null, delta: string, offset: number, content: string | null, error: string | null } };
 
-export type GetSubscriptionUsageQueryVariables = Exact<{ [key: string]: never; }>;
+export type NewConversationWorkspaceSubscriptionVariables = Exact<{
+  newConversationWorkspaceInput: ConversationEventsInput;
+}>;
 
 
-export type GetSubscriptionUsageQuery = { getSubscriptionUsage: { name: string, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
+export type NewConversationWorkspaceSubscription = { newConversationWorkspace: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
+
+export type RenameConversationWorkspaceMutationVariables = Exact<{
+  renameConversationWorkspaceInput: RenameConversationWorkspaceInput;
+}>;
+
+
+export type RenameConversationWorkspaceMutation = { renameConversationWorkspace: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
+
+export type SendmessageMutationVariables = Exact<{
+  sendmessageInput: SendmessageInput;
+}>;
+
+
+export type SendmessageMutation = { sendmessage: { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> } };
 
 export type StartconversationMutationVariables = Exact<{
   startconversationInput: StartconversationInput;
@@ -570,54 +612,12 @@ export type StartconversationsolverMutation = { startconversationsolver: { id: s
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
-export type SendmessageMutationVariables = Exact<{
-  sendmessageInput: SendmessageInput;
-}>;
-
-
-export type SendmessageMutation = { sendmessage: { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> } };
-
 export type StopConversationGenerationMutationVariables = Exact<{
   stopConversationGenerationInput: StopConversationGenerationInput;
 }>;
 
 
 export type StopConversationGenerationMutation = { stopConversationGeneration: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
-
-export type RenameConversationWorkspaceMutationVariables = Exact<{
-  renameConversationWorkspaceInput: RenameConversationWorkspaceInput;
-}>;
-
-
-export type RenameConversationWorkspaceMutation = { renameConversationWorkspace: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
-
-export type DeleteConversationWorkspaceMutationVariables = Exact<{
-  deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
-}>;
-
-
-export type DeleteConversationWorkspaceMutation = { deleteConversationWorkspace: { success: boolean, message: string } };
-
-export type GenerateainotatkaAiNoteMutationVariables = Exact<{
-  generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
-}>;
-
-
-export type GenerateainotatkaAiNoteMutation = { generateainotatkaAiNote: { id: string, workspaceId: string, name: string } };
-
-export type LlmStreamSubscriptionVariables = Exact<{
-  llmStreamInput: LlmStreamInput;
-}>;
-
-
-export type LlmStreamSubscription = { llmStream: { type: LlmStreamEventType, conversationId: string, botMessageId: string | null, delta: string, offset: number, content: string | null, error: string | null } };
-
-export type NewConversationWorkspaceSubscriptionVariables = Exact<{
-  newConversationWorkspaceInput: ConversationEventsInput;
-}>;
-
-
-export type NewConversationWorkspaceSubscription = { newConversationWorkspace: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
 
 export type UpdateConversationWorkspaceSubscriptionVariables = Exact<{
   updateConversationWorkspaceInput: ConversationEventsInput;
@@ -1185,6 +1185,75 @@ export const VerifyPhoneDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+export const DeleteConversationWorkspaceDocument = new TypedDocumentString(`
+    mutation deleteConversationWorkspace($deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput!) {
+  deleteConversationWorkspace(
+    deleteConversationWorkspaceInput: $deleteConversationWorkspaceInput
+  ) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteConversationWorkspaceMutation, DeleteConversationWorkspaceMutationVariables>;
+export const GenerateainotatkaAiNoteDocument = new TypedDocumentString(`
+    mutation generateainotatkaAiNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {
+  generateainotatkaAiNote(
+    generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput
+  ) {
+    id
+    workspaceId
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateainotatkaAiNoteMutation, GenerateainotatkaAiNoteMutationVariables>;
+export const GetSubscriptionUsageDocument = new TypedDocumentString(`
+    query getSubscriptionUsage {
+  getSubscriptionUsage {
+    name
+    usage {
+      action
+      label
+      limit
+      limitType
+      limitInterval
+      usage
+      remaining
+      renewsAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSubscriptionUsageQuery, GetSubscriptionUsageQueryVariables>;
+export const GetActionSourcesDocument = new TypedDocumentString(`
+    query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {
+  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
+    workspaceId
+    selected {
+      id
+      items {
+        type
+        id
+      }
+    }
+    groups {
+      type
+      label
+      sources {
+        __typename
+        ... on UserDoc {
+          id
+          name
+          state
+          sourceType
+        }
+        ... on AiNote {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;
 export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
     query getConversationWorkspaceById($getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput!) {
   getConversationWorkspaceById(
@@ -1275,54 +1344,88 @@ export const GetsolverworkspaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetsolverworkspaceQuery, GetsolverworkspaceQueryVariables>;
-export const GetActionSourcesDocument = new TypedDocumentString(`
-    query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {
-  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
-    workspaceId
-    selected {
-      id
-      items {
-        type
-        id
-      }
-    }
-    groups {
-      type
-      label
-      sources {
-        __typename
-        ... on UserDoc {
-          id
-          name
-          state
-          sourceType
-        }
-        ... on AiNote {
-          id
-          name
-        }
-      }
-    }
+export const LlmStreamDocument = new TypedDocumentString(`
+    subscription llmStream($llmStreamInput: LlmStreamInput!) {
+  llmStream(llmStreamInput: $llmStreamInput) {
+    type
+    conversationId
+    botMessageId
+    delta
+    offset
+    content
+    error
   }
 }
-    `) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;
-export const GetSubscriptionUsageDocument = new TypedDocumentString(`
-    query getSubscriptionUsage {
-  getSubscriptionUsage {
-    name
-    usage {
-      action
-      label
-      limit
-      limitType
-      limitInterval
-      usage
-      remaining
-      renewsAt
-    }
+    `) as unknown as TypedDocumentString<LlmStreamSubscription, LlmStreamSubscriptionVariables>;
+export const NewConversationWorkspaceDocument = new TypedDocumentString(`
+    subscription newConversationWorkspace($newConversationWorkspaceInput: ConversationEventsInput!) {
+  newConversationWorkspace(
+    newConversationWorkspaceInput: $newConversationWorkspaceInput
+  ) {
+    ...ConversationSummaryFields
   }
 }
-    `) as unknown as TypedDocumentString<GetSubscriptionUsageQuery, GetSubscriptionUsageQueryVariables>;
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<NewConversationWorkspaceSubscription, NewConversationWorkspaceSubscriptionVariables>;
+export const RenameConversationWorkspaceDocument = new TypedDocumentString(`
+    mutation renameConversationWorkspace($renameConversationWorkspaceInput: RenameConversationWorkspaceInput!) {
+  renameConversationWorkspace(
+    renameConversationWorkspaceInput: $renameConversationWorkspaceInput
+  ) {
+    ...ConversationSummaryFields
+  }
+}
+    fragment ConversationSummaryFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  isFetching
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<RenameConversationWorkspaceMutation, RenameConversationWorkspaceMutationVariables>;
+export const SendmessageDocument = new TypedDocumentString(`
+    mutation sendmessage($sendmessageInput: SendmessageInput!) {
+  sendmessage(sendmessageInput: $sendmessageInput) {
+    ...ChatMessageFields
+  }
+}
+    fragment ChatMessageFields on UserMessage {
+  id
+  message
+  messageContent
+  type
+  messageFiles {
+    fileId
+    fileUrl
+    originalFileName
+    contentType
+  }
+  botResponses {
+    id
+    content
+    isFetching
+    isError
+    error
+    stopped
+    citations {
+      number
+      sourceType
+      sourceId
+      name
+      page
+      startSeconds
+      excerpt
+    }
+    createdAt
+  }
+  createdAt
+}`) as unknown as TypedDocumentString<SendmessageMutation, SendmessageMutationVariables>;
 export const StartconversationDocument = new TypedDocumentString(`
     mutation startconversation($startconversationInput: StartconversationInput!) {
   startconversation(startconversationInput: $startconversationInput) {
@@ -1445,43 +1548,6 @@ export const StartconversationsolverDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<StartconversationsolverMutation, StartconversationsolverMutationVariables>;
-export const SendmessageDocument = new TypedDocumentString(`
-    mutation sendmessage($sendmessageInput: SendmessageInput!) {
-  sendmessage(sendmessageInput: $sendmessageInput) {
-    ...ChatMessageFields
-  }
-}
-    fragment ChatMessageFields on UserMessage {
-  id
-  message
-  messageContent
-  type
-  messageFiles {
-    fileId
-    fileUrl
-    originalFileName
-    contentType
-  }
-  botResponses {
-    id
-    content
-    isFetching
-    isError
-    error
-    stopped
-    citations {
-      number
-      sourceType
-      sourceId
-      name
-      page
-      startSeconds
-      excerpt
-    }
-    createdAt
-  }
-  createdAt
-}`) as unknown as TypedDocumentString<SendmessageMutation, SendmessageMutationVariables>;
 export const StopConversationGenerationDocument = new TypedDocumentString(`
     mutation stopConversationGeneration($stopConversationGenerationInput: StopConversationGenerationInput!) {
   stopConversationGeneration(
@@ -1498,72 +1564,6 @@ export const StopConversationGenerationDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<StopConversationGenerationMutation, StopConversationGenerationMutationVariables>;
-export const RenameConversationWorkspaceDocument = new TypedDocumentString(`
-    mutation renameConversationWorkspace($renameConversationWorkspaceInput: RenameConversationWorkspaceInput!) {
-  renameConversationWorkspace(
-    renameConversationWorkspaceInput: $renameConversationWorkspaceInput
-  ) {
-    ...ConversationSummaryFields
-  }
-}
-    fragment ConversationSummaryFields on ConversationWorkspace {
-  id
-  workspaceId
-  name
-  isFetching
-  createdAt
-  updatedAt
-}`) as unknown as TypedDocumentString<RenameConversationWorkspaceMutation, RenameConversationWorkspaceMutationVariables>;
-export const DeleteConversationWorkspaceDocument = new TypedDocumentString(`
-    mutation deleteConversationWorkspace($deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput!) {
-  deleteConversationWorkspace(
-    deleteConversationWorkspaceInput: $deleteConversationWorkspaceInput
-  ) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteConversationWorkspaceMutation, DeleteConversationWorkspaceMutationVariables>;
-export const GenerateainotatkaAiNoteDocument = new TypedDocumentString(`
-    mutation generateainotatkaAiNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {
-  generateainotatkaAiNote(
-    generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput
-  ) {
-    id
-    workspaceId
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<GenerateainotatkaAiNoteMutation, GenerateainotatkaAiNoteMutationVariables>;
-export const LlmStreamDocument = new TypedDocumentString(`
-    subscription llmStream($llmStreamInput: LlmStreamInput!) {
-  llmStream(llmStreamInput: $llmStreamInput) {
-    type
-    conversationId
-    botMessageId
-    delta
-    offset
-    content
-    error
-  }
-}
-    `) as unknown as TypedDocumentString<LlmStreamSubscription, LlmStreamSubscriptionVariables>;
-export const NewConversationWorkspaceDocument = new TypedDocumentString(`
-    subscription newConversationWorkspace($newConversationWorkspaceInput: ConversationEventsInput!) {
-  newConversationWorkspace(
-    newConversationWorkspaceInput: $newConversationWorkspaceInput
-  ) {
-    ...ConversationSummaryFields
-  }
-}
-    fragment ConversationSummaryFields on ConversationWorkspace {
-  id
-  workspaceId
-  name
-  isFetching
-  createdAt
-  updatedAt
-}`) as unknown as TypedDocumentString<NewConversationWorkspaceSubscription, NewConversationWorkspaceSubscriptionVariables>;
 export const UpdateConversationWorkspaceDocument = new TypedDocumentString(`
     subscription updateConversationWorkspace($updateConversationWorkspaceInput: ConversationEventsInput!) {
   updateConversationWorkspace(

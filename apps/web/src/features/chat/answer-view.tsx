@@ -6,10 +6,9 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { GENERATE_NOTE } from './chat-documents.ts';
+import type { BotAnswer } from './api/chat-fragments.ts';
+import { useGenerateNote } from './api/generate-note.ts';
 import { actionProblem } from './chat-errors.ts';
-import type { BotAnswer } from './chat-queries.ts';
 import { citationHref, citationPlace, linkCitations } from './citations.ts';
 import type { LiveAnswer } from './stream-text.ts';
 
@@ -54,7 +53,8 @@ export function AnswerView({ answer, live, conversationId, slug, onRetry, retryD
   const navigate = useNavigate();
   const { writing, error, text } = answerState(answer, live);
   const [note, setNote] = useState<{ id: string; name: string; workspaceId: string } | null>(null);
-  const [makingNote, setMakingNote] = useState(false);
+  const generateNote = useGenerateNote();
+  const makingNote = generateNote.isPending;
   const [problem, setProblem] = useState<string | null>(null);
 
   // Links in the Markdown are plain <a>: the app's own ones open without reloading the page.
@@ -78,12 +78,9 @@ export function AnswerView({ answer, live, conversationId, slug, onRetry, retryD
   };
 
   const makeNote = async () => {
-    setMakingNote(true);
     setProblem(null);
     try {
-      const { generateainotatkaAiNote: made } = await apiRequest(GENERATE_NOTE, {
-        generateainotatkaAiNoteInput: { conversationId, botMessageId: answer.id },
-      });
+      const made = await generateNote.mutateAsync({ conversationId, botMessageId: answer.id });
       setNote(made);
       const href = ROUTES.workspaceNote(made.workspaceId, made.id);
       toast.success(`Utworzono notatkę „${made.name}”`, {
@@ -91,8 +88,6 @@ export function AnswerView({ answer, live, conversationId, slug, onRetry, retryD
       });
     } catch (failure) {
       setProblem(actionProblem(failure));
-    } finally {
-      setMakingNote(false);
     }
   };
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
-import type { Conversation } from './chat-queries.ts';
+import type { Conversation } from './api/chat-fragments.ts';
 import {
   citation,
   messageBox,

@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { BackIcon } from '../../components/ui/icons.tsx';
-import { useLiveConversations } from './chat-queries.ts';
+import { useLiveConversations } from './api/use-live-conversations.ts';
 import { ConversationList } from './conversation-list.tsx';
-import { ConversationPane, type OpenFocus } from './conversation-pane.tsx';
+import { ConversationPane } from './conversation-pane.tsx';
 import { NewConversation } from './new-conversation.tsx';
-import type { ChatTarget } from './send-message.ts';
+import type { ChatTarget } from './outgoing.ts';
+import type { OpenFocus } from './use-pane-focus.ts';
 
 interface ChatViewProps {
   /** The workspace whose conversations are listed (the solver's hidden one for the task solver). */

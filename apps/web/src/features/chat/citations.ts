@@ -1,5 +1,5 @@
 import { ROUTES } from '@kreda/shared/routes';
-import type { BotAnswer } from './chat-queries.ts';
+import type { BotAnswer } from './api/chat-fragments.ts';
 
 export type Citation = BotAnswer['citations'][number];
 

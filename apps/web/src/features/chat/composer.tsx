@@ -1,13 +1,9 @@
+import { MESSAGE_FILES_MAX, MESSAGE_MAX } from '@kreda/shared/limits';
 import { type FormEvent, type KeyboardEvent, type Ref, type RefObject, useId, useRef } from 'react';
-import { inputClass } from '../../components/form/text-field.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { buttonClass } from '../../components/ui/button-styles.ts';
 import { AttachmentChips, UploadProgressBar } from './attachments.tsx';
-import { CameraIcon, PaperclipIcon, SendIcon, StopIcon } from './chat-icons.tsx';
-import { ATTACHMENT_ACCEPT, FILES_MAX, isAttachable, MESSAGE_MAX } from './send-message.ts';
-
-/** The counter appears this close to the limit. */
-const COUNTER_FROM = MESSAGE_MAX - 1000;
+import { ComposerActions } from './composer-actions.tsx';
+import { MessageField, messageLength, messageProblem } from './message-field.tsx';
+import { ATTACHMENT_ACCEPT, pickAttachments } from './outgoing.ts';
 
 export interface ComposerProps {
   text: string;
@@ -34,7 +30,6 @@ export interface ComposerProps {
   placeholder?: string;
 }
 
-const countFormat = new Intl.NumberFormat('pl-PL');
 const isTouchPhone = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function'
     ? window.matchMedia('(pointer: coarse)').matches
@@ -51,36 +46,15 @@ export function Composer(props: ComposerProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const ownCamera = useRef<HTMLInputElement>(null);
   const cameraInput = props.cameraRef ?? ownCamera;
-  const length = [...text].length;
-  const tooLong = length > MESSAGE_MAX;
   const locked = answering || sending;
-  const textError = tooLong
-    ? `Wiadomość może mieć najwyżej ${countFormat.format(MESSAGE_MAX)} znaków.`
-    : props.textError;
-  const describedBy = [
-    `${ids}-hint`,
-    length >= COUNTER_FROM ? `${ids}-count` : null,
-    textError ? `${ids}-error` : null,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const textError = messageProblem(text, props.textError);
+  const tooLong = messageLength(text) > MESSAGE_MAX;
 
   const addFiles = (list: FileList | null) => {
     if (!list || list.length === 0) return;
-    const chosen = [...list];
-    const refused = chosen.filter((file) => !isAttachable(file));
-    const accepted = chosen.filter(isAttachable);
-    const room = FILES_MAX - files.length;
-    if (refused.length > 0) {
-      props.onFilesError(
-        `Można dołączyć zdjęcie, PDF, dokument Word (DOCX) albo plik tekstowy („${refused[0]?.name}” nie jest żadnym z nich).`,
-      );
-    } else if (accepted.length > room) {
-      props.onFilesError(`Do wiadomości można dołączyć najwyżej ${FILES_MAX} pliki.`);
-    } else {
-      props.onFilesError(null);
-    }
-    if (accepted.length > 0 && room > 0) props.onFilesChange([...files, ...accepted.slice(0, room)]);
+    const { added, problem } = pickAttachments([...list], files, MESSAGE_FILES_MAX);
+    props.onFilesError(problem);
+    if (added.length > 0) props.onFilesChange([...files, ...added]);
   };
 
   const submit = (event?: FormEvent) => {
@@ -96,22 +70,6 @@ export function Composer(props: ComposerProps) {
     submit();
   };
 
-  // Beside a phone's keyboard every line counts: the secondary buttons are icons there (their
-  // names stay for screen readers); the camera button only on phones.
-  const camera = (
-    <Button
-      variant="secondary"
-      size="sm"
-      className="min-h-11 min-w-11 px-2 sm:hidden"
-      title="Zrób zdjęcie"
-      onClick={() => cameraInput.current?.click()}
-      disabled={locked || files.length >= FILES_MAX}
-    >
-      <CameraIcon />
-      <span className="sr-only">Zrób zdjęcie</span>
-    </Button>
-  );
-
   return (
     <form
       noValidate
@@ -119,40 +77,16 @@ export function Composer(props: ComposerProps) {
       aria-label="Nowa wiadomość"
       className="flex min-w-0 flex-col gap-2 rounded-2xl border border-board-200 bg-white p-3 shadow-sm"
     >
-      <label htmlFor={`${ids}-text`} className="sr-only">
-        Twoja wiadomość
-      </label>
-      <textarea
-        id={`${ids}-text`}
-        ref={props.textareaRef}
-        value={text}
-        onChange={(event) => props.onTextChange(event.currentTarget.value)}
+      <MessageField
+        ids={ids}
+        text={text}
+        onChange={props.onTextChange}
         onKeyDown={onKeyDown}
-        rows={2}
         disabled={locked}
+        error={textError}
         placeholder={props.placeholder ?? 'Zadaj pytanie…'}
-        aria-invalid={textError ? true : undefined}
-        aria-describedby={describedBy}
-        className={`${inputClass} max-h-64 min-h-12 resize-y py-2 sm:min-h-20`}
+        textareaRef={props.textareaRef}
       />
-      <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-ink-muted">
-        {/* Read with the box (aria-describedby) also where it is not shown. */}
-        <p id={`${ids}-hint`} className="hidden sm:block">
-          Enter – wyślij, Shift+Enter – nowa linia. Możesz dołączyć do {FILES_MAX} plików: zdjęcia, PDF, DOCX,
-          TXT.
-        </p>
-        {length >= COUNTER_FROM ? (
-          <p id={`${ids}-count`} className={tooLong ? 'font-semibold text-red-800' : ''}>
-            {countFormat.format(length)} / {countFormat.format(MESSAGE_MAX)} znaków
-          </p>
-        ) : null}
-      </div>
-      {textError ? (
-        <p id={`${ids}-error`} className="text-sm text-red-800">
-          {textError}
-        </p>
-      ) : null}
-
       <AttachmentChips
         files={files}
         disabled={sending}
@@ -164,40 +98,17 @@ export function Composer(props: ComposerProps) {
         </p>
       ) : null}
       {sending && props.percent !== null ? <UploadProgressBar percent={props.percent} /> : null}
-      <div className="flex flex-wrap items-center gap-2">
-        <Button
-          variant="secondary"
-          size="sm"
-          className="min-h-11 min-w-11 px-2 sm:px-3"
-          title="Dołącz plik"
-          onClick={() => fileInput.current?.click()}
-          disabled={locked || files.length >= FILES_MAX}
-        >
-          <PaperclipIcon />
-          <span className="sr-only sm:not-sr-only">Dołącz plik</span>
-        </Button>
-        {camera}
-        <div className="ml-auto flex gap-2">
-          {answering && props.onStop ? (
-            <button
-              ref={props.stopRef}
-              type="button"
-              className={buttonClass('secondary', 'md', 'min-h-11')}
-              onClick={props.onStop}
-              disabled={props.stopping}
-              aria-busy={props.stopping || undefined}
-            >
-              <StopIcon />
-              {props.stopping ? 'Zatrzymywanie…' : 'Zatrzymaj odpowiedź'}
-            </button>
-          ) : (
-            <Button type="submit" className="min-h-11" disabled={locked} aria-busy={sending || undefined}>
-              {sending ? 'Wysyłanie…' : 'Wyślij'}
-              <SendIcon />
-            </Button>
-          )}
-        </div>
-      </div>
+      <ComposerActions
+        attachDisabled={locked || files.length >= MESSAGE_FILES_MAX}
+        onAttach={() => fileInput.current?.click()}
+        onCamera={() => cameraInput.current?.click()}
+        canStop={answering && !!props.onStop}
+        onStop={props.onStop}
+        stopping={props.stopping}
+        stopRef={props.stopRef}
+        locked={locked}
+        sending={sending}
+      />
       <input
         ref={fileInput}
         type="file"

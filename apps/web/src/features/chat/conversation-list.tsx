@@ -1,21 +1,15 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass, DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog, useConfirmedDelete } from '../../components/ui/confirm-delete-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { DELETE_CONVERSATION } from './chat-documents.ts';
+import { flattenPages } from './api/chat-cache.ts';
+import type { ConversationSummary } from './api/chat-fragments.ts';
+import { useDeleteConversation } from './api/delete-conversation.ts';
+import { useConversationPages } from './api/get-conversations.ts';
 import { actionProblem } from './chat-errors.ts';
-import {
-  type ConversationSummary,
-  conversationsKey,
-  flattenPages,
-  forgetConversation,
-  useConversationPages,
-} from './chat-queries.ts';
 import { RenameForm } from './rename-form.tsx';
 
 /** Where a conversation opens: `?c=<id>`; `focus` asks the opened view to take the focus. */
@@ -30,7 +24,7 @@ function ConversationRow({
   current: boolean;
   onDeleted: (id: string) => void;
 }) {
-  const queryClient = useQueryClient();
+  const remove = useDeleteConversation();
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
@@ -43,14 +37,10 @@ function ConversationRow({
   }, [renaming]);
 
   const deletion = useConfirmedDelete({
-    remove: async () =>
-      (await apiRequest(DELETE_CONVERSATION, { deleteConversationWorkspaceInput: { id: conversation.id } }))
-        .deleteConversationWorkspace.message,
+    remove: () => remove.mutateAsync(conversation),
     afterDeleted: () => {
       onDeleted(conversation.id);
-      forgetConversation(queryClient, conversation.workspaceId, conversation.id);
-      // Later pages moved up by one: read the loaded pages again.
-      void queryClient.invalidateQueries({ queryKey: conversationsKey(conversation.workspaceId) });
+      remove.forget(conversation);
     },
     describeError: actionProblem,
   });

@@ -1,5 +1,5 @@
 import { AnswerView } from './answer-view.tsx';
-import type { ChatMessage } from './chat-queries.ts';
+import type { ChatMessage } from './api/chat-fragments.ts';
 import type { LiveAnswer } from './stream-text.ts';
 
 /** A message on its way to the server, shown at once as the pupil's bubble. */

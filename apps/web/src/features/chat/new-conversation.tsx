@@ -1,14 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { useConversationSources } from './api/get-conversation-sources.ts';
+import { useStartConversation } from './api/start-conversation.ts';
 import { CameraIcon } from './chat-icons.tsx';
-import { rememberStartedConversation } from './chat-queries.ts';
 import { Composer } from './composer.tsx';
 import { PupilMessage } from './message-thread.tsx';
-import { type ChatTarget, startConversation } from './send-message.ts';
+import type { ChatTarget } from './outgoing.ts';
 import { SendProblemAlert } from './send-problem.tsx';
-import { initialChoice, type SourceChoice, SourcePicker, useConversationSources } from './source-picker.tsx';
+import { initialChoice, type SourceChoice, SourcePicker } from './source-picker.tsx';
 import { useDraft, useSender } from './use-sender.ts';
 
 const WORKSPACE_EXAMPLES = [
@@ -73,7 +73,7 @@ interface NewConversationProps {
 
 /** A conversation not started yet: the materials to use (in a workspace), examples and the composer. */
 export function NewConversation({ target }: NewConversationProps) {
-  const queryClient = useQueryClient();
+  const start = useStartConversation();
   const navigate = useNavigate();
   const solver = target.kind === 'solver';
   const workspaceId = target.kind === 'workspace' ? target.workspaceId : '';
@@ -92,10 +92,9 @@ export function NewConversation({ target }: NewConversationProps) {
   const onSend = async () => {
     const outgoing = { message: draft.text.trim(), files: draft.files };
     const conversation = await sender.run(outgoing, (options) =>
-      startConversation(target, outgoing, chosen ?? [], options),
+      start.mutateAsync({ target, outgoing, sources: chosen ?? [], ...options }),
     );
     if (!conversation) return;
-    rememberStartedConversation(queryClient, conversation);
     draft.reset();
     void navigate({ search: `?c=${encodeURIComponent(conversation.id)}` }, { state: { focus: 'composer' } });
   };

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { CONVERSATION_NAME_MAX } from '@kreda/shared/limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { inputClass } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { RENAME_CONVERSATION } from './chat-documents.ts';
+import type { ConversationSummary } from './api/chat-fragments.ts';
+import { useRenameConversation } from './api/rename-conversation.ts';
 import { actionProblem } from './chat-errors.ts';
-import { type ConversationSummary, rememberConversation } from './chat-queries.ts';
 
 /** Renaming a conversation in place in the list: Enter saves, Esc gives up. */
 export function RenameForm({
@@ -15,12 +14,12 @@ export function RenameForm({
   conversation: ConversationSummary;
   onDone: (saved: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const rename = useRenameConversation();
   const ids = useId();
   const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(conversation.name);
   const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = rename.isPending;
 
   useEffect(() => {
     input.current?.focus();
@@ -38,17 +37,12 @@ export function RenameForm({
       onDone(false);
       return;
     }
-    setSaving(true);
     setError(null);
     try {
-      const { renameConversationWorkspace } = await apiRequest(RENAME_CONVERSATION, {
-        renameConversationWorkspaceInput: { id: conversation.id, name: trimmed },
-      });
-      rememberConversation(queryClient, renameConversationWorkspace);
+      await rename.mutateAsync({ id: conversation.id, name: trimmed });
       onDone(true);
     } catch (failure) {
       setError(actionProblem(failure));
-      setSaving(false);
     }
   };
 
@@ -71,7 +65,7 @@ export function RenameForm({
         id={`${ids}-name`}
         ref={input}
         value={name}
-        maxLength={120}
+        maxLength={CONVERSATION_NAME_MAX}
         onChange={(event) => setName(event.currentTarget.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${ids}-error` : undefined}

@@ -1,20 +1,14 @@
 import { retryAfterText } from '@kreda/shared/accounts';
 import { formatRelativeDate } from '@kreda/shared/dates';
-import { useQuery } from '@tanstack/react-query';
 import { FormAlert } from '../../components/form/form-alert.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { GET_USAGE } from './chat-documents.ts';
+import { useChatUsage } from './api/get-chat-usage.ts';
 import type { SendProblem } from './chat-errors.ts';
 
 const countFormat = new Intl.NumberFormat('pl-PL');
 
 /** The plan's chat messages: used, left and when the limit renews (read when the limit is hit). */
 function ChatUsage() {
-  const usage = useQuery({
-    queryKey: ['chat', 'usage'],
-    staleTime: 0,
-    queryFn: async ({ signal }) => (await apiRequest(GET_USAGE, undefined, { signal })).getSubscriptionUsage,
-  });
+  const usage = useChatUsage();
   if (!usage.data) return null;
   const item = usage.data.usage.find((entry) => entry.action === 'CHAT_MESSAGE');
   if (!item) return null;

@@ -1,7 +1,7 @@
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useSolverWorkspace } from './chat-queries.ts';
+import { useSolverWorkspace } from './api/get-solver-workspace.ts';
 import { ChatView } from './chat-view.tsx';
 
 /**

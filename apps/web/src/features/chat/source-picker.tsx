@@ -1,14 +1,11 @@
 import { ROUTES } from '@kreda/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import type { GetActionSourcesQuery, SourceItemType } from '../../gql/graphql.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { GET_CONVERSATION_SOURCES } from './chat-documents.ts';
+import type { SourceItemType } from '../../gql/graphql.ts';
+import type { ActionSources } from './api/get-conversation-sources.ts';
 
-type ActionSources = GetActionSourcesQuery['getActionSources'];
 type Source = ActionSources['groups'][number]['sources'][number];
 
 export interface SourceChoice {
@@ -17,8 +14,6 @@ export interface SourceChoice {
 }
 
 export const choiceKey = (choice: SourceChoice) => `${choice.type}:${choice.id}`;
-
-export const sourcesKey = (workspaceId: string) => ['chat', 'sources', workspaceId] as const;
 
 function itemType(source: Source): SourceItemType {
   return source.__typename === 'AiNote' ? 'AI_NOTE' : 'USER_DOC';
@@ -30,24 +25,6 @@ function unavailableReason(source: Source): string | null {
   return source.state === 'UPLOAD_FAILED' || source.state === 'SOLVING_FAILED'
     ? 'nie udało się odczytać'
     : 'jeszcze się wczytuje';
-}
-
-/** The materials a new conversation may use, by kind, and the pupil's last choice. */
-export function useConversationSources(workspaceId: string, enabled = true) {
-  return useQuery({
-    queryKey: sourcesKey(workspaceId),
-    enabled: enabled && workspaceId !== '',
-    // A material read a moment ago must be offered: the list is read each time it is shown.
-    staleTime: 0,
-    queryFn: async ({ signal }) => {
-      const { getActionSources } = await apiRequest(
-        GET_CONVERSATION_SOURCES,
-        { getActionSourcesInput: { workspaceId, action: 'CONVERSATION' } },
-        { signal },
-      );
-      return getActionSources;
-    },
-  });
 }
 
 /** The last choice, limited to what can still be chosen. */

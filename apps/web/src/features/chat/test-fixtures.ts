@@ -1,5 +1,5 @@
 import type { GetActionSourcesQuery } from '../../gql/graphql.ts';
-import type { BotAnswer, ChatMessage, Conversation, ConversationSummary } from './chat-queries.ts';
+import type { BotAnswer, ChatMessage, Conversation, ConversationSummary } from './api/chat-fragments.ts';
 
 /** Conversations, messages and answers as the server sends them, for this feature's tests. */
 

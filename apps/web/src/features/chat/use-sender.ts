@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import type { UploadProgress } from '../../lib/graphql-upload.ts';
 import { type SendProblem, sendProblem } from './chat-errors.ts';
 import type { PendingMessage } from './message-thread.tsx';
-import type { Outgoing } from './send-message.ts';
+import type { Outgoing } from './outgoing.ts';
 
 /** The composer's draft: text, attached files and a problem with the files. */
 export function useDraft() {

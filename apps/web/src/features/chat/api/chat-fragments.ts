@@ -1,0 +1,120 @@
+import { graphql } from '../../../gql/gql.ts';
+import type {
+  ChatMessageFieldsFragment,
+  ConversationDetailFieldsFragment,
+  ConversationSummaryFieldsFragment,
+} from '../../../gql/graphql.ts';
+
+/** What the conversation list shows of a conversation (and what its live events carry). */
+export const CONVERSATION_SUMMARY_FRAGMENT = graphql(`
+  fragment ConversationSummaryFields on ConversationWorkspace {
+    id
+    workspaceId
+    name
+    isFetching
+    createdAt
+    updatedAt
+  }
+`);
+
+/**
+ * A pupil's message with its files and the answers to it (with the passages they cite). Written
+ * out without nested fragments: the server counts each fragment as a level of its depth limit.
+ */
+export const CHAT_MESSAGE_FRAGMENT = graphql(`
+  fragment ChatMessageFields on UserMessage {
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      fileUrl
+      originalFileName
+      contentType
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        startSeconds
+        excerpt
+      }
+      createdAt
+    }
+    createdAt
+  }
+`);
+
+/** An open conversation: its materials and every message, oldest first. */
+export const CONVERSATION_DETAIL_FRAGMENT = graphql(`
+  fragment ConversationDetailFields on ConversationWorkspace {
+    id
+    workspaceId
+    name
+    isFetching
+    createdAt
+    updatedAt
+    sources {
+      id
+      sources {
+        __typename
+        ... on UserDoc {
+          id
+          name
+          sourceType
+        }
+        ... on AiNote {
+          id
+          name
+        }
+      }
+    }
+    # The fields of ChatMessageFields, written out (see its comment).
+    userMessages {
+      id
+      message
+      messageContent
+      type
+      messageFiles {
+        fileId
+        fileUrl
+        originalFileName
+        contentType
+      }
+      botResponses {
+        id
+        content
+        isFetching
+        isError
+        error
+        stopped
+        citations {
+          number
+          sourceType
+          sourceId
+          name
+          page
+          startSeconds
+          excerpt
+        }
+        createdAt
+      }
+      createdAt
+    }
+  }
+`);
+
+export type ConversationSummary = ConversationSummaryFieldsFragment;
+export type Conversation = ConversationDetailFieldsFragment;
+export type ChatMessage = ChatMessageFieldsFragment;
+export type BotAnswer = ChatMessage['botResponses'][number];
