@@ -1,22 +1,20 @@
-import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
-import type { AppServices, BaseContext } from './graphql/context.ts';
+import type { Deps } from './core/deps.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type ServerContext } from './graphql/yoga.ts';
 import { registerBasicAuthGate } from './http/basic-auth.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
-import { registerFileRoute } from './modules/materials/file-route.ts';
+import { registerFileRoute } from './modules/materials/index.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Logger } from './platform/logger.ts';
-import type { PubSubHandle } from './platform/pubsub/pubsub.ts';
 
-export const VERSION: string = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../package.json', import.meta.url)), 'utf8'),
-).version;
+import { VERSION } from './version.ts';
+
+export { VERSION };
 
 /** How long requests in flight may take to finish on shutdown. */
 export const SHUTDOWN_GRACE_MS = 5_000;
@@ -27,8 +25,8 @@ export interface AppDeps {
   config: Config;
   logger: Logger;
   database: Database;
-  pubsub: PubSubHandle;
-  services: AppServices;
+  /** The commands' dependencies (the GraphQL context extends them per request). */
+  deps: Deps;
   /** Folder of the built web app; `null` serves the API only. */
   webDist?: string | null;
 }
@@ -93,15 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBasicAuthGate(fastify, config.siteBasicAuth);
   registerHealth(fastify, database, VERSION);
 
-  const context: BaseContext = {
-    config,
-    db: database.db,
-    logger,
-    pubsub: deps.pubsub.pubsub,
-    services: deps.services,
-    version: VERSION,
-  };
-  const yoga = createGraphQLServer(context);
+  const yoga = createGraphQLServer(deps.deps);
   // Yoga reads multipart bodies (uploads) itself.
   fastify.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
   fastify.route({
@@ -129,8 +119,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   registerFileRoute(fastify, {
     db: database.db,
-    storage: deps.services.storage,
-    sessionSecret: deps.services.sessionSecret,
+    storage: deps.deps.services.storage,
+    sessionSecret: deps.deps.services.sessionSecret,
   });
 
   const webDist = deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist;

@@ -1,21 +1,16 @@
 import { loadConfig } from '../config/config.ts';
-import { seedReferenceData } from '../modules/reference/seed.ts';
-import { seedDefaultPlan } from '../modules/usage/seed.ts';
+import { seedModules } from '../modules.ts';
 import { databaseTarget, openDatabase } from '../platform/db/database.ts';
+import { createLogger } from '../platform/logger.ts';
 
-/** `npm run db:seed`: migrates, then seeds reference data (unchanged datasets are skipped). */
+/** `npm run db:seed`: migrates, then runs every module's seed (unchanged datasets are skipped). */
 const config = loadConfig(process.env);
+const logger = createLogger(config.logLevel);
 const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
 try {
   await database.migrate();
-  const report = await seedReferenceData(database.db);
-  const plan = await seedDefaultPlan(database.db);
-  console.log(
-    `Seeded: ${report.applied.join(', ') || 'nothing changed'}; unchanged: ${report.skipped.join(', ') || '-'}`,
-  );
-  console.log(
-    `Default plan: ${plan.planCreated ? 'created' : 'present'}; limits added: ${plan.limitsAdded.join(', ') || '-'}`,
-  );
+  await seedModules({ db: database.db, logger, config });
+  logger.info('seeding finished');
 } finally {
   await database.close();
 }

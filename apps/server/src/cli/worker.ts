@@ -1,14 +1,7 @@
 import { loadConfig } from '../config/config.ts';
-import { defineJobs } from '../job-registry.ts';
-import { recordAiCall } from '../modules/usage/service.ts';
-import { createAiService } from '../platform/ai/ai.ts';
 import { databaseTarget, openDatabase } from '../platform/db/database.ts';
-import { createOcrEngine } from '../platform/extraction/ocr.ts';
-import { openJobQueue } from '../platform/jobs/jobs.ts';
 import { createLogger } from '../platform/logger.ts';
-import { openPubSub } from '../platform/pubsub/pubsub.ts';
-import { createFileStorage } from '../platform/storage/file-storage.ts';
-import { createYoutubeClient } from '../platform/youtube/youtube.ts';
+import { openDeps } from '../services.ts';
 
 /**
  * `npm run worker`: runs the durable jobs (document extraction, …) for a scaled deployment, beside
@@ -22,18 +15,8 @@ if (!config.databaseUrl) {
   process.exit(78);
 }
 const database = await openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
-const pubsub = openPubSub(config.redisUrl);
-const ocr = createOcrEngine({ logger });
-const jobs = openJobQueue(database, { logger, runWorkers: true, singleProcess: false });
-await defineJobs(jobs, {
-  database,
-  storage: createFileStorage(config),
-  pubsub: pubsub.pubsub,
-  logger,
-  ocr,
-  youtube: createYoutubeClient({ origin: config.youtubeOrigin }),
-  ai: createAiService(config.ai, { logger, onUsage: (record) => recordAiCall(database.db, record) }),
-});
+const opened = await openDeps(config, database, logger, { runWorkers: true });
+const { jobs } = opened.deps.services;
 await jobs.start();
 logger.info('Kreda worker is running jobs');
 
@@ -42,9 +25,7 @@ async function stop(signal: string) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, 'worker stopping');
-  await jobs.stop();
-  await ocr.close();
-  await pubsub.close();
+  await opened.close();
   await database.close();
   process.exit(0);
 }

@@ -1,6 +1,7 @@
 import { ERROR_MESSAGES, type ErrorCode, isErrorCode } from '@kreda/shared/errors';
 import { GraphQLError } from 'graphql';
 import { createGraphQLError } from 'graphql-yoga';
+import { type DomainError, isDomainError } from '../core/domain-error.ts';
 
 /**
  * Errors are part of the contract: every error a client sees carries `extensions.code` and a Polish
@@ -23,6 +24,32 @@ export function clientError(
   return createGraphQLError(message ?? ERROR_MESSAGES[code], {
     extensions: { code, ...extra, ...(status ? { http: { status } } : {}) },
   });
+}
+
+/**
+ * The one place a DomainError becomes what a GraphQL client sees: its code, Polish message, fields
+ * and details, at the path of the field that failed.
+ */
+export function fromDomainError(error: DomainError, located?: GraphQLError): GraphQLError {
+  const status = HTTP_STATUS[error.code];
+  return createGraphQLError(error.message, {
+    ...(located
+      ? { nodes: located.nodes, source: located.source, positions: located.positions, path: located.path }
+      : {}),
+    extensions: {
+      code: error.code,
+      ...error.details,
+      ...(error.fields ? { fields: error.fields } : {}),
+      ...(status ? { http: { status } } : {}),
+    },
+  });
+}
+
+/** The DomainError behind an error graphql-js wrapped (a resolver's throw), if any. */
+export function domainErrorOf(error: unknown): DomainError | undefined {
+  if (isDomainError(error)) return error;
+  if (isGraphQLError(error) && isDomainError(error.originalError)) return error.originalError;
+  return undefined;
 }
 
 /** A BAD_USER_INPUT error with per-field Polish messages. */
@@ -146,3 +173,28 @@ const REQUEST_ERROR_RULES: {
     message: 'Nieprawidłowe zapytanie GraphQL.',
   },
 ];
+
+/** The contract's `ExecutionError` result (union member of operations such as `createUserDoc`). */
+export interface ExecutionErrorResult {
+  __typename: 'ExecutionError';
+  errorCode: string;
+  message: string;
+}
+
+/**
+ * Runs a command whose contract answers some failures as an `ExecutionError` result instead of a
+ * GraphQL error: a DomainError with one of `codes` becomes the result; anything else is thrown.
+ */
+export async function orExecutionError<T>(
+  codes: readonly ErrorCode[],
+  work: () => Promise<T>,
+): Promise<T | ExecutionErrorResult> {
+  try {
+    return await work();
+  } catch (error) {
+    const domain = domainErrorOf(error);
+    if (domain && codes.includes(domain.code))
+      return { __typename: 'ExecutionError', errorCode: domain.code, message: domain.message };
+    throw error;
+  }
+}

@@ -2,16 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
-import { authResolvers } from '../modules/auth/resolvers.ts';
-import { conversationsResolvers } from '../modules/conversations/resolvers.ts';
-import { materialsResolvers } from '../modules/materials/resolvers.ts';
-import { notesResolvers } from '../modules/notes/resolvers.ts';
-import { referenceResolvers } from '../modules/reference/resolvers.ts';
-import { sourcesResolvers } from '../modules/sources/resolvers.ts';
-import { systemResolvers } from '../modules/system/resolvers.ts';
-import { usageResolvers } from '../modules/usage/resolvers.ts';
-import { usersResolvers } from '../modules/users/resolvers.ts';
-import { workspacesResolvers } from '../modules/workspaces/resolvers.ts';
+import { moduleResolvers } from '../modules.ts';
 import type { GraphQLContext } from './context.ts';
 import { DateTimeScalar, JSONScalar } from './scalars.ts';
 
@@ -28,18 +19,6 @@ export function loadTypeDefs(root = sourceRoot): string[] {
 export function buildSchema() {
   return createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: [
-      { DateTime: DateTimeScalar, JSON: JSONScalar },
-      referenceResolvers,
-      systemResolvers,
-      usersResolvers,
-      authResolvers,
-      workspacesResolvers,
-      materialsResolvers,
-      notesResolvers,
-      usageResolvers,
-      sourcesResolvers,
-      conversationsResolvers,
-    ],
+    resolvers: [{ DateTime: DateTimeScalar, JSON: JSONScalar }, ...moduleResolvers()],
   });
 }

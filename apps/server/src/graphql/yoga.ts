@@ -8,7 +8,14 @@ import { createYoga, type Plugin, type YogaSchemaDefinition } from 'graphql-yoga
 import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
 import { loadViewer, type Viewer } from '../modules/auth/viewer.ts';
 import type { BaseContext, GraphQLContext } from './context.ts';
-import { clientError, isClientError, isGraphQLError, translateRequestError } from './errors.ts';
+import {
+  clientError,
+  domainErrorOf,
+  fromDomainError,
+  isClientError,
+  isGraphQLError,
+  translateRequestError,
+} from './errors.ts';
 import { requestInfo } from './request-info.ts';
 import { buildSchema } from './schema.ts';
 
@@ -76,6 +83,8 @@ export function createGraphQLServer(base: BaseContext) {
     },
     maskedErrors: {
       maskError(error) {
+        const domain = domainErrorOf(error);
+        if (domain) return fromDomainError(domain, isGraphQLError(error) ? error : undefined);
         if (isGraphQLError(error)) {
           // Resolver errors arrive wrapped; the wrapper inherits the code of a deliberate client error.
           if (isClientError(error)) return error;

@@ -1,5 +1,3 @@
-import { retryAfterText } from '@kreda/shared/accounts';
-import { clientError } from '../../graphql/errors.ts';
 import type { RateLimiter, RateLimiterFactory, RateLimitRule } from '../../platform/rate-limit.ts';
 
 /** Brute-force limits of the accounts flows. Keys are normalised e-mails, phones or client IPs. */
@@ -46,16 +44,4 @@ export function authLimiters(factory: RateLimiterFactory, signUpsPerIp?: number)
   return limiters;
 }
 
-/** The contract's RATE_LIMITED error: a Polish message saying when, plus the seconds for clients. */
-export function rateLimited(seconds: number, what = 'Zbyt wiele prób.') {
-  return clientError('RATE_LIMITED', `${what} Spróbuj ponownie ${retryAfterText(seconds)}.`, {
-    retryAfterSeconds: seconds,
-  });
-}
-
-/** Throws RATE_LIMITED when any of the given checks says to wait. */
-export async function ensureAllowed(checks: Array<Promise<number>>, what?: string): Promise<void> {
-  const waits = await Promise.all(checks);
-  const longest = Math.max(0, ...waits);
-  if (longest > 0) throw rateLimited(longest, what);
-}
+export { ensureAllowed, rateLimited } from '../../core/rate-limited.ts';

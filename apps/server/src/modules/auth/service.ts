@@ -5,8 +5,9 @@ import {
   normalizePhone,
   PHONE_INVALID_MESSAGE,
 } from '@kreda/shared/accounts';
+import { requireViewer } from '../../core/actor.ts';
+import { badInput, domainError } from '../../core/domain-error.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput, clientError } from '../../graphql/errors.ts';
 import type { OutgoingEmail, OutgoingSms } from '../../platform/delivery/delivery.ts';
 import { afterEmailVerified, afterPhoneVerified, onboardingSettings } from '../users/onboarding.ts';
 import {
@@ -32,7 +33,6 @@ import {
   sessionOfRefreshToken,
 } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
-import { requireViewer } from './viewer.ts';
 
 /*
  * The accounts flows of spec point 7. Every function validates first and changes nothing on bad
@@ -49,7 +49,7 @@ async function requireHuman(ctx: Ctx): Promise<void> {
     ctx.request.header('cf-turnstile-response'),
     ctx.request.ip ?? undefined,
   );
-  if (!ok) throw badUserInput({ captcha: text.TURNSTILE_FAILED_MESSAGE }, text.TURNSTILE_FAILED_MESSAGE);
+  if (!ok) throw badInput({ captcha: text.TURNSTILE_FAILED_MESSAGE }, text.TURNSTILE_FAILED_MESSAGE);
 }
 
 /** Starts a session on this device and sets its cookies. */
@@ -68,7 +68,7 @@ async function sendEmail(ctx: Ctx, message: OutgoingEmail): Promise<void> {
     await ctx.services.delivery.sendEmail(message);
   } catch (error) {
     ctx.logger.error({ err: error, to: message.to }, 'e-mail delivery failed');
-    throw clientError('DELIVERY_FAILED');
+    throw domainError('DELIVERY_FAILED');
   }
 }
 
@@ -77,7 +77,7 @@ async function sendSmsMessage(ctx: Ctx, message: OutgoingSms): Promise<void> {
     await ctx.services.delivery.sendSms(message);
   } catch (error) {
     ctx.logger.error({ err: error, to: message.to }, 'SMS delivery failed');
-    throw clientError('DELIVERY_FAILED', 'Nie udało się wysłać SMS-a. Spróbuj ponownie za chwilę.');
+    throw domainError('DELIVERY_FAILED', 'Nie udało się wysłać SMS-a. Spróbuj ponownie za chwilę.');
   }
 }
 
@@ -91,7 +91,7 @@ async function checkCode(
   input: { purpose: CodePurpose; target: string; code: string },
 ): Promise<{ userId: string | null }> {
   const problem = codeProblem(input.code);
-  if (problem) throw badUserInput({ code: problem });
+  if (problem) throw badInput({ code: problem });
   const limiter = limits(ctx).codeFailuresPerIp;
   await ensureAllowed([limiter.check(ipKey(ctx))]);
   const result = await consumeCode(ctx.db, ctx.services.sessionSecret, {
@@ -107,7 +107,7 @@ async function checkCode(
       : result.reason === 'locked'
         ? text.CODE_LOCKED_MESSAGE
         : text.CODE_EXPIRED_MESSAGE;
-  throw badUserInput({ code: message }, message);
+  throw badInput({ code: message }, message);
 }
 
 export async function signUp(ctx: Ctx, input: { email: string; password: string }) {
@@ -118,7 +118,7 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
   if (emailIssue) fields.email = emailIssue;
   const passwordIssue = await newPasswordProblem(input.password, email);
   if (passwordIssue) fields.password = passwordIssue;
-  if (Object.keys(fields).length) throw badUserInput(fields);
+  if (Object.keys(fields).length) throw badInput(fields);
 
   const perIp = limits(ctx).signUpsPerIp;
   await ensureAllowed([perIp.check(ipKey(ctx))], 'Zbyt wiele nowych kont z tego adresu.');
@@ -129,7 +129,7 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
     onboardingStatus: 'PENDING_VERIFICATION',
   });
   if (!user) {
-    throw badUserInput({
+    throw badInput({
       email: 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło.',
     });
   }
@@ -153,7 +153,7 @@ export async function login(ctx: Ctx, input: { email: string; password: string }
   const email = normalizeEmail(input.email);
   const emailIssue = emailProblem(email);
   if (emailIssue || !input.password) {
-    throw badUserInput({
+    throw badInput({
       ...(emailIssue ? { email: emailIssue } : {}),
       ...(!input.password ? { password: 'Wymagane' } : {}),
     });
@@ -168,7 +168,7 @@ export async function login(ctx: Ctx, input: { email: string; password: string }
     const waits = await Promise.all([perAccount.hit(email), perIp.hit(ipKey(ctx))]);
     const wait = Math.max(...waits);
     if (wait > 0) throw rateLimited(wait, tooMany);
-    throw badUserInput({}, text.INVALID_CREDENTIALS_MESSAGE);
+    throw badInput({}, text.INVALID_CREDENTIALS_MESSAGE);
   }
   await perAccount.reset(email);
   await signIn(ctx, user);
@@ -204,7 +204,7 @@ export async function refreshToken(ctx: Ctx) {
   if (!result?.ok) {
     if (result?.reason === 'reused') ctx.logger.warn('refresh token reuse: session revoked');
     if (token) await clearSessionCookies(ctx.request);
-    throw clientError('UNAUTHENTICATED');
+    throw domainError('UNAUTHENTICATED');
   }
   await setSessionCookies(ctx.request, result.tokens);
   return { success: true, accessTokenExpiresAt: result.tokens.accessExpiresAt };
@@ -242,7 +242,7 @@ export async function resendAuthCode(ctx: Ctx) {
 export async function requestPasswordReset(ctx: Ctx, input: { email: string }) {
   const email = normalizeEmail(input.email);
   const emailIssue = emailProblem(email);
-  if (emailIssue) throw badUserInput({ email: emailIssue });
+  if (emailIssue) throw badInput({ email: emailIssue });
   const { resetsPerIp, emailsPerAddress } = limits(ctx);
   // Both limits count every request, whether or not the address has an account.
   const waits = await Promise.all([resetsPerIp.hit(ipKey(ctx)), emailsPerAddress.hit(email)]);
@@ -272,12 +272,12 @@ export async function setNewPassword(ctx: Ctx, input: { email: string; code: str
   if (codeIssue) fields.code = codeIssue;
   const passwordIssue = await newPasswordProblem(input.password, email);
   if (passwordIssue) fields.password = passwordIssue;
-  if (Object.keys(fields).length) throw badUserInput(fields);
+  if (Object.keys(fields).length) throw badInput(fields);
 
   // An unknown e-mail has no code, so it fails exactly like an expired code.
   const { userId } = await checkCode(ctx, { purpose: 'PASSWORD_RESET', target: email, code: input.code });
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
-  if (!user) throw badUserInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
+  if (!user) throw badInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
 
   const proven = user.onboardingStatus === 'PENDING_VERIFICATION';
   const updated =
@@ -304,15 +304,15 @@ export async function changePassword(
     const perAccount = limits(ctx).loginFailuresPerAccount;
     const key = user.email ?? user.id;
     await ensureAllowed([perAccount.check(key)], 'Zbyt wiele nieudanych prób.');
-    if (!input.currentPassword) throw badUserInput({ currentPassword: 'Wymagane' });
+    if (!input.currentPassword) throw badInput({ currentPassword: 'Wymagane' });
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
       const wait = await perAccount.hit(key);
       if (wait > 0) throw rateLimited(wait, 'Zbyt wiele nieudanych prób.');
-      throw badUserInput({ currentPassword: 'Obecne hasło jest nieprawidłowe.' });
+      throw badInput({ currentPassword: 'Obecne hasło jest nieprawidłowe.' });
     }
   }
   const problem = await newPasswordProblem(input.newPassword, user.email);
-  if (problem) throw badUserInput({ newPassword: problem });
+  if (problem) throw badInput({ newPassword: problem });
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
   const ended = await revokeUserSessions(ctx.db, user.id, 'password_changed', sessionId);
   if (user.email) {
@@ -329,7 +329,7 @@ export async function changePassword(
 
 function parsePhone(input: string): string {
   const phone = normalizePhone(input);
-  if (!phone) throw badUserInput({ phone: PHONE_INVALID_MESSAGE });
+  if (!phone) throw badInput({ phone: PHONE_INVALID_MESSAGE });
   return phone;
 }
 
@@ -339,7 +339,7 @@ export async function sendSms(ctx: Ctx, input: { phone: string }) {
   if (viewer) {
     const owner = await findUserByPhone(ctx.db, phone);
     if (owner && owner.id !== viewer.user.id) {
-      throw badUserInput({ phone: 'Ten numer jest już przypisany do innego konta.' });
+      throw badInput({ phone: 'Ten numer jest już przypisany do innego konta.' });
     }
   }
   const { smsPerIp, smsPerPhone } = limits(ctx);
@@ -369,7 +369,7 @@ export async function verifyPhone(ctx: Ctx, input: { phone: string; code: string
     await checkCode(ctx, { purpose: 'PHONE_VERIFICATION', target: phone, code: input.code });
     const owner = await findUserByPhone(ctx.db, phone);
     if (owner && owner.id !== viewer.user.id) {
-      throw badUserInput({ phone: 'Ten numer jest już przypisany do innego konta.' });
+      throw badInput({ phone: 'Ten numer jest już przypisany do innego konta.' });
     }
     const user =
       (await advanceOnboarding(

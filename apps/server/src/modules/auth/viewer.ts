@@ -1,14 +1,11 @@
-import { clientError } from '../../graphql/errors.ts';
+import type { Actor } from '../../core/actor.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { findUserById, type UserRow } from '../users/service.ts';
+import { findUserById } from '../users/index.ts';
 import { activeSessionUser } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 /** The signed-in user behind a request, with the session it came through. */
-export interface Viewer {
-  sessionId: string;
-  user: UserRow;
-}
+export type Viewer = Actor;
 
 /**
  * Resolves the viewer from the access-token cookie: the signature and expiry are checked first (no
@@ -26,37 +23,4 @@ export async function loadViewer(
   if (!userId) return null;
   const user = await findUserById(db, userId);
   return user ? { sessionId, user } : null;
-}
-
-/** Anything that can name the signed-in user (the GraphQL context does). */
-export interface ViewerSource {
-  viewer(): Promise<Viewer | null>;
-}
-
-/** The viewer, or the contract's UNAUTHENTICATED error (HTTP 401, message "Unauthorized"). */
-export async function requireViewer(ctx: ViewerSource): Promise<Viewer> {
-  const viewer = await ctx.viewer();
-  if (!viewer) throw clientError('UNAUTHENTICATED');
-  return viewer;
-}
-
-/** An admin viewer, else UNAUTHENTICATED (no session) or FORBIDDEN (a signed-in non-admin). */
-export async function requireAdmin(ctx: ViewerSource): Promise<Viewer> {
-  const viewer = await requireViewer(ctx);
-  if (viewer.user.role !== 'ADMIN') throw clientError('FORBIDDEN');
-  return viewer;
-}
-
-/**
- * The viewer, who must have confirmed an e-mail or a phone: AI tools cost money and carry minors'
- * data, so an unconfirmed sign-up cannot use them (the web app sends such users to verification).
- */
-export async function requireVerifiedViewer(ctx: ViewerSource): Promise<Viewer> {
-  const viewer = await requireViewer(ctx);
-  if (!viewer.user.isVerified)
-    throw clientError(
-      'FORBIDDEN',
-      'Potwierdź adres e-mail albo numer telefonu, aby korzystać z narzędzi AI.',
-    );
-  return viewer;
 }

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { requireVerifiedViewer } from '../../core/actor.ts';
+import { badInput, domainError } from '../../core/domain-error.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { AiError } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
-import { requireVerifiedViewer } from '../auth/viewer.ts';
 import { saveGeneratedNote } from '../notes/commands.ts';
 import type { AiNoteRow } from '../notes/service.ts';
 import { reserveUsage } from '../usage/service.ts';
@@ -38,13 +38,13 @@ export async function generateNoteFromConversation(
     .filter((e) => e.answer)
     .filter((e) => !input.botMessageId || e.answer?.id === input.botMessageId);
   if (input.botMessageId && exchanges.length === 0)
-    throw clientError('NOT_FOUND', 'Nie znaleziono odpowiedzi.');
+    throw domainError('NOT_FOUND', 'Nie znaleziono odpowiedzi.');
   if (exchanges.length === 0)
-    throw badUserInput({
+    throw badInput({
       conversationId: 'W tej rozmowie nie ma jeszcze odpowiedzi, z których można zrobić notatkę.',
     });
   await requireVerifiedViewer(ctx);
-  if (!ctx.services.ai.has('main')) throw clientError('AI_NOT_CONFIGURED');
+  if (!ctx.services.ai.has('main')) throw domainError('AI_NOT_CONFIGURED');
 
   const transcript = exchanges
     .map(
@@ -75,7 +75,7 @@ export async function generateNoteFromConversation(
   } catch (error) {
     await reservation.release().catch(() => {});
     if (error instanceof AiError)
-      throw clientError(error.code === 'AI_NOT_CONFIGURED' ? 'AI_NOT_CONFIGURED' : 'AI_FAILED');
+      throw domainError(error.code === 'AI_NOT_CONFIGURED' ? 'AI_NOT_CONFIGURED' : 'AI_FAILED');
     throw error;
   }
 }

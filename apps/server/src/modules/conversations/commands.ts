@@ -1,12 +1,12 @@
 import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
+import { requireVerifiedViewer, requireViewer } from '../../core/actor.ts';
+import { badInput, domainError } from '../../core/domain-error.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { AiError } from '../../platform/ai/ai.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { extractDocument } from '../../platform/extraction/extract.ts';
 import { ExtractionError } from '../../platform/extraction/extraction-error.ts';
 import { ensureAllowed } from '../auth/rate-limits.ts';
-import { requireVerifiedViewer, requireViewer } from '../auth/viewer.ts';
 import { removeFiles, storeAttachments, type UploadedFile } from '../materials/commands.ts';
 import { topicsByIds } from '../reference/service.ts';
 import { getActionSources, loadSourceMaterials, updateSources } from '../sources/commands.ts';
@@ -60,9 +60,9 @@ export interface ConversationView extends ConversationRow {
 
 function cleanText(raw: string, field: string, max: number, required: boolean): string {
   const text = raw.replace(/\r\n?/g, '\n').trim();
-  if (required && text === '') throw badUserInput({ [field]: 'Wpisz treść wiadomości.' });
-  if ([...text].length > max) throw badUserInput({ [field]: `Najwyżej ${max} znaków.` });
-  if (CONTROL_CHARACTERS.test(text)) throw badUserInput({ [field]: 'Tekst zawiera niedozwolone znaki.' });
+  if (required && text === '') throw badInput({ [field]: 'Wpisz treść wiadomości.' });
+  if ([...text].length > max) throw badInput({ [field]: `Najwyżej ${max} znaków.` });
+  if (CONTROL_CHARACTERS.test(text)) throw badInput({ [field]: 'Tekst zawiera niedozwolone znaki.' });
   return text;
 }
 
@@ -78,7 +78,7 @@ export async function requireOwnConversation(ctx: Ctx, id: string, workspaceId?:
   const { user } = await requireViewer(ctx);
   const conversation = await findOwnConversation(ctx.db, user.id, id);
   if (!conversation || (workspaceId && conversation.workspaceId !== workspaceId))
-    throw clientError('NOT_FOUND', NOT_FOUND);
+    throw domainError('NOT_FOUND', NOT_FOUND);
   return { user, conversation };
 }
 
@@ -119,7 +119,7 @@ function checkOutgoing(input: OutgoingMessage) {
   const quote = input.quote != null ? cleanText(input.quote, 'quote', QUOTE_MAX, false) || null : null;
   const files = input.files ?? [];
   if (files.length > FILES_MAX)
-    throw badUserInput({ files: `Do wiadomości można dołączyć najwyżej ${FILES_MAX} pliki.` });
+    throw badInput({ files: `Do wiadomości można dołączyć najwyżej ${FILES_MAX} pliki.` });
   return { message, quote, files };
 }
 
@@ -139,7 +139,7 @@ function chatLimiter(ctx: Ctx) {
 /** Refusals that must come before anything is stored: AI off, too many messages a minute. */
 async function admitMessage(ctx: Ctx, user: UserRow) {
   await requireVerifiedViewer(ctx);
-  if (!ctx.services.ai.has('main')) throw clientError('AI_NOT_CONFIGURED');
+  if (!ctx.services.ai.has('main')) throw domainError('AI_NOT_CONFIGURED');
   // Bursts and scripts, on top of the plan's limits (CHAT_MESSAGES_PER_MINUTE).
   const limiter = chatLimiter(ctx);
   await ensureAllowed([limiter.hit(user.id)], 'Wysyłasz wiadomości zbyt szybko.');
@@ -162,7 +162,7 @@ async function send(
   let claimed = false;
   try {
     if (!(await claimConversation(ctx.db, conversation.id)))
-      throw badUserInput({ message: 'Poczekaj, aż Kreda skończy odpowiadać na poprzednie pytanie.' });
+      throw badInput({ message: 'Poczekaj, aż Kreda skończy odpowiadać na poprzednie pytanie.' });
     claimed = true;
     const attachments = await storeAttachments(ctx, user.id, outgoing.files);
     const attachmentTexts: AnswerJob['attachmentTexts'] = [];
@@ -191,7 +191,7 @@ async function send(
         });
       } catch (error) {
         if (!(error instanceof ExtractionError)) throw error;
-        throw badUserInput({ files: `„${attachment.file.originalFileName}”: ${error.message}` });
+        throw badInput({ files: `„${attachment.file.originalFileName}”: ${error.message}` });
       }
     }
     const userMessage = await insertUserMessage(ctx.db, {
@@ -257,7 +257,7 @@ async function send(
     if (claimed)
       await updateConversation(ctx.db, conversation.id, { isFetching: false, state: 'MAIN_READY' });
     throw error instanceof AiError
-      ? clientError(error.code === 'AI_NOT_CONFIGURED' ? 'AI_NOT_CONFIGURED' : 'AI_FAILED')
+      ? domainError(error.code === 'AI_NOT_CONFIGURED' ? 'AI_NOT_CONFIGURED' : 'AI_FAILED')
       : error;
   }
 }
@@ -299,7 +299,7 @@ interface StartInput {
 async function start(ctx: Ctx, user: UserRow, input: StartInput): Promise<ConversationView> {
   const hasMessage = typeof input.message === 'string' && input.message.trim() !== '';
   if (!hasMessage && (input.files?.length || input.quote))
-    throw badUserInput({ message: 'Wpisz treść wiadomości.' });
+    throw badInput({ message: 'Wpisz treść wiadomości.' });
   const outgoing = hasMessage
     ? checkOutgoing({ message: input.message ?? '', quote: input.quote, files: input.files })
     : null;
@@ -328,7 +328,7 @@ async function start(ctx: Ctx, user: UserRow, input: StartInput): Promise<Conver
 function refsFrom(sources: readonly { type: string; id: string }[]) {
   return sources.map((s) => {
     if (!(SOURCE_ITEM_TYPES as readonly string[]).includes(s.type))
-      throw clientError('NOT_FOUND', 'Nie znaleziono materiału.');
+      throw domainError('NOT_FOUND', 'Nie znaleziono materiału.');
     return { type: s.type as SourceItemType, id: s.id };
   });
 }
@@ -357,12 +357,12 @@ export async function startConversation(
   const { user } = await requireViewer(ctx);
   const workspace = await requireOwnWorkspace(ctx.db, user.id, input.workspaceId);
   if (input.sources && input.sourcesId)
-    throw badUserInput({ sources: 'Podaj materiały albo zestaw materiałów, nie oba naraz.' });
+    throw badInput({ sources: 'Podaj materiały albo zestaw materiałów, nie oba naraz.' });
   let sourcesId: string | null = null;
   if (input.sourcesId) {
     const set = await findOwnSourceSet(ctx.db, user.id, input.sourcesId);
     if (!set || set.workspaceId !== workspace.id)
-      throw clientError('NOT_FOUND', 'Nie znaleziono zestawu materiałów.');
+      throw domainError('NOT_FOUND', 'Nie znaleziono zestawu materiałów.');
     sourcesId = set.id;
   } else {
     sourcesId = await conversationSources(ctx, workspace.id, input.sources);
@@ -405,7 +405,7 @@ export async function startConversationInline(
   const { user } = await requireViewer(ctx);
   const workspace = await requireOwnWorkspace(ctx.db, user.id, input.workspaceId);
   const quote = cleanText(input.quote, 'quote', QUOTE_MAX, false);
-  if (!quote) throw badUserInput({ quote: 'Zaznacz fragment, o który chcesz zapytać.' });
+  if (!quote) throw badInput({ quote: 'Zaznacz fragment, o który chcesz zapytać.' });
   const sourcesId = await conversationSources(ctx, workspace.id, input.sources);
   return start(ctx, user, { workspace, sourcesId, message: input.message, quote });
 }
@@ -429,9 +429,9 @@ export async function stopGeneration(ctx: Ctx, conversationId: string): Promise<
 export async function renameConversation(ctx: Ctx, input: { id: string; name: string }) {
   const { conversation } = await requireOwnConversation(ctx, input.id);
   const name = input.name.trim().replace(/\s+/g, ' ');
-  if (!name) throw badUserInput({ name: 'Wymagane' });
-  if ([...name].length > NAME_MAX) throw badUserInput({ name: `Maksymalna długość to ${NAME_MAX} znaków` });
-  if (CONTROL_CHARACTERS.test(name)) throw badUserInput({ name: 'Nazwa zawiera niedozwolone znaki.' });
+  if (!name) throw badInput({ name: 'Wymagane' });
+  if ([...name].length > NAME_MAX) throw badInput({ name: `Maksymalna długość to ${NAME_MAX} znaków` });
+  if (CONTROL_CHARACTERS.test(name)) throw badInput({ name: 'Nazwa zawiera niedozwolone znaki.' });
   const updated = (await updateConversation(ctx.db, conversation.id, { name })) ?? conversation;
   publishConversation(ctx, updated, 'update');
   return updated;
@@ -509,7 +509,7 @@ export async function paginateConversations(
     fields.limit = `Od 1 do ${PAGE_LIMIT_MAX}.`;
   if (input.sort != null && input.sort !== 'createdAt')
     fields.sort = 'Można sortować tylko po dacie utworzenia.';
-  if (Object.keys(fields).length) throw badUserInput(fields);
+  if (Object.keys(fields).length) throw badInput(fields);
   const { rows, total } = await pageOfConversations(ctx.db, {
     userId: user.id,
     workspaceId: input.workspaceId,
@@ -543,9 +543,9 @@ export function checkIntent(input: {
   const field = (value: string | null | undefined, name: string, max: number) => {
     if (value == null) return null;
     const text = value.trim().replace(/\s+/g, ' ');
-    if ([...text].length > max) throw badUserInput({ [`intent.${name}`]: `Najwyżej ${max} znaków.` });
+    if ([...text].length > max) throw badInput({ [`intent.${name}`]: `Najwyżej ${max} znaków.` });
     if (CONTROL_CHARACTERS.test(text))
-      throw badUserInput({ [`intent.${name}`]: 'Tekst zawiera niedozwolone znaki.' });
+      throw badInput({ [`intent.${name}`]: 'Tekst zawiera niedozwolone znaki.' });
     return text || null;
   };
   return {

@@ -1,6 +1,6 @@
+import { requireViewer } from '../../core/actor.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { requireViewer } from '../auth/viewer.ts';
 import { signedFileLink } from '../materials/commands.ts';
 import { topicsByIds } from '../reference/service.ts';
 import { findOwnSourceSet } from '../sources/service.ts';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { isUuid } from '../users/service.ts';
 import {
   type BotMessageRow,
   botMessages,

@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { requireViewer } from '../../core/actor.ts';
+import { badInput, domainError } from '../../core/domain-error.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput, clientError } from '../../graphql/errors.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { EXTRACTION_MESSAGES, ExtractionError } from '../../platform/extraction/extraction-error.ts';
 import { probeDocument } from '../../platform/extraction/probe.ts';
 import { signFileUrl } from '../../platform/storage/storage.ts';
 import { parseYoutubeUrl, watchUrl, YOUTUBE_MESSAGES } from '../../platform/youtube/youtube.ts';
-import { requireViewer } from '../auth/viewer.ts';
 import { removeSource } from '../retrieval/service.ts';
 import { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from '../workspaces/policy.ts';
 import { findOwnWorkspace, touchWorkspace } from '../workspaces/service.ts';
@@ -70,7 +70,7 @@ async function publish(ctx: Ctx, doc: UserDocRow, kind: 'new' | 'update'): Promi
 /** A document's kind as the pupil chose it; YOUTUBE belongs to videos only. */
 function documentSourceType(sourceType: SourceType | null | undefined): SourceType {
   if (sourceType === 'YOUTUBE')
-    throw badUserInput({ sourceType: 'Rodzaj „YouTube” mają tylko filmy dodane linkiem.' });
+    throw badInput({ sourceType: 'Rodzaj „YouTube” mają tylko filmy dodane linkiem.' });
   return sourceType ?? 'NOTATKA';
 }
 
@@ -97,20 +97,20 @@ export async function createUserDoc(
   const hasText = typeof input.text === 'string' && input.text.trim() !== '';
   const hasLink = typeof input.youtubeUrl === 'string' && input.youtubeUrl.trim() !== '';
   if (Number(hasFile) + Number(hasText) + Number(hasLink) !== 1) {
-    throw badUserInput({ file: 'Dodaj plik, wklej tekst albo link do filmu (dokładnie jedno).' });
+    throw badInput({ file: 'Dodaj plik, wklej tekst albo link do filmu (dokładnie jedno).' });
   }
   const name = input.name != null ? cleanName(input.name) : null;
   if (name !== null && (name.length === 0 || [...name].length > DOC_NAME_MAX)) {
-    throw badUserInput({
+    throw badInput({
       name: name.length === 0 ? 'Wymagane' : `Maksymalna długość to ${DOC_NAME_MAX} znaków`,
     });
   }
 
   if (hasLink) {
     if (input.sourceType && input.sourceType !== 'YOUTUBE')
-      throw badUserInput({ sourceType: 'Film z YouTube jest zawsze materiałem rodzaju „YouTube”.' });
+      throw badInput({ sourceType: 'Film z YouTube jest zawsze materiałem rodzaju „YouTube”.' });
     const videoId = parseYoutubeUrl(input.youtubeUrl ?? '');
-    if (!videoId) throw badUserInput({ youtubeUrl: YOUTUBE_MESSAGES.invalidUrl });
+    if (!videoId) throw badInput({ youtubeUrl: YOUTUBE_MESSAGES.invalidUrl });
     const url = watchUrl(videoId);
     const doc = await insertDoc(ctx.db, {
       userId: user.id,
@@ -136,8 +136,7 @@ export async function createUserDoc(
 
   if (hasText) {
     const text = (input.text ?? '').trim();
-    if ([...text].length > TEXT_MAX)
-      throw badUserInput({ text: `Tekst może mieć najwyżej ${TEXT_MAX} znaków.` });
+    if ([...text].length > TEXT_MAX) throw badInput({ text: `Tekst może mieć najwyżej ${TEXT_MAX} znaków.` });
     const doc = await insertDoc(ctx.db, {
       userId: user.id,
       workspaceId: workspace.id,
@@ -208,7 +207,7 @@ async function enqueue(ctx: Ctx, doc: UserDocRow): Promise<UserDocRow> {
 export async function getUserDoc(ctx: Ctx, id: string): Promise<UserDocRow> {
   const { user } = await requireViewer(ctx);
   const doc = await findOwnDoc(ctx.db, user.id, id);
-  if (!doc) throw clientError('NOT_FOUND', NOT_FOUND_MESSAGE);
+  if (!doc) throw domainError('NOT_FOUND', NOT_FOUND_MESSAGE);
   return doc;
 }
 
@@ -225,18 +224,18 @@ export async function updateUserDoc(
 ): Promise<UserDocRow> {
   const doc = await getUserDoc(ctx, input.id);
   if (input.name == null && input.sourceType == null)
-    throw badUserInput({ name: 'Podaj nową nazwę albo rodzaj materiału.' });
+    throw badInput({ name: 'Podaj nową nazwę albo rodzaj materiału.' });
   const patch: Partial<Pick<UserDocRow, 'name' | 'sourceType' | 'youtubeMetadata'>> = {};
   if (input.name != null) {
     const name = cleanName(input.name);
-    if (name.length === 0) throw badUserInput({ name: 'Wymagane' });
+    if (name.length === 0) throw badInput({ name: 'Wymagane' });
     if ([...name].length > DOC_NAME_MAX)
-      throw badUserInput({ name: `Maksymalna długość to ${DOC_NAME_MAX} znaków` });
+      throw badInput({ name: `Maksymalna długość to ${DOC_NAME_MAX} znaków` });
     patch.name = name;
   }
   if (input.sourceType != null) {
     if (doc.sourceType === 'YOUTUBE' && input.sourceType !== 'YOUTUBE')
-      throw badUserInput({ sourceType: 'Film z YouTube jest zawsze materiałem rodzaju „YouTube”.' });
+      throw badInput({ sourceType: 'Film z YouTube jest zawsze materiałem rodzaju „YouTube”.' });
     if (doc.sourceType !== 'YOUTUBE') patch.sourceType = documentSourceType(input.sourceType);
   }
   if (doc.youtubeMetadata && patch.name !== undefined) {
@@ -302,21 +301,21 @@ export async function storeAttachments(
   }[] = [];
   for (const upload of uploads) {
     const label = cleanName(upload.name || '') || 'plik';
-    if (upload.size === 0) throw badUserInput({ files: `Plik „${label}” jest pusty.` });
+    if (upload.size === 0) throw badInput({ files: `Plik „${label}” jest pusty.` });
     if (upload.size > ctx.config.uploadMaxBytes)
-      throw badUserInput({
+      throw badInput({
         files: `Plik „${label}” jest za duży. Można przesłać najwyżej ${megabytes(ctx.config.uploadMaxBytes)}.`,
       });
     const bytes = new Uint8Array(await upload.arrayBuffer());
     const detected = await detectFileType(bytes);
     if (!detected || !ATTACHMENT_KINDS.has(detected.kind))
-      throw badUserInput({
+      throw badInput({
         files: `Do wiadomości można dołączyć zdjęcie, PDF, dokument Word albo plik tekstowy („${label}” nie jest żadnym z nich).`,
       });
     try {
       await probeDocument(bytes, detected);
     } catch (error) {
-      if (error instanceof ExtractionError) throw badUserInput({ files: `„${label}”: ${error.message}` });
+      if (error instanceof ExtractionError) throw badInput({ files: `„${label}”: ${error.message}` });
       throw error;
     }
     checked.push({ upload, bytes, detected });
@@ -372,6 +371,6 @@ export function signedFileLink(secret: string, file: Pick<FileRow, 'id' | 'userI
 export async function fileUrl(ctx: Ctx, fileId: string) {
   const { user } = await requireViewer(ctx);
   const file = await findOwnFile(ctx.db, user.id, fileId);
-  if (!file) throw clientError('NOT_FOUND', 'Nie znaleziono pliku.');
+  if (!file) throw domainError('NOT_FOUND', 'Nie znaleziono pliku.');
   return signedFileLink(ctx.services.sessionSecret, file);
 }

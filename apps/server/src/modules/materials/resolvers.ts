@@ -1,6 +1,6 @@
+import { requireViewer } from '../../core/actor.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { requireViewer } from '../auth/viewer.ts';
 import { requireOwnWorkspace } from '../workspaces/policy.ts';
 import {
   createUserDoc,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
+import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { isUuid } from '../users/service.ts';
 import { type FileRow, files, type UserDocRow, userDocs } from './tables.ts';
 
 export type { FileRow, UserDocRow };

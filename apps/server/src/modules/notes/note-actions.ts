@@ -1,18 +1,18 @@
 import { fileURLToPath } from 'node:url';
 import type { TextAction } from '@kreda/shared/enums';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput, clientError } from '../../graphql/errors.ts';
+import { NOTE_ACTION_TEXT_MAX, NOTE_CONTENT_MAX } from '@kreda/shared/limits';
+import { type Actor, requireVerified } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
+import { badInput, notFound } from '../../core/domain-error.ts';
 import { AiError } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
-import { requireVerifiedViewer } from '../auth/viewer.ts';
-import { indexSource } from '../retrieval/service.ts';
-import { reserveUsage } from '../usage/service.ts';
-import { NOTE_CONTENT_MAX } from './commands.ts';
+import { indexSource } from '../retrieval/index.ts';
+import { runAiAction } from '../usage/index.ts';
 import { type AiNoteRow, findOwnNote, updateOwnNote } from './service.ts';
 
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
 /** Longest selection or instruction sent with an action. */
-export const ACTION_TEXT_MAX = 20_000;
+export const ACTION_TEXT_MAX = NOTE_ACTION_TEXT_MAX;
 
 /** What each action asks of the model, in Polish. */
 export const ACTION_INSTRUCTIONS: Record<TextAction, string> = {
@@ -42,30 +42,28 @@ function contextBlock(action: TextAction, note: AiNoteRow, selection: string | n
  * `text` and returns a new passage.
  */
 export async function noteAction(
-  ctx: GraphQLContext,
+  ctx: Deps,
+  actor: Actor,
   input: { id: string; action: TextAction; text?: string | null },
 ): Promise<{ text: string; note: AiNoteRow }> {
-  const { user } = await requireVerifiedViewer(ctx);
+  const { user } = requireVerified(actor);
   const note = await findOwnNote(ctx.db, user.id, input.id);
-  if (!note) throw clientError('NOT_FOUND', 'Nie znaleziono notatki.');
+  if (!note) throw notFound('Nie znaleziono notatki.');
   const selection = input.text != null ? input.text.trim() : null;
   if (input.action === 'GENERATE_TEXT' && !selection)
-    throw badUserInput({ text: 'Napisz, co AI ma dopisać do notatki.' });
-  if (selection !== null && selection === '') throw badUserInput({ text: 'Zaznacz tekst do zmiany.' });
+    throw badInput({ text: 'Napisz, co AI ma dopisać do notatki.' });
+  if (selection !== null && selection === '') throw badInput({ text: 'Zaznacz tekst do zmiany.' });
   if (selection && [...selection].length > ACTION_TEXT_MAX)
-    throw badUserInput({ text: `Zaznacz najwyżej ${ACTION_TEXT_MAX} znaków.` });
+    throw badInput({ text: `Zaznacz najwyżej ${ACTION_TEXT_MAX} znaków.` });
   if (selection === null && note.content.trim() === '')
-    throw badUserInput({ text: 'Notatka jest pusta – najpierw coś w niej napisz.' });
-  if (!ctx.services.ai.has('main')) throw clientError('AI_NOT_CONFIGURED');
-
-  const reservation = await reserveUsage(ctx.db, { userId: user.id, action: 'NOTE_ACTION' });
-  try {
+    throw badInput({ text: 'Notatka jest pusta – najpierw coś w niej napisz.' });
+  return runAiAction(ctx, { actor, action: 'NOTE_ACTION' }, async ({ meta }) => {
     const system = await loadPrompt(PROMPTS, 'note-action', {
       instruction: ACTION_INSTRUCTIONS[input.action],
       context: '',
     });
     const result = await ctx.services.ai.generateText({
-      meta: { userId: user.id, action: 'NOTE_ACTION' },
+      meta,
       system,
       messages: [{ role: 'user', content: contextBlock(input.action, note, selection) }],
     });
@@ -81,10 +79,5 @@ export async function noteAction(
       segments: [{ text: `${saved.name}\n\n${saved.content}`.trim() }],
     });
     return { text: content, note: saved };
-  } catch (error) {
-    await reservation.release().catch(() => {});
-    if (error instanceof AiError)
-      throw clientError(error.code === 'AI_NOT_CONFIGURED' ? 'AI_NOT_CONFIGURED' : 'AI_FAILED');
-    throw error;
-  }
+  });
 }

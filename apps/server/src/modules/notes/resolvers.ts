@@ -1,7 +1,7 @@
+import { requireViewer } from '../../core/actor.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { requireViewer } from '../auth/viewer.ts';
-import { requireOwnWorkspace } from '../workspaces/policy.ts';
+import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { deleteNote, editNote, getNote, listNotes } from './commands.ts';
 import { noteAction } from './note-actions.ts';
 import { type AiNoteRow, findOwnNote } from './service.ts';
@@ -18,14 +18,17 @@ async function* newNotes(ctx: GraphQLContext, workspaceId: string) {
 
 export const notesResolvers: Resolvers = {
   Query: {
-    getAiNoteById: (_, { getAiNoteByIdInput }, ctx) => getNote(ctx, getAiNoteByIdInput.id),
-    getAiNoteByWorkspaceId: (_, { getAiNoteByWorkspaceIdInput }, ctx) =>
-      listNotes(ctx, getAiNoteByWorkspaceIdInput.workspaceId),
+    getAiNoteById: async (_, { getAiNoteByIdInput }, ctx) =>
+      getNote(ctx, await requireViewer(ctx), getAiNoteByIdInput.id),
+    getAiNoteByWorkspaceId: async (_, { getAiNoteByWorkspaceIdInput }, ctx) =>
+      listNotes(ctx, await requireViewer(ctx), getAiNoteByWorkspaceIdInput.workspaceId),
   },
   Mutation: {
-    editnote: (_, { editnoteInput }, ctx) => editNote(ctx, editnoteInput),
-    deleteAiNote: (_, { deleteAiNoteInput }, ctx) => deleteNote(ctx, deleteAiNoteInput.id),
-    noteaction: (_, { noteactionInput }, ctx) => noteAction(ctx, noteactionInput),
+    editnote: async (_, { editnoteInput }, ctx) => editNote(ctx, await requireViewer(ctx), editnoteInput),
+    deleteAiNote: async (_, { deleteAiNoteInput }, ctx) =>
+      deleteNote(ctx, await requireViewer(ctx), deleteAiNoteInput.id),
+    noteaction: async (_, { noteactionInput }, ctx) =>
+      noteAction(ctx, await requireViewer(ctx), noteactionInput),
   },
   Subscription: {
     newAiNote: {

@@ -1,6 +1,6 @@
 import type { ExamLevel, Level, Subject } from '@kreda/shared/enums';
 import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badInput } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { ckeExams, lektury, tematy } from './tables.ts';
 
@@ -32,7 +32,7 @@ export async function listLektury(
 ) {
   const search = filter.search?.trim() ?? '';
   if (search.length > LEKTURY_SEARCH_MAX) {
-    throw badUserInput({ search: `Maksymalna długość to ${LEKTURY_SEARCH_MAX} znaków` });
+    throw badInput({ search: `Maksymalna długość to ${LEKTURY_SEARCH_MAX} znaków` });
   }
   const conditions = [];
   if (filter.ckePoziom)

@@ -1,11 +1,11 @@
 import type { SourceType } from '@kreda/shared/enums';
 import { SOURCE_TYPE_LABELS } from '@kreda/shared/labels';
+import { requireViewer } from '../../core/actor.ts';
+import { badInput, domainError } from '../../core/domain-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput, clientError } from '../../graphql/errors.ts';
-import { requireViewer } from '../auth/viewer.ts';
 import { findOwnDocs, listWorkspaceDocs, type UserDocRow } from '../materials/service.ts';
 import { type AiNoteRow, findOwnNotes, listWorkspaceNotes } from '../notes/service.ts';
-import { isUuid } from '../users/service.ts';
 import { requireOwnWorkspace } from '../workspaces/policy.ts';
 import {
   findOwnSourceSet,
@@ -57,7 +57,7 @@ export async function loadSourceMaterials(
 export async function getSourceSet(ctx: Ctx, id: string): Promise<SourceSetView> {
   const { user } = await requireViewer(ctx);
   const set = await findOwnSourceSet(ctx.db, user.id, id);
-  if (!set) throw clientError('NOT_FOUND', NOT_FOUND);
+  if (!set) throw domainError('NOT_FOUND', NOT_FOUND);
   return set;
 }
 
@@ -80,7 +80,7 @@ export async function updateSources(
   const items: SourceItem[] = [];
   for (const ref of input.sources) {
     if (!(SOURCE_ITEM_TYPES as readonly string[]).includes(ref.type) || !isUuid(ref.id))
-      throw clientError('NOT_FOUND', MATERIAL_NOT_FOUND);
+      throw domainError('NOT_FOUND', MATERIAL_NOT_FOUND);
     const item = { type: ref.type, id: ref.id.toLowerCase() };
     const key = `${item.type}:${item.id}`;
     if (!seen.has(key)) {
@@ -89,16 +89,16 @@ export async function updateSources(
     }
   }
   if (items.length > MAX_SOURCES)
-    throw badUserInput({ sources: `Można wybrać najwyżej ${MAX_SOURCES} materiałów.` });
+    throw badInput({ sources: `Można wybrać najwyżej ${MAX_SOURCES} materiałów.` });
 
   const materials = await loadSourceMaterials(ctx, user.id, items);
   if (materials.length !== items.length || materials.some((m) => m.workspaceId !== workspace.id))
-    throw clientError('NOT_FOUND', MATERIAL_NOT_FOUND);
+    throw domainError('NOT_FOUND', MATERIAL_NOT_FOUND);
   const unread = materials.find(
     (m) => m.sourceItemType === 'USER_DOC' && (m.state === 'UPLOAD_FAILED' || m.state === 'SOLVING_FAILED'),
   );
   if (unread)
-    throw badUserInput({
+    throw badInput({
       sources: `Materiału „${unread.name}” nie udało się odczytać, więc nie można go wybrać.`,
     });
 

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { isUuid } from '../users/service.ts';
 import { type SourceSetItemRow, type SourceSetRow, sourceSetItems, sourceSets } from './tables.ts';
 
 export type { SourceSetItemRow, SourceSetRow };

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { badUserInput } from '../../graphql/errors.ts';
+import { badInput } from '../../core/domain-error.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 
 const DEFAULT_INTERVAL_MS = 15_000;
@@ -12,7 +12,7 @@ export const systemResolvers: Resolvers = {
       subscribe: (_, { heartbeatInput }, { version }) => {
         const intervalMs = heartbeatInput?.intervalMs ?? DEFAULT_INTERVAL_MS;
         if (intervalMs < MIN_INTERVAL_MS || intervalMs > MAX_INTERVAL_MS) {
-          throw badUserInput({
+          throw badInput({
             intervalMs: `Odstęp musi wynosić od ${MIN_INTERVAL_MS} do ${MAX_INTERVAL_MS} ms`,
           });
         }

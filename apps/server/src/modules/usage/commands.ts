@@ -1,5 +1,5 @@
+import { requireViewer } from '../../core/actor.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { requireViewer } from '../auth/viewer.ts';
 import { type LimitRow, listVisiblePlans, type PlanRow, type PlanWithLimits } from './catalog.ts';
 import { DEFAULT_PLAN_NAME } from './seed.ts';
 import { usageSummary } from './service.ts';

@@ -1,7 +1,7 @@
 import type { LimitInterval, LimitType, UsageAction } from '@kreda/shared/enums';
 import { INSUFFICIENT_RESOURCES_MARKER } from '@kreda/shared/errors';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { clientError } from '../../graphql/errors.ts';
+import { domainError } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
 import {
   additionalLimitTotals,
@@ -97,7 +97,7 @@ export async function reserveUsage(
   const start = periodStart(interval, now);
   const renewsAt = nextPeriodStart(interval, now);
   if (limitType === 'NONE') {
-    throw clientError(
+    throw domainError(
       'INSUFFICIENT_RESOURCES',
       `${INSUFFICIENT_RESOURCES_MARKER}: funkcja „${row.label}” nie jest dostępna w Twoim planie.`,
       { action, limit: 0, used: 0, renewsAt: null },
@@ -120,7 +120,7 @@ export async function reserveUsage(
       .select({ used: usageCounters.used })
       .from(usageCounters)
       .where(counterKey(userId, action, interval, start));
-    throw clientError(
+    throw domainError(
       'INSUFFICIENT_RESOURCES',
       `${INSUFFICIENT_RESOURCES_MARKER}: wykorzystano ${INTERVAL_ADJECTIVES[interval]} limit „${row.label}” (${limit}). ` +
         `Limit odnowi się ${renewalText(renewsAt, now)}.`,

@@ -7,9 +7,9 @@ import {
 } from '@kreda/shared/accounts';
 import { EXAM_LEVELS, LEVELS, SUBJECTS } from '@kreda/shared/enums';
 import { FORM_MESSAGES } from '@kreda/shared/form-messages';
+import { requireAdmin, requireViewer } from '../../core/actor.ts';
+import { badInput, domainError } from '../../core/domain-error.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
-import { badUserInput, clientError } from '../../graphql/errors.ts';
-import { requireAdmin, requireViewer } from '../auth/viewer.ts';
 import { afterQuestions, onboardingSettings } from './onboarding.ts';
 import {
   advanceOnboarding,
@@ -63,7 +63,7 @@ export async function updateUserInfo(
     else if (isAvatarId(input.avatar)) patch.avatar = input.avatar;
     else fields.avatar = 'Wybierz awatar z listy.';
   }
-  if (Object.keys(fields).length) throw badUserInput(fields);
+  if (Object.keys(fields).length) throw badInput(fields);
 
   const flag = input.metadata?.hasSeenInitialConversation;
   if (typeof flag === 'boolean')
@@ -89,7 +89,7 @@ export async function answerOnboardingQuestion(
     fields.przedmioty = FORM_MESSAGES.invalid;
   else if (przedmioty.length < ONBOARDING_MIN_SUBJECTS)
     fields.przedmioty = 'Wybierz co najmniej jeden przedmiot.';
-  if (Object.keys(fields).length) throw badUserInput(fields);
+  if (Object.keys(fields).length) throw badInput(fields);
 
   const answers = { poziom: input.poziom, egzaminy, przedmioty };
   const advanced = await advanceOnboarding(
@@ -104,13 +104,13 @@ export async function answerOnboardingQuestion(
   if (user.onboardingStatus === 'COMPLETED' || user.onboardingStatus === 'PENDING_USAGE') {
     return (await updateUser(ctx.db, user.id, answers)) ?? user;
   }
-  throw badUserInput({}, 'Najpierw dokończ poprzednie kroki rejestracji.');
+  throw badInput({}, 'Najpierw dokończ poprzednie kroki rejestracji.');
 }
 
 export async function removeIntegration(ctx: Ctx, id: string) {
   const { user } = await requireViewer(ctx);
   // Another user's integration answers exactly like a missing one.
-  if (!(await deleteIntegration(ctx.db, user.id, id))) throw clientError('NOT_FOUND');
+  if (!(await deleteIntegration(ctx.db, user.id, id))) throw domainError('NOT_FOUND');
   return { success: true, message: 'Integracja została usunięta.' };
 }
 
@@ -125,7 +125,7 @@ export async function adminListUsers(
   if (!Number.isInteger(page) || page < 1) fields.page = FORM_MESSAGES.minNumber(1);
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) fields.limit = 'Podaj liczbę od 1 do 100.';
   if ((input.search?.length ?? 0) > 100) fields.search = FORM_MESSAGES.maxLength(100);
-  if (Object.keys(fields).length) throw badUserInput(fields);
+  if (Object.keys(fields).length) throw badInput(fields);
   const { rows, total } = await listUsers(ctx.db, { page, limit, search: input.search });
   return { rows, total, page, limit };
 }
@@ -133,6 +133,6 @@ export async function adminListUsers(
 export async function adminGetUser(ctx: Ctx, id: string): Promise<UserRow> {
   await requireAdmin(ctx);
   const user = await findUserById(ctx.db, id);
-  if (!user) throw clientError('NOT_FOUND');
+  if (!user) throw domainError('NOT_FOUND');
   return user;
 }

@@ -1,5 +1,5 @@
+import { requireViewer } from '../../core/actor.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { requireViewer } from '../auth/viewer.ts';
 import { presentIntegration, presentUser } from './presenter.ts';
 import {
   adminGetUser,

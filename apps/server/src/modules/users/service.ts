@@ -1,6 +1,7 @@
 import { normalizeEmail } from '@kreda/shared/accounts';
 import type { OnboardingStatus, Role } from '@kreda/shared/enums';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { type IntegrationRow, type UserMetadata, type UserRow, userIntegrations, users } from './tables.ts';
 
@@ -187,9 +188,4 @@ export async function deleteIntegration(db: DB, userId: string, id: string): Pro
     .where(and(eq(userIntegrations.id, id), eq(userIntegrations.userId, userId)))
     .returning({ id: userIntegrations.id });
   return rows.length > 0;
-}
-
-/** Ids come from clients: a malformed one is simply "not found", never a database error. */
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, OPS, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
 import { sessionClient, uniqueEmail, waitForCode } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { createOrPromoteAdmin } from './admin-accounts.ts';
+import { createOrPromoteAdmin } from '../auth/admin-accounts.ts';
 
 let server: TestServer;
 const ADMIN_EMAIL = uniqueEmail('dyrektor');

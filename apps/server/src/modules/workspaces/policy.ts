@@ -1,4 +1,4 @@
-import { clientError } from '../../graphql/errors.ts';
+import { notFound } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { findOwnWorkspace, type WorkspaceRow } from './service.ts';
 
@@ -7,6 +7,6 @@ export const WORKSPACE_NOT_FOUND = 'Nie znaleziono przestrzeni.';
 /** The viewer's workspace, or NOT_FOUND — the same answer for another user's id and a missing one. */
 export async function requireOwnWorkspace(db: DB, userId: string, id: string): Promise<WorkspaceRow> {
   const workspace = await findOwnWorkspace(db, userId, id);
-  if (!workspace) throw clientError('NOT_FOUND', WORKSPACE_NOT_FOUND);
+  if (!workspace) throw notFound(WORKSPACE_NOT_FOUND);
   return workspace;
 }

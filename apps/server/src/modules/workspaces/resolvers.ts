@@ -1,3 +1,4 @@
+import { requireViewer } from '../../core/actor.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import {
   createWorkspace,
@@ -10,15 +11,19 @@ import {
 
 export const workspacesResolvers: Resolvers = {
   Query: {
-    getLatestData: (_, { getLatestDataInput }, ctx) => listWorkspaces(ctx, getLatestDataInput?.limit ?? 6),
-    getWorkspaceById: (_, { getWorkspaceByIdInput }, ctx) =>
-      getWorkspace(ctx, getWorkspaceByIdInput.workspaceId),
-    getWorkspaceByUserId: (_, __, ctx) => listWorkspaces(ctx),
-    getsolverworkspace: (_, __, ctx) => solverWorkspace(ctx),
+    getLatestData: async (_, { getLatestDataInput }, ctx) =>
+      listWorkspaces(ctx, await requireViewer(ctx), getLatestDataInput?.limit ?? 6),
+    getWorkspaceById: async (_, { getWorkspaceByIdInput }, ctx) =>
+      getWorkspace(ctx, await requireViewer(ctx), getWorkspaceByIdInput.workspaceId),
+    getWorkspaceByUserId: async (_, __, ctx) => listWorkspaces(ctx, await requireViewer(ctx)),
+    getsolverworkspace: async (_, __, ctx) => solverWorkspace(ctx, await requireViewer(ctx)),
   },
   Mutation: {
-    createWorkspace: (_, { createWorkspaceInput }, ctx) => createWorkspace(ctx, createWorkspaceInput),
-    updateWorkspace: (_, { updateWorkspaceInput }, ctx) => updateWorkspace(ctx, updateWorkspaceInput),
-    deleteWorkspace: (_, { deleteWorkspaceInput }, ctx) => deleteWorkspace(ctx, deleteWorkspaceInput),
+    createWorkspace: async (_, { createWorkspaceInput }, ctx) =>
+      createWorkspace(ctx, await requireViewer(ctx), createWorkspaceInput),
+    updateWorkspace: async (_, { updateWorkspaceInput }, ctx) =>
+      updateWorkspace(ctx, await requireViewer(ctx), updateWorkspaceInput),
+    deleteWorkspace: async (_, { deleteWorkspaceInput }, ctx) =>
+      deleteWorkspace(ctx, await requireViewer(ctx), deleteWorkspaceInput),
   },
 };

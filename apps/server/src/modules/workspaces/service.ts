@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { isUuid } from '../users/service.ts';
 import { type WorkspaceRow, workspaces } from './tables.ts';
 
 export type { WorkspaceRow };

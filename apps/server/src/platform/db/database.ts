@@ -11,10 +11,12 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { type Schema, schema } from './schema.ts';
 
-/** One database type for both drivers: PGlite (embedded) and node-postgres (scaled). */
-export type DB = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * One database type for both drivers: PGlite (embedded) and node-postgres (scaled). Queries use the
+ * modules' tables directly (no relational query schema), so the platform knows no module.
+ */
+export type DB = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   readonly db: DB;
@@ -61,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return wrap(drizzlePglite({ client, schema }), 'pglite', migratePglite, executeSql, () => client.close());
+  return wrap(drizzlePglite({ client }), 'pglite', migratePglite, executeSql, () => client.close());
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -71,9 +73,7 @@ async function openPostgres(url: string): Promise<Database> {
   const executeSql = async (text: string, values: unknown[] = []) => ({
     rows: (await pool.query(text, values)).rows as unknown[],
   });
-  return wrap(drizzleNodePg({ client: pool, schema }), 'postgres', migrateNodePg, executeSql, () =>
-    pool.end(),
-  );
+  return wrap(drizzleNodePg({ client: pool }), 'postgres', migrateNodePg, executeSql, () => pool.end());
 }
 
 /** The driver-independent part: one DB type, ping with a timeout, close once. */

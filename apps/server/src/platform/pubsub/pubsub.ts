@@ -3,35 +3,17 @@ import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
 
 /**
- * Topics and payloads published by the modules. Each module adds its events here, so a publisher and
- * its subscribers cannot disagree on the shape.
+ * Topics and payloads published by the modules. Each module declares its own in `topics.ts` by
+ * augmenting this interface, so a publisher and its subscribers cannot disagree on the shape and
+ * no central file changes when a module adds a topic.
  */
-export type PubSubTopics = {
-  /** A material of a workspace was added or changed (payload: which, so readers re-check access). */
-  userDoc: [workspaceId: string, event: { id: string; kind: 'new' | 'update' }];
-  /** A note was added to a workspace. */
-  aiNote: [workspaceId: string, event: { id: string }];
-  /** A conversation of a workspace was started or changed. */
-  conversation: [workspaceId: string, event: { id: string; kind: 'new' | 'update' }];
-  /** Live model output of a conversation's answer (`offset` = length of the text before `delta`). */
-  llmStream: [
-    conversationId: string,
-    event: {
-      type: 'DELTA' | 'DONE' | 'ERROR';
-      botMessageId: string;
-      delta: string;
-      offset: number;
-      /** The whole answer, on DONE. */
-      content: string | null;
-      /** Polish reason, on ERROR. */
-      error: string | null;
-    },
-  ];
-  /** The pupil asked to stop the answer being written (any process may be writing it). */
-  conversationStop: [conversationId: string, event: { at: number }];
-};
+// biome-ignore lint/suspicious/noEmptyInterface: filled by declaration merging in each module's topics.ts
+export interface PubSubTopics {}
 
-export type PubSub = ReturnType<typeof createPubSub<PubSubTopics>>;
+/** The topics as a plain object type (pub/sub's constraint needs an index-compatible type). */
+type Topics = { [K in keyof PubSubTopics]: PubSubTopics[K] };
+
+export type PubSub = ReturnType<typeof createPubSub<Topics>>;
 
 export interface PubSubHandle {
   pubsub: PubSub;
@@ -40,12 +22,12 @@ export interface PubSubHandle {
 
 /** In-process by default; with a Redis URL, events reach subscribers on every server instance. */
 export function openPubSub(redisUrl: string | undefined): PubSubHandle {
-  if (!redisUrl) return { pubsub: createPubSub<PubSubTopics>(), close: async () => {} };
+  if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
   const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
-    pubsub: createPubSub<PubSubTopics>({ eventTarget }),
+    pubsub: createPubSub<Topics>({ eventTarget }),
     close: async () => {
       await Promise.allSettled([publishClient.quit(), subscribeClient.quit()]);
     },

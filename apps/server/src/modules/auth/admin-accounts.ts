@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { emailProblem, normalizeEmail } from '@kreda/shared/accounts';
 import type { DB } from '../../platform/db/database.ts';
-import { hashPassword } from '../auth/passwords.ts';
-import { createEmailUser, findUserByEmail, updateUser } from './service.ts';
+import { createEmailUser, findUserByEmail, updateUser } from '../users/service.ts';
+import { hashPassword } from './passwords.ts';
 
 export type AdminCreation =
   | { kind: 'created'; email: string; password: string }

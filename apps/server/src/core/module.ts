@@ -1,0 +1,34 @@
+import type { JobDefinition } from '../platform/jobs/jobs.ts';
+import type { Deps, ModuleEvents } from './deps.ts';
+
+/** A periodic housekeeping task of a module (sweepers, pruning). Failures are logged, never fatal. */
+export interface ModuleTask {
+  name: string;
+  everyMs: number;
+  /** Also run once at start-up (before the server listens when `atStartup` is 'await'). */
+  atStartup?: 'await' | 'background';
+  run(deps: Deps, when: { atStartup: boolean }): Promise<unknown>;
+}
+
+/**
+ * A module declares itself: its `index.ts` exports one manifest that the central files (schema,
+ * jobs, start-up, hooks) loop over, so adding a module is adding it to `src/modules.ts`.
+ * Pub/sub topics are declared beside the module (`topics.ts`) by augmenting `PubSubTopics`;
+ * its tables are found by drizzle-kit from `modules/<name>/tables.ts`.
+ */
+export interface ModuleManifest {
+  name: string;
+  /** Resolver map for the module's part of the SDL (`<name>.graphql`). */
+  // biome-ignore lint/suspicious/noExplicitAny: resolver maps are checked against the generated types where they are written
+  resolvers?: Record<string, any>;
+  /** Durable jobs the module runs (the server when embedded, `npm run worker` when scaled). */
+  jobs?(deps: Deps): JobDefinition<never>[];
+  /** Idempotent seeding of the module's data, at every start-up and in `npm run db:seed`. */
+  seed?(deps: Pick<Deps, 'db' | 'logger' | 'config'>): Promise<void>;
+  /** Periodic housekeeping. */
+  tasks?: ModuleTask[];
+  /** Reactions to other modules' events. */
+  hooks?: { [E in keyof ModuleEvents]?: (deps: Deps, event: ModuleEvents[E]) => Promise<void> };
+  /** Stops work the module keeps in this process (e.g. answers being written), on shutdown. */
+  stop?(): Promise<void>;
+}

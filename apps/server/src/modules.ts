@@ -1,0 +1,94 @@
+import type { Deps, ModuleEvents, ModuleHooks } from './core/deps.ts';
+import type { ModuleManifest } from './core/module.ts';
+import { authModule } from './modules/auth/index.ts';
+import { conversationsModule } from './modules/conversations/index.ts';
+import { materialsModule } from './modules/materials/index.ts';
+import { notesModule } from './modules/notes/index.ts';
+import { referenceModule } from './modules/reference/index.ts';
+import { retrievalModule } from './modules/retrieval/index.ts';
+import { sourcesModule } from './modules/sources/index.ts';
+import { systemModule } from './modules/system/index.ts';
+import { usageModule } from './modules/usage/index.ts';
+import { usersModule } from './modules/users/index.ts';
+import { workspacesModule } from './modules/workspaces/index.ts';
+import type { JobDefinition } from './platform/jobs/jobs.ts';
+import type { Logger } from './platform/logger.ts';
+
+/**
+ * Every module, in dependency order (a module comes after the modules it uses). The schema, jobs,
+ * seeds, housekeeping and hooks are gathered from this list: adding a feature is adding its
+ * manifest here (see docs/architecture.md, "Adding a feature").
+ */
+export const MODULES: readonly ModuleManifest[] = [
+  referenceModule,
+  systemModule,
+  usersModule,
+  authModule,
+  usageModule,
+  retrievalModule,
+  workspacesModule,
+  materialsModule,
+  notesModule,
+  sourcesModule,
+  conversationsModule,
+];
+
+/** Every module's resolver map, for the schema. */
+export function moduleResolvers(modules: readonly ModuleManifest[] = MODULES) {
+  return modules.flatMap((m) => (m.resolvers ? [m.resolvers] : []));
+}
+
+/** Every module's durable jobs. */
+export function moduleJobs(deps: Deps, modules: readonly ModuleManifest[] = MODULES): JobDefinition<never>[] {
+  return modules.flatMap((m) => m.jobs?.(deps) ?? []);
+}
+
+/** Runs every module's seed, in order (reference data before the plans and accounts that use it). */
+export async function seedModules(
+  deps: Pick<Deps, 'db' | 'logger' | 'config'>,
+  modules: readonly ModuleManifest[] = MODULES,
+): Promise<void> {
+  for (const m of modules) await m.seed?.(deps);
+}
+
+/**
+ * The hooks of every module for each event. Dependents run first (reverse module order): a
+ * conversation goes before the source set it points at, which goes before the materials in it.
+ */
+export function createHooks(deps: () => Deps, modules: readonly ModuleManifest[] = MODULES): ModuleHooks {
+  const run =
+    <E extends keyof ModuleEvents>(event: E) =>
+    async (payload: ModuleEvents[E]) => {
+      for (const m of [...modules].reverse()) await m.hooks?.[event]?.(deps(), payload);
+    };
+  return { workspaceDeleted: run('workspaceDeleted') };
+}
+
+/**
+ * Starts every module's housekeeping: tasks marked `await` run once before this resolves, the
+ * others in the background; then each repeats on its interval. Failures are logged, never fatal.
+ */
+export async function startModuleTasks(
+  deps: Deps,
+  logger: Logger,
+  modules: readonly ModuleManifest[] = MODULES,
+): Promise<{ stop(): void }> {
+  const timers: NodeJS.Timeout[] = [];
+  for (const task of modules.flatMap((m) => m.tasks ?? [])) {
+    const run = (atStartup: boolean) =>
+      task
+        .run(deps, { atStartup })
+        .catch((error: unknown) => logger.warn({ err: error, task: task.name }, 'housekeeping failed'));
+    if (task.atStartup === 'await') await run(true);
+    else if (task.atStartup === 'background') void run(true);
+    const timer = setInterval(() => void run(false), task.everyMs);
+    timer.unref();
+    timers.push(timer);
+  }
+  return { stop: () => timers.forEach(clearInterval) };
+}
+
+/** Stops what modules keep running in this process (answers being written), on shutdown. */
+export async function stopModules(modules: readonly ModuleManifest[] = MODULES): Promise<void> {
+  for (const m of [...modules].reverse()) await m.stop?.();
+}

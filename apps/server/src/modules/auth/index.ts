@@ -1,0 +1,22 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import { authResolvers } from './resolvers.ts';
+import { pruneAuthRecords } from './sessions.ts';
+
+/** Accounts: sessions, passwords, one-time codes, SMS sign-in and their rate limits. */
+export const authModule: ModuleManifest = {
+  name: 'auth',
+  resolvers: authResolvers,
+  tasks: [
+    {
+      // Dead sessions and codes; several instances doing it at once is harmless.
+      name: 'prune sessions and codes',
+      everyMs: 6 * 60 * 60 * 1000,
+      atStartup: 'background',
+      run: ({ db }) => pruneAuthRecords(db),
+    },
+  ],
+};
+
+export { createOrPromoteAdmin } from './admin-accounts.ts';
+export { ACCESS_COOKIE } from './cookies.ts';
+export { loadViewer, type Viewer } from './viewer.ts';

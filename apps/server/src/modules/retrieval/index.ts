@@ -1,0 +1,9 @@
+import type { ModuleManifest } from '../../core/module.ts';
+
+/** Retrieval: chunks of every material and note, and the one search the AI tools ground in. */
+export const retrievalModule: ModuleManifest = {
+  name: 'retrieval',
+};
+
+export { sourceFullText } from './chunking.ts';
+export { indexSource, type Passage, removeSource, searchPassages } from './service.ts';

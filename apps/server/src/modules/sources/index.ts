@@ -1,0 +1,15 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import { sourcesResolvers } from './resolvers.ts';
+import { deleteWorkspaceSourceSets } from './service.ts';
+
+/** Source sets: the immutable choice of materials a tool works from. */
+export const sourcesModule: ModuleManifest = {
+  name: 'sources',
+  resolvers: sourcesResolvers,
+  hooks: {
+    workspaceDeleted: ({ db }, { userId, workspaceId }) => deleteWorkspaceSourceSets(db, userId, workspaceId),
+  },
+};
+
+export { getActionSources, loadSourceMaterials, updateSources } from './commands.ts';
+export { findOwnSourceSet, SOURCE_ITEM_TYPES, type SourceItemType } from './service.ts';

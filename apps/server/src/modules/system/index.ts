@@ -1,0 +1,8 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import { systemResolvers } from './resolvers.ts';
+
+/** The heartbeat subscription (dead connections, new server versions). */
+export const systemModule: ModuleManifest = {
+  name: 'system',
+  resolvers: systemResolvers,
+};

@@ -1,0 +1,16 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import { usageResolvers } from './resolvers.ts';
+import { seedDefaultPlan } from './seed.ts';
+
+/** Plans, limits, usage counters and AI-call records; every AI action is counted here. */
+export const usageModule: ModuleManifest = {
+  name: 'usage',
+  resolvers: usageResolvers,
+  async seed({ db, logger }) {
+    const plan = await seedDefaultPlan(db);
+    if (plan.planCreated || plan.limitsAdded.length) logger.info(plan, 'default plan seeded');
+  },
+};
+
+export { type AiActionWork, runAiAction } from './ai-action.ts';
+export { type Reservation, recordAiCall, reserveUsage } from './service.ts';

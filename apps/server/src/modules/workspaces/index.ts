@@ -1,0 +1,11 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import { workspacesResolvers } from './resolvers.ts';
+
+/** Workspaces: one per curriculum topic (and a hidden general one for the task solver). */
+export const workspacesModule: ModuleManifest = {
+  name: 'workspaces',
+  resolvers: workspacesResolvers,
+};
+
+export { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from './policy.ts';
+export { ensureGeneralWorkspace, findOwnWorkspace, touchWorkspace, type WorkspaceRow } from './service.ts';

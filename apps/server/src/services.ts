@@ -1,0 +1,100 @@
+import type { Config } from './config/config.ts';
+import type { AppServices, Deps } from './core/deps.ts';
+import { recordAiCall } from './modules/usage/index.ts';
+import { createHooks, moduleJobs } from './modules.ts';
+import { createAiService } from './platform/ai/ai.ts';
+import type { Database } from './platform/db/database.ts';
+import { createDelivery } from './platform/delivery/delivery.ts';
+import { createOcrEngine } from './platform/extraction/ocr.ts';
+import { openJobQueue } from './platform/jobs/jobs.ts';
+import type { Logger } from './platform/logger.ts';
+import { openPubSub, type PubSubHandle } from './platform/pubsub/pubsub.ts';
+import { openRateLimiters } from './platform/rate-limit.ts';
+import { resolveSessionSecret } from './platform/secrets.ts';
+import { createFileStorage } from './platform/storage/file-storage.ts';
+import { createTurnstileVerifier } from './platform/turnstile.ts';
+import { createYoutubeClient } from './platform/youtube/youtube.ts';
+import { VERSION } from './version.ts';
+
+export interface ServiceOptions {
+  /** Run job handlers in this process (embedded server, `npm run worker`); else only enqueue. */
+  runWorkers: boolean;
+  /** Prefix of rate-limit keys in Redis; tests give each server its own. */
+  rateLimitPrefix?: string;
+  /** Replaces fetch for outside services in tests (Turnstile, YouTube, the AI provider). */
+  fetch?: typeof fetch;
+}
+
+/** The adapters of one process and the dependencies commands and jobs get, with their closing. */
+export interface OpenedDeps {
+  deps: Deps;
+  pubsub: PubSubHandle;
+  /** Closes what `openDeps` opened, in reverse; the database stays open (its opener closes it). */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens every adapter once per process (server and worker alike), defines every module's jobs and
+ * builds the transport-free `Deps`. On failure, whatever was opened is closed again.
+ */
+export async function openDeps(
+  config: Config,
+  database: Database,
+  logger: Logger,
+  options: ServiceOptions,
+): Promise<OpenedDeps> {
+  const closers: Array<() => Promise<void>> = [];
+  const close = async () => {
+    for (const closer of closers.reverse()) await closer().catch(() => {});
+  };
+  try {
+    // Generated on first start when not configured; the accounts module signs with it.
+    const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
+    const pubsub = openPubSub(config.redisUrl);
+    closers.push(() => pubsub.close());
+    const rateLimiters = openRateLimiters(config.redisUrl, options.rateLimitPrefix);
+    closers.push(() => rateLimiters.close());
+    const jobs = openJobQueue(database, {
+      logger,
+      runWorkers: options.runWorkers,
+      singleProcess: database.driver === 'pglite',
+    });
+    closers.push(() => jobs.stop());
+    // One OCR worker per process, started on first use and shared by every extraction.
+    const ocr = createOcrEngine({ logger });
+    closers.push(() => ocr.close());
+    const delivery = createDelivery(config, logger);
+    closers.push(() => delivery.close());
+    const injected = options.fetch ? { fetch: options.fetch } : {};
+    const services: AppServices = {
+      jobs,
+      storage: createFileStorage(config),
+      sessionSecret,
+      ocr,
+      rateLimiters,
+      delivery,
+      youtube: createYoutubeClient({ origin: config.youtubeOrigin, ...injected }),
+      ai: createAiService(config.ai, {
+        logger,
+        ...injected,
+        // Every AI call is recorded with its tokens and duration (usage statistics and cost).
+        onUsage: (record) => recordAiCall(database.db, record),
+      }),
+      turnstile: createTurnstileVerifier(config.turnstile, { logger, ...injected }),
+    };
+    const deps: Deps = {
+      config,
+      db: database.db,
+      logger,
+      pubsub: pubsub.pubsub,
+      services,
+      hooks: createHooks(() => deps),
+      version: VERSION,
+    };
+    for (const job of moduleJobs(deps)) await jobs.define(job);
+    return { deps, pubsub, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Input limits that the server enforces and the web app shows (maxLength, counters, page sizes).
+ * One place, so a form never allows what the API then refuses.
+ */
+
+/** Workspace names. */
+export const WORKSPACE_NAME_MAX = 80;
+/** Material names (documents, photos, pasted texts, videos). */
+export const MATERIAL_NAME_MAX = 120;
+/** Pasted text of a material, in characters. */
+export const MATERIAL_TEXT_MAX = 200_000;
+/** Note names. */
+export const NOTE_NAME_MAX = 120;
+/** Note content (Markdown), in characters. */
+export const NOTE_CONTENT_MAX = 100_000;
+/** A selection or instruction sent with a note action ("Popraw z AI"). */
+export const NOTE_ACTION_TEXT_MAX = 20_000;
+/** A chat message. */
+export const MESSAGE_MAX = 8000;
+/** A quoted passage asked about in the chat. */
+export const QUOTE_MAX = 4000;
+/** Files attached to one chat message. */
+export const MESSAGE_FILES_MAX = 4;
+/** Conversation names. */
+export const CONVERSATION_NAME_MAX = 120;
+/** Largest page of a paginated list. */
+export const PAGE_SIZE_MAX = 50;
+/** Default page of a paginated list. */
+export const PAGE_SIZE_DEFAULT = 20;
+/** Materials in one source set. */
+export const SOURCES_MAX = 50;
+/** A search phrase (topics, set readings, users). */
+export const SEARCH_MAX = 100;
+
+/**
+ * Control characters refused in text inputs: C0 except tab, line feed and carriage return, and DEL.
+ * Multi-line fields allow \t \n \r; single-line fields also refuse those (see `hasControlCharacters`).
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is matched
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is matched
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+
+/** True when the text holds characters no pupil types (NUL, escape, DEL…); `multiline` allows tabs and line breaks. */
+export function hasControlCharacters(text: string, multiline = true): boolean {
+  return (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(text);
+}
+
+/** Length in characters as a person counts them (code points, so emoji and Polish letters count once). */
+export function textLength(text: string): number {
+  let n = 0;
+  for (const _ of text) n++;
+  return n;
+}
