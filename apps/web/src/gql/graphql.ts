@@ -761,6 +761,34 @@ export type UsagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UsagePageQuery = { getSubscriptionUsage: { name: string, grantedAt: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null, planPrice: number, paymentMethod: string | null, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
 
+export type CreateWorkspaceMutationVariables = Exact<{
+  createWorkspaceInput: CreateWorkspaceInput;
+}>;
+
+
+export type CreateWorkspaceMutation = { createWorkspace: { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null } };
+
+export type DeleteWorkspaceMutationVariables = Exact<{
+  deleteWorkspaceInput: DeleteWorkspaceInput;
+}>;
+
+
+export type DeleteWorkspaceMutation = { deleteWorkspace: { success: boolean, message: string } };
+
+export type WorkspaceNoteIdsQueryVariables = Exact<{
+  getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+}>;
+
+
+export type WorkspaceNoteIdsQuery = { getAiNoteByWorkspaceId: Array<{ id: string }> };
+
+export type GetbyprzedmiotandpoziomQueryVariables = Exact<{
+  getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
+}>;
+
+
+export type GetbyprzedmiotandpoziomQuery = { getbyprzedmiotandpoziom: Array<{ id: string, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null }> };
+
 export type WorkspaceSourcesQueryVariables = Exact<{
   getActionSourcesInput: GetActionSourcesInput;
 }>;
@@ -771,20 +799,6 @@ export type WorkspaceSourcesQuery = { getActionSources: { groups: Array<{ type: 
         | { __typename: 'UserDoc', id: string, name: string }
       > }> } };
 
-export type WorkspaceNoteIdsQueryVariables = Exact<{
-  getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
-}>;
-
-
-export type WorkspaceNoteIdsQuery = { getAiNoteByWorkspaceId: Array<{ id: string }> };
-
-export type WorkspaceFieldsFragment = { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null };
-
-export type GetWorkspaceByUserIdQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetWorkspaceByUserIdQuery = { getWorkspaceByUserId: Array<{ id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null }> };
-
 export type GetWorkspaceByIdQueryVariables = Exact<{
   getWorkspaceByIdInput: GetWorkspaceByIdInput;
 }>;
@@ -792,19 +806,10 @@ export type GetWorkspaceByIdQueryVariables = Exact<{
 
 export type GetWorkspaceByIdQuery = { getWorkspaceById: { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null } };
 
-export type GetbyprzedmiotandpoziomQueryVariables = Exact<{
-  getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
-}>;
+export type GetWorkspaceByUserIdQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetbyprzedmiotandpoziomQuery = { getbyprzedmiotandpoziom: Array<{ id: string, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null }> };
-
-export type CreateWorkspaceMutationVariables = Exact<{
-  createWorkspaceInput: CreateWorkspaceInput;
-}>;
-
-
-export type CreateWorkspaceMutation = { createWorkspace: { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null } };
+export type GetWorkspaceByUserIdQuery = { getWorkspaceByUserId: Array<{ id: string, name: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string } | null }> };
 
 export type UpdateWorkspaceMutationVariables = Exact<{
   updateWorkspaceInput: UpdateWorkspaceInput;
@@ -813,12 +818,9 @@ export type UpdateWorkspaceMutationVariables = Exact<{
 
 export type UpdateWorkspaceMutation = { updateWorkspace: { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null } };
 
-export type DeleteWorkspaceMutationVariables = Exact<{
-  deleteWorkspaceInput: DeleteWorkspaceInput;
-}>;
+export type WorkspaceSummaryFieldsFragment = { id: string, name: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string } | null };
 
-
-export type DeleteWorkspaceMutation = { deleteWorkspace: { success: boolean, message: string } };
+export type WorkspaceDetailFieldsFragment = { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null };
 
 export type CurrentUserFragment = { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } };
 
@@ -1028,8 +1030,21 @@ export const NoteDetailFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"NoteDetailFields"}) as unknown as TypedDocumentString<NoteDetailFieldsFragment, unknown>;
-export const WorkspaceFieldsFragmentDoc = new TypedDocumentString(`
-    fragment WorkspaceFields on Workspace {
+export const WorkspaceSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkspaceSummaryFields on Workspace {
+  id
+  name
+  updatedAt
+  temat {
+    id
+    przedmiot
+    poziom
+    temat
+  }
+}
+    `, {"fragmentName":"WorkspaceSummaryFields"}) as unknown as TypedDocumentString<WorkspaceSummaryFieldsFragment, unknown>;
+export const WorkspaceDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkspaceDetailFields on Workspace {
   id
   type
   name
@@ -1044,7 +1059,7 @@ export const WorkspaceFieldsFragmentDoc = new TypedDocumentString(`
     ckePoziom
   }
 }
-    `, {"fragmentName":"WorkspaceFields"}) as unknown as TypedDocumentString<WorkspaceFieldsFragment, unknown>;
+    `, {"fragmentName":"WorkspaceDetailFields"}) as unknown as TypedDocumentString<WorkspaceDetailFieldsFragment, unknown>;
 export const CurrentUserFragmentDoc = new TypedDocumentString(`
     fragment CurrentUser on User {
   id
@@ -1902,6 +1917,56 @@ export const UsagePageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsagePageQuery, UsagePageQueryVariables>;
+export const CreateWorkspaceDocument = new TypedDocumentString(`
+    mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {
+  createWorkspace(createWorkspaceInput: $createWorkspaceInput) {
+    ...WorkspaceDetailFields
+  }
+}
+    fragment WorkspaceDetailFields on Workspace {
+  id
+  type
+  name
+  createdAt
+  updatedAt
+  temat {
+    id
+    przedmiot
+    poziom
+    temat
+    podTematy
+    ckePoziom
+  }
+}`) as unknown as TypedDocumentString<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
+export const DeleteWorkspaceDocument = new TypedDocumentString(`
+    mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {
+  deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWorkspaceMutation, DeleteWorkspaceMutationVariables>;
+export const WorkspaceNoteIdsDocument = new TypedDocumentString(`
+    query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
+  getAiNoteByWorkspaceId(
+    getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceNoteIdsQuery, WorkspaceNoteIdsQueryVariables>;
+export const GetbyprzedmiotandpoziomDocument = new TypedDocumentString(`
+    query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {
+  getbyprzedmiotandpoziom(
+    getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput
+  ) {
+    id
+    temat
+    podTematy
+    ckePoziom
+  }
+}
+    `) as unknown as TypedDocumentString<GetbyprzedmiotandpoziomQuery, GetbyprzedmiotandpoziomQueryVariables>;
 export const WorkspaceSourcesDocument = new TypedDocumentString(`
     query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {
   getActionSources(getActionSourcesInput: $getActionSourcesInput) {
@@ -1923,43 +1988,13 @@ export const WorkspaceSourcesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspaceSourcesQuery, WorkspaceSourcesQueryVariables>;
-export const WorkspaceNoteIdsDocument = new TypedDocumentString(`
-    query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
-  getAiNoteByWorkspaceId(
-    getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput
-  ) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<WorkspaceNoteIdsQuery, WorkspaceNoteIdsQueryVariables>;
-export const GetWorkspaceByUserIdDocument = new TypedDocumentString(`
-    query getWorkspaceByUserId {
-  getWorkspaceByUserId {
-    ...WorkspaceFields
-  }
-}
-    fragment WorkspaceFields on Workspace {
-  id
-  type
-  name
-  createdAt
-  updatedAt
-  temat {
-    id
-    przedmiot
-    poziom
-    temat
-    podTematy
-    ckePoziom
-  }
-}`) as unknown as TypedDocumentString<GetWorkspaceByUserIdQuery, GetWorkspaceByUserIdQueryVariables>;
 export const GetWorkspaceByIdDocument = new TypedDocumentString(`
     query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {
   getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {
-    ...WorkspaceFields
+    ...WorkspaceDetailFields
   }
 }
-    fragment WorkspaceFields on Workspace {
+    fragment WorkspaceDetailFields on Workspace {
   id
   type
   name
@@ -1974,46 +2009,30 @@ export const GetWorkspaceByIdDocument = new TypedDocumentString(`
     ckePoziom
   }
 }`) as unknown as TypedDocumentString<GetWorkspaceByIdQuery, GetWorkspaceByIdQueryVariables>;
-export const GetbyprzedmiotandpoziomDocument = new TypedDocumentString(`
-    query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {
-  getbyprzedmiotandpoziom(
-    getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput
-  ) {
-    id
-    temat
-    podTematy
-    ckePoziom
+export const GetWorkspaceByUserIdDocument = new TypedDocumentString(`
+    query getWorkspaceByUserId {
+  getWorkspaceByUserId {
+    ...WorkspaceSummaryFields
   }
 }
-    `) as unknown as TypedDocumentString<GetbyprzedmiotandpoziomQuery, GetbyprzedmiotandpoziomQueryVariables>;
-export const CreateWorkspaceDocument = new TypedDocumentString(`
-    mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {
-  createWorkspace(createWorkspaceInput: $createWorkspaceInput) {
-    ...WorkspaceFields
-  }
-}
-    fragment WorkspaceFields on Workspace {
+    fragment WorkspaceSummaryFields on Workspace {
   id
-  type
   name
-  createdAt
   updatedAt
   temat {
     id
     przedmiot
     poziom
     temat
-    podTematy
-    ckePoziom
   }
-}`) as unknown as TypedDocumentString<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
+}`) as unknown as TypedDocumentString<GetWorkspaceByUserIdQuery, GetWorkspaceByUserIdQueryVariables>;
 export const UpdateWorkspaceDocument = new TypedDocumentString(`
     mutation updateWorkspace($updateWorkspaceInput: UpdateWorkspaceInput!) {
   updateWorkspace(updateWorkspaceInput: $updateWorkspaceInput) {
-    ...WorkspaceFields
+    ...WorkspaceDetailFields
   }
 }
-    fragment WorkspaceFields on Workspace {
+    fragment WorkspaceDetailFields on Workspace {
   id
   type
   name
@@ -2028,14 +2047,6 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
     ckePoziom
   }
 }`) as unknown as TypedDocumentString<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
-export const DeleteWorkspaceDocument = new TypedDocumentString(`
-    mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {
-  deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteWorkspaceMutation, DeleteWorkspaceMutationVariables>;
 export const GetMeDocument = new TypedDocumentString(`
     query getMe {
   getMe {

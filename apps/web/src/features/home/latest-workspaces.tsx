@@ -1,39 +1,20 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
 import { LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { SpacesIcon } from '../../components/ui/icons.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { NEW_WORKSPACE_PATH, WORKSPACE_LISTS_KEY } from '../../lib/workspace-lists.ts';
-import { LATEST_WORKSPACES } from './home-documents.ts';
+import { NEW_WORKSPACE_PATH } from '../../lib/workspace-lists.ts';
+import { useLatestWorkspaces } from './api/get-latest-workspaces.ts';
 
 const LIMIT = 3;
 
-function useLatestWorkspaces() {
-  return useQuery({
-    queryKey: [...WORKSPACE_LISTS_KEY, 'latest', LIMIT],
-    queryFn: async ({ signal }) => {
-      const { getLatestData } = await apiRequest(
-        LATEST_WORKSPACES,
-        { getLatestDataInput: { limit: LIMIT } },
-        { signal },
-      );
-      // Workspaces without a topic are never listed (spec point 5).
-      return getLatestData.flatMap((workspace) =>
-        workspace.temat ? [{ ...workspace, temat: workspace.temat }] : [],
-      );
-    },
-  });
-}
-
 /** "Twoje przestrzenie" on the app home: the three most recently used, and the way to all of them. */
 export function LatestWorkspaces() {
-  const latest = useLatestWorkspaces();
+  const latest = useLatestWorkspaces(LIMIT);
   const list = latest.data ?? [];
 
   let content: ReactNode;

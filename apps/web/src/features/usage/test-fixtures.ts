@@ -1,4 +1,4 @@
-import type { SubscriptionUsage, UsageItem } from './usage-queries.ts';
+import type { SubscriptionUsage, UsageItem } from './api/get-subscription-usage.ts';
 
 /** One action's usage as getSubscriptionUsage returns it: 3 of 30 chat messages today. */
 export function fakeUsageItem(overrides: Partial<UsageItem> = {}): UsageItem {

@@ -3,9 +3,13 @@ import { SUBSCRIPTION_STATUS_LABELS, USAGE_ACTION_LABELS } from '@kreda/shared/l
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import {
+  type SubscriptionUsage,
+  type UsageItem,
+  useSubscriptionUsage,
+} from './api/get-subscription-usage.ts';
 import { usageLevel } from './usage-format.ts';
 import { UsageMeter } from './usage-meter.tsx';
-import { type SubscriptionUsage, type UsageItem, useSubscriptionUsage } from './usage-queries.ts';
 
 const price = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
 

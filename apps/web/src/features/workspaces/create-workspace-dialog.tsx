@@ -1,5 +1,5 @@
+import { WORKSPACE_NAME_MAX } from '@kreda/shared/limits';
 import { ROUTES } from '@kreda/shared/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -9,11 +9,11 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogBody, DialogFooter } from '../../components/ui/dialog.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { useCurrentUser } from '../../lib/session-cache.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { useCreateWorkspace } from './api/create-workspace.ts';
+import { useTopics } from './api/get-topics.ts';
 import { TopicPicker } from './topic-picker.tsx';
-import { rememberWorkspace, useTopics } from './workspace-queries.ts';
 import {
   cleanName,
   isLevel,
@@ -23,13 +23,11 @@ import {
   nameLength,
   SUBJECT_OPTIONS,
   validateNewWorkspace,
-  WORKSPACE_NAME_MAX,
 } from './workspace-rules.ts';
-import { CREATE_WORKSPACE } from './workspaces-documents.ts';
 
 /** "Nowa przestrzeń": subject, level, a curriculum topic and an optional name → the new workspace. */
 export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
-  const queryClient = useQueryClient();
+  const create = useCreateWorkspace();
   const navigate = useNavigate();
   const user = useCurrentUser();
   // Topics listed for the current subject and level; the form's check reads them at submit time.
@@ -40,10 +38,7 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
     validate: (values) => validateNewWorkspace(values, listedTopicIds.current),
     onSubmit: async ({ tematId, name }) => {
       const custom = cleanName(name);
-      const { createWorkspace } = await apiRequest(CREATE_WORKSPACE, {
-        createWorkspaceInput: custom ? { tematId, name: custom } : { tematId },
-      });
-      void rememberWorkspace(queryClient, createWorkspace);
+      const createWorkspace = await create.mutateAsync(custom ? { tematId, name: custom } : { tematId });
       toast.success('Utworzono przestrzeń');
       // Replaces the "?nowa" entry: Back from the new workspace leads to the list, not to the form.
       await navigate(ROUTES.workspace(createWorkspace.id), { replace: true });

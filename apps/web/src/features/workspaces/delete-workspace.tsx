@@ -1,27 +1,21 @@
 import { ROUTES } from '@kreda/shared/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog, useConfirmedDelete } from '../../components/ui/confirm-delete-dialog.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { dropFromWorkspaceLists } from '../../lib/workspace-lists.ts';
-import { forgetWorkspace, type Workspace } from './workspace-queries.ts';
-import { DELETE_WORKSPACE } from './workspaces-documents.ts';
+import { useDeleteWorkspace } from './api/delete-workspace.ts';
+import type { Workspace } from './api/workspace-fragments.ts';
 
 /** "Usuń przestrzeń" with a confirmation; afterwards the user is back on the list. */
 export function DeleteWorkspace({ workspace }: { workspace: Workspace }) {
-  const queryClient = useQueryClient();
+  const remove = useDeleteWorkspace();
   const navigate = useNavigate();
   const deletion = useConfirmedDelete({
-    remove: async () =>
-      (await apiRequest(DELETE_WORKSPACE, { deleteWorkspaceInput: { workspaceId: workspace.id } }))
-        .deleteWorkspace.message,
+    remove: () => remove.mutateAsync(workspace.id),
     afterDeleted: async () => {
-      dropFromWorkspaceLists(queryClient, workspace.id);
       // Leave first: this page must not refetch the workspace it has just deleted.
       await navigate(ROUTES.workspaces, { replace: true });
-      void forgetWorkspace(queryClient, workspace.id);
+      remove.forget(workspace.id);
     },
   });
 

@@ -1,50 +1,13 @@
 import { ROUTES } from '@kreda/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { graphql } from '../../gql/gql.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-
-// What the workspace holds, grouped by kind (Notatka, Sprawdzian, …) as the tools will see it.
-const WORKSPACE_SOURCES = graphql(`
-  query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {
-    getActionSources(getActionSourcesInput: $getActionSourcesInput) {
-      groups {
-        type
-        label
-        sources {
-          __typename
-          ... on UserDoc {
-            id
-            name
-          }
-          ... on AiNote {
-            id
-            name
-          }
-        }
-      }
-    }
-  }
-`);
+import { useWorkspaceSources } from './api/get-workspace-sources.ts';
 
 const SHOWN_PER_KIND = 3;
 
 /** The overview of a workspace's materials by kind, each linking to the material or note. */
 export function MaterialsByKind({ workspaceId }: { workspaceId: string }) {
-  const groups = useQuery({
-    queryKey: ['workspace', 'sources', workspaceId],
-    // Materials change on other pages: read again on every visit.
-    staleTime: 0,
-    queryFn: async ({ signal }) =>
-      (
-        await apiRequest(
-          WORKSPACE_SOURCES,
-          { getActionSourcesInput: { workspaceId, action: 'CONVERSATION' } },
-          { signal },
-        )
-      ).getActionSources.groups,
-  });
+  const groups = useWorkspaceSources(workspaceId);
   const filled = (groups.data ?? []).filter((group) => group.sources.length > 0);
 
   return (

@@ -1,15 +1,14 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { WORKSPACE_NAME_MAX } from '@kreda/shared/limits';
 import { useEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { rememberWorkspace, type Workspace } from './workspace-queries.ts';
-import { cleanName, nameLength, nameProblem, WORKSPACE_NAME_MAX } from './workspace-rules.ts';
-import { UPDATE_WORKSPACE } from './workspaces-documents.ts';
+import { useRenameWorkspace } from './api/rename-workspace.ts';
+import type { Workspace } from './api/workspace-fragments.ts';
+import { cleanName, nameLength, nameProblem } from './workspace-rules.ts';
 
 interface RenameWorkspaceFormProps {
   workspace: Workspace;
@@ -19,7 +18,7 @@ interface RenameWorkspaceFormProps {
 
 /** "Zmień nazwę": the title turns into a field; Esc or "Anuluj" leaves it unchanged. */
 export function RenameWorkspaceForm({ workspace, onDone }: RenameWorkspaceFormProps) {
-  const queryClient = useQueryClient();
+  const rename = useRenameWorkspace();
   const input = useRef<HTMLInputElement>(null);
   const form = useForm({
     initial: { name: workspace.name },
@@ -27,10 +26,7 @@ export function RenameWorkspaceForm({ workspace, onDone }: RenameWorkspaceFormPr
     onSubmit: async ({ name }) => {
       const cleaned = cleanName(name);
       if (cleaned !== workspace.name) {
-        const { updateWorkspace } = await apiRequest(UPDATE_WORKSPACE, {
-          updateWorkspaceInput: { workspaceId: workspace.id, name: cleaned },
-        });
-        void rememberWorkspace(queryClient, updateWorkspace);
+        await rename.mutateAsync({ workspaceId: workspace.id, name: cleaned });
         toast.success('Zmieniono nazwę przestrzeni.');
       }
       onDone();

@@ -1,4 +1,5 @@
-import type { Topic, Workspace } from './workspace-queries.ts';
+import type { Topic } from './api/get-topics.ts';
+import type { Workspace } from './api/workspace-fragments.ts';
 
 // Answers of the workspaces API as the server sends them, for this feature's tests.
 

@@ -5,7 +5,7 @@ import { FieldError } from '../../components/form/field-error.tsx';
 import { inputClass } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useTopics } from './workspace-queries.ts';
+import { useTopics } from './api/get-topics.ts';
 import { searchKey, subtopicCount } from './workspace-rules.ts';
 
 interface TopicPickerProps {

@@ -3,7 +3,7 @@ import { LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
 import { Link } from 'react-router';
 import { SpacesIcon } from '../../components/ui/icons.tsx';
-import type { TopicWorkspace } from './workspace-queries.ts';
+import type { TopicWorkspace } from './api/workspace-fragments.ts';
 
 /** One workspace in the list; the whole card is the link (its name is the link's text). */
 export function WorkspaceCard({ workspace }: { workspace: TopicWorkspace }) {

@@ -1,73 +1,18 @@
-import { formatRelativeDate } from '@kreda/shared/dates';
-import { pluralPl } from '@kreda/shared/form-messages';
-import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { graphql } from '../../gql/gql.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useWorkspace } from './api/get-workspace.ts';
+import type { Workspace } from './api/workspace-fragments.ts';
 import { DeleteWorkspace } from './delete-workspace.tsx';
 import { MaterialsByKind } from './materials-by-kind.tsx';
+import { NotesSummary } from './notes-summary.tsx';
 import { RenameWorkspaceForm } from './rename-workspace-form.tsx';
-import { useWorkspace, type Workspace } from './workspace-queries.ts';
-
-// Only the ids: the overview counts the notes, the notes feature reads them in full.
-const NOTE_IDS = graphql(`
-  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
-    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {
-      id
-    }
-  }
-`);
-
-/** How many notes the workspace has and the way to them; without a count when it cannot be read. */
-function NotesSummary({ workspaceId }: { workspaceId: string }) {
-  const count = useQuery({
-    queryKey: ['notes', 'count', workspaceId],
-    // Notes are made on other pages (and by the chat): count again on every visit.
-    staleTime: 0,
-    queryFn: async ({ signal }) => {
-      const { getAiNoteByWorkspaceId } = await apiRequest(
-        NOTE_IDS,
-        { getAiNoteByWorkspaceIdInput: { workspaceId } },
-        { signal },
-      );
-      return getAiNoteByWorkspaceId.length;
-    },
-  });
-  const n = count.data;
-  return (
-    <section
-      aria-labelledby="notes-title"
-      className="flex flex-col gap-3 rounded-2xl border border-board-100 bg-white p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6"
-    >
-      <div>
-        <h2 id="notes-title" className="text-lg font-bold text-board-950">
-          Notatki
-        </h2>
-        <p className="mt-1 text-sm text-ink-muted" data-testid="notes-count">
-          {n === undefined
-            ? 'Twoje notatki z wzorami w tej przestrzeni.'
-            : n === 0
-              ? 'Nie ma jeszcze notatek.'
-              : `${n} ${pluralPl(n, 'notatka', 'notatki', 'notatek')}`}
-        </p>
-      </div>
-      <Link
-        to={ROUTES.workspaceNotes(workspaceId)}
-        className={buttonClass('secondary', 'md', 'self-start sm:shrink-0')}
-      >
-        Otwórz notatki
-      </Link>
-    </section>
-  );
-}
+import { TopicFacts, TopicScope } from './workspace-topic.tsx';
 
 /** The in-layout 404 for a workspace that is not the user's or no longer exists. */
 function WorkspaceNotFound() {
@@ -126,60 +71,10 @@ function Overview({ workspace }: { workspace: Workspace }) {
             </button>
           </div>
         )}
-        {temat ? (
-          <dl className="grid gap-3 rounded-2xl border border-board-100 bg-white p-4 text-sm sm:grid-cols-2 sm:p-5">
-            <div>
-              <dt className="text-ink-muted">Przedmiot</dt>
-              <dd className="font-medium text-board-950">{SUBJECT_LABELS[temat.przedmiot]}</dd>
-            </div>
-            <div>
-              <dt className="text-ink-muted">Klasa</dt>
-              <dd className="font-medium text-board-950">{LEVEL_LABELS[temat.poziom]}</dd>
-            </div>
-            <div className="sm:col-span-2">
-              <dt className="text-ink-muted">Temat</dt>
-              <dd className="font-medium break-words text-board-950">{temat.temat}</dd>
-            </div>
-            {temat.ckePoziom ? (
-              <div>
-                <dt className="text-ink-muted">Egzamin</dt>
-                <dd className="font-medium text-board-950">{EXAM_LEVEL_LABELS[temat.ckePoziom]}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="text-ink-muted">Ostatnio używana</dt>
-              <dd className="font-medium text-board-950">{formatRelativeDate(workspace.updatedAt)}</dd>
-            </div>
-          </dl>
-        ) : null}
+        {temat ? <TopicFacts temat={temat} updatedAt={workspace.updatedAt} /> : null}
       </div>
 
-      {temat ? (
-        <section
-          aria-labelledby="scope-title"
-          className="rounded-2xl border border-board-100 bg-white p-4 sm:p-6"
-        >
-          <h2 id="scope-title" className="text-lg font-bold text-board-950">
-            Zakres tematu
-          </h2>
-          {temat.podTematy.length > 0 ? (
-            <>
-              <p className="mt-1 text-sm text-ink-muted">Podtematy w kolejności z podręcznika.</p>
-              <ol className="mt-4 flex list-decimal flex-col gap-2 pl-6 marker:text-ink-muted">
-                {temat.podTematy.map((subtopic, index) => (
-                  // Subtopics are plain strings and may repeat; their place in the list is their identity.
-                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
-                  <li key={index} className="break-words pl-1">
-                    {subtopic}
-                  </li>
-                ))}
-              </ol>
-            </>
-          ) : (
-            <p className="mt-2 text-ink-muted">Ten temat nie ma jeszcze rozpisanych podtematów.</p>
-          )}
-        </section>
-      ) : null}
+      {temat ? <TopicScope subtopics={temat.podTematy} /> : null}
 
       <MaterialsByKind workspaceId={workspace.id} />
 

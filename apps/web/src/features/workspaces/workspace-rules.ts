@@ -1,9 +1,7 @@
 import { isOneOf, LEVELS, type Level, SUBJECTS, type Subject } from '@kreda/shared/enums';
 import { FORM_MESSAGES, pluralPl } from '@kreda/shared/form-messages';
 import { compareLevels, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
-
-/** The API's limit for a workspace name (CreateWorkspaceInput.name, UpdateWorkspaceInput.name). */
-export const WORKSPACE_NAME_MAX = 80;
+import { WORKSPACE_NAME_MAX } from '@kreda/shared/limits';
 
 /** Subjects a workspace can be for ("all" is a filter, not a subject), alphabetically in Polish. */
 export const SUBJECT_OPTIONS = SUBJECTS.filter((subject) => subject !== 'all')

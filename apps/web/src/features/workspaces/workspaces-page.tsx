@@ -5,9 +5,9 @@ import { SpacesIcon } from '../../components/ui/icons.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NEW_WORKSPACE_PARAM } from '../../lib/workspace-lists.ts';
+import { useWorkspaces } from './api/get-workspaces.ts';
 import { CreateWorkspaceDialog } from './create-workspace-dialog.tsx';
 import { WorkspaceCard } from './workspace-card.tsx';
-import { useWorkspaces } from './workspace-queries.ts';
 
 function NewWorkspaceButton({ onClick }: { onClick: () => void }) {
   return (
