@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/database.ts';
+import type { Database, DB } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
 
 /**
@@ -24,10 +25,28 @@ export interface JobDefinition<T extends object> {
   /** Retries after the first failure (default 3), with exponential backoff from `retryDelaySeconds`. */
   retryLimit?: number;
   retryDelaySeconds?: number;
-  /** A run still active after this long is considered lost and retried (default 15 minutes). */
+  /**
+   * A run still active after this long is considered lost and retried (default 15 minutes). pg-boss
+   * 10 has no heartbeat, and its worker itself abandons a handler after this long, so it must cover
+   * the slowest honest run (see `docs/decisions/004-durable-jobs-pg-boss.md`).
+   */
   expireInSeconds?: number;
   /** Called once when the last attempt failed, to leave the entity in its failed state. */
   onFinalFailure?(data: T, error: unknown): Promise<void>;
+}
+
+/** Where a job is in pg-boss's life cycle. */
+export type JobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
+
+/** States in which the job will still run (or is running). */
+export const PENDING_JOB_STATES: ReadonlySet<JobState> = new Set(['created', 'retry', 'active']);
+
+export interface SendOptions {
+  /**
+   * The transaction of the business write (`deps.db.transaction(async (tx) => …)`): the job row is
+   * inserted on its connection, so the write and its job commit together or not at all.
+   */
+  db?: DB;
 }
 
 export interface JobQueue {
@@ -36,7 +55,13 @@ export interface JobQueue {
    * Enqueues a job once per key: sending the same key again while the job exists does nothing
    * and returns false. Use a new key (e.g. with an attempt number) to run the work again.
    */
-  send<T extends object>(name: string, data: T, key: string): Promise<boolean>;
+  send<T extends object>(name: string, data: T, key: string, options?: SendOptions): Promise<boolean>;
+  /**
+   * The states of the jobs sent with these keys (finished ones included until pg-boss deletes
+   * them, `deleteAfterDays`); keys never sent are absent. Lets a sweeper tell a lost job from a
+   * queued one.
+   */
+  states(name: string, keys: readonly string[]): Promise<Map<string, JobState>>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -58,6 +83,38 @@ export function jobIdFor(name: string, key: string): string {
   const hex = createHash('sha256').update(`${name}\0${key}`).digest('hex');
   // Shaped as a version-4 UUID (pg-boss stores ids as uuid).
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * pg-boss's `db` option (an object with `executeSql`) over a Drizzle transaction, for both drivers:
+ * pg-boss's numbered parameters become Drizzle parameters, so the statement runs on the
+ * transaction's own connection (node-postgres) or inside its PGlite transaction.
+ */
+export function transactionExecutor(tx: DB): {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+} {
+  return {
+    async executeSql(text, values = []) {
+      const result = (await tx.execute(withParameters(text, values))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+/** `select $1::uuid, $2` with values → a Drizzle SQL whose placeholders carry the values. */
+function withParameters(text: string, values: readonly unknown[]): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    const index = Number(match[1]) - 1;
+    if (index < 0 || index >= values.length) throw new Error(`no value for parameter ${match[0]}`);
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    // node-postgres sends undefined as NULL; say so for PGlite too.
+    chunks.push(sql`${values[index] ?? null}`);
+    last = (match.index ?? 0) + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
 }
 
 export function openJobQueue(database: Database, options: JobQueueOptions): JobQueue {
@@ -135,9 +192,29 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       definitions.push(erased);
       if (started) await register(erased);
     },
-    async send(name, data, key) {
-      const id = await boss.send(name, data, { id: jobIdFor(name, key) });
+    async send(name, data, key, sendOptions = {}) {
+      const id = await boss.send(name, data, {
+        id: jobIdFor(name, key),
+        ...(sendOptions.db ? { db: transactionExecutor(sendOptions.db) } : {}),
+      });
       return id !== null;
+    },
+    async states(name, keys) {
+      const ids = new Map(keys.map((key) => [jobIdFor(name, key), key]));
+      const found = new Map<string, JobState>();
+      if (ids.size === 0) return found;
+      // pg-boss 10 moves finished jobs from `job` to `archive` (after 12 hours) before deleting them.
+      const { rows } = await database.executeSql(
+        `SELECT id::text AS id, state::text AS state FROM pgboss.job WHERE name = $1 AND id = ANY($2::uuid[])
+         UNION ALL
+         SELECT id::text AS id, state::text AS state FROM pgboss.archive WHERE name = $1 AND id = ANY($2::uuid[])`,
+        [name, [...ids.keys()]],
+      );
+      for (const row of rows as { id: string; state: JobState }[]) {
+        const key = ids.get(row.id);
+        if (key !== undefined) found.set(key, row.state);
+      }
+      return found;
     },
     async start() {
       await boss.start();
