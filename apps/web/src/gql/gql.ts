@@ -17,12 +17,12 @@ import * as types from './graphql';
 type Documents = {
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": typeof types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.LoginDocument,
-    "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.SignUpDocument,
-    "\n  mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {\n    verifyCode(verifyCodeInput: $verifyCodeInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.VerifyCodeDocument,
+    "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.NewPasswordDocument,
     "\n  mutation resendAuthCode {\n    resendAuthCode {\n      success\n      message\n    }\n  }\n": typeof types.ResendAuthCodeDocument,
     "\n  mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {\n    resetPassword(resetPasswordInput: $resetPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
-    "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.NewPasswordDocument,
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSmsDocument,
+    "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.SignUpDocument,
+    "\n  mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {\n    verifyCode(verifyCodeInput: $verifyCodeInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.VerifyCodeDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": typeof types.VerifyPhoneDocument,
     "\n  fragment ConversationSummaryFields on ConversationWorkspace {\n    id\n    workspaceId\n    name\n    isFetching\n    createdAt\n    updatedAt\n  }\n": typeof types.ConversationSummaryFieldsFragmentDoc,
     "\n  fragment ChatMessageFields on UserMessage {\n    id\n    message\n    messageContent\n    type\n    messageFiles {\n      fileId\n      fileUrl\n      originalFileName\n      contentType\n    }\n    botResponses {\n      id\n      content\n      isFetching\n      isError\n      error\n      stopped\n      citations {\n        number\n        sourceType\n        sourceId\n        name\n        page\n        startSeconds\n        excerpt\n      }\n      createdAt\n    }\n    createdAt\n  }\n": typeof types.ChatMessageFieldsFragmentDoc,
@@ -61,8 +61,8 @@ type Documents = {
     "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteDetailFieldsFragmentDoc,
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": typeof types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
-    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": typeof types.UsagePageDocument,
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
     "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteWorkspaceDocument,
@@ -82,12 +82,12 @@ type Documents = {
 const documents: Documents = {
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.LoginDocument,
-    "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.SignUpDocument,
-    "\n  mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {\n    verifyCode(verifyCodeInput: $verifyCodeInput) {\n      ...CurrentUser\n    }\n  }\n": types.VerifyCodeDocument,
+    "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": types.NewPasswordDocument,
     "\n  mutation resendAuthCode {\n    resendAuthCode {\n      success\n      message\n    }\n  }\n": types.ResendAuthCodeDocument,
     "\n  mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {\n    resetPassword(resetPasswordInput: $resetPasswordInput) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
-    "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": types.NewPasswordDocument,
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSmsDocument,
+    "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.SignUpDocument,
+    "\n  mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {\n    verifyCode(verifyCodeInput: $verifyCodeInput) {\n      ...CurrentUser\n    }\n  }\n": types.VerifyCodeDocument,
     "\n  mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": types.VerifyPhoneDocument,
     "\n  fragment ConversationSummaryFields on ConversationWorkspace {\n    id\n    workspaceId\n    name\n    isFetching\n    createdAt\n    updatedAt\n  }\n": types.ConversationSummaryFieldsFragmentDoc,
     "\n  fragment ChatMessageFields on UserMessage {\n    id\n    message\n    messageContent\n    type\n    messageFiles {\n      fileId\n      fileUrl\n      originalFileName\n      contentType\n    }\n    botResponses {\n      id\n      content\n      isFetching\n      isError\n      error\n      stopped\n      citations {\n        number\n        sourceType\n        sourceId\n        name\n        page\n        startSeconds\n        excerpt\n      }\n      createdAt\n    }\n    createdAt\n  }\n": types.ChatMessageFieldsFragmentDoc,
@@ -126,8 +126,8 @@ const documents: Documents = {
     "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": types.NoteDetailFieldsFragmentDoc,
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
-    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": types.UsagePageDocument,
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": types.CreateWorkspaceDocument,
     "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": types.DeleteWorkspaceDocument,
@@ -156,11 +156,7 @@ export function graphql(source: "\n  mutation login($loginInput: LoginInput!) {\
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n"): typeof import('./graphql').SignUpDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {\n    verifyCode(verifyCodeInput: $verifyCodeInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').VerifyCodeDocument;
+export function graphql(source: "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').NewPasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -172,11 +168,15 @@ export function graphql(source: "\n  mutation resetPassword($resetPasswordInput:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').NewPasswordDocument;
+export function graphql(source: "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').SendSmsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').SendSmsDocument;
+export function graphql(source: "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n"): typeof import('./graphql').SignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation verifyCode($verifyCodeInput: VerifyCodeInput!) {\n    verifyCode(verifyCodeInput: $verifyCodeInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').VerifyCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -332,11 +332,11 @@ export function graphql(source: "\n  mutation answerOnboardingQuestion($answerOn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').UpdateUserInfoDocument;
+export function graphql(source: "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').UpdateUserInfoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

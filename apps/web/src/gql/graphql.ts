@@ -457,19 +457,12 @@ export type LoginMutationVariables = Exact<{
 
 export type LoginMutation = { login: { id: string, onboardingStatus: OnboardingStatus } };
 
-export type SignUpMutationVariables = Exact<{
-  signUpInput: SignUpInput;
+export type NewPasswordMutationVariables = Exact<{
+  newPasswordInput: NewPasswordInput;
 }>;
 
 
-export type SignUpMutation = { signUp: { id: string, onboardingStatus: OnboardingStatus } };
-
-export type VerifyCodeMutationVariables = Exact<{
-  verifyCodeInput: VerifyCodeInput;
-}>;
-
-
-export type VerifyCodeMutation = { verifyCode: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
+export type NewPasswordMutation = { newPassword: { success: boolean, message: string } };
 
 export type ResendAuthCodeMutationVariables = Exact<{ [key: string]: never; }>;
 
@@ -483,19 +476,26 @@ export type ResetPasswordMutationVariables = Exact<{
 
 export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string } };
 
-export type NewPasswordMutationVariables = Exact<{
-  newPasswordInput: NewPasswordInput;
-}>;
-
-
-export type NewPasswordMutation = { newPassword: { success: boolean, message: string } };
-
 export type SendSmsMutationVariables = Exact<{
   sendSmsInput: SendSmsInput;
 }>;
 
 
 export type SendSmsMutation = { sendSms: { success: boolean, message: string } };
+
+export type SignUpMutationVariables = Exact<{
+  signUpInput: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { id: string, onboardingStatus: OnboardingStatus } };
+
+export type VerifyCodeMutationVariables = Exact<{
+  verifyCodeInput: VerifyCodeInput;
+}>;
+
+
+export type VerifyCodeMutation = { verifyCode: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
 
 export type VerifyPhoneMutationVariables = Exact<{
   verifyPhoneInput: VerifyPhoneInput;
@@ -742,19 +742,19 @@ export type AnswerOnboardingQuestionMutationVariables = Exact<{
 
 export type AnswerOnboardingQuestionMutation = { answerOnboardingQuestion: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
 
-export type UpdateUserInfoMutationVariables = Exact<{
-  updateUserInfoInput: UpdateUserInfoInput;
-}>;
-
-
-export type UpdateUserInfoMutation = { updateUserInfo: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
-
 export type ChangePasswordMutationVariables = Exact<{
   changePasswordInput: ChangePasswordInput;
 }>;
 
 
 export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
+
+export type UpdateUserInfoMutationVariables = Exact<{
+  updateUserInfoInput: UpdateUserInfoInput;
+}>;
+
+
+export type UpdateUserInfoMutation = { updateUserInfo: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
 
 export type UsagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1100,6 +1100,38 @@ export const LoginDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const NewPasswordDocument = new TypedDocumentString(`
+    mutation newPassword($newPasswordInput: NewPasswordInput!) {
+  newPassword(newPasswordInput: $newPasswordInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<NewPasswordMutation, NewPasswordMutationVariables>;
+export const ResendAuthCodeDocument = new TypedDocumentString(`
+    mutation resendAuthCode {
+  resendAuthCode {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResendAuthCodeMutation, ResendAuthCodeMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {
+  resetPassword(resetPasswordInput: $resetPasswordInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const SendSmsDocument = new TypedDocumentString(`
+    mutation sendSms($sendSmsInput: SendSmsInput!) {
+  sendSms(sendSmsInput: $sendSmsInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendSmsMutation, SendSmsMutationVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation signUp($signUpInput: SignUpInput!) {
   signUp(signUpInput: $signUpInput) {
@@ -1136,38 +1168,6 @@ export const VerifyCodeDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<VerifyCodeMutation, VerifyCodeMutationVariables>;
-export const ResendAuthCodeDocument = new TypedDocumentString(`
-    mutation resendAuthCode {
-  resendAuthCode {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<ResendAuthCodeMutation, ResendAuthCodeMutationVariables>;
-export const ResetPasswordDocument = new TypedDocumentString(`
-    mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {
-  resetPassword(resetPasswordInput: $resetPasswordInput) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
-export const NewPasswordDocument = new TypedDocumentString(`
-    mutation newPassword($newPasswordInput: NewPasswordInput!) {
-  newPassword(newPasswordInput: $newPasswordInput) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<NewPasswordMutation, NewPasswordMutationVariables>;
-export const SendSmsDocument = new TypedDocumentString(`
-    mutation sendSms($sendSmsInput: SendSmsInput!) {
-  sendSms(sendSmsInput: $sendSmsInput) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<SendSmsMutation, SendSmsMutationVariables>;
 export const VerifyPhoneDocument = new TypedDocumentString(`
     mutation verifyPhone($verifyPhoneInput: VerifyPhoneInput!) {
   verifyPhone(verifyPhoneInput: $verifyPhoneInput) {
@@ -1858,6 +1858,14 @@ export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<AnswerOnboardingQuestionMutation, AnswerOnboardingQuestionMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation changePassword($changePasswordInput: ChangePasswordInput!) {
+  changePassword(changePasswordInput: $changePasswordInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UpdateUserInfoDocument = new TypedDocumentString(`
     mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {
   updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {
@@ -1886,14 +1894,6 @@ export const UpdateUserInfoDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<UpdateUserInfoMutation, UpdateUserInfoMutationVariables>;
-export const ChangePasswordDocument = new TypedDocumentString(`
-    mutation changePassword($changePasswordInput: ChangePasswordInput!) {
-  changePassword(changePasswordInput: $changePasswordInput) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
 export const UsagePageDocument = new TypedDocumentString(`
     query usagePage {
   getSubscriptionUsage {

@@ -8,10 +8,9 @@ import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { apiRequest } from '../../lib/api-client.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { RESET_PASSWORD } from './auth-documents.ts';
+import { useResetPassword } from './api/reset-password.ts';
 import { AuthHeading } from './auth-heading.tsx';
 
 function resetPasswordLink(email: string): string {
@@ -46,13 +45,14 @@ function Sent({ email, onAgain }: { email: string; onAgain: () => void }) {
 export function Component() {
   useDocumentTitle('Reset hasła');
   const [sentTo, setSentTo] = useState<string | null>(null);
+  const resetPassword = useResetPassword();
 
   const form = useForm({
     initial: { email: '' },
     validate: (v) => ({ email: emailProblem(v.email) }),
     onSubmit: async ({ email }) => {
       const address = normalizeEmail(email);
-      await apiRequest(RESET_PASSWORD, { resetPasswordInput: { email: address } });
+      await resetPassword.mutateAsync(address);
       setSentTo(address);
     },
   });

@@ -1,6 +1,5 @@
 import { codeProblem, emailProblem, normalizeEmail, passwordProblem } from '@kreda/shared/accounts';
 import { ROUTES } from '@kreda/shared/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
@@ -8,12 +7,10 @@ import { PASSWORD_RULE, PasswordField } from '../../components/form/password-fie
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { completeSignIn } from '../../lib/current-user.ts';
 import { destinationAfterSignIn, REDIRECT_PARAM } from '../../lib/redirects.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { NEW_PASSWORD } from './auth-documents.ts';
+import { useNewPassword } from './api/new-password.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { CodeField, cleanCode } from './code-field.tsx';
 
@@ -21,7 +18,7 @@ import { CodeField, cleanCode } from './code-field.tsx';
 export function Component() {
   useDocumentTitle('Ustaw nowe hasło');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const newPassword = useNewPassword();
   const [params] = useSearchParams();
 
   const form = useForm({
@@ -32,10 +29,11 @@ export function Component() {
       password: passwordProblem(v.password),
     }),
     onSubmit: async ({ email, code, password }) => {
-      await apiRequest(NEW_PASSWORD, {
-        newPasswordInput: { email: normalizeEmail(email), code: cleanCode(code), password },
+      const user = await newPassword.mutateAsync({
+        email: normalizeEmail(email),
+        code: cleanCode(code),
+        password,
       });
-      const user = await completeSignIn(queryClient);
       toast.success('Ustawiono nowe hasło. Inne urządzenia zostały wylogowane.');
       await navigate(destinationAfterSignIn(user.onboardingStatus, params.get(REDIRECT_PARAM)), {
         replace: true,

@@ -1,7 +1,6 @@
 import { emailProblem, normalizeEmail } from '@kreda/shared/accounts';
 import { FORM_MESSAGES } from '@kreda/shared/form-messages';
 import { ROUTES } from '@kreda/shared/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -9,13 +8,11 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { completeSignIn } from '../../lib/current-user.ts';
 import { FormMessageError } from '../../lib/form-errors.ts';
 import { destinationAfterSignIn, REDIRECT_PARAM } from '../../lib/redirects.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { LOGIN } from './auth-documents.ts';
+import { useLogin } from './api/login.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { withRedirect } from './auth-links.ts';
 import { useBotCheck } from './use-bot-check.tsx';
@@ -24,7 +21,7 @@ import { useBotCheck } from './use-bot-check.tsx';
 export function Component() {
   useDocumentTitle('Logowanie');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const login = useLogin();
   const [params] = useSearchParams();
   const redirectTo = params.get(REDIRECT_PARAM);
   const bot = useBotCheck();
@@ -38,12 +35,11 @@ export function Component() {
     onSubmit: async ({ email, password }) => {
       const botProblem = bot.problem();
       if (botProblem) throw new FormMessageError(botProblem);
-      await apiRequest(
-        LOGIN,
-        { loginInput: { email: normalizeEmail(email), password } },
-        { headers: bot.headers() },
-      );
-      const user = await completeSignIn(queryClient);
+      const user = await login.mutateAsync({
+        email: normalizeEmail(email),
+        password,
+        headers: bot.headers(),
+      });
       await navigate(destinationAfterSignIn(user.onboardingStatus, redirectTo), { replace: true });
     },
     onError: () => bot.reset(),

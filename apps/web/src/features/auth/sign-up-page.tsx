@@ -1,22 +1,18 @@
 import { emailProblem, normalizeEmail, passwordProblem } from '@kreda/shared/accounts';
 import { ROUTES } from '@kreda/shared/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PASSWORD_RULE, PasswordField } from '../../components/form/password-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { completeSignIn } from '../../lib/current-user.ts';
 import { FormMessageError } from '../../lib/form-errors.ts';
 import { destinationAfterSignIn, REDIRECT_PARAM } from '../../lib/redirects.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { SIGN_UP } from './auth-documents.ts';
+import { useSignUp } from './api/sign-up.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { withRedirect } from './auth-links.ts';
-import { markCodeSent } from './code-cooldown.ts';
 import { useBotCheck } from './use-bot-check.tsx';
 
 function NewTabLink({ to, children }: { to: string; children: string }) {
@@ -32,7 +28,7 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
 export function Component() {
   useDocumentTitle('Załóż konto');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signUp = useSignUp();
   const [params] = useSearchParams();
   const redirectTo = params.get(REDIRECT_PARAM);
   const bot = useBotCheck();
@@ -43,11 +39,11 @@ export function Component() {
     onSubmit: async ({ email, password }) => {
       const botProblem = bot.problem();
       if (botProblem) throw new FormMessageError(botProblem);
-      const address = normalizeEmail(email);
-      await apiRequest(SIGN_UP, { signUpInput: { email: address, password } }, { headers: bot.headers() });
-      // The server has just e-mailed the first code: the resend button waits from now.
-      markCodeSent(address);
-      const user = await completeSignIn(queryClient);
+      const user = await signUp.mutateAsync({
+        email: normalizeEmail(email),
+        password,
+        headers: bot.headers(),
+      });
       await navigate(destinationAfterSignIn(user.onboardingStatus, redirectTo), { replace: true });
     },
     onError: () => bot.reset(),

@@ -1,22 +1,18 @@
 import { normalizePhone, PHONE_INVALID_MESSAGE } from '@kreda/shared/accounts';
 import { FORM_MESSAGES } from '@kreda/shared/form-messages';
 import { ROUTES } from '@kreda/shared/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { reloadCurrentUser } from '../../lib/current-user.ts';
 import { REDIRECT_PARAM } from '../../lib/redirects.ts';
 import { useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { SEND_SMS } from './auth-documents.ts';
+import { useSendSms } from './api/send-sms.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { withRedirect } from './auth-links.ts';
-import { markCodeSent } from './code-cooldown.ts';
 
 export function phoneFieldProblem(value: string): string | null {
   if (!value.trim()) return FORM_MESSAGES.required;
@@ -31,7 +27,7 @@ export function Component() {
   const user = useCurrentUser();
   useDocumentTitle(user ? 'Numer telefonu' : 'Logowanie przez SMS');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const sendSms = useSendSms();
   const [params] = useSearchParams();
   const redirectTo = params.get(REDIRECT_PARAM);
 
@@ -40,10 +36,8 @@ export function Component() {
     validate: (v) => ({ phone: phoneFieldProblem(v.phone) }),
     onSubmit: async (v) => {
       const phone = normalizePhone(v.phone) ?? v.phone;
-      await apiRequest(SEND_SMS, { sendSmsInput: { phone } });
-      markCodeSent(phone);
-      // In onboarding the status moves on to PENDING_SMS_VERIFICATION.
-      if (user) await reloadCurrentUser(queryClient);
+      // In onboarding the status moves on to PENDING_SMS_VERIFICATION: the user is read again.
+      await sendSms.mutateAsync({ phone, reloadUser: !!user });
       await navigate(withRedirect(`${ROUTES.verifySms}?${new URLSearchParams({ phone })}`, redirectTo));
     },
   });

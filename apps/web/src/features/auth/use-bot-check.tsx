@@ -1,19 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
-import { GET_APP_CONFIG } from './auth-documents.ts';
+import { useAppConfig } from './api/get-app-config.ts';
 import { TurnstileWidget } from './turnstile-widget.tsx';
 
 export const BOT_CHECK_MISSING_MESSAGE = 'Potwierdź, że nie jesteś robotem, i spróbuj ponownie.';
-
-/** Settings the app needs before sign-in (bot check, phone requirement); they rarely change. */
-export function useAppConfig() {
-  return useQuery({
-    queryKey: ['appConfig'],
-    queryFn: async () => (await apiRequest(GET_APP_CONFIG)).getAppConfig,
-    staleTime: Number.POSITIVE_INFINITY,
-  });
-}
 
 export interface BotCheck {
   /** The Turnstile widget, or null when bot protection is off. */

@@ -6,13 +6,13 @@ import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { signOut } from '../../lib/current-user.ts';
 import { nextStepFor } from '../../lib/redirects.ts';
-import { setCachedUser, useCurrentUser } from '../../lib/session-cache.ts';
+import { useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { RESEND_AUTH_CODE, VERIFY_CODE } from './auth-documents.ts';
+import { useResendAuthCode } from './api/resend-auth-code.ts';
+import { useVerifyCode } from './api/verify-code.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { CodeField, cleanCode } from './code-field.tsx';
 import { ResendCode } from './resend-code.tsx';
@@ -23,6 +23,8 @@ export function Component() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const verify = useVerifyCode();
+  const resend = useResendAuthCode();
   const [leaving, setLeaving] = useState(false);
   const email = user?.email ?? '';
 
@@ -30,8 +32,7 @@ export function Component() {
     initial: { code: '' },
     validate: (v) => ({ code: codeProblem(v.code) }),
     onSubmit: async (v) => {
-      const { verifyCode } = await apiRequest(VERIFY_CODE, { verifyCodeInput: { code: cleanCode(v.code) } });
-      setCachedUser(queryClient, verifyCode);
+      const verifyCode = await verify.mutateAsync(cleanCode(v.code));
       toast.success('Adres e-mail potwierdzony.');
       await navigate(nextStepFor(verifyCode.onboardingStatus), { replace: true });
     },
@@ -64,7 +65,7 @@ export function Component() {
       <ResendCode
         target={email}
         hint="Wiadomość nie dotarła? Sprawdź folder spam albo wyślij kod jeszcze raz."
-        onResend={() => apiRequest(RESEND_AUTH_CODE)}
+        onResend={() => resend.mutateAsync()}
       />
       <p className="mt-4 text-center text-sm text-ink-muted">
         To nie Twój adres?{' '}

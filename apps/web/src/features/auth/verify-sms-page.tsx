@@ -1,19 +1,16 @@
 import { codeProblem, formatPhone, normalizePhone } from '@kreda/shared/accounts';
 import { ROUTES } from '@kreda/shared/routes';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { apiRequest } from '../../lib/api-client.ts';
-import { completeSignIn, reloadCurrentUser } from '../../lib/current-user.ts';
-import { FormMessageError } from '../../lib/form-errors.ts';
 import { destinationAfterSignIn, nextStepFor, REDIRECT_PARAM } from '../../lib/redirects.ts';
-import { setCachedUser, useCurrentUser } from '../../lib/session-cache.ts';
+import { useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { SEND_SMS, VERIFY_PHONE } from './auth-documents.ts';
+import { useSendSms } from './api/send-sms.ts';
+import { useVerifyPhone } from './api/verify-phone.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { withRedirect } from './auth-links.ts';
 import { CodeField, cleanCode } from './code-field.tsx';
@@ -27,7 +24,8 @@ export function Component() {
   useDocumentTitle('Kod z SMS-a');
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const verifyPhone = useVerifyPhone();
+  const sendSms = useSendSms();
   const [params] = useSearchParams();
   const redirectTo = params.get(REDIRECT_PARAM);
   const phone = normalizePhone(params.get('phone') ?? '') ?? user?.phone ?? null;
@@ -38,18 +36,12 @@ export function Component() {
     validate: (v) => ({ code: codeProblem(v.code) }),
     onSubmit: async (v) => {
       if (!phone) return;
-      const { verifyPhone } = await apiRequest(VERIFY_PHONE, {
-        verifyPhoneInput: { phone, code: cleanCode(v.code) },
-      });
-      if (!verifyPhone.success) throw new FormMessageError(verifyPhone.message);
+      const me = await verifyPhone.mutateAsync({ phone, code: cleanCode(v.code), signedIn: !!user });
+      // Onboarding: same session, the number is now confirmed.
       if (user) {
-        // Onboarding: same session, the number is now confirmed.
-        const me = verifyPhone.user ?? (await reloadCurrentUser(queryClient));
-        setCachedUser(queryClient, me);
         await navigate(nextStepFor(me.onboardingStatus), { replace: true });
         return;
       }
-      const me = await completeSignIn(queryClient);
       await navigate(destinationAfterSignIn(me.onboardingStatus, redirectTo), { replace: true });
     },
   });
@@ -86,7 +78,7 @@ export function Component() {
       <ResendCode
         target={phone}
         hint="SMS nie dotarł? Sprawdź, czy numer jest poprawny, albo wyślij kod jeszcze raz."
-        onResend={() => apiRequest(SEND_SMS, { sendSmsInput: { phone } })}
+        onResend={() => sendSms.mutateAsync({ phone })}
       />
     </>
   );

@@ -1,16 +1,14 @@
 import { ONBOARDING_MAX_EXAMS } from '@kreda/shared/accounts';
 import { examLevelForLevel } from '@kreda/shared/school';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { nextStepFor } from '../../lib/redirects.ts';
-import { setCachedUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useAnswerOnboardingQuestion } from './api/answer-onboarding-question.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import {
   EXAM_CHOICES,
@@ -21,7 +19,6 @@ import {
   stepProblem,
   toggle,
 } from './onboarding-choices.ts';
-import { ANSWER_ONBOARDING_QUESTION } from './onboarding-documents.ts';
 
 const STEP_FIELDS = ['poziom', 'egzaminy', 'przedmioty'] as const;
 
@@ -29,7 +26,7 @@ const STEP_FIELDS = ['poziom', 'egzaminy', 'przedmioty'] as const;
 export function Component() {
   useDocumentTitle('Kilka pytań na start');
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const answerOnboarding = useAnswerOnboardingQuestion();
   const [step, setStep] = useState(0);
   const [answers, setAnswers] = useState<OnboardingAnswers>({ poziom: null, egzaminy: [], przedmioty: [] });
   const [examsSuggested, setExamsSuggested] = useState(false);
@@ -76,14 +73,11 @@ export function Component() {
     setPending(true);
     setFormError(null);
     try {
-      const { answerOnboardingQuestion: user } = await apiRequest(ANSWER_ONBOARDING_QUESTION, {
-        answerOnboardingQuestionInput: {
-          poziom: answers.poziom,
-          egzaminy: answers.egzaminy,
-          przedmioty: answers.przedmioty,
-        },
+      const user = await answerOnboarding.mutateAsync({
+        poziom: answers.poziom,
+        egzaminy: answers.egzaminy,
+        przedmioty: answers.przedmioty,
       });
-      setCachedUser(queryClient, user);
       await navigate(nextStepFor(user.onboardingStatus), { replace: true });
     } catch (error) {
       const { message, fields } = serverFormErrors(error);

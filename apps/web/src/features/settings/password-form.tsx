@@ -1,18 +1,15 @@
 import { passwordProblem } from '@kreda/shared/accounts';
 import { FORM_MESSAGES } from '@kreda/shared/form-messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PASSWORD_RULE, PasswordField } from '../../components/form/password-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
-import { reloadCurrentUser } from '../../lib/current-user.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { CHANGE_PASSWORD } from './settings-documents.ts';
+import { useChangePassword } from './api/change-password.ts';
 
 /** changePassword: current and new password; accounts without a password only set a new one. */
 export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
-  const queryClient = useQueryClient();
+  const changePassword = useChangePassword();
   const form = useForm({
     initial: { currentPassword: '', newPassword: '' },
     validate: (v) => ({
@@ -20,12 +17,11 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
       newPassword: passwordProblem(v.newPassword),
     }),
     onSubmit: async ({ currentPassword, newPassword }) => {
-      const { changePassword } = await apiRequest(CHANGE_PASSWORD, {
-        changePasswordInput: hasPassword ? { currentPassword, newPassword } : { newPassword },
-      });
+      const answer = await changePassword.mutateAsync(
+        hasPassword ? { currentPassword, newPassword } : { newPassword },
+      );
       form.reset();
-      toast.success(changePassword.message || 'Hasło zostało zmienione.');
-      if (!hasPassword) await reloadCurrentUser(queryClient);
+      toast.success(answer.message || 'Hasło zostało zmienione.');
     },
   });
 

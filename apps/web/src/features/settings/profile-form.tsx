@@ -1,23 +1,21 @@
 import { NAME_MAX_LENGTH, SURNAME_MAX_LENGTH } from '@kreda/shared/accounts';
 import { FORM_MESSAGES } from '@kreda/shared/form-messages';
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
-import { apiRequest } from '../../lib/api-client.ts';
 import { displayName } from '../../lib/display-name.ts';
-import { type CurrentUser, setCachedUser } from '../../lib/session-cache.ts';
+import type { CurrentUser } from '../../lib/session-cache.ts';
 import { useForm } from '../../lib/use-form.ts';
+import { useUpdateUserInfo } from './api/update-user-info.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
-import { UPDATE_USER_INFO } from './settings-documents.ts';
 
 const tooLong = (value: string, max: number) =>
   [...value.trim()].length > max ? FORM_MESSAGES.maxLength(max) : null;
 
 /** Name, surname and avatar (updateUserInfo). */
 export function ProfileForm({ user }: { user: CurrentUser }) {
-  const queryClient = useQueryClient();
+  const updateUserInfo = useUpdateUserInfo();
   const form = useForm({
     initial: { name: user.name ?? '', surname: user.surname ?? '', avatar: user.avatar ?? '' },
     validate: (v) => ({
@@ -25,10 +23,11 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
       surname: tooLong(v.surname, SURNAME_MAX_LENGTH),
     }),
     onSubmit: async ({ name, surname, avatar }) => {
-      const { updateUserInfo } = await apiRequest(UPDATE_USER_INFO, {
-        updateUserInfoInput: { name: name.trim(), surname: surname.trim(), avatar: avatar || null },
+      await updateUserInfo.mutateAsync({
+        name: name.trim(),
+        surname: surname.trim(),
+        avatar: avatar || null,
       });
-      setCachedUser(queryClient, updateUserInfo);
       toast.success('Zapisano zmiany w profilu.');
     },
   });
