@@ -1,0 +1,115 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { testQueryClient } from '../testing/render-routes.tsx';
+import { liveEvent, useLiveSync } from './use-live-sync.ts';
+import type { SubscriptionSink } from './ws-client.ts';
+
+// The socket is the edge: subscriptions are captured here and fed by hand.
+const live = vi.hoisted(() => ({
+  sinks: new Map<string, SubscriptionSink<unknown>>(),
+  subscribed: [] as string[],
+  stopped: [] as string[],
+  connected: [] as (() => void)[],
+}));
+
+vi.mock('./ws-client.ts', () => ({
+  subscribe: (document: { toString(): string }, variables: unknown, sink: SubscriptionSink<unknown>) => {
+    const name = `${/subscription\s+(\w+)/.exec(document.toString())?.[1]}:${JSON.stringify(variables)}`;
+    live.sinks.set(name, sink);
+    live.subscribed.push(name);
+    return () => {
+      live.stopped.push(name);
+      live.sinks.delete(name);
+    };
+  },
+  getWsClient: () => ({
+    on: (_event: string, listener: () => void) => {
+      live.connected.push(listener);
+      return () => {
+        live.connected.splice(live.connected.indexOf(listener), 1);
+      };
+    },
+  }),
+}));
+
+type Ping = { ping: { id: string; n: number } };
+const PING = { toString: () => 'subscription ping($room: ID!) { ping(room: $room) { id n } }' } as {
+  toString(): string;
+  __apiType?: (variables: { room: string }) => Ping;
+};
+
+function reconnect() {
+  for (const listener of live.connected) listener();
+}
+
+function setup() {
+  const queryClient = testQueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
+  return { queryClient, wrapper };
+}
+
+function usePings(room: string, enabled = true) {
+  useLiveSync({
+    enabled,
+    events: [
+      liveEvent(PING, { room }, (data, queryClient) =>
+        queryClient.setQueryData<number[]>(['pings', room], (list = []) => [...list, data.ping.n]),
+      ),
+    ],
+    refetchOnReconnect: [['pings', room]],
+  });
+}
+
+describe('useLiveSync', () => {
+  beforeEach(() => {
+    live.sinks.clear();
+    live.subscribed.length = 0;
+    live.stopped.length = 0;
+    live.connected.length = 0;
+  });
+
+  it('patches the cache with each event', () => {
+    const { queryClient, wrapper } = setup();
+    renderHook(() => usePings('a'), { wrapper });
+    act(() => live.sinks.get('ping:{"room":"a"}')?.next({ ping: { id: 'x', n: 1 } }));
+    act(() => live.sinks.get('ping:{"room":"a"}')?.next({ ping: { id: 'x', n: 2 } }));
+    expect(queryClient.getQueryData(['pings', 'a'])).toEqual([1, 2]);
+  });
+
+  it('refetches the affected queries after a reconnect, not on the first connection', () => {
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(['pings', 'a'], [1]);
+    renderHook(() => usePings('a'), { wrapper });
+    act(reconnect);
+    expect(queryClient.getQueryState(['pings', 'a'])?.isInvalidated).toBe(false);
+    act(reconnect);
+    expect(queryClient.getQueryState(['pings', 'a'])?.isInvalidated).toBe(true);
+  });
+
+  it('keeps one subscription across renders and moves it when the variables change', () => {
+    const { wrapper } = setup();
+    const { rerender, unmount } = renderHook(({ room }) => usePings(room), {
+      wrapper,
+      initialProps: { room: 'a' },
+    });
+    rerender({ room: 'a' });
+    expect(live.subscribed).toEqual(['ping:{"room":"a"}']);
+    rerender({ room: 'b' });
+    expect(live.stopped).toEqual(['ping:{"room":"a"}']);
+    expect(live.subscribed).toEqual(['ping:{"room":"a"}', 'ping:{"room":"b"}']);
+    unmount();
+    expect(live.sinks.size).toBe(0);
+    expect(live.connected).toHaveLength(0);
+  });
+
+  it('listens to nothing while disabled', () => {
+    const { wrapper } = setup();
+    renderHook(() => usePings('a', false), { wrapper });
+    expect(live.subscribed).toEqual([]);
+    expect(live.connected).toHaveLength(0);
+  });
+});
