@@ -1,16 +1,20 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { requireViewer } from '../../core/actor.ts';
-import { badInput, domainError } from '../../core/domain-error.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { SOURCE_TYPES } from '@kreda/shared/enums';
+import { hasControlCharacters, MATERIAL_NAME_MAX, MATERIAL_TEXT_MAX } from '@kreda/shared/limits';
+import { z } from 'zod';
+import type { Actor } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
+import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
+import { parseInput, text } from '../../core/input.ts';
+import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { EXTRACTION_MESSAGES, ExtractionError } from '../../platform/extraction/extraction-error.ts';
 import { probeDocument } from '../../platform/extraction/probe.ts';
 import { signFileUrl } from '../../platform/storage/storage.ts';
 import { parseYoutubeUrl, watchUrl, YOUTUBE_MESSAGES } from '../../platform/youtube/youtube.ts';
-import { removeSource } from '../retrieval/service.ts';
-import { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from '../workspaces/policy.ts';
-import { findOwnWorkspace, touchWorkspace } from '../workspaces/service.ts';
-import { EXTRACT_JOB, type ExtractJobData } from './extraction-job.ts';
+import { removeSource } from '../retrieval/index.ts';
+import { requireOwnWorkspace, touchWorkspace } from '../workspaces/index.ts';
+import { enqueueExtraction } from './extraction-job.ts';
 import {
   deleteDocRow,
   deleteFileRow,
@@ -19,25 +23,29 @@ import {
   findOwnFile,
   insertDoc,
   insertFile,
+  listWorkspaceDocSummaries,
   listWorkspaceDocs,
-  type UserDocRow,
+  type UserDocRecord,
+  type UserDocSummary,
   updateDoc,
 } from './service.ts';
 import type { SourceType } from './tables.ts';
 
-type Ctx = GraphQLContext;
-
-export const DOC_NAME_MAX = 120;
-export const TEXT_MAX = 200_000;
 const FILE_URL_TTL_MS = 5 * 60 * 1000;
 const NOT_FOUND_MESSAGE = 'Nie znaleziono materiału.';
+const YOUTUBE_ONLY_VIDEOS = 'Rodzaj „YouTube” mają tylko filmy dodane linkiem.';
+const VIDEO_IS_YOUTUBE = 'Film z YouTube jest zawsze materiałem rodzaju „YouTube”.';
 
-type ExecutionError = { __typename: 'ExecutionError'; errorCode: string; message: string };
-const failure = (errorCode: string, message: string): ExecutionError => ({
-  __typename: 'ExecutionError',
-  errorCode,
-  message,
-});
+/**
+ * Refusals of an uploaded file: the contract answers them (and a workspace that is not the
+ * pupil's) as an `ExecutionError` result of `createUserDoc`, not as a GraphQL error.
+ */
+export const CREATE_USER_DOC_RESULT_ERRORS = [
+  'NOT_FOUND',
+  'FILE_TOO_LARGE',
+  'UNSUPPORTED_FILE_TYPE',
+  'INVALID_FILE',
+] as const;
 
 /** What a GraphQL `File` upload is at run time (the Fetch API's File). */
 export interface UploadedFile {
@@ -46,15 +54,38 @@ export interface UploadedFile {
   arrayBuffer(): Promise<ArrayBuffer>;
 }
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const materialName = text({
+  max: MATERIAL_NAME_MAX,
+  required: true,
+  messages: { control: 'Nazwa zawiera niedozwolone znaki.' },
+});
 
-function cleanName(raw: string): string {
-  return raw.replace(CONTROL_CHARACTERS, '').trim().replace(/\s+/g, ' ');
+const CREATE_INPUT = z.object({
+  workspaceId: z.string(),
+  text: text({
+    max: MATERIAL_TEXT_MAX,
+    multiline: true,
+    messages: { tooLong: `Tekst może mieć najwyżej ${MATERIAL_TEXT_MAX} znaków.` },
+  }).nullish(),
+  youtubeUrl: z.string().nullish(),
+  name: materialName.nullish(),
+  sourceType: z.enum(SOURCE_TYPES).nullish(),
+});
+
+const UPDATE_INPUT = z.object({
+  id: z.string(),
+  name: materialName.nullish(),
+  sourceType: z.enum(SOURCE_TYPES).nullish(),
+});
+
+/** A file's own name as a label: control characters dropped, whitespace collapsed, at most `max`. */
+function fileLabel(raw: string, max = 200): string {
+  const kept = [...raw].filter((ch) => !hasControlCharacters(ch, false) || /\s/.test(ch)).join('');
+  return [...kept.trim().replace(/\s+/g, ' ')].slice(0, max).join('');
 }
 
-function defaultNameFromText(text: string): string {
-  const firstLine = text.trim().split('\n')[0] ?? '';
+function defaultNameFromText(pasted: string): string {
+  const firstLine = pasted.trim().split('\n')[0] ?? '';
   const short = [...firstLine].slice(0, 60).join('');
   return short.length < firstLine.length ? `${short}…` : short || 'Notatka tekstowa';
 }
@@ -63,24 +94,56 @@ function megabytes(bytes: number): string {
   return `${Math.round(bytes / 1024 / 1024)} MB`;
 }
 
-async function publish(ctx: Ctx, doc: UserDocRow, kind: 'new' | 'update'): Promise<void> {
-  ctx.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind });
-}
-
 /** A document's kind as the pupil chose it; YOUTUBE belongs to videos only. */
 function documentSourceType(sourceType: SourceType | null | undefined): SourceType {
-  if (sourceType === 'YOUTUBE')
-    throw badInput({ sourceType: 'Rodzaj „YouTube” mają tylko filmy dodane linkiem.' });
+  if (sourceType === 'YOUTUBE') throw badInput({ sourceType: YOUTUBE_ONLY_VIDEOS });
   return sourceType ?? 'NOTATKA';
+}
+
+/** Why a file was refused, for callers that word it their own way (chat attachments). */
+type RefusalReason = 'empty' | 'tooLarge' | 'unknownType' | 'unreadable';
+
+const refusal = (
+  code: 'INVALID_FILE' | 'FILE_TOO_LARGE' | 'UNSUPPORTED_FILE_TYPE',
+  message: string,
+  reason: RefusalReason,
+) => new DomainError(code, message, { details: { reason } });
+
+/** A file checked by its content and size; a refusal stores nothing. */
+async function checkedUpload(deps: Pick<Deps, 'config'>, file: UploadedFile) {
+  if (file.size === 0) throw refusal('INVALID_FILE', 'Plik jest pusty.', 'empty');
+  if (file.size > deps.config.uploadMaxBytes)
+    throw refusal(
+      'FILE_TOO_LARGE',
+      `Plik jest za duży. Można przesłać najwyżej ${megabytes(deps.config.uploadMaxBytes)}.`,
+      'tooLarge',
+    );
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const detected = await detectFileType(bytes);
+  if (!detected) throw refusal('UNSUPPORTED_FILE_TYPE', EXTRACTION_MESSAGES.unsupported, 'unknownType');
+  try {
+    await probeDocument(bytes, detected);
+  } catch (error) {
+    if (error instanceof ExtractionError)
+      throw refusal(
+        error.code === 'UNSUPPORTED_FILE_TYPE' ? error.code : 'INVALID_FILE',
+        error.message,
+        'unreadable',
+      );
+    throw error;
+  }
+  return { bytes, detected };
 }
 
 /**
  * Adds a material: a file checked by its content and size (nothing is stored when it is refused),
- * pasted text or a YouTube link. The text is read in a durable job; the document starts as
- * UPLOADING.
+ * pasted text or a YouTube link. The row and its extraction job commit in one transaction (a
+ * crash leaves both or neither); the document starts as UPLOADING. A refused file or someone
+ * else's workspace throws a DomainError with one of `CREATE_USER_DOC_RESULT_ERRORS`.
  */
 export async function createUserDoc(
-  ctx: Ctx,
+  deps: Deps,
+  actor: Actor,
   input: {
     workspaceId: string;
     file?: UploadedFile | null;
@@ -89,190 +152,178 @@ export async function createUserDoc(
     name?: string | null;
     sourceType?: SourceType | null;
   },
-): Promise<UserDocRow | ExecutionError> {
-  const { user } = await requireViewer(ctx);
-  const workspace = await findOwnWorkspace(ctx.db, user.id, input.workspaceId);
-  if (!workspace) return failure('NOT_FOUND', WORKSPACE_NOT_FOUND);
+): Promise<UserDocRecord> {
+  const { user } = actor;
+  const workspace = await requireOwnWorkspace(deps.db, user.id, input.workspaceId);
   const hasFile = !!input.file;
   const hasText = typeof input.text === 'string' && input.text.trim() !== '';
   const hasLink = typeof input.youtubeUrl === 'string' && input.youtubeUrl.trim() !== '';
-  if (Number(hasFile) + Number(hasText) + Number(hasLink) !== 1) {
+  if (Number(hasFile) + Number(hasText) + Number(hasLink) !== 1)
     throw badInput({ file: 'Dodaj plik, wklej tekst albo link do filmu (dokładnie jedno).' });
-  }
-  const name = input.name != null ? cleanName(input.name) : null;
-  if (name !== null && (name.length === 0 || [...name].length > DOC_NAME_MAX)) {
-    throw badInput({
-      name: name.length === 0 ? 'Wymagane' : `Maksymalna długość to ${DOC_NAME_MAX} znaków`,
-    });
-  }
+  const values = parseInput(CREATE_INPUT, {
+    workspaceId: input.workspaceId,
+    text: hasText ? input.text : null,
+    youtubeUrl: input.youtubeUrl,
+    name: input.name,
+    sourceType: input.sourceType,
+  });
+  const name = values.name ?? null;
+  const base = { userId: user.id, workspaceId: workspace.id };
 
   if (hasLink) {
-    if (input.sourceType && input.sourceType !== 'YOUTUBE')
-      throw badInput({ sourceType: 'Film z YouTube jest zawsze materiałem rodzaju „YouTube”.' });
-    const videoId = parseYoutubeUrl(input.youtubeUrl ?? '');
+    if (values.sourceType && values.sourceType !== 'YOUTUBE')
+      throw badInput({ sourceType: VIDEO_IS_YOUTUBE });
+    const videoId = parseYoutubeUrl(values.youtubeUrl ?? '');
     if (!videoId) throw badInput({ youtubeUrl: YOUTUBE_MESSAGES.invalidUrl });
-    const url = watchUrl(videoId);
-    const doc = await insertDoc(ctx.db, {
-      userId: user.id,
-      workspaceId: workspace.id,
-      type: 'TXT',
-      sourceType: 'YOUTUBE',
-      // The title replaces this once the video is read, unless the pupil named it.
-      name: name ?? 'Film z YouTube',
-      youtubeMetadata: {
-        url,
-        videoId,
-        title: null,
-        author: null,
-        language: null,
-        transcripts: [],
-        named: name !== null,
-      },
-    });
-    return enqueue(ctx, doc);
+    return addMaterial(deps, (tx) =>
+      insertDoc(tx, {
+        ...base,
+        type: 'TXT',
+        sourceType: 'YOUTUBE',
+        // The title replaces this once the video is read, unless the pupil named it.
+        name: name ?? 'Film z YouTube',
+        youtubeMetadata: {
+          url: watchUrl(videoId),
+          videoId,
+          title: null,
+          author: null,
+          language: null,
+          transcripts: [],
+          named: name !== null,
+        },
+      }),
+    );
   }
 
-  const sourceType = documentSourceType(input.sourceType);
+  const sourceType = documentSourceType(values.sourceType);
 
   if (hasText) {
-    const text = (input.text ?? '').trim();
-    if ([...text].length > TEXT_MAX) throw badInput({ text: `Tekst może mieć najwyżej ${TEXT_MAX} znaków.` });
-    const doc = await insertDoc(ctx.db, {
-      userId: user.id,
-      workspaceId: workspace.id,
-      type: 'TXT',
-      sourceType,
-      name: name ?? defaultNameFromText(text),
-      content: text,
-    });
-    return enqueue(ctx, doc);
+    const pasted = values.text ?? '';
+    return addMaterial(deps, (tx) =>
+      insertDoc(tx, {
+        ...base,
+        type: 'TXT',
+        sourceType,
+        name: name ?? defaultNameFromText(pasted),
+        content: pasted,
+      }),
+    );
   }
 
   const file = input.file as UploadedFile;
-  if (file.size === 0) return failure('INVALID_FILE', 'Plik jest pusty.');
-  if (file.size > ctx.config.uploadMaxBytes) {
-    return failure(
-      'FILE_TOO_LARGE',
-      `Plik jest za duży. Można przesłać najwyżej ${megabytes(ctx.config.uploadMaxBytes)}.`,
-    );
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const detected = await detectFileType(bytes);
-  if (!detected) return failure('UNSUPPORTED_FILE_TYPE', EXTRACTION_MESSAGES.unsupported);
-  try {
-    await probeDocument(bytes, detected);
-  } catch (error) {
-    if (error instanceof ExtractionError)
-      return failure(error.code === 'UNSUPPORTED_FILE_TYPE' ? error.code : 'INVALID_FILE', error.message);
-    throw error;
-  }
-
+  const { bytes, detected } = await checkedUpload(deps, file);
   const fileId = randomUUID();
   const bucketKey = `${user.id}/${fileId}`;
-  await ctx.services.storage.put(bucketKey, bytes, detected.mime);
+  // Bytes first (a storage failure writes no row); if the rows then fail, the bytes go again.
+  await deps.services.storage.put(bucketKey, bytes, detected.mime);
   try {
-    const originalFileName = cleanName(file.name || '').slice(0, 200) || `plik.${detected.extension}`;
-    await insertFile(ctx.db, {
-      id: fileId,
-      userId: user.id,
-      bucketKey,
-      contentType: detected.mime,
-      originalFileName,
-      size: bytes.byteLength,
-      sha256: createHash('sha256').update(bytes).digest('hex'),
+    const originalFileName = fileLabel(file.name || '') || `plik.${detected.extension}`;
+    return await addMaterial(deps, async (tx) => {
+      await insertFile(tx, {
+        id: fileId,
+        userId: user.id,
+        bucketKey,
+        contentType: detected.mime,
+        originalFileName,
+        size: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      });
+      return insertDoc(tx, {
+        ...base,
+        type: detected.kind,
+        sourceType,
+        name: name ?? [...originalFileName].slice(0, MATERIAL_NAME_MAX).join(''),
+        fileId,
+      });
     });
-    const doc = await insertDoc(ctx.db, {
-      userId: user.id,
-      workspaceId: workspace.id,
-      type: detected.kind,
-      sourceType,
-      name: name ?? [...originalFileName].slice(0, DOC_NAME_MAX).join(''),
-      fileId,
-    });
-    return enqueue(ctx, doc);
   } catch (error) {
-    // No orphaned bytes when the rows could not be written.
-    await ctx.services.storage.delete(bucketKey).catch(() => {});
+    await deps.services.storage.delete(bucketKey).catch(() => {});
     throw error;
   }
 }
 
-async function enqueue(ctx: Ctx, doc: UserDocRow): Promise<UserDocRow> {
-  await ctx.services.jobs.send<ExtractJobData>(EXTRACT_JOB, { docId: doc.id }, doc.id);
-  await touchWorkspace(ctx.db, doc.workspaceId);
-  await publish(ctx, doc, 'new');
+/**
+ * Writes a new material and its extraction job in one transaction, marks the workspace as used,
+ * and announces the material once it is committed.
+ */
+async function addMaterial(deps: Deps, write: (tx: DB) => Promise<UserDocRecord>): Promise<UserDocRecord> {
+  const doc = await deps.db.transaction(async (tx) => {
+    const inserted = await write(tx);
+    await enqueueExtraction(deps, tx, inserted.id);
+    await touchWorkspace(tx, inserted.workspaceId);
+    return inserted;
+  });
+  deps.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind: 'new' });
   return doc;
 }
 
-export async function getUserDoc(ctx: Ctx, id: string): Promise<UserDocRow> {
-  const { user } = await requireViewer(ctx);
-  const doc = await findOwnDoc(ctx.db, user.id, id);
-  if (!doc) throw domainError('NOT_FOUND', NOT_FOUND_MESSAGE);
+/** One of the actor's materials, whole (the detail page), or NOT_FOUND. */
+export async function getUserDoc(deps: Pick<Deps, 'db'>, actor: Actor, id: string): Promise<UserDocRecord> {
+  const doc = await findOwnDoc(deps.db, actor.user.id, id);
+  if (!doc) throw notFound(NOT_FOUND_MESSAGE);
   return doc;
 }
 
-export async function listUserDocs(ctx: Ctx, workspaceId: string): Promise<UserDocRow[]> {
-  const { user } = await requireViewer(ctx);
-  await requireOwnWorkspace(ctx.db, user.id, workspaceId);
-  return listWorkspaceDocs(ctx.db, user.id, workspaceId);
+/** A workspace's materials as summaries; text, pages and captions load only when asked for. */
+export async function listUserDocs(
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
+  workspaceId: string,
+): Promise<UserDocSummary[]> {
+  await requireOwnWorkspace(deps.db, actor.user.id, workspaceId);
+  return listWorkspaceDocSummaries(deps.db, actor.user.id, workspaceId);
 }
 
 /** Renames a material or changes its kind (`updatedoc`). */
 export async function updateUserDoc(
-  ctx: Ctx,
+  deps: Deps,
+  actor: Actor,
   input: { id: string; name?: string | null; sourceType?: SourceType | null },
-): Promise<UserDocRow> {
-  const doc = await getUserDoc(ctx, input.id);
+): Promise<UserDocRecord> {
+  const doc = await getUserDoc(deps, actor, input.id);
   if (input.name == null && input.sourceType == null)
     throw badInput({ name: 'Podaj nową nazwę albo rodzaj materiału.' });
-  const patch: Partial<Pick<UserDocRow, 'name' | 'sourceType' | 'youtubeMetadata'>> = {};
-  if (input.name != null) {
-    const name = cleanName(input.name);
-    if (name.length === 0) throw badInput({ name: 'Wymagane' });
-    if ([...name].length > DOC_NAME_MAX)
-      throw badInput({ name: `Maksymalna długość to ${DOC_NAME_MAX} znaków` });
-    patch.name = name;
-  }
-  if (input.sourceType != null) {
-    if (doc.sourceType === 'YOUTUBE' && input.sourceType !== 'YOUTUBE')
-      throw badInput({ sourceType: 'Film z YouTube jest zawsze materiałem rodzaju „YouTube”.' });
-    if (doc.sourceType !== 'YOUTUBE') patch.sourceType = documentSourceType(input.sourceType);
+  const values = parseInput(UPDATE_INPUT, input);
+  const patch: Partial<Pick<UserDocRecord, 'name' | 'sourceType' | 'youtubeMetadata'>> = {};
+  if (values.name != null) patch.name = values.name;
+  if (values.sourceType != null) {
+    if (doc.sourceType === 'YOUTUBE' && values.sourceType !== 'YOUTUBE')
+      throw badInput({ sourceType: VIDEO_IS_YOUTUBE });
+    if (doc.sourceType !== 'YOUTUBE') patch.sourceType = documentSourceType(values.sourceType);
   }
   if (doc.youtubeMetadata && patch.name !== undefined) {
     // A name the pupil chose survives the video being read (or re-read).
     patch.youtubeMetadata = { ...doc.youtubeMetadata, named: true };
   }
-  const updated = (await updateDoc(ctx.db, doc.id, patch)) ?? doc;
-  await publish(ctx, updated, 'update');
+  const updated = (await updateDoc(deps.db, doc.id, patch)) ?? doc;
+  deps.pubsub.publish('userDoc', updated.workspaceId, { id: updated.id, kind: 'update' });
   return updated;
 }
 
-/** Removes a document, its file and its search chunks. */
-export async function removeUserDoc(ctx: Pick<Ctx, 'db' | 'services'>, doc: UserDocRow): Promise<void> {
-  await removeSource(ctx.db, doc.userId, { kind: 'USER_DOC', id: doc.id });
-  await deleteDocRow(ctx.db, doc.id);
-  if (doc.fileId) {
-    const file = await findOwnFile(ctx.db, doc.userId, doc.fileId);
-    if (file) {
-      await deleteFileRow(ctx.db, file.id);
-      await ctx.services.storage.delete(file.bucketKey);
-    }
-  }
+/** Removes a document, its file and its search chunks; the bytes go once the rows are gone. */
+async function removeUserDoc(deps: Pick<Deps, 'db' | 'services'>, doc: UserDocRecord): Promise<void> {
+  const file = await deps.db.transaction(async (tx) => {
+    await removeSource(tx, doc.userId, { kind: 'USER_DOC', id: doc.id });
+    await deleteDocRow(tx, doc.id);
+    const owned = doc.fileId ? await findOwnFile(tx, doc.userId, doc.fileId) : undefined;
+    if (owned) await deleteFileRow(tx, owned.id);
+    return owned;
+  });
+  if (file) await deps.services.storage.delete(file.bucketKey);
 }
 
-export async function deleteUserDoc(ctx: Ctx, id: string) {
-  const doc = await getUserDoc(ctx, id);
-  await removeUserDoc(ctx, doc);
+export async function deleteUserDoc(deps: Pick<Deps, 'db' | 'services'>, actor: Actor, id: string) {
+  await removeUserDoc(deps, await getUserDoc(deps, actor, id));
   return { success: true, message: 'Pomyślnie usunięto' };
 }
 
 /** Every material of a workspace, for the workspace's deletion. */
 export async function removeWorkspaceMaterials(
-  ctx: Pick<Ctx, 'db' | 'services'>,
+  deps: Pick<Deps, 'db' | 'services'>,
   userId: string,
   workspaceId: string,
 ) {
-  for (const doc of await listWorkspaceDocs(ctx.db, userId, workspaceId)) await removeUserDoc(ctx, doc);
+  for (const doc of await listWorkspaceDocs(deps.db, userId, workspaceId)) await removeUserDoc(deps, doc);
 }
 
 export interface StoredAttachment {
@@ -285,80 +336,101 @@ export interface StoredAttachment {
 const ATTACHMENT_KINDS = new Set(['IMAGE', 'PDF', 'DOCX', 'TXT']);
 
 /**
- * Stores a file attached to a chat message (a photo of a task, a worksheet): checked by content and
+ * Stores files attached to a chat message (a photo of a task, a worksheet): checked by content and
  * size like a material, but not a material of the workspace. Refusals are BAD_USER_INPUT on
- * `files` with a Polish message, and nothing is stored for any of them.
+ * `files` with a Polish message, and nothing is stored for any of them; the rows of all files
+ * commit together, and the bytes of a failed batch are deleted.
  */
 export async function storeAttachments(
-  ctx: Ctx,
+  deps: Pick<Deps, 'config' | 'db' | 'services'>,
   userId: string,
   uploads: readonly UploadedFile[],
 ): Promise<StoredAttachment[]> {
   const checked: {
     upload: UploadedFile;
     bytes: Uint8Array;
-    detected: { kind: string; mime: string; extension: string };
+    kind: string;
+    mime: string;
+    extension: string;
   }[] = [];
   for (const upload of uploads) {
-    const label = cleanName(upload.name || '') || 'plik';
-    if (upload.size === 0) throw badInput({ files: `Plik „${label}” jest pusty.` });
-    if (upload.size > ctx.config.uploadMaxBytes)
-      throw badInput({
-        files: `Plik „${label}” jest za duży. Można przesłać najwyżej ${megabytes(ctx.config.uploadMaxBytes)}.`,
-      });
-    const bytes = new Uint8Array(await upload.arrayBuffer());
-    const detected = await detectFileType(bytes);
-    if (!detected || !ATTACHMENT_KINDS.has(detected.kind))
-      throw badInput({
-        files: `Do wiadomości można dołączyć zdjęcie, PDF, dokument Word albo plik tekstowy („${label}” nie jest żadnym z nich).`,
-      });
+    const label = fileLabel(upload.name || '') || 'plik';
+    let checkedFile: Awaited<ReturnType<typeof checkedUpload>>;
     try {
-      await probeDocument(bytes, detected);
+      checkedFile = await checkedUpload(deps, upload);
     } catch (error) {
-      if (error instanceof ExtractionError) throw badInput({ files: `„${label}”: ${error.message}` });
-      throw error;
+      if (!(error instanceof DomainError)) throw error;
+      throw badInput({ files: attachmentRefusal(error, label, deps.config.uploadMaxBytes) });
     }
-    checked.push({ upload, bytes, detected });
-  }
-  const stored: StoredAttachment[] = [];
-  try {
-    for (const { upload, bytes, detected } of checked) {
-      const fileId = randomUUID();
-      const bucketKey = `${userId}/${fileId}`;
-      await ctx.services.storage.put(bucketKey, bytes, detected.mime);
-      const file = await insertFile(ctx.db, {
-        id: fileId,
-        userId,
-        bucketKey,
-        contentType: detected.mime,
-        originalFileName: cleanName(upload.name || '').slice(0, 200) || `plik.${detected.extension}`,
-        size: bytes.byteLength,
-        sha256: createHash('sha256').update(bytes).digest('hex'),
+    const { bytes, detected } = checkedFile;
+    if (!ATTACHMENT_KINDS.has(detected.kind))
+      throw badInput({
+        files: attachmentRefusal(refusal('UNSUPPORTED_FILE_TYPE', '', 'unknownType'), label, 0),
       });
-      stored.push({ file, bytes, kind: detected.kind as StoredAttachment['kind'], mime: detected.mime });
+    checked.push({ upload, bytes, ...detected });
+  }
+  if (checked.length === 0) return [];
+  const planned = checked.map((item) => ({ item, fileId: randomUUID() }));
+  const put: string[] = [];
+  try {
+    for (const { item, fileId } of planned) {
+      const bucketKey = `${userId}/${fileId}`;
+      await deps.services.storage.put(bucketKey, item.bytes, item.mime);
+      put.push(bucketKey);
     }
+    return await deps.db.transaction(async (tx) => {
+      const stored: StoredAttachment[] = [];
+      for (const { item, fileId } of planned) {
+        const file = await insertFile(tx, {
+          id: fileId,
+          userId,
+          bucketKey: `${userId}/${fileId}`,
+          contentType: item.mime,
+          originalFileName: fileLabel(item.upload.name || '') || `plik.${item.extension}`,
+          size: item.bytes.byteLength,
+          sha256: createHash('sha256').update(item.bytes).digest('hex'),
+        });
+        stored.push({
+          file,
+          bytes: item.bytes,
+          kind: item.kind as StoredAttachment['kind'],
+          mime: item.mime,
+        });
+      }
+      return stored;
+    });
   } catch (error) {
-    await removeFiles(
-      ctx,
-      userId,
-      stored.map((s) => s.file.id),
-    ).catch(() => {});
+    // No orphaned bytes when the rows could not be written.
+    for (const key of put) await deps.services.storage.delete(key).catch(() => {});
     throw error;
   }
-  return stored;
+}
+
+/** The Polish refusal of one attachment, naming the file. */
+function attachmentRefusal(error: DomainError, label: string, maxBytes: number): string {
+  switch (error.details.reason as RefusalReason | undefined) {
+    case 'empty':
+      return `Plik „${label}” jest pusty.`;
+    case 'tooLarge':
+      return `Plik „${label}” jest za duży. Można przesłać najwyżej ${megabytes(maxBytes)}.`;
+    case 'unknownType':
+      return `Do wiadomości można dołączyć zdjęcie, PDF, dokument Word albo plik tekstowy („${label}” nie jest żadnym z nich).`;
+    default:
+      return `„${label}”: ${error.message}`;
+  }
 }
 
 /** Deletes files of the user (rows and bytes), e.g. a deleted conversation's attachments. */
 export async function removeFiles(
-  ctx: Pick<Ctx, 'db' | 'services'>,
+  deps: Pick<Deps, 'db' | 'services'>,
   userId: string,
   fileIds: readonly string[],
 ) {
   for (const id of fileIds) {
-    const file = await findOwnFile(ctx.db, userId, id);
+    const file = await findOwnFile(deps.db, userId, id);
     if (!file) continue;
-    await deleteFileRow(ctx.db, file.id);
-    await ctx.services.storage.delete(file.bucketKey);
+    await deleteFileRow(deps.db, file.id);
+    await deps.services.storage.delete(file.bucketKey);
   }
 }
 
@@ -368,9 +440,8 @@ export function signedFileLink(secret: string, file: Pick<FileRow, 'id' | 'userI
   return { url: signFileUrl(secret, { fileId: file.id, userId: file.userId, expiresAt }), expiresAt };
 }
 
-export async function fileUrl(ctx: Ctx, fileId: string) {
-  const { user } = await requireViewer(ctx);
-  const file = await findOwnFile(ctx.db, user.id, fileId);
-  if (!file) throw domainError('NOT_FOUND', 'Nie znaleziono pliku.');
-  return signedFileLink(ctx.services.sessionSecret, file);
+export async function fileUrl(deps: Pick<Deps, 'db' | 'services'>, actor: Actor, fileId: string) {
+  const file = await findOwnFile(deps.db, actor.user.id, fileId);
+  if (!file) throw notFound('Nie znaleziono pliku.');
+  return signedFileLink(deps.services.sessionSecret, file);
 }

@@ -1,18 +1,14 @@
-import { AiError, type AiService } from '../../platform/ai/ai.ts';
+import type { Deps } from '../../core/deps.ts';
+import { isDomainError } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { extractDocument } from '../../platform/extraction/extract.ts';
 import { ExtractionError } from '../../platform/extraction/extraction-error.ts';
-import type { OcrEngine } from '../../platform/extraction/ocr.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
-import type { Logger } from '../../platform/logger.ts';
-import type { PubSub } from '../../platform/pubsub/pubsub.ts';
-import type { FileStorage } from '../../platform/storage/storage.ts';
-import { transcriptChunks, type YoutubeClient, YoutubeError } from '../../platform/youtube/youtube.ts';
-import { sourceFullText } from '../retrieval/chunking.ts';
-import { indexSource } from '../retrieval/service.ts';
-import { reserveUsage } from '../usage/service.ts';
-import { findDoc, findFile, type UserDocRow, updateDoc } from './service.ts';
+import { transcriptChunks, YoutubeError } from '../../platform/youtube/youtube.ts';
+import { indexSource, sourceFullText } from '../retrieval/index.ts';
+import { runAiAction } from '../usage/index.ts';
+import { findDoc, findFile, type UserDocRecord, updateDoc, updateUnfinishedDoc } from './service.ts';
 import type { YoutubeMetadata } from './tables.ts';
 
 export const EXTRACT_JOB = 'materials-extract';
@@ -21,67 +17,85 @@ export interface ExtractJobData {
   docId: string;
 }
 
-export interface ExtractionJobDeps {
-  db: DB;
-  storage: FileStorage;
-  pubsub: PubSub;
-  logger: Logger;
-  ocr: OcrEngine;
-  youtube: YoutubeClient;
-  ai: AiService;
+/** Retries after a failed attempt (3 runs in all), with backoff from `EXTRACT_RETRY_DELAY_SECONDS`. */
+export const EXTRACT_RETRY_LIMIT = 2;
+export const EXTRACT_RETRY_DELAY_SECONDS = 5;
+/**
+ * How long one run may take before pg-boss calls it lost. It must cover the slowest honest run (OCR
+ * of a long scanned PDF, a long recording): pg-boss 10 has no heartbeat and its worker abandons a
+ * handler after this long, so it cannot be short (ADR 004).
+ */
+export const EXTRACT_EXPIRE_SECONDS = 30 * 60;
+
+export const FAILED_MESSAGE = 'Nie udało się odczytać materiału. Usuń go i spróbuj dodać ponownie.';
+
+/**
+ * The job key of a material's n-th extraction: the first is the material's id; a sweeper's
+ * requeue gets `#n`, since pg-boss refuses a key it still holds (even a finished one).
+ */
+export function extractionKey(docId: string, attempt = 1): string {
+  return attempt === 1 ? docId : `${docId}#${attempt}`;
 }
 
-const FAILED_MESSAGE = 'Nie udało się odczytać materiału. Usuń go i spróbuj dodać ponownie.';
+/** Enqueues a material's extraction inside the transaction `db` that wrote the material. */
+export function enqueueExtraction(
+  deps: Pick<Deps, 'services'>,
+  db: DB,
+  docId: string,
+  attempt = 1,
+): Promise<boolean> {
+  return deps.services.jobs.send<ExtractJobData>(EXTRACT_JOB, { docId }, extractionKey(docId, attempt), {
+    db,
+  });
+}
 
 /**
  * Reads a material's text and indexes it for retrieval: UPLOADING → SOLVING → SOLVED, or
  * SOLVING_FAILED with a Polish reason. Idempotent: a finished document is left alone, and
  * indexing replaces the document's chunks, so a retry after a crash repeats nothing twice.
  */
-export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJobData> {
-  const publish = (doc: UserDocRow) =>
+export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
+  const publish = (doc: Pick<UserDocRecord, 'id' | 'workspaceId'>) =>
     deps.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind: 'update' });
+
   /**
    * A recording through the AI provider's speech-to-text, counted against the plan's transcription
-   * limit (given back when the provider fails). Timed segments are indexed like captions.
+   * limit through the one AI-action runner (given back when the work fails). Timed segments are
+   * indexed like captions. Over the limit, or without a model, the runner's Polish reason becomes
+   * the document's failure; a provider failure is retried.
    */
   async function transcribeRecording(
-    doc: UserDocRow,
+    doc: UserDocRecord,
     bytes: Uint8Array,
     signal: AbortSignal,
   ): Promise<{ text: string; startSeconds?: number; endSeconds?: number }[]> {
-    let reservation: Awaited<ReturnType<typeof reserveUsage>>;
     try {
-      reservation = await reserveUsage(deps.db, { userId: doc.userId, action: 'TRANSCRIPTION' });
+      return await runAiAction(
+        deps,
+        { userId: doc.userId, action: 'TRANSCRIPTION', role: 'transcription' },
+        async ({ meta }) => {
+          const transcript = await deps.services.ai.transcribe({ meta, audio: bytes, signal });
+          const timed = transcript.segments
+            .map((s) => ({ text: s.text.trim(), startSeconds: s.startSecond, endSeconds: s.endSecond }))
+            .filter((s) => s.text !== '');
+          const segments = timed.length > 0 ? timed : [{ text: transcript.text.trim() }];
+          if (segments.every((s) => s.text === ''))
+            throw new ExtractionError('INVALID_FILE', 'W nagraniu nie rozpoznano mowy.');
+          return segments;
+        },
+      );
     } catch (error) {
-      // Over the limit: the reason (with when it renews) is the document's failure message.
-      throw new ExtractionError('INVALID_FILE', error instanceof Error ? error.message : FAILED_MESSAGE);
-    }
-    try {
-      const transcript = await deps.ai.transcribe({
-        meta: { userId: doc.userId, action: 'TRANSCRIPTION' },
-        audio: bytes,
-        signal,
-      });
-      const timed = transcript.segments
-        .map((s) => ({ text: s.text.trim(), startSeconds: s.startSecond, endSeconds: s.endSecond }))
-        .filter((s) => s.text !== '');
-      const segments = timed.length > 0 ? timed : [{ text: transcript.text.trim() }];
-      if (segments.every((s) => s.text === ''))
-        throw new ExtractionError('INVALID_FILE', 'W nagraniu nie rozpoznano mowy.');
-      return segments;
-    } catch (error) {
-      await reservation.release().catch(() => {});
-      // A provider failure may pass: the job is retried, and fails for good with the usual reason.
-      if (error instanceof AiError && error.code !== 'AI_FAILED')
+      // A provider failure (or a shutdown) may pass: the job is retried, and fails for good with
+      // the usual reason. Anything else the runner refused is the document's reason.
+      if (isDomainError(error) && error.code !== 'AI_FAILED')
         throw new ExtractionError('INVALID_FILE', error.message);
       throw error;
     }
   }
 
   /** A YouTube material: the title and the captions, indexed by time (~100 words a passage). */
-  async function readVideo(doc: UserDocRow, metadata: YoutubeMetadata, signal: AbortSignal) {
-    const video = await deps.youtube.fetchVideo(metadata.videoId, { signal });
+  async function readVideo(doc: UserDocRecord, metadata: YoutubeMetadata, signal: AbortSignal) {
+    const video = await deps.services.youtube.fetchVideo(metadata.videoId, { signal });
     const transcripts = transcriptChunks(video.lines);
     const segments = transcripts.map((t) => ({
       text: t.text,
@@ -114,11 +128,25 @@ export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJob
     if (solved) publish(solved);
   }
 
+  /** The text of a stored file: extracted by format, OCR'd, or transcribed. */
+  async function readFile(doc: UserDocRecord, fileId: string, signal: AbortSignal) {
+    const file = await findFile(deps.db, fileId);
+    const bytes = file ? await deps.services.storage.get(file.bucketKey) : null;
+    if (!bytes)
+      throw new ExtractionError('INVALID_FILE', 'Plik materiału zniknął z magazynu. Dodaj go ponownie.');
+    const detected = await detectFileType(bytes);
+    if (!detected)
+      throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
+    if (detected.kind === 'VOICE' && deps.services.ai.has('transcription'))
+      return { segments: await transcribeRecording(doc, bytes, signal), pageCount: null, ocrPages: [] };
+    return extractDocument(bytes, detected, { ocr: deps.services.ocr, signal });
+  }
+
   return {
     name: EXTRACT_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 5,
-    expireInSeconds: 30 * 60,
+    retryLimit: EXTRACT_RETRY_LIMIT,
+    retryDelaySeconds: EXTRACT_RETRY_DELAY_SECONDS,
+    expireInSeconds: EXTRACT_EXPIRE_SECONDS,
     async handler({ docId }, { signal }) {
       const doc = await findDoc(deps.db, docId);
       if (!doc || doc.state === 'SOLVED' || doc.state === 'SOLVING_FAILED' || doc.state === 'UPLOAD_FAILED')
@@ -132,31 +160,9 @@ export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJob
           await readVideo(doc, doc.youtubeMetadata, signal);
           return;
         }
-        let segments: { text: string; page?: number }[];
-        let pageCount: number | null = null;
-        let ocrPages: number[] = [];
-        if (doc.fileId) {
-          const file = await findFile(deps.db, doc.fileId);
-          const bytes = file ? await deps.storage.get(file.bucketKey) : null;
-          if (!bytes)
-            throw new ExtractionError(
-              'INVALID_FILE',
-              'Plik materiału zniknął z magazynu. Dodaj go ponownie.',
-            );
-          const detected = await detectFileType(bytes);
-          if (!detected)
-            throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
-          if (detected.kind === 'VOICE' && deps.ai.has('transcription')) {
-            segments = await transcribeRecording(doc, bytes, signal);
-          } else {
-            const result = await extractDocument(bytes, detected, { ocr: deps.ocr, signal });
-            segments = result.segments;
-            pageCount = result.pageCount;
-            ocrPages = result.ocrPages;
-          }
-        } else {
-          segments = [{ text: doc.content ?? '' }];
-        }
+        const { segments, pageCount, ocrPages } = doc.fileId
+          ? await readFile(doc, doc.fileId, signal)
+          : { segments: [{ text: doc.content ?? '' }], pageCount: null, ocrPages: [] };
         await indexSource(deps.db, {
           userId: doc.userId,
           workspaceId: doc.workspaceId,
@@ -183,7 +189,11 @@ export function extractionJob(deps: ExtractionJobDeps): JobDefinition<ExtractJob
     },
     async onFinalFailure({ docId }, error) {
       deps.logger.error({ err: error, docId }, 'material extraction failed for good');
-      const failed = await updateDoc(deps.db, docId, { state: 'SOLVING_FAILED', error: FAILED_MESSAGE });
+      // Only while unfinished: the sweeper may have failed or requeued it meanwhile.
+      const failed = await updateUnfinishedDoc(deps.db, docId, {
+        state: 'SOLVING_FAILED',
+        error: FAILED_MESSAGE,
+      });
       if (failed) publish(failed);
     },
   };

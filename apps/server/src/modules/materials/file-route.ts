@@ -3,8 +3,7 @@ import { parseCookieHeader } from '../../graphql/request-info.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { verifyFileSignature } from '../../platform/storage/storage.ts';
-import { ACCESS_COOKIE } from '../auth/cookies.ts';
-import { loadViewer } from '../auth/viewer.ts';
+import { ACCESS_COOKIE, loadViewer } from '../auth/index.ts';
 import { findOwnFile } from './service.ts';
 
 /**

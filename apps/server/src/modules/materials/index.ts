@@ -3,29 +3,37 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { removeFiles, removeWorkspaceMaterials, signedFileLink, storeAttachments } from './commands.ts';
 import { extractionJob } from './extraction-job.ts';
 import { materialsResolvers } from './resolvers.ts';
+import { materialsSweeper, type SweepOptions } from './sweeper.ts';
 import './topics.ts';
 
-/** Materials: uploaded documents, photos, pasted texts, YouTube videos and recordings, read by a job. */
-export const materialsModule: ModuleManifest = {
-  name: 'materials',
-  resolvers: materialsResolvers,
-  jobs: ({ db, pubsub, logger, services }) => [
-    extractionJob({
-      db,
-      pubsub,
-      logger,
-      storage: services.storage,
-      ocr: services.ocr,
-      youtube: services.youtube,
-      ai: services.ai,
-    }) as JobDefinition<never>,
-  ],
-  hooks: {
-    workspaceDeleted: (deps, { userId, workspaceId }) => removeWorkspaceMaterials(deps, userId, workspaceId),
-  },
-};
+/**
+ * The materials module, with its sweeper's deadlines (tests pass short ones): uploaded documents,
+ * photos, pasted texts, YouTube videos and recordings, read by a durable job.
+ */
+export function createMaterialsModule(sweep: SweepOptions & { everyMs?: number } = {}): ModuleManifest {
+  return {
+    name: 'materials',
+    resolvers: materialsResolvers,
+    jobs: (deps) => [extractionJob(deps) as JobDefinition<never>],
+    tasks: [materialsSweeper(sweep)],
+    hooks: {
+      workspaceDeleted: (deps, { userId, workspaceId }) =>
+        removeWorkspaceMaterials(deps, userId, workspaceId),
+    },
+  };
+}
 
-export type { UploadedFile } from './commands.ts';
+/** Materials: uploaded documents, photos, pasted texts, YouTube videos and recordings, read by a job. */
+export const materialsModule: ModuleManifest = createMaterialsModule();
+
+export type { StoredAttachment, UploadedFile } from './commands.ts';
 export { registerFileRoute } from './file-route.ts';
-export { findOwnDocs, listWorkspaceDocs, type UserDocRow } from './service.ts';
+export {
+  findOwnDocs,
+  listWorkspaceDocSummaries,
+  listWorkspaceDocs,
+  type UserDocRow,
+  type UserDocSummary,
+} from './service.ts';
+export { type SweepOptions, sweepStuckMaterials } from './sweeper.ts';
 export { removeFiles, signedFileLink, storeAttachments };

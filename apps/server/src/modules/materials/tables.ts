@@ -68,4 +68,5 @@ export const userDocs = pgTable(
 );
 
 export type FileRow = typeof files.$inferSelect;
-export type UserDocRow = typeof userDocs.$inferSelect;
+/** A whole `user_docs` row, read text and captions included. */
+export type UserDocRecord = typeof userDocs.$inferSelect;

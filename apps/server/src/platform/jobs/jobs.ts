@@ -62,6 +62,11 @@ export interface JobQueue {
    * queued one.
    */
   states(name: string, keys: readonly string[]): Promise<Map<string, JobState>>;
+  /**
+   * Turns runs active past their expiry into retries (or failures) now, instead of at pg-boss's
+   * next maintenance (every two minutes, the first one two minutes after start).
+   */
+  expireOverdue(): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -216,12 +221,22 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       }
       return found;
     },
+    async expireOverdue() {
+      // pg-boss's own maintenance (expire, archive, delete), under its advisory lock.
+      await boss.maintain();
+    },
     async start() {
       await boss.start();
       if (options.singleProcess) {
         // Nothing else can be running these: the process that ran them is gone.
+        // A job that has already used its retries is failed instead: one that kills the process
+        // every time (memory, a hung decoder) must not be run at every start for ever.
         const { rows } = await database.executeSql(
-          `UPDATE pgboss.job SET state = 'retry', start_after = now() WHERE state = 'active' RETURNING id`,
+          `UPDATE pgboss.job
+              SET state = CASE WHEN retry_count < retry_limit THEN 'retry'::pgboss.job_state ELSE 'failed'::pgboss.job_state END,
+                  start_after = now(),
+                  completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END
+            WHERE state = 'active' RETURNING id`,
         );
         if (rows.length) logger.info({ resumed: rows.length }, 'resuming jobs cut off by the last shutdown');
       }
