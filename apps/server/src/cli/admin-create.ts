@@ -1,5 +1,5 @@
 import { loadConfig } from '../config/config.ts';
-import { createOrPromoteAdmin } from '../modules/auth/admin-accounts.ts';
+import { createOrPromoteAdmin } from '../modules/auth/index.ts';
 import { databaseTarget, openDatabase } from '../platform/db/database.ts';
 
 /**

@@ -5,8 +5,7 @@ import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FieldNode, GraphQLError, ValidationContext } from 'graphql';
 import { createYoga, type Plugin, type YogaSchemaDefinition } from 'graphql-yoga';
-import { ACCESS_COOKIE } from '../modules/auth/cookies.ts';
-import { loadViewer, type Viewer } from '../modules/auth/viewer.ts';
+import { ACCESS_COOKIE, loadViewer, type Viewer } from '../modules/auth/index.ts';
 import type { BaseContext, GraphQLContext } from './context.ts';
 import {
   clientError,

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { emailProblem, normalizeEmail } from '@kreda/shared/accounts';
 import type { DB } from '../../platform/db/database.ts';
-import { createEmailUser, findUserByEmail, updateUser } from '../users/service.ts';
+import { createEmailUser, findUserByEmail, updateUser } from '../users/index.ts';
 import { hashPassword } from './passwords.ts';
 
 export type AdminCreation =

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { presentUser } from '../users/presenter.ts';
+import { presentUser } from '../users/index.ts';
 import {
   changePassword,
   login,

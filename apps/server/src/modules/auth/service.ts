@@ -5,21 +5,25 @@ import {
   normalizePhone,
   PHONE_INVALID_MESSAGE,
 } from '@kreda/shared/accounts';
+import type { ActorSource } from '../../core/actor.ts';
 import { requireViewer } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { badInput, domainError } from '../../core/domain-error.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { RequestInfo } from '../../graphql/request-info.ts';
 import type { OutgoingEmail, OutgoingSms } from '../../platform/delivery/delivery.ts';
-import { afterEmailVerified, afterPhoneVerified, onboardingSettings } from '../users/onboarding.ts';
 import {
   advanceOnboarding,
+  afterEmailVerified,
+  afterPhoneVerified,
   createEmailUser,
   findOrCreatePhoneUser,
   findUserByEmail,
   findUserById,
   findUserByPhone,
+  onboardingSettings,
   type UserRow,
   updateUser,
-} from '../users/service.ts';
+} from '../users/index.ts';
 import { type CodePurpose, consumeCode, issueCode } from './codes.ts';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
 import * as text from './messages.ts';
@@ -39,7 +43,11 @@ import { verifyAccessToken } from './tokens.ts';
  * input; answers never reveal whether an e-mail has an account (sign-in, reset).
  */
 
-type Ctx = GraphQLContext;
+/**
+ * Accounts are the one module bound to a request: sign-in sets cookies and the limits key on the
+ * client's address. Its commands take the dependencies plus the request, never the GraphQL context.
+ */
+type Ctx = Deps & ActorSource & { request: RequestInfo };
 
 const ipKey = (ctx: Ctx) => ctx.request.ip ?? 'unknown';
 const limits = (ctx: Ctx) => authLimiters(ctx.services.rateLimiters, ctx.config.signUpsPerIpPerHour);

@@ -1,13 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { requireVerifiedViewer } from '../../core/actor.ts';
-import { badInput, domainError } from '../../core/domain-error.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
-import { AiError } from '../../platform/ai/ai.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
+import { badInput, notFound } from '../../core/domain-error.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
-import { saveGeneratedNote } from '../notes/commands.ts';
-import type { AiNoteRow } from '../notes/service.ts';
-import { reserveUsage } from '../usage/service.ts';
+import { type AiNoteRow, saveGeneratedNote } from '../notes/index.ts';
+import { runAiAction } from '../usage/index.ts';
 import { conversationMessages, requireOwnConversation } from './commands.ts';
 
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
@@ -25,11 +23,12 @@ const NOTE_SCHEMA = z.object({
  * against the plan's "Notatki AI" limit, given back when the AI fails.
  */
 export async function generateNoteFromConversation(
-  ctx: GraphQLContext,
+  deps: Deps,
+  actor: Actor,
   input: { conversationId: string; botMessageId?: string | null },
 ): Promise<AiNoteRow> {
-  const { user, conversation } = await requireOwnConversation(ctx, input.conversationId);
-  const messages = await conversationMessages(ctx, conversation);
+  const conversation = await requireOwnConversation(deps, actor, input.conversationId);
+  const messages = await conversationMessages(deps, conversation);
   const exchanges = messages
     .map((m) => ({
       question: m,
@@ -37,14 +36,11 @@ export async function generateNoteFromConversation(
     }))
     .filter((e) => e.answer)
     .filter((e) => !input.botMessageId || e.answer?.id === input.botMessageId);
-  if (input.botMessageId && exchanges.length === 0)
-    throw domainError('NOT_FOUND', 'Nie znaleziono odpowiedzi.');
+  if (input.botMessageId && exchanges.length === 0) throw notFound('Nie znaleziono odpowiedzi.');
   if (exchanges.length === 0)
     throw badInput({
       conversationId: 'W tej rozmowie nie ma jeszcze odpowiedzi, z których można zrobić notatkę.',
     });
-  await requireVerifiedViewer(ctx);
-  if (!ctx.services.ai.has('main')) throw domainError('AI_NOT_CONFIGURED');
 
   const transcript = exchanges
     .map(
@@ -54,28 +50,22 @@ export async function generateNoteFromConversation(
     .join('\n\n---\n\n');
   const clipped = transcript.length > TRANSCRIPT_MAX ? transcript.slice(-TRANSCRIPT_MAX) : transcript;
 
-  const reservation = await reserveUsage(ctx.db, { userId: user.id, action: 'AI_NOTE_GENERATION' });
-  try {
+  return runAiAction(deps, { actor, action: 'AI_NOTE_GENERATION' }, async ({ meta }) => {
     const prompt = await loadPrompt(PROMPTS, 'chat-note', { conversation: clipped });
-    const note = await ctx.services.ai.generateObject({
-      meta: { userId: user.id, action: 'AI_NOTE_GENERATION' },
+    const note = await deps.services.ai.generateObject({
+      meta,
       system: 'Piszesz zwięzłe, rzetelne notatki do nauki dla polskich uczniów.',
       messages: [{ role: 'user', content: prompt }],
       schema: NOTE_SCHEMA,
       schemaName: 'notatka',
     });
-    return await saveGeneratedNote(ctx, {
-      userId: user.id,
+    return saveGeneratedNote(deps, {
+      userId: actor.user.id,
       workspaceId: conversation.workspaceId,
       name: note.title,
       content: note.content,
       action: 'CONVERSATION_GENERATED',
       sourcesId: conversation.sourcesId,
     });
-  } catch (error) {
-    await reservation.release().catch(() => {});
-    if (error instanceof AiError)
-      throw domainError(error.code === 'AI_NOT_CONFIGURED' ? 'AI_NOT_CONFIGURED' : 'AI_FAILED');
-    throw error;
-  }
+  });
 }

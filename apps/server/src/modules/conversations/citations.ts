@@ -1,4 +1,4 @@
-import type { Passage } from '../retrieval/service.ts';
+import type { Passage } from '../retrieval/index.ts';
 import type { StoredCitation } from './tables.ts';
 
 /** `m:ss` or `h:mm:ss`. */

@@ -5,8 +5,8 @@ import { loadPrompt } from '../../platform/ai/prompts.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub, PubSubTopics } from '../../platform/pubsub/pubsub.ts';
-import { type Passage, searchPassages } from '../retrieval/service.ts';
-import type { Reservation } from '../usage/service.ts';
+import { type Passage, searchPassages } from '../retrieval/index.ts';
+import type { Reservation } from '../usage/index.ts';
 import { citationsFor, passagesBlock } from './citations.ts';
 import {
   type BotMessageRow,

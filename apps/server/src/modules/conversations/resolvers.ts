@@ -1,11 +1,10 @@
 import { requireViewer } from '../../core/actor.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { signedFileLink } from '../materials/commands.ts';
-import { topicsByIds } from '../reference/service.ts';
-import { findOwnSourceSet } from '../sources/service.ts';
-import { requireOwnWorkspace } from '../workspaces/policy.ts';
-import { findOwnWorkspace } from '../workspaces/service.ts';
+import { signedFileLink, type UploadedFile } from '../materials/index.ts';
+import { topicsByIds } from '../reference/index.ts';
+import { findOwnSourceSet } from '../sources/index.ts';
+import { findOwnWorkspace, requireOwnWorkspace } from '../workspaces/index.ts';
 import { generateNoteFromConversation } from './chat-notes.ts';
 import {
   type ConversationView,
@@ -19,17 +18,18 @@ import {
   sendMessage,
   sendMessageIntent,
   sendMessageIntentAi,
+  stopGeneration,
+} from './commands.ts';
+import { type ConversationRow, fetchingBotMessage, findOwnConversation } from './service.ts';
+import {
   startConversation,
   startConversationInline,
   startConversationIntent,
   startConversationOverall,
   startConversationSolver,
-  stopGeneration,
-} from './commands.ts';
-import { type ConversationRow, fetchingBotMessage, findOwnConversation } from './service.ts';
+} from './start.ts';
 
-type Upload = import('../materials/commands.ts').UploadedFile;
-const uploads = (files: readonly unknown[] | null | undefined) => (files ?? []) as Upload[];
+const uploads = (files: readonly unknown[] | null | undefined) => (files ?? []) as UploadedFile[];
 
 /** Conversation events of one workspace, re-read with the subscriber's rights. */
 async function* conversationEvents(ctx: GraphQLContext, workspaceId: string, kind: 'new' | 'update') {
@@ -48,7 +48,7 @@ async function* conversationEvents(ctx: GraphQLContext, workspaceId: string, kin
  * between; a client drops deltas it already has by their offset.
  */
 async function* llmEvents(ctx: GraphQLContext, conversationId: string) {
-  const { conversation } = await requireOwnConversation(ctx, conversationId);
+  const conversation = await requireOwnConversation(ctx, await requireViewer(ctx), conversationId);
   const events = ctx.pubsub.subscribe('llmStream', conversation.id);
   const iterator = events[Symbol.asyncIterator]();
   try {
@@ -75,41 +75,46 @@ async function* llmEvents(ctx: GraphQLContext, conversationId: string) {
 
 export const conversationsResolvers: Resolvers = {
   Query: {
-    getConversationWorkspaceById: (_, { getConversationWorkspaceByIdInput }, ctx) =>
-      getConversation(ctx, getConversationWorkspaceByIdInput),
-    getConversationWorkspaceByWorkspaceId: (_, { getConversationWorkspaceByWorkspaceIdInput }, ctx) =>
-      listConversations(ctx, getConversationWorkspaceByWorkspaceIdInput.workspaceId),
-    paginateConversationWorkspaceByWorkspaceId: (
+    getConversationWorkspaceById: async (_, { getConversationWorkspaceByIdInput }, ctx) =>
+      getConversation(ctx, await requireViewer(ctx), getConversationWorkspaceByIdInput),
+    getConversationWorkspaceByWorkspaceId: async (_, { getConversationWorkspaceByWorkspaceIdInput }, ctx) =>
+      listConversations(
+        ctx,
+        await requireViewer(ctx),
+        getConversationWorkspaceByWorkspaceIdInput.workspaceId,
+      ),
+    paginateConversationWorkspaceByWorkspaceId: async (
       _,
       { paginateConversationWorkspaceByWorkspaceIdInput },
       ctx,
-    ) => paginateConversations(ctx, paginateConversationWorkspaceByWorkspaceIdInput),
+    ) =>
+      paginateConversations(ctx, await requireViewer(ctx), paginateConversationWorkspaceByWorkspaceIdInput),
   },
   Mutation: {
-    startconversation: (_, { startconversationInput: input }, ctx) =>
-      startConversation(ctx, { ...input, files: uploads(input.files) }),
-    startconversationoverall: (_, { startconversationoverallInput: input }, ctx) =>
-      startConversationOverall(ctx, { ...input, files: uploads(input.files) }),
-    startconversationinline: (_, { startconversationinlineInput: input }, ctx) =>
-      startConversationInline(ctx, input),
-    startconversationsolver: (_, { startconversationsolverInput: input }, ctx) =>
-      startConversationSolver(ctx, { ...input, files: uploads(input.files) }),
-    sendmessage: (_, { sendmessageInput: input }, ctx) =>
-      sendMessage(ctx, { ...input, files: uploads(input.files) }),
-    stopConversationGeneration: (_, { stopConversationGenerationInput }, ctx) =>
-      stopGeneration(ctx, stopConversationGenerationInput.conversationId),
-    renameConversationWorkspace: (_, { renameConversationWorkspaceInput }, ctx) =>
-      renameConversation(ctx, renameConversationWorkspaceInput),
-    deleteConversationWorkspace: (_, { deleteConversationWorkspaceInput }, ctx) =>
-      deleteConversation(ctx, deleteConversationWorkspaceInput),
-    generateainotatkaAiNote: (_, { generateainotatkaAiNoteInput }, ctx) =>
-      generateNoteFromConversation(ctx, generateainotatkaAiNoteInput),
-    startconversationintent: (_, { startconversationintentInput: input }, ctx) =>
-      startConversationIntent(ctx, { ...input, files: uploads(input.files) }),
-    sendmessageintent: (_, { sendmessageintentInput: input }, ctx) =>
-      sendMessageIntent(ctx, { ...input, files: uploads(input.files) }),
-    sendmessageintentai: (_, { sendmessageintentaiInput: input }, ctx) =>
-      sendMessageIntentAi(ctx, { ...input, files: uploads(input.files) }),
+    startconversation: async (_, { startconversationInput: input }, ctx) =>
+      startConversation(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
+    startconversationoverall: async (_, { startconversationoverallInput: input }, ctx) =>
+      startConversationOverall(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
+    startconversationinline: async (_, { startconversationinlineInput: input }, ctx) =>
+      startConversationInline(ctx, await requireViewer(ctx), input),
+    startconversationsolver: async (_, { startconversationsolverInput: input }, ctx) =>
+      startConversationSolver(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
+    sendmessage: async (_, { sendmessageInput: input }, ctx) =>
+      sendMessage(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
+    stopConversationGeneration: async (_, { stopConversationGenerationInput }, ctx) =>
+      stopGeneration(ctx, await requireViewer(ctx), stopConversationGenerationInput.conversationId),
+    renameConversationWorkspace: async (_, { renameConversationWorkspaceInput }, ctx) =>
+      renameConversation(ctx, await requireViewer(ctx), renameConversationWorkspaceInput),
+    deleteConversationWorkspace: async (_, { deleteConversationWorkspaceInput }, ctx) =>
+      deleteConversation(ctx, await requireViewer(ctx), deleteConversationWorkspaceInput),
+    generateainotatkaAiNote: async (_, { generateainotatkaAiNoteInput }, ctx) =>
+      generateNoteFromConversation(ctx, await requireViewer(ctx), generateainotatkaAiNoteInput),
+    startconversationintent: async (_, { startconversationintentInput: input }, ctx) =>
+      startConversationIntent(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
+    sendmessageintent: async (_, { sendmessageintentInput: input }, ctx) =>
+      sendMessageIntent(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
+    sendmessageintentai: async (_, { sendmessageintentaiInput: input }, ctx) =>
+      sendMessageIntentAi(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
   },
   Subscription: {
     llmStream: {

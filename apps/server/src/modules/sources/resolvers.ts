@@ -1,3 +1,4 @@
+import { requireViewer } from '../../core/actor.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import {
   getActionSources,
@@ -9,11 +10,14 @@ import {
 
 export const sourcesResolvers: Resolvers = {
   Query: {
-    getSourcesById: (_, { getSourcesByIdInput }, ctx) => getSourceSet(ctx, getSourcesByIdInput.id),
-    getActionSources: (_, { getActionSourcesInput }, ctx) => getActionSources(ctx, getActionSourcesInput),
+    getSourcesById: async (_, { getSourcesByIdInput }, ctx) =>
+      getSourceSet(ctx, await requireViewer(ctx), getSourcesByIdInput.id),
+    getActionSources: async (_, { getActionSourcesInput }, ctx) =>
+      getActionSources(ctx, await requireViewer(ctx), getActionSourcesInput),
   },
   Mutation: {
-    updateSources: (_, { updateSourcesInput }, ctx) => updateSources(ctx, updateSourcesInput),
+    updateSources: async (_, { updateSourcesInput }, ctx) =>
+      updateSources(ctx, await requireViewer(ctx), updateSourcesInput),
   },
   SourceSet: {
     sources: (set, _, ctx) => loadSourceMaterials(ctx, set.userId, set.items),

@@ -1,10 +1,8 @@
-import { requireViewer } from '../../core/actor.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import type { Actor } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
 import { type LimitRow, listVisiblePlans, type PlanRow, type PlanWithLimits } from './catalog.ts';
 import { DEFAULT_PLAN_NAME } from './seed.ts';
 import { usageSummary } from './service.ts';
-
-type Ctx = GraphQLContext;
 
 /** A limit row as the GraphQL `Limit` type. */
 function presentLimit(row: LimitRow) {
@@ -35,8 +33,8 @@ function presentPlan(plan: PlanWithLimits) {
 }
 
 /** Visible plans with their visible limits, for the public pricing page (no sign-in needed). */
-export async function getPublicPlans(ctx: Pick<Ctx, 'db'>) {
-  return (await listVisiblePlans(ctx.db)).map(presentPlan);
+export async function getPublicPlans(deps: Pick<Deps, 'db'>) {
+  return (await listVisiblePlans(deps.db)).map(presentPlan);
 }
 
 function priceFor(plan: PlanRow | null, interval: 'month' | 'month_3' | 'month_12'): number {
@@ -50,9 +48,9 @@ function priceFor(plan: PlanRow | null, interval: 'month' | 'month_3' | 'month_1
  * The viewer's plan and usage of its visible limits. Without a subscription the viewer is on the
  * default plan: status Active since the account was created, no expiry, no payment method.
  */
-export async function getSubscriptionUsage(ctx: Ctx) {
-  const { user } = await requireViewer(ctx);
-  const { plan, subscription, items } = await usageSummary(ctx.db, user.id);
+export async function getSubscriptionUsage(deps: Pick<Deps, 'db'>, actor: Actor) {
+  const { user } = actor;
+  const { plan, subscription, items } = await usageSummary(deps.db, user.id);
   const usage = items
     .filter((item) => item.visible)
     .map((item) => ({

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { UsageAction } from '@kreda/shared/enums';
 import { sql } from 'drizzle-orm';
-import type { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DomainError } from '../../core/domain-error.ts';
 import { sqlRows, verifiedUser } from '../../testing/accounts.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { addAdditionalLimit, createPlan, grantSubscription, setPlanLimit } from './catalog.ts';
@@ -37,15 +37,15 @@ async function used(userId: string, action: UsageAction): Promise<number> {
   return Number(rows[0]?.used ?? 0);
 }
 
-/** The GraphQL error a refused reservation throws. */
-async function refusal(promise: Promise<unknown>): Promise<GraphQLError> {
+/** The domain error a refused reservation throws (mapped to GraphQL in one place). */
+async function refusal(promise: Promise<unknown>): Promise<DomainError> {
   const error = await promise.then(
     () => {
       throw new Error('expected INSUFFICIENT_RESOURCES');
     },
-    (e: GraphQLError) => e,
+    (e: DomainError) => e,
   );
-  expect(error.extensions?.code).toBe('INSUFFICIENT_RESOURCES');
+  expect(error.code).toBe('INSUFFICIENT_RESOURCES');
   return error;
 }
 
@@ -59,7 +59,7 @@ describe('reserveUsage', () => {
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(10);
     expect(refused).toHaveLength(40);
     for (const r of refused) {
-      expect((r as PromiseRejectedResult).reason.extensions.code).toBe('INSUFFICIENT_RESOURCES');
+      expect((r as PromiseRejectedResult).reason.code).toBe('INSUFFICIENT_RESOURCES');
     }
     expect(await used(userId, 'CHAT_MESSAGE')).toBe(10);
   });
@@ -72,7 +72,7 @@ describe('reserveUsage', () => {
     expect(error.message).toBe(
       'Insufficient resources: wykorzystano dzienny limit „Wiadomości w czacie” (2). Limit odnowi się jutro o 00:00.',
     );
-    expect(error.extensions).toMatchObject({
+    expect(error.details).toMatchObject({
       action: 'CHAT_MESSAGE',
       limit: 2,
       used: 2,
@@ -147,7 +147,7 @@ describe('reserveUsage', () => {
     });
     await reserveUsage(db(), { userId, action: 'TEST_SOLVER', amount: 5, now });
     const error = await refusal(reserveUsage(db(), { userId, action: 'TEST_SOLVER', now }));
-    expect(error.extensions).toMatchObject({ limit: 5, used: 5 });
+    expect(error.details).toMatchObject({ limit: 5, used: 5 });
     await reserveUsage(db(), { userId, action: 'ROZPRAWKA_REVIEW', now });
     await refusal(reserveUsage(db(), { userId, action: 'ROZPRAWKA_REVIEW', now }));
   });

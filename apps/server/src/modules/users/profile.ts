@@ -7,9 +7,9 @@ import {
 } from '@kreda/shared/accounts';
 import { EXAM_LEVELS, LEVELS, SUBJECTS } from '@kreda/shared/enums';
 import { FORM_MESSAGES } from '@kreda/shared/form-messages';
-import { requireAdmin, requireViewer } from '../../core/actor.ts';
-import { badInput, domainError } from '../../core/domain-error.ts';
-import type { GraphQLContext } from '../../graphql/context.ts';
+import { type Actor, requireAdmin } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
+import { badInput, notFound } from '../../core/domain-error.ts';
 import { afterQuestions, onboardingSettings } from './onboarding.ts';
 import {
   advanceOnboarding,
@@ -21,8 +21,6 @@ import {
   updateUser,
 } from './service.ts';
 
-type Ctx = GraphQLContext;
-
 // Letters, spaces, hyphens and apostrophes of any script; no control or markup characters.
 const NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M}' .-]*$/u;
 
@@ -32,7 +30,8 @@ function nameProblem(value: string, max: number): string | null {
 }
 
 export async function updateUserInfo(
-  ctx: Ctx,
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
   input: {
     name?: string | null;
     surname?: string | null;
@@ -40,7 +39,7 @@ export async function updateUserInfo(
     metadata?: { hasSeenInitialConversation?: boolean | null } | null;
   },
 ): Promise<UserRow> {
-  const { user } = await requireViewer(ctx);
+  const { user } = actor;
   const fields: Record<string, string> = {};
   const patch: Partial<Pick<UserRow, 'name' | 'surname' | 'avatar'>> = {};
   for (const [key, max] of [
@@ -67,16 +66,17 @@ export async function updateUserInfo(
 
   const flag = input.metadata?.hasSeenInitialConversation;
   if (typeof flag === 'boolean')
-    await mergeUserMetadata(ctx.db, user.id, { hasSeenInitialConversation: flag });
-  if (Object.keys(patch).length) await updateUser(ctx.db, user.id, patch);
-  return (await findUserById(ctx.db, user.id)) ?? user;
+    await mergeUserMetadata(deps.db, user.id, { hasSeenInitialConversation: flag });
+  if (Object.keys(patch).length) await updateUser(deps.db, user.id, patch);
+  return (await findUserById(deps.db, user.id)) ?? user;
 }
 
 export async function answerOnboardingQuestion(
-  ctx: Ctx,
+  deps: Pick<Deps, 'db' | 'config'>,
+  actor: Actor,
   input: { poziom: string; egzaminy: readonly string[]; przedmioty: readonly string[] },
 ): Promise<UserRow> {
-  const { user } = await requireViewer(ctx);
+  const { user } = actor;
   const fields: Record<string, string> = {};
   if (!(LEVELS as readonly string[]).includes(input.poziom)) fields.poziom = FORM_MESSAGES.required;
   const egzaminy = [...new Set(input.egzaminy)];
@@ -93,32 +93,33 @@ export async function answerOnboardingQuestion(
 
   const answers = { poziom: input.poziom, egzaminy, przedmioty };
   const advanced = await advanceOnboarding(
-    ctx.db,
+    deps.db,
     user.id,
     ['PENDING_QUESTIONS'],
-    afterQuestions(onboardingSettings(ctx.config)),
+    afterQuestions(onboardingSettings(deps.config)),
     answers,
   );
   if (advanced) return advanced;
   // Finished users may update their answers; anyone earlier must finish the previous steps first.
   if (user.onboardingStatus === 'COMPLETED' || user.onboardingStatus === 'PENDING_USAGE') {
-    return (await updateUser(ctx.db, user.id, answers)) ?? user;
+    return (await updateUser(deps.db, user.id, answers)) ?? user;
   }
   throw badInput({}, 'Najpierw dokończ poprzednie kroki rejestracji.');
 }
 
-export async function removeIntegration(ctx: Ctx, id: string) {
-  const { user } = await requireViewer(ctx);
+export async function removeIntegration(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
+  const { user } = actor;
   // Another user's integration answers exactly like a missing one.
-  if (!(await deleteIntegration(ctx.db, user.id, id))) throw domainError('NOT_FOUND');
+  if (!(await deleteIntegration(deps.db, user.id, id))) throw notFound();
   return { success: true, message: 'Integracja została usunięta.' };
 }
 
 export async function adminListUsers(
-  ctx: Ctx,
+  deps: Pick<Deps, 'db'>,
+  actor: Actor,
   input: { page?: number | null; limit?: number | null; search?: string | null },
 ) {
-  await requireAdmin(ctx);
+  requireAdmin(actor);
   const page = input.page ?? 1;
   const limit = input.limit ?? 20;
   const fields: Record<string, string> = {};
@@ -126,13 +127,13 @@ export async function adminListUsers(
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) fields.limit = 'Podaj liczbę od 1 do 100.';
   if ((input.search?.length ?? 0) > 100) fields.search = FORM_MESSAGES.maxLength(100);
   if (Object.keys(fields).length) throw badInput(fields);
-  const { rows, total } = await listUsers(ctx.db, { page, limit, search: input.search });
+  const { rows, total } = await listUsers(deps.db, { page, limit, search: input.search });
   return { rows, total, page, limit };
 }
 
-export async function adminGetUser(ctx: Ctx, id: string): Promise<UserRow> {
-  await requireAdmin(ctx);
-  const user = await findUserById(ctx.db, id);
-  if (!user) throw domainError('NOT_FOUND');
+export async function adminGetUser(deps: Pick<Deps, 'db'>, actor: Actor, id: string): Promise<UserRow> {
+  requireAdmin(actor);
+  const user = await findUserById(deps.db, id);
+  if (!user) throw notFound();
   return user;
 }

@@ -14,7 +14,7 @@ export const usersResolvers: Resolvers = {
   Query: {
     getMe: async (_, __, ctx) => presentUser((await requireViewer(ctx)).user),
     getUsers: async (_, { getUsersInput }, ctx) => {
-      const result = await adminListUsers(ctx, getUsersInput ?? {});
+      const result = await adminListUsers(ctx, await requireViewer(ctx), getUsersInput ?? {});
       return {
         data: result.rows.map(presentUser),
         total: result.total,
@@ -23,15 +23,17 @@ export const usersResolvers: Resolvers = {
       };
     },
     getUserById: async (_, { getUserByIdInput }, ctx) =>
-      presentUser(await adminGetUser(ctx, getUserByIdInput.id)),
+      presentUser(await adminGetUser(ctx, await requireViewer(ctx), getUserByIdInput.id)),
   },
   Mutation: {
     updateUserInfo: async (_, { updateUserInfoInput }, ctx) =>
-      presentUser(await updateUserInfo(ctx, updateUserInfoInput)),
+      presentUser(await updateUserInfo(ctx, await requireViewer(ctx), updateUserInfoInput)),
     answerOnboardingQuestion: async (_, { answerOnboardingQuestionInput }, ctx) =>
-      presentUser(await answerOnboardingQuestion(ctx, answerOnboardingQuestionInput)),
-    deleteIntegration: (_, { deleteIntegrationInput }, ctx) =>
-      removeIntegration(ctx, deleteIntegrationInput.id),
+      presentUser(
+        await answerOnboardingQuestion(ctx, await requireViewer(ctx), answerOnboardingQuestionInput),
+      ),
+    deleteIntegration: async (_, { deleteIntegrationInput }, ctx) =>
+      removeIntegration(ctx, await requireViewer(ctx), deleteIntegrationInput.id),
   },
   User: {
     // Loaded only when asked for; the user object itself is the owner or an admin's view.

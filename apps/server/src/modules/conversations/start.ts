@@ -1,0 +1,189 @@
+import type { Actor } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
+import { badInput, notFound } from '../../core/domain-error.ts';
+import type { UploadedFile } from '../materials/index.ts';
+import {
+  findOwnSourceSet,
+  getActionSources,
+  SOURCE_ITEM_TYPES,
+  type SourceItemType,
+  updateSources,
+} from '../sources/index.ts';
+import {
+  ensureGeneralWorkspace,
+  requireOwnWorkspace,
+  touchWorkspace,
+  type WorkspaceRow,
+} from '../workspaces/index.ts';
+import { type Outgoing, parseIntent, parseOutgoing, parseQuote } from './inputs.ts';
+import { admitMessage, publishConversation, send } from './send.ts';
+import {
+  type ConversationRow,
+  deleteConversationRow,
+  findOwnConversation,
+  insertConversation,
+} from './service.ts';
+import type { ConversationIntent } from './tables.ts';
+
+/*
+ * The ways to start a conversation (spec: startconversation*): with chosen materials, over all of
+ * a workspace's materials, about a quoted passage, in the task solver, or with an intent.
+ */
+
+type SourceRefs = readonly { type: string; id: string }[] | null | undefined;
+type Files = readonly UploadedFile[] | null | undefined;
+
+interface StartInput {
+  intent?: ConversationIntent;
+  workspace: WorkspaceRow;
+  sourcesId: string | null;
+  message?: string | null;
+  quote?: string | null;
+  files?: Files;
+  maxMode?: boolean | null;
+}
+
+async function start(deps: Deps, actor: Actor, input: StartInput): Promise<ConversationRow> {
+  const { user } = actor;
+  const hasMessage = typeof input.message === 'string' && input.message.trim() !== '';
+  if (!hasMessage && (input.files?.length || input.quote))
+    throw badInput({ message: 'Wpisz treść wiadomości.' });
+  const outgoing: Outgoing | null = hasMessage
+    ? parseOutgoing({ message: input.message ?? '', quote: input.quote, files: input.files })
+    : null;
+  if (outgoing) await admitMessage(deps, actor);
+  const conversation = await deps.db.transaction(async (tx) => {
+    const inserted = await insertConversation(tx, {
+      userId: user.id,
+      workspaceId: input.workspace.id,
+      sourcesId: input.sourcesId,
+      options: { maxMode: input.maxMode === true, isInitial: false },
+      ...(input.intent ? { action: input.intent.conversationType ?? 'DEFAULT', intent: input.intent } : {}),
+    });
+    await touchWorkspace(tx, input.workspace.id);
+    return inserted;
+  });
+  publishConversation(deps, conversation, 'new');
+  if (outgoing) {
+    try {
+      await send(deps, actor, conversation, outgoing, input.intent ? [input.intent] : []);
+    } catch (error) {
+      // Nothing half-made stays behind when the first message is refused (limit, bad file).
+      await deleteConversationRow(deps.db, user.id, conversation.id);
+      throw error;
+    }
+  }
+  return (await findOwnConversation(deps.db, user.id, conversation.id)) ?? conversation;
+}
+
+function refsFrom(sources: NonNullable<SourceRefs>) {
+  return sources.map((s) => {
+    if (!(SOURCE_ITEM_TYPES as readonly string[]).includes(s.type))
+      throw notFound('Nie znaleziono materiału.');
+    return { type: s.type as SourceItemType, id: s.id };
+  });
+}
+
+/** The set of materials a new conversation is grounded in; none chosen means no set. */
+async function conversationSources(
+  deps: Deps,
+  actor: Actor,
+  workspaceId: string,
+  sources: SourceRefs,
+): Promise<string | null> {
+  if (!sources || sources.length === 0) return null;
+  return (
+    await updateSources(deps, actor, { workspaceId, action: 'CONVERSATION', sources: refsFrom(sources) })
+  ).id;
+}
+
+export async function startConversation(
+  deps: Deps,
+  actor: Actor,
+  input: {
+    workspaceId: string;
+    sources?: SourceRefs;
+    sourcesId?: string | null;
+    message?: string | null;
+    files?: Files;
+    maxMode?: boolean | null;
+  },
+): Promise<ConversationRow> {
+  const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
+  if (input.sources && input.sourcesId)
+    throw badInput({ sources: 'Podaj materiały albo zestaw materiałów, nie oba naraz.' });
+  let sourcesId: string | null = null;
+  if (input.sourcesId) {
+    const set = await findOwnSourceSet(deps.db, actor.user.id, input.sourcesId);
+    if (!set || set.workspaceId !== workspace.id) throw notFound('Nie znaleziono zestawu materiałów.');
+    sourcesId = set.id;
+  } else {
+    sourcesId = await conversationSources(deps, actor, workspace.id, input.sources);
+  }
+  return start(deps, actor, {
+    workspace,
+    sourcesId,
+    message: input.message,
+    files: input.files,
+    maxMode: input.maxMode,
+  });
+}
+
+/** A conversation over every readable material of the workspace (notes and documents). */
+export async function startConversationOverall(
+  deps: Deps,
+  actor: Actor,
+  input: { workspaceId: string; message?: string | null; files?: Files },
+): Promise<ConversationRow> {
+  const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
+  const available = await getActionSources(deps, actor, {
+    workspaceId: workspace.id,
+    action: 'CONVERSATION',
+  });
+  const all = available.groups
+    .flatMap((group) => group.sources)
+    .slice(0, 50)
+    .map((m) => ({ type: m.sourceItemType, id: m.id }));
+  const sourcesId = await conversationSources(deps, actor, workspace.id, all);
+  return start(deps, actor, { workspace, sourcesId, message: input.message, files: input.files });
+}
+
+/** A conversation about a selected passage: the first message quotes it. */
+export async function startConversationInline(
+  deps: Deps,
+  actor: Actor,
+  input: { workspaceId: string; quote: string; message: string; sources?: SourceRefs },
+): Promise<ConversationRow> {
+  const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
+  const quote = parseQuote(input.quote);
+  const sourcesId = await conversationSources(deps, actor, workspace.id, input.sources);
+  return start(deps, actor, { workspace, sourcesId, message: input.message, quote });
+}
+
+/** The task solver (/app/solver): conversations in the pupil's general workspace. */
+export async function startConversationSolver(
+  deps: Deps,
+  actor: Actor,
+  input: { message?: string | null; files?: Files },
+): Promise<ConversationRow> {
+  const workspace = await ensureGeneralWorkspace(deps.db, actor.user.id);
+  return start(deps, actor, { workspace, sourcesId: null, message: input.message, files: input.files });
+}
+
+/** A new conversation with a given intent (e.g. a "solve this task" quick action). */
+export async function startConversationIntent(
+  deps: Deps,
+  actor: Actor,
+  input: {
+    workspaceId: string;
+    message: string;
+    intent: Parameters<typeof parseIntent>[0];
+    sources?: SourceRefs;
+    files?: Files;
+  },
+): Promise<ConversationRow> {
+  const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
+  const intent = parseIntent(input.intent);
+  const sourcesId = await conversationSources(deps, actor, workspace.id, input.sources);
+  return start(deps, actor, { workspace, sourcesId, message: input.message, files: input.files, intent });
+}
