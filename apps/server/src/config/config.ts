@@ -1,4 +1,4 @@
-// Over 400 lines: the one config module (house rule 5) holds every environment variable, its check and its Polish-free error text in one schema.
+// Over 400 lines: the one config module (house rule 5) keeps every environment variable, its check and its message in one schema.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
