@@ -1,15 +1,11 @@
-import { ROUTES } from '@kreda/shared/routes';
-import { type MouseEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { FormAlert } from '../../components/form/form-alert.tsx';
+import type { MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { AnswerActions } from './answer-actions.tsx';
+import { AnswerSources } from './answer-sources.tsx';
 import type { BotAnswer } from './api/chat-fragments.ts';
-import { useGenerateNote } from './api/generate-note.ts';
-import { actionProblem } from './chat-errors.ts';
-import { citationHref, citationPlace, linkCitations } from './citations.ts';
+import { linkCitations } from './citations.ts';
 import type { LiveAnswer } from './stream-text.ts';
 
 /** What an answer shows now: the saved answer, or the live text while it is being written. */
@@ -52,10 +48,6 @@ interface AnswerViewProps {
 export function AnswerView({ answer, live, conversationId, slug, onRetry, retryDisabled }: AnswerViewProps) {
   const navigate = useNavigate();
   const { writing, error, text } = answerState(answer, live);
-  const [note, setNote] = useState<{ id: string; name: string; workspaceId: string } | null>(null);
-  const generateNote = useGenerateNote();
-  const makingNote = generateNote.isPending;
-  const [problem, setProblem] = useState<string | null>(null);
 
   // Links in the Markdown are plain <a>: the app's own ones open without reloading the page.
   const routeLinks = (event: MouseEvent<HTMLDivElement>) => {
@@ -66,29 +58,6 @@ export function AnswerView({ answer, live, conversationId, slug, onRetry, retryD
     if (!href?.startsWith('/') || href.startsWith('//') || link?.target) return;
     event.preventDefault();
     void navigate(href);
-  };
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(answer.content);
-      toast.success('Skopiowano');
-    } catch {
-      toast.error('Nie udało się skopiować. Zaznacz tekst i skopiuj go ręcznie.');
-    }
-  };
-
-  const makeNote = async () => {
-    setProblem(null);
-    try {
-      const made = await generateNote.mutateAsync({ conversationId, botMessageId: answer.id });
-      setNote(made);
-      const href = ROUTES.workspaceNote(made.workspaceId, made.id);
-      toast.success(`Utworzono notatkę „${made.name}”`, {
-        action: { label: 'Otwórz', onClick: () => void navigate(href) },
-      });
-    } catch (failure) {
-      setProblem(actionProblem(failure));
-    }
   };
 
   return (
@@ -128,55 +97,8 @@ export function AnswerView({ answer, live, conversationId, slug, onRetry, retryD
       )}
       {answer.stopped ? <p className="text-sm text-ink-muted">Odpowiedź zatrzymana.</p> : null}
 
-      {!writing && !error && answer.citations.length > 0 ? (
-        <div>
-          <h3 className="text-sm font-semibold text-board-950">Źródła</h3>
-          <ul className="mt-1 flex flex-wrap gap-2">
-            {answer.citations.map((citation) => {
-              const place = citationPlace(citation);
-              return (
-                <li key={citation.number} className="max-w-full">
-                  <Link
-                    to={citationHref(slug, citation)}
-                    title={citation.excerpt}
-                    className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-board-200 bg-board-50 px-3 text-sm font-medium text-board-900 no-underline hover:bg-board-100"
-                  >
-                    <span className="shrink-0">[{citation.number}]</span>
-                    <span className="truncate">{citation.name}</span>
-                    {place ? <span className="shrink-0 text-ink-muted">· {place}</span> : null}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      ) : null}
-
-      {!writing && !error && answer.content.trim() !== '' ? (
-        <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" size="sm" className="min-h-11" onClick={() => void copy()}>
-            Kopiuj odpowiedź
-          </Button>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="min-h-11"
-            onClick={() => void makeNote()}
-            disabled={makingNote}
-            aria-busy={makingNote || undefined}
-          >
-            {makingNote ? 'Tworzenie notatki…' : 'Zrób notatkę'}
-          </Button>
-        </div>
-      ) : null}
-      {note ? (
-        <p className="text-sm">
-          <Link to={ROUTES.workspaceNote(note.workspaceId, note.id)} className={textLinkClass}>
-            Otwórz notatkę „{note.name}”
-          </Link>
-        </p>
-      ) : null}
-      {problem ? <FormAlert>{problem}</FormAlert> : null}
+      {!writing && !error ? <AnswerSources citations={answer.citations} slug={slug} /> : null}
+      <AnswerActions answer={answer} conversationId={conversationId} shown={!writing && !error} />
     </div>
   );
 }

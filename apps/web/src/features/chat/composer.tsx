@@ -1,5 +1,13 @@
 import { MESSAGE_FILES_MAX, MESSAGE_MAX } from '@kreda/shared/limits';
-import { type FormEvent, type KeyboardEvent, type Ref, type RefObject, useId, useRef } from 'react';
+import {
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type Ref,
+  type RefObject,
+  useId,
+  useRef,
+} from 'react';
 import { AttachmentChips, UploadProgressBar } from './attachments.tsx';
 import { ComposerActions } from './composer-actions.tsx';
 import { MessageField, messageLength, messageProblem } from './message-field.tsx';
@@ -28,6 +36,46 @@ export interface ComposerProps {
   textareaRef?: Ref<HTMLTextAreaElement>;
   stopRef?: Ref<HTMLButtonElement>;
   placeholder?: string;
+}
+
+/** The hidden file chooser and camera the buttons open; each hands the chosen files on. */
+function FileInputs({
+  fileRef,
+  cameraRef,
+  onFiles,
+}: {
+  fileRef: Ref<HTMLInputElement>;
+  cameraRef: Ref<HTMLInputElement>;
+  onFiles: (files: FileList | null) => void;
+}) {
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onFiles(event.currentTarget.files);
+    event.currentTarget.value = '';
+  };
+  return (
+    <>
+      <input
+        ref={fileRef}
+        type="file"
+        accept={ATTACHMENT_ACCEPT}
+        multiple
+        aria-label="Plik do wiadomości"
+        tabIndex={-1}
+        className="sr-only"
+        onChange={onChange}
+      />
+      <input
+        ref={cameraRef}
+        type="file"
+        accept="image/*"
+        capture="environment"
+        aria-label="Zdjęcie z aparatu"
+        tabIndex={-1}
+        className="sr-only"
+        onChange={onChange}
+      />
+    </>
+  );
 }
 
 const isTouchPhone = () =>
@@ -109,32 +157,7 @@ export function Composer(props: ComposerProps) {
         locked={locked}
         sending={sending}
       />
-      <input
-        ref={fileInput}
-        type="file"
-        accept={ATTACHMENT_ACCEPT}
-        multiple
-        aria-label="Plik do wiadomości"
-        tabIndex={-1}
-        className="sr-only"
-        onChange={(event) => {
-          addFiles(event.currentTarget.files);
-          event.currentTarget.value = '';
-        }}
-      />
-      <input
-        ref={cameraInput}
-        type="file"
-        accept="image/*"
-        capture="environment"
-        aria-label="Zdjęcie z aparatu"
-        tabIndex={-1}
-        className="sr-only"
-        onChange={(event) => {
-          addFiles(event.currentTarget.files);
-          event.currentTarget.value = '';
-        }}
-      />
+      <FileInputs fileRef={fileInput} cameraRef={cameraInput} onFiles={addFiles} />
     </form>
   );
 }

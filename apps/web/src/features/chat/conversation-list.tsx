@@ -1,5 +1,5 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
-import { useEffect, useRef, useState } from 'react';
+import { type Ref, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass, DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
@@ -14,6 +14,58 @@ import { RenameForm } from './rename-form.tsx';
 
 /** Where a conversation opens: `?c=<id>`; `focus` asks the opened view to take the focus. */
 export const conversationLink = (id: string) => ({ search: `?c=${encodeURIComponent(id)}` });
+
+/** The conversation's name (its link), when it began and whether Kreda is answering; rename, delete. */
+function RowSummary({
+  conversation,
+  current,
+  renameRef,
+  onRename,
+  onDelete,
+}: {
+  conversation: ConversationSummary;
+  current: boolean;
+  renameRef: Ref<HTMLButtonElement>;
+  onRename: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <>
+      <Link
+        to={conversationLink(conversation.id)}
+        state={{ focus: 'conversation' }}
+        aria-current={current ? 'page' : undefined}
+        className="font-semibold break-words text-board-900 underline-offset-2 hover:underline"
+      >
+        {conversation.name}
+      </Link>
+      <p className="text-sm text-ink-muted">
+        {formatRelativeDate(conversation.createdAt)}
+        {conversation.isFetching ? ' · Kreda odpowiada…' : ''}
+      </p>
+      <div className="flex flex-wrap gap-1">
+        <button
+          ref={renameRef}
+          type="button"
+          className={buttonClass('ghost', 'sm', 'min-h-11')}
+          onClick={onRename}
+          aria-label={`Zmień nazwę rozmowy „${conversation.name}”`}
+        >
+          Zmień nazwę
+        </button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={`${DANGER_BUTTON_CLASS} min-h-11`}
+          onClick={onDelete}
+          aria-label={`Usuń rozmowę „${conversation.name}”`}
+        >
+          Usuń
+        </Button>
+      </div>
+    </>
+  );
+}
 
 function ConversationRow({
   conversation,
@@ -60,40 +112,13 @@ function ConversationRow({
           }}
         />
       ) : (
-        <>
-          <Link
-            to={conversationLink(conversation.id)}
-            state={{ focus: 'conversation' }}
-            aria-current={current ? 'page' : undefined}
-            className="font-semibold break-words text-board-900 underline-offset-2 hover:underline"
-          >
-            {conversation.name}
-          </Link>
-          <p className="text-sm text-ink-muted">
-            {formatRelativeDate(conversation.createdAt)}
-            {conversation.isFetching ? ' · Kreda odpowiada…' : ''}
-          </p>
-          <div className="flex flex-wrap gap-1">
-            <button
-              ref={renameButton}
-              type="button"
-              className={buttonClass('ghost', 'sm', 'min-h-11')}
-              onClick={() => setRenaming(true)}
-              aria-label={`Zmień nazwę rozmowy „${conversation.name}”`}
-            >
-              Zmień nazwę
-            </button>
-            <Button
-              variant="ghost"
-              size="sm"
-              className={`${DANGER_BUTTON_CLASS} min-h-11`}
-              onClick={deletion.open}
-              aria-label={`Usuń rozmowę „${conversation.name}”`}
-            >
-              Usuń
-            </Button>
-          </div>
-        </>
+        <RowSummary
+          conversation={conversation}
+          current={current}
+          renameRef={renameButton}
+          onRename={() => setRenaming(true)}
+          onDelete={deletion.open}
+        />
       )}
       {deletion.confirming ? (
         <ConfirmDeleteDialog

@@ -8,11 +8,10 @@ import type { ChatMessage, Conversation } from './api/chat-fragments.ts';
 import { useConversation } from './api/get-conversation.ts';
 import { useLiveAnswer } from './api/llm-stream.ts';
 import { useSendMessage } from './api/send-message.ts';
-import { Composer } from './composer.tsx';
+import { ComposerDock } from './composer-dock.tsx';
 import { ConversationSources } from './conversation-sources.tsx';
 import { MessageThread } from './message-thread.tsx';
 import type { Outgoing } from './outgoing.ts';
-import { SendProblemAlert } from './send-problem.tsx';
 import { useAnswerAnnouncement } from './use-answer-announcement.ts';
 import { type OpenFocus, usePaneFocus } from './use-pane-focus.ts';
 import { useDraft, useSender } from './use-sender.ts';
@@ -119,7 +118,6 @@ export function ConversationPane({ conversationId, solver, focusOnOpen }: Conver
   if (conversation.isPending) return <Spinner label="Wczytywanie rozmowy…" className="py-6" />;
   if (conversation.isError || !data) return <ConversationProblem conversation={conversation} />;
 
-  const fields = sender.problem?.kind === 'input' ? sender.problem.fields : {};
   return (
     <section aria-labelledby="conversation-title" className="flex min-w-0 flex-col gap-4">
       <ConversationHeader conversation={data} solver={solver} headingRef={focus.heading} />
@@ -139,27 +137,17 @@ export function ConversationPane({ conversationId, solver, focusOnOpen }: Conver
         {announcement}
       </p>
 
-      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-col gap-2 md:bottom-4">
-        {sender.problem ? <SendProblemAlert problem={sender.problem} /> : null}
-        <Composer
-          text={draft.text}
-          onTextChange={draft.setText}
-          files={draft.files}
-          onFilesChange={draft.setFiles}
-          onSend={() => void onSend()}
-          answering={answering}
-          sending={sender.sending}
-          percent={sender.percent}
-          onStop={() => void stopper.stop()}
-          stopping={stopper.stopping}
-          textError={fields.message ?? null}
-          filesError={draft.filesError ?? fields.files ?? null}
-          onFilesError={draft.setFilesError}
-          textareaRef={focus.textarea}
-          stopRef={focus.stopButton}
-          placeholder="Zapytaj o coś jeszcze…"
-        />
-      </div>
+      <ComposerDock
+        draft={draft}
+        sender={sender}
+        onSend={() => void onSend()}
+        answering={answering}
+        onStop={() => void stopper.stop()}
+        stopping={stopper.stopping}
+        textareaRef={focus.textarea}
+        stopRef={focus.stopButton}
+        placeholder="Zapytaj o coś jeszcze…"
+      />
     </section>
   );
 }

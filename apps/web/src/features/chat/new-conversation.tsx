@@ -4,10 +4,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { useConversationSources } from './api/get-conversation-sources.ts';
 import { useStartConversation } from './api/start-conversation.ts';
 import { CameraIcon } from './chat-icons.tsx';
-import { Composer } from './composer.tsx';
+import { ComposerDock } from './composer-dock.tsx';
 import { PupilMessage } from './message-thread.tsx';
 import type { ChatTarget } from './outgoing.ts';
-import { SendProblemAlert } from './send-problem.tsx';
 import { initialChoice, type SourceChoice, SourcePicker } from './source-picker.tsx';
 import { useDraft, useSender } from './use-sender.ts';
 
@@ -99,7 +98,6 @@ export function NewConversation({ target }: NewConversationProps) {
     void navigate({ search: `?c=${encodeURIComponent(conversation.id)}` }, { state: { focus: 'composer' } });
   };
 
-  const fields = sender.problem?.kind === 'input' ? sender.problem.fields : {};
   return (
     <div className="flex min-w-0 flex-col gap-4">
       {solver ? null : (
@@ -127,25 +125,15 @@ export function NewConversation({ target }: NewConversationProps) {
           onCamera={() => camera.current?.click()}
         />
       )}
-      <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-col gap-2 md:bottom-4">
-        {sender.problem ? <SendProblemAlert problem={sender.problem} /> : null}
-        <Composer
-          text={draft.text}
-          onTextChange={draft.setText}
-          files={draft.files}
-          onFilesChange={draft.setFiles}
-          onSend={() => void onSend()}
-          answering={false}
-          sending={sender.sending}
-          percent={sender.percent}
-          textError={fields.message ?? null}
-          filesError={draft.filesError ?? fields.files ?? null}
-          onFilesError={draft.setFilesError}
-          cameraRef={camera}
-          textareaRef={textarea}
-          placeholder={solver ? 'Przepisz treść zadania albo zadaj pytanie…' : 'Zadaj pytanie…'}
-        />
-      </div>
+      <ComposerDock
+        draft={draft}
+        sender={sender}
+        onSend={() => void onSend()}
+        answering={false}
+        cameraRef={camera}
+        textareaRef={textarea}
+        placeholder={solver ? 'Przepisz treść zadania albo zadaj pytanie…' : 'Zadaj pytanie…'}
+      />
     </div>
   );
 }

@@ -27,6 +27,36 @@ export interface TextRange {
 }
 
 /**
+ * What the action works on: the instruction at the cursor when generating, else the selection, or
+ * the whole note when nothing is selected.
+ */
+function aiTarget(generating: boolean, picked: TextRange, content: string, instruction: string) {
+  const range = generating
+    ? { start: picked.end, end: picked.end }
+    : picked.end > picked.start
+      ? picked
+      : { start: 0, end: content.length };
+  return { range, text: generating ? instruction.trim() : content.slice(range.start, range.end) };
+}
+
+/** Why the AI did not help, with the way to the plan's limits when one is used up. */
+function AiProblem({ problem, limitReached }: { problem: string; limitReached: boolean }) {
+  return (
+    <FormAlert>
+      {problem}
+      {limitReached ? (
+        <>
+          {' '}
+          <Link to={ROUTES.workspaceUsage} className="font-semibold underline">
+            Zobacz limity
+          </Link>
+        </>
+      ) : null}
+    </FormAlert>
+  );
+}
+
+/**
  * "Popraw z AI": the AI rewrites the selected passage (or the whole text when nothing is
  * selected), or writes a new passage at the cursor from an instruction. The result goes into the
  * editor like typing would: nothing is saved until the pupil saves, so unsaved edits are never lost.
@@ -54,14 +84,7 @@ export function NoteAiActions({
 
   const run = async () => {
     if (pending) return;
-    const picked = selection();
-    const hasSelection = picked.end > picked.start;
-    const range = generating
-      ? { start: picked.end, end: picked.end }
-      : hasSelection
-        ? picked
-        : { start: 0, end: content.length };
-    const text = generating ? instruction.trim() : content.slice(range.start, range.end);
+    const { range, text } = aiTarget(generating, selection(), content, instruction);
     if (!text.trim()) {
       setProblem(
         generating ? 'Napisz, co AI ma dopisać.' : 'Notatka jest pusta – najpierw coś w niej napisz.',
@@ -129,19 +152,7 @@ export function NoteAiActions({
             />
           </div>
         ) : null}
-        {problem ? (
-          <FormAlert>
-            {problem}
-            {limitReached ? (
-              <>
-                {' '}
-                <Link to={ROUTES.workspaceUsage} className="font-semibold underline">
-                  Zobacz limity
-                </Link>
-              </>
-            ) : null}
-          </FormAlert>
-        ) : null}
+        {problem ? <AiProblem problem={problem} limitReached={limitReached} /> : null}
         <Button
           type="button"
           variant="secondary"

@@ -123,6 +123,22 @@ function EditorFooter({
   );
 }
 
+/** Saving from the button or Ctrl+S: a refusal focuses its first field, a new note is announced. */
+function useSubmitNote(
+  save: ReturnType<typeof useNoteDraft>['save'],
+  handlers: { focusField: (field: DraftField) => void; onCreated: (note: Note) => Promise<void> },
+) {
+  return async () => {
+    const outcome = await save();
+    if (!outcome.ok) {
+      const first = outcome.invalid[0];
+      if (first) handlers.focusField(first);
+      return;
+    }
+    if (outcome.created) await handlers.onCreated(outcome.note);
+  };
+}
+
 /** Title and Markdown content with a toolbar, a live preview, Ctrl/Cmd+S and an unsaved-changes guard. */
 export function NoteEditor({ note, workspaceId, onCreated, onDeleted }: NoteEditorProps) {
   const ids = useId();
@@ -137,24 +153,18 @@ export function NoteEditor({ note, workspaceId, onCreated, onDeleted }: NoteEdit
   const preview = useDeferredValue(draft.content);
   const edits = useTextEdits(draft.content, setContent);
 
-  const submit = async () => {
-    const outcome = await save();
-    if (!outcome.ok) {
-      const first = outcome.invalid[0];
-      if (first) {
-        if (first === 'content') setView('edit');
-        // After the render that shows the field again (the edit tab on phones).
-        requestAnimationFrame(() => document.getElementById(fieldId(first))?.focus());
-      }
-      return;
-    }
-    if (outcome.created) {
+  const submit = useSubmitNote(save, {
+    focusField: (field) => {
+      if (field === 'content') setView('edit');
+      // After the render that shows the field again (the edit tab on phones).
+      requestAnimationFrame(() => document.getElementById(fieldId(field))?.focus());
+    },
+    onCreated: async (created) => {
       allowLeaving();
-      await onCreated(outcome.note);
-    }
-  };
+      await onCreated(created);
+    },
+  });
   useSaveShortcut(() => void submit());
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     void submit();

@@ -1,0 +1,35 @@
+import { Composer, type ComposerProps } from './composer.tsx';
+import { SendProblemAlert } from './send-problem.tsx';
+import type { useDraft, useSender } from './use-sender.ts';
+
+type DockProps = Pick<
+  ComposerProps,
+  'answering' | 'onStop' | 'stopping' | 'cameraRef' | 'textareaRef' | 'stopRef' | 'placeholder'
+> & {
+  draft: ReturnType<typeof useDraft>;
+  sender: ReturnType<typeof useSender>;
+  onSend: () => void;
+};
+
+/** The composer kept in view at the bottom, with why the last message was not sent above it. */
+export function ComposerDock({ draft, sender, onSend, ...composer }: DockProps) {
+  const fields = sender.problem?.kind === 'input' ? sender.problem.fields : {};
+  return (
+    <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-col gap-2 md:bottom-4">
+      {sender.problem ? <SendProblemAlert problem={sender.problem} /> : null}
+      <Composer
+        {...composer}
+        text={draft.text}
+        onTextChange={draft.setText}
+        files={draft.files}
+        onFilesChange={draft.setFiles}
+        onSend={onSend}
+        sending={sender.sending}
+        percent={sender.percent}
+        textError={fields.message ?? null}
+        filesError={draft.filesError ?? fields.files ?? null}
+        onFilesError={draft.setFilesError}
+      />
+    </div>
+  );
+}
