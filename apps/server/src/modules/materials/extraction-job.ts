@@ -1,4 +1,4 @@
-import type { Deps } from '../../core/deps.ts';
+import type { AppServices, Deps } from '../../core/deps.ts';
 import { isDomainError } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
@@ -39,7 +39,7 @@ export function extractionKey(docId: string, attempt = 1): string {
 
 /** Enqueues a material's extraction inside the transaction `db` that wrote the material. */
 export function enqueueExtraction(
-  deps: Pick<Deps, 'services'>,
+  deps: { services: Pick<AppServices, 'jobs'> },
   db: DB,
   docId: string,
   attempt = 1,

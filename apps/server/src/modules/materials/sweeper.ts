@@ -1,4 +1,4 @@
-import type { Deps } from '../../core/deps.ts';
+import type { AppServices, Deps } from '../../core/deps.ts';
 import type { ModuleTask } from '../../core/module.ts';
 import { PENDING_JOB_STATES } from '../../platform/jobs/jobs.ts';
 import {
@@ -58,7 +58,7 @@ export interface SweepResult {
  * conditional on the material being unfinished.
  */
 export async function sweepStuckMaterials(
-  deps: Pick<Deps, 'config' | 'db' | 'logger' | 'pubsub' | 'services'>,
+  deps: Pick<Deps, 'config' | 'db' | 'logger' | 'pubsub'> & { services: Pick<AppServices, 'jobs'> },
   options: SweepOptions & { atStartup?: boolean } = {},
 ): Promise<SweepResult> {
   const { stuckAfterMs = STUCK_AFTER_MS, maxRequeues = MAX_REQUEUES, batchSize = 100 } = options;
