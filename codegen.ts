@@ -1,7 +1,8 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-// One schema (the server's SDL files), two outputs: resolver types for the server and
-// typed document strings for the web client.
+// One schema (the server's SDL files), three outputs: resolver types for the server, typed
+// document strings for the web client, and typed document strings for the server's integration
+// tests (so their operations are checked against the SDL at typecheck time).
 const config: CodegenConfig = {
   schema: 'apps/server/src/**/*.graphql',
   ignoreNoDocuments: true,
@@ -36,6 +37,23 @@ const config: CodegenConfig = {
         enumsAsTypes: true,
         useTypeImports: true,
         scalars: { DateTime: 'string', JSON: 'unknown', Upload: 'File' },
+      },
+      presetConfig: { fragmentMasking: false },
+    },
+    'apps/server/src/testing/generated/': {
+      preset: 'client',
+      documents: [
+        'apps/server/src/**/*.int.test.ts',
+        'apps/server/src/testing/**/*.ts',
+        '!apps/server/src/testing/generated/**/*',
+      ],
+      config: {
+        documentMode: 'string',
+        enumsAsTypes: true,
+        useTypeImports: true,
+        importExtension: '.ts',
+        // Uploads travel as multipart parts; the JSON variables hold null in their place.
+        scalars: { DateTime: 'string', JSON: 'unknown', Upload: 'null' },
       },
       presetConfig: { fragmentMasking: false },
     },

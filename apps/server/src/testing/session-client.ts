@@ -1,92 +1,159 @@
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { readOutbox } from '../platform/delivery/outbox.ts';
-import type { GraphQLErrorBody, TestServer } from './test-server.ts';
+
+export interface GraphQLErrorBody {
+  message: string;
+  extensions?: { code?: string; [key: string]: unknown };
+}
+
+/**
+ * A typed GraphQL document (codegen's `TypedDocumentString` in testing/generated, described
+ * structurally so this client does not depend on generated code): it carries its result and
+ * variables types.
+ */
+export interface TypedDocument<TResult, TVariables> {
+  toString(): string;
+  __apiType?: (variables: TVariables) => TResult;
+}
+
+declare const uncheckedBrand: unique symbol;
+/** Variables that the schema's types would refuse, sent on purpose (see `unchecked`). */
+export type UncheckedVariables = Record<string, unknown> & { readonly [uncheckedBrand]: true };
+
+/**
+ * Marks variables a test sends on purpose although their types do not fit the operation
+ * (missing fields, unknown enum values), to see how the server refuses them.
+ */
+export function unchecked(variables: Record<string, unknown>): UncheckedVariables {
+  return variables as UncheckedVariables;
+}
+
+export interface GqlResponse<T> {
+  status: number;
+  body: { data?: T | null; errors?: GraphQLErrorBody[] };
+  setCookies: string[];
+}
+
+/**
+ * Sends an operation: a typed document (checked against the SDL by codegen, result and variables
+ * typed) or a plain string, for the tests that send malformed or unknown operations on purpose.
+ */
+export interface GqlSender<Extra = object> {
+  // biome-ignore lint/suspicious/noExplicitAny: plain-string operations are read freely by tests
+  <T = Record<string, any>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    headers?: Record<string, string>,
+  ): Promise<GqlResponse<T> & Extra>;
+  <TResult, TVariables>(
+    query: TypedDocument<TResult, TVariables>,
+    variables?: TVariables | UncheckedVariables,
+    headers?: Record<string, string>,
+  ): Promise<GqlResponse<TResult> & Extra>;
+}
+
+/** A GraphQL multipart request (uploads): `files` maps a variable path to a file. */
+export interface UploadSender {
+  // biome-ignore lint/suspicious/noExplicitAny: plain-string operations are read freely by tests
+  <T = Record<string, any>>(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, UploadFile>,
+  ): Promise<Omit<GqlResponse<T>, 'setCookies'>>;
+  <TResult, TVariables>(
+    query: TypedDocument<TResult, TVariables>,
+    variables: TVariables | UncheckedVariables,
+    files: Record<string, UploadFile>,
+  ): Promise<Omit<GqlResponse<TResult>, 'setCookies'>>;
+}
+
+export interface UploadFile {
+  bytes: Uint8Array;
+  name: string;
+  type?: string;
+}
 
 /**
  * A browser-like client for integration tests: keeps the cookies the server sets (honouring
  * expiry) and sends them back, with the CSRF header, like the web app.
  */
 export interface SessionClient {
-  // biome-ignore lint/suspicious/noExplicitAny: tests read response shapes they just asked for
-  gql<T = Record<string, any>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    headers?: Record<string, string>,
-  ): Promise<{
-    status: number;
-    body: { data?: T | null; errors?: GraphQLErrorBody[] };
-    setCookies: string[];
-  }>;
-  /** A GraphQL multipart request (uploads): `files` maps a variable path to a file. */
-  // biome-ignore lint/suspicious/noExplicitAny: tests read response shapes they just asked for
-  upload<T = Record<string, any>>(
-    query: string,
-    variables: Record<string, unknown>,
-    files: Record<string, { bytes: Uint8Array; name: string; type?: string }>,
-  ): Promise<{ status: number; body: { data?: T | null; errors?: GraphQLErrorBody[] } }>;
+  gql: GqlSender;
+  upload: UploadSender;
   cookies: Map<string, string>;
   /** The `Cookie` header a browser would send now. */
   cookieHeader(): string;
 }
 
-export function sessionClient(
-  server: Pick<TestServer, 'url'>,
-  headers: Record<string, string> = {},
-): SessionClient {
+/** The data of a response that must have succeeded; fails the test with the errors otherwise. */
+export function dataOf<T>(response: { body: { data?: T | null; errors?: GraphQLErrorBody[] } }): T {
+  const { data, errors } = response.body;
+  if (errors?.length || data == null) {
+    throw new Error(`GraphQL request failed: ${JSON.stringify(errors ?? response.body)}`);
+  }
+  return data;
+}
+
+export function sessionClient(server: { url: string }, headers: Record<string, string> = {}): SessionClient {
   const cookies = new Map<string, string>();
   const cookieHeaderOf = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  return {
-    cookies,
-    cookieHeader: cookieHeaderOf,
-    async upload(query, variables, files) {
-      const form = new FormData();
-      form.set('operations', JSON.stringify({ query, variables }));
-      const entries = Object.entries(files);
-      form.set('map', JSON.stringify(Object.fromEntries(entries.map(([path], i) => [String(i), [path]]))));
-      entries.forEach(([, file], i) => {
-        form.set(
-          String(i),
-          new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
-          file.name,
-        );
-      });
-      const cookieHeader = cookieHeaderOf();
-      const response = await fetch(`${server.url}/api/graphql`, {
-        method: 'POST',
-        headers: { 'x-kreda-csrf': '1', ...(cookieHeader ? { cookie: cookieHeader } : {}), ...headers },
-        body: form,
-      });
-      return { status: response.status, body: await response.json() };
-    },
-    async gql(query, variables, extra = {}) {
-      const cookieHeader = cookieHeaderOf();
-      const response = await fetch(`${server.url}/api/graphql`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-kreda-csrf': '1',
-          ...(cookieHeader ? { cookie: cookieHeader } : {}),
-          ...headers,
-          ...extra,
-        },
-        body: JSON.stringify({ query, variables }),
-      });
-      const setCookies = response.headers.getSetCookie();
-      for (const line of setCookies) {
-        const [pair, ...attributes] = line.split(';');
-        const at = pair?.indexOf('=') ?? -1;
-        if (!pair || at < 0) continue;
-        const name = pair.slice(0, at).trim();
-        const value = pair.slice(at + 1).trim();
-        const expires = attributes.find((a) => a.trim().toLowerCase().startsWith('expires='));
-        const expired = expires ? new Date(expires.split('=')[1] ?? '').getTime() <= Date.now() : false;
-        if (expired || value === '') cookies.delete(name);
-        else cookies.set(name, value);
-      }
-      return { status: response.status, body: await response.json(), setCookies };
-    },
+  const upload = async (
+    query: string | TypedDocument<unknown, unknown>,
+    variables: unknown,
+    files: Record<string, UploadFile>,
+  ) => {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query: String(query), variables }));
+    const entries = Object.entries(files);
+    form.set('map', JSON.stringify(Object.fromEntries(entries.map(([path], i) => [String(i), [path]]))));
+    entries.forEach(([, file], i) => {
+      form.set(
+        String(i),
+        new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+        file.name,
+      );
+    });
+    const cookieHeader = cookieHeaderOf();
+    const response = await fetch(`${server.url}/api/graphql`, {
+      method: 'POST',
+      headers: { 'x-kreda-csrf': '1', ...(cookieHeader ? { cookie: cookieHeader } : {}), ...headers },
+      body: form,
+    });
+    return { status: response.status, body: await response.json() };
   };
+  const gql = async (
+    query: string | TypedDocument<unknown, unknown>,
+    variables?: unknown,
+    extra: Record<string, string> = {},
+  ) => {
+    const cookieHeader = cookieHeaderOf();
+    const response = await fetch(`${server.url}/api/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-kreda-csrf': '1',
+        ...(cookieHeader ? { cookie: cookieHeader } : {}),
+        ...headers,
+        ...extra,
+      },
+      body: JSON.stringify({ query: String(query), variables }),
+    });
+    const setCookies = response.headers.getSetCookie();
+    for (const line of setCookies) {
+      const [pair, ...attributes] = line.split(';');
+      const at = pair?.indexOf('=') ?? -1;
+      if (!pair || at < 0) continue;
+      const name = pair.slice(0, at).trim();
+      const value = pair.slice(at + 1).trim();
+      const expires = attributes.find((a) => a.trim().toLowerCase().startsWith('expires='));
+      const expired = expires ? new Date(expires.split('=')[1] ?? '').getTime() <= Date.now() : false;
+      if (expired || value === '') cookies.delete(name);
+      else cookies.set(name, value);
+    }
+    return { status: response.status, body: await response.json(), setCookies };
+  };
+  return { cookies, cookieHeader: cookieHeaderOf, gql: gql as GqlSender, upload: upload as UploadSender };
 }
 
 /** Waits for the newest outbox message to `to` (after `skip` earlier ones) and returns its code. */
@@ -122,7 +189,7 @@ export function uniquePhone(): string {
 }
 
 /** A graphql-ws client to the test server that sends `cookie` with the upgrade, like a browser tab. */
-export function wsClient(server: Pick<TestServer, 'url'>, cookie?: string) {
+export function wsClient(server: { url: string }, cookie?: string) {
   return createClient({
     url: `${server.url.replace(/^http/, 'ws')}/api/graphql`,
     webSocketImpl: class extends WebSocket {

@@ -5,6 +5,7 @@ import { type Config, loadConfig } from '../config/config.ts';
 import { type Database, openDatabase } from '../platform/db/database.ts';
 import { type Runtime, startServer } from '../runtime.ts';
 import { createFreshPostgresDatabase } from './fresh-postgres.ts';
+import { type GqlSender, sessionClient } from './session-client.ts';
 
 /**
  * Starts the real server in-process on port 0: in-memory PGlite by default, or a fresh PostgreSQL
@@ -15,19 +16,12 @@ export interface TestServer {
   config: Config;
   runtime: Runtime;
   database: Database;
-  /** POSTs a GraphQL operation the way the web client does (CSRF header, JSON). */
-  gql<T = Record<string, unknown>>(
-    query: string,
-    variables?: Record<string, unknown>,
-    headers?: Record<string, string>,
-  ): Promise<{ status: number; body: { data?: T | null; errors?: GraphQLErrorBody[] } }>;
+  /** POSTs a GraphQL operation the way the web client does (CSRF header, JSON), without cookies. */
+  gql: GqlSender;
   stop(): Promise<void>;
 }
 
-export interface GraphQLErrorBody {
-  message: string;
-  extensions?: { code?: string; [key: string]: unknown };
-}
+export type { GraphQLErrorBody } from './session-client.ts';
 
 const baseEnv = loadConfig({ ...process.env, NODE_ENV: 'test' });
 
@@ -60,14 +54,9 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     config,
     runtime,
     database,
-    async gql(query, variables, headers = {}) {
-      const response = await fetch(`${url}/api/graphql`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-kreda-csrf': '1', ...headers },
-        body: JSON.stringify({ query, variables }),
-      });
-      return { status: response.status, body: await response.json() };
-    },
+    // A cookie-less session client: the same request, and cookies set in answers are dropped.
+    gql: ((query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) =>
+      sessionClient({ url }).gql(query, variables, headers)) as GqlSender,
     async stop() {
       await runtime.stop();
       await fresh?.drop();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, OPS, PASSWORD, verifiedUser } from '../../testing/accounts.ts';
+import { firstError, PASSWORD, verifiedUser } from '../../testing/accounts.ts';
+import { ACCOUNTS } from '../../testing/documents.ts';
 import { outboxFor, sessionClient, uniqueEmail, waitForCode } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -17,8 +18,8 @@ describe('password reset', () => {
   it('answers the same for an existing and an unknown e-mail, and mails only the real one', async () => {
     const { email } = await verifiedUser(server);
     const unknown = uniqueEmail('nieznany');
-    const a = await sessionClient(server).gql(OPS.resetPassword, { input: { email } });
-    const b = await sessionClient(server).gql(OPS.resetPassword, { input: { email: unknown } });
+    const a = await sessionClient(server).gql(ACCOUNTS.resetPassword, { input: { email } });
+    const b = await sessionClient(server).gql(ACCOUNTS.resetPassword, { input: { email: unknown } });
     expect(a.status).toBe(b.status);
     expect(a.body).toEqual(b.body);
     expect(a.body.data?.resetPassword.message).toMatch(/^Jeśli konto z tym adresem istnieje/);
@@ -32,38 +33,44 @@ describe('password reset', () => {
 
   it('sets a new password with the code, signs in and ends the other sessions', async () => {
     const { client: oldDevice, email } = await verifiedUser(server);
-    await sessionClient(server).gql(OPS.resetPassword, { input: { email } });
+    await sessionClient(server).gql(ACCOUNTS.resetPassword, { input: { email } });
     const code = await waitForCode(server.config.dataDir, email, 1);
     const wrong = code === '123456' ? '654321' : '123456';
     const client = sessionClient(server);
 
-    const weak = await client.gql(OPS.newPassword, { input: { email, code, password: 'password1' } });
+    const weak = await client.gql(ACCOUNTS.newPassword, { input: { email, code, password: 'password1' } });
     expect(firstError(weak.body).fields?.password).toContain('zbyt popularne');
-    const bad = await client.gql(OPS.newPassword, { input: { email, code: wrong, password: NEW_PASSWORD } });
+    const bad = await client.gql(ACCOUNTS.newPassword, {
+      input: { email, code: wrong, password: NEW_PASSWORD },
+    });
     expect(firstError(bad.body).message).toBe('Nieprawidłowy kod. Pozostało prób: 4.');
 
     // The weak attempt did not use up the code: validation happens before the code is checked.
-    const { body } = await client.gql(OPS.newPassword, { input: { email, code, password: NEW_PASSWORD } });
+    const { body } = await client.gql(ACCOUNTS.newPassword, {
+      input: { email, code, password: NEW_PASSWORD },
+    });
     expect(body.data?.newPassword).toEqual({
       success: true,
       message: 'Hasło zostało zmienione. Jesteś zalogowany.',
     });
-    expect((await client.gql(OPS.me)).body.data?.getMe.email).toBe(email);
-    expect(firstError((await oldDevice.gql(OPS.me)).body).code).toBe('UNAUTHENTICATED');
+    expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.email).toBe(email);
+    expect(firstError((await oldDevice.gql(ACCOUNTS.me)).body).code).toBe('UNAUTHENTICATED');
 
-    const old = await sessionClient(server).gql(OPS.login, { input: { email, password: PASSWORD } });
+    const old = await sessionClient(server).gql(ACCOUNTS.login, { input: { email, password: PASSWORD } });
     expect(firstError(old.body).message).toBe('Nieprawidłowy e-mail lub hasło.');
-    const fresh = await sessionClient(server).gql(OPS.login, { input: { email, password: NEW_PASSWORD } });
+    const fresh = await sessionClient(server).gql(ACCOUNTS.login, {
+      input: { email, password: NEW_PASSWORD },
+    });
     expect(fresh.body.errors).toBeUndefined();
 
-    const again = await sessionClient(server).gql(OPS.newPassword, {
+    const again = await sessionClient(server).gql(ACCOUNTS.newPassword, {
       input: { email, code, password: 'jeszcze-inne-haslo' },
     });
     expect(firstError(again.body).message).toBe('Kod wygasł lub został już użyty. Poproś o nowy kod.');
   });
 
   it('fails for an unknown e-mail exactly like an expired code', async () => {
-    const { body } = await sessionClient(server).gql(OPS.newPassword, {
+    const { body } = await sessionClient(server).gql(ACCOUNTS.newPassword, {
       input: { email: uniqueEmail('nieznany'), code: '123456', password: NEW_PASSWORD },
     });
     expect(firstError(body)).toMatchObject({
@@ -75,12 +82,12 @@ describe('password reset', () => {
   it('confirms an unverified address as a side effect, since the code proves it', async () => {
     const client = sessionClient(server);
     const email = uniqueEmail();
-    await client.gql(OPS.signUp, { input: { email, password: PASSWORD } });
-    await sessionClient(server).gql(OPS.resetPassword, { input: { email } });
+    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
+    await sessionClient(server).gql(ACCOUNTS.resetPassword, { input: { email } });
     const code = await waitForCode(server.config.dataDir, email, 1);
     const fresh = sessionClient(server);
-    await fresh.gql(OPS.newPassword, { input: { email, code, password: NEW_PASSWORD } });
-    expect((await fresh.gql(OPS.me)).body.data?.getMe).toMatchObject({
+    await fresh.gql(ACCOUNTS.newPassword, { input: { email, code, password: NEW_PASSWORD } });
+    expect((await fresh.gql(ACCOUNTS.me)).body.data?.getMe).toMatchObject({
       isVerified: true,
       onboardingStatus: 'PENDING_QUESTIONS',
     });
@@ -91,10 +98,10 @@ describe('password reset', () => {
     const client = sessionClient(server);
     // Sign-up used one of the five e-mails an address may get per hour.
     for (let i = 0; i < 4; i++)
-      expect((await client.gql(OPS.resetPassword, { input: { email } })).body.errors).toBeUndefined();
-    const limited = await client.gql(OPS.resetPassword, { input: { email } });
+      expect((await client.gql(ACCOUNTS.resetPassword, { input: { email } })).body.errors).toBeUndefined();
+    const limited = await client.gql(ACCOUNTS.resetPassword, { input: { email } });
     expect(firstError(limited.body).code).toBe('RATE_LIMITED');
-    const invalid = await client.gql(OPS.resetPassword, { input: { email: 'nie-adres' } });
+    const invalid = await client.gql(ACCOUNTS.resetPassword, { input: { email: 'nie-adres' } });
     expect(firstError(invalid.body).fields).toEqual({ email: 'Nieprawidłowy email' });
   });
 });

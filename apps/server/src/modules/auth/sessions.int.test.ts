@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, OPS, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
+import { firstError, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
+import { ACCOUNTS } from '../../testing/documents.ts';
 import { startFakeTurnstile } from '../../testing/fakes/fake-turnstile.ts';
 import { sessionClient, uniqueEmail, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -17,20 +18,20 @@ describe('login', () => {
   it('signs in with the right password and records the login', async () => {
     const { email } = await verifiedUser(server);
     const client = sessionClient(server);
-    const { body } = await client.gql(OPS.login, {
+    const { body } = await client.gql(ACCOUNTS.login, {
       input: { email: email.toUpperCase(), password: PASSWORD },
     });
     expect(body.data?.login).toMatchObject({ email, onboardingStatus: 'PENDING_QUESTIONS' });
     expect(client.cookies.has('kreda_at')).toBe(true);
-    expect((await client.gql(OPS.me)).body.data?.getMe.email).toBe(email);
+    expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.email).toBe(email);
   });
 
   it('answers a wrong password and an unknown e-mail identically', async () => {
     const { email } = await verifiedUser(server);
-    const wrong = await sessionClient(server).gql(OPS.login, {
+    const wrong = await sessionClient(server).gql(ACCOUNTS.login, {
       input: { email, password: 'to-nie-jest-haslo' },
     });
-    const unknown = await sessionClient(server).gql(OPS.login, {
+    const unknown = await sessionClient(server).gql(ACCOUNTS.login, {
       input: { email: uniqueEmail('nikt'), password: 'to-nie-jest-haslo' },
     });
     expect(wrong.status).toBe(unknown.status);
@@ -46,10 +47,10 @@ describe('login', () => {
     const { email } = await verifiedUser(server);
     const client = sessionClient(server);
     for (let i = 0; i < 5; i++) {
-      const { body } = await client.gql(OPS.login, { input: { email, password: `zle-haslo-${i}` } });
+      const { body } = await client.gql(ACCOUNTS.login, { input: { email, password: `zle-haslo-${i}` } });
       expect(firstError(body).code).toBe('BAD_USER_INPUT');
     }
-    const right = await client.gql(OPS.login, { input: { email, password: PASSWORD } });
+    const right = await client.gql(ACCOUNTS.login, { input: { email, password: PASSWORD } });
     expect(right.status).toBe(429);
     expect(firstError(right.body)).toMatchObject({ code: 'RATE_LIMITED' });
     expect(firstError(right.body).message).toBe(
@@ -65,7 +66,7 @@ describe('login', () => {
       const client = sessionClient(own);
       let limitedAt = 0;
       for (let i = 1; i <= 52 && !limitedAt; i++) {
-        const { body } = await client.gql(OPS.login, {
+        const { body } = await client.gql(ACCOUNTS.login, {
           input: { email: uniqueEmail('zgadywanie'), password: 'cokolwiek-123' },
         });
         if (firstError(body).code === 'RATE_LIMITED') limitedAt = i;
@@ -82,31 +83,28 @@ describe('session tokens', () => {
   it('rotates the refresh token and keeps the session alive', async () => {
     const { client } = await verifiedUser(server);
     const before = client.cookies.get('kreda_rt');
-    const { body } = await client.gql(OPS.refresh);
+    const { body } = await client.gql(ACCOUNTS.refresh);
     expect(body.data?.refreshToken.success).toBe(true);
-    expect(new Date(body.data?.refreshToken.accessTokenExpiresAt).getTime()).toBeGreaterThan(
-      Date.now() + 14 * 60_000,
-    );
+    const expiresAt = new Date(body.data?.refreshToken.accessTokenExpiresAt ?? NaN);
+    expect(expiresAt.getTime()).toBeGreaterThan(Date.now() + 14 * 60_000);
     expect(client.cookies.get('kreda_rt')).not.toBe(before);
-    expect(client.cookies.get('kreda_session')).toBe(
-      String(new Date(body.data?.refreshToken.accessTokenExpiresAt).getTime()),
-    );
-    expect((await client.gql(OPS.me)).body.errors).toBeUndefined();
+    expect(client.cookies.get('kreda_session')).toBe(String(expiresAt.getTime()));
+    expect((await client.gql(ACCOUNTS.me)).body.errors).toBeUndefined();
   });
 
   it('ends the whole session when an old refresh token is used again', async () => {
     const { client } = await verifiedUser(server);
     const stolen = client.cookies.get('kreda_rt') ?? '';
-    await client.gql(OPS.refresh);
+    await client.gql(ACCOUNTS.refresh);
     const thief = sessionClient(server);
     thief.cookies.set('kreda_rt', stolen);
-    const replay = await thief.gql(OPS.refresh);
+    const replay = await thief.gql(ACCOUNTS.refresh);
     expect(replay.status).toBe(401);
     expect(firstError(replay.body)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Unauthorized' });
 
     // The legitimate holder of the newest tokens is signed out too: the family is revoked.
-    expect(firstError((await client.gql(OPS.me)).body).code).toBe('UNAUTHENTICATED');
-    expect(firstError((await client.gql(OPS.refresh)).body).code).toBe('UNAUTHENTICATED');
+    expect(firstError((await client.gql(ACCOUNTS.me)).body).code).toBe('UNAUTHENTICATED');
+    expect(firstError((await client.gql(ACCOUNTS.refresh)).body).code).toBe('UNAUTHENTICATED');
   });
 
   it('stores refresh tokens only as hashes', async () => {
@@ -127,12 +125,12 @@ describe('session tokens', () => {
 
   it('refuses a forged or missing refresh token', async () => {
     const client = sessionClient(server);
-    expect(firstError((await client.gql(OPS.refresh)).body).code).toBe('UNAUTHENTICATED');
+    expect(firstError((await client.gql(ACCOUNTS.refresh)).body).code).toBe('UNAUTHENTICATED');
     client.cookies.set('kreda_rt', 'podrobiony-token');
-    expect(firstError((await client.gql(OPS.refresh)).body).code).toBe('UNAUTHENTICATED');
+    expect(firstError((await client.gql(ACCOUNTS.refresh)).body).code).toBe('UNAUTHENTICATED');
     const forged = sessionClient(server);
     forged.cookies.set('kreda_at', 'v1.00000000-0000-4000-8000-000000000000.99999999999999.AAAA');
-    expect(firstError((await forged.gql(OPS.me)).body).code).toBe('UNAUTHENTICATED');
+    expect(firstError((await forged.gql(ACCOUNTS.me)).body).code).toBe('UNAUTHENTICATED');
   });
 
   it('logout revokes the session on the server, not just the cookies', async () => {
@@ -140,52 +138,54 @@ describe('session tokens', () => {
     const copy = sessionClient(server);
     for (const [name, value] of client.cookies) copy.cookies.set(name, value);
 
-    const { body, setCookies } = await client.gql(OPS.logout);
+    const { body, setCookies } = await client.gql(ACCOUNTS.logout);
     expect(body.data?.logout).toEqual({ success: true, message: 'Wylogowano.' });
     expect(setCookies.filter((c) => /^kreda_(at|rt|session)=;/.test(c))).toHaveLength(3);
     expect(client.cookies.size).toBe(0);
-    expect(firstError((await copy.gql(OPS.me)).body).code).toBe('UNAUTHENTICATED');
-    expect(firstError((await copy.gql(OPS.refresh)).body).code).toBe('UNAUTHENTICATED');
+    expect(firstError((await copy.gql(ACCOUNTS.me)).body).code).toBe('UNAUTHENTICATED');
+    expect(firstError((await copy.gql(ACCOUNTS.refresh)).body).code).toBe('UNAUTHENTICATED');
   });
 
   it('logout everywhere ends every device of the user and no one else', async () => {
     const { client: phone, email } = await verifiedUser(server);
     const laptop = sessionClient(server);
-    await laptop.gql(OPS.login, { input: { email, password: PASSWORD } });
+    await laptop.gql(ACCOUNTS.login, { input: { email, password: PASSWORD } });
     const { client: someoneElse } = await verifiedUser(server);
 
-    const { body } = await phone.gql(OPS.logout, { input: { everywhere: true } });
+    const { body } = await phone.gql(ACCOUNTS.logout, { input: { everywhere: true } });
     expect(body.data?.logout.message).toBe('Wylogowano ze wszystkich urządzeń.');
-    expect(firstError((await laptop.gql(OPS.me)).body).code).toBe('UNAUTHENTICATED');
-    expect((await someoneElse.gql(OPS.me)).body.errors).toBeUndefined();
+    expect(firstError((await laptop.gql(ACCOUNTS.me)).body).code).toBe('UNAUTHENTICATED');
+    expect((await someoneElse.gql(ACCOUNTS.me)).body.errors).toBeUndefined();
   });
 
   it('changing the password ends the other sessions but keeps this one', async () => {
     const { client, email } = await verifiedUser(server);
     const other = sessionClient(server);
-    await other.gql(OPS.login, { input: { email, password: PASSWORD } });
+    await other.gql(ACCOUNTS.login, { input: { email, password: PASSWORD } });
 
-    const wrong = await client.gql(OPS.changePassword, {
+    const wrong = await client.gql(ACCOUNTS.changePassword, {
       input: { currentPassword: 'nie-to-haslo', newPassword: 'nowe-haslo-do-nauki' },
     });
     expect(firstError(wrong.body).fields).toEqual({ currentPassword: 'Obecne hasło jest nieprawidłowe.' });
-    const weak = await client.gql(OPS.changePassword, {
+    const weak = await client.gql(ACCOUNTS.changePassword, {
       input: { currentPassword: PASSWORD, newPassword: 'password' },
     });
     expect(firstError(weak.body).fields?.newPassword).toContain('zbyt popularne');
 
-    const ok = await client.gql(OPS.changePassword, {
+    const ok = await client.gql(ACCOUNTS.changePassword, {
       input: { currentPassword: PASSWORD, newPassword: 'nowe-haslo-do-nauki' },
     });
     expect(ok.body.data?.changePassword).toEqual({
       success: true,
       message: 'Hasło zostało zmienione. Wylogowaliśmy pozostałe urządzenia.',
     });
-    expect((await client.gql(OPS.me)).body.errors).toBeUndefined();
-    expect(firstError((await other.gql(OPS.me)).body).code).toBe('UNAUTHENTICATED');
-    const oldLogin = await sessionClient(server).gql(OPS.login, { input: { email, password: PASSWORD } });
+    expect((await client.gql(ACCOUNTS.me)).body.errors).toBeUndefined();
+    expect(firstError((await other.gql(ACCOUNTS.me)).body).code).toBe('UNAUTHENTICATED');
+    const oldLogin = await sessionClient(server).gql(ACCOUNTS.login, {
+      input: { email, password: PASSWORD },
+    });
     expect(firstError(oldLogin.body).code).toBe('BAD_USER_INPUT');
-    const newLogin = await sessionClient(server).gql(OPS.login, {
+    const newLogin = await sessionClient(server).gql(ACCOUNTS.login, {
       input: { email, password: 'nowe-haslo-do-nauki' },
     });
     expect(newLogin.body.errors).toBeUndefined();
@@ -227,29 +227,31 @@ describe('bot protection', () => {
     try {
       const client = sessionClient(guarded);
       const email = uniqueEmail();
-      const config = await client.gql(OPS.appConfig);
+      const config = await client.gql(ACCOUNTS.appConfig);
       expect(config.body.data?.getAppConfig).toEqual({
         turnstileSiteKey: '1x00000000000000000000AA',
         requirePhone: false,
       });
 
-      const none = await client.gql(OPS.signUp, { input: { email, password: PASSWORD } });
+      const none = await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
       expect(firstError(none.body).message).toBe(
         'Nie udało się potwierdzić, że nie jesteś robotem. Odśwież stronę i spróbuj ponownie.',
       );
       const bad = await client.gql(
-        OPS.signUp,
+        ACCOUNTS.signUp,
         { input: { email, password: PASSWORD } },
         { 'cf-turnstile-response': 'falszywy' },
       );
       expect(firstError(bad.body).code).toBe('BAD_USER_INPUT');
       const good = await client.gql(
-        OPS.signUp,
+        ACCOUNTS.signUp,
         { input: { email, password: PASSWORD } },
         { 'cf-turnstile-response': turnstile.validToken },
       );
       expect(good.body.errors).toBeUndefined();
-      const login = await sessionClient(guarded).gql(OPS.login, { input: { email, password: PASSWORD } });
+      const login = await sessionClient(guarded).gql(ACCOUNTS.login, {
+        input: { email, password: PASSWORD },
+      });
       expect(firstError(login.body).fields).toHaveProperty('captcha');
     } finally {
       await guarded.stop();

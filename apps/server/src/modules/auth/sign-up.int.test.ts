@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, OPS, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
-import { outboxFor, sessionClient, uniqueEmail, waitForCode } from '../../testing/session-client.ts';
+import { firstError, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
+import { ACCOUNTS } from '../../testing/documents.ts';
+import {
+  outboxFor,
+  sessionClient,
+  unchecked,
+  uniqueEmail,
+  waitForCode,
+} from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -24,7 +31,7 @@ describe('sign-up and e-mail verification', () => {
   it('creates a pending account, signs in with httpOnly cookies and e-mails a Polish code', async () => {
     const client = sessionClient(server);
     const email = uniqueEmail();
-    const { body, setCookies } = await client.gql(OPS.signUp, {
+    const { body, setCookies } = await client.gql(ACCOUNTS.signUp, {
       input: { email: ` ${email.toUpperCase()} `, password: PASSWORD },
     });
     expect(body.errors).toBeUndefined();
@@ -46,7 +53,7 @@ describe('sign-up and e-mail verification', () => {
     expect(mail?.subject).toMatch(/^Twój kod do Kredy: \d{6}$/);
     expect(mail?.text).toContain('potwierdzający adres e-mail');
 
-    const me = await client.gql(OPS.me);
+    const me = await client.gql(ACCOUNTS.me);
     expect(me.body.data?.getMe).toMatchObject({
       email,
       onboardingStatus: 'PENDING_VERIFICATION',
@@ -67,7 +74,7 @@ describe('sign-up and e-mail verification', () => {
       [{ email, password: 'Password1' }, 'password', 'To hasło jest zbyt popularne'],
     ];
     for (const [input, field, message] of cases) {
-      const { body, setCookies } = await client.gql(OPS.signUp, { input });
+      const { body, setCookies } = await client.gql(ACCOUNTS.signUp, unchecked({ input }));
       const error = firstError(body);
       expect(error.code).toBe('BAD_USER_INPUT');
       expect(error.fields?.[field]).toContain(message);
@@ -79,7 +86,7 @@ describe('sign-up and e-mail verification', () => {
 
   it('refuses a second account for the same address', async () => {
     const { email } = await verifiedUser(server);
-    const { body } = await sessionClient(server).gql(OPS.signUp, {
+    const { body } = await sessionClient(server).gql(ACCOUNTS.signUp, {
       input: { email, password: 'inne-haslo-do-kredy' },
     });
     expect(firstError(body).fields?.email).toContain('już istnieje');
@@ -89,19 +96,19 @@ describe('sign-up and e-mail verification', () => {
   it('confirms the address with the right code, after a wrong one', async () => {
     const client = sessionClient(server);
     const email = uniqueEmail();
-    await client.gql(OPS.signUp, { input: { email, password: PASSWORD } });
+    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
     const code = await waitForCode(server.config.dataDir, email);
     const wrong = code === '000000' ? '111111' : '000000';
 
-    const bad = await client.gql(OPS.verifyCode, { input: { code: wrong } });
+    const bad = await client.gql(ACCOUNTS.verifyCode, { input: { code: wrong } });
     expect(firstError(bad.body)).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Nieprawidłowy kod. Pozostało prób: 4.',
     });
-    const malformed = await client.gql(OPS.verifyCode, { input: { code: '12ab' } });
+    const malformed = await client.gql(ACCOUNTS.verifyCode, { input: { code: '12ab' } });
     expect(firstError(malformed.body).fields?.code).toBe('Kod musi mieć 6 cyfr');
 
-    const good = await client.gql(OPS.verifyCode, { input: { code } });
+    const good = await client.gql(ACCOUNTS.verifyCode, { input: { code } });
     expect(good.body.data?.verifyCode).toMatchObject({
       onboardingStatus: 'PENDING_QUESTIONS',
       isVerified: true,
@@ -110,7 +117,9 @@ describe('sign-up and e-mail verification', () => {
   });
 
   it('needs a session to verify', async () => {
-    const { body, status } = await sessionClient(server).gql(OPS.verifyCode, { input: { code: '123456' } });
+    const { body, status } = await sessionClient(server).gql(ACCOUNTS.verifyCode, {
+      input: { code: '123456' },
+    });
     expect(status).toBe(401);
     expect(firstError(body)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Unauthorized' });
   });
@@ -118,53 +127,53 @@ describe('sign-up and e-mail verification', () => {
   it('refuses an expired code and accepts a new one', async () => {
     const client = sessionClient(server);
     const email = uniqueEmail();
-    await client.gql(OPS.signUp, { input: { email, password: PASSWORD } });
+    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
     const code = await waitForCode(server.config.dataDir, email);
     await server.database.db.execute(
       sql`update auth_codes set expires_at = now() - interval '1 second' where target = ${email}`,
     );
-    const expired = await client.gql(OPS.verifyCode, { input: { code } });
+    const expired = await client.gql(ACCOUNTS.verifyCode, { input: { code } });
     expect(firstError(expired.body).message).toBe('Kod wygasł lub został już użyty. Poproś o nowy kod.');
-    expect((await client.gql(OPS.me)).body.data?.getMe.onboardingStatus).toBe('PENDING_VERIFICATION');
+    expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.onboardingStatus).toBe('PENDING_VERIFICATION');
 
-    const resent = await client.gql(OPS.resend);
+    const resent = await client.gql(ACCOUNTS.resend);
     expect(resent.body.data?.resendAuthCode).toEqual({
       success: true,
       message: `Wysłaliśmy nowy kod na adres ${email}.`,
     });
     const fresh = await waitForCode(server.config.dataDir, email, 1);
-    const ok = await client.gql(OPS.verifyCode, { input: { code: fresh } });
+    const ok = await client.gql(ACCOUNTS.verifyCode, { input: { code: fresh } });
     expect(ok.body.data?.verifyCode.onboardingStatus).toBe('PENDING_QUESTIONS');
   });
 
   it('locks a code after five wrong attempts, even for the right code', async () => {
     const client = sessionClient(server);
     const email = uniqueEmail();
-    await client.gql(OPS.signUp, { input: { email, password: PASSWORD } });
+    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
     const code = await waitForCode(server.config.dataDir, email);
     const wrong = code === '999999' ? '888888' : '999999';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
       messages.push(
-        firstError((await client.gql(OPS.verifyCode, { input: { code: wrong } })).body).message ?? '',
+        firstError((await client.gql(ACCOUNTS.verifyCode, { input: { code: wrong } })).body).message ?? '',
       );
     }
     expect(messages.slice(0, 4)).toEqual(
       [1, 2, 3, 4].map((n) => `Nieprawidłowy kod. Pozostało prób: ${5 - n}.`),
     );
     expect(messages[4]).toBe('Przekroczono liczbę prób dla tego kodu. Poproś o nowy kod.');
-    const right = await client.gql(OPS.verifyCode, { input: { code } });
+    const right = await client.gql(ACCOUNTS.verifyCode, { input: { code } });
     expect(firstError(right.body).message).toBe('Przekroczono liczbę prób dla tego kodu. Poproś o nowy kod.');
-    expect((await client.gql(OPS.me)).body.data?.getMe.isVerified).toBe(false);
+    expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.isVerified).toBe(false);
   });
 
   it('limits how many verification e-mails one address gets', async () => {
     const client = sessionClient(server);
     const email = uniqueEmail();
-    await client.gql(OPS.signUp, { input: { email, password: PASSWORD } });
+    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
     // Sign-up sent the first of five allowed per hour.
-    for (let i = 0; i < 4; i++) expect((await client.gql(OPS.resend)).body.errors).toBeUndefined();
-    const limited = await client.gql(OPS.resend);
+    for (let i = 0; i < 4; i++) expect((await client.gql(ACCOUNTS.resend)).body.errors).toBeUndefined();
+    const limited = await client.gql(ACCOUNTS.resend);
     expect(firstError(limited.body).code).toBe('RATE_LIMITED');
     expect(firstError(limited.body).message).toMatch(
       /^Wysłaliśmy już kilka kodów\. Spróbuj ponownie za \d+ minut/,
@@ -176,8 +185,8 @@ describe('sign-up and e-mail verification', () => {
 describe('onboarding questions and profile', () => {
   it('refuses answers before the e-mail is confirmed', async () => {
     const client = sessionClient(server);
-    await client.gql(OPS.signUp, { input: { email: uniqueEmail(), password: PASSWORD } });
-    const { body } = await client.gql(OPS.answer, {
+    await client.gql(ACCOUNTS.signUp, { input: { email: uniqueEmail(), password: PASSWORD } });
+    const { body } = await client.gql(ACCOUNTS.answer, {
       input: { poziom: 'SREDNI_TRZY', egzaminy: [], przedmioty: ['mathematics'] },
     });
     expect(firstError(body).message).toBe('Najpierw dokończ poprzednie kroki rejestracji.');
@@ -185,13 +194,13 @@ describe('onboarding questions and profile', () => {
 
   it('stores the answers and completes the onboarding', async () => {
     const { client } = await verifiedUser(server);
-    const bad = await client.gql(OPS.answer, {
+    const bad = await client.gql(ACCOUNTS.answer, {
       input: { poziom: 'SREDNI_TRZY', egzaminy: [], przedmioty: [] },
     });
     expect(firstError(bad.body).fields?.przedmioty).toBe('Wybierz co najmniej jeden przedmiot.');
-    expect((await client.gql(OPS.me)).body.data?.getMe.onboardingStatus).toBe('PENDING_QUESTIONS');
+    expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.onboardingStatus).toBe('PENDING_QUESTIONS');
 
-    const { body } = await client.gql(OPS.answer, {
+    const { body } = await client.gql(ACCOUNTS.answer, {
       input: {
         poziom: 'SREDNI_TRZY',
         egzaminy: ['MAUTURA_PODSTAWOWA', 'MATURA_ROZSZERZONA'],
@@ -210,14 +219,16 @@ describe('onboarding questions and profile', () => {
 
   it('updates name, surname, avatar and the initial-conversation flag', async () => {
     const { client } = await verifiedUser(server);
-    const invalid = await client.gql(OPS.updateUserInfo, { input: { name: '<script>', avatar: 'smok' } });
+    const invalid = await client.gql(ACCOUNTS.updateUserInfo, {
+      input: { name: '<script>', avatar: 'smok' },
+    });
     expect(firstError(invalid.body).fields).toEqual({
       name: 'Użyj tylko liter, spacji, łącznika lub apostrofu.',
       avatar: 'Wybierz awatar z listy.',
     });
-    expect((await client.gql(OPS.me)).body.data?.getMe.name).toBeNull();
+    expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.name).toBeNull();
 
-    const { body } = await client.gql(OPS.updateUserInfo, {
+    const { body } = await client.gql(ACCOUNTS.updateUserInfo, {
       input: {
         name: '  Zofia ',
         surname: 'Wójcik-Łęcka',
@@ -238,7 +249,7 @@ describe('secure cookies', () => {
   it('marks session cookies Secure when the public URL is https', async () => {
     const https = await startTestServer({ PUBLIC_URL: 'https://kreda.example' });
     try {
-      const { setCookies } = await sessionClient(https).gql(OPS.signUp, {
+      const { setCookies } = await sessionClient(https).gql(ACCOUNTS.signUp, {
         input: { email: uniqueEmail(), password: PASSWORD },
       });
       expect(setCookies.filter((c) => c.startsWith('kreda_'))).toHaveLength(3);
@@ -255,11 +266,13 @@ describe('sign-ups from one address', () => {
     try {
       const client = sessionClient(limited);
       for (let i = 0; i < 2; i++) {
-        const made = await client.gql(OPS.signUp, { input: { email: uniqueEmail(), password: PASSWORD } });
+        const made = await client.gql(ACCOUNTS.signUp, {
+          input: { email: uniqueEmail(), password: PASSWORD },
+        });
         expect(made.body.errors).toBeUndefined();
       }
       const email = uniqueEmail();
-      const third = await client.gql(OPS.signUp, { input: { email, password: PASSWORD } });
+      const third = await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
       expect(firstError(third.body)).toMatchObject({ code: 'RATE_LIMITED' });
       expect(firstError(third.body).message).toContain('Spróbuj ponownie');
       const rows = await sqlRows<{ n: number }>(

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, OPS, PASSWORD } from '../../testing/accounts.ts';
+import { firstError, PASSWORD } from '../../testing/accounts.ts';
+import { ACCOUNTS } from '../../testing/documents.ts';
 import { startFakeSmsapi } from '../../testing/fakes/fake-smsapi.ts';
 import {
+  dataOf,
   outboxFor,
   sessionClient,
   uniqueEmail,
@@ -24,7 +26,7 @@ describe('SMS sign-in', () => {
   it('creates the account on first use and signs into it again later', async () => {
     const phone = uniquePhone();
     const client = sessionClient(server);
-    const sent = await client.gql(OPS.sendSms, { input: { phone: local(phone) } });
+    const sent = await client.gql(ACCOUNTS.sendSms, { input: { phone: local(phone) } });
     expect(sent.body.data?.sendSms.success).toBe(true);
     expect(sent.body.data?.sendSms.message).toMatch(
       /^Wysłaliśmy SMS z kodem na numer \+48 \d{3} \d{3} \d{3}\.$/,
@@ -34,36 +36,36 @@ describe('SMS sign-in', () => {
     expect(sms?.text).toMatch(/^Kreda: Twój kod logowania to \d{6}\. Ważny 10 minut\./);
 
     const code = await waitForCode(server.config.dataDir, phone);
-    const { body } = await client.gql(OPS.verifyPhone, { input: { phone, code } });
+    const { body } = await client.gql(ACCOUNTS.verifyPhone, { input: { phone, code } });
     expect(body.data?.verifyPhone).toMatchObject({
       success: true,
       user: { phone, onboardingStatus: 'PENDING_QUESTIONS' },
     });
-    const me = (await client.gql(OPS.me)).body.data?.getMe;
+    const me = dataOf(await client.gql(ACCOUNTS.me)).getMe;
     expect(me).toMatchObject({ phone, email: null, isVerified: true, hasPassword: false });
 
     const second = sessionClient(server);
-    await second.gql(OPS.sendSms, { input: { phone } });
+    await second.gql(ACCOUNTS.sendSms, { input: { phone } });
     const again = await waitForCode(server.config.dataDir, phone, 1);
-    const { body: next } = await second.gql(OPS.verifyPhone, { input: { phone, code: again } });
-    expect(next.data?.verifyPhone.user.id).toBe(me.id);
+    const { body: next } = await second.gql(ACCOUNTS.verifyPhone, { input: { phone, code: again } });
+    expect(next.data?.verifyPhone.user?.id).toBe(me.id);
   });
 
   it('refuses a bad number, a wrong code and a reused code', async () => {
     const client = sessionClient(server);
-    const invalid = await client.gql(OPS.sendSms, { input: { phone: '12345' } });
+    const invalid = await client.gql(ACCOUNTS.sendSms, { input: { phone: '12345' } });
     expect(firstError(invalid.body).fields).toEqual({ phone: 'Nieprawidłowy numer telefonu' });
 
     const phone = uniquePhone();
-    await client.gql(OPS.sendSms, { input: { phone } });
+    await client.gql(ACCOUNTS.sendSms, { input: { phone } });
     const code = await waitForCode(server.config.dataDir, phone);
-    const wrong = await client.gql(OPS.verifyPhone, {
+    const wrong = await client.gql(ACCOUNTS.verifyPhone, {
       input: { phone, code: code === '000000' ? '000001' : '000000' },
     });
     expect(firstError(wrong.body).message).toBe('Nieprawidłowy kod. Pozostało prób: 4.');
     expect(client.cookies.size).toBe(0);
-    await client.gql(OPS.verifyPhone, { input: { phone, code } });
-    const reused = await sessionClient(server).gql(OPS.verifyPhone, { input: { phone, code } });
+    await client.gql(ACCOUNTS.verifyPhone, { input: { phone, code } });
+    const reused = await sessionClient(server).gql(ACCOUNTS.verifyPhone, { input: { phone, code } });
     expect(firstError(reused.body).message).toBe('Kod wygasł lub został już użyty. Poproś o nowy kod.');
   });
 
@@ -71,8 +73,8 @@ describe('SMS sign-in', () => {
     const phone = uniquePhone();
     const client = sessionClient(server);
     for (let i = 0; i < 3; i++)
-      expect((await client.gql(OPS.sendSms, { input: { phone } })).body.errors).toBeUndefined();
-    const limited = await client.gql(OPS.sendSms, { input: { phone } });
+      expect((await client.gql(ACCOUNTS.sendSms, { input: { phone } })).body.errors).toBeUndefined();
+    const limited = await client.gql(ACCOUNTS.sendSms, { input: { phone } });
     expect(firstError(limited.body).code).toBe('RATE_LIMITED');
     expect(firstError(limited.body).message).toMatch(
       /^Wysłaliśmy już kilka SMS-ów\. Spróbuj ponownie za \d+ minut/,
@@ -87,7 +89,7 @@ describe('SMS sign-in', () => {
       const answers: (string | undefined)[] = [];
       for (let i = 0; i < 11; i++) {
         answers.push(
-          firstError((await client.gql(OPS.sendSms, { input: { phone: uniquePhone() } })).body).code,
+          firstError((await client.gql(ACCOUNTS.sendSms, { input: { phone: uniquePhone() } })).body).code,
         );
       }
       expect(answers.slice(0, 10)).toEqual(Array(10).fill(undefined));
@@ -104,18 +106,20 @@ describe('phone step of onboarding', () => {
     try {
       const client = sessionClient(strict);
       const email = uniqueEmail();
-      await client.gql(OPS.signUp, { input: { email, password: PASSWORD } });
+      await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
       const emailCode = await waitForCode(strict.config.dataDir, email);
-      const verified = await client.gql(OPS.verifyCode, { input: { code: emailCode } });
+      const verified = await client.gql(ACCOUNTS.verifyCode, { input: { code: emailCode } });
       expect(verified.body.data?.verifyCode.onboardingStatus).toBe('PENDING_PHONE');
 
       const phone = uniquePhone();
-      await client.gql(OPS.sendSms, { input: { phone } });
-      expect((await client.gql(OPS.me)).body.data?.getMe.onboardingStatus).toBe('PENDING_SMS_VERIFICATION');
+      await client.gql(ACCOUNTS.sendSms, { input: { phone } });
+      expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.onboardingStatus).toBe(
+        'PENDING_SMS_VERIFICATION',
+      );
       const [sms] = await outboxFor(strict.config.dataDir, phone);
       expect(sms?.text).toContain('potwierdzający numer telefonu');
       const code = await waitForCode(strict.config.dataDir, phone);
-      const { body } = await client.gql(OPS.verifyPhone, { input: { phone, code } });
+      const { body } = await client.gql(ACCOUNTS.verifyPhone, { input: { phone, code } });
       expect(body.data?.verifyPhone).toMatchObject({
         success: true,
         user: { phone, onboardingStatus: 'PENDING_QUESTIONS' },
@@ -124,11 +128,11 @@ describe('phone step of onboarding', () => {
       // The number now belongs to this account: nobody else may attach it.
       const other = sessionClient(strict);
       const otherEmail = uniqueEmail();
-      await other.gql(OPS.signUp, { input: { email: otherEmail, password: PASSWORD } });
-      await other.gql(OPS.verifyCode, {
+      await other.gql(ACCOUNTS.signUp, { input: { email: otherEmail, password: PASSWORD } });
+      await other.gql(ACCOUNTS.verifyCode, {
         input: { code: await waitForCode(strict.config.dataDir, otherEmail) },
       });
-      const taken = await other.gql(OPS.sendSms, { input: { phone } });
+      const taken = await other.gql(ACCOUNTS.sendSms, { input: { phone } });
       expect(firstError(taken.body).fields).toEqual({
         phone: 'Ten numer jest już przypisany do innego konta.',
       });
@@ -149,13 +153,13 @@ describe('SMS gateway', () => {
     try {
       const phone = uniquePhone();
       const client = sessionClient(gateway);
-      expect((await client.gql(OPS.sendSms, { input: { phone } })).body.errors).toBeUndefined();
+      expect((await client.gql(ACCOUNTS.sendSms, { input: { phone } })).body.errors).toBeUndefined();
       expect(smsapi.messages).toHaveLength(1);
       expect(smsapi.messages[0]?.message).toMatch(/Twój kod logowania to \d{6}/);
       expect(await outboxFor(gateway.config.dataDir, phone)).toEqual([]);
 
       smsapi.failWith(500);
-      const failed = await client.gql(OPS.sendSms, { input: { phone: uniquePhone() } });
+      const failed = await client.gql(ACCOUNTS.sendSms, { input: { phone: uniquePhone() } });
       expect(firstError(failed.body)).toMatchObject({
         code: 'DELIVERY_FAILED',
         message: 'Nie udało się wysłać SMS-a. Spróbuj ponownie za chwilę.',

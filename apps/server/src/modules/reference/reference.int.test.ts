@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFERENCE } from '../../testing/documents.ts';
+import { unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
@@ -9,28 +11,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const TOPICS = /* GraphQL */ `
-  query Topics($input: GetbyprzedmiotandpoziomInput!) {
-    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {
-      id przedmiot poziom base ckePoziom temat podTematy visible
-    }
-  }
-`;
-
-interface Topic {
-  id: string;
-  przedmiot: string;
-  poziom: string;
-  base: boolean;
-  ckePoziom: string | null;
-  temat: string;
-  podTematy: string[];
-  visible: boolean;
-}
-
 describe('getbyprzedmiotandpoziom', () => {
   it('returns the curriculum topics of a subject and level in textbook order, with Polish text intact', async () => {
-    const { body } = await server.gql<{ getbyprzedmiotandpoziom: Topic[] }>(TOPICS, {
+    const { body } = await server.gql(REFERENCE.topics, {
       input: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' },
     });
     expect(body.errors).toBeUndefined();
@@ -48,7 +31,7 @@ describe('getbyprzedmiotandpoziom', () => {
   });
 
   it('marks extended-scope topics as MATURA_ROZSZERZONA and strips the "(R)" mark', async () => {
-    const { body } = await server.gql<{ getbyprzedmiotandpoziom: Topic[] }>(TOPICS, {
+    const { body } = await server.gql(REFERENCE.topics, {
       input: { przedmiot: 'mathematics', poziom: 'SREDNI_TRZY' },
     });
     const all = body.data?.getbyprzedmiotandpoziom ?? [];
@@ -58,21 +41,24 @@ describe('getbyprzedmiotandpoziom', () => {
   });
 
   it('maps the curriculum file\'s "german" onto the contract\'s `niemiecki`', async () => {
-    const { body } = await server.gql<{ getbyprzedmiotandpoziom: Topic[] }>(TOPICS, {
+    const { body } = await server.gql(REFERENCE.topics, {
       input: { przedmiot: 'niemiecki', poziom: 'PODSTAWOWY_SIEDEM' },
     });
     expect(body.data?.getbyprzedmiotandpoziom.length).toBeGreaterThan(0);
   });
 
   it('answers an empty list for a level without subject topics (early education)', async () => {
-    const { body } = await server.gql<{ getbyprzedmiotandpoziom: Topic[] }>(TOPICS, {
+    const { body } = await server.gql(REFERENCE.topics, {
       input: { przedmiot: 'mathematics', poziom: 'PODSTAWOWY_JEDEN' },
     });
     expect(body.data?.getbyprzedmiotandpoziom).toEqual([]);
   });
 
   it('rejects an unknown subject with a Polish BAD_USER_INPUT error', async () => {
-    const { body } = await server.gql(TOPICS, { input: { przedmiot: 'astrology', poziom: 'SREDNI_JEDEN' } });
+    const { body } = await server.gql(
+      REFERENCE.topics,
+      unchecked({ input: { przedmiot: 'astrology', poziom: 'SREDNI_JEDEN' } }),
+    );
     expect(body.data).toBeUndefined();
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0]?.message).toBe(
@@ -82,28 +68,21 @@ describe('getbyprzedmiotandpoziom', () => {
 });
 
 describe('getLektury', () => {
-  const LEKTURY = /* GraphQL */ `
-    query Lektury($input: GetLekturyInput) {
-      getLektury(getLekturyInput: $input) { id title author epoka ckePoziom egzaminOsmoklasisty }
-    }
-  `;
-  type Lektura = { id: string; title: string; author: string; epoka: string; ckePoziom: string };
-
   it('lists every set reading without a filter', async () => {
-    const { body } = await server.gql<{ getLektury: Lektura[] }>(LEKTURY);
+    const { body } = await server.gql(REFERENCE.lektury);
     expect(body.data?.getLektury).toHaveLength(122);
     expect(body.data?.getLektury[0]).toMatchObject({ title: 'Akademia Pana Kleksa', author: 'Jan Brzechwa' });
   });
 
   it('filters by school and by a case-insensitive title or author fragment', async () => {
-    const primary = await server.gql<{ getLektury: Lektura[] }>(LEKTURY, {
+    const primary = await server.gql(REFERENCE.lektury, {
       input: { ckePoziom: 'PODSTAWOWKA' },
     });
     const list = primary.body.data?.getLektury ?? [];
     expect(list.length).toBeGreaterThan(10);
     expect(list.every((l) => l.ckePoziom === 'PODSTAWOWKA')).toBe(true);
 
-    const found = await server.gql<{ getLektury: Lektura[] }>(LEKTURY, { input: { search: 'mickiewicz' } });
+    const found = await server.gql(REFERENCE.lektury, { input: { search: 'mickiewicz' } });
     const titles = found.body.data?.getLektury.map((l) => l.title) ?? [];
     expect(titles.some((t) => t.startsWith('Pan Tadeusz'))).toBe(true);
     expect(
@@ -112,12 +91,12 @@ describe('getLektury', () => {
   });
 
   it('treats LIKE wildcards in the search literally', async () => {
-    const { body } = await server.gql<{ getLektury: Lektura[] }>(LEKTURY, { input: { search: '%' } });
+    const { body } = await server.gql(REFERENCE.lektury, { input: { search: '%' } });
     expect(body.data?.getLektury).toEqual([]);
   });
 
   it('refuses a search phrase longer than 100 characters with a Polish field message', async () => {
-    const { body } = await server.gql(LEKTURY, { input: { search: 'a'.repeat(101) } });
+    const { body } = await server.gql(REFERENCE.lektury, { input: { search: 'a'.repeat(101) } });
     expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
     expect(body.errors?.[0]?.extensions?.fields).toEqual({ search: 'Maksymalna długość to 100 znaków' });
   });
@@ -125,13 +104,7 @@ describe('getLektury', () => {
 
 describe('getcke', () => {
   it('returns the CKE writing tasks with criteria whose points add up to the total', async () => {
-    const { body } = await server.gql<{
-      getcke: {
-        id: string;
-        liczbaPunktow: number;
-        criteria: { id: string; name: string; maxPoints: number }[];
-      }[];
-    }>(`{ getcke { id liczbaPunktow minWords criteria { id name maxPoints details } rules } }`);
+    const { body } = await server.gql(REFERENCE.cke);
     expect(body.errors).toBeUndefined();
     const exams = body.data?.getcke ?? [];
     expect(exams.map((e) => e.id)).toEqual(

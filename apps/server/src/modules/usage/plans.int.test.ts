@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, verifiedUser } from '../../testing/accounts.ts';
+import { USAGE } from '../../testing/documents.ts';
+import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createPlan, findDefaultPlan, grantSubscription, planLimits, setPlanLimit } from './catalog.ts';
 import { nextPeriodStart } from './periods.ts';
@@ -16,12 +18,7 @@ afterAll(async () => {
 
 const db = () => server.database.db;
 
-const OPS = {
-  usage: `query Usage { getSubscriptionUsage { name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod
-    usage { action label limit limitType limitInterval usage remaining renewsAt } } }`,
-  plans: `query Plans { getAvaliblePlansPublic { id name price price3m price12m freeTier description visible
-    limits { id action visible label limitDisplay limitInterval limit { type value } usedIn } } }`,
-};
+const OPS = { usage: USAGE.subscription, plans: USAGE.plans };
 
 describe('getSubscriptionUsage', () => {
   it('needs a signed-in user', async () => {
@@ -33,8 +30,7 @@ describe('getSubscriptionUsage', () => {
     const { client, id: userId } = await verifiedUser(server);
     await reserveUsage(db(), { userId, action: 'CHAT_MESSAGE', amount: 3 });
     const before = new Date();
-    const { body } = await client.gql(OPS.usage);
-    const usage = body.data?.getSubscriptionUsage;
+    const usage = dataOf(await client.gql(OPS.usage)).getSubscriptionUsage;
     expect(usage).toMatchObject({
       name: 'Darmowy',
       status: 'Active',
@@ -98,7 +94,7 @@ describe('getSubscriptionUsage', () => {
     await reserveUsage(db(), { userId, action: 'CHAT_MESSAGE', amount: 40 });
     await reserveUsage(db(), { userId, action: 'QUIZ_GENERATION', amount: 4 });
 
-    const usage = (await client.gql(OPS.usage)).body.data?.getSubscriptionUsage;
+    const usage = dataOf(await client.gql(OPS.usage)).getSubscriptionUsage;
     expect(usage).toMatchObject({
       name: 'Premium',
       status: 'Active',

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, OPS, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
-import { sessionClient, uniqueEmail, waitForCode } from '../../testing/session-client.ts';
+import { firstError, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
+import { ACCOUNTS } from '../../testing/documents.ts';
+import { dataOf, sessionClient, uniqueEmail, waitForCode } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createOrPromoteAdmin } from '../auth/admin-accounts.ts';
 
@@ -24,7 +25,7 @@ async function addIntegration(userId: string): Promise<string> {
 
 describe('getMe', () => {
   it('answers a guest with 401 "Unauthorized"', async () => {
-    const { status, body } = await sessionClient(server).gql(OPS.me);
+    const { status, body } = await sessionClient(server).gql(ACCOUNTS.me);
     expect(status).toBe(401);
     expect(firstError(body)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Unauthorized' });
   });
@@ -32,7 +33,7 @@ describe('getMe', () => {
   it('shows the integrations without their tokens', async () => {
     const { client, id } = await verifiedUser(server);
     const integrationId = await addIntegration(id);
-    const me = (await client.gql(OPS.me)).body.data?.getMe;
+    const me = dataOf(await client.gql(ACCOUNTS.me)).getMe;
     expect(me.integrations).toEqual([
       { id: integrationId, integrationType: 'GOOGLE_DRIVE', accessToken: null, userId: id },
     ]);
@@ -46,29 +47,29 @@ describe('deleteIntegration', () => {
     const integrationId = await addIntegration(owner.id);
 
     for (const id of [integrationId, '00000000-0000-4000-8000-000000000000', 'nie-uuid']) {
-      const { body } = await intruder.client.gql(OPS.deleteIntegration, { input: { id } });
+      const { body } = await intruder.client.gql(ACCOUNTS.deleteIntegration, { input: { id } });
       expect(firstError(body)).toMatchObject({ code: 'NOT_FOUND', message: 'Nie znaleziono.' });
     }
-    expect((await owner.client.gql(OPS.me)).body.data?.getMe.integrations).toHaveLength(1);
+    expect((await owner.client.gql(ACCOUNTS.me)).body.data?.getMe.integrations).toHaveLength(1);
 
-    const { body } = await owner.client.gql(OPS.deleteIntegration, { input: { id: integrationId } });
+    const { body } = await owner.client.gql(ACCOUNTS.deleteIntegration, { input: { id: integrationId } });
     expect(body.data?.deleteIntegration).toEqual({ success: true, message: 'Integracja została usunięta.' });
-    expect((await owner.client.gql(OPS.me)).body.data?.getMe.integrations).toEqual([]);
+    expect((await owner.client.gql(ACCOUNTS.me)).body.data?.getMe.integrations).toEqual([]);
   });
 });
 
 describe('admin operations', () => {
   it('are refused to guests and to ordinary users', async () => {
-    const guest = await sessionClient(server).gql(OPS.getUsers);
+    const guest = await sessionClient(server).gql(ACCOUNTS.getUsers);
     expect(firstError(guest.body).code).toBe('UNAUTHENTICATED');
     const { client, id } = await verifiedUser(server);
-    const users = await client.gql(OPS.getUsers);
+    const users = await client.gql(ACCOUNTS.getUsers);
     expect(users.status).toBe(403);
     expect(firstError(users.body)).toMatchObject({
       code: 'FORBIDDEN',
       message: 'Nie masz uprawnień do wykonania tej operacji.',
     });
-    const user = await client.gql(OPS.getUserById, { input: { id } });
+    const user = await client.gql(ACCOUNTS.getUserById, { input: { id } });
     expect(firstError(user.body).code).toBe('FORBIDDEN');
     // No public operation grants the role.
     const sneaky = await client.gql(
@@ -79,28 +80,28 @@ describe('admin operations', () => {
 
   it('ADMIN_EMAILS grants the role only once the address is verified', async () => {
     const client = sessionClient(server);
-    await client.gql(OPS.signUp, { input: { email: ADMIN_EMAIL, password: PASSWORD } });
-    expect((await client.gql(OPS.me)).body.data?.getMe.role).toBe('USER_FREE');
-    expect(firstError((await client.gql(OPS.getUsers)).body).code).toBe('FORBIDDEN');
+    await client.gql(ACCOUNTS.signUp, { input: { email: ADMIN_EMAIL, password: PASSWORD } });
+    expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.role).toBe('USER_FREE');
+    expect(firstError((await client.gql(ACCOUNTS.getUsers)).body).code).toBe('FORBIDDEN');
 
     const code = await waitForCode(server.config.dataDir, ADMIN_EMAIL);
-    const verified = await client.gql(OPS.verifyCode, { input: { code } });
+    const verified = await client.gql(ACCOUNTS.verifyCode, { input: { code } });
     expect(verified.body.data?.verifyCode.role).toBe('ADMIN');
 
     const { email } = await verifiedUser(server, { email: uniqueEmail('szukana') });
-    const page = await client.gql(OPS.getUsers, { input: { search: 'szukana', limit: 5 } });
+    const page = await client.gql(ACCOUNTS.getUsers, { input: { search: 'szukana', limit: 5 } });
     expect(page.body.data?.getUsers).toMatchObject({
       total: 1,
       page: 1,
       limit: 5,
       data: [{ email, role: 'USER_FREE' }],
     });
-    const badPage = await client.gql(OPS.getUsers, { input: { page: 0, limit: 1000 } });
+    const badPage = await client.gql(ACCOUNTS.getUsers, { input: { page: 0, limit: 1000 } });
     expect(firstError(badPage.body).fields).toEqual({
       page: 'Minimalna wartość to 1',
       limit: 'Podaj liczbę od 1 do 100.',
     });
-    const missing = await client.gql(OPS.getUserById, {
+    const missing = await client.gql(ACCOUNTS.getUserById, {
       input: { id: '00000000-0000-4000-8000-000000000000' },
     });
     expect(firstError(missing.body).code).toBe('NOT_FOUND');
@@ -111,16 +112,16 @@ describe('admin operations', () => {
     const created = await createOrPromoteAdmin(server.database.db, email);
     expect(created.kind).toBe('created');
     const client = sessionClient(server);
-    const login = await client.gql(OPS.login, {
+    const login = await client.gql(ACCOUNTS.login, {
       input: { email, password: created.kind === 'created' ? created.password : '' },
     });
     expect(login.body.data?.login.onboardingStatus).toBe('COMPLETED');
-    expect((await client.gql(OPS.getUsers)).body.errors).toBeUndefined();
+    expect((await client.gql(ACCOUNTS.getUsers)).body.errors).toBeUndefined();
     expect((await createOrPromoteAdmin(server.database.db, email)).kind).toBe('already-admin');
 
     const { email: plain, client: plainClient } = await verifiedUser(server);
     expect((await createOrPromoteAdmin(server.database.db, plain.toUpperCase())).kind).toBe('promoted');
-    expect((await plainClient.gql(OPS.me)).body.data?.getMe.role).toBe('ADMIN');
+    expect((await plainClient.gql(ACCOUNTS.me)).body.data?.getMe.role).toBe('ADMIN');
     await expect(createOrPromoteAdmin(server.database.db, 'nie-email')).rejects.toThrow('Invalid e-mail');
   });
 });

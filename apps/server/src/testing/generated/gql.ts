@@ -1,0 +1,392 @@
+/* eslint-disable */
+import * as types from './graphql.ts';
+
+
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  ": typeof types.SignUpDocument,
+    "\n    mutation login($input: LoginInput!) {\n      login(loginInput: $input) { id email onboardingStatus }\n    }\n  ": typeof types.LoginDocument,
+    "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": typeof types.LogoutDocument,
+    "\n    mutation refreshToken {\n      refreshToken { success accessTokenExpiresAt }\n    }\n  ": typeof types.RefreshTokenDocument,
+    "\n    mutation verifyCode($input: VerifyCodeInput!) {\n      verifyCode(verifyCodeInput: $input) { id onboardingStatus isVerified role }\n    }\n  ": typeof types.VerifyCodeDocument,
+    "\n    mutation resendAuthCode {\n      resendAuthCode { success message }\n    }\n  ": typeof types.ResendAuthCodeDocument,
+    "\n    mutation resetPassword($input: ResetPasswordInput!) {\n      resetPassword(resetPasswordInput: $input) { success message }\n    }\n  ": typeof types.ResetPasswordDocument,
+    "\n    mutation newPassword($input: NewPasswordInput!) {\n      newPassword(newPasswordInput: $input) { success message }\n    }\n  ": typeof types.NewPasswordDocument,
+    "\n    mutation changePassword($input: ChangePasswordInput!) {\n      changePassword(changePasswordInput: $input) { success message }\n    }\n  ": typeof types.ChangePasswordDocument,
+    "\n    mutation sendSms($input: SendSmsInput!) {\n      sendSms(sendSmsInput: $input) { success message }\n    }\n  ": typeof types.SendSmsDocument,
+    "\n    mutation verifyPhone($input: VerifyPhoneInput!) {\n      verifyPhone(verifyPhoneInput: $input) { success message user { id phone onboardingStatus } }\n    }\n  ": typeof types.VerifyPhoneDocument,
+    "\n    query getMe {\n      getMe {\n        id email phone name surname avatar role onboardingStatus isVerified hasPassword\n        metadata { hasSeenInitialConversation }\n        onboarding { poziom egzaminy przedmioty }\n        integrations { id integrationType accessToken userId }\n      }\n    }\n  ": typeof types.GetMeDocument,
+    "\n    mutation answerOnboardingQuestion($input: AnswerOnboardingQuestionInput!) {\n      answerOnboardingQuestion(answerOnboardingQuestionInput: $input) {\n        id onboardingStatus onboarding { poziom egzaminy przedmioty }\n      }\n    }\n  ": typeof types.AnswerOnboardingQuestionDocument,
+    "\n    mutation updateUserInfo($input: UpdateUserInfoInput!) {\n      updateUserInfo(updateUserInfoInput: $input) {\n        id name surname avatar metadata { hasSeenInitialConversation }\n      }\n    }\n  ": typeof types.UpdateUserInfoDocument,
+    "\n    mutation deleteIntegration($input: DeleteIntegrationInput!) {\n      deleteIntegration(deleteIntegrationInput: $input) { success message }\n    }\n  ": typeof types.DeleteIntegrationDocument,
+    "\n    query getUsers($input: GetUsersInput) {\n      getUsers(getUsersInput: $input) { total page limit data { id email role } }\n    }\n  ": typeof types.GetUsersDocument,
+    "\n    query getUserById($input: GetUserByIdInput!) {\n      getUserById(getUserByIdInput: $input) { id email }\n    }\n  ": typeof types.GetUserByIdDocument,
+    "\n    query getAppConfig {\n      getAppConfig { turnstileSiteKey requirePhone }\n    }\n  ": typeof types.GetAppConfigDocument,
+    "\n    query getbyprzedmiotandpoziom($input: GetbyprzedmiotandpoziomInput!) {\n      getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {\n        id przedmiot poziom base ckePoziom temat podTematy visible\n      }\n    }\n  ": typeof types.GetbyprzedmiotandpoziomDocument,
+    "\n    query getLektury($input: GetLekturyInput) {\n      getLektury(getLekturyInput: $input) { id title author epoka ckePoziom egzaminOsmoklasisty }\n    }\n  ": typeof types.GetLekturyDocument,
+    "\n    query getcke {\n      getcke { id liczbaPunktow minWords criteria { id name maxPoints details } rules }\n    }\n  ": typeof types.GetckeDocument,
+    "\n    mutation createWorkspace($input: CreateWorkspaceInput!) {\n      createWorkspace(createWorkspaceInput: $input) {\n        id type name userId zbiorCkeId createdAt updatedAt temat { id przedmiot poziom temat }\n      }\n    }\n  ": typeof types.CreateWorkspaceDocument,
+    "\n    query getWorkspaceById($input: GetWorkspaceByIdInput!) {\n      getWorkspaceById(getWorkspaceByIdInput: $input) {\n        id type name userId zbiorCkeId createdAt updatedAt temat { id przedmiot poziom temat }\n      }\n    }\n  ": typeof types.GetWorkspaceByIdDocument,
+    "\n    query getWorkspaceByUserId {\n      getWorkspaceByUserId { id name }\n    }\n  ": typeof types.GetWorkspaceByUserIdDocument,
+    "\n    query getLatestData($input: GetLatestDataInput) {\n      getLatestData(getLatestDataInput: $input) { id name }\n    }\n  ": typeof types.GetLatestDataDocument,
+    "\n    mutation updateWorkspace($input: UpdateWorkspaceInput!) {\n      updateWorkspace(updateWorkspaceInput: $input) { id name }\n    }\n  ": typeof types.UpdateWorkspaceDocument,
+    "\n    mutation deleteWorkspace($input: DeleteWorkspaceInput!) {\n      deleteWorkspace(deleteWorkspaceInput: $input) { success message }\n    }\n  ": typeof types.DeleteWorkspaceDocument,
+    "\n  fragment TestUserDocFields on UserDoc {\n    id workspaceId type state name sourceType content pageCount ocrPages error\n    segments { text page }\n    file { id contentType originalFileName fileUrl }\n    youtubeMetadata { url videoId title author language transcripts { text start duration } }\n  }\n": typeof types.TestUserDocFieldsFragmentDoc,
+    "\n    mutation createUserDoc($input: CreateUserDocInput!) {\n      createUserDoc(createUserDocInput: $input) {\n        __typename\n        ... on UserDoc { ...TestUserDocFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.CreateUserDocDocument,
+    "\n    query getUserDocById($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { ...TestUserDocFields }\n    }\n  ": typeof types.GetUserDocByIdDocument,
+    "\n    query getUserDocByWorkspaceId($input: GetUserDocByWorkspaceIdInput!) {\n      getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $input) { id name state }\n    }\n  ": typeof types.GetUserDocByWorkspaceIdDocument,
+    "\n    mutation updatedoc($input: UpdatedocInput!) {\n      updatedoc(updatedocInput: $input) { id name sourceType }\n    }\n  ": typeof types.UpdatedocDocument,
+    "\n    mutation deleteUserDoc($input: DeleteUserDocInput!) {\n      deleteUserDoc(deleteUserDocInput: $input) { success message }\n    }\n  ": typeof types.DeleteUserDocDocument,
+    "\n    mutation getFileUrl($input: GetFileUrlInput!) {\n      getFileUrl(getFileUrlInput: $input) { url expiresAt }\n    }\n  ": typeof types.GetFileUrlDocument,
+    "\n    mutation editnote($input: EditnoteInput!) {\n      editnote(editnoteInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  ": typeof types.EditnoteDocument,
+    "\n    query getAiNoteById($input: GetAiNoteByIdInput!) {\n      getAiNoteById(getAiNoteByIdInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  ": typeof types.GetAiNoteByIdDocument,
+    "\n    query getAiNoteByWorkspaceId($input: GetAiNoteByWorkspaceIdInput!) {\n      getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $input) { id name }\n    }\n  ": typeof types.GetAiNoteByWorkspaceIdDocument,
+    "\n    mutation deleteAiNote($input: DeleteAiNoteInput!) {\n      deleteAiNote(deleteAiNoteInput: $input) { success message }\n    }\n  ": typeof types.DeleteAiNoteDocument,
+    "\n    mutation generateainotatkaAiNote($input: GenerateainotatkaAiNoteInput!) {\n      generateainotatkaAiNote(generateainotatkaAiNoteInput: $input) {\n        id workspaceId name content action sourcesId\n      }\n    }\n  ": typeof types.GenerateainotatkaAiNoteDocument,
+    "\n    mutation noteaction($input: NoteactionInput!) {\n      noteaction(noteactionInput: $input) { text note { id name content } }\n    }\n  ": typeof types.NoteactionDocument,
+    "\n  fragment TestSourceSetFields on SourceSet {\n    id workspaceId action\n    items { type id }\n    sources { __typename ... on UserDoc { id name } ... on AiNote { id name } }\n  }\n": typeof types.TestSourceSetFieldsFragmentDoc,
+    "\n    mutation updateSources($input: UpdateSourcesInput!) {\n      updateSources(updateSourcesInput: $input) { ...TestSourceSetFields }\n    }\n  ": typeof types.UpdateSourcesDocument,
+    "\n    query getSourcesById($input: GetSourcesByIdInput!) {\n      getSourcesById(getSourcesByIdInput: $input) { ...TestSourceSetFields }\n    }\n  ": typeof types.GetSourcesByIdDocument,
+    "\n    query getActionSources($input: GetActionSourcesInput!) {\n      getActionSources(getActionSourcesInput: $input) {\n        workspaceId action\n        selected { ...TestSourceSetFields }\n        groups {\n          type label\n          sources { __typename ... on UserDoc { id name sourceType } ... on AiNote { id name } }\n        }\n      }\n    }\n  ": typeof types.GetActionSourcesDocument,
+    "\n  fragment TestConversationFields on ConversationWorkspace {\n    id workspaceId name action state isFetching sourcesId\n    userMessages {\n      id message messageContent type\n      messageFiles { fileId contentType originalFileName fileUrl }\n      botResponses {\n        id content isFetching isError error stopped\n        citations { number sourceType sourceId name page charStart charEnd excerpt }\n      }\n    }\n  }\n": typeof types.TestConversationFieldsFragmentDoc,
+    "\n  fragment TestBotMessageFields on BotMessage {\n    id content isFetching isError error stopped\n    citations { number sourceType sourceId name page charStart charEnd excerpt }\n  }\n": typeof types.TestBotMessageFieldsFragmentDoc,
+    "\n    mutation startconversation($input: StartconversationInput!) {\n      startconversation(startconversationInput: $input) { ...TestConversationFields }\n    }\n  ": typeof types.StartconversationDocument,
+    "\n    mutation startconversationoverall($input: StartconversationoverallInput!) {\n      startconversationoverall(startconversationoverallInput: $input) { ...TestConversationFields }\n    }\n  ": typeof types.StartconversationoverallDocument,
+    "\n    mutation startconversationsolver($input: StartconversationsolverInput!) {\n      startconversationsolver(startconversationsolverInput: $input) { ...TestConversationFields }\n    }\n  ": typeof types.StartconversationsolverDocument,
+    "\n    mutation startconversationinline($input: StartconversationinlineInput!) {\n      startconversationinline(startconversationinlineInput: $input) { ...TestConversationFields }\n    }\n  ": typeof types.StartconversationinlineDocument,
+    "\n    mutation startconversationintent($input: StartconversationintentInput!) {\n      startconversationintent(startconversationintentInput: $input) {\n        id action intent { type message conversationType }\n      }\n    }\n  ": typeof types.StartconversationintentDocument,
+    "\n    mutation sendmessage($input: SendmessageInput!) {\n      sendmessage(sendmessageInput: $input) { id message type botResponses { ...TestBotMessageFields } }\n    }\n  ": typeof types.SendmessageDocument,
+    "\n    mutation sendmessageintent($input: SendmessageintentInput!) {\n      sendmessageintent(sendmessageintentInput: $input) { id messageIntents { conversationType message } }\n    }\n  ": typeof types.SendmessageintentDocument,
+    "\n    mutation sendmessageintentai($input: SendmessageintentaiInput!) {\n      sendmessageintentai(sendmessageintentaiInput: $input) {\n        id messageIntents { type conversationType message }\n      }\n    }\n  ": typeof types.SendmessageintentaiDocument,
+    "\n    query getConversationWorkspaceById($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) { ...TestConversationFields }\n    }\n  ": typeof types.GetConversationWorkspaceByIdDocument,
+    "\n    query paginateConversationWorkspaceByWorkspaceId($input: PaginateConversationWorkspaceByWorkspaceIdInput!) {\n      paginateConversationWorkspaceByWorkspaceId(paginateConversationWorkspaceByWorkspaceIdInput: $input) {\n        total page limit data { id name createdAt }\n      }\n    }\n  ": typeof types.PaginateConversationWorkspaceByWorkspaceIdDocument,
+    "\n    mutation stopConversationGeneration($input: StopConversationGenerationInput!) {\n      stopConversationGeneration(stopConversationGenerationInput: $input) { id }\n    }\n  ": typeof types.StopConversationGenerationDocument,
+    "\n    mutation renameConversationWorkspace($input: RenameConversationWorkspaceInput!) {\n      renameConversationWorkspace(renameConversationWorkspaceInput: $input) { id name }\n    }\n  ": typeof types.RenameConversationWorkspaceDocument,
+    "\n    mutation deleteConversationWorkspace($input: DeleteConversationWorkspaceInput!) {\n      deleteConversationWorkspace(deleteConversationWorkspaceInput: $input) { success message }\n    }\n  ": typeof types.DeleteConversationWorkspaceDocument,
+    "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  ": typeof types.GetSubscriptionUsageDocument,
+    "\n    query getAvaliblePlansPublic {\n      getAvaliblePlansPublic {\n        id name price price3m price12m freeTier description visible\n        limits { id action visible label limitDisplay limitInterval limit { type value } usedIn }\n      }\n    }\n  ": typeof types.GetAvaliblePlansPublicDocument,
+};
+const documents: Documents = {
+    "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  ": types.SignUpDocument,
+    "\n    mutation login($input: LoginInput!) {\n      login(loginInput: $input) { id email onboardingStatus }\n    }\n  ": types.LoginDocument,
+    "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": types.LogoutDocument,
+    "\n    mutation refreshToken {\n      refreshToken { success accessTokenExpiresAt }\n    }\n  ": types.RefreshTokenDocument,
+    "\n    mutation verifyCode($input: VerifyCodeInput!) {\n      verifyCode(verifyCodeInput: $input) { id onboardingStatus isVerified role }\n    }\n  ": types.VerifyCodeDocument,
+    "\n    mutation resendAuthCode {\n      resendAuthCode { success message }\n    }\n  ": types.ResendAuthCodeDocument,
+    "\n    mutation resetPassword($input: ResetPasswordInput!) {\n      resetPassword(resetPasswordInput: $input) { success message }\n    }\n  ": types.ResetPasswordDocument,
+    "\n    mutation newPassword($input: NewPasswordInput!) {\n      newPassword(newPasswordInput: $input) { success message }\n    }\n  ": types.NewPasswordDocument,
+    "\n    mutation changePassword($input: ChangePasswordInput!) {\n      changePassword(changePasswordInput: $input) { success message }\n    }\n  ": types.ChangePasswordDocument,
+    "\n    mutation sendSms($input: SendSmsInput!) {\n      sendSms(sendSmsInput: $input) { success message }\n    }\n  ": types.SendSmsDocument,
+    "\n    mutation verifyPhone($input: VerifyPhoneInput!) {\n      verifyPhone(verifyPhoneInput: $input) { success message user { id phone onboardingStatus } }\n    }\n  ": types.VerifyPhoneDocument,
+    "\n    query getMe {\n      getMe {\n        id email phone name surname avatar role onboardingStatus isVerified hasPassword\n        metadata { hasSeenInitialConversation }\n        onboarding { poziom egzaminy przedmioty }\n        integrations { id integrationType accessToken userId }\n      }\n    }\n  ": types.GetMeDocument,
+    "\n    mutation answerOnboardingQuestion($input: AnswerOnboardingQuestionInput!) {\n      answerOnboardingQuestion(answerOnboardingQuestionInput: $input) {\n        id onboardingStatus onboarding { poziom egzaminy przedmioty }\n      }\n    }\n  ": types.AnswerOnboardingQuestionDocument,
+    "\n    mutation updateUserInfo($input: UpdateUserInfoInput!) {\n      updateUserInfo(updateUserInfoInput: $input) {\n        id name surname avatar metadata { hasSeenInitialConversation }\n      }\n    }\n  ": types.UpdateUserInfoDocument,
+    "\n    mutation deleteIntegration($input: DeleteIntegrationInput!) {\n      deleteIntegration(deleteIntegrationInput: $input) { success message }\n    }\n  ": types.DeleteIntegrationDocument,
+    "\n    query getUsers($input: GetUsersInput) {\n      getUsers(getUsersInput: $input) { total page limit data { id email role } }\n    }\n  ": types.GetUsersDocument,
+    "\n    query getUserById($input: GetUserByIdInput!) {\n      getUserById(getUserByIdInput: $input) { id email }\n    }\n  ": types.GetUserByIdDocument,
+    "\n    query getAppConfig {\n      getAppConfig { turnstileSiteKey requirePhone }\n    }\n  ": types.GetAppConfigDocument,
+    "\n    query getbyprzedmiotandpoziom($input: GetbyprzedmiotandpoziomInput!) {\n      getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {\n        id przedmiot poziom base ckePoziom temat podTematy visible\n      }\n    }\n  ": types.GetbyprzedmiotandpoziomDocument,
+    "\n    query getLektury($input: GetLekturyInput) {\n      getLektury(getLekturyInput: $input) { id title author epoka ckePoziom egzaminOsmoklasisty }\n    }\n  ": types.GetLekturyDocument,
+    "\n    query getcke {\n      getcke { id liczbaPunktow minWords criteria { id name maxPoints details } rules }\n    }\n  ": types.GetckeDocument,
+    "\n    mutation createWorkspace($input: CreateWorkspaceInput!) {\n      createWorkspace(createWorkspaceInput: $input) {\n        id type name userId zbiorCkeId createdAt updatedAt temat { id przedmiot poziom temat }\n      }\n    }\n  ": types.CreateWorkspaceDocument,
+    "\n    query getWorkspaceById($input: GetWorkspaceByIdInput!) {\n      getWorkspaceById(getWorkspaceByIdInput: $input) {\n        id type name userId zbiorCkeId createdAt updatedAt temat { id przedmiot poziom temat }\n      }\n    }\n  ": types.GetWorkspaceByIdDocument,
+    "\n    query getWorkspaceByUserId {\n      getWorkspaceByUserId { id name }\n    }\n  ": types.GetWorkspaceByUserIdDocument,
+    "\n    query getLatestData($input: GetLatestDataInput) {\n      getLatestData(getLatestDataInput: $input) { id name }\n    }\n  ": types.GetLatestDataDocument,
+    "\n    mutation updateWorkspace($input: UpdateWorkspaceInput!) {\n      updateWorkspace(updateWorkspaceInput: $input) { id name }\n    }\n  ": types.UpdateWorkspaceDocument,
+    "\n    mutation deleteWorkspace($input: DeleteWorkspaceInput!) {\n      deleteWorkspace(deleteWorkspaceInput: $input) { success message }\n    }\n  ": types.DeleteWorkspaceDocument,
+    "\n  fragment TestUserDocFields on UserDoc {\n    id workspaceId type state name sourceType content pageCount ocrPages error\n    segments { text page }\n    file { id contentType originalFileName fileUrl }\n    youtubeMetadata { url videoId title author language transcripts { text start duration } }\n  }\n": types.TestUserDocFieldsFragmentDoc,
+    "\n    mutation createUserDoc($input: CreateUserDocInput!) {\n      createUserDoc(createUserDocInput: $input) {\n        __typename\n        ... on UserDoc { ...TestUserDocFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.CreateUserDocDocument,
+    "\n    query getUserDocById($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { ...TestUserDocFields }\n    }\n  ": types.GetUserDocByIdDocument,
+    "\n    query getUserDocByWorkspaceId($input: GetUserDocByWorkspaceIdInput!) {\n      getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $input) { id name state }\n    }\n  ": types.GetUserDocByWorkspaceIdDocument,
+    "\n    mutation updatedoc($input: UpdatedocInput!) {\n      updatedoc(updatedocInput: $input) { id name sourceType }\n    }\n  ": types.UpdatedocDocument,
+    "\n    mutation deleteUserDoc($input: DeleteUserDocInput!) {\n      deleteUserDoc(deleteUserDocInput: $input) { success message }\n    }\n  ": types.DeleteUserDocDocument,
+    "\n    mutation getFileUrl($input: GetFileUrlInput!) {\n      getFileUrl(getFileUrlInput: $input) { url expiresAt }\n    }\n  ": types.GetFileUrlDocument,
+    "\n    mutation editnote($input: EditnoteInput!) {\n      editnote(editnoteInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  ": types.EditnoteDocument,
+    "\n    query getAiNoteById($input: GetAiNoteByIdInput!) {\n      getAiNoteById(getAiNoteByIdInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  ": types.GetAiNoteByIdDocument,
+    "\n    query getAiNoteByWorkspaceId($input: GetAiNoteByWorkspaceIdInput!) {\n      getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $input) { id name }\n    }\n  ": types.GetAiNoteByWorkspaceIdDocument,
+    "\n    mutation deleteAiNote($input: DeleteAiNoteInput!) {\n      deleteAiNote(deleteAiNoteInput: $input) { success message }\n    }\n  ": types.DeleteAiNoteDocument,
+    "\n    mutation generateainotatkaAiNote($input: GenerateainotatkaAiNoteInput!) {\n      generateainotatkaAiNote(generateainotatkaAiNoteInput: $input) {\n        id workspaceId name content action sourcesId\n      }\n    }\n  ": types.GenerateainotatkaAiNoteDocument,
+    "\n    mutation noteaction($input: NoteactionInput!) {\n      noteaction(noteactionInput: $input) { text note { id name content } }\n    }\n  ": types.NoteactionDocument,
+    "\n  fragment TestSourceSetFields on SourceSet {\n    id workspaceId action\n    items { type id }\n    sources { __typename ... on UserDoc { id name } ... on AiNote { id name } }\n  }\n": types.TestSourceSetFieldsFragmentDoc,
+    "\n    mutation updateSources($input: UpdateSourcesInput!) {\n      updateSources(updateSourcesInput: $input) { ...TestSourceSetFields }\n    }\n  ": types.UpdateSourcesDocument,
+    "\n    query getSourcesById($input: GetSourcesByIdInput!) {\n      getSourcesById(getSourcesByIdInput: $input) { ...TestSourceSetFields }\n    }\n  ": types.GetSourcesByIdDocument,
+    "\n    query getActionSources($input: GetActionSourcesInput!) {\n      getActionSources(getActionSourcesInput: $input) {\n        workspaceId action\n        selected { ...TestSourceSetFields }\n        groups {\n          type label\n          sources { __typename ... on UserDoc { id name sourceType } ... on AiNote { id name } }\n        }\n      }\n    }\n  ": types.GetActionSourcesDocument,
+    "\n  fragment TestConversationFields on ConversationWorkspace {\n    id workspaceId name action state isFetching sourcesId\n    userMessages {\n      id message messageContent type\n      messageFiles { fileId contentType originalFileName fileUrl }\n      botResponses {\n        id content isFetching isError error stopped\n        citations { number sourceType sourceId name page charStart charEnd excerpt }\n      }\n    }\n  }\n": types.TestConversationFieldsFragmentDoc,
+    "\n  fragment TestBotMessageFields on BotMessage {\n    id content isFetching isError error stopped\n    citations { number sourceType sourceId name page charStart charEnd excerpt }\n  }\n": types.TestBotMessageFieldsFragmentDoc,
+    "\n    mutation startconversation($input: StartconversationInput!) {\n      startconversation(startconversationInput: $input) { ...TestConversationFields }\n    }\n  ": types.StartconversationDocument,
+    "\n    mutation startconversationoverall($input: StartconversationoverallInput!) {\n      startconversationoverall(startconversationoverallInput: $input) { ...TestConversationFields }\n    }\n  ": types.StartconversationoverallDocument,
+    "\n    mutation startconversationsolver($input: StartconversationsolverInput!) {\n      startconversationsolver(startconversationsolverInput: $input) { ...TestConversationFields }\n    }\n  ": types.StartconversationsolverDocument,
+    "\n    mutation startconversationinline($input: StartconversationinlineInput!) {\n      startconversationinline(startconversationinlineInput: $input) { ...TestConversationFields }\n    }\n  ": types.StartconversationinlineDocument,
+    "\n    mutation startconversationintent($input: StartconversationintentInput!) {\n      startconversationintent(startconversationintentInput: $input) {\n        id action intent { type message conversationType }\n      }\n    }\n  ": types.StartconversationintentDocument,
+    "\n    mutation sendmessage($input: SendmessageInput!) {\n      sendmessage(sendmessageInput: $input) { id message type botResponses { ...TestBotMessageFields } }\n    }\n  ": types.SendmessageDocument,
+    "\n    mutation sendmessageintent($input: SendmessageintentInput!) {\n      sendmessageintent(sendmessageintentInput: $input) { id messageIntents { conversationType message } }\n    }\n  ": types.SendmessageintentDocument,
+    "\n    mutation sendmessageintentai($input: SendmessageintentaiInput!) {\n      sendmessageintentai(sendmessageintentaiInput: $input) {\n        id messageIntents { type conversationType message }\n      }\n    }\n  ": types.SendmessageintentaiDocument,
+    "\n    query getConversationWorkspaceById($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) { ...TestConversationFields }\n    }\n  ": types.GetConversationWorkspaceByIdDocument,
+    "\n    query paginateConversationWorkspaceByWorkspaceId($input: PaginateConversationWorkspaceByWorkspaceIdInput!) {\n      paginateConversationWorkspaceByWorkspaceId(paginateConversationWorkspaceByWorkspaceIdInput: $input) {\n        total page limit data { id name createdAt }\n      }\n    }\n  ": types.PaginateConversationWorkspaceByWorkspaceIdDocument,
+    "\n    mutation stopConversationGeneration($input: StopConversationGenerationInput!) {\n      stopConversationGeneration(stopConversationGenerationInput: $input) { id }\n    }\n  ": types.StopConversationGenerationDocument,
+    "\n    mutation renameConversationWorkspace($input: RenameConversationWorkspaceInput!) {\n      renameConversationWorkspace(renameConversationWorkspaceInput: $input) { id name }\n    }\n  ": types.RenameConversationWorkspaceDocument,
+    "\n    mutation deleteConversationWorkspace($input: DeleteConversationWorkspaceInput!) {\n      deleteConversationWorkspace(deleteConversationWorkspaceInput: $input) { success message }\n    }\n  ": types.DeleteConversationWorkspaceDocument,
+    "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  ": types.GetSubscriptionUsageDocument,
+    "\n    query getAvaliblePlansPublic {\n      getAvaliblePlansPublic {\n        id name price price3m price12m freeTier description visible\n        limits { id action visible label limitDisplay limitInterval limit { type value } usedIn }\n      }\n    }\n  ": types.GetAvaliblePlansPublicDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  "): typeof import('./graphql.ts').SignUpDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation login($input: LoginInput!) {\n      login(loginInput: $input) { id email onboardingStatus }\n    }\n  "): typeof import('./graphql.ts').LoginDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').LogoutDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation refreshToken {\n      refreshToken { success accessTokenExpiresAt }\n    }\n  "): typeof import('./graphql.ts').RefreshTokenDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation verifyCode($input: VerifyCodeInput!) {\n      verifyCode(verifyCodeInput: $input) { id onboardingStatus isVerified role }\n    }\n  "): typeof import('./graphql.ts').VerifyCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation resendAuthCode {\n      resendAuthCode { success message }\n    }\n  "): typeof import('./graphql.ts').ResendAuthCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation resetPassword($input: ResetPasswordInput!) {\n      resetPassword(resetPasswordInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').ResetPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation newPassword($input: NewPasswordInput!) {\n      newPassword(newPasswordInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').NewPasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation changePassword($input: ChangePasswordInput!) {\n      changePassword(changePasswordInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation sendSms($input: SendSmsInput!) {\n      sendSms(sendSmsInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').SendSmsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation verifyPhone($input: VerifyPhoneInput!) {\n      verifyPhone(verifyPhoneInput: $input) { success message user { id phone onboardingStatus } }\n    }\n  "): typeof import('./graphql.ts').VerifyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getMe {\n      getMe {\n        id email phone name surname avatar role onboardingStatus isVerified hasPassword\n        metadata { hasSeenInitialConversation }\n        onboarding { poziom egzaminy przedmioty }\n        integrations { id integrationType accessToken userId }\n      }\n    }\n  "): typeof import('./graphql.ts').GetMeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation answerOnboardingQuestion($input: AnswerOnboardingQuestionInput!) {\n      answerOnboardingQuestion(answerOnboardingQuestionInput: $input) {\n        id onboardingStatus onboarding { poziom egzaminy przedmioty }\n      }\n    }\n  "): typeof import('./graphql.ts').AnswerOnboardingQuestionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updateUserInfo($input: UpdateUserInfoInput!) {\n      updateUserInfo(updateUserInfoInput: $input) {\n        id name surname avatar metadata { hasSeenInitialConversation }\n      }\n    }\n  "): typeof import('./graphql.ts').UpdateUserInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteIntegration($input: DeleteIntegrationInput!) {\n      deleteIntegration(deleteIntegrationInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteIntegrationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getUsers($input: GetUsersInput) {\n      getUsers(getUsersInput: $input) { total page limit data { id email role } }\n    }\n  "): typeof import('./graphql.ts').GetUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getUserById($input: GetUserByIdInput!) {\n      getUserById(getUserByIdInput: $input) { id email }\n    }\n  "): typeof import('./graphql.ts').GetUserByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getAppConfig {\n      getAppConfig { turnstileSiteKey requirePhone }\n    }\n  "): typeof import('./graphql.ts').GetAppConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getbyprzedmiotandpoziom($input: GetbyprzedmiotandpoziomInput!) {\n      getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {\n        id przedmiot poziom base ckePoziom temat podTematy visible\n      }\n    }\n  "): typeof import('./graphql.ts').GetbyprzedmiotandpoziomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getLektury($input: GetLekturyInput) {\n      getLektury(getLekturyInput: $input) { id title author epoka ckePoziom egzaminOsmoklasisty }\n    }\n  "): typeof import('./graphql.ts').GetLekturyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getcke {\n      getcke { id liczbaPunktow minWords criteria { id name maxPoints details } rules }\n    }\n  "): typeof import('./graphql.ts').GetckeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation createWorkspace($input: CreateWorkspaceInput!) {\n      createWorkspace(createWorkspaceInput: $input) {\n        id type name userId zbiorCkeId createdAt updatedAt temat { id przedmiot poziom temat }\n      }\n    }\n  "): typeof import('./graphql.ts').CreateWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWorkspaceById($input: GetWorkspaceByIdInput!) {\n      getWorkspaceById(getWorkspaceByIdInput: $input) {\n        id type name userId zbiorCkeId createdAt updatedAt temat { id przedmiot poziom temat }\n      }\n    }\n  "): typeof import('./graphql.ts').GetWorkspaceByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWorkspaceByUserId {\n      getWorkspaceByUserId { id name }\n    }\n  "): typeof import('./graphql.ts').GetWorkspaceByUserIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getLatestData($input: GetLatestDataInput) {\n      getLatestData(getLatestDataInput: $input) { id name }\n    }\n  "): typeof import('./graphql.ts').GetLatestDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updateWorkspace($input: UpdateWorkspaceInput!) {\n      updateWorkspace(updateWorkspaceInput: $input) { id name }\n    }\n  "): typeof import('./graphql.ts').UpdateWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteWorkspace($input: DeleteWorkspaceInput!) {\n      deleteWorkspace(deleteWorkspaceInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestUserDocFields on UserDoc {\n    id workspaceId type state name sourceType content pageCount ocrPages error\n    segments { text page }\n    file { id contentType originalFileName fileUrl }\n    youtubeMetadata { url videoId title author language transcripts { text start duration } }\n  }\n"): typeof import('./graphql.ts').TestUserDocFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation createUserDoc($input: CreateUserDocInput!) {\n      createUserDoc(createUserDocInput: $input) {\n        __typename\n        ... on UserDoc { ...TestUserDocFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').CreateUserDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getUserDocById($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { ...TestUserDocFields }\n    }\n  "): typeof import('./graphql.ts').GetUserDocByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getUserDocByWorkspaceId($input: GetUserDocByWorkspaceIdInput!) {\n      getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $input) { id name state }\n    }\n  "): typeof import('./graphql.ts').GetUserDocByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updatedoc($input: UpdatedocInput!) {\n      updatedoc(updatedocInput: $input) { id name sourceType }\n    }\n  "): typeof import('./graphql.ts').UpdatedocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteUserDoc($input: DeleteUserDocInput!) {\n      deleteUserDoc(deleteUserDocInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteUserDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation getFileUrl($input: GetFileUrlInput!) {\n      getFileUrl(getFileUrlInput: $input) { url expiresAt }\n    }\n  "): typeof import('./graphql.ts').GetFileUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation editnote($input: EditnoteInput!) {\n      editnote(editnoteInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  "): typeof import('./graphql.ts').EditnoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getAiNoteById($input: GetAiNoteByIdInput!) {\n      getAiNoteById(getAiNoteByIdInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  "): typeof import('./graphql.ts').GetAiNoteByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getAiNoteByWorkspaceId($input: GetAiNoteByWorkspaceIdInput!) {\n      getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $input) { id name }\n    }\n  "): typeof import('./graphql.ts').GetAiNoteByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteAiNote($input: DeleteAiNoteInput!) {\n      deleteAiNote(deleteAiNoteInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteAiNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generateainotatkaAiNote($input: GenerateainotatkaAiNoteInput!) {\n      generateainotatkaAiNote(generateainotatkaAiNoteInput: $input) {\n        id workspaceId name content action sourcesId\n      }\n    }\n  "): typeof import('./graphql.ts').GenerateainotatkaAiNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation noteaction($input: NoteactionInput!) {\n      noteaction(noteactionInput: $input) { text note { id name content } }\n    }\n  "): typeof import('./graphql.ts').NoteactionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestSourceSetFields on SourceSet {\n    id workspaceId action\n    items { type id }\n    sources { __typename ... on UserDoc { id name } ... on AiNote { id name } }\n  }\n"): typeof import('./graphql.ts').TestSourceSetFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updateSources($input: UpdateSourcesInput!) {\n      updateSources(updateSourcesInput: $input) { ...TestSourceSetFields }\n    }\n  "): typeof import('./graphql.ts').UpdateSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getSourcesById($input: GetSourcesByIdInput!) {\n      getSourcesById(getSourcesByIdInput: $input) { ...TestSourceSetFields }\n    }\n  "): typeof import('./graphql.ts').GetSourcesByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getActionSources($input: GetActionSourcesInput!) {\n      getActionSources(getActionSourcesInput: $input) {\n        workspaceId action\n        selected { ...TestSourceSetFields }\n        groups {\n          type label\n          sources { __typename ... on UserDoc { id name sourceType } ... on AiNote { id name } }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').GetActionSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestConversationFields on ConversationWorkspace {\n    id workspaceId name action state isFetching sourcesId\n    userMessages {\n      id message messageContent type\n      messageFiles { fileId contentType originalFileName fileUrl }\n      botResponses {\n        id content isFetching isError error stopped\n        citations { number sourceType sourceId name page charStart charEnd excerpt }\n      }\n    }\n  }\n"): typeof import('./graphql.ts').TestConversationFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestBotMessageFields on BotMessage {\n    id content isFetching isError error stopped\n    citations { number sourceType sourceId name page charStart charEnd excerpt }\n  }\n"): typeof import('./graphql.ts').TestBotMessageFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation startconversation($input: StartconversationInput!) {\n      startconversation(startconversationInput: $input) { ...TestConversationFields }\n    }\n  "): typeof import('./graphql.ts').StartconversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation startconversationoverall($input: StartconversationoverallInput!) {\n      startconversationoverall(startconversationoverallInput: $input) { ...TestConversationFields }\n    }\n  "): typeof import('./graphql.ts').StartconversationoverallDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation startconversationsolver($input: StartconversationsolverInput!) {\n      startconversationsolver(startconversationsolverInput: $input) { ...TestConversationFields }\n    }\n  "): typeof import('./graphql.ts').StartconversationsolverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation startconversationinline($input: StartconversationinlineInput!) {\n      startconversationinline(startconversationinlineInput: $input) { ...TestConversationFields }\n    }\n  "): typeof import('./graphql.ts').StartconversationinlineDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation startconversationintent($input: StartconversationintentInput!) {\n      startconversationintent(startconversationintentInput: $input) {\n        id action intent { type message conversationType }\n      }\n    }\n  "): typeof import('./graphql.ts').StartconversationintentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation sendmessage($input: SendmessageInput!) {\n      sendmessage(sendmessageInput: $input) { id message type botResponses { ...TestBotMessageFields } }\n    }\n  "): typeof import('./graphql.ts').SendmessageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation sendmessageintent($input: SendmessageintentInput!) {\n      sendmessageintent(sendmessageintentInput: $input) { id messageIntents { conversationType message } }\n    }\n  "): typeof import('./graphql.ts').SendmessageintentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation sendmessageintentai($input: SendmessageintentaiInput!) {\n      sendmessageintentai(sendmessageintentaiInput: $input) {\n        id messageIntents { type conversationType message }\n      }\n    }\n  "): typeof import('./graphql.ts').SendmessageintentaiDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getConversationWorkspaceById($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) { ...TestConversationFields }\n    }\n  "): typeof import('./graphql.ts').GetConversationWorkspaceByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query paginateConversationWorkspaceByWorkspaceId($input: PaginateConversationWorkspaceByWorkspaceIdInput!) {\n      paginateConversationWorkspaceByWorkspaceId(paginateConversationWorkspaceByWorkspaceIdInput: $input) {\n        total page limit data { id name createdAt }\n      }\n    }\n  "): typeof import('./graphql.ts').PaginateConversationWorkspaceByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation stopConversationGeneration($input: StopConversationGenerationInput!) {\n      stopConversationGeneration(stopConversationGenerationInput: $input) { id }\n    }\n  "): typeof import('./graphql.ts').StopConversationGenerationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation renameConversationWorkspace($input: RenameConversationWorkspaceInput!) {\n      renameConversationWorkspace(renameConversationWorkspaceInput: $input) { id name }\n    }\n  "): typeof import('./graphql.ts').RenameConversationWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteConversationWorkspace($input: DeleteConversationWorkspaceInput!) {\n      deleteConversationWorkspace(deleteConversationWorkspaceInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteConversationWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  "): typeof import('./graphql.ts').GetSubscriptionUsageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getAvaliblePlansPublic {\n      getAvaliblePlansPublic {\n        id name price price3m price12m freeTier description visible\n        limits { id action visible label limitDisplay limitInterval limit { type value } usedIn }\n      }\n    }\n  "): typeof import('./graphql.ts').GetAvaliblePlansPublicDocument;
+
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}

@@ -1,0 +1,2047 @@
+/* eslint-disable */
+/** Internal type. DO NOT USE DIRECTLY. */
+type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
+export type AnswerOnboardingQuestionInput = {
+  /** Od 0 do 3 egzaminów. */
+  egzaminy: Array<CkePoziom>;
+  poziom: Poziom;
+  /** Od 1 do 14 przedmiotów. */
+  przedmioty: Array<Przedmiot>;
+};
+
+export type ChangePasswordInput = {
+  /** Obecne hasło (pomijane, gdy konto nie ma jeszcze hasła). */
+  currentPassword?: string | null | undefined;
+  newPassword: string;
+};
+
+/** Poziom egzaminu: matura rozszerzona, matura podstawowa (pisownia z kontraktu), egzamin ósmoklasisty. */
+export type CkePoziom =
+  | 'MATURA_ROZSZERZONA'
+  | 'MAUTURA_PODSTAWOWA'
+  | 'PODSTAWOWKA';
+
+export type ConversationIntentInput = {
+  actionType?: string | null | undefined;
+  conversationType: ConversationType;
+  /** Opis zamiaru po polsku (do 300 znaków). */
+  message?: string | null | undefined;
+  /** Dowolna etykieta klienta (do 60 znaków), np. `quick-action`. */
+  type?: string | null | undefined;
+};
+
+/** Rodzaj rozmowy. */
+export type ConversationType =
+  | 'DEFAULT'
+  | 'ROZPRAWKA'
+  | 'ROZPRAWKA_REVIEW'
+  | 'TEST_SOLUTION'
+  | 'VALIDATION_FAILED'
+  | 'ZADANIE';
+
+/** Podaj plik, tekst albo link do filmu z YouTube (dokładnie jedno). */
+export type CreateUserDocInput = {
+  /** PDF, DOCX, TXT, zdjęcie lub nagranie; domyślnie do 25 MB. */
+  file?: null | null | undefined;
+  /** Nazwa materiału (do 120 znaków); domyślnie nazwa pliku, początek tekstu albo tytuł filmu. */
+  name?: string | null | undefined;
+  /** Czym jest materiał; domyślnie NOTATKA (film z YouTube zawsze YOUTUBE). */
+  sourceType?: SourceType | null | undefined;
+  /** Wklejony tekst (do 200 000 znaków). */
+  text?: string | null | undefined;
+  workspaceId: string | number;
+  /** Link do publicznego filmu z YouTube z napisami. */
+  youtubeUrl?: string | null | undefined;
+};
+
+export type CreateWorkspaceInput = {
+  /** Własna nazwa (do 80 znaków); domyślnie nazwa tematu. */
+  name?: string | null | undefined;
+  /** Temat z podstawy programowej (`id` z `getbyprzedmiotandpoziom`). */
+  tematId: string | number;
+  /** DEFAULT (domyślnie) albo GENERAL; pozostałe rodzaje tworzą narzędzia. */
+  type?: WorkspaceType | null | undefined;
+};
+
+export type DeleteAiNoteInput = {
+  id: string | number;
+};
+
+export type DeleteConversationWorkspaceInput = {
+  id: string | number;
+  workspaceId?: string | number | null | undefined;
+};
+
+export type DeleteIntegrationInput = {
+  id: string | number;
+};
+
+export type DeleteUserDocInput = {
+  id: string | number;
+};
+
+/** Wystarczy jedno z pól; jeśli podano oba, muszą się zgadzać. */
+export type DeleteWorkspaceInput = {
+  id?: string | number | null | undefined;
+  workspaceId?: string | number | null | undefined;
+};
+
+/** Stan dokumentu: UPLOADING → SOLVING (odczyt tekstu) → SOLVED, albo UPLOAD_FAILED / SOLVING_FAILED. */
+export type DocumentState =
+  | 'SOLVED'
+  | 'SOLVING'
+  | 'SOLVING_FAILED'
+  | 'UPLOADING'
+  | 'UPLOAD_FAILED';
+
+/** Rodzaj dokumentu, rozpoznany po zawartości pliku (nie po nazwie). */
+export type DocumentType =
+  | 'DOCX'
+  | 'IMAGE'
+  | 'PDF'
+  | 'TXT'
+  | 'VOICE';
+
+/** Bez `id` tworzy nową notatkę użytkownika w przestrzeni; z `id` zmienia istniejącą. */
+export type EditnoteInput = {
+  /** Treść w Markdownie (do 100 000 znaków). */
+  content: string;
+  id?: string | number | null | undefined;
+  /** Tytuł (1–120 znaków). */
+  name: string;
+  workspaceId: string | number;
+};
+
+/** Notatka z rozmowy: z całej rozmowy albo z jednej odpowiedzi (`botMessageId`). */
+export type GenerateainotatkaAiNoteInput = {
+  botMessageId?: string | number | null | undefined;
+  conversationId: string | number;
+};
+
+/**
+ * Stan generowania odpowiedzi w rozmowie: CREATED → MAIN_PENDING → MAIN_READY (INITIAL_* dla
+ * rozmów, które zaczynają się od wiadomości wygenerowanej przez AI).
+ */
+export type GenerationState =
+  | 'CREATED'
+  | 'INITIAL_FAILED'
+  | 'INITIAL_PENDING'
+  | 'INITIAL_READY'
+  | 'MAIN_PENDING'
+  | 'MAIN_READY';
+
+export type GetActionSourcesInput = {
+  action: SourcesAction;
+  workspaceId: string | number;
+};
+
+export type GetAiNoteByIdInput = {
+  id: string | number;
+};
+
+export type GetAiNoteByWorkspaceIdInput = {
+  workspaceId: string | number;
+};
+
+export type GetConversationWorkspaceByIdInput = {
+  id: string | number;
+  workspaceId?: string | number | null | undefined;
+};
+
+export type GetFileUrlInput = {
+  fileId: string | number;
+};
+
+export type GetLatestDataInput = {
+  /** Ile ostatnio używanych przestrzeni zwrócić (1–20, domyślnie 6). */
+  limit?: number | null | undefined;
+};
+
+export type GetLekturyInput = {
+  /** Tylko lektury szkoły podstawowej (`PODSTAWOWKA`) albo liceum (`MATURA_*`). */
+  ckePoziom?: CkePoziom | null | undefined;
+  /** Fragment tytułu lub autora (bez względu na wielkość liter), najwyżej 100 znaków. */
+  search?: string | null | undefined;
+};
+
+export type GetSourcesByIdInput = {
+  id: string | number;
+};
+
+export type GetUserByIdInput = {
+  id: string | number;
+};
+
+export type GetUserDocByIdInput = {
+  id: string | number;
+};
+
+export type GetUserDocByWorkspaceIdInput = {
+  workspaceId: string | number;
+};
+
+export type GetUsersInput = {
+  /** Liczba wyników na stronie (1–100). */
+  limit?: number | null | undefined;
+  /** Numer strony, od 1. */
+  page?: number | null | undefined;
+  /** Fragment e-maila, telefonu, imienia lub nazwiska. */
+  search?: string | null | undefined;
+};
+
+export type GetWorkspaceByIdInput = {
+  workspaceId: string | number;
+};
+
+export type GetbyprzedmiotandpoziomInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+};
+
+/** Rodzaj integracji z zewnętrzną usługą. */
+export type IntegrationType =
+  | 'GOOGLE_DRIVE';
+
+/** Okres, w którym liczą się użycia; zaczyna się o 00:00 czasu polskiego (dnia, 1. dnia miesiąca, 1 stycznia). */
+export type LimitInterval =
+  | 'DAY'
+  | 'MONTH'
+  | 'YEAR';
+
+/** Rodzaj limitu: NONE — funkcja niedostępna, NUMBER — określona liczba użyć w okresie, UNLIMITED — bez limitu. */
+export type LimitType =
+  | 'NONE'
+  | 'NUMBER'
+  | 'UNLIMITED';
+
+export type LoginInput = {
+  email: string;
+  password: string;
+};
+
+export type LogoutInput = {
+  /** Wyloguj ze wszystkich urządzeń (domyślnie tylko z bieżącego). */
+  everywhere?: boolean | null | undefined;
+};
+
+/** Rodzaj wiadomości ucznia. */
+export type MessageType =
+  | 'AITUTOR_INSTRUCTION'
+  | 'INITIAL_GENERATED_MESSAGE'
+  | 'QUOTE'
+  | 'USER_MESSAGE';
+
+export type NewPasswordInput = {
+  /** Sześciocyfrowy kod z e-maila. */
+  code: string;
+  email: string;
+  password: string;
+};
+
+/** Pochodzenie notatki. */
+export type NoteOrigin =
+  | 'CONVERSATION_GENERATED'
+  | 'CONVERSATION_GENERATED_BLANK'
+  | 'QUIZ_GENERATED'
+  | 'USER_GENERATED';
+
+/**
+ * Poprawka tekstu przez AI: całej notatki (`id` bez `text` – wynik jest od razu zapisany) albo
+ * zaznaczonego fragmentu (`text` – wynik wraca do wstawienia, notatka się nie zmienia).
+ * Przy GENERATE_TEXT `text` to polecenie, co napisać.
+ */
+export type NoteactionInput = {
+  action: TextAction;
+  id: string | number;
+  text?: string | null | undefined;
+};
+
+/** Etap wdrożenia (onboardingu) użytkownika; wymusza przekierowania opisane w specyfikacji (punkt 2). */
+export type OnboardingStatus =
+  | 'COMPLETED'
+  | 'PASTDUE_INVOICE'
+  | 'PENDING_PHONE'
+  | 'PENDING_QUESTIONS'
+  | 'PENDING_SMS_VERIFICATION'
+  | 'PENDING_SUBSCRIPTION'
+  | 'PENDING_USAGE'
+  | 'PENDING_VERIFICATION';
+
+export type PaginateConversationWorkspaceByWorkspaceIdInput = {
+  limit?: number | null | undefined;
+  order?: SortOrder | null | undefined;
+  page?: number | null | undefined;
+  sort?: string | null | undefined;
+  workspaceId: string | number;
+};
+
+/** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
+export type Poziom =
+  | 'PODSTAWOWY_CZTERY'
+  | 'PODSTAWOWY_DWA'
+  | 'PODSTAWOWY_JEDEN'
+  | 'PODSTAWOWY_OSIEM'
+  | 'PODSTAWOWY_PIEC'
+  | 'PODSTAWOWY_SIEDEM'
+  | 'PODSTAWOWY_SZESC'
+  | 'PODSTAWOWY_TRZY'
+  | 'SREDNI_CZTERY'
+  | 'SREDNI_DWA'
+  | 'SREDNI_JEDEN'
+  | 'SREDNI_PIEC'
+  | 'SREDNI_TRZY'
+  | 'STUDIA';
+
+/** Przedmiot szkolny. Wartości zapisane dokładnie jak w kontrakcie (np. `infromatyka`). */
+export type Przedmiot =
+  | 'all'
+  | 'biology'
+  | 'chemistry'
+  | 'english'
+  | 'geography'
+  | 'history'
+  | 'hit'
+  | 'infromatyka'
+  | 'mathematics'
+  | 'nature'
+  | 'niemiecki'
+  | 'physics'
+  | 'polish'
+  | 'wos';
+
+export type RenameConversationWorkspaceInput = {
+  id: string | number;
+  name: string;
+};
+
+export type ResetPasswordInput = {
+  email: string;
+};
+
+/** Rola użytkownika. */
+export type Role =
+  | 'ADMIN'
+  | 'USER_FREE'
+  | 'USER_PAID';
+
+export type SendSmsInput = {
+  /** Numer telefonu; polski numer można podać bez prefiksu +48. */
+  phone: string;
+};
+
+export type SendmessageInput = {
+  conversationId: string | number;
+  files?: Array<null> | null | undefined;
+  message: string;
+  /** Cytowany fragment, o który pyta uczeń. */
+  quote?: string | null | undefined;
+};
+
+export type SendmessageintentInput = {
+  conversationId: string | number;
+  files?: Array<null> | null | undefined;
+  intent: ConversationIntentInput;
+  message: string;
+};
+
+/** Wiadomość, której zamiar rozpoznaje AI (szybki model) przed odpowiedzią. */
+export type SendmessageintentaiInput = {
+  conversationId: string | number;
+  files?: Array<null> | null | undefined;
+  message: string;
+};
+
+export type SignUpInput = {
+  email: string;
+  /** 8–128 znaków, nie z listy popularnych haseł. */
+  password: string;
+};
+
+export type SortOrder =
+  | 'ASC'
+  | 'DESC';
+
+/** Czym jest pozycja zestawu materiałów. */
+export type SourceItemType =
+  | 'AI_NOTE'
+  | 'USER_DOC';
+
+export type SourceRefInput = {
+  id: string | number;
+  type: SourceItemType;
+};
+
+/** Rodzaj materiału: Notatka, Rozprawka, Rozwiązane zadania, Sprawdzian, YouTube. */
+export type SourceType =
+  | 'NOTATKA'
+  | 'ROZPRAWKA'
+  | 'ROZWIAZANE_ZADANIA'
+  | 'SPRAWDZIAN'
+  | 'YOUTUBE';
+
+/** Narzędzie, dla którego uczeń wybiera materiały. */
+export type SourcesAction =
+  | 'AINOTE'
+  | 'AITUTOR'
+  | 'CONVERSATION'
+  | 'QUIZ'
+  | 'WORDBASE';
+
+export type StartconversationInput = {
+  files?: Array<null> | null | undefined;
+  maxMode?: boolean | null | undefined;
+  /** Pierwsza wiadomość (opcjonalnie). */
+  message?: string | null | undefined;
+  /** Wybrane materiały; bez nich rozmowa nie opiera się na materiałach. */
+  sources?: Array<SourceRefInput> | null | undefined;
+  /** Albo istniejący zestaw materiałów. */
+  sourcesId?: string | number | null | undefined;
+  workspaceId: string | number;
+};
+
+export type StartconversationinlineInput = {
+  message: string;
+  /** Zaznaczony fragment notatki lub materiału, o który pyta uczeń (do 4000 znaków). */
+  quote: string;
+  sources?: Array<SourceRefInput> | null | undefined;
+  workspaceId: string | number;
+};
+
+/** Nowa rozmowa z określonym zamiarem, np. „rozwiąż zadanie” albo „pomóż napisać rozprawkę”. */
+export type StartconversationintentInput = {
+  files?: Array<null> | null | undefined;
+  intent: ConversationIntentInput;
+  message: string;
+  sources?: Array<SourceRefInput> | null | undefined;
+  workspaceId: string | number;
+};
+
+export type StartconversationoverallInput = {
+  files?: Array<null> | null | undefined;
+  message?: string | null | undefined;
+  workspaceId: string | number;
+};
+
+export type StartconversationsolverInput = {
+  files?: Array<null> | null | undefined;
+  message?: string | null | undefined;
+};
+
+export type StopConversationGenerationInput = {
+  conversationId: string | number;
+};
+
+/** Stan subskrypcji (jak w Stripe). */
+export type SubStatus =
+  | 'Active'
+  | 'Canceled'
+  | 'Incomplete'
+  | 'IncompleteExpired'
+  | 'PastDue'
+  | 'Paused'
+  | 'Trialing'
+  | 'Unpaid';
+
+/** Co AI ma zrobić z tekstem. */
+export type TextAction =
+  | 'EASIER_LANGUAGE'
+  | 'FIX_GRAMMAR'
+  | 'GENERATE_TEXT'
+  | 'HARDER_LANGUAGE'
+  | 'IMPROVE'
+  | 'MAKE_LONGER'
+  | 'MAKE_SHORTER'
+  | 'REWRITE';
+
+/** Zapisuje wybór materiałów dla narzędzia (do 50 pozycji z tej samej przestrzeni). */
+export type UpdateSourcesInput = {
+  action: SourcesAction;
+  sources: Array<SourceRefInput>;
+  workspaceId: string | number;
+};
+
+/** Zmiana danych profilu. Pominięte pola zostają bez zmian; pusty tekst czyści imię lub nazwisko. */
+export type UpdateUserInfoInput = {
+  /** Identyfikator awatara z listy `AVATARS`; null usuwa awatar. */
+  avatar?: string | null | undefined;
+  metadata?: UserMetadataInput | null | undefined;
+  /** Imię (do 50 znaków). */
+  name?: string | null | undefined;
+  /** Nazwisko (do 80 znaków). */
+  surname?: string | null | undefined;
+};
+
+export type UpdateWorkspaceInput = {
+  /** Nowa nazwa (1–80 znaków). */
+  name: string;
+  workspaceId: string | number;
+};
+
+/** Podaj nową nazwę, rodzaj materiału albo oba. */
+export type UpdatedocInput = {
+  id: string | number;
+  /** Nowa nazwa (1–120 znaków). */
+  name?: string | null | undefined;
+  /** Nowy rodzaj materiału (nie YOUTUBE; filmu nie można zmienić w dokument). */
+  sourceType?: SourceType | null | undefined;
+};
+
+/** Czynność, której każde użycie liczy się do limitów planu. */
+export type UsageAction =
+  | 'AI_NOTE_GENERATION'
+  | 'AI_TUTORING'
+  | 'CHAT_MESSAGE'
+  | 'NOTE_ACTION'
+  | 'QUIZ_GENERATION'
+  | 'ROZPRAWKA'
+  | 'ROZPRAWKA_REVIEW'
+  | 'TEST_SOLVER'
+  | 'TRANSCRIPTION'
+  | 'WORDBASE';
+
+export type UserMetadataInput = {
+  hasSeenInitialConversation?: boolean | null | undefined;
+};
+
+export type VerifyCodeInput = {
+  /** Sześciocyfrowy kod z e-maila. */
+  code: string;
+};
+
+export type VerifyPhoneInput = {
+  /** Sześciocyfrowy kod z SMS-a. */
+  code: string;
+  phone: string;
+};
+
+/**
+ * Rodzaj przestrzeni: zwykła przestrzeń przedmiotu (DEFAULT), ogólna (GENERAL), korepetytora AI (AITUTOR)
+ * albo publiczna (PUBLIC_ENTITIES).
+ */
+export type WorkspaceType =
+  | 'AITUTOR'
+  | 'DEFAULT'
+  | 'GENERAL'
+  | 'PUBLIC_ENTITIES';
+
+export type SignUpMutationVariables = Exact<{
+  input: SignUpInput;
+}>;
+
+
+export type SignUpMutation = { signUp: { id: string, email: string | null, onboardingStatus: OnboardingStatus } };
+
+export type LoginMutationVariables = Exact<{
+  input: LoginInput;
+}>;
+
+
+export type LoginMutation = { login: { id: string, email: string | null, onboardingStatus: OnboardingStatus } };
+
+export type LogoutMutationVariables = Exact<{
+  input?: LogoutInput | null | undefined;
+}>;
+
+
+export type LogoutMutation = { logout: { success: boolean, message: string } };
+
+export type RefreshTokenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RefreshTokenMutation = { refreshToken: { success: boolean, accessTokenExpiresAt: string } };
+
+export type VerifyCodeMutationVariables = Exact<{
+  input: VerifyCodeInput;
+}>;
+
+
+export type VerifyCodeMutation = { verifyCode: { id: string, onboardingStatus: OnboardingStatus, isVerified: boolean, role: Role } };
+
+export type ResendAuthCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ResendAuthCodeMutation = { resendAuthCode: { success: boolean, message: string } };
+
+export type ResetPasswordMutationVariables = Exact<{
+  input: ResetPasswordInput;
+}>;
+
+
+export type ResetPasswordMutation = { resetPassword: { success: boolean, message: string } };
+
+export type NewPasswordMutationVariables = Exact<{
+  input: NewPasswordInput;
+}>;
+
+
+export type NewPasswordMutation = { newPassword: { success: boolean, message: string } };
+
+export type ChangePasswordMutationVariables = Exact<{
+  input: ChangePasswordInput;
+}>;
+
+
+export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
+
+export type SendSmsMutationVariables = Exact<{
+  input: SendSmsInput;
+}>;
+
+
+export type SendSmsMutation = { sendSms: { success: boolean, message: string } };
+
+export type VerifyPhoneMutationVariables = Exact<{
+  input: VerifyPhoneInput;
+}>;
+
+
+export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: string, user: { id: string, phone: string | null, onboardingStatus: OnboardingStatus } | null } };
+
+export type GetMeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetMeQuery = { getMe: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, avatar: string | null, role: Role, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> }, integrations: Array<{ id: string, integrationType: IntegrationType, accessToken: string | null, userId: string }> } };
+
+export type AnswerOnboardingQuestionMutationVariables = Exact<{
+  input: AnswerOnboardingQuestionInput;
+}>;
+
+
+export type AnswerOnboardingQuestionMutation = { answerOnboardingQuestion: { id: string, onboardingStatus: OnboardingStatus, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
+
+export type UpdateUserInfoMutationVariables = Exact<{
+  input: UpdateUserInfoInput;
+}>;
+
+
+export type UpdateUserInfoMutation = { updateUserInfo: { id: string, name: string | null, surname: string | null, avatar: string | null, metadata: { hasSeenInitialConversation: boolean } } };
+
+export type DeleteIntegrationMutationVariables = Exact<{
+  input: DeleteIntegrationInput;
+}>;
+
+
+export type DeleteIntegrationMutation = { deleteIntegration: { success: boolean, message: string } };
+
+export type GetUsersQueryVariables = Exact<{
+  input?: GetUsersInput | null | undefined;
+}>;
+
+
+export type GetUsersQuery = { getUsers: { total: number, page: number, limit: number, data: Array<{ id: string, email: string | null, role: Role }> } };
+
+export type GetUserByIdQueryVariables = Exact<{
+  input: GetUserByIdInput;
+}>;
+
+
+export type GetUserByIdQuery = { getUserById: { id: string, email: string | null } };
+
+export type GetAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAppConfigQuery = { getAppConfig: { turnstileSiteKey: string | null, requirePhone: boolean } };
+
+export type GetbyprzedmiotandpoziomQueryVariables = Exact<{
+  input: GetbyprzedmiotandpoziomInput;
+}>;
+
+
+export type GetbyprzedmiotandpoziomQuery = { getbyprzedmiotandpoziom: Array<{ id: string, przedmiot: Przedmiot, poziom: Poziom, base: boolean, ckePoziom: CkePoziom | null, temat: string, podTematy: Array<string>, visible: boolean }> };
+
+export type GetLekturyQueryVariables = Exact<{
+  input?: GetLekturyInput | null | undefined;
+}>;
+
+
+export type GetLekturyQuery = { getLektury: Array<{ id: string, title: string, author: string, epoka: string, ckePoziom: CkePoziom, egzaminOsmoklasisty: boolean }> };
+
+export type GetckeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetckeQuery = { getcke: Array<{ id: string, liczbaPunktow: number, minWords: number | null, rules: unknown, criteria: Array<{ id: string, name: string, maxPoints: number, details: unknown }> }> };
+
+export type CreateWorkspaceMutationVariables = Exact<{
+  input: CreateWorkspaceInput;
+}>;
+
+
+export type CreateWorkspaceMutation = { createWorkspace: { id: string, type: WorkspaceType, name: string, userId: string, zbiorCkeId: string | null, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string } | null } };
+
+export type GetWorkspaceByIdQueryVariables = Exact<{
+  input: GetWorkspaceByIdInput;
+}>;
+
+
+export type GetWorkspaceByIdQuery = { getWorkspaceById: { id: string, type: WorkspaceType, name: string, userId: string, zbiorCkeId: string | null, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string } | null } };
+
+export type GetWorkspaceByUserIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetWorkspaceByUserIdQuery = { getWorkspaceByUserId: Array<{ id: string, name: string }> };
+
+export type GetLatestDataQueryVariables = Exact<{
+  input?: GetLatestDataInput | null | undefined;
+}>;
+
+
+export type GetLatestDataQuery = { getLatestData: Array<{ id: string, name: string }> };
+
+export type UpdateWorkspaceMutationVariables = Exact<{
+  input: UpdateWorkspaceInput;
+}>;
+
+
+export type UpdateWorkspaceMutation = { updateWorkspace: { id: string, name: string } };
+
+export type DeleteWorkspaceMutationVariables = Exact<{
+  input: DeleteWorkspaceInput;
+}>;
+
+
+export type DeleteWorkspaceMutation = { deleteWorkspace: { success: boolean, message: string } };
+
+export type TestUserDocFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null };
+
+export type CreateUserDocMutationVariables = Exact<{
+  input: CreateUserDocInput;
+}>;
+
+
+export type CreateUserDocMutation = { createUserDoc:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'UserDoc', id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null }
+   };
+
+export type GetUserDocByIdQueryVariables = Exact<{
+  input: GetUserDocByIdInput;
+}>;
+
+
+export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null } };
+
+export type GetUserDocByWorkspaceIdQueryVariables = Exact<{
+  input: GetUserDocByWorkspaceIdInput;
+}>;
+
+
+export type GetUserDocByWorkspaceIdQuery = { getUserDocByWorkspaceId: Array<{ id: string, name: string, state: DocumentState }> };
+
+export type UpdatedocMutationVariables = Exact<{
+  input: UpdatedocInput;
+}>;
+
+
+export type UpdatedocMutation = { updatedoc: { id: string, name: string, sourceType: SourceType } };
+
+export type DeleteUserDocMutationVariables = Exact<{
+  input: DeleteUserDocInput;
+}>;
+
+
+export type DeleteUserDocMutation = { deleteUserDoc: { success: boolean, message: string } };
+
+export type GetFileUrlMutationVariables = Exact<{
+  input: GetFileUrlInput;
+}>;
+
+
+export type GetFileUrlMutation = { getFileUrl: { url: string, expiresAt: string } };
+
+export type EditnoteMutationVariables = Exact<{
+  input: EditnoteInput;
+}>;
+
+
+export type EditnoteMutation = { editnote: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, zadanieRelationId: string | null, sourcesId: string | null, createdAt: string, updatedAt: string } };
+
+export type GetAiNoteByIdQueryVariables = Exact<{
+  input: GetAiNoteByIdInput;
+}>;
+
+
+export type GetAiNoteByIdQuery = { getAiNoteById: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, zadanieRelationId: string | null, sourcesId: string | null, createdAt: string, updatedAt: string } };
+
+export type GetAiNoteByWorkspaceIdQueryVariables = Exact<{
+  input: GetAiNoteByWorkspaceIdInput;
+}>;
+
+
+export type GetAiNoteByWorkspaceIdQuery = { getAiNoteByWorkspaceId: Array<{ id: string, name: string }> };
+
+export type DeleteAiNoteMutationVariables = Exact<{
+  input: DeleteAiNoteInput;
+}>;
+
+
+export type DeleteAiNoteMutation = { deleteAiNote: { success: boolean, message: string } };
+
+export type GenerateainotatkaAiNoteMutationVariables = Exact<{
+  input: GenerateainotatkaAiNoteInput;
+}>;
+
+
+export type GenerateainotatkaAiNoteMutation = { generateainotatkaAiNote: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, sourcesId: string | null } };
+
+export type NoteactionMutationVariables = Exact<{
+  input: NoteactionInput;
+}>;
+
+
+export type NoteactionMutation = { noteaction: { text: string, note: { id: string, name: string, content: string } } };
+
+export type TestSourceSetFieldsFragment = { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
+    | { __typename: 'AiNote', id: string, name: string }
+    | { __typename: 'UserDoc', id: string, name: string }
+  > };
+
+export type UpdateSourcesMutationVariables = Exact<{
+  input: UpdateSourcesInput;
+}>;
+
+
+export type UpdateSourcesMutation = { updateSources: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
+      | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'UserDoc', id: string, name: string }
+    > } };
+
+export type GetSourcesByIdQueryVariables = Exact<{
+  input: GetSourcesByIdInput;
+}>;
+
+
+export type GetSourcesByIdQuery = { getSourcesById: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
+      | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'UserDoc', id: string, name: string }
+    > } };
+
+export type GetActionSourcesQueryVariables = Exact<{
+  input: GetActionSourcesInput;
+}>;
+
+
+export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, action: SourcesAction, selected: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string }
+      > } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
+      > }> } };
+
+export type TestConversationFieldsFragment = { id: string, workspaceId: string, name: string, action: ConversationType, state: GenerationState, isFetching: boolean, sourcesId: string | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, messageFiles: Array<{ fileId: string, contentType: string, originalFileName: string, fileUrl: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, charStart: number, charEnd: number, excerpt: string }> }> }> };
+
+export type TestBotMessageFieldsFragment = { id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, charStart: number, charEnd: number, excerpt: string }> };
+
+export type StartconversationMutationVariables = Exact<{
+  input: StartconversationInput;
+}>;
+
+
+export type StartconversationMutation = { startconversation: { id: string, workspaceId: string, name: string, action: ConversationType, state: GenerationState, isFetching: boolean, sourcesId: string | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, messageFiles: Array<{ fileId: string, contentType: string, originalFileName: string, fileUrl: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, charStart: number, charEnd: number, excerpt: string }> }> }> } };
+
+export type StartconversationoverallMutationVariables = Exact<{
+  input: StartconversationoverallInput;
+}>;
+
+
+export type StartconversationoverallMutation = { startconversationoverall: { id: string, workspaceId: string, name: string, action: ConversationType, state: GenerationState, isFetching: boolean, sourcesId: string | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, messageFiles: Array<{ fileId: string, contentType: string, originalFileName: string, fileUrl: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, charStart: number, charEnd: number, excerpt: string }> }> }> } };
+
+export type StartconversationsolverMutationVariables = Exact<{
+  input: StartconversationsolverInput;
+}>;
+
+
+export type StartconversationsolverMutation = { startconversationsolver: { id: string, workspaceId: string, name: string, action: ConversationType, state: GenerationState, isFetching: boolean, sourcesId: string | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, messageFiles: Array<{ fileId: string, contentType: string, originalFileName: string, fileUrl: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, charStart: number, charEnd: number, excerpt: string }> }> }> } };
+
+export type StartconversationinlineMutationVariables = Exact<{
+  input: StartconversationinlineInput;
+}>;
+
+
+export type StartconversationinlineMutation = { startconversationinline: { id: string, workspaceId: string, name: string, action: ConversationType, state: GenerationState, isFetching: boolean, sourcesId: string | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, messageFiles: Array<{ fileId: string, contentType: string, originalFileName: string, fileUrl: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, charStart: number, charEnd: number, excerpt: string }> }> }> } };
+
+export type StartconversationintentMutationVariables = Exact<{
+  input: StartconversationintentInput;
+}>;
+
+
+export type StartconversationintentMutation = { startconversationintent: { id: string, action: ConversationType, intent: { type: string | null, message: string | null, conversationType: ConversationType | null } | null } };
+
+export type SendmessageMutationVariables = Exact<{
+  input: SendmessageInput;
+}>;
+
+
+export type SendmessageMutation = { sendmessage: { id: string, message: string, type: MessageType, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, charStart: number, charEnd: number, excerpt: string }> }> } };
+
+export type SendmessageintentMutationVariables = Exact<{
+  input: SendmessageintentInput;
+}>;
+
+
+export type SendmessageintentMutation = { sendmessageintent: { id: string, messageIntents: Array<{ conversationType: ConversationType | null, message: string | null }> } };
+
+export type SendmessageintentaiMutationVariables = Exact<{
+  input: SendmessageintentaiInput;
+}>;
+
+
+export type SendmessageintentaiMutation = { sendmessageintentai: { id: string, messageIntents: Array<{ type: string | null, conversationType: ConversationType | null, message: string | null }> } };
+
+export type GetConversationWorkspaceByIdQueryVariables = Exact<{
+  input: GetConversationWorkspaceByIdInput;
+}>;
+
+
+export type GetConversationWorkspaceByIdQuery = { getConversationWorkspaceById: { id: string, workspaceId: string, name: string, action: ConversationType, state: GenerationState, isFetching: boolean, sourcesId: string | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, messageFiles: Array<{ fileId: string, contentType: string, originalFileName: string, fileUrl: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, charStart: number, charEnd: number, excerpt: string }> }> }> } };
+
+export type PaginateConversationWorkspaceByWorkspaceIdQueryVariables = Exact<{
+  input: PaginateConversationWorkspaceByWorkspaceIdInput;
+}>;
+
+
+export type PaginateConversationWorkspaceByWorkspaceIdQuery = { paginateConversationWorkspaceByWorkspaceId: { total: number, page: number, limit: number, data: Array<{ id: string, name: string, createdAt: string }> } };
+
+export type StopConversationGenerationMutationVariables = Exact<{
+  input: StopConversationGenerationInput;
+}>;
+
+
+export type StopConversationGenerationMutation = { stopConversationGeneration: { id: string } };
+
+export type RenameConversationWorkspaceMutationVariables = Exact<{
+  input: RenameConversationWorkspaceInput;
+}>;
+
+
+export type RenameConversationWorkspaceMutation = { renameConversationWorkspace: { id: string, name: string } };
+
+export type DeleteConversationWorkspaceMutationVariables = Exact<{
+  input: DeleteConversationWorkspaceInput;
+}>;
+
+
+export type DeleteConversationWorkspaceMutation = { deleteConversationWorkspace: { success: boolean, message: string } };
+
+export type GetSubscriptionUsageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetSubscriptionUsageQuery = { getSubscriptionUsage: { name: string, grantedAt: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null, planPrice: number, paymentMethod: string | null, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
+
+export type GetAvaliblePlansPublicQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetAvaliblePlansPublicQuery = { getAvaliblePlansPublic: Array<{ id: string, name: string, price: number, price3m: number, price12m: number, freeTier: boolean, description: string, visible: boolean, limits: Array<{ id: string, action: UsageAction, visible: boolean, label: string, limitDisplay: string, limitInterval: LimitInterval, usedIn: Array<string>, limit: { type: LimitType, value: number } }> }> };
+
+export class TypedDocumentString<TResult, TVariables>
+  extends String
+  implements DocumentTypeDecoration<TResult, TVariables>
+{
+  __apiType?: NonNullable<DocumentTypeDecoration<TResult, TVariables>['__apiType']>;
+  private value: string;
+  public __meta__?: Record<string, any> | undefined;
+
+  constructor(value: string, __meta__?: Record<string, any> | undefined) {
+    super(value);
+    this.value = value;
+    this.__meta__ = __meta__;
+  }
+
+  override toString(): string & DocumentTypeDecoration<TResult, TVariables> {
+    return this.value;
+  }
+}
+export const TestUserDocFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestUserDocFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  sourceType
+  content
+  pageCount
+  ocrPages
+  error
+  segments {
+    text
+    page
+  }
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
+}
+    `, {"fragmentName":"TestUserDocFields"}) as unknown as TypedDocumentString<TestUserDocFieldsFragment, unknown>;
+export const TestSourceSetFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestSourceSetFields on SourceSet {
+  id
+  workspaceId
+  action
+  items {
+    type
+    id
+  }
+  sources {
+    __typename
+    ... on UserDoc {
+      id
+      name
+    }
+    ... on AiNote {
+      id
+      name
+    }
+  }
+}
+    `, {"fragmentName":"TestSourceSetFields"}) as unknown as TypedDocumentString<TestSourceSetFieldsFragment, unknown>;
+export const TestConversationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestConversationFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  action
+  state
+  isFetching
+  sourcesId
+  userMessages {
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      contentType
+      originalFileName
+      fileUrl
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        charStart
+        charEnd
+        excerpt
+      }
+    }
+  }
+}
+    `, {"fragmentName":"TestConversationFields"}) as unknown as TypedDocumentString<TestConversationFieldsFragment, unknown>;
+export const TestBotMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestBotMessageFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    charStart
+    charEnd
+    excerpt
+  }
+}
+    `, {"fragmentName":"TestBotMessageFields"}) as unknown as TypedDocumentString<TestBotMessageFieldsFragment, unknown>;
+export const SignUpDocument = new TypedDocumentString(`
+    mutation signUp($input: SignUpInput!) {
+  signUp(signUpInput: $input) {
+    id
+    email
+    onboardingStatus
+  }
+}
+    `) as unknown as TypedDocumentString<SignUpMutation, SignUpMutationVariables>;
+export const LoginDocument = new TypedDocumentString(`
+    mutation login($input: LoginInput!) {
+  login(loginInput: $input) {
+    id
+    email
+    onboardingStatus
+  }
+}
+    `) as unknown as TypedDocumentString<LoginMutation, LoginMutationVariables>;
+export const LogoutDocument = new TypedDocumentString(`
+    mutation logout($input: LogoutInput) {
+  logout(logoutInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const RefreshTokenDocument = new TypedDocumentString(`
+    mutation refreshToken {
+  refreshToken {
+    success
+    accessTokenExpiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RefreshTokenMutation, RefreshTokenMutationVariables>;
+export const VerifyCodeDocument = new TypedDocumentString(`
+    mutation verifyCode($input: VerifyCodeInput!) {
+  verifyCode(verifyCodeInput: $input) {
+    id
+    onboardingStatus
+    isVerified
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyCodeMutation, VerifyCodeMutationVariables>;
+export const ResendAuthCodeDocument = new TypedDocumentString(`
+    mutation resendAuthCode {
+  resendAuthCode {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResendAuthCodeMutation, ResendAuthCodeMutationVariables>;
+export const ResetPasswordDocument = new TypedDocumentString(`
+    mutation resetPassword($input: ResetPasswordInput!) {
+  resetPassword(resetPasswordInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ResetPasswordMutation, ResetPasswordMutationVariables>;
+export const NewPasswordDocument = new TypedDocumentString(`
+    mutation newPassword($input: NewPasswordInput!) {
+  newPassword(newPasswordInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<NewPasswordMutation, NewPasswordMutationVariables>;
+export const ChangePasswordDocument = new TypedDocumentString(`
+    mutation changePassword($input: ChangePasswordInput!) {
+  changePassword(changePasswordInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const SendSmsDocument = new TypedDocumentString(`
+    mutation sendSms($input: SendSmsInput!) {
+  sendSms(sendSmsInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendSmsMutation, SendSmsMutationVariables>;
+export const VerifyPhoneDocument = new TypedDocumentString(`
+    mutation verifyPhone($input: VerifyPhoneInput!) {
+  verifyPhone(verifyPhoneInput: $input) {
+    success
+    message
+    user {
+      id
+      phone
+      onboardingStatus
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+export const GetMeDocument = new TypedDocumentString(`
+    query getMe {
+  getMe {
+    id
+    email
+    phone
+    name
+    surname
+    avatar
+    role
+    onboardingStatus
+    isVerified
+    hasPassword
+    metadata {
+      hasSeenInitialConversation
+    }
+    onboarding {
+      poziom
+      egzaminy
+      przedmioty
+    }
+    integrations {
+      id
+      integrationType
+      accessToken
+      userId
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetMeQuery, GetMeQueryVariables>;
+export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
+    mutation answerOnboardingQuestion($input: AnswerOnboardingQuestionInput!) {
+  answerOnboardingQuestion(answerOnboardingQuestionInput: $input) {
+    id
+    onboardingStatus
+    onboarding {
+      poziom
+      egzaminy
+      przedmioty
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerOnboardingQuestionMutation, AnswerOnboardingQuestionMutationVariables>;
+export const UpdateUserInfoDocument = new TypedDocumentString(`
+    mutation updateUserInfo($input: UpdateUserInfoInput!) {
+  updateUserInfo(updateUserInfoInput: $input) {
+    id
+    name
+    surname
+    avatar
+    metadata {
+      hasSeenInitialConversation
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserInfoMutation, UpdateUserInfoMutationVariables>;
+export const DeleteIntegrationDocument = new TypedDocumentString(`
+    mutation deleteIntegration($input: DeleteIntegrationInput!) {
+  deleteIntegration(deleteIntegrationInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteIntegrationMutation, DeleteIntegrationMutationVariables>;
+export const GetUsersDocument = new TypedDocumentString(`
+    query getUsers($input: GetUsersInput) {
+  getUsers(getUsersInput: $input) {
+    total
+    page
+    limit
+    data {
+      id
+      email
+      role
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUsersQuery, GetUsersQueryVariables>;
+export const GetUserByIdDocument = new TypedDocumentString(`
+    query getUserById($input: GetUserByIdInput!) {
+  getUserById(getUserByIdInput: $input) {
+    id
+    email
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserByIdQuery, GetUserByIdQueryVariables>;
+export const GetAppConfigDocument = new TypedDocumentString(`
+    query getAppConfig {
+  getAppConfig {
+    turnstileSiteKey
+    requirePhone
+  }
+}
+    `) as unknown as TypedDocumentString<GetAppConfigQuery, GetAppConfigQueryVariables>;
+export const GetbyprzedmiotandpoziomDocument = new TypedDocumentString(`
+    query getbyprzedmiotandpoziom($input: GetbyprzedmiotandpoziomInput!) {
+  getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {
+    id
+    przedmiot
+    poziom
+    base
+    ckePoziom
+    temat
+    podTematy
+    visible
+  }
+}
+    `) as unknown as TypedDocumentString<GetbyprzedmiotandpoziomQuery, GetbyprzedmiotandpoziomQueryVariables>;
+export const GetLekturyDocument = new TypedDocumentString(`
+    query getLektury($input: GetLekturyInput) {
+  getLektury(getLekturyInput: $input) {
+    id
+    title
+    author
+    epoka
+    ckePoziom
+    egzaminOsmoklasisty
+  }
+}
+    `) as unknown as TypedDocumentString<GetLekturyQuery, GetLekturyQueryVariables>;
+export const GetckeDocument = new TypedDocumentString(`
+    query getcke {
+  getcke {
+    id
+    liczbaPunktow
+    minWords
+    criteria {
+      id
+      name
+      maxPoints
+      details
+    }
+    rules
+  }
+}
+    `) as unknown as TypedDocumentString<GetckeQuery, GetckeQueryVariables>;
+export const CreateWorkspaceDocument = new TypedDocumentString(`
+    mutation createWorkspace($input: CreateWorkspaceInput!) {
+  createWorkspace(createWorkspaceInput: $input) {
+    id
+    type
+    name
+    userId
+    zbiorCkeId
+    createdAt
+    updatedAt
+    temat {
+      id
+      przedmiot
+      poziom
+      temat
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
+export const GetWorkspaceByIdDocument = new TypedDocumentString(`
+    query getWorkspaceById($input: GetWorkspaceByIdInput!) {
+  getWorkspaceById(getWorkspaceByIdInput: $input) {
+    id
+    type
+    name
+    userId
+    zbiorCkeId
+    createdAt
+    updatedAt
+    temat {
+      id
+      przedmiot
+      poziom
+      temat
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetWorkspaceByIdQuery, GetWorkspaceByIdQueryVariables>;
+export const GetWorkspaceByUserIdDocument = new TypedDocumentString(`
+    query getWorkspaceByUserId {
+  getWorkspaceByUserId {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GetWorkspaceByUserIdQuery, GetWorkspaceByUserIdQueryVariables>;
+export const GetLatestDataDocument = new TypedDocumentString(`
+    query getLatestData($input: GetLatestDataInput) {
+  getLatestData(getLatestDataInput: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GetLatestDataQuery, GetLatestDataQueryVariables>;
+export const UpdateWorkspaceDocument = new TypedDocumentString(`
+    mutation updateWorkspace($input: UpdateWorkspaceInput!) {
+  updateWorkspace(updateWorkspaceInput: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
+export const DeleteWorkspaceDocument = new TypedDocumentString(`
+    mutation deleteWorkspace($input: DeleteWorkspaceInput!) {
+  deleteWorkspace(deleteWorkspaceInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWorkspaceMutation, DeleteWorkspaceMutationVariables>;
+export const CreateUserDocDocument = new TypedDocumentString(`
+    mutation createUserDoc($input: CreateUserDocInput!) {
+  createUserDoc(createUserDocInput: $input) {
+    __typename
+    ... on UserDoc {
+      ...TestUserDocFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestUserDocFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  sourceType
+  content
+  pageCount
+  ocrPages
+  error
+  segments {
+    text
+    page
+  }
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
+}`) as unknown as TypedDocumentString<CreateUserDocMutation, CreateUserDocMutationVariables>;
+export const GetUserDocByIdDocument = new TypedDocumentString(`
+    query getUserDocById($input: GetUserDocByIdInput!) {
+  getUserDocById(getUserDocByIdInput: $input) {
+    ...TestUserDocFields
+  }
+}
+    fragment TestUserDocFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  sourceType
+  content
+  pageCount
+  ocrPages
+  error
+  segments {
+    text
+    page
+  }
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
+}`) as unknown as TypedDocumentString<GetUserDocByIdQuery, GetUserDocByIdQueryVariables>;
+export const GetUserDocByWorkspaceIdDocument = new TypedDocumentString(`
+    query getUserDocByWorkspaceId($input: GetUserDocByWorkspaceIdInput!) {
+  getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $input) {
+    id
+    name
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserDocByWorkspaceIdQuery, GetUserDocByWorkspaceIdQueryVariables>;
+export const UpdatedocDocument = new TypedDocumentString(`
+    mutation updatedoc($input: UpdatedocInput!) {
+  updatedoc(updatedocInput: $input) {
+    id
+    name
+    sourceType
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatedocMutation, UpdatedocMutationVariables>;
+export const DeleteUserDocDocument = new TypedDocumentString(`
+    mutation deleteUserDoc($input: DeleteUserDocInput!) {
+  deleteUserDoc(deleteUserDocInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteUserDocMutation, DeleteUserDocMutationVariables>;
+export const GetFileUrlDocument = new TypedDocumentString(`
+    mutation getFileUrl($input: GetFileUrlInput!) {
+  getFileUrl(getFileUrlInput: $input) {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetFileUrlMutation, GetFileUrlMutationVariables>;
+export const EditnoteDocument = new TypedDocumentString(`
+    mutation editnote($input: EditnoteInput!) {
+  editnote(editnoteInput: $input) {
+    id
+    workspaceId
+    name
+    content
+    action
+    zadanieRelationId
+    sourcesId
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<EditnoteMutation, EditnoteMutationVariables>;
+export const GetAiNoteByIdDocument = new TypedDocumentString(`
+    query getAiNoteById($input: GetAiNoteByIdInput!) {
+  getAiNoteById(getAiNoteByIdInput: $input) {
+    id
+    workspaceId
+    name
+    content
+    action
+    zadanieRelationId
+    sourcesId
+    createdAt
+    updatedAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetAiNoteByIdQuery, GetAiNoteByIdQueryVariables>;
+export const GetAiNoteByWorkspaceIdDocument = new TypedDocumentString(`
+    query getAiNoteByWorkspaceId($input: GetAiNoteByWorkspaceIdInput!) {
+  getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GetAiNoteByWorkspaceIdQuery, GetAiNoteByWorkspaceIdQueryVariables>;
+export const DeleteAiNoteDocument = new TypedDocumentString(`
+    mutation deleteAiNote($input: DeleteAiNoteInput!) {
+  deleteAiNote(deleteAiNoteInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAiNoteMutation, DeleteAiNoteMutationVariables>;
+export const GenerateainotatkaAiNoteDocument = new TypedDocumentString(`
+    mutation generateainotatkaAiNote($input: GenerateainotatkaAiNoteInput!) {
+  generateainotatkaAiNote(generateainotatkaAiNoteInput: $input) {
+    id
+    workspaceId
+    name
+    content
+    action
+    sourcesId
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateainotatkaAiNoteMutation, GenerateainotatkaAiNoteMutationVariables>;
+export const NoteactionDocument = new TypedDocumentString(`
+    mutation noteaction($input: NoteactionInput!) {
+  noteaction(noteactionInput: $input) {
+    text
+    note {
+      id
+      name
+      content
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<NoteactionMutation, NoteactionMutationVariables>;
+export const UpdateSourcesDocument = new TypedDocumentString(`
+    mutation updateSources($input: UpdateSourcesInput!) {
+  updateSources(updateSourcesInput: $input) {
+    ...TestSourceSetFields
+  }
+}
+    fragment TestSourceSetFields on SourceSet {
+  id
+  workspaceId
+  action
+  items {
+    type
+    id
+  }
+  sources {
+    __typename
+    ... on UserDoc {
+      id
+      name
+    }
+    ... on AiNote {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdateSourcesMutation, UpdateSourcesMutationVariables>;
+export const GetSourcesByIdDocument = new TypedDocumentString(`
+    query getSourcesById($input: GetSourcesByIdInput!) {
+  getSourcesById(getSourcesByIdInput: $input) {
+    ...TestSourceSetFields
+  }
+}
+    fragment TestSourceSetFields on SourceSet {
+  id
+  workspaceId
+  action
+  items {
+    type
+    id
+  }
+  sources {
+    __typename
+    ... on UserDoc {
+      id
+      name
+    }
+    ... on AiNote {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<GetSourcesByIdQuery, GetSourcesByIdQueryVariables>;
+export const GetActionSourcesDocument = new TypedDocumentString(`
+    query getActionSources($input: GetActionSourcesInput!) {
+  getActionSources(getActionSourcesInput: $input) {
+    workspaceId
+    action
+    selected {
+      ...TestSourceSetFields
+    }
+    groups {
+      type
+      label
+      sources {
+        __typename
+        ... on UserDoc {
+          id
+          name
+          sourceType
+        }
+        ... on AiNote {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    fragment TestSourceSetFields on SourceSet {
+  id
+  workspaceId
+  action
+  items {
+    type
+    id
+  }
+  sources {
+    __typename
+    ... on UserDoc {
+      id
+      name
+    }
+    ... on AiNote {
+      id
+      name
+    }
+  }
+}`) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;
+export const StartconversationDocument = new TypedDocumentString(`
+    mutation startconversation($input: StartconversationInput!) {
+  startconversation(startconversationInput: $input) {
+    ...TestConversationFields
+  }
+}
+    fragment TestConversationFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  action
+  state
+  isFetching
+  sourcesId
+  userMessages {
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      contentType
+      originalFileName
+      fileUrl
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        charStart
+        charEnd
+        excerpt
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<StartconversationMutation, StartconversationMutationVariables>;
+export const StartconversationoverallDocument = new TypedDocumentString(`
+    mutation startconversationoverall($input: StartconversationoverallInput!) {
+  startconversationoverall(startconversationoverallInput: $input) {
+    ...TestConversationFields
+  }
+}
+    fragment TestConversationFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  action
+  state
+  isFetching
+  sourcesId
+  userMessages {
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      contentType
+      originalFileName
+      fileUrl
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        charStart
+        charEnd
+        excerpt
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<StartconversationoverallMutation, StartconversationoverallMutationVariables>;
+export const StartconversationsolverDocument = new TypedDocumentString(`
+    mutation startconversationsolver($input: StartconversationsolverInput!) {
+  startconversationsolver(startconversationsolverInput: $input) {
+    ...TestConversationFields
+  }
+}
+    fragment TestConversationFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  action
+  state
+  isFetching
+  sourcesId
+  userMessages {
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      contentType
+      originalFileName
+      fileUrl
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        charStart
+        charEnd
+        excerpt
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<StartconversationsolverMutation, StartconversationsolverMutationVariables>;
+export const StartconversationinlineDocument = new TypedDocumentString(`
+    mutation startconversationinline($input: StartconversationinlineInput!) {
+  startconversationinline(startconversationinlineInput: $input) {
+    ...TestConversationFields
+  }
+}
+    fragment TestConversationFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  action
+  state
+  isFetching
+  sourcesId
+  userMessages {
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      contentType
+      originalFileName
+      fileUrl
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        charStart
+        charEnd
+        excerpt
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<StartconversationinlineMutation, StartconversationinlineMutationVariables>;
+export const StartconversationintentDocument = new TypedDocumentString(`
+    mutation startconversationintent($input: StartconversationintentInput!) {
+  startconversationintent(startconversationintentInput: $input) {
+    id
+    action
+    intent {
+      type
+      message
+      conversationType
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StartconversationintentMutation, StartconversationintentMutationVariables>;
+export const SendmessageDocument = new TypedDocumentString(`
+    mutation sendmessage($input: SendmessageInput!) {
+  sendmessage(sendmessageInput: $input) {
+    id
+    message
+    type
+    botResponses {
+      ...TestBotMessageFields
+    }
+  }
+}
+    fragment TestBotMessageFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    charStart
+    charEnd
+    excerpt
+  }
+}`) as unknown as TypedDocumentString<SendmessageMutation, SendmessageMutationVariables>;
+export const SendmessageintentDocument = new TypedDocumentString(`
+    mutation sendmessageintent($input: SendmessageintentInput!) {
+  sendmessageintent(sendmessageintentInput: $input) {
+    id
+    messageIntents {
+      conversationType
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendmessageintentMutation, SendmessageintentMutationVariables>;
+export const SendmessageintentaiDocument = new TypedDocumentString(`
+    mutation sendmessageintentai($input: SendmessageintentaiInput!) {
+  sendmessageintentai(sendmessageintentaiInput: $input) {
+    id
+    messageIntents {
+      type
+      conversationType
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SendmessageintentaiMutation, SendmessageintentaiMutationVariables>;
+export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
+    query getConversationWorkspaceById($input: GetConversationWorkspaceByIdInput!) {
+  getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {
+    ...TestConversationFields
+  }
+}
+    fragment TestConversationFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  action
+  state
+  isFetching
+  sourcesId
+  userMessages {
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      contentType
+      originalFileName
+      fileUrl
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        charStart
+        charEnd
+        excerpt
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetConversationWorkspaceByIdQuery, GetConversationWorkspaceByIdQueryVariables>;
+export const PaginateConversationWorkspaceByWorkspaceIdDocument = new TypedDocumentString(`
+    query paginateConversationWorkspaceByWorkspaceId($input: PaginateConversationWorkspaceByWorkspaceIdInput!) {
+  paginateConversationWorkspaceByWorkspaceId(
+    paginateConversationWorkspaceByWorkspaceIdInput: $input
+  ) {
+    total
+    page
+    limit
+    data {
+      id
+      name
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PaginateConversationWorkspaceByWorkspaceIdQuery, PaginateConversationWorkspaceByWorkspaceIdQueryVariables>;
+export const StopConversationGenerationDocument = new TypedDocumentString(`
+    mutation stopConversationGeneration($input: StopConversationGenerationInput!) {
+  stopConversationGeneration(stopConversationGenerationInput: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StopConversationGenerationMutation, StopConversationGenerationMutationVariables>;
+export const RenameConversationWorkspaceDocument = new TypedDocumentString(`
+    mutation renameConversationWorkspace($input: RenameConversationWorkspaceInput!) {
+  renameConversationWorkspace(renameConversationWorkspaceInput: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<RenameConversationWorkspaceMutation, RenameConversationWorkspaceMutationVariables>;
+export const DeleteConversationWorkspaceDocument = new TypedDocumentString(`
+    mutation deleteConversationWorkspace($input: DeleteConversationWorkspaceInput!) {
+  deleteConversationWorkspace(deleteConversationWorkspaceInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteConversationWorkspaceMutation, DeleteConversationWorkspaceMutationVariables>;
+export const GetSubscriptionUsageDocument = new TypedDocumentString(`
+    query getSubscriptionUsage {
+  getSubscriptionUsage {
+    name
+    grantedAt
+    status
+    cancelAtPeriodEnd
+    expiresAt
+    planPrice
+    paymentMethod
+    usage {
+      action
+      label
+      limit
+      limitType
+      limitInterval
+      usage
+      remaining
+      renewsAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSubscriptionUsageQuery, GetSubscriptionUsageQueryVariables>;
+export const GetAvaliblePlansPublicDocument = new TypedDocumentString(`
+    query getAvaliblePlansPublic {
+  getAvaliblePlansPublic {
+    id
+    name
+    price
+    price3m
+    price12m
+    freeTier
+    description
+    visible
+    limits {
+      id
+      action
+      visible
+      label
+      limitDisplay
+      limitInterval
+      limit {
+        type
+        value
+      }
+      usedIn
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetAvaliblePlansPublicQuery, GetAvaliblePlansPublicQueryVariables>;
