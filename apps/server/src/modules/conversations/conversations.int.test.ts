@@ -1,9 +1,20 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS as ACCOUNT_OPS, firstError, PASSWORD, sqlRows, verifiedUser } from '../../testing/accounts.ts';
+import { firstError, PASSWORD, sqlRows } from '../../testing/accounts.ts';
+import { ACCOUNTS, NOTES, CONVERSATIONS as OPS, USAGE, WORKSPACES } from '../../testing/documents.ts';
+import {
+  createConversation,
+  createNote,
+  createReadyMaterial,
+  createUser,
+  createWorkspace,
+  fakeAiEnv,
+  type TestUser,
+  waitForAnswer,
+} from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { pngWithText } from '../../testing/fixtures/documents.ts';
-import { type SessionClient, sessionClient, uniqueEmail, wsClient } from '../../testing/session-client.ts';
+import { dataOf, sessionClient, uniqueEmail, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /*
@@ -13,48 +24,18 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 let server: TestServer;
 let ai: FakeOpenAi;
-let topicId: string;
 
 beforeAll(async () => {
   ai = await startFakeOpenAi({ apiKey: 'sk-test', chunkDelayMs: 5 });
   server = await startTestServer({
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: ai.url,
-    AI_API_KEY: 'sk-test',
-    AI_MODEL: 'kreda-main',
-    AI_MODEL_FAST: 'kreda-fast',
-    AI_MODEL_VISION: 'kreda-vision',
+    ...fakeAiEnv(ai, { fast: 'kreda-fast', vision: 'kreda-vision' }),
     CHAT_MESSAGES_PER_MINUTE: '1000',
   });
-  const { body } = await server.gql<{ getbyprzedmiotandpoziom: { id: string }[] }>(
-    '{ getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: { przedmiot: mathematics, poziom: SREDNI_JEDEN }) { id } }',
-  );
-  topicId = body.data?.getbyprzedmiotandpoziom[0]?.id ?? '';
 });
 afterAll(async () => {
   await server?.stop();
   await ai?.stop();
 });
-
-const BOT =
-  'id content isFetching isError error stopped citations { number sourceType sourceId name page charStart charEnd excerpt }';
-const CONVERSATION = `id workspaceId name action state isFetching sourcesId userMessages { id message messageContent type messageFiles { fileId contentType originalFileName fileUrl } botResponses { ${BOT} } }`;
-const OPS = {
-  createWorkspace: `mutation C($input: CreateWorkspaceInput!) { createWorkspace(createWorkspaceInput: $input) { id } }`,
-  createDoc: `mutation U($input: CreateUserDocInput!) { createUserDoc(createUserDocInput: $input) { ... on UserDoc { id state } } }`,
-  getDoc: `query G($input: GetUserDocByIdInput!) { getUserDocById(getUserDocByIdInput: $input) { id state } }`,
-  start: `mutation S($input: StartconversationInput!) { startconversation(startconversationInput: $input) { ${CONVERSATION} } }`,
-  startOverall: `mutation S($input: StartconversationoverallInput!) { startconversationoverall(startconversationoverallInput: $input) { ${CONVERSATION} } }`,
-  startSolver: `mutation S($input: StartconversationsolverInput!) { startconversationsolver(startconversationsolverInput: $input) { ${CONVERSATION} } }`,
-  startInline: `mutation S($input: StartconversationinlineInput!) { startconversationinline(startconversationinlineInput: $input) { ${CONVERSATION} } }`,
-  send: `mutation M($input: SendmessageInput!) { sendmessage(sendmessageInput: $input) { id message type botResponses { ${BOT} } } }`,
-  get: `query G($input: GetConversationWorkspaceByIdInput!) { getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) { ${CONVERSATION} } }`,
-  page: `query P($input: PaginateConversationWorkspaceByWorkspaceIdInput!) { paginateConversationWorkspaceByWorkspaceId(paginateConversationWorkspaceByWorkspaceIdInput: $input) { total page limit data { id name createdAt } } }`,
-  stop: `mutation X($input: StopConversationGenerationInput!) { stopConversationGeneration(stopConversationGenerationInput: $input) { id } }`,
-  rename: `mutation R($input: RenameConversationWorkspaceInput!) { renameConversationWorkspace(renameConversationWorkspaceInput: $input) { id name } }`,
-  remove: `mutation D($input: DeleteConversationWorkspaceInput!) { deleteConversationWorkspace(deleteConversationWorkspaceInput: $input) { success message } }`,
-  usage: `{ getSubscriptionUsage { usage { action usage limit } } }`,
-};
 
 type StreamEvent = {
   type: string;
@@ -64,24 +45,21 @@ type StreamEvent = {
   error: string | null;
 };
 
-async function workspaceOf(client: SessionClient): Promise<string> {
-  return (await client.gql(OPS.createWorkspace, { input: { tematId: topicId } })).body.data?.createWorkspace
-    .id;
+/** A pupil with a workspace of the default topic. */
+async function userWithWorkspace() {
+  const user = await createUser(server);
+  const workspaceId = (await createWorkspace(user)).id;
+  return { ...user, user, workspaceId };
 }
 
-async function readyDoc(client: SessionClient, workspaceId: string, text: string): Promise<string> {
-  const id = (await client.gql(OPS.createDoc, { input: { workspaceId, text } })).body.data?.createUserDoc.id;
-  for (let i = 0; i < 300; i++) {
-    const state = (await client.gql(OPS.getDoc, { input: { id } })).body.data?.getUserDocById.state;
-    if (state === 'SOLVED') return id;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('document not read');
-}
+const usageOf = async (user: TestUser, action: string) =>
+  dataOf(await user.client.gql(USAGE.subscription)).getSubscriptionUsage.usage.find(
+    (u) => u.action === action,
+  );
 
 /** Subscribes to a conversation's live answer and collects events until DONE or ERROR. */
-function listen(client: SessionClient, conversationId: string) {
-  const ws = wsClient(server, client.cookieHeader());
+function listen(user: TestUser, conversationId: string) {
+  const ws = wsClient(server, user.client.cookieHeader());
   const events: StreamEvent[] = [];
   let onFirstDelta: () => void = () => {};
   const firstDelta = new Promise<void>((resolve) => {
@@ -114,29 +92,18 @@ function listen(client: SessionClient, conversationId: string) {
   return { events, subscribed, firstDelta, finished, close: () => ws.dispose() };
 }
 
-async function settled(client: SessionClient, id: string) {
-  for (let i = 0; i < 400; i++) {
-    const conversation = (await client.gql(OPS.get, { input: { id } })).body.data
-      ?.getConversationWorkspaceById;
-    if (conversation && !conversation.isFetching) return conversation;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error('answer did not settle');
-}
-
 describe('solver chat', () => {
   it('streams an answer grounded in the chosen material, cites it, saves it and names the chat', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const docId = await readyDoc(
-      client,
-      workspaceId,
-      'Deltę trójmianu kwadratowego liczymy ze wzoru b kwadrat minus cztery a c. Gdy delta jest ujemna, równanie nie ma rozwiązań.',
-    );
+    const { user, client, workspaceId } = await userWithWorkspace();
+    const docId = (
+      await createReadyMaterial(user, workspaceId, {
+        text: 'Deltę trójmianu kwadratowego liczymy ze wzoru b kwadrat minus cztery a c. Gdy delta jest ujemna, równanie nie ma rozwiązań.',
+      })
+    ).id;
     const started = await client.gql(OPS.start, {
       input: { workspaceId, sources: [{ type: 'USER_DOC', id: docId }] },
     });
-    const conversation = started.body.data?.startconversation;
+    const conversation = dataOf(started).startconversation;
     expect(conversation).toMatchObject({
       name: 'Nowy Chat',
       state: 'CREATED',
@@ -147,7 +114,7 @@ describe('solver chat', () => {
 
     const answer = 'Liczymy deltę: $\\Delta = b^2 - 4ac$ [1]. Gdy $\\Delta < 0$, brak rozwiązań [1][7].';
     ai.script({ text: answer }, { text: '„Delta trójmianu kwadratowego”.' });
-    const live = listen(client, conversation.id);
+    const live = listen(user, conversation.id);
     await live.subscribed;
     const sent = await client.gql(OPS.send, {
       input: { conversationId: conversation.id, message: 'Jak policzyć deltę?' },
@@ -182,39 +149,37 @@ describe('solver chat', () => {
     expect(request?.body.stream).toBe(true);
     expect(request?.body.messages.at(-1)).toMatchObject({ role: 'user', content: 'Jak policzyć deltę?' });
 
-    const saved = await settled(client, conversation.id);
-    const [bot] = saved.userMessages[0].botResponses;
+    const saved = await waitForAnswer(user, conversation.id);
+    const bot = saved.userMessages[0]?.botResponses[0];
     expect(bot).toMatchObject({ content: answer, isFetching: false, isError: false, stopped: false });
     // [7] names no passage, so only [1] is a citation.
-    expect(bot.citations).toHaveLength(1);
-    expect(bot.citations[0]).toMatchObject({
+    expect(bot?.citations).toHaveLength(1);
+    expect(bot?.citations[0]).toMatchObject({
       number: 1,
       sourceType: 'USER_DOC',
       sourceId: docId,
       page: null,
     });
-    expect(bot.citations[0].excerpt).toContain('Deltę trójmianu');
+    expect(bot?.citations[0]?.excerpt).toContain('Deltę trójmianu');
     expect(saved.state).toBe('MAIN_READY');
     await expect
-      .poll(async () => (await settled(client, conversation.id)).name)
+      .poll(async () => (await waitForAnswer(user, conversation.id)).name)
       .toBe('Delta trójmianu kwadratowego');
 
     // The usage was counted once.
-    const usage = (await client.gql(OPS.usage)).body.data?.getSubscriptionUsage.usage;
-    expect(usage.find((u: { action: string }) => u.action === 'CHAT_MESSAGE')).toMatchObject({ usage: 1 });
+    expect(await usageOf(user, 'CHAT_MESSAGE')).toMatchObject({ usage: 1 });
   });
 
   it('sends the earlier exchange with a follow-up question', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
+    const { user, client, workspaceId } = await userWithWorkspace();
     ai.script({ text: 'Pierwsza odpowiedź.' }, { text: 'Tytuł' }, { text: 'Druga odpowiedź.' });
-    const conversation = (
-      await client.gql(OPS.startOverall, { input: { workspaceId, message: 'Pytanie pierwsze' } })
-    ).body.data?.startconversationoverall;
-    await settled(client, conversation.id);
+    const conversation = dataOf(
+      await client.gql(OPS.startOverall, { input: { workspaceId, message: 'Pytanie pierwsze' } }),
+    ).startconversationoverall;
+    await waitForAnswer(user, conversation.id);
     const before = ai.requests.length;
     await client.gql(OPS.send, { input: { conversationId: conversation.id, message: 'Pytanie drugie' } });
-    await settled(client, conversation.id);
+    await waitForAnswer(user, conversation.id);
     const follow = ai.requests.slice(before).find((r) => r.body.model === 'kreda-main');
     expect(
       follow?.body.messages.slice(1).map((m: { role: string; content: string }) => [m.role, m.content]),
@@ -226,12 +191,10 @@ describe('solver chat', () => {
   });
 
   it('marks a failed answer as an error in Polish, sends an error marker and gives the usage back', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const conversation = (await client.gql(OPS.start, { input: { workspaceId } })).body.data
-      ?.startconversation;
+    const { user, client, workspaceId } = await userWithWorkspace();
+    const conversation = await createConversation(user, workspaceId);
     ai.script({ status: 500, message: 'upstream exploded: secret stack' }, { status: 500 }, { status: 500 });
-    const live = listen(client, conversation.id);
+    const live = listen(user, conversation.id);
     await live.subscribed;
     await client.gql(OPS.send, { input: { conversationId: conversation.id, message: 'Ile to 2+2?' } });
     const events = await live.finished;
@@ -240,32 +203,29 @@ describe('solver chat', () => {
     expect(error?.type).toBe('ERROR');
     expect(error?.error).toMatch(/[ąęółśżźćń]|Spróbuj/);
     expect(error?.error).not.toContain('exploded');
-    const saved = await settled(client, conversation.id);
-    expect(saved.userMessages[0].botResponses[0]).toMatchObject({
+    const saved = await waitForAnswer(user, conversation.id);
+    expect(saved.userMessages[0]?.botResponses[0]).toMatchObject({
       isError: true,
       content: '',
       isFetching: false,
     });
-    expect(saved.userMessages[0].botResponses[0].error).not.toContain('secret');
-    const usage = (await client.gql(OPS.usage)).body.data?.getSubscriptionUsage.usage;
-    expect(usage.find((u: { action: string }) => u.action === 'CHAT_MESSAGE')).toMatchObject({ usage: 0 });
+    expect(saved.userMessages[0]?.botResponses[0]?.error).not.toContain('secret');
+    expect(await usageOf(user, 'CHAT_MESSAGE')).toMatchObject({ usage: 0 });
   });
 
   it('stops an answer on request and keeps what was written; a late tab sees the answer so far', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const conversation = (await client.gql(OPS.start, { input: { workspaceId } })).body.data
-      ?.startconversation;
+    const { user, client, workspaceId } = await userWithWorkspace();
+    const conversation = await createConversation(user, workspaceId);
     const long = Array.from({ length: 120 }, (_, i) => `słowo${i}`).join(' ');
     ai.script({ text: long, chunkDelayMs: 30 });
-    const live = listen(client, conversation.id);
+    const live = listen(user, conversation.id);
     await live.subscribed;
     const requestsBefore = ai.requests.length;
     await client.gql(OPS.send, { input: { conversationId: conversation.id, message: 'Napisz długi tekst' } });
     await live.firstDelta;
     // A second tab opened during the answer starts from what is saved (saved every second).
     await new Promise((resolve) => setTimeout(resolve, 1300));
-    const late = listen(client, conversation.id);
+    const late = listen(user, conversation.id);
     await late.subscribed;
     expect(late.events[0]?.type).toBe('SNAPSHOT');
     expect(late.events[0]?.content?.startsWith('słowo0')).toBe(true);
@@ -281,8 +241,8 @@ describe('solver chat', () => {
     expect(done?.content?.length).toBeLessThan(long.length);
     expect(long.startsWith(done?.content ?? 'x')).toBe(true);
     expect(lateEvents.at(-1)?.content).toBe(done?.content);
-    const saved = await settled(client, conversation.id);
-    expect(saved.userMessages[0].botResponses[0]).toMatchObject({
+    const saved = await waitForAnswer(user, conversation.id);
+    expect(saved.userMessages[0]?.botResponses[0]).toMatchObject({
       stopped: true,
       content: done?.content,
       isError: false,
@@ -291,10 +251,8 @@ describe('solver chat', () => {
   });
 
   it('refuses a second message while answering, empty and oversized messages, and stores nothing', async () => {
-    const { client, id: userId } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const conversation = (await client.gql(OPS.start, { input: { workspaceId } })).body.data
-      ?.startconversation;
+    const { user, client, id: userId, workspaceId } = await userWithWorkspace();
+    const conversation = await createConversation(user, workspaceId);
     for (const message of ['   ', 'x'.repeat(8001)]) {
       const refused = await client.gql(OPS.send, { input: { conversationId: conversation.id, message } });
       expect(firstError(refused.body)).toMatchObject({ code: 'BAD_USER_INPUT' });
@@ -331,7 +289,7 @@ describe('solver chat', () => {
       input: { conversationId: conversation.id, message: 'Drugie' },
     });
     expect(firstError(busy.body).fields?.message).toContain('Poczekaj');
-    await settled(client, conversation.id);
+    await waitForAnswer(user, conversation.id);
     const [row] = await sqlRows<{ n: number }>(
       server,
       sql`select count(*)::int as n from user_messages where user_id = ${userId}`,
@@ -345,7 +303,8 @@ describe('solver chat', () => {
   });
 
   it('sends a photo of a task to the vision model and keeps it on the message', async () => {
-    const { client } = await verifiedUser(server);
+    const user = await createUser(server);
+    const { client } = user;
     ai.script({ text: 'Na zdjęciu jest równanie.' }, { text: 'Równanie ze zdjęcia' });
     const png = await pngWithText('x + 2 = 5');
     const started = await client.upload(
@@ -354,10 +313,10 @@ describe('solver chat', () => {
       { 'variables.input.files.0': { bytes: png, name: 'zadanie.png' } },
     );
     expect(started.body.errors).toBeUndefined();
-    const conversation = started.body.data?.startconversationsolver;
-    const saved = await settled(client, conversation.id);
-    const [message] = saved.userMessages;
-    expect(message.messageFiles).toEqual([
+    const conversation = dataOf(started).startconversationsolver;
+    const saved = await waitForAnswer(user, conversation.id);
+    const message = saved.userMessages[0];
+    expect(message?.messageFiles).toEqual([
       expect.objectContaining({
         contentType: 'image/png',
         originalFileName: 'zadanie.png',
@@ -370,22 +329,19 @@ describe('solver chat', () => {
     expect(parts[1].type).toBe('image_url');
     expect(parts[1].image_url.url).toMatch(/^data:image\/png;base64,/);
     // The solver's conversations live in a hidden general workspace, out of the workspace lists.
-    const list = await client.gql('{ getWorkspaceByUserId { id } }');
-    expect(list.body.data?.getWorkspaceByUserId.map((w: { id: string }) => w.id)).not.toContain(
-      saved.workspaceId,
-    );
+    const list = await client.gql(WORKSPACES.list);
+    expect(list.body.data?.getWorkspaceByUserId.map((w) => w.id)).not.toContain(saved.workspaceId);
   });
 
   it('quotes a selected passage in an inline conversation', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
+    const { user, client, workspaceId } = await userWithWorkspace();
     ai.script({ text: 'To jest wzór skróconego mnożenia.' }, { text: 'Wzór' });
-    const conversation = (
+    const conversation = dataOf(
       await client.gql(OPS.startInline, {
         input: { workspaceId, quote: '(a+b)^2 = a^2 + 2ab + b^2', message: 'Skąd to się bierze?' },
-      })
-    ).body.data?.startconversationinline;
-    const saved = await settled(client, conversation.id);
+      }),
+    ).startconversationinline;
+    const saved = await waitForAnswer(user, conversation.id);
     expect(saved.userMessages[0]).toMatchObject({
       type: 'QUOTE',
       messageContent: '(a+b)^2 = a^2 + 2ab + b^2',
@@ -395,17 +351,17 @@ describe('solver chat', () => {
   });
 
   it('pages conversations 20 at a time, newest first, with totals', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
+    const { user, client, workspaceId } = await userWithWorkspace();
     const ids: string[] = [];
-    for (let i = 0; i < 23; i++)
-      ids.push((await client.gql(OPS.start, { input: { workspaceId } })).body.data?.startconversation.id);
-    const first = (await client.gql(OPS.page, { input: { workspaceId } })).body.data
-      ?.paginateConversationWorkspaceByWorkspaceId;
+    for (let i = 0; i < 23; i++) ids.push((await createConversation(user, workspaceId)).id);
+    const first = dataOf(
+      await client.gql(OPS.page, { input: { workspaceId } }),
+    ).paginateConversationWorkspaceByWorkspaceId;
     expect(first).toMatchObject({ total: 23, page: 1, limit: 20 });
     expect(first.data.map((c: { id: string }) => c.id)).toEqual(ids.slice().reverse().slice(0, 20));
-    const second = (await client.gql(OPS.page, { input: { workspaceId, page: 2 } })).body.data
-      ?.paginateConversationWorkspaceByWorkspaceId;
+    const second = dataOf(
+      await client.gql(OPS.page, { input: { workspaceId, page: 2 } }),
+    ).paginateConversationWorkspaceByWorkspaceId;
     expect(second.data.map((c: { id: string }) => c.id)).toEqual(ids.slice(0, 3).reverse());
     const bad = await client.gql(OPS.page, { input: { workspaceId, limit: 500, page: 0 } });
     expect(firstError(bad.body).fields).toMatchObject({
@@ -415,23 +371,22 @@ describe('solver chat', () => {
   });
 
   it('never lets another user read, write to, stop, stream or delete a conversation', async () => {
-    const owner = await verifiedUser(server);
-    const workspaceId = await workspaceOf(owner.client);
-    const conversation = (await owner.client.gql(OPS.start, { input: { workspaceId } })).body.data
-      ?.startconversation;
-    const stranger = await verifiedUser(server);
+    const { user: owner, workspaceId } = await userWithWorkspace();
+    const conversation = await createConversation(owner, workspaceId);
+    const stranger = await createUser(server);
     const missing = '00000000-0000-4000-8000-000000000000';
+    const { gql } = stranger.client;
     const calls = [
-      [OPS.get, { id: conversation.id }],
-      [OPS.send, { conversationId: conversation.id, message: 'Cześć' }],
-      [OPS.stop, { conversationId: conversation.id }],
-      [OPS.rename, { id: conversation.id, name: 'Moja' }],
-      [OPS.remove, { id: conversation.id }],
-      [OPS.page, { workspaceId }],
-      [OPS.start, { workspaceId }],
-    ] as const;
-    for (const [query, input] of calls) {
-      const answer = await stranger.client.gql(query, { input });
+      () => gql(OPS.get, { input: { id: conversation.id } }),
+      () => gql(OPS.send, { input: { conversationId: conversation.id, message: 'Cześć' } }),
+      () => gql(OPS.stop, { input: { conversationId: conversation.id } }),
+      () => gql(OPS.rename, { input: { id: conversation.id, name: 'Moja' } }),
+      () => gql(OPS.remove, { input: { id: conversation.id } }),
+      () => gql(OPS.page, { input: { workspaceId } }),
+      () => gql(OPS.start, { input: { workspaceId } }),
+    ];
+    for (const call of calls) {
+      const answer = await call();
       expect(firstError(answer.body).code).toBe('NOT_FOUND');
     }
     const missingAnswer = await stranger.client.gql(OPS.get, { input: { id: missing } });
@@ -461,7 +416,7 @@ describe('solver chat', () => {
 
   it('keeps AI tools from accounts that have not confirmed their e-mail', async () => {
     const client = sessionClient(server);
-    await client.gql(ACCOUNT_OPS.signUp, { input: { email: uniqueEmail(), password: PASSWORD } });
+    await client.gql(ACCOUNTS.signUp, { input: { email: uniqueEmail(), password: PASSWORD } });
     const before = ai.requests.length;
     const refused = await client.gql(OPS.startSolver, { input: { message: 'Ile to 2+2?' } });
     expect(firstError(refused.body)).toMatchObject({ code: 'FORBIDDEN' });
@@ -470,17 +425,18 @@ describe('solver chat', () => {
   });
 
   it('renames and deletes a conversation with its attachments', async () => {
-    const { client, id: userId } = await verifiedUser(server);
+    const user = await createUser(server);
+    const { client, id: userId } = user;
     ai.script({ text: 'Odpowiedź.' }, { text: 'Tytuł' });
     const png = await pngWithText('2x = 4');
-    const conversation = (
+    const conversation = dataOf(
       await client.upload(
         OPS.startSolver,
         { input: { message: 'Zadanie', files: [null] } },
         { 'variables.input.files.0': { bytes: png, name: 'z.png' } },
-      )
-    ).body.data?.startconversationsolver;
-    await settled(client, conversation.id);
+      ),
+    ).startconversationsolver;
+    await waitForAnswer(user, conversation.id);
     const renamed = await client.gql(OPS.rename, {
       input: { id: conversation.id, name: '  Zadanie   z fizyki ' },
     });
@@ -503,19 +459,13 @@ describe('solver chat', () => {
 });
 
 describe('intents', () => {
-  const INTENT_OPS = {
-    start: `mutation S($input: StartconversationintentInput!) { startconversationintent(startconversationintentInput: $input) { id action intent { type message conversationType } } }`,
-    send: `mutation M($input: SendmessageintentInput!) { sendmessageintent(sendmessageintentInput: $input) { id messageIntents { conversationType message } } }`,
-    sendAi: `mutation M($input: SendmessageintentaiInput!) { sendmessageintentai(sendmessageintentaiInput: $input) { id messageIntents { type conversationType message } } }`,
-  };
   const systemOf = (model: string) =>
     ai.requests.filter((r) => r.body.model === model).at(-1)?.body.messages[0].content as string;
 
   it('starts a conversation for a kind of help and shapes the answer for it', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
+    const { user, client, workspaceId } = await userWithWorkspace();
     ai.script({ text: 'Krok 1… Odpowiedź: x = 3' }, { text: 'Równanie' });
-    const started = await client.gql(INTENT_OPS.start, {
+    const started = await client.gql(OPS.startIntent, {
       input: {
         workspaceId,
         message: 'Rozwiąż 2x = 6',
@@ -523,16 +473,16 @@ describe('intents', () => {
       },
     });
     expect(started.body.errors).toBeUndefined();
-    const conversation = started.body.data?.startconversationintent;
+    const conversation = dataOf(started).startconversationintent;
     expect(conversation).toMatchObject({
       action: 'ZADANIE',
       intent: { type: 'quick-action', conversationType: 'ZADANIE' },
     });
-    await settled(client, conversation.id);
+    await waitForAnswer(user, conversation.id);
     expect(systemOf('kreda-main')).toContain('Uczeń chce rozwiązania zadania');
 
     ai.script({ text: 'Mocne strony… Do poprawy…' });
-    const sent = await client.gql(INTENT_OPS.send, {
+    const sent = await client.gql(OPS.sendIntent, {
       input: {
         conversationId: conversation.id,
         message: 'Oceń mój wstęp',
@@ -542,9 +492,9 @@ describe('intents', () => {
     expect(sent.body.data?.sendmessageintent.messageIntents).toEqual([
       { conversationType: 'ROZPRAWKA_REVIEW', message: 'Ocena wstępu' },
     ]);
-    await settled(client, conversation.id);
+    await waitForAnswer(user, conversation.id);
     expect(systemOf('kreda-main')).toContain('oceny swojego tekstu');
-    const tooLong = await client.gql(INTENT_OPS.send, {
+    const tooLong = await client.gql(OPS.sendIntent, {
       input: {
         conversationId: conversation.id,
         message: 'x',
@@ -555,58 +505,46 @@ describe('intents', () => {
   });
 
   it('lets the fast model recognise the intent, and answers plainly when it cannot', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const conversation = (await client.gql(OPS.start, { input: { workspaceId } })).body.data
-      ?.startconversation;
+    const { user, client, workspaceId } = await userWithWorkspace();
+    const conversation = await createConversation(user, workspaceId);
     ai.script(
       { text: JSON.stringify({ conversationType: 'ROZPRAWKA', message: 'Pomoc w rozprawce o Lalce' }) },
       { text: 'Teza: …' },
       { text: 'Rozprawka o Lalce' },
     );
-    const sent = await client.gql(INTENT_OPS.sendAi, {
+    const sent = await client.gql(OPS.sendIntentAi, {
       input: { conversationId: conversation.id, message: 'Pomóż mi z rozprawką o Lalce' },
     });
     expect(sent.body.data?.sendmessageintentai.messageIntents).toEqual([
       { type: 'ai', conversationType: 'ROZPRAWKA', message: 'Pomoc w rozprawce o Lalce' },
     ]);
-    await settled(client, conversation.id);
+    await waitForAnswer(user, conversation.id);
     expect(systemOf('kreda-main')).toContain('pisze rozprawkę');
 
     ai.script({ text: 'nie JSON' }, { text: 'też nie' }, { text: 'Zwykła odpowiedź.' });
-    const fallback = await client.gql(INTENT_OPS.sendAi, {
+    const fallback = await client.gql(OPS.sendIntentAi, {
       input: { conversationId: conversation.id, message: 'Co słychać?' },
     });
-    expect(fallback.body.data?.sendmessageintentai.messageIntents[0].conversationType).toBe('DEFAULT');
-    const saved = await settled(client, conversation.id);
-    expect(saved.userMessages.at(-1).botResponses[0].content).toBe('Zwykła odpowiedź.');
+    expect(fallback.body.data?.sendmessageintentai.messageIntents[0]?.conversationType).toBe('DEFAULT');
+    const saved = await waitForAnswer(user, conversation.id);
+    expect(saved.userMessages.at(-1)?.botResponses[0]?.content).toBe('Zwykła odpowiedź.');
   });
 });
 
 describe('notes from the chat and AI note actions', () => {
-  const NOTE_OPS = {
-    fromChat: `mutation N($input: GenerateainotatkaAiNoteInput!) { generateainotatkaAiNote(generateainotatkaAiNoteInput: $input) { id workspaceId name content action sourcesId } }`,
-    action: `mutation A($input: NoteactionInput!) { noteaction(noteactionInput: $input) { text note { id name content } } }`,
-    edit: `mutation E($input: EditnoteInput!) { editnote(editnoteInput: $input) { id name content } }`,
-    notes: `query L($input: GetAiNoteByWorkspaceIdInput!) { getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $input) { id } }`,
-  };
-
-  async function answered(client: SessionClient, workspaceId: string) {
+  async function answered(user: TestUser, workspaceId: string) {
     ai.script({ text: 'Delta to $b^2-4ac$.' }, { text: 'Delta' });
-    const conversation = (await client.gql(OPS.start, { input: { workspaceId, message: 'Co to delta?' } }))
-      .body.data?.startconversation;
-    return settled(client, conversation.id);
+    return createConversation(user, workspaceId, { message: 'Co to delta?' });
   }
 
   it('writes a study note from a conversation into its workspace', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const conversation = await answered(client, workspaceId);
-    const botMessageId = conversation.userMessages[0].botResponses[0].id;
+    const { user, client, workspaceId } = await userWithWorkspace();
+    const conversation = await answered(user, workspaceId);
+    const botMessageId = conversation.userMessages[0]?.botResponses[0]?.id;
     ai.script({
       text: JSON.stringify({ title: 'Delta trójmianu', content: '## Delta\n$$\\Delta = b^2 - 4ac$$' }),
     });
-    const made = await client.gql(NOTE_OPS.fromChat, {
+    const made = await client.gql(NOTES.fromChat, {
       input: { conversationId: conversation.id, botMessageId },
     });
     expect(made.body.errors).toBeUndefined();
@@ -619,46 +557,39 @@ describe('notes from the chat and AI note actions', () => {
     const request = ai.requests.at(-1);
     expect(request?.body.response_format?.type).toBe('json_schema');
     expect(JSON.stringify(request?.body.messages)).toContain('Co to delta?');
-    const notes = (await client.gql(NOTE_OPS.notes, { input: { workspaceId } })).body.data
-      ?.getAiNoteByWorkspaceId;
+    const notes = dataOf(await client.gql(NOTES.list, { input: { workspaceId } })).getAiNoteByWorkspaceId;
     expect(notes).toHaveLength(1);
-    const usage = (await client.gql(OPS.usage)).body.data?.getSubscriptionUsage.usage;
-    expect(usage.find((u: { action: string }) => u.action === 'AI_NOTE_GENERATION')).toMatchObject({
+    expect(await usageOf(user, 'AI_NOTE_GENERATION')).toMatchObject({
       usage: 1,
     });
   });
 
   it('gives the usage back and stores nothing when the note stays invalid', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const conversation = await answered(client, workspaceId);
+    const { user, client, workspaceId } = await userWithWorkspace();
+    const conversation = await answered(user, workspaceId);
     ai.script({ text: 'to nie jest JSON' }, { text: '{"title": ""}' });
-    const failed = await client.gql(NOTE_OPS.fromChat, { input: { conversationId: conversation.id } });
+    const failed = await client.gql(NOTES.fromChat, { input: { conversationId: conversation.id } });
     expect(firstError(failed.body).code).toBe('AI_FAILED');
-    const notes = (await client.gql(NOTE_OPS.notes, { input: { workspaceId } })).body.data
-      ?.getAiNoteByWorkspaceId;
+    const notes = dataOf(await client.gql(NOTES.list, { input: { workspaceId } })).getAiNoteByWorkspaceId;
     expect(notes).toEqual([]);
-    const usage = (await client.gql(OPS.usage)).body.data?.getSubscriptionUsage.usage;
-    expect(usage.find((u: { action: string }) => u.action === 'AI_NOTE_GENERATION')).toMatchObject({
+    expect(await usageOf(user, 'AI_NOTE_GENERATION')).toMatchObject({
       usage: 0,
     });
-    const stranger = await verifiedUser(server);
-    const foreign = await stranger.client.gql(NOTE_OPS.fromChat, {
+    const stranger = await createUser(server);
+    const foreign = await stranger.client.gql(NOTES.fromChat, {
       input: { conversationId: conversation.id },
     });
     expect(firstError(foreign.body).code).toBe('NOT_FOUND');
   });
 
   it('rewrites a selected passage without saving, and a whole note with saving', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const note = (
-      await client.gql(NOTE_OPS.edit, {
-        input: { workspaceId, name: 'Ułamki', content: 'ulamki sa fajne i $\\frac{1}{2}$' },
-      })
-    ).body.data?.editnote;
+    const { user, client, workspaceId } = await userWithWorkspace();
+    const note = await createNote(user, workspaceId, {
+      name: 'Ułamki',
+      content: 'ulamki sa fajne i $\\frac{1}{2}$',
+    });
     ai.script({ text: 'Ułamki są fajne.' });
-    const passage = await client.gql(NOTE_OPS.action, {
+    const passage = await client.gql(NOTES.action, {
       input: { id: note.id, action: 'FIX_GRAMMAR', text: 'ulamki sa fajne' },
     });
     expect(passage.body.data?.noteaction).toMatchObject({
@@ -668,15 +599,15 @@ describe('notes from the chat and AI note actions', () => {
     expect(ai.requests.at(-1)?.body.messages[0].content).toContain('popraw błędy');
 
     ai.script({ text: 'Ułamki są fajne i $\\frac{1}{2}$ to połowa.' });
-    const whole = await client.gql(NOTE_OPS.action, { input: { id: note.id, action: 'MAKE_LONGER' } });
+    const whole = await client.gql(NOTES.action, { input: { id: note.id, action: 'MAKE_LONGER' } });
     expect(whole.body.data?.noteaction.note.content).toBe('Ułamki są fajne i $\\frac{1}{2}$ to połowa.');
 
-    const noInstruction = await client.gql(NOTE_OPS.action, {
+    const noInstruction = await client.gql(NOTES.action, {
       input: { id: note.id, action: 'GENERATE_TEXT' },
     });
     expect(firstError(noInstruction.body).fields?.text).toBeTruthy();
-    const stranger = await verifiedUser(server);
-    const foreign = await stranger.client.gql(NOTE_OPS.action, { input: { id: note.id, action: 'REWRITE' } });
+    const stranger = await createUser(server);
+    const foreign = await stranger.client.gql(NOTES.action, { input: { id: note.id, action: 'REWRITE' } });
     expect(firstError(foreign.body).code).toBe('NOT_FOUND');
   });
 });
@@ -685,15 +616,9 @@ describe('solver chat without an AI provider', () => {
   it('answers AI_NOT_CONFIGURED in Polish and stores nothing', async () => {
     const plain = await startTestServer();
     try {
-      const { client, id: userId } = await verifiedUser(plain);
-      const { body } = await plain.gql<{ getbyprzedmiotandpoziom: { id: string }[] }>(
-        '{ getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: { przedmiot: mathematics, poziom: SREDNI_JEDEN }) { id } }',
-      );
-      const workspaceId = (
-        await client.gql(OPS.createWorkspace, {
-          input: { tematId: body.data?.getbyprzedmiotandpoziom[0]?.id },
-        })
-      ).body.data?.createWorkspace.id;
+      const user = await createUser(plain);
+      const { client, id: userId } = user;
+      const workspaceId = (await createWorkspace(user)).id;
       const refused = await client.gql(OPS.start, { input: { workspaceId, message: 'Ile to 2+2?' } });
       expect(firstError(refused.body).code).toBe('AI_NOT_CONFIGURED');
       expect(firstError(refused.body).message).toMatch(/AI/);

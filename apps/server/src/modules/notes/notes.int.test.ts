@@ -1,47 +1,34 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, sqlRows, verifiedUser } from '../../testing/accounts.ts';
-import { type SessionClient, wsClient } from '../../testing/session-client.ts';
+import { firstError, sqlRows } from '../../testing/accounts.ts';
+import { NOTES, WORKSPACES } from '../../testing/documents.ts';
+import { createNote, createUser, createWorkspace } from '../../testing/factories.ts';
+import { dataOf, unchecked, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { searchPassages } from '../retrieval/service.ts';
 
 let server: TestServer;
-let topicId: string;
 beforeAll(async () => {
   server = await startTestServer();
-  const { body } = await server.gql<{ getbyprzedmiotandpoziom: { id: string }[] }>(
-    '{ getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: { przedmiot: mathematics, poziom: SREDNI_DWA }) { id } }',
-  );
-  topicId = body.data?.getbyprzedmiotandpoziom[0]?.id ?? '';
 });
 afterAll(async () => {
   await server?.stop();
 });
 
-const NOTE = 'id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt';
-const OPS = {
-  workspace: `mutation C($input: CreateWorkspaceInput!) { createWorkspace(createWorkspaceInput: $input) { id } }`,
-  edit: `mutation E($input: EditnoteInput!) { editnote(editnoteInput: $input) { ${NOTE} } }`,
-  get: `query G($input: GetAiNoteByIdInput!) { getAiNoteById(getAiNoteByIdInput: $input) { ${NOTE} } }`,
-  list: `query L($input: GetAiNoteByWorkspaceIdInput!) { getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $input) { id name } }`,
-  remove: `mutation D($input: DeleteAiNoteInput!) { deleteAiNote(deleteAiNoteInput: $input) { success message } }`,
-  removeWorkspace: `mutation W($input: DeleteWorkspaceInput!) { deleteWorkspace(deleteWorkspaceInput: $input) { success } }`,
-};
-
-async function workspaceOf(client: SessionClient): Promise<string> {
-  return (await client.gql(OPS.workspace, { input: { tematId: topicId } })).body.data?.createWorkspace.id;
-}
+const OPS = NOTES;
+const onTopic = { przedmiot: 'mathematics', poziom: 'SREDNI_DWA' } as const;
 
 const MARKDOWN =
   '# Funkcja kwadratowa\n\nWierzchołek paraboli: $p = -\\frac{b}{2a}$.\n\n$$\\Delta = b^2 - 4ac$$';
 
 describe('notes', () => {
   it('creates, edits and lists the pupil\u2019s Markdown notes with maths, searchable by the tools', async () => {
-    const { client, id: userId } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const created = (
-      await client.gql(OPS.edit, { input: { workspaceId, name: ' Parabola ', content: MARKDOWN } })
-    ).body.data?.editnote;
+    const user = await createUser(server);
+    const { client, id: userId } = user;
+    const workspaceId = (await createWorkspace(user, onTopic)).id;
+    const created = dataOf(
+      await client.gql(OPS.edit, { input: { workspaceId, name: ' Parabola ', content: MARKDOWN } }),
+    ).editnote;
     expect(created).toMatchObject({
       workspaceId,
       name: 'Parabola',
@@ -71,8 +58,9 @@ describe('notes', () => {
   });
 
   it('refuses bad input with Polish messages and changes nothing', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
+    const user = await createUser(server);
+    const { client } = user;
+    const workspaceId = (await createWorkspace(user, onTopic)).id;
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ workspaceId, name: '  ', content: 'x' }, 'name', 'Wymagane'],
       [{ workspaceId, name: 'x'.repeat(121), content: 'x' }, 'name', 'Maksymalna długość to 120 znaków'],
@@ -88,7 +76,7 @@ describe('notes', () => {
       ],
     ];
     for (const [input, field, message] of cases) {
-      const { body } = await client.gql(OPS.edit, { input });
+      const { body } = await client.gql(OPS.edit, unchecked({ input }));
       expect(firstError(body).fields?.[field]).toBe(message);
     }
     expect(
@@ -97,13 +85,11 @@ describe('notes', () => {
   });
 
   it('treats another user\u2019s notes and workspaces like missing ones', async () => {
-    const owner = await verifiedUser(server);
-    const intruder = await verifiedUser(server);
-    const workspaceId = await workspaceOf(owner.client);
-    const intruderWorkspace = await workspaceOf(intruder.client);
-    const note = (
-      await owner.client.gql(OPS.edit, { input: { workspaceId, name: 'Moja', content: 'Sekret' } })
-    ).body.data?.editnote;
+    const owner = await createUser(server);
+    const intruder = await createUser(server);
+    const workspaceId = (await createWorkspace(owner, onTopic)).id;
+    const intruderWorkspace = (await createWorkspace(intruder, onTopic)).id;
+    const note = await createNote(owner, workspaceId, { name: 'Moja', content: 'Sekret' });
     const attempts = [
       await intruder.client.gql(OPS.get, { input: { id: note.id } }),
       await intruder.client.gql(OPS.list, { input: { workspaceId } }),
@@ -123,17 +109,16 @@ describe('notes', () => {
   });
 
   it('deletes a note with its search chunks, and all notes with their workspace', async () => {
-    const { client, id: userId } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const first = (
-      await client.gql(OPS.edit, { input: { workspaceId, name: 'Pierwsza', content: 'Ciągi liczbowe.' } })
-    ).body.data?.editnote;
-    await client.gql(OPS.edit, { input: { workspaceId, name: 'Druga', content: 'Logarytmy.' } });
+    const user = await createUser(server);
+    const { client, id: userId } = user;
+    const workspaceId = (await createWorkspace(user, onTopic)).id;
+    const first = await createNote(user, workspaceId, { name: 'Pierwsza', content: 'Ciągi liczbowe.' });
+    await createNote(user, workspaceId, { name: 'Druga', content: 'Logarytmy.' });
     const removed = await client.gql(OPS.remove, { input: { id: first.id } });
     expect(removed.body.data?.deleteAiNote).toEqual({ success: true, message: 'Pomyślnie usunięto' });
     expect(firstError((await client.gql(OPS.get, { input: { id: first.id } })).body).code).toBe('NOT_FOUND');
 
-    await client.gql(OPS.removeWorkspace, { input: { workspaceId } });
+    await client.gql(WORKSPACES.remove, { input: { workspaceId } });
     const [notes] = await sqlRows<{ n: number }>(
       server,
       sql`select count(*)::int as n from ai_notes where user_id = ${userId}`,
@@ -147,8 +132,9 @@ describe('notes', () => {
   });
 
   it('pushes new notes to the workspace\u2019s subscribers', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
+    const user = await createUser(server);
+    const { client } = user;
+    const workspaceId = (await createWorkspace(user, onTopic)).id;
     const cookie = client.cookieHeader();
     const ws = wsClient(server, cookie);
     const received = new Promise<string>((resolve, reject) => {

@@ -1,8 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { firstError, sqlRows, verifiedUser } from '../../testing/accounts.ts';
+import { firstError, sqlRows } from '../../testing/accounts.ts';
+import { MATERIALS, SOURCES, WORKSPACES } from '../../testing/documents.ts';
+import {
+  asUserDoc,
+  createNote,
+  createReadyMaterial,
+  createUser,
+  createWorkspace,
+  type TestUser,
+  waitForMaterial,
+} from '../../testing/factories.ts';
 import { type FakeYoutube, startFakeYoutube } from '../../testing/fakes/fake-youtube.ts';
-import type { SessionClient } from '../../testing/session-client.ts';
+import type { SourceRefInput } from '../../testing/generated/graphql.ts';
+import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { searchPassages } from '../retrieval/service.ts';
 
@@ -13,7 +24,6 @@ import { searchPassages } from '../retrieval/service.ts';
 
 let server: TestServer;
 let youtube: FakeYoutube;
-let topicId: string;
 
 const captions = Array.from({ length: 40 }, (_, i) => ({
   text:
@@ -31,52 +41,29 @@ beforeAll(async () => {
     noCaptions1: { title: 'Bez napisów' },
   });
   server = await startTestServer({ YOUTUBE_ORIGIN: youtube.url });
-  const { body } = await server.gql<{ getbyprzedmiotandpoziom: { id: string }[] }>(
-    '{ getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: { przedmiot: biology, poziom: SREDNI_JEDEN }) { id } }',
-  );
-  topicId = body.data?.getbyprzedmiotandpoziom[0]?.id ?? '';
 });
 afterAll(async () => {
   await server?.stop();
   await youtube?.stop();
 });
 
-const DOC =
-  'id workspaceId type state name sourceType error content youtubeMetadata { url videoId title author language transcripts { text start duration } }';
-const SOURCES = `id workspaceId action items { type id } sources { __typename ... on UserDoc { id name } ... on AiNote { id name } }`;
-const OPS = {
-  createWorkspace: `mutation C($input: CreateWorkspaceInput!) { createWorkspace(createWorkspaceInput: $input) { id } }`,
-  removeWorkspace: `mutation W($input: DeleteWorkspaceInput!) { deleteWorkspace(deleteWorkspaceInput: $input) { success } }`,
-  create: `mutation U($input: CreateUserDocInput!) { createUserDoc(createUserDocInput: $input) { __typename ... on UserDoc { ${DOC} } ... on ExecutionError { errorCode message } } }`,
-  get: `query G($input: GetUserDocByIdInput!) { getUserDocById(getUserDocByIdInput: $input) { ${DOC} } }`,
-  update: `mutation R($input: UpdatedocInput!) { updatedoc(updatedocInput: $input) { id name sourceType } }`,
-  removeDoc: `mutation D($input: DeleteUserDocInput!) { deleteUserDoc(deleteUserDocInput: $input) { success } }`,
-  note: `mutation N($input: EditnoteInput!) { editnote(editnoteInput: $input) { id name } }`,
-  updateSources: `mutation S($input: UpdateSourcesInput!) { updateSources(updateSourcesInput: $input) { ${SOURCES} } }`,
-  getSources: `query S($input: GetSourcesByIdInput!) { getSourcesById(getSourcesByIdInput: $input) { ${SOURCES} } }`,
-  actionSources: `query A($input: GetActionSourcesInput!) { getActionSources(getActionSourcesInput: $input) { workspaceId action selected { ${SOURCES} } groups { type label sources { __typename ... on UserDoc { id name sourceType } ... on AiNote { id name } } } } }`,
-};
-
-async function workspaceOf(client: SessionClient): Promise<string> {
-  return (await client.gql(OPS.createWorkspace, { input: { tematId: topicId } })).body.data?.createWorkspace
-    .id;
+/** A pupil with a workspace of a biology topic. */
+async function userWithWorkspace() {
+  const user = await createUser(server);
+  const workspaceId = (await createWorkspace(user, { przedmiot: 'biology' })).id;
+  return { ...user, user, workspaceId };
 }
 
-async function settled(client: SessionClient, id: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const doc = (await client.gql(OPS.get, { input: { id } })).body.data?.getUserDocById;
-    if (doc && doc.state !== 'UPLOADING' && doc.state !== 'SOLVING') return doc;
-    if (Date.now() > deadline) throw new Error(`document ${id} still ${doc?.state}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function addVideo(client: SessionClient, workspaceId: string, youtubeUrl: string, name?: string) {
-  const { body } = await client.gql(OPS.create, {
+async function addVideo(user: TestUser, workspaceId: string, youtubeUrl: string, name?: string) {
+  const { body } = await user.client.gql(MATERIALS.create, {
     input: { workspaceId, youtubeUrl, ...(name ? { name } : {}) },
   });
   return body;
+}
+
+/** The id of the material a video link created (fails the test when the link was refused). */
+async function addedVideo(user: TestUser, workspaceId: string, youtubeUrl: string, name?: string) {
+  return asUserDoc(dataOf({ body: await addVideo(user, workspaceId, youtubeUrl, name) }).createUserDoc).id;
 }
 
 async function countDocs(userId: string): Promise<number> {
@@ -89,9 +76,8 @@ async function countDocs(userId: string): Promise<number> {
 
 describe('YouTube materials', () => {
   it('reads the title and the captions in ~100-word passages and makes them searchable by time', async () => {
-    const { client, id: userId } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const body = await addVideo(client, workspaceId, 'https://youtu.be/mitoMitoMit?si=share');
+    const { user, id: userId, workspaceId } = await userWithWorkspace();
+    const body = await addVideo(user, workspaceId, 'https://youtu.be/mitoMitoMit?si=share');
     expect(body.data?.createUserDoc).toMatchObject({
       __typename: 'UserDoc',
       type: 'TXT',
@@ -104,14 +90,10 @@ describe('YouTube materials', () => {
       },
     });
 
-    const doc = await settled(client, body.data?.createUserDoc.id);
+    const doc = await waitForMaterial(user, asUserDoc(body.data?.createUserDoc).id);
     expect(doc).toMatchObject({ state: 'SOLVED', name: 'Komórka & mitochondria', error: null });
     expect(doc.youtubeMetadata).toMatchObject({ title: 'Komórka & mitochondria', language: 'pl' });
-    const transcripts = doc.youtubeMetadata.transcripts as {
-      text: string;
-      start: number;
-      duration: number;
-    }[];
+    const transcripts = doc.youtubeMetadata?.transcripts ?? [];
     const words = transcripts.map((t) => t.text.split(' ').length);
     expect(words.slice(0, -1).every((n) => n >= 100 && n <= 120)).toBe(true);
     expect(transcripts[0]?.start).toBe(0);
@@ -127,35 +109,26 @@ describe('YouTube materials', () => {
     expect(passage?.citation.startSeconds).not.toBeNull();
     expect(passage?.citation.startSeconds).toBeLessThanOrEqual(125);
     expect(passage?.citation.endSeconds).toBeGreaterThanOrEqual(130);
-    expect(doc.content.slice(passage?.citation.charStart, passage?.citation.charEnd)).toBe(passage?.text);
+    expect(doc.content?.slice(passage?.citation.charStart, passage?.citation.charEnd)).toBe(passage?.text);
   });
 
   it('keeps a name the pupil chose instead of the title', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const body = await addVideo(
-      client,
-      workspaceId,
-      'https://www.youtube.com/watch?v=mitoMitoMit',
-      'Lekcja 3',
-    );
-    const doc = await settled(client, body.data?.createUserDoc.id);
+    const { user, workspaceId } = await userWithWorkspace();
+    const id = await addedVideo(user, workspaceId, 'https://www.youtube.com/watch?v=mitoMitoMit', 'Lekcja 3');
+    const doc = await waitForMaterial(user, id);
     expect(doc).toMatchObject({ state: 'SOLVED', name: 'Lekcja 3' });
   });
 
   it('ends a private video and one without captions in a failed state with a Polish reason', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const privateDoc = await settled(
-      client,
-      (await addVideo(client, workspaceId, 'https://www.youtube.com/watch?v=privatVideo')).data?.createUserDoc
-        .id,
+    const { user, workspaceId } = await userWithWorkspace();
+    const privateDoc = await waitForMaterial(
+      user,
+      await addedVideo(user, workspaceId, 'https://www.youtube.com/watch?v=privatVideo'),
     );
     expect(privateDoc).toMatchObject({ state: 'SOLVING_FAILED', error: expect.stringContaining('prywatny') });
-    const silent = await settled(
-      client,
-      (await addVideo(client, workspaceId, 'https://www.youtube.com/shorts/noCaptions1')).data?.createUserDoc
-        .id,
+    const silent = await waitForMaterial(
+      user,
+      await addedVideo(user, workspaceId, 'https://www.youtube.com/shorts/noCaptions1'),
     );
     expect(silent).toMatchObject({
       state: 'SOLVING_FAILED',
@@ -164,20 +137,19 @@ describe('YouTube materials', () => {
   });
 
   it('refuses links that are not YouTube videos and stores nothing', async () => {
-    const { client, id: userId } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
+    const { user, client, id: userId, workspaceId } = await userWithWorkspace();
     const before = youtube.requests.length;
     for (const link of ['https://vimeo.com/1234', 'https://evil.example/watch?v=mitoMitoMit', 'nie link']) {
-      const body = await addVideo(client, workspaceId, link);
+      const body = await addVideo(user, workspaceId, link);
       expect(firstError(body)).toMatchObject({ code: 'BAD_USER_INPUT' });
       expect(firstError(body)?.fields?.youtubeUrl).toContain('link do filmu w YouTube');
     }
     // A link together with text is two materials at once.
-    const both = await client.gql(OPS.create, {
+    const both = await client.gql(MATERIALS.create, {
       input: { workspaceId, youtubeUrl: 'https://youtu.be/mitoMitoMit', text: 'Notatka' },
     });
     expect(firstError(both.body)).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const wrongKind = await client.gql(OPS.create, {
+    const wrongKind = await client.gql(MATERIALS.create, {
       input: { workspaceId, youtubeUrl: 'https://youtu.be/mitoMitoMit', sourceType: 'SPRAWDZIAN' },
     });
     expect(firstError(wrongKind.body)?.fields?.sourceType).toBeTruthy();
@@ -186,130 +158,133 @@ describe('YouTube materials', () => {
   });
 
   it('lets the pupil say what a material is, but never turns a document into a video', async () => {
-    const { client } = await verifiedUser(server);
-    const workspaceId = await workspaceOf(client);
-    const created = (
-      await client.gql(OPS.create, {
-        input: { workspaceId, text: 'Sprawdzian z genetyki', sourceType: 'SPRAWDZIAN' },
-      })
-    ).body.data?.createUserDoc;
+    const { client, workspaceId } = await userWithWorkspace();
+    const created = asUserDoc(
+      dataOf(
+        await client.gql(MATERIALS.create, {
+          input: { workspaceId, text: 'Sprawdzian z genetyki', sourceType: 'SPRAWDZIAN' },
+        }),
+      ).createUserDoc,
+    );
     expect(created.sourceType).toBe('SPRAWDZIAN');
-    const changed = await client.gql(OPS.update, {
+    const changed = await client.gql(MATERIALS.update, {
       input: { id: created.id, sourceType: 'ROZWIAZANE_ZADANIA' },
     });
     expect(changed.body.data?.updatedoc).toMatchObject({
       sourceType: 'ROZWIAZANE_ZADANIA',
       name: 'Sprawdzian z genetyki',
     });
-    const toVideo = await client.gql(OPS.update, { input: { id: created.id, sourceType: 'YOUTUBE' } });
+    const toVideo = await client.gql(MATERIALS.update, { input: { id: created.id, sourceType: 'YOUTUBE' } });
     expect(firstError(toVideo.body)?.fields?.sourceType).toBeTruthy();
-    const empty = await client.gql(OPS.update, { input: { id: created.id } });
+    const empty = await client.gql(MATERIALS.update, unchecked({ input: { id: created.id } }));
     expect(firstError(empty.body)).toMatchObject({ code: 'BAD_USER_INPUT' });
-    const again = (await client.gql(OPS.get, { input: { id: created.id } })).body.data?.getUserDocById;
+    const again = dataOf(await client.gql(MATERIALS.get, { input: { id: created.id } })).getUserDocById;
     expect(again.sourceType).toBe('ROZWIAZANE_ZADANIA');
   });
 });
 
 describe('sources', () => {
-  async function materials(client: SessionClient) {
-    const workspaceId = await workspaceOf(client);
-    const doc = (
-      await client.gql(OPS.create, {
-        input: { workspaceId, text: 'Równania kwadratowe: delta.', sourceType: 'SPRAWDZIAN' },
-      })
-    ).body.data?.createUserDoc;
-    await settled(client, doc.id);
-    const note = (
-      await client.gql(OPS.note, {
-        input: { workspaceId, name: 'Wzory skróconego mnożenia', content: '$(a+b)^2$' },
-      })
-    ).body.data?.editnote;
+  async function materials(user: TestUser) {
+    const workspaceId = (await createWorkspace(user, { przedmiot: 'biology' })).id;
+    const doc = await createReadyMaterial(user, workspaceId, {
+      text: 'Równania kwadratowe: delta.',
+      sourceType: 'SPRAWDZIAN',
+    });
+    const note = await createNote(user, workspaceId, {
+      name: 'Wzory skróconego mnożenia',
+      content: '$(a+b)^2$',
+    });
     return { workspaceId, doc, note };
   }
 
   it('groups the workspace materials by kind and remembers the choice per tool', async () => {
-    const { client } = await verifiedUser(server);
-    const { workspaceId, doc, note } = await materials(client);
-    const input = { workspaceId, action: 'CONVERSATION' };
+    const user = await createUser(server);
+    const { client } = user;
+    const { workspaceId, doc, note } = await materials(user);
+    const input = { workspaceId, action: 'CONVERSATION' } as const;
 
-    const before = (await client.gql(OPS.actionSources, { input })).body.data?.getActionSources;
+    const before = dataOf(await client.gql(SOURCES.forAction, { input })).getActionSources;
     expect(before.selected).toBeNull();
-    expect(before.groups.map((g: { type: string; label: string }) => [g.type, g.label])).toEqual([
+    expect(before.groups.map((g) => [g.type, g.label])).toEqual([
       ['NOTATKA', 'Notatka'],
       ['SPRAWDZIAN', 'Sprawdzian'],
       ['ROZWIAZANE_ZADANIA', 'Rozwiązane zadania'],
       ['ROZPRAWKA', 'Rozprawka'],
       ['YOUTUBE', 'YouTube'],
     ]);
-    expect(before.groups[0].sources).toEqual([{ __typename: 'AiNote', id: note.id, name: note.name }]);
-    expect(before.groups[1].sources).toEqual([
+    expect(before.groups[0]?.sources).toEqual([{ __typename: 'AiNote', id: note.id, name: note.name }]);
+    expect(before.groups[1]?.sources).toEqual([
       { __typename: 'UserDoc', id: doc.id, name: doc.name, sourceType: 'SPRAWDZIAN' },
     ]);
 
-    const chosen = [
+    const chosen: SourceRefInput[] = [
       { type: 'AI_NOTE', id: note.id },
       { type: 'USER_DOC', id: doc.id },
     ];
-    const set = (await client.gql(OPS.updateSources, { input: { ...input, sources: chosen } })).body.data
-      ?.updateSources;
+    const set = dataOf(
+      await client.gql(SOURCES.update, { input: { ...input, sources: chosen } }),
+    ).updateSources;
     expect(set).toMatchObject({ workspaceId, action: 'CONVERSATION', items: chosen });
-    expect(set.sources.map((s: { __typename: string }) => s.__typename)).toEqual(['AiNote', 'UserDoc']);
+    expect(set.sources.map((s) => s.__typename)).toEqual(['AiNote', 'UserDoc']);
 
     // The same choice again (with a duplicate) is the same set; another tool has its own choice.
-    const same = (
-      await client.gql(OPS.updateSources, { input: { ...input, sources: [...chosen, chosen[0]] } })
-    ).body.data?.updateSources;
+    const same = dataOf(
+      await client.gql(SOURCES.update, { input: { ...input, sources: [...chosen, ...chosen.slice(0, 1)] } }),
+    ).updateSources;
     expect(same.id).toBe(set.id);
-    const quiz = (await client.gql(OPS.actionSources, { input: { workspaceId, action: 'QUIZ' } })).body.data
-      ?.getActionSources;
+    const quiz = dataOf(
+      await client.gql(SOURCES.forAction, { input: { workspaceId, action: 'QUIZ' } }),
+    ).getActionSources;
     expect(quiz.selected).toBeNull();
-    const after = (await client.gql(OPS.actionSources, { input })).body.data?.getActionSources;
-    expect(after.selected.id).toBe(set.id);
+    const after = dataOf(await client.gql(SOURCES.forAction, { input })).getActionSources;
+    expect(after.selected?.id).toBe(set.id);
 
     // A new choice is a new set; the old one keeps meaning what it meant.
-    const smaller = (await client.gql(OPS.updateSources, { input: { ...input, sources: [chosen[1]] } })).body
-      .data?.updateSources;
+    const smaller = dataOf(
+      await client.gql(SOURCES.update, { input: { ...input, sources: chosen.slice(1) } }),
+    ).updateSources;
     expect(smaller.id).not.toBe(set.id);
-    const old = (await client.gql(OPS.getSources, { input: { id: set.id } })).body.data?.getSourcesById;
+    const old = dataOf(await client.gql(SOURCES.get, { input: { id: set.id } })).getSourcesById;
     expect(old.items).toEqual(chosen);
 
     // A deleted material drops out of the sets' materials, not out of their history.
-    await client.gql(OPS.removeDoc, { input: { id: doc.id } });
-    const pruned = (await client.gql(OPS.getSources, { input: { id: set.id } })).body.data?.getSourcesById;
+    await client.gql(MATERIALS.remove, { input: { id: doc.id } });
+    const pruned = dataOf(await client.gql(SOURCES.get, { input: { id: set.id } })).getSourcesById;
     expect(pruned.items).toEqual(chosen);
     expect(pruned.sources).toEqual([{ __typename: 'AiNote', id: note.id, name: note.name }]);
   });
 
   it("never lets a user read or use another user's sets and materials", async () => {
-    const owner = await verifiedUser(server);
-    const { workspaceId, doc, note } = await materials(owner.client);
-    const set = (
-      await owner.client.gql(OPS.updateSources, {
+    const owner = await createUser(server);
+    const { workspaceId, doc, note } = await materials(owner);
+    const set = dataOf(
+      await owner.client.gql(SOURCES.update, {
         input: { workspaceId, action: 'AITUTOR', sources: [{ type: 'USER_DOC', id: doc.id }] },
-      })
-    ).body.data?.updateSources;
+      }),
+    ).updateSources;
 
-    const stranger = await verifiedUser(server);
-    const ownWorkspace = await workspaceOf(stranger.client);
+    const stranger = await createUser(server);
+    const ownWorkspace = (await createWorkspace(stranger, { przedmiot: 'biology' })).id;
     const missing = '00000000-0000-4000-8000-000000000000';
-    const read = await stranger.client.gql(OPS.getSources, { input: { id: set.id } });
-    const readMissing = await stranger.client.gql(OPS.getSources, { input: { id: missing } });
+    const read = await stranger.client.gql(SOURCES.get, { input: { id: set.id } });
+    const readMissing = await stranger.client.gql(SOURCES.get, { input: { id: missing } });
     expect(firstError(read.body)).toMatchObject({ code: 'NOT_FOUND' });
     expect(firstError(read.body)?.message).toBe(firstError(readMissing.body)?.message);
     expect(
-      firstError((await stranger.client.gql(OPS.getSources, { input: { id: 'nie-uuid' } })).body),
+      firstError((await stranger.client.gql(SOURCES.get, { input: { id: 'nie-uuid' } })).body),
     ).toMatchObject({ code: 'NOT_FOUND' });
 
-    const foreignWorkspace = await stranger.client.gql(OPS.actionSources, {
+    const foreignWorkspace = await stranger.client.gql(SOURCES.forAction, {
       input: { workspaceId, action: 'AITUTOR' },
     });
     expect(firstError(foreignWorkspace.body)).toMatchObject({ code: 'NOT_FOUND' });
-    for (const ref of [
+    const refs: SourceRefInput[] = [
       { type: 'USER_DOC', id: doc.id },
       { type: 'AI_NOTE', id: note.id },
       { type: 'AI_NOTE', id: doc.id },
-    ]) {
-      const use = await stranger.client.gql(OPS.updateSources, {
+    ];
+    for (const ref of refs) {
+      const use = await stranger.client.gql(SOURCES.update, {
         input: { workspaceId: ownWorkspace, action: 'AITUTOR', sources: [ref] },
       });
       expect(firstError(use.body)).toMatchObject({ code: 'NOT_FOUND', message: 'Nie znaleziono materiału.' });
@@ -322,31 +297,31 @@ describe('sources', () => {
   });
 
   it('refuses materials of another workspace, unread ones and too many, and changes nothing', async () => {
-    const { client, id: userId } = await verifiedUser(server);
-    const { workspaceId } = await materials(client);
-    const other = await materials(client);
-    const cross = await client.gql(OPS.updateSources, {
+    const user = await createUser(server);
+    const { client, id: userId } = user;
+    const { workspaceId } = await materials(user);
+    const other = await materials(user);
+    const cross = await client.gql(SOURCES.update, {
       input: { workspaceId, action: 'QUIZ', sources: [{ type: 'USER_DOC', id: other.doc.id }] },
     });
     expect(firstError(cross.body)).toMatchObject({ code: 'NOT_FOUND' });
 
-    const failed = (await addVideo(client, workspaceId, 'https://www.youtube.com/watch?v=privatVideo')).data
-      ?.createUserDoc;
-    await settled(client, failed.id);
-    const unread = await client.gql(OPS.updateSources, {
+    const failed = { id: await addedVideo(user, workspaceId, 'https://www.youtube.com/watch?v=privatVideo') };
+    await waitForMaterial(user, failed.id);
+    const unread = await client.gql(SOURCES.update, {
       input: { workspaceId, action: 'QUIZ', sources: [{ type: 'USER_DOC', id: failed.id }] },
     });
     expect(firstError(unread.body)?.fields?.sources).toContain('nie udało się odczytać');
-    const groups = (await client.gql(OPS.actionSources, { input: { workspaceId, action: 'QUIZ' } })).body.data
-      ?.getActionSources.groups;
-    expect(groups.find((g: { type: string }) => g.type === 'YOUTUBE').sources).toEqual([]);
+    const groups = dataOf(await client.gql(SOURCES.forAction, { input: { workspaceId, action: 'QUIZ' } }))
+      .getActionSources.groups;
+    expect(groups.find((g) => g.type === 'YOUTUBE')?.sources).toEqual([]);
 
-    const tooMany = await client.gql(OPS.updateSources, {
+    const tooMany = await client.gql(SOURCES.update, {
       input: {
         workspaceId,
         action: 'QUIZ',
         sources: Array.from({ length: 51 }, (_, i) => ({
-          type: 'USER_DOC',
+          type: 'USER_DOC' as const,
           id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
         })),
       },
@@ -360,12 +335,13 @@ describe('sources', () => {
   });
 
   it('goes away with its workspace', async () => {
-    const { client, id: userId } = await verifiedUser(server);
-    const { workspaceId, note } = await materials(client);
-    await client.gql(OPS.updateSources, {
+    const user = await createUser(server);
+    const { client, id: userId } = user;
+    const { workspaceId, note } = await materials(user);
+    await client.gql(SOURCES.update, {
       input: { workspaceId, action: 'WORDBASE', sources: [{ type: 'AI_NOTE', id: note.id }] },
     });
-    await client.gql(OPS.removeWorkspace, { input: { workspaceId } });
+    await client.gql(WORKSPACES.remove, { input: { workspaceId } });
     const [row] = await sqlRows<{ sets: number; items: number }>(
       server,
       sql`select (select count(*)::int from source_sets where user_id = ${userId}) as sets,
