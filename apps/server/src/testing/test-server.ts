@@ -4,11 +4,14 @@ import path from 'node:path';
 import { type Config, loadConfig } from '../config/config.ts';
 import { type Database, openDatabase } from '../platform/db/database.ts';
 import { type Runtime, startServer } from '../runtime.ts';
+import { copySeededDatabase } from './db-snapshot.ts';
 import { createFreshPostgresDatabase } from './fresh-postgres.ts';
 import { type GqlSender, sessionClient } from './session-client.ts';
 
 /**
- * Starts the real server in-process on port 0: in-memory PGlite by default, or a fresh PostgreSQL
+ * Starts the real server in-process on port 0 on a database of its own: by default embedded PGlite
+ * in a temporary data folder, copied from a once-seeded snapshot (testing/db-snapshot.ts;
+ * `KREDA_TEST_DB_SNAPSHOT=off` uses a fresh in-memory PGlite instead), or a fresh PostgreSQL
  * database (created and dropped here) when DATABASE_URL is set, so the same suite runs on both.
  */
 export interface TestServer {
@@ -26,6 +29,7 @@ export type { GraphQLErrorBody } from './session-client.ts';
 const baseEnv = loadConfig({ ...process.env, NODE_ENV: 'test' });
 
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const startedAt = performance.now();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-test-'));
   const fresh = baseEnv.databaseUrl ? await createFreshPostgresDatabase(baseEnv.databaseUrl) : undefined;
   const config = loadConfig({
@@ -39,21 +43,26 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
     ...env,
   });
-  const database = await openDatabase(
-    fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite-memory' },
-  );
+  const useSnapshot = !fresh && process.env.KREDA_TEST_DB_SNAPSHOT !== 'off';
+  if (useSnapshot) await copySeededDatabase(dataDir);
+  // With the snapshot the server opens DATA_DIR/db itself, as the embedded production mode does.
+  const database = useSnapshot
+    ? undefined
+    : await openDatabase(fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite-memory' });
   const runtime = await startServer(config, {
-    database,
+    ...(database ? { database } : {}),
     webDist: null,
     // Servers of one run share Redis: each keeps its own rate-limit counters.
     rateLimitPrefix: `kreda-test-${Math.random().toString(36).slice(2, 10)}`,
   });
   const url = runtime.url;
+  if (process.env.KREDA_TEST_TIMING)
+    process.stderr.write(`[timing] startTestServer ${Math.round(performance.now() - startedAt)} ms\n`);
   return {
     url,
     config,
     runtime,
-    database,
+    database: runtime.database,
     // A cookie-less session client: the same request, and cookies set in answers are dropped.
     gql: ((query: string, variables?: Record<string, unknown>, headers?: Record<string, string>) =>
       sessionClient({ url }).gql(query, variables, headers)) as GqlSender,
