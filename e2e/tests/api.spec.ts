@@ -38,7 +38,7 @@ test('the page can query reference data over /api/graphql and subscribe over Web
                 id: '1',
                 type: 'subscribe',
                 payload: {
-                  query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 100 }) { sequence } }',
+                  query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 1000 }) { sequence } }',
                 },
               }),
             );

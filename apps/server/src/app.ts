@@ -126,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const webDist = deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist;
   if (webDist) await registerWebApp(fastify, webDist);
 
-  const ws = attachWebSocket(fastify, yoga, config, logger);
+  const ws = attachWebSocket(fastify, yoga, deps.deps);
   await fastify.ready();
 
   return {

@@ -34,7 +34,7 @@ describe('graphql-ws subscriptions on /api/graphql', () => {
     const beats: { sequence: number; at: string; version: string }[] = [];
     await new Promise<void>((resolve, reject) => {
       const unsubscribe = ws.subscribe<{ heartbeat: { sequence: number; at: string; version: string } }>(
-        { query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 100 }) { sequence at version } }' },
+        { query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 1000 }) { sequence at version } }' },
         {
           next: (message) => {
             if (message.data) beats.push(message.data.heartbeat);
@@ -68,7 +68,7 @@ describe('graphql-ws subscriptions on /api/graphql', () => {
         message: 'Nieprawidłowe dane.',
         extensions: expect.objectContaining({
           code: 'BAD_USER_INPUT',
-          fields: { intervalMs: 'Odstęp musi wynosić od 100 do 60000 ms' },
+          fields: { intervalMs: 'Odstęp musi wynosić od 1000 do 60000 ms' },
         }),
       }),
     ]);

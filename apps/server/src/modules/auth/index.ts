@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import { authResolvers } from './resolvers.ts';
 import { pruneAuthRecords } from './sessions.ts';
+import './topics.ts';
 
 /** Accounts: sessions, passwords, one-time codes, SMS sign-in and their rate limits. */
 export const authModule: ModuleManifest = {

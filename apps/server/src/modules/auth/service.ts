@@ -71,6 +71,11 @@ async function signIn(ctx: Ctx, user: UserRow): Promise<void> {
   await updateUser(ctx.db, user.id, { lastLogin: new Date() });
 }
 
+/** Tells every instance that these sessions ended, so their open sockets close at once. */
+function announceEnded(ctx: Pick<Ctx, 'pubsub'>, sessionIds: string[]): void {
+  if (sessionIds.length) ctx.pubsub.publish('sessionsEnded', { sessionIds });
+}
+
 async function sendEmail(ctx: Ctx, message: OutgoingEmail): Promise<void> {
   try {
     await ctx.services.delivery.sendEmail(message);
@@ -195,9 +200,10 @@ export async function logout(ctx: Ctx, input: { everywhere?: boolean | null }) {
   const viewer = await ctx.viewer();
   const sessionId = viewer?.sessionId ?? (await currentSessionId(ctx));
   if (input.everywhere && viewer) {
-    await revokeUserSessions(ctx.db, viewer.user.id, 'logout_all');
+    announceEnded(ctx, await revokeUserSessions(ctx.db, viewer.user.id, 'logout_all'));
   } else if (sessionId) {
     await revokeSession(ctx.db, sessionId, 'logout');
+    announceEnded(ctx, [sessionId]);
   }
   await clearSessionCookies(ctx.request);
   return {
@@ -210,7 +216,10 @@ export async function refreshToken(ctx: Ctx) {
   const token = ctx.request.cookie(REFRESH_COOKIE);
   const result = token ? await rotateRefreshToken(ctx.db, ctx.services.sessionSecret, token) : null;
   if (!result?.ok) {
-    if (result?.reason === 'reused') ctx.logger.warn('refresh token reuse: session revoked');
+    if (result?.reason === 'reused') {
+      ctx.logger.warn('refresh token reuse: session revoked');
+      announceEnded(ctx, [result.sessionId]);
+    }
     if (token) await clearSessionCookies(ctx.request);
     throw domainError('UNAUTHENTICATED');
   }
@@ -297,7 +306,7 @@ export async function setNewPassword(ctx: Ctx, input: { email: string; code: str
         : {}),
       ...(isAdminEmail(ctx, user.email) ? { role: 'ADMIN' as const } : {}),
     })) ?? user;
-  await revokeUserSessions(ctx.db, user.id, 'password_changed');
+  announceEnded(ctx, await revokeUserSessions(ctx.db, user.id, 'password_changed'));
   await limits(ctx).loginFailuresPerAccount.reset(email);
   await signIn(ctx, updated);
   return { success: true, message: 'Hasło zostało zmienione. Jesteś zalogowany.' };
@@ -323,6 +332,7 @@ export async function changePassword(
   if (problem) throw badInput({ newPassword: problem });
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
   const ended = await revokeUserSessions(ctx.db, user.id, 'password_changed', sessionId);
+  announceEnded(ctx, ended);
   if (user.email) {
     await ctx.services.delivery.sendEmail(text.passwordChangedEmail(user.email)).catch((error: unknown) => {
       ctx.logger.error({ err: error }, 'password-changed notice failed');
@@ -331,7 +341,9 @@ export async function changePassword(
   return {
     success: true,
     message:
-      ended > 0 ? 'Hasło zostało zmienione. Wylogowaliśmy pozostałe urządzenia.' : 'Hasło zostało zmienione.',
+      ended.length > 0
+        ? 'Hasło zostało zmienione. Wylogowaliśmy pozostałe urządzenia.'
+        : 'Hasło zostało zmienione.',
   };
 }
 

@@ -72,7 +72,9 @@ export async function createSession(
 
 export type RotateResult =
   | { ok: true; userId: string; tokens: IssuedTokens }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' }
+  /** A used token came back: the session (the whole family) was ended. */
+  | { ok: false; reason: 'reused'; sessionId: string };
 
 /**
  * Exchanges a refresh token for a new pair. The old token is marked used by a conditional UPDATE;
@@ -97,7 +99,7 @@ export async function rotateRefreshToken(
   if (session.revokedAt) return { ok: false, reason: 'revoked' };
   if (token.usedAt) {
     await revokeSession(db, session.id, 'refresh_token_reused');
-    return { ok: false, reason: 'reused' };
+    return { ok: false, reason: 'reused', sessionId: session.id };
   }
   if (token.expiresAt <= now || session.expiresAt <= now) return { ok: false, reason: 'expired' };
 
@@ -113,7 +115,7 @@ export async function rotateRefreshToken(
         .update(authSessions)
         .set({ revokedAt: now, revokeReason: 'refresh_token_reused' })
         .where(and(eq(authSessions.id, session.id), isNull(authSessions.revokedAt)));
-      return { ok: false as const, reason: 'reused' as const };
+      return { ok: false as const, reason: 'reused' as const, sessionId: session.id };
     }
     await tx.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, session.id));
     const tokens = await issueTokens(tx, secret, session.id, session.expiresAt, now);
@@ -155,13 +157,13 @@ export async function revokeSession(db: DB, sessionId: string, reason: RevokeRea
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
-/** Ends every session of a user, optionally keeping one (the device that asked). */
+/** Ends every session of a user, optionally keeping one (the device that asked); returns their ids. */
 export async function revokeUserSessions(
   db: DB,
   userId: string,
   reason: RevokeReason,
   exceptSessionId?: string,
-): Promise<number> {
+): Promise<string[]> {
   const rows = await db
     .update(authSessions)
     .set({ revokedAt: new Date(), revokeReason: reason })
@@ -173,7 +175,7 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: authSessions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
 }
 
 /**

@@ -3,7 +3,8 @@ import { badInput } from '../../core/domain-error.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 
 const DEFAULT_INTERVAL_MS = 15_000;
-const MIN_INTERVAL_MS = 100;
+// A second at least: a socket may run 25 operations, and each beat costs a message.
+const MIN_INTERVAL_MS = 1000;
 const MAX_INTERVAL_MS = 60_000;
 
 export const systemResolvers: Resolvers = {
