@@ -55,3 +55,30 @@ export const JSONScalar = new GraphQLScalarType({
   parseValue: (value) => value,
   parseLiteral: (ast, variables) => literalToJson(ast, variables),
 });
+
+/** What a multipart upload is at run time (the Fetch API's File, as Yoga builds it). */
+function isUploadedFile(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const file = value as { name?: unknown; size?: unknown; arrayBuffer?: unknown };
+  return (
+    typeof file.name === 'string' && typeof file.size === 'number' && typeof file.arrayBuffer === 'function'
+  );
+}
+
+/**
+ * A file sent as a GraphQL multipart upload. Anything else in its place (a string, an object in
+ * JSON) is bad input, refused before any resolver runs.
+ */
+export const UploadScalar = new GraphQLScalarType({
+  name: 'Upload',
+  serialize: () => {
+    throw invalid('Pliku nie można zwrócić w odpowiedzi.');
+  },
+  parseValue: (value) => {
+    if (!isUploadedFile(value)) throw invalid('Oczekiwano pliku wysłanego jako załącznik (multipart).');
+    return value;
+  },
+  parseLiteral: () => {
+    throw invalid('Oczekiwano pliku wysłanego jako załącznik (multipart).');
+  },
+});

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createSchema } from 'graphql-yoga';
 import { moduleResolvers } from '../modules.ts';
 import type { GraphQLContext } from './context.ts';
-import { DateTimeScalar, JSONScalar } from './scalars.ts';
+import { DateTimeScalar, JSONScalar, UploadScalar } from './scalars.ts';
 
 const sourceRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -19,6 +19,6 @@ export function loadTypeDefs(root = sourceRoot): string[] {
 export function buildSchema() {
   return createSchema<GraphQLContext>({
     typeDefs: loadTypeDefs(),
-    resolvers: [{ DateTime: DateTimeScalar, JSON: JSONScalar }, ...moduleResolvers()],
+    resolvers: [{ DateTime: DateTimeScalar, JSON: JSONScalar, Upload: UploadScalar }, ...moduleResolvers()],
   });
 }

@@ -17,6 +17,7 @@ import {
 } from './errors.ts';
 import { requestInfo } from './request-info.ts';
 import { buildSchema } from './schema.ts';
+import { refuseUnstorableText } from './text-guard.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
 /** Header every client request carries; a cross-site form or image request cannot set it. */
@@ -110,6 +111,7 @@ export function createGraphQLServer(base: BaseContext) {
         blockFieldSuggestion: { enabled: config.isProduction },
       }) as Plugin,
       polishRequestErrors,
+      refuseUnstorableText,
     ],
   });
 }
