@@ -15,6 +15,7 @@ function page(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObje
 
 // Features add their routes here as they arrive, under the layout of spec point 2 they belong to.
 // The guards (loaders on the layout routes) decide who may see which area; see guards.ts.
+// Longer than 80 lines on purpose: it is the route table, read best as one tree.
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
   const guard = createGuards(queryClient);
   const notFound: RouteObject = { path: '*', Component: NotFoundPage };

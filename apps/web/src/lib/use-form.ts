@@ -23,7 +23,7 @@ function clean<T extends Values>(problems: Problems<T>): Partial<Record<keyof T,
 /**
  * Small form state for the account forms: values, client and server errors, the pending flag.
  * Client errors appear after the first submit and then follow typing; focus moves to the first
- * field with an error.
+ * field with an error. One hook on purpose (over 80 lines): its handlers share the values and errors.
  */
 export function useForm<T extends Values>({ initial, validate, onSubmit, onError }: UseFormOptions<T>) {
   const prefix = useId();

@@ -35,6 +35,7 @@ const PANEL: Record<NonNullable<DialogProps['variant']>, string> = {
 /**
  * A modal dialog on the native <dialog> (showModal makes the page behind it inert), mounted while
  * open. Tab and Shift+Tab wrap inside it, Esc closes it, and focus goes back to where it was.
+ * One function on purpose (over 80 lines): opening, focus trap, Esc and focus return share its refs.
  */
 export function Dialog({
   title,

@@ -6,25 +6,11 @@ import type { ConversationSummary } from './api/chat-fragments.ts';
 import { useRenameConversation } from './api/rename-conversation.ts';
 import { actionProblem } from './chat-errors.ts';
 
-/** Renaming a conversation in place in the list: Enter saves, Esc gives up. */
-export function RenameForm({
-  conversation,
-  onDone,
-}: {
-  conversation: ConversationSummary;
-  onDone: (saved: boolean) => void;
-}) {
+/** The new name, its problem and saving it (an unchanged name just closes the form). */
+function useRenameDraft(conversation: ConversationSummary, onDone: (saved: boolean) => void) {
   const rename = useRenameConversation();
-  const ids = useId();
-  const input = useRef<HTMLInputElement>(null);
   const [name, setName] = useState(conversation.name);
   const [error, setError] = useState<string | null>(null);
-  const saving = rename.isPending;
-
-  useEffect(() => {
-    input.current?.focus();
-    input.current?.select();
-  }, []);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +31,26 @@ export function RenameForm({
       setError(actionProblem(failure));
     }
   };
+
+  return { name, setName, error, saving: rename.isPending, save };
+}
+
+/** Renaming a conversation in place in the list: Enter saves, Esc gives up. */
+export function RenameForm({
+  conversation,
+  onDone,
+}: {
+  conversation: ConversationSummary;
+  onDone: (saved: boolean) => void;
+}) {
+  const ids = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const { name, setName, error, saving, save } = useRenameDraft(conversation, onDone);
+
+  useEffect(() => {
+    input.current?.focus();
+    input.current?.select();
+  }, []);
 
   return (
     <form

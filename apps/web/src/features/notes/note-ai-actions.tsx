@@ -56,6 +56,61 @@ function AiProblem({ problem, limitReached }: { problem: string; limitReached: b
   );
 }
 
+interface ActionFieldsProps {
+  ids: string;
+  action: TextAction;
+  onAction: (action: TextAction) => void;
+  instruction: string;
+  onInstruction: (instruction: string) => void;
+  /** Enter in the instruction runs the action instead of saving the note. */
+  onEnter: () => void;
+}
+
+/** "Co zrobić" and, for writing something new, "Co dopisać?". */
+function ActionFields({ ids, action, onAction, instruction, onInstruction, onEnter }: ActionFieldsProps) {
+  return (
+    <>
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={`${ids}-action`} className="font-medium text-board-950">
+          Co zrobić
+        </label>
+        <select
+          id={`${ids}-action`}
+          value={action}
+          onChange={(event) => onAction(event.currentTarget.value as TextAction)}
+          className={`${inputClass} sm:max-w-xs`}
+        >
+          {ACTIONS.map((value) => (
+            <option key={value} value={value}>
+              {TEXT_ACTION_LABELS[value]}
+            </option>
+          ))}
+        </select>
+      </div>
+      {action === 'GENERATE_TEXT' ? (
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={`${ids}-instruction`} className="font-medium text-board-950">
+            Co dopisać?
+          </label>
+          <input
+            id={`${ids}-instruction`}
+            value={instruction}
+            maxLength={2000}
+            placeholder="np. przykład z obliczeniami"
+            onChange={(event) => onInstruction(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key !== 'Enter') return;
+              event.preventDefault();
+              onEnter();
+            }}
+            className={inputClass}
+          />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
 /**
  * "Popraw z AI": the AI rewrites the selected passage (or the whole text when nothing is
  * selected), or writes a new passage at the cursor from an instruction. The result goes into the
@@ -114,44 +169,14 @@ export function NoteAiActions({
           Zaznacz fragment w treści albo nic – wtedy AI zmieni całą notatkę. Wynik trafi do edytora; zapisz,
           jeśli Ci odpowiada.
         </p>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={`${ids}-action`} className="font-medium text-board-950">
-            Co zrobić
-          </label>
-          <select
-            id={`${ids}-action`}
-            value={action}
-            onChange={(event) => setAction(event.currentTarget.value as TextAction)}
-            className={`${inputClass} sm:max-w-xs`}
-          >
-            {ACTIONS.map((value) => (
-              <option key={value} value={value}>
-                {TEXT_ACTION_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        {generating ? (
-          <div className="flex flex-col gap-1.5">
-            <label htmlFor={`${ids}-instruction`} className="font-medium text-board-950">
-              Co dopisać?
-            </label>
-            <input
-              id={`${ids}-instruction`}
-              value={instruction}
-              maxLength={2000}
-              placeholder="np. przykład z obliczeniami"
-              onChange={(event) => setInstruction(event.currentTarget.value)}
-              onKeyDown={(event) => {
-                // Enter runs the action instead of saving the note.
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
-                void run();
-              }}
-              className={inputClass}
-            />
-          </div>
-        ) : null}
+        <ActionFields
+          ids={ids}
+          action={action}
+          onAction={setAction}
+          instruction={instruction}
+          onInstruction={setInstruction}
+          onEnter={() => void run()}
+        />
         {problem ? <AiProblem problem={problem} limitReached={limitReached} /> : null}
         <Button
           type="button"

@@ -89,37 +89,46 @@ function ContentPanel({
   );
 }
 
-/** Save (with its state) and, for a saved note, delete. */
+/** Why the last save failed, save (with its state) and, for a saved note, delete. */
 function EditorFooter({
+  formError,
   note,
   pending,
   dirty,
   onDeleted,
 }: {
+  formError: string | null;
   note: Note | null;
   pending: boolean;
   dirty: boolean;
   onDeleted: () => Promise<void>;
 }) {
   return (
-    <div className="flex flex-col gap-3 border-t border-board-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
-        <Button
-          type="submit"
-          disabled={pending}
-          aria-busy={pending || undefined}
-          aria-keyshortcuts="Control+S"
-        >
-          {pending ? 'Zapisywanie…' : note ? 'Zapisz' : 'Utwórz notatkę'}
-        </Button>
-        <SaveState pending={pending} dirty={dirty} saved={note !== null} />
-      </div>
-      {note ? (
-        <div>
-          <DeleteNote note={note} onDeleted={onDeleted} />
-        </div>
+    <>
+      {formError ? (
+        <FormAlert>
+          <strong>Nie zapisano notatki.</strong> {formError}
+        </FormAlert>
       ) : null}
-    </div>
+      <div className="flex flex-col gap-3 border-t border-board-100 pt-4 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+          <Button
+            type="submit"
+            disabled={pending}
+            aria-busy={pending || undefined}
+            aria-keyshortcuts="Control+S"
+          >
+            {pending ? 'Zapisywanie…' : note ? 'Zapisz' : 'Utwórz notatkę'}
+          </Button>
+          <SaveState pending={pending} dirty={dirty} saved={note !== null} />
+        </div>
+        {note ? (
+          <div>
+            <DeleteNote note={note} onDeleted={onDeleted} />
+          </div>
+        ) : null}
+      </div>
+    </>
   );
 }
 
@@ -204,13 +213,8 @@ export function NoteEditor({ note, workspaceId, onCreated, onDeleted }: NoteEdit
         </div>
       </div>
 
-      {formError ? (
-        <FormAlert>
-          <strong>Nie zapisano notatki.</strong> {formError}
-        </FormAlert>
-      ) : null}
-
       <EditorFooter
+        formError={formError}
         note={note}
         pending={pending}
         dirty={dirty}

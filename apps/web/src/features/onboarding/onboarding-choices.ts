@@ -43,3 +43,6 @@ export function stepProblem(step: number, answers: OnboardingAnswers): string | 
 export function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];
 }
+
+/** The answer each step asks for, in step order (server field problems map back to their step). */
+export const STEP_FIELDS = ['poziom', 'egzaminy', 'przedmioty'] as const;

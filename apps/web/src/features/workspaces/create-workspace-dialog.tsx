@@ -25,6 +25,40 @@ import {
   validateNewWorkspace,
 } from './workspace-rules.ts';
 
+/** The subject and class selects, side by side from a small tablet up. */
+function SubjectAndLevel({
+  form,
+  subject,
+  level,
+}: {
+  form: ReturnType<typeof useForm<NewWorkspaceValues>>;
+  subject: string;
+  level: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <SelectField
+        id={form.fieldId('przedmiot')}
+        label="Przedmiot"
+        placeholder="Wybierz przedmiot"
+        options={SUBJECT_OPTIONS}
+        value={subject}
+        onChange={(value) => form.setValue('przedmiot', value)}
+        error={form.errorOf('przedmiot')}
+      />
+      <SelectField
+        id={form.fieldId('poziom')}
+        label="Klasa"
+        placeholder="Wybierz klasę"
+        options={LEVEL_OPTIONS}
+        value={level}
+        onChange={(value) => form.setValue('poziom', value)}
+        error={form.errorOf('poziom')}
+      />
+    </div>
+  );
+}
+
 /** "Nowa przestrzeń": subject, level, a curriculum topic and an optional name → the new workspace. */
 export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
   const create = useCreateWorkspace();
@@ -61,26 +95,7 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
       <form noValidate onSubmit={form.handleSubmit} className="flex min-h-0 flex-1 flex-col">
         <DialogBody className="flex flex-col gap-5">
           {form.formError ? <FormAlert>{form.formError}</FormAlert> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              id={form.fieldId('przedmiot')}
-              label="Przedmiot"
-              placeholder="Wybierz przedmiot"
-              options={SUBJECT_OPTIONS}
-              value={subject}
-              onChange={(value) => form.setValue('przedmiot', value)}
-              error={form.errorOf('przedmiot')}
-            />
-            <SelectField
-              id={form.fieldId('poziom')}
-              label="Klasa"
-              placeholder="Wybierz klasę"
-              options={LEVEL_OPTIONS}
-              value={level}
-              onChange={(value) => form.setValue('poziom', value)}
-              error={form.errorOf('poziom')}
-            />
-          </div>
+          <SubjectAndLevel form={form} subject={subject} level={level} />
           <TopicPicker
             id={form.fieldId('tematId')}
             subject={subject}

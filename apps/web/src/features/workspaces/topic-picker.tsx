@@ -5,7 +5,7 @@ import { FieldError } from '../../components/form/field-error.tsx';
 import { inputClass } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { useTopics } from './api/get-topics.ts';
+import { type Topic, useTopics } from './api/get-topics.ts';
 import { searchKey, subtopicCount } from './workspace-rules.ts';
 
 interface TopicPickerProps {
@@ -19,6 +19,98 @@ interface TopicPickerProps {
 }
 
 const note = 'rounded-lg border border-board-100 bg-board-50 px-4 py-3 text-sm text-board-900';
+
+/** The topics as radio buttons: the name and how many subtopics (and the extended level). */
+function TopicList({
+  name,
+  topics,
+  value,
+  onChange,
+}: {
+  name: string;
+  topics: readonly Topic[];
+  value: string;
+  onChange: (topicId: string) => void;
+}) {
+  return (
+    <ul className="flex flex-col gap-2">
+      {topics.map((topic) => (
+        <li key={topic.id}>
+          <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-board-200 px-3 py-2.5 text-board-950 hover:bg-board-50 has-checked:border-board-700 has-checked:bg-board-50 has-focus-visible:outline-2 has-focus-visible:outline-board-950">
+            <input
+              type="radio"
+              name={name}
+              value={topic.id}
+              checked={topic.id === value}
+              onChange={() => onChange(topic.id)}
+              className="mt-0.5 size-5 shrink-0 accent-board-700"
+            />
+            <span className="min-w-0">
+              <span className="block font-medium break-words">{topic.temat}</span>
+              <span className="block text-sm text-ink-muted">
+                {subtopicCount(topic.podTematy.length)}
+                {topic.ckePoziom === 'MATURA_ROZSZERZONA' ? ' · zakres rozszerzony' : ''}
+              </span>
+            </span>
+          </label>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** "Szukaj tematu"; Esc empties the search first, and only an empty search lets Esc close the dialog. */
+function TopicSearch({
+  id,
+  countId,
+  value,
+  onChange,
+}: {
+  id: string;
+  countId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape' && value) {
+      event.preventDefault();
+      onChange('');
+    }
+  };
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="text-sm font-medium text-board-950">
+        Szukaj tematu
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={clearOnEscape}
+        autoComplete="off"
+        aria-describedby={countId}
+        placeholder="np. funkcje"
+        className={inputClass}
+      />
+    </div>
+  );
+}
+
+/** The topics could not be read: why, and a way to try again. */
+function TopicsProblem({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+    >
+      <p>Nie udało się wczytać tematów. {message}</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Spróbuj ponownie
+      </Button>
+    </div>
+  );
+}
 
 /** The curriculum topics of the chosen subject and level, as a searchable radio list. */
 export function TopicPicker({ id, subject, level, value, onChange, error }: TopicPickerProps) {
@@ -44,14 +136,6 @@ export function TopicPicker({ id, subject, level, value, onChange, error }: Topi
     : list;
   const chosen = list.find((topic) => topic.id === value);
 
-  const clearOnEscape = (event: KeyboardEvent<HTMLInputElement>) => {
-    // Esc empties the search first; only an empty search lets Esc close the dialog.
-    if (event.key === 'Escape' && search) {
-      event.preventDefault();
-      setSearch('');
-    }
-  };
-
   let content: ReactNode;
   if (!subject || !level) {
     content = (
@@ -60,17 +144,7 @@ export function TopicPicker({ id, subject, level, value, onChange, error }: Topi
   } else if (topics.isPending) {
     content = <Spinner label="Wczytywanie tematów…" className="py-2" />;
   } else if (topics.isError) {
-    content = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
-      >
-        <p>Nie udało się wczytać tematów. {topics.error.message}</p>
-        <Button variant="secondary" size="sm" onClick={() => void topics.refetch()}>
-          Spróbuj ponownie
-        </Button>
-      </div>
-    );
+    content = <TopicsProblem message={topics.error.message} onRetry={() => void topics.refetch()} />;
   } else if (list.length === 0) {
     content = (
       <p className={note}>
@@ -81,22 +155,7 @@ export function TopicPicker({ id, subject, level, value, onChange, error }: Topi
   } else {
     content = (
       <>
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={searchId} className="text-sm font-medium text-board-950">
-            Szukaj tematu
-          </label>
-          <input
-            id={searchId}
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            onKeyDown={clearOnEscape}
-            autoComplete="off"
-            aria-describedby={countId}
-            placeholder="np. funkcje"
-            className={inputClass}
-          />
-        </div>
+        <TopicSearch id={searchId} countId={countId} value={search} onChange={setSearch} />
         <p id={countId} aria-live="polite" className="text-sm text-ink-muted">
           {query
             ? `Pasujące tematy: ${shown.length} z ${list.length}.`
@@ -106,29 +165,7 @@ export function TopicPicker({ id, subject, level, value, onChange, error }: Topi
         {shown.length === 0 ? (
           <p className={note}>Żaden temat nie pasuje do „{search.trim()}”.</p>
         ) : (
-          <ul className="flex flex-col gap-2">
-            {shown.map((topic) => (
-              <li key={topic.id}>
-                <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-board-200 px-3 py-2.5 text-board-950 hover:bg-board-50 has-checked:border-board-700 has-checked:bg-board-50 has-focus-visible:outline-2 has-focus-visible:outline-board-950">
-                  <input
-                    type="radio"
-                    name={id}
-                    value={topic.id}
-                    checked={topic.id === value}
-                    onChange={() => onChange(topic.id)}
-                    className="mt-0.5 size-5 shrink-0 accent-board-700"
-                  />
-                  <span className="min-w-0">
-                    <span className="block font-medium break-words">{topic.temat}</span>
-                    <span className="block text-sm text-ink-muted">
-                      {subtopicCount(topic.podTematy.length)}
-                      {topic.ckePoziom === 'MATURA_ROZSZERZONA' ? ' · zakres rozszerzony' : ''}
-                    </span>
-                  </span>
-                </label>
-              </li>
-            ))}
-          </ul>
+          <TopicList name={id} topics={shown} value={value} onChange={onChange} />
         )}
       </>
     );
