@@ -94,8 +94,8 @@ describe('the materials list', () => {
     const everything = await list(EVERYTHING_LIST, large.id);
     expect(summary.body.errors).toBeUndefined();
     expect(everything.body.errors).toBeUndefined();
-    expect(summary.body.data.getUserDocByWorkspaceId).toHaveLength(20);
-    const everythingDocs = everything.body.data.getUserDocByWorkspaceId;
+    expect(summary.body.data?.getUserDocByWorkspaceId).toHaveLength(20);
+    const everythingDocs = everything.body.data?.getUserDocByWorkspaceId;
     expect(everythingDocs[0].content).toHaveLength(50_000);
     expect(everythingDocs[0].segments[0].text).toHaveLength(50_000);
     expect(everythingDocs[0].file.originalFileName).toMatch(/^notatki-\d+\.txt$/);
