@@ -19,6 +19,11 @@ export interface RateLimiter {
   hit(key: string): Promise<number>;
   /** Seconds to wait before the next event is allowed (0 = allowed), without counting one. */
   check(key: string): Promise<number>;
+  /**
+   * Seconds left of a block set by an event past the limit (0 when not blocked). Unlike `check`, a
+   * key exactly at its limit is not blocked yet: the next event is judged, and blocks if it fails.
+   */
+  blocked(key: string): Promise<number>;
   /** Forgets a key (e.g. failed logins after a successful one). */
   reset(key: string): Promise<void>;
 }
@@ -69,6 +74,11 @@ export function openRateLimiters(redisUrl: string | undefined, prefix = 'kreda')
         async check(key) {
           const result = await limiter.get(key);
           if (!result || result.consumedPoints < rule.points) return 0;
+          return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+        },
+        async blocked(key) {
+          const result = await limiter.get(key);
+          if (!result || result.consumedPoints <= rule.points) return 0;
           return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
         },
         async reset(key) {

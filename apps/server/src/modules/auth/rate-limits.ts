@@ -2,11 +2,23 @@ import type { RateLimiter, RateLimiterFactory, RateLimitRule } from '../../platf
 
 /** Brute-force limits of the accounts flows. Keys are normalised e-mails, phones or client IPs. */
 export const AUTH_RATE_LIMITS = {
-  /** Wrong passwords for one account: 5 in 15 minutes, then 15 minutes of rest. */
-  loginFailuresPerAccount: { points: 5, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
+  /*
+   * Wrong passwords for one account FROM ONE ADDRESS, in growing steps, so a stranger guessing from
+   * elsewhere never locks the owner out: the 5th in 15 minutes → a minute of rest, the 10th in an
+   * hour → ten minutes, the 20th in a day → two hours. The failure past `points` sets the block.
+   * A correct password from that address clears the steps.
+   */
+  loginFailuresFromAddress: { points: 4, durationSeconds: 15 * 60, blockSeconds: 60 },
+  loginFailuresFromAddressHourly: { points: 9, durationSeconds: 60 * 60, blockSeconds: 10 * 60 },
+  loginFailuresFromAddressDaily: { points: 19, durationSeconds: 24 * 60 * 60, blockSeconds: 2 * 60 * 60 },
+  /**
+   * Wrong passwords for one account from anywhere: only a guessing attack spread over many
+   * addresses reaches this (at least ten of them, each already slowed by the steps above).
+   */
+  loginFailuresPerAccount: { points: 100, durationSeconds: 60 * 60, blockSeconds: 15 * 60 },
   /** Wrong passwords from one address, across accounts (credential stuffing). */
   loginFailuresPerIp: { points: 50, durationSeconds: 60 * 60, blockSeconds: 60 * 60 },
-  /** New accounts from one address. */
+  /** Sign-up attempts from one address (every attempt that reaches the account, taken e-mails too). */
   signUpsPerIp: { points: 20, durationSeconds: 60 * 60 },
   /** Wrong codes from one address, across codes (each code also allows only five attempts). */
   codeFailuresPerIp: { points: 30, durationSeconds: 15 * 60, blockSeconds: 15 * 60 },
@@ -45,3 +57,12 @@ export function authLimiters(factory: RateLimiterFactory, signUpsPerIp?: number)
 }
 
 export { ensureAllowed, rateLimited } from '../../core/rate-limited.ts';
+
+/** The three growing steps of wrong passwords for one account from one address. */
+export function addressSteps(limiters: AuthLimiters) {
+  return [
+    limiters.loginFailuresFromAddress,
+    limiters.loginFailuresFromAddressHourly,
+    limiters.loginFailuresFromAddressDaily,
+  ];
+}

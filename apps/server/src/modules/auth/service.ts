@@ -28,7 +28,7 @@ import { type CodePurpose, consumeCode, issueCode } from './codes.ts';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
 import * as text from './messages.ts';
 import { hashPassword, newPasswordProblem, verifyPassword } from './passwords.ts';
-import { authLimiters, ensureAllowed, rateLimited } from './rate-limits.ts';
+import { addressSteps, authLimiters, ensureAllowed, rateLimited } from './rate-limits.ts';
 import {
   createSession,
   revokeSession,
@@ -133,20 +133,23 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
   if (passwordIssue) fields.password = passwordIssue;
   if (Object.keys(fields).length) throw badInput(fields);
 
-  const perIp = limits(ctx).signUpsPerIp;
-  await ensureAllowed([perIp.check(ipKey(ctx))], 'Zbyt wiele nowych kont z tego adresu.');
+  // Every attempt counts, a taken address included, and is counted before any hashing: a flood of
+  // sign-ups can neither create accounts nor spend the server's time on password hashes.
+  const wait = await limits(ctx).signUpsPerIp.hit(ipKey(ctx));
+  if (wait > 0) throw rateLimited(wait, 'Zbyt wiele prób założenia konta z tego adresu.');
+  const taken = () =>
+    badInput({
+      email: 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło.',
+    });
+  if (await findUserByEmail(ctx.db, email)) throw taken();
   const user = await createEmailUser(ctx.db, {
     email,
     passwordHash: await hashPassword(input.password),
     role: 'USER_FREE',
     onboardingStatus: 'PENDING_VERIFICATION',
   });
-  if (!user) {
-    throw badInput({
-      email: 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło.',
-    });
-  }
-  await perIp.hit(ipKey(ctx));
+  // Two sign-ups for one address at the same moment: the unique index keeps the second out.
+  if (!user) throw taken();
   await limits(ctx).emailsPerAddress.hit(email);
   const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
     purpose: 'EMAIL_VERIFICATION',
@@ -171,19 +174,32 @@ export async function login(ctx: Ctx, input: { email: string; password: string }
       ...(!input.password ? { password: 'Wymagane' } : {}),
     });
   }
-  const { loginFailuresPerAccount: perAccount, loginFailuresPerIp: perIp } = limits(ctx);
+  const limiters = limits(ctx);
+  const steps = addressSteps(limiters);
+  const here = `${email}|${ipKey(ctx)}`;
   const tooMany = 'Zbyt wiele nieudanych prób logowania.';
-  await ensureAllowed([perAccount.check(email), perIp.check(ipKey(ctx))], tooMany);
+  await ensureAllowed(
+    [
+      ...steps.map((step) => step.blocked(here)),
+      limiters.loginFailuresPerAccount.check(email),
+      limiters.loginFailuresPerIp.check(ipKey(ctx)),
+    ],
+    tooMany,
+  );
 
   const user = await findUserByEmail(ctx.db, email);
   const ok = await verifyPassword(user?.passwordHash, input.password);
   if (!user || !ok) {
-    const waits = await Promise.all([perAccount.hit(email), perIp.hit(ipKey(ctx))]);
+    const waits = await Promise.all([
+      ...steps.map((step) => step.hit(here)),
+      limiters.loginFailuresPerAccount.hit(email),
+      limiters.loginFailuresPerIp.hit(ipKey(ctx)),
+    ]);
     const wait = Math.max(...waits);
     if (wait > 0) throw rateLimited(wait, tooMany);
     throw badInput({}, text.INVALID_CREDENTIALS_MESSAGE);
   }
-  await perAccount.reset(email);
+  await Promise.all(steps.map((step) => step.reset(here)));
   await signIn(ctx, user);
   return { id: user.id, email: user.email, onboardingStatus: user.onboardingStatus };
 }
@@ -265,19 +281,23 @@ export async function requestPasswordReset(ctx: Ctx, input: { email: string }) {
   const waits = await Promise.all([resetsPerIp.hit(ipKey(ctx)), emailsPerAddress.hit(email)]);
   const wait = Math.max(...waits);
   if (wait > 0) throw rateLimited(wait);
-  const user = await findUserByEmail(ctx.db, email);
-  if (user) {
-    const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
-      purpose: 'PASSWORD_RESET',
-      target: email,
-      userId: user.id,
-    });
-    // Not awaited: the answer must not take longer for existing accounts than for unknown ones.
-    void ctx.services.delivery
-      .sendEmail(text.passwordResetEmail(email, code, ctx.config.publicUrl))
-      .catch((error: unknown) => ctx.logger.error({ err: error }, 'password reset e-mail failed'));
-  }
+  // The look-up, the code and the e-mail happen after the answer, so the answer is the same, in
+  // content and in time, for an address with an account and one without.
+  void sendResetCode(ctx, email).catch((error: unknown) =>
+    ctx.logger.error({ err: error }, 'password reset e-mail failed'),
+  );
   return { success: true, message: text.RESET_REQUESTED_MESSAGE };
+}
+
+async function sendResetCode(ctx: Ctx, email: string): Promise<void> {
+  const user = await findUserByEmail(ctx.db, email);
+  if (!user) return;
+  const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
+    purpose: 'PASSWORD_RESET',
+    target: email,
+    userId: user.id,
+  });
+  await ctx.services.delivery.sendEmail(text.passwordResetEmail(email, code, ctx.config.publicUrl));
 }
 
 export async function setNewPassword(ctx: Ctx, input: { email: string; code: string; password: string }) {
@@ -307,7 +327,11 @@ export async function setNewPassword(ctx: Ctx, input: { email: string; code: str
       ...(isAdminEmail(ctx, user.email) ? { role: 'ADMIN' as const } : {}),
     })) ?? user;
   announceEnded(ctx, await revokeUserSessions(ctx.db, user.id, 'password_changed'));
-  await limits(ctx).loginFailuresPerAccount.reset(email);
+  // A new password makes every earlier guess pointless.
+  await Promise.all([
+    ...addressSteps(limits(ctx)).map((step) => step.reset(`${email}|${ipKey(ctx)}`)),
+    limits(ctx).loginFailuresPerAccount.reset(email),
+  ]);
   await signIn(ctx, updated);
   return { success: true, message: 'Hasło zostało zmienione. Jesteś zalogowany.' };
 }
@@ -318,12 +342,16 @@ export async function changePassword(
 ) {
   const { user, sessionId } = await requireViewer(ctx);
   if (user.passwordHash) {
-    const perAccount = limits(ctx).loginFailuresPerAccount;
-    const key = user.email ?? user.id;
-    await ensureAllowed([perAccount.check(key)], 'Zbyt wiele nieudanych prób.');
+    // A signed-in device guessing the current password is slowed like a sign-in from its address.
+    const steps = addressSteps(limits(ctx));
+    const key = `${user.id}|${ipKey(ctx)}`;
+    await ensureAllowed(
+      steps.map((step) => step.blocked(key)),
+      'Zbyt wiele nieudanych prób.',
+    );
     if (!input.currentPassword) throw badInput({ currentPassword: 'Wymagane' });
     if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      const wait = await perAccount.hit(key);
+      const wait = Math.max(...(await Promise.all(steps.map((step) => step.hit(key)))));
       if (wait > 0) throw rateLimited(wait, 'Zbyt wiele nieudanych prób.');
       throw badInput({ currentPassword: 'Obecne hasło jest nieprawidłowe.' });
     }
