@@ -52,3 +52,13 @@ export function textLength(text: string): number {
   for (const _ of text) n++;
   return n;
 }
+
+// Bidirectional controls (U+061C, U+200E, U+200F, U+202A–U+202E, U+2066–U+2069) reorder how a name
+// is shown ("umowa\u202Efdp.exe" reads as "umowaexe.pdf"); zero-width characters (U+200B–U+200D,
+// U+2060, U+FEFF) hide inside it. Neither belongs in a file name.
+const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+
+/** A name without the invisible characters that can disguise it (file names of uploads). */
+export function stripInvisible(text: string): string {
+  return text.replace(INVISIBLE, '');
+}

@@ -49,15 +49,16 @@ export interface TextRule {
 }
 
 /**
- * The one rule for text inputs: trimmed, line endings normalised (multi-line) or whitespace
- * collapsed (single-line), a length in characters, and no control characters.
+ * The one rule for text inputs: trimmed, line endings normalised (multi-line; page and vertical
+ * breaks, common in text copied from a PDF, become line breaks) or whitespace collapsed
+ * (single-line), a length in characters, and no control characters.
  */
 export function text(rule: TextRule) {
   const requiredMessage = typeof rule.required === 'string' ? rule.required : 'Wymagane';
   return z
     .string()
     .transform((raw) =>
-      rule.multiline ? raw.replace(/\r\n?/g, '\n').trim() : raw.trim().replace(/[ \t\r\n]+/g, ' '),
+      rule.multiline ? raw.replace(/\r\n?|[\f\v]/g, '\n').trim() : raw.trim().replace(/[ \t\r\n]+/g, ' '),
     )
     .superRefine((value, ctx) => {
       if (rule.required && value === '') ctx.addIssue({ code: 'custom', message: requiredMessage });

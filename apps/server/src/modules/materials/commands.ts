@@ -1,6 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { SOURCE_TYPES } from '@kreda/shared/enums';
-import { hasControlCharacters, MATERIAL_NAME_MAX, MATERIAL_TEXT_MAX } from '@kreda/shared/limits';
+import {
+  hasControlCharacters,
+  MATERIAL_NAME_MAX,
+  MATERIAL_TEXT_MAX,
+  stripInvisible,
+} from '@kreda/shared/limits';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -80,7 +85,9 @@ const UPDATE_INPUT = z.object({
 
 /** A file's own name as a label: control characters dropped, whitespace collapsed, at most `max`. */
 function fileLabel(raw: string, max = 200): string {
-  const kept = [...raw].filter((ch) => !hasControlCharacters(ch, false) || /\s/.test(ch)).join('');
+  const kept = [...stripInvisible(raw)]
+    .filter((ch) => !hasControlCharacters(ch, false) || /\s/.test(ch))
+    .join('');
   return [...kept.trim().replace(/\s+/g, ' ')].slice(0, max).join('');
 }
 
