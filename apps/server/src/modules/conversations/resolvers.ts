@@ -2,13 +2,10 @@ import { requireViewer } from '../../core/actor.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { signedFileLink, type UploadedFile } from '../materials/index.ts';
-import { topicsByIds } from '../reference/index.ts';
-import { findOwnSourceSet } from '../sources/index.ts';
-import { findOwnWorkspace, requireOwnWorkspace } from '../workspaces/index.ts';
+import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { generateNoteFromConversation } from './chat-notes.ts';
 import {
   type ConversationView,
-  conversationMessages,
   deleteConversation,
   getConversation,
   listConversations,
@@ -20,6 +17,7 @@ import {
   sendMessageIntentAi,
   stopGeneration,
 } from './commands.ts';
+import { conversationLoaders } from './loaders.ts';
 import { type ConversationRow, fetchingBotMessage, findOwnConversation } from './service.ts';
 import {
   startConversation,
@@ -134,17 +132,16 @@ export const conversationsResolvers: Resolvers = {
   },
   ConversationWorkspace: {
     name: (conversation) => conversation.name ?? 'Nowy Chat',
-    userMessages: (conversation: ConversationView, _, ctx) =>
-      conversation.messages ?? conversationMessages(ctx, conversation),
+    userMessages: async (conversation: ConversationView, _, ctx) =>
+      conversation.messages ??
+      (await conversationLoaders(ctx).messages(conversation.userId, conversation.id))?.messages ??
+      [],
     sources: async (conversation, _, ctx) =>
       conversation.sourcesId
-        ? ((await findOwnSourceSet(ctx.db, conversation.userId, conversation.sourcesId)) ?? null)
+        ? ((await conversationLoaders(ctx).sources(conversation.userId, conversation.sourcesId)) ?? null)
         : null,
-    temat: async (conversation, _, ctx) => {
-      const workspace = await findOwnWorkspace(ctx.db, conversation.userId, conversation.workspaceId);
-      if (!workspace?.tematId) return null;
-      return (await topicsByIds(ctx.db, [workspace.tematId])).get(workspace.tematId) ?? null;
-    },
+    temat: async (conversation, _, ctx) =>
+      (await conversationLoaders(ctx).temat(conversation.userId, conversation.workspaceId))?.temat ?? null,
   },
   UserMessage: {
     messageIntents: (message) => message.intents,

@@ -5,7 +5,7 @@ import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import { isUuid } from '../../core/ids.ts';
-import { findOwnDocs, listWorkspaceDocs, type UserDocRow } from '../materials/index.ts';
+import { findOwnDocs, listWorkspaceDocSummaries, type UserDocRow } from '../materials/index.ts';
 import { type AiNoteRow, findOwnNotes, listWorkspaceNotes } from '../notes/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import {
@@ -119,7 +119,7 @@ export async function getActionSources(
   const { user } = actor;
   const workspace = await requireOwnWorkspace(deps.db, user.id, input.workspaceId);
   const [docs, notes, selected] = await Promise.all([
-    listWorkspaceDocs(deps.db, user.id, workspace.id),
+    listWorkspaceDocSummaries(deps.db, user.id, workspace.id),
     listWorkspaceNotes(deps.db, user.id, workspace.id),
     latestSourceSet(deps.db, user.id, workspace.id, input.action),
   ]);

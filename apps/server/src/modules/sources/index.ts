@@ -12,4 +12,4 @@ export const sourcesModule: ModuleManifest = {
 };
 
 export { getActionSources, loadSourceMaterials, updateSources } from './commands.ts';
-export { findOwnSourceSet, SOURCE_ITEM_TYPES, type SourceItemType } from './service.ts';
+export { findOwnSourceSet, findOwnSourceSets, SOURCE_ITEM_TYPES, type SourceItemType } from './service.ts';

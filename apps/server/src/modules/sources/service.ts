@@ -58,6 +58,21 @@ export async function findOwnSourceSet(
   return (await withItems(db, sets))[0];
 }
 
+/** Several of the owner's sets at once (a list's rows), with their items: two queries in all. */
+export async function findOwnSourceSets(
+  db: DB,
+  userId: string,
+  ids: readonly string[],
+): Promise<SourceSetView[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  const sets = await db
+    .select()
+    .from(sourceSets)
+    .where(and(inArray(sourceSets.id, valid), eq(sourceSets.userId, userId)));
+  return withItems(db, sets);
+}
+
 export async function latestSourceSet(
   db: DB,
   userId: string,

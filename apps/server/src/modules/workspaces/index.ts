@@ -8,4 +8,10 @@ export const workspacesModule: ModuleManifest = {
 };
 
 export { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from './policy.ts';
-export { ensureGeneralWorkspace, findOwnWorkspace, touchWorkspace, type WorkspaceRow } from './service.ts';
+export {
+  ensureGeneralWorkspace,
+  findOwnWorkspace,
+  findOwnWorkspaces,
+  touchWorkspace,
+  type WorkspaceRow,
+} from './service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { type WorkspaceRow, workspaces } from './tables.ts';
@@ -22,6 +22,20 @@ export async function findOwnWorkspace(
     .where(and(eq(workspaces.id, id), eq(workspaces.userId, userId)))
     .limit(1);
   return row;
+}
+
+/** Several of the owner's workspaces at once (a list's rows); another user's ids are left out. */
+export async function findOwnWorkspaces(
+  db: DB,
+  userId: string,
+  ids: readonly string[],
+): Promise<WorkspaceRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(workspaces)
+    .where(and(inArray(workspaces.id, valid), eq(workspaces.userId, userId)));
 }
 
 /** The owner's workspaces that have a topic (spec point 5), most recently used first. */

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, createWorkspace } from '../../testing/factories.ts';
+import { dataOf } from '../../testing/session-client.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+
+/*
+ * House rule 17: child lookups are batched per request. A page of conversations that asks for each
+ * one's topic, source set and messages costs the same number of SQL statements for 5 rows as for 20.
+ */
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+const START = `mutation ($input: StartconversationInput!) { startconversation(startconversationInput: $input) { id } }`;
+const PAGE = `query ($input: PaginateConversationWorkspaceByWorkspaceIdInput!) {
+  paginateConversationWorkspaceByWorkspaceId(paginateConversationWorkspaceByWorkspaceIdInput: $input) {
+    total data { id name temat { id temat } sources { id } userMessages { id botResponses { id } } }
+  }
+}`;
+
+/** The SQL statements the request sends while `work` runs (PGlite's client or node-postgres's pool). */
+async function statements(work: () => Promise<unknown>): Promise<number> {
+  const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
+    // The job queue polls the same database in the background; only the request's reads count.
+    if (!text.includes('pgboss')) count++;
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}
+
+describe('a page of conversations', () => {
+  it('reads topics, source sets and messages in one batch per kind, whatever the page size', async () => {
+    const user = await createUser(server);
+    const small = await createWorkspace(user);
+    const large = await createWorkspace(user);
+    for (const [workspace, n] of [
+      [small, 5],
+      [large, 20],
+    ] as const) {
+      for (let i = 0; i < n; i++)
+        dataOf(await user.client.gql(START, { input: { workspaceId: workspace.id } }));
+    }
+    const page = (workspaceId: string) => async () => {
+      const data = dataOf(await user.client.gql(PAGE, { input: { workspaceId, limit: 20 } })) as {
+        paginateConversationWorkspaceByWorkspaceId: { data: { temat: { id: string } | null }[] };
+      };
+      expect(data.paginateConversationWorkspaceByWorkspaceId.data.every((c) => c.temat?.id)).toBe(true);
+      return data;
+    };
+    const five = await statements(page(small.id));
+    const twenty = await statements(page(large.id));
+    expect(twenty).toBe(five);
+    expect(twenty).toBeLessThanOrEqual(12);
+  });
+});
