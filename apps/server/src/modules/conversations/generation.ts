@@ -32,6 +32,13 @@ type LlmEvent = PubSubTopics['llmStream'][1];
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
 /** How often the growing answer is written to the database (a reload shows at most this much less). */
 const PERSIST_EVERY_MS = 1000;
+/**
+ * How often an answer shows it is still being written, even while the model is silent (before the
+ * first token a model may think for a while): the sweep in other processes treats an answer
+ * untouched for `STALE_ANSWER_MS` as one whose writer is gone.
+ */
+const HEARTBEAT_MS = 10_000;
+export const STALE_ANSWER_MS = 45_000;
 /** Earlier exchanges sent to the model with the question. */
 const HISTORY_EXCHANGES = 8;
 const HISTORY_CHARS = 16_000;
@@ -200,6 +207,15 @@ async function answer(
   let content = '';
   let lastPersist = Date.now();
   let saving: Promise<unknown> = Promise.resolve();
+  const heartbeat = setInterval(() => {
+    if (Date.now() - lastPersist < HEARTBEAT_MS) return;
+    lastPersist = Date.now();
+    const snapshot = content;
+    saving = saving
+      .then(() => updateBotMessage(deps.db, botMessage.id, { content: snapshot }))
+      .catch(() => {});
+  }, HEARTBEAT_MS / 2);
+  heartbeat.unref();
   const publish = (event: Omit<LlmEvent, 'botMessageId'>) =>
     deps.pubsub.publish('llmStream', conversation.id, { botMessageId: botMessage.id, ...event });
   let outcome: 'done' | 'stopped' | 'failed' = 'failed';
@@ -269,6 +285,7 @@ async function answer(
       });
     }
   } finally {
+    clearInterval(heartbeat);
     running.delete(conversation.id);
     await stops.return?.(undefined);
   }

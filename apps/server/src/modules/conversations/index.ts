@@ -1,12 +1,9 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import { removeWorkspaceConversations } from './commands.ts';
-import { stopAllGenerations } from './generation.ts';
+import { STALE_ANSWER_MS, stopAllGenerations } from './generation.ts';
+import { endInterruptedAnswers } from './interrupted.ts';
 import { conversationsResolvers } from './resolvers.ts';
-import { failInterruptedGenerations } from './service.ts';
 import './topics.ts';
-
-/** An answer untouched this long belongs to a process that stopped (answers save every second). */
-const STALE_GENERATION_MS = 3 * 60 * 1000;
 
 /** The solver chat: conversations, messages and answers streamed from the model with citations. */
 export const conversationsModule: ModuleManifest = {
@@ -18,12 +15,12 @@ export const conversationsModule: ModuleManifest = {
       // writer, so whatever it was writing when it stopped can never finish; scaled processes only
       // end answers nobody has touched for a while.
       name: 'end interrupted answers',
-      everyMs: STALE_GENERATION_MS / 3,
+      everyMs: STALE_ANSWER_MS / 3,
       atStartup: 'await',
-      run: ({ db, config }, { atStartup }) =>
-        failInterruptedGenerations(
-          db,
-          new Date(Date.now() - (atStartup && !config.databaseUrl ? 0 : STALE_GENERATION_MS)),
+      run: (deps, { atStartup }) =>
+        endInterruptedAnswers(
+          deps,
+          new Date(Date.now() - (atStartup && !deps.config.databaseUrl ? 0 : STALE_ANSWER_MS)),
         ),
     },
   ],

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import {
@@ -166,24 +166,46 @@ export async function fetchingBotMessage(db: DB, conversationId: string): Promis
 export const INTERRUPTED_MESSAGE =
   'Odpowiedź została przerwana, bo serwer przestał odpowiadać. Wyślij pytanie jeszcze raz.';
 
+/** An answer that was being written by a process that is gone, as it was left. */
+export interface InterruptedAnswer {
+  id: string;
+  conversationId: string;
+  userId: string;
+  content: string;
+  createdAt: Date;
+}
+
 /**
  * Generations live in the process that started them and touch their bot message at least every
- * few seconds while writing; one untouched since `staleBefore` belongs to a process that stopped,
- * so it ends as an error instead of spinning forever. The embedded server sweeps everything at
- * start-up (it is the only writer); every process sweeps stale ones periodically.
+ * few seconds while writing; one untouched since `staleBefore` belongs to a process that stopped.
+ * It ends keeping what was written (marked stopped, with the reason), or as an error when nothing
+ * was; its conversation is released. The embedded server sweeps everything at start-up (it is the
+ * only writer); every process sweeps stale ones periodically.
  */
-export async function failInterruptedGenerations(db: DB, staleBefore: Date): Promise<string[]> {
-  const stuck = await db
+export async function endInterruptedGenerations(db: DB, staleBefore: Date): Promise<InterruptedAnswer[]> {
+  const ended = await db
     .update(botMessages)
-    .set({ isFetching: false, isError: true, error: INTERRUPTED_MESSAGE, content: '', updatedAt: new Date() })
+    .set({
+      isFetching: false,
+      stopped: true,
+      isError: sql`${botMessages.content} = ''`,
+      error: INTERRUPTED_MESSAGE,
+      updatedAt: new Date(),
+    })
     .where(and(eq(botMessages.isFetching, true), lt(botMessages.updatedAt, staleBefore)))
-    .returning({ conversationId: botMessages.conversationId });
-  const ids = [...new Set(stuck.map((row) => row.conversationId))];
+    .returning({
+      id: botMessages.id,
+      conversationId: botMessages.conversationId,
+      userId: botMessages.userId,
+      content: botMessages.content,
+      createdAt: botMessages.createdAt,
+    });
+  const ids = [...new Set(ended.map((row) => row.conversationId))];
   if (ids.length > 0) {
     await db
       .update(conversations)
       .set({ isFetching: false, state: 'MAIN_READY', updatedAt: new Date() })
       .where(inArray(conversations.id, ids));
   }
-  return ids;
+  return ended;
 }

@@ -1,23 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { type Config, loadConfig } from '../../config/config.ts';
-import { type Database, openDatabase } from '../../platform/db/database.ts';
+import type { Database } from '../../platform/db/database.ts';
 import { jobIdFor } from '../../platform/jobs/jobs.ts';
 import { openPubSub } from '../../platform/pubsub/pubsub.ts';
-import { type Runtime, startServer } from '../../runtime.ts';
-import { copySeededDatabase } from '../../testing/db-snapshot.ts';
 import { MATERIALS } from '../../testing/documents.ts';
 import { asUserDoc, createUser, createWorkspace, waitForMaterial } from '../../testing/factories.ts';
 import { scannedPdf } from '../../testing/fixtures/documents.ts';
-import { createFreshPostgresDatabase } from '../../testing/fresh-postgres.ts';
-import { dataOf, sessionClient } from '../../testing/session-client.ts';
-import type { TestServer } from '../../testing/test-server.ts';
+import {
+  adminUrl,
+  newPlace,
+  rows,
+  serverHandle,
+  spawnServer,
+  startIn,
+  until,
+} from '../../testing/restartable.ts';
+import { dataOf } from '../../testing/session-client.ts';
 import { EXTRACT_JOB, extractionKey } from './extraction-job.ts';
 import { STUCK_MESSAGE, sweepStuckMaterials } from './sweeper.ts';
 
@@ -27,78 +27,6 @@ import { STUCK_MESSAGE, sweepStuckMaterials } from './sweeper.ts';
  * Runs on embedded PGlite in a temporary data folder, or on a fresh PostgreSQL database when
  * DATABASE_URL is set: the data must outlive the process.
  */
-
-const adminUrl = loadConfig({ ...process.env, NODE_ENV: 'test' }).databaseUrl;
-const serverScript = fileURLToPath(new URL('../../testing/server-process.ts', import.meta.url));
-
-interface Place {
-  config: Config;
-  env: Record<string, string>;
-  open(): Promise<Database>;
-  drop(): Promise<void>;
-}
-
-/** A data folder (and a fresh PostgreSQL database when configured) that survives restarts. */
-async function newPlace(): Promise<Place> {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-crash-'));
-  const fresh = adminUrl ? await createFreshPostgresDatabase(adminUrl) : undefined;
-  if (!fresh) await copySeededDatabase(dataDir);
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...(fresh ? { DATABASE_URL: fresh.url } : {}) };
-  return {
-    env,
-    config: loadConfig({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      JOBS_IN_SERVER: 'true',
-      ...env,
-    }),
-    open: () =>
-      openDatabase(
-        fresh ? { kind: 'postgres', url: fresh.url } : { kind: 'pglite', dataDir: path.join(dataDir, 'db') },
-      ),
-    async drop() {
-      await fresh?.drop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** The factories' view of whichever server is running now (the address changes on restart). */
-function serverHandle(place: Place): TestServer & { runtime: Runtime } {
-  const handle = {
-    url: '',
-    config: place.config,
-    runtime: undefined as unknown as Runtime,
-    get database() {
-      return handle.runtime.database;
-    },
-    gql: ((query: string, variables?: Record<string, unknown>) =>
-      sessionClient(handle).gql(query, variables)) as TestServer['gql'],
-    stop: () => handle.runtime.stop(),
-  };
-  return handle;
-}
-
-async function startIn(place: Place, handle: ReturnType<typeof serverHandle>) {
-  handle.runtime = await startServer(place.config, { webDist: null });
-  handle.url = handle.runtime.url;
-}
-
-async function rows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`not settled in time: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 type DocState = { id: string; state: string; error: string | null; content: string | null };
 const statesOf = (db: Database, ids: string[]) =>
@@ -210,11 +138,9 @@ describe(`a restart after a crash (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () =
         await startIn(place, server);
         await server.runtime.stop();
       }
-      child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', serverScript], {
-        env: { ...process.env, ...place.env },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      server.url = await childUrl(child);
+      const spawned = await spawnServer(place);
+      child = spawned.child;
+      server.url = spawned.url;
       const user = await createUser(server);
       const workspace = await createWorkspace(user);
       const pages = [
@@ -270,20 +196,3 @@ describe(`a restart after a crash (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () =
     }
   }, 240_000);
 });
-
-/** The address the child prints once it listens. */
-function childUrl(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let buffered = '';
-    const timer = setTimeout(() => reject(new Error('the child server did not start in time')), 90_000);
-    child.once('exit', (code) => reject(new Error(`the child server exited with ${code}`)));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      buffered += chunk.toString('utf8');
-      const line = buffered.split('\n').find((l) => l.startsWith('{'));
-      if (line) {
-        clearTimeout(timer);
-        resolve((JSON.parse(line) as { url: string }).url);
-      }
-    });
-  });
-}

@@ -13,4 +13,4 @@ export const usageModule: ModuleManifest = {
 };
 
 export { type AiActionWork, runAiAction } from './ai-action.ts';
-export { type Reservation, recordAiCall, reserveUsage } from './service.ts';
+export { type Reservation, recordAiCall, releaseUsageAt, reserveUsage } from './service.ts';

@@ -141,6 +141,25 @@ export async function reserveUsage(
   };
 }
 
+/**
+ * Gives back uses counted at `at`, in the period they were counted in, when the process that held
+ * the reservation is gone (a crash in the middle of an answer). Never below zero.
+ */
+export async function releaseUsageAt(
+  db: DB,
+  input: { userId: string; action: UsageAction; at: Date; amount?: number },
+): Promise<void> {
+  const row = await findEffectiveLimit(db, input.userId, input.action, input.at);
+  if (!row || row.limitType === 'NONE') return;
+  const amount = input.amount ?? 1;
+  await db
+    .update(usageCounters)
+    .set({ used: sql`greatest(${usageCounters.used} - ${amount}, 0)`, updatedAt: sql`now()` })
+    .where(
+      counterKey(input.userId, input.action, row.limitInterval, periodStart(row.limitInterval, input.at)),
+    );
+}
+
 /** Stores one AI provider call for statistics; never throws on odd numbers (they are clamped). */
 export async function recordAiCall(
   db: DB,
