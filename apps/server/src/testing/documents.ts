@@ -400,3 +400,22 @@ export const USAGE = {
     }
   `),
 };
+
+/** Subscriptions, sent over graphql-ws with `subscriptionRequest` (testing/session-client.ts). */
+export const SUBSCRIPTIONS = {
+  newAiNote: graphql(`
+    subscription newAiNote($input: NewAiNoteInput!) {
+      newAiNote(newAiNoteInput: $input) { id name }
+    }
+  `),
+  updateUserDoc: graphql(`
+    subscription updateUserDoc($input: UserDocEventsInput!) {
+      updateUserDoc(updateUserDocInput: $input) { id state }
+    }
+  `),
+  llmStream: graphql(`
+    subscription llmStream($input: LlmStreamInput!) {
+      llmStream(llmStreamInput: $input) { type delta offset content error }
+    }
+  `),
+};

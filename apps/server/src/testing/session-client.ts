@@ -188,6 +188,14 @@ export function uniquePhone(): string {
   return `+485${String(counter % 100).padStart(2, '0')}${digits}`;
 }
 
+/** The payload of a graphql-ws subscription for a typed document (variables checked against it). */
+export function subscriptionRequest<TResult, TVariables>(
+  document: TypedDocument<TResult, TVariables>,
+  variables: TVariables,
+): { query: string; variables: Record<string, unknown> } {
+  return { query: String(document), variables: variables as Record<string, unknown> };
+}
+
 /** A graphql-ws client to the test server that sends `cookie` with the upgrade, like a browser tab. */
 export function wsClient(server: { url: string }, cookie?: string) {
   return createClient({

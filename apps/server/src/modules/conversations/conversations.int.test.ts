@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, PASSWORD, sqlRows } from '../../testing/accounts.ts';
-import { ACCOUNTS, NOTES, CONVERSATIONS as OPS, USAGE, WORKSPACES } from '../../testing/documents.ts';
+import {
+  ACCOUNTS,
+  NOTES,
+  CONVERSATIONS as OPS,
+  SUBSCRIPTIONS,
+  USAGE,
+  WORKSPACES,
+} from '../../testing/documents.ts';
 import {
   createConversation,
   createNote,
@@ -14,7 +21,13 @@ import {
 } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { pngWithText } from '../../testing/fixtures/documents.ts';
-import { dataOf, sessionClient, uniqueEmail, wsClient } from '../../testing/session-client.ts';
+import {
+  dataOf,
+  sessionClient,
+  subscriptionRequest,
+  uniqueEmail,
+  wsClient,
+} from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /*
@@ -71,9 +84,7 @@ function listen(user: TestUser, conversationId: string) {
   });
   const finished = new Promise<StreamEvent[]>((resolve, reject) => {
     ws.subscribe<{ llmStream: StreamEvent }>(
-      {
-        query: `subscription { llmStream(llmStreamInput: { conversationId: "${conversationId}" }) { type delta offset content error } }`,
-      },
+      subscriptionRequest(SUBSCRIPTIONS.llmStream, { input: { conversationId } }),
       {
         next: (message) => {
           if (message.errors) reject(new Error(message.errors[0]?.message));
@@ -396,9 +407,7 @@ describe('solver chat', () => {
     const ws = wsClient(server, stranger.client.cookieHeader());
     const streamed = await new Promise<string>((resolve) => {
       ws.subscribe(
-        {
-          query: `subscription { llmStream(llmStreamInput: { conversationId: "${conversation.id}" }) { type } }`,
-        },
+        subscriptionRequest(SUBSCRIPTIONS.llmStream, { input: { conversationId: conversation.id } }),
         {
           next: (message) => resolve(String(message.errors?.[0]?.extensions?.code ?? 'DATA')),
           error: (error) =>

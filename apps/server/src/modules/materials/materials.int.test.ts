@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
-import { MATERIALS as OPS, WORKSPACES } from '../../testing/documents.ts';
+import { MATERIALS as OPS, SUBSCRIPTIONS, WORKSPACES } from '../../testing/documents.ts';
 import {
   asUserDoc,
   createUser,
@@ -10,7 +10,7 @@ import {
   waitForMaterial,
 } from '../../testing/factories.ts';
 import { docxWithParagraphs, pdfWithText, pngWithText } from '../../testing/fixtures/documents.ts';
-import { dataOf, wsClient } from '../../testing/session-client.ts';
+import { dataOf, subscriptionRequest, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { searchPassages } from '../retrieval/service.ts';
 
@@ -231,9 +231,7 @@ describe('materials', () => {
     const states: string[] = [];
     const done = new Promise<void>((resolve, reject) => {
       ws.subscribe<{ updateUserDoc: { state: string } }>(
-        {
-          query: `subscription { updateUserDoc(updateUserDocInput: { workspaceId: "${workspaceId}" }) { id state } }`,
-        },
+        subscriptionRequest(SUBSCRIPTIONS.updateUserDoc, { input: { workspaceId } }),
         {
           next: (message) => {
             const state = message.data?.updateUserDoc.state;

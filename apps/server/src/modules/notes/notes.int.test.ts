@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
-import { NOTES, WORKSPACES } from '../../testing/documents.ts';
+import { NOTES, SUBSCRIPTIONS, WORKSPACES } from '../../testing/documents.ts';
 import { createNote, createUser, createWorkspace } from '../../testing/factories.ts';
-import { dataOf, unchecked, wsClient } from '../../testing/session-client.ts';
+import { dataOf, subscriptionRequest, unchecked, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { searchPassages } from '../retrieval/service.ts';
 
@@ -139,7 +139,7 @@ describe('notes', () => {
     const ws = wsClient(server, cookie);
     const received = new Promise<string>((resolve, reject) => {
       ws.subscribe<{ newAiNote: { name: string } }>(
-        { query: `subscription { newAiNote(newAiNoteInput: { workspaceId: "${workspaceId}" }) { name } }` },
+        subscriptionRequest(SUBSCRIPTIONS.newAiNote, { input: { workspaceId } }),
         {
           next: (message) => message.data && resolve(message.data.newAiNote.name),
           error: reject,

@@ -76,6 +76,9 @@ type Documents = {
     "\n    mutation deleteConversationWorkspace($input: DeleteConversationWorkspaceInput!) {\n      deleteConversationWorkspace(deleteConversationWorkspaceInput: $input) { success message }\n    }\n  ": typeof types.DeleteConversationWorkspaceDocument,
     "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  ": typeof types.GetSubscriptionUsageDocument,
     "\n    query getAvaliblePlansPublic {\n      getAvaliblePlansPublic {\n        id name price price3m price12m freeTier description visible\n        limits { id action visible label limitDisplay limitInterval limit { type value } usedIn }\n      }\n    }\n  ": typeof types.GetAvaliblePlansPublicDocument,
+    "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": typeof types.NewAiNoteDocument,
+    "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": typeof types.UpdateUserDocDocument,
+    "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": typeof types.LlmStreamDocument,
 };
 const documents: Documents = {
     "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  ": types.SignUpDocument,
@@ -139,6 +142,9 @@ const documents: Documents = {
     "\n    mutation deleteConversationWorkspace($input: DeleteConversationWorkspaceInput!) {\n      deleteConversationWorkspace(deleteConversationWorkspaceInput: $input) { success message }\n    }\n  ": types.DeleteConversationWorkspaceDocument,
     "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  ": types.GetSubscriptionUsageDocument,
     "\n    query getAvaliblePlansPublic {\n      getAvaliblePlansPublic {\n        id name price price3m price12m freeTier description visible\n        limits { id action visible label limitDisplay limitInterval limit { type value } usedIn }\n      }\n    }\n  ": types.GetAvaliblePlansPublicDocument,
+    "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": types.NewAiNoteDocument,
+    "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": types.UpdateUserDocDocument,
+    "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": types.LlmStreamDocument,
 };
 
 /**
@@ -385,6 +391,18 @@ export function graphql(source: "\n    query getSubscriptionUsage {\n      getSu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query getAvaliblePlansPublic {\n      getAvaliblePlansPublic {\n        id name price price3m price12m freeTier description visible\n        limits { id action visible label limitDisplay limitInterval limit { type value } usedIn }\n      }\n    }\n  "): typeof import('./graphql.ts').GetAvaliblePlansPublicDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  "): typeof import('./graphql.ts').NewAiNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  "): typeof import('./graphql.ts').UpdateUserDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  "): typeof import('./graphql.ts').LlmStreamDocument;
 
 
 export function graphql(source: string) {

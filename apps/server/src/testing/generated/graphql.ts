@@ -218,6 +218,17 @@ export type LimitType =
   | 'NUMBER'
   | 'UNLIMITED';
 
+export type LlmStreamEventType =
+  | 'DELTA'
+  | 'DONE'
+  | 'ERROR'
+  /** Stan odpowiedzi w chwili podłączenia (także po przeładowaniu strony). */
+  | 'SNAPSHOT';
+
+export type LlmStreamInput = {
+  conversationId: string | number;
+};
+
 export type LoginInput = {
   email: string;
   password: string;
@@ -234,6 +245,10 @@ export type MessageType =
   | 'INITIAL_GENERATED_MESSAGE'
   | 'QUOTE'
   | 'USER_MESSAGE';
+
+export type NewAiNoteInput = {
+  workspaceId: string | number;
+};
 
 export type NewPasswordInput = {
   /** Sześciocyfrowy kod z e-maila. */
@@ -502,6 +517,10 @@ export type UsageAction =
   | 'TEST_SOLVER'
   | 'TRANSCRIPTION'
   | 'WORDBASE';
+
+export type UserDocEventsInput = {
+  workspaceId: string | number;
+};
 
 export type UserMetadataInput = {
   hasSeenInitialConversation?: boolean | null | undefined;
@@ -936,6 +955,27 @@ export type GetAvaliblePlansPublicQueryVariables = Exact<{ [key: string]: never;
 
 
 export type GetAvaliblePlansPublicQuery = { getAvaliblePlansPublic: Array<{ id: string, name: string, price: number, price3m: number, price12m: number, freeTier: boolean, description: string, visible: boolean, limits: Array<{ id: string, action: UsageAction, visible: boolean, label: string, limitDisplay: string, limitInterval: LimitInterval, usedIn: Array<string>, limit: { type: LimitType, value: number } }> }> };
+
+export type NewAiNoteSubscriptionVariables = Exact<{
+  input: NewAiNoteInput;
+}>;
+
+
+export type NewAiNoteSubscription = { newAiNote: { id: string, name: string } };
+
+export type UpdateUserDocSubscriptionVariables = Exact<{
+  input: UserDocEventsInput;
+}>;
+
+
+export type UpdateUserDocSubscription = { updateUserDoc: { id: string, state: DocumentState } };
+
+export type LlmStreamSubscriptionVariables = Exact<{
+  input: LlmStreamInput;
+}>;
+
+
+export type LlmStreamSubscription = { llmStream: { type: LlmStreamEventType, delta: string, offset: number, content: string | null, error: string | null } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -2045,3 +2085,30 @@ export const GetAvaliblePlansPublicDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetAvaliblePlansPublicQuery, GetAvaliblePlansPublicQueryVariables>;
+export const NewAiNoteDocument = new TypedDocumentString(`
+    subscription newAiNote($input: NewAiNoteInput!) {
+  newAiNote(newAiNoteInput: $input) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<NewAiNoteSubscription, NewAiNoteSubscriptionVariables>;
+export const UpdateUserDocDocument = new TypedDocumentString(`
+    subscription updateUserDoc($input: UserDocEventsInput!) {
+  updateUserDoc(updateUserDocInput: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateUserDocSubscription, UpdateUserDocSubscriptionVariables>;
+export const LlmStreamDocument = new TypedDocumentString(`
+    subscription llmStream($input: LlmStreamInput!) {
+  llmStream(llmStreamInput: $input) {
+    type
+    delta
+    offset
+    content
+    error
+  }
+}
+    `) as unknown as TypedDocumentString<LlmStreamSubscription, LlmStreamSubscriptionVariables>;
