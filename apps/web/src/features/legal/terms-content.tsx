@@ -1,4 +1,4 @@
-// Long on purpose: static legal text, one chapter per file; splitting further would cut sections apart.
+// Over 400 lines: static legal text, one chapter per file; splitting further would cut sections apart.
 import { ROUTES } from '@kreda/shared/routes';
 import {
   Clauses,
