@@ -93,6 +93,7 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the report is one table of many rows, written in the order it prints
 export function formatReport(results: BenchResults): string {
   const out: string[] = [];
   const { server, settings } = results;

@@ -56,6 +56,7 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the benchmark runs its scenarios in one sequence against one server
 async function main() {
   const durationSeconds = secondsFromEnv('BENCH_DURATION', 10);
   const warmupSeconds = secondsFromEnv('BENCH_WARMUP', 5);

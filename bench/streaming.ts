@@ -125,6 +125,7 @@ async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
   throw new Error('no verification code in the outbox');
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the streaming bench sets up a pupil and measures in one sequence
 export async function runStreamingBench(root: string, mainFile: string): Promise<StreamingBenchResult> {
   const fake = await startFakeOpenAi({
     apiKey: 'bench',

@@ -73,6 +73,7 @@ function rootFields(document: DocumentNode, operationName: string | null | undef
  * runs at most `subscriptionsPerSocket` operations; a bad operation is answered with an error and
  * the socket stays open; when a session ends, its sockets are closed on every instance.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one closure holds the socket registry, the session map and the graphql-ws server that its handlers share
 export function attachWebSocket(app: FastifyInstance, yoga: GraphQLServer, deps: Deps) {
   const { config, logger } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 1024 * 1024 });

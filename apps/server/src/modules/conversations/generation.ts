@@ -188,6 +188,7 @@ export function runAnswer(
   return task;
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one answer from start to its single outcome (done, stopped, failed) reads best as one sequence with one try/finally
 async function answer(
   deps: GenerationDeps,
   job: AnswerJob,

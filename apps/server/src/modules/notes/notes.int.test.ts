@@ -70,9 +70,15 @@ describe('notes', () => {
         'Notatka może mieć najwyżej 100000 znaków.',
       ],
       [
-        { workspaceId, name: 'Zła', content: 'bajt \u0000 zerowy' },
+        { workspaceId, name: 'Zła', content: 'dzwonek \u0007 w tekście' },
         'content',
         'Treść zawiera niedozwolone znaki.',
+      ],
+      // NUL cannot even be stored: every operation refuses it before any command runs.
+      [
+        { workspaceId, name: 'Zła', content: 'bajt \u0000 zerowy' },
+        'input.content',
+        'Tekst zawiera niedozwolone znaki.',
       ],
     ];
     for (const [input, field, message] of cases) {

@@ -19,6 +19,7 @@ const LABELS_DATASET = 'subjects-and-levels';
  * one is upserted in one transaction (rows keep their ids, so references from user data survive),
  * and seeded topics that left the dataset are hidden rather than deleted.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the four datasets are upserted in one transaction, in order, from one place
 export async function seedReferenceData(db: DB): Promise<SeedReport> {
   const report: SeedReport = { applied: [], skipped: [] };
   const [curriculum, lekturyData, exams, langs] = await Promise.all([

@@ -52,6 +52,7 @@ const STREAM_RETRIES = 1;
 const CALL_RETRIES = 2;
 
 /** The AI service for this configuration; `null` gives one whose every call is AI_NOT_CONFIGURED. */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the service is one closure over its configured models; each method is short
 export function createAiService(config: Config['ai'], deps: AiServiceDeps): AiService {
   if (!config) return notConfiguredService();
   const { logger } = deps;

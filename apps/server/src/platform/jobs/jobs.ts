@@ -122,6 +122,7 @@ function withParameters(text: string, values: readonly unknown[]): SQL {
   return sql.join(chunks);
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the queue is one closure over pg-boss and its running handlers; each method is short
 export function openJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const { logger } = options;
   const boss = new PgBoss({

@@ -166,6 +166,7 @@ export interface YoutubeClientOptions {
   userAgent?: string;
 }
 
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the client is one closure over its fetch and origin; each method is short
 export function createYoutubeClient(options: YoutubeClientOptions = {}): YoutubeClient {
   const origin = (options.origin ?? YOUTUBE_ORIGIN).replace(/\/+$/, '');
   const doFetch = options.fetch ?? fetch;

@@ -146,6 +146,7 @@ export interface FakeTranscript {
  * with a final usage chunk and `[DONE]` when `stream: true`) and `POST /v1/embeddings`
  * (deterministic vectors). Structured-output requests get the scripted text as the content.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a fake server is one closure over its script and request log; each route is short
 export async function startFakeOpenAi(
   options: {
     apiKey?: string;

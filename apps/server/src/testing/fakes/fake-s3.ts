@@ -59,6 +59,7 @@ const SIGNATURE_MISMATCH: Problem = [
  * payload hash), so a client with a wrong secret, region or clock fails here as it would there.
  * Streaming (aws-chunked) uploads are refused with 501, as several S3-compatible services do.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: a fake server is one closure over its objects; each route is short
 export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> {
   const bucket = options.bucket ?? 'kreda-test';
   const region = options.region ?? 'eu-central-1';
