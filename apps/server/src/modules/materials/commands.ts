@@ -131,12 +131,15 @@ async function checkedUpload(deps: Pick<Deps, 'config'>, file: UploadedFile) {
   try {
     await probeDocument(bytes, detected);
   } catch (error) {
-    if (error instanceof ExtractionError)
+    if (error instanceof ExtractionError) {
+      // An archive that would inflate past the limits is too large, however small it is stored.
+      if (error.code === 'FILE_TOO_LARGE') throw refusal('FILE_TOO_LARGE', error.message, 'tooLarge');
       throw refusal(
         error.code === 'UNSUPPORTED_FILE_TYPE' ? error.code : 'INVALID_FILE',
         error.message,
         'unreadable',
       );
+    }
     throw error;
   }
   return { bytes, detected };

@@ -1,44 +1,25 @@
-import type { DetectedFile, DocumentKind } from './detect.ts';
-import { readDocx } from './docx.ts';
-import { EXTRACTION_MESSAGES, ExtractionError } from './extraction-error.ts';
-import { normalizeImageForOcr } from './images.ts';
-import { normalizeText } from './normalize-text.ts';
+import type { DetectedFile } from './detect.ts';
+import { runInWorker } from './extraction-pool.ts';
+import { EXTRACTED_TEXT_MAX } from './limits.ts';
 import { createOcrEngine, type OcrEngine } from './ocr.ts';
-import { readPdf } from './pdf.ts';
-import { decodeText } from './text-decoding.ts';
+import type { ExtractionResult, ExtractOptions } from './read-document.ts';
 
-// Callers import the error with the function that throws it; it is defined apart to avoid a cycle.
+// Callers import the error and the types with the function that throws and returns them.
 export { ExtractionError } from './extraction-error.ts';
-
-export interface ExtractedSegment {
-  text: string;
-  /** 1-based page number for PDF; undefined otherwise. */
-  page?: number;
-}
-
-export interface ExtractionResult {
-  kind: DocumentKind;
-  /** Non-empty, normalised text: one per PDF page that has text, otherwise a single segment. */
-  segments: ExtractedSegment[];
-  /** Pages of a PDF, 1 for an image, null where pages are not a property of the file. */
-  pageCount: number | null;
-  /** Pages read by OCR: PDF pages without a text layer, or [1] for an image. */
-  ocrPages: number[];
-  charCount: number;
-}
-
-export interface ExtractOptions {
-  /** Checked before every page; an abort rejects with the signal's reason. */
-  signal?: AbortSignal;
-  /** A shared engine (its worker outlives the call); without one, a private engine is made on demand and closed. */
-  ocr?: OcrEngine;
-  /** Longest PDF accepted; default 300. */
-  maxPages?: number;
-}
+export type { ExtractedSegment, ExtractionResult, ExtractOptions } from './read-document.ts';
 
 const DEFAULT_MAX_PAGES = 300;
+/**
+ * The worker's own time for one document (OCR, which runs in the server's engine, is not counted):
+ * parsing a 300-page PDF takes seconds, so minutes mean a file built to be slow.
+ */
+export const EXTRACTION_TIMEOUT_MS = 5 * 60 * 1000;
 
-/** Text of a document whose type detectFileType decided. Throws ExtractionError for the user's file problems. */
+/**
+ * Text of a document whose type detectFileType decided, read in the extraction worker (never on
+ * the event loop), cut to `maxChars` (`truncatedFrom` says it was). Throws ExtractionError for the
+ * user's file problems, including one that needs more memory or time than a document may.
+ */
 export async function extractDocument(
   bytes: Uint8Array,
   detected: DetectedFile,
@@ -52,68 +33,21 @@ export async function extractDocument(
     ownEngine ??= createOcrEngine();
     return ownEngine;
   };
-
   try {
-    const raw = await extractRaw(bytes, detected.kind, {
-      ocr,
-      signal,
-      maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
-    });
-    const segments: ExtractedSegment[] = [];
-    for (const segment of raw.segments) {
-      const text = normalizeText(segment.text);
-      if (text) segments.push(segment.page === undefined ? { text } : { text, page: segment.page });
-    }
-    if (segments.length === 0) throw new ExtractionError('EMPTY_DOCUMENT', EXTRACTION_MESSAGES.empty);
-    return {
-      kind: detected.kind,
-      segments,
-      pageCount: raw.pageCount,
-      ocrPages: raw.ocrPages,
-      charCount: segments.reduce((sum, segment) => sum + segment.text.length, 0),
-    };
+    const result = await runInWorker(
+      'extract',
+      {
+        type: 'extract',
+        bytes,
+        detected,
+        maxPages: options.maxPages ?? DEFAULT_MAX_PAGES,
+        maxChars: options.maxChars ?? EXTRACTED_TEXT_MAX,
+      },
+      { signal, ocr, timeoutMs: EXTRACTION_TIMEOUT_MS },
+    );
+    if (!result) throw new Error('extraction worker returned no result');
+    return result;
   } finally {
     await (ownEngine as OcrEngine | null)?.close();
-  }
-}
-
-interface RawExtraction {
-  segments: ExtractedSegment[];
-  pageCount: number | null;
-  ocrPages: number[];
-}
-
-async function extractRaw(
-  bytes: Uint8Array,
-  kind: DocumentKind,
-  options: { ocr: () => OcrEngine; signal: AbortSignal | undefined; maxPages: number },
-): Promise<RawExtraction> {
-  switch (kind) {
-    case 'PDF': {
-      const pdf = await readPdf(bytes, options);
-      return {
-        segments: pdf.pages.map(({ page, text }) => ({ page, text })),
-        pageCount: pdf.pageCount,
-        ocrPages: pdf.ocrPages,
-      };
-    }
-    case 'DOCX':
-      return { segments: [{ text: await readDocx(bytes) }], pageCount: null, ocrPages: [] };
-    case 'TXT': {
-      const decoded = decodeText(bytes);
-      if (!decoded) throw new ExtractionError('INVALID_FILE', EXTRACTION_MESSAGES.invalidText);
-      return { segments: [{ text: decoded.text }], pageCount: null, ocrPages: [] };
-    }
-    case 'IMAGE': {
-      const image = await normalizeImageForOcr(bytes);
-      options.signal?.throwIfAborted();
-      const text = await options.ocr().recognize(image, options.signal);
-      return { segments: [{ text }], pageCount: 1, ocrPages: [1] };
-    }
-    case 'VOICE':
-      // Recordings are transcribed by the AI provider (materials' extraction job), not here.
-      throw new ExtractionError('NEEDS_TRANSCRIPTION', EXTRACTION_MESSAGES.needsTranscription);
-    default:
-      throw new ExtractionError('UNSUPPORTED_FILE_TYPE', EXTRACTION_MESSAGES.unsupported);
   }
 }

@@ -2,6 +2,7 @@ import { pluralPl } from '@kreda/shared/form-messages';
 
 export type ExtractionErrorCode =
   | 'INVALID_FILE'
+  | 'FILE_TOO_LARGE'
   | 'UNSUPPORTED_FILE_TYPE'
   | 'EMPTY_DOCUMENT'
   | 'NEEDS_TRANSCRIPTION';
@@ -32,6 +33,11 @@ export const EXTRACTION_MESSAGES = {
   unsupported: 'Ten rodzaj pliku nie jest obsługiwany. Prześlij PDF, DOCX, TXT, zdjęcie lub nagranie.',
   empty: 'Nie znaleziono w pliku żadnego tekstu.',
   needsTranscription: 'Transkrypcja nagrań wymaga skonfigurowanego dostawcy AI.',
+  inflatesTooLarge: (megabytes: number) =>
+    `Plik po rozpakowaniu jest za duży (${megabytes} MB). Podziel go na mniejsze części.`,
+  overCompressed: (megabytes: number) =>
+    `Plik jest nietypowo mocno skompresowany (po rozpakowaniu ${megabytes} MB), więc nie zostanie odczytany. Zapisz go ponownie w edytorze albo podziel na mniejsze części.`,
+  tooComplex: 'Odczytanie pliku wymaga zbyt wiele pamięci lub czasu. Podziel go na mniejsze części.',
   tooManyPages: (pageCount: number, maxPages: number) =>
     `Plik PDF ma ${pages(pageCount)}, a można przesłać najwyżej ${pages(maxPages)}. Podziel go na mniejsze części.`,
 } as const;
