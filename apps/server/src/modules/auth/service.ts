@@ -1,3 +1,4 @@
+// Over 400 lines: every account flow (sign-up, sign-in, codes, SMS, reset, change, logout) shares the same limits, cookies and delivery helpers kept private here.
 import {
   codeProblem,
   emailProblem,

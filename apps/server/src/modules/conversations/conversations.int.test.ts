@@ -1,3 +1,4 @@
+// Over 400 lines: one suite of the chat's behaviours that share one server and one fake AI provider.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, PASSWORD, sqlRows } from '../../testing/accounts.ts';

@@ -6,7 +6,13 @@ import { ensureAllowed } from '../../core/rate-limited.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { extractDocument } from '../../platform/extraction/extract.ts';
 import { ExtractionError } from '../../platform/extraction/extraction-error.ts';
-import { removeFiles, type StoredAttachment, storeAttachments } from '../materials/index.ts';
+import {
+  type CheckedAttachment,
+  checkAttachments,
+  removeFiles,
+  type StoredAttachment,
+  storeAttachments,
+} from '../materials/index.ts';
 import { topicsByIds } from '../reference/index.ts';
 import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
 import { runAiAction } from '../usage/index.ts';
@@ -91,8 +97,11 @@ export async function admitMessage(deps: Pick<Deps, 'services' | 'config'>, acto
   await ensureAllowed([chatLimiter(deps).hit(actor.user.id)], 'Wysyłasz wiadomości zbyt szybko.');
 }
 
-/** Attachments as the model takes them: photos for the vision model, text read from the rest. */
-async function readAttachments(deps: Pick<Deps, 'services'>, attachments: StoredAttachment[]) {
+/**
+ * Attachments as the model takes them: photos for the vision model, text read from the rest (a
+ * document over the page limit or unreadable is refused, naming the file).
+ */
+async function readAttachments(deps: Pick<Deps, 'services'>, attachments: readonly CheckedAttachment[]) {
   const texts: AnswerJob['attachmentTexts'] = [];
   const images: AnswerJob['images'] = [];
   const vision = deps.services.ai.has('vision');
@@ -114,12 +123,12 @@ async function readAttachments(deps: Pick<Deps, 'services'>, attachments: Stored
         .join('\n\n')
         .trim();
       texts.push({
-        name: attachment.file.originalFileName,
+        name: attachment.name,
         text: text ? [...text].slice(0, ATTACHMENT_TEXT_MAX).join('') : '(nie znaleziono tekstu)',
       });
     } catch (error) {
       if (!(error instanceof ExtractionError)) throw error;
-      throw badInput({ files: `„${attachment.file.originalFileName}”: ${error.message}` });
+      throw badInput({ files: `„${attachment.name}”: ${error.message}` });
     }
   }
   return { texts, images };
@@ -154,8 +163,11 @@ export async function send(
       throw badInput({ message: 'Poczekaj, aż Kreda skończy odpowiadać na poprzednie pytanie.' });
     let attachments: StoredAttachment[] = [];
     try {
-      attachments = await storeAttachments(deps, user.id, outgoing.files);
-      const read = await readAttachments(deps, attachments);
+      // Checked and read before anything is stored: a refused file (too many pages, unreadable)
+      // leaves nothing on disk.
+      const checked = await checkAttachments(deps, outgoing.files);
+      const read = await readAttachments(deps, checked);
+      attachments = await storeAttachments(deps, user.id, checked);
       const workspace = await requireOwnWorkspace(deps.db, user.id, conversation.workspaceId);
       const sources = await groundingSources(deps, user.id, conversation.sourcesId);
       const written = await deps.db.transaction(async (tx) => {

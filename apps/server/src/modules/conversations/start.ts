@@ -3,11 +3,12 @@ import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import type { UploadedFile } from '../materials/index.ts';
 import {
+  deleteSourceSet,
   findOwnSourceSet,
   getActionSources,
+  recordSources,
   SOURCE_ITEM_TYPES,
   type SourceItemType,
-  updateSources,
 } from '../sources/index.ts';
 import {
   ensureGeneralWorkspace,
@@ -33,30 +34,42 @@ import type { ConversationIntent } from './tables.ts';
 type SourceRefs = readonly { type: string; id: string }[] | null | undefined;
 type Files = readonly UploadedFile[] | null | undefined;
 
+/** A new conversation's source set, and whether this start created it (to take it back on refusal). */
+type SourceChoice = { id: string; created: boolean } | null;
+
 interface StartInput {
   intent?: ConversationIntent;
   workspace: WorkspaceRow;
-  sourcesId: string | null;
-  message?: string | null;
-  quote?: string | null;
-  files?: Files;
+  sources: SourceChoice;
+  outgoing: Outgoing | null;
   maxMode?: boolean | null;
+}
+
+/**
+ * Checks that store nothing, before anything is stored (the source set included): the first
+ * message parsed, the account verified, AI configured, not too many messages a minute.
+ */
+async function admitStart(
+  deps: Deps,
+  actor: Actor,
+  input: { message?: string | null; quote?: string | null; files?: Files },
+): Promise<Outgoing | null> {
+  const hasMessage = typeof input.message === 'string' && input.message.trim() !== '';
+  if (!hasMessage && (input.files?.length || input.quote))
+    throw badInput({ message: 'Wpisz treść wiadomości.' });
+  if (!hasMessage) return null;
+  const outgoing = parseOutgoing({ message: input.message ?? '', quote: input.quote, files: input.files });
+  await admitMessage(deps, actor);
+  return outgoing;
 }
 
 async function start(deps: Deps, actor: Actor, input: StartInput): Promise<ConversationRow> {
   const { user } = actor;
-  const hasMessage = typeof input.message === 'string' && input.message.trim() !== '';
-  if (!hasMessage && (input.files?.length || input.quote))
-    throw badInput({ message: 'Wpisz treść wiadomości.' });
-  const outgoing: Outgoing | null = hasMessage
-    ? parseOutgoing({ message: input.message ?? '', quote: input.quote, files: input.files })
-    : null;
-  if (outgoing) await admitMessage(deps, actor);
   const conversation = await deps.db.transaction(async (tx) => {
     const inserted = await insertConversation(tx, {
       userId: user.id,
       workspaceId: input.workspace.id,
-      sourcesId: input.sourcesId,
+      sourcesId: input.sources?.id ?? null,
       options: { maxMode: input.maxMode === true, isInitial: false },
       ...(input.intent ? { action: input.intent.conversationType ?? 'DEFAULT', intent: input.intent } : {}),
     });
@@ -64,12 +77,14 @@ async function start(deps: Deps, actor: Actor, input: StartInput): Promise<Conve
     return inserted;
   });
   publishConversation(deps, conversation, 'new');
-  if (outgoing) {
+  if (input.outgoing) {
     try {
-      await send(deps, actor, conversation, outgoing, input.intent ? [input.intent] : []);
+      await send(deps, actor, conversation, input.outgoing, input.intent ? [input.intent] : []);
     } catch (error) {
-      // Nothing half-made stays behind when the first message is refused (limit, bad file).
+      // Nothing half-made stays behind when the first message is refused (limit, bad file): not
+      // the conversation, and not a source set recorded only for it.
       await deleteConversationRow(deps.db, user.id, conversation.id);
+      if (input.sources?.created) await deleteSourceSet(deps.db, user.id, input.sources.id);
       throw error;
     }
   }
@@ -90,11 +105,14 @@ async function conversationSources(
   actor: Actor,
   workspaceId: string,
   sources: SourceRefs,
-): Promise<string | null> {
+): Promise<SourceChoice> {
   if (!sources || sources.length === 0) return null;
-  return (
-    await updateSources(deps, actor, { workspaceId, action: 'CONVERSATION', sources: refsFrom(sources) })
-  ).id;
+  const { set, created } = await recordSources(deps, actor, {
+    workspaceId,
+    action: 'CONVERSATION',
+    sources: refsFrom(sources),
+  });
+  return { id: set.id, created };
 }
 
 export async function startConversation(
@@ -112,21 +130,16 @@ export async function startConversation(
   const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
   if (input.sources && input.sourcesId)
     throw badInput({ sources: 'Podaj materiały albo zestaw materiałów, nie oba naraz.' });
-  let sourcesId: string | null = null;
+  const outgoing = await admitStart(deps, actor, input);
+  let sources: SourceChoice = null;
   if (input.sourcesId) {
     const set = await findOwnSourceSet(deps.db, actor.user.id, input.sourcesId);
     if (!set || set.workspaceId !== workspace.id) throw notFound('Nie znaleziono zestawu materiałów.');
-    sourcesId = set.id;
+    sources = { id: set.id, created: false };
   } else {
-    sourcesId = await conversationSources(deps, actor, workspace.id, input.sources);
+    sources = await conversationSources(deps, actor, workspace.id, input.sources);
   }
-  return start(deps, actor, {
-    workspace,
-    sourcesId,
-    message: input.message,
-    files: input.files,
-    maxMode: input.maxMode,
-  });
+  return start(deps, actor, { workspace, sources, outgoing, maxMode: input.maxMode });
 }
 
 /** A conversation over every readable material of the workspace (notes and documents). */
@@ -136,6 +149,7 @@ export async function startConversationOverall(
   input: { workspaceId: string; message?: string | null; files?: Files },
 ): Promise<ConversationRow> {
   const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
+  const outgoing = await admitStart(deps, actor, input);
   const available = await getActionSources(deps, actor, {
     workspaceId: workspace.id,
     action: 'CONVERSATION',
@@ -144,8 +158,8 @@ export async function startConversationOverall(
     .flatMap((group) => group.sources)
     .slice(0, 50)
     .map((m) => ({ type: m.sourceItemType, id: m.id }));
-  const sourcesId = await conversationSources(deps, actor, workspace.id, all);
-  return start(deps, actor, { workspace, sourcesId, message: input.message, files: input.files });
+  const sources = await conversationSources(deps, actor, workspace.id, all);
+  return start(deps, actor, { workspace, sources, outgoing });
 }
 
 /** A conversation about a selected passage: the first message quotes it. */
@@ -156,8 +170,9 @@ export async function startConversationInline(
 ): Promise<ConversationRow> {
   const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
   const quote = parseQuote(input.quote);
-  const sourcesId = await conversationSources(deps, actor, workspace.id, input.sources);
-  return start(deps, actor, { workspace, sourcesId, message: input.message, quote });
+  const outgoing = await admitStart(deps, actor, { message: input.message, quote });
+  const sources = await conversationSources(deps, actor, workspace.id, input.sources);
+  return start(deps, actor, { workspace, sources, outgoing });
 }
 
 /** The task solver (/app/solver): conversations in the pupil's general workspace. */
@@ -166,8 +181,9 @@ export async function startConversationSolver(
   actor: Actor,
   input: { message?: string | null; files?: Files },
 ): Promise<ConversationRow> {
+  const outgoing = await admitStart(deps, actor, input);
   const workspace = await ensureGeneralWorkspace(deps.db, actor.user.id);
-  return start(deps, actor, { workspace, sourcesId: null, message: input.message, files: input.files });
+  return start(deps, actor, { workspace, sources: null, outgoing });
 }
 
 /** A new conversation with a given intent (e.g. a "solve this task" quick action). */
@@ -184,6 +200,7 @@ export async function startConversationIntent(
 ): Promise<ConversationRow> {
   const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
   const intent = parseIntent(input.intent);
-  const sourcesId = await conversationSources(deps, actor, workspace.id, input.sources);
-  return start(deps, actor, { workspace, sourcesId, message: input.message, files: input.files, intent });
+  const outgoing = await admitStart(deps, actor, input);
+  const sources = await conversationSources(deps, actor, workspace.id, input.sources);
+  return start(deps, actor, { workspace, sources, outgoing, intent });
 }

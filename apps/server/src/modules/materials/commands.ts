@@ -345,24 +345,25 @@ export interface StoredAttachment {
 
 const ATTACHMENT_KINDS = new Set(['IMAGE', 'PDF', 'DOCX', 'TXT']);
 
+/** An attachment checked by content and size, not stored yet. */
+export interface CheckedAttachment {
+  name: string;
+  bytes: Uint8Array;
+  kind: StoredAttachment['kind'];
+  mime: string;
+  extension: string;
+}
+
 /**
- * Stores files attached to a chat message (a photo of a task, a worksheet): checked by content and
- * size like a material, but not a material of the workspace. Refusals are BAD_USER_INPUT on
- * `files` with a Polish message, and nothing is stored for any of them; the rows of all files
- * commit together, and the bytes of a failed batch are deleted.
+ * Checks files attached to a chat message (a photo of a task, a worksheet) by content and size like
+ * a material, without storing anything. Refusals are BAD_USER_INPUT on `files` with a Polish
+ * message naming the file. The caller reads them (which may refuse them too) and only then stores.
  */
-export async function storeAttachments(
-  deps: Pick<Deps, 'config' | 'db' | 'services'>,
-  userId: string,
+export async function checkAttachments(
+  deps: Pick<Deps, 'config' | 'services'>,
   uploads: readonly UploadedFile[],
-): Promise<StoredAttachment[]> {
-  const checked: {
-    upload: UploadedFile;
-    bytes: Uint8Array;
-    kind: string;
-    mime: string;
-    extension: string;
-  }[] = [];
+): Promise<CheckedAttachment[]> {
+  const checked: CheckedAttachment[] = [];
   for (const upload of uploads) {
     const label = fileLabel(upload.name || '') || 'plik';
     let checkedFile: Awaited<ReturnType<typeof checkedUpload>>;
@@ -377,8 +378,26 @@ export async function storeAttachments(
       throw badInput({
         files: attachmentRefusal(refusal('UNSUPPORTED_FILE_TYPE', '', 'unknownType'), label, 0),
       });
-    checked.push({ upload, bytes, ...detected });
+    checked.push({
+      name: fileLabel(upload.name || '') || `plik.${detected.extension}`,
+      bytes,
+      kind: detected.kind as StoredAttachment['kind'],
+      mime: detected.mime,
+      extension: detected.extension,
+    });
   }
+  return checked;
+}
+
+/**
+ * Stores checked attachments: the bytes first, then the rows of all files in one transaction; the
+ * bytes of a failed batch are deleted, so nothing is orphaned.
+ */
+export async function storeAttachments(
+  deps: Pick<Deps, 'db' | 'services'>,
+  userId: string,
+  checked: readonly CheckedAttachment[],
+): Promise<StoredAttachment[]> {
   if (checked.length === 0) return [];
   const planned = checked.map((item) => ({ item, fileId: randomUUID() }));
   const put: string[] = [];
@@ -396,16 +415,11 @@ export async function storeAttachments(
           userId,
           bucketKey: `${userId}/${fileId}`,
           contentType: item.mime,
-          originalFileName: fileLabel(item.upload.name || '') || `plik.${item.extension}`,
+          originalFileName: item.name,
           size: item.bytes.byteLength,
           sha256: createHash('sha256').update(item.bytes).digest('hex'),
         });
-        stored.push({
-          file,
-          bytes: item.bytes,
-          kind: item.kind as StoredAttachment['kind'],
-          mime: item.mime,
-        });
+        stored.push({ file, bytes: item.bytes, kind: item.kind, mime: item.mime });
       }
       return stored;
     });

@@ -1,6 +1,12 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
-import { removeFiles, removeWorkspaceMaterials, signedFileLink, storeAttachments } from './commands.ts';
+import {
+  checkAttachments,
+  removeFiles,
+  removeWorkspaceMaterials,
+  signedFileLink,
+  storeAttachments,
+} from './commands.ts';
 import { extractionJob } from './extraction-job.ts';
 import { materialsResolvers } from './resolvers.ts';
 import { materialsSweeper, type SweepOptions } from './sweeper.ts';
@@ -26,7 +32,7 @@ export function createMaterialsModule(sweep: SweepOptions & { everyMs?: number }
 /** Materials: uploaded documents, photos, pasted texts, YouTube videos and recordings, read by a job. */
 export const materialsModule: ModuleManifest = createMaterialsModule();
 
-export type { StoredAttachment, UploadedFile } from './commands.ts';
+export type { CheckedAttachment, StoredAttachment, UploadedFile } from './commands.ts';
 export { registerFileRoute } from './file-route.ts';
 export {
   findOwnDocs,
@@ -36,4 +42,4 @@ export {
   type UserDocSummary,
 } from './service.ts';
 export { type SweepOptions, sweepStuckMaterials } from './sweeper.ts';
-export { removeFiles, signedFileLink, storeAttachments };
+export { checkAttachments, removeFiles, signedFileLink, storeAttachments };

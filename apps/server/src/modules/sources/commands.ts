@@ -58,12 +58,18 @@ export async function getSourceSet(deps: Pick<Deps, 'db'>, actor: Actor, id: str
   return set;
 }
 
+/** `recordSources` for the API: the set the choice is recorded in. */
+export async function updateSources(...args: Parameters<typeof recordSources>): Promise<SourceSetView> {
+  return (await recordSources(...args)).set;
+}
+
 /**
  * Records the pupil's choice of materials for a tool. Every item must be one of the viewer's
  * materials in that workspace (another user's id answers NOT_FOUND like a missing one) and must
- * have been read; the same choice as the latest one returns the latest set instead of a copy.
+ * have been read; the same choice as the latest one returns the latest set instead of a copy
+ * (`created: false`), so a caller that fails afterwards knows whether to take its set back.
  */
-export async function updateSources(
+export async function recordSources(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   input: {
@@ -71,7 +77,7 @@ export async function updateSources(
     action: SourcesAction;
     sources: readonly { type: SourceItemType; id: string }[];
   },
-): Promise<SourceSetView> {
+): Promise<{ set: SourceSetView; created: boolean }> {
   const { user } = actor;
   const workspace = await requireOwnWorkspace(deps.db, user.id, input.workspaceId);
   const seen = new Set<string>();
@@ -101,13 +107,14 @@ export async function updateSources(
     });
 
   const latest = await latestSourceSet(deps.db, user.id, workspace.id, input.action);
-  if (latest && latest.fingerprint === fingerprintOf(items)) return latest;
-  return insertSourceSet(deps.db, {
+  if (latest && latest.fingerprint === fingerprintOf(items)) return { set: latest, created: false };
+  const set = await insertSourceSet(deps.db, {
     userId: user.id,
     workspaceId: workspace.id,
     action: input.action,
     items,
   });
+  return { set, created: true };
 }
 
 /** What a tool can work from in a workspace, by kind of material, and the latest choice for it. */

@@ -11,5 +11,11 @@ export const sourcesModule: ModuleManifest = {
   },
 };
 
-export { getActionSources, loadSourceMaterials, updateSources } from './commands.ts';
-export { findOwnSourceSet, findOwnSourceSets, SOURCE_ITEM_TYPES, type SourceItemType } from './service.ts';
+export { getActionSources, loadSourceMaterials, recordSources, updateSources } from './commands.ts';
+export {
+  deleteSourceSet,
+  findOwnSourceSet,
+  findOwnSourceSets,
+  SOURCE_ITEM_TYPES,
+  type SourceItemType,
+} from './service.ts';

@@ -130,3 +130,8 @@ export async function deleteWorkspaceSourceSets(db: DB, userId: string, workspac
     .delete(sourceSets)
     .where(and(eq(sourceSets.userId, userId), eq(sourceSets.workspaceId, workspaceId)));
 }
+
+/** Takes back a set nothing uses yet (a tool that was refused right after recording the choice). */
+export async function deleteSourceSet(db: DB, userId: string, id: string): Promise<void> {
+  await db.delete(sourceSets).where(and(eq(sourceSets.id, id), eq(sourceSets.userId, userId)));
+}
