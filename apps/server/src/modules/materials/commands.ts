@@ -1,3 +1,4 @@
+// Over 400 lines: adding, renaming, deleting materials and chat attachments share one set of upload checks (content, size, names) kept private here.
 import { createHash, randomUUID } from 'node:crypto';
 import { SOURCE_TYPES } from '@kreda/shared/enums';
 import {
