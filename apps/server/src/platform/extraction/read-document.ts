@@ -73,7 +73,8 @@ export async function readDocument(
     let truncated = false;
     for (const segment of raw.segments) {
       rawChars += segment.text.length;
-      if (charCount >= maxChars) {
+      // Once a segment was cut, the rest of the document is dropped whole (no scraps of pages).
+      if (truncated || charCount >= maxChars) {
         truncated = true;
         continue;
       }
