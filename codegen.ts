@@ -19,7 +19,7 @@ const config: CodegenConfig = {
         mappers: {
           User: '../../modules/users/presenter.ts#PresentedUser',
           Workspace: '../../modules/workspaces/commands.ts#WorkspaceView',
-          UserDoc: '../../modules/materials/service.ts#UserDocRow',
+          UserDoc: '../../modules/materials/service.ts#UserDocView',
           File: '../../modules/materials/service.ts#FileRow',
           AiNote: '../../modules/notes/service.ts#AiNoteRow',
           SourceSet: '../../modules/sources/service.ts#SourceSetView',

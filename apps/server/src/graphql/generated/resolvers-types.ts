@@ -1,7 +1,7 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { WorkspaceView } from '../../modules/workspaces/commands.ts';
-import type { UserDocRow, FileRow } from '../../modules/materials/service.ts';
+import type { UserDocView, FileRow } from '../../modules/materials/service.ts';
 import type { AiNoteRow } from '../../modules/notes/service.ts';
 import type { SourceSetView } from '../../modules/sources/service.ts';
 import type { ConversationView, UserMessageView } from '../../modules/conversations/commands.ts';
@@ -1661,11 +1661,11 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = ResolversObject<{
   CreateUserDocResult:
     | ( ExecutionError )
-    | ( UserDocRow )
+    | ( UserDocView )
   ;
   Sources:
     | ( AiNoteRow )
-    | ( UserDocRow )
+    | ( UserDocView )
   ;
 }>;
 
@@ -1795,7 +1795,7 @@ export type ResolversTypes = ResolversObject<{
   UsageAction: UsageAction;
   UsageItem: ResolverTypeWrapper<UsageItem>;
   User: ResolverTypeWrapper<PresentedUser>;
-  UserDoc: ResolverTypeWrapper<UserDocRow>;
+  UserDoc: ResolverTypeWrapper<UserDocView>;
   UserDocEventsInput: UserDocEventsInput;
   UserDocSegment: ResolverTypeWrapper<UserDocSegment>;
   UserMessage: ResolverTypeWrapper<UserMessageView>;
@@ -1914,7 +1914,7 @@ export type ResolversParentTypes = ResolversObject<{
   Upload: Scalars['Upload']['output'];
   UsageItem: UsageItem;
   User: PresentedUser;
-  UserDoc: UserDocRow;
+  UserDoc: UserDocView;
   UserDocEventsInput: UserDocEventsInput;
   UserDocSegment: UserDocSegment;
   UserMessage: UserMessageView;

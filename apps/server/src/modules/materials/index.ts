@@ -38,8 +38,8 @@ export {
   findOwnDocs,
   listWorkspaceDocSummaries,
   listWorkspaceDocs,
-  type UserDocRow,
   type UserDocSummary,
+  type UserDocView,
 } from './service.ts';
 export { type SweepOptions, sweepStuckMaterials } from './sweeper.ts';
 export { checkAttachments, removeFiles, signedFileLink, storeAttachments };

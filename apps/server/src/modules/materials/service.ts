@@ -30,9 +30,6 @@ export interface UserDocView extends Omit<UserDocRecord, 'content' | 'contentJso
   youtubeMetadata: YoutubeMetadataSummary | null;
 }
 
-/** The name codegen's `UserDoc` mapper points at (codegen.ts); the same as `UserDocView`. */
-export type UserDocRow = UserDocView;
-
 /** A material without its read text, pages or captions: what lists and live events carry. */
 export type UserDocSummary = Omit<UserDocView, 'content' | 'contentJson'>;
 

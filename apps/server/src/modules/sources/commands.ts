@@ -5,7 +5,7 @@ import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import { isUuid } from '../../core/ids.ts';
-import { findOwnDocs, listWorkspaceDocSummaries, type UserDocRow } from '../materials/index.ts';
+import { findOwnDocs, listWorkspaceDocSummaries, type UserDocView } from '../materials/index.ts';
 import { type AiNoteRow, findOwnNotes, listWorkspaceNotes } from '../notes/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import {
@@ -22,7 +22,7 @@ import {
 
 /** A material a set may hold, as the GraphQL union `Sources` resolves it. */
 export type SourceMaterial =
-  | ({ sourceItemType: 'USER_DOC' } & UserDocRow)
+  | ({ sourceItemType: 'USER_DOC' } & UserDocView)
   | ({ sourceItemType: 'AI_NOTE' } & AiNoteRow);
 
 const NOT_FOUND = 'Nie znaleziono zestawu materiałów.';
