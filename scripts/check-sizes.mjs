@@ -27,7 +27,8 @@ for (const file of files) {
   }
   const lines = text.split('\n');
   if (lines.length <= MAX_LINES) continue;
-  if (!lines.slice(0, 15).some((line) => REASON.test(line))) offenders.push(`${file} (${lines.length} lines)`);
+  if (!lines.slice(0, 15).some((line) => REASON.test(line)))
+    offenders.push(`${file} (${lines.length} lines)`);
 }
 if (offenders.length) {
   console.error(
