@@ -139,7 +139,15 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
       throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
     if (detected.kind === 'VOICE' && deps.services.ai.has('transcription'))
       return { segments: await transcribeRecording(doc, bytes, signal), pageCount: null, ocrPages: [] };
-    return extractDocument(bytes, detected, { ocr: deps.services.ocr, signal });
+    const read = await extractDocument(bytes, detected, { ocr: deps.services.ocr, signal });
+    // Kept SOLVED with the first MATERIAL_TEXT_MAX characters; UserDoc has no field to tell the
+    // pupil yet (charCount against the original length would be the place).
+    if (read.truncatedFrom !== undefined)
+      deps.logger.info(
+        { docId: doc.id, kept: read.charCount, of: read.truncatedFrom },
+        'material text cut to the limit',
+      );
+    return read;
   }
 
   return {
