@@ -54,6 +54,7 @@ export function enqueueExtraction(
  * SOLVING_FAILED with a Polish reason. Idempotent: a finished document is left alone, and
  * indexing replaces the document's chunks, so a retry after a crash repeats nothing twice.
  */
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one closure over the job's dependencies; its steps are the small functions inside
 export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
   const publish = (doc: Pick<UserDocRecord, 'id' | 'workspaceId'>) =>
     deps.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind: 'update' });
