@@ -21,7 +21,7 @@ const config: CodegenConfig = {
           Workspace: '../../modules/workspaces/commands.ts#WorkspaceView',
           UserDoc: '../../modules/materials/service.ts#UserDocView',
           File: '../../modules/materials/service.ts#FileRow',
-          AiNote: '../../modules/notes/service.ts#AiNoteRow',
+          AiNote: '../../modules/notes/service.ts#AiNoteView',
           SourceSet: '../../modules/sources/service.ts#SourceSetView',
           ConversationWorkspace: '../../modules/conversations/commands.ts#ConversationView',
           UserMessage: '../../modules/conversations/commands.ts#UserMessageView',

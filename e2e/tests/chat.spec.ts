@@ -40,8 +40,12 @@ async function addTextMaterial(page: Page, workspaceId: string): Promise<string>
 /** On a phone the list of conversations is its own view; on a computer it is beside the chat. */
 async function showConversationList(page: Page) {
   const open = page.getByRole('link', { name: 'Twoje rozmowy' });
+  const list = page.getByRole('region', { name: 'Twoje rozmowy' });
+  // After a navigation the page may still be rendering: wait for the list or the link to it (phone).
+  await expect(list.or(open).filter({ visible: true }).first()).toBeVisible();
   if (await open.isVisible()) await open.click();
-  return page.getByRole('region', { name: 'Twoje rozmowy' });
+  await expect(list).toBeVisible();
+  return list;
 }
 
 test('ask about a material in the workspace chat, get a streamed answer with a formula and a citation, make a note, delete the conversation; ask the task solver on a phone', async ({

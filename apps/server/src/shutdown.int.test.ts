@@ -64,7 +64,7 @@ describe('process lifecycle', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-kreda-csrf': '1' },
       body: JSON.stringify({
-        query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 100 }) { sequence } }',
+        query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 1000 }) { sequence } }',
       }),
       signal: controller.signal,
     });

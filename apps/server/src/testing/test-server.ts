@@ -73,3 +73,31 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     },
   };
 }
+
+/**
+ * Counts the SQL statements the server sends while `work` runs whose text matches `filter`, by
+ * wrapping the driver's `query` (PGlite's client or node-postgres's pool; both answer Drizzle).
+ * The job queue polls the same database in the background: its statements never count.
+ */
+export async function countStatements(
+  server: Pick<TestServer, 'database'>,
+  work: () => Promise<unknown>,
+  filter: RegExp = /./,
+): Promise<number> {
+  const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+    .$client;
+  const original = client.query;
+  let count = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0];
+    const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
+    if (!text.includes('pgboss') && filter.test(text)) count++;
+    return original.apply(this, args);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = original;
+  }
+  return count;
+}

@@ -2,7 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { WorkspaceView } from '../../modules/workspaces/commands.ts';
 import type { UserDocView, FileRow } from '../../modules/materials/service.ts';
-import type { AiNoteRow } from '../../modules/notes/service.ts';
+import type { AiNoteView } from '../../modules/notes/service.ts';
 import type { SourceSetView } from '../../modules/sources/service.ts';
 import type { ConversationView, UserMessageView } from '../../modules/conversations/commands.ts';
 import type { BotMessageRow } from '../../modules/conversations/service.ts';
@@ -1664,7 +1664,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( UserDocView )
   ;
   Sources:
-    | ( AiNoteRow )
+    | ( AiNoteView )
     | ( UserDocView )
   ;
 }>;
@@ -1673,7 +1673,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'groups' | 'selected'> & { groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
-  AiNote: ResolverTypeWrapper<AiNoteRow>;
+  AiNote: ResolverTypeWrapper<AiNoteView>;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfig>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -1814,7 +1814,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActionSources: Omit<ActionSources, 'groups' | 'selected'> & { groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
-  AiNote: AiNoteRow;
+  AiNote: AiNoteView;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfig;
   AuthPayload: AuthPayload;

@@ -143,20 +143,27 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
       email: 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło.',
     });
   if (await findUserByEmail(ctx.db, email)) throw taken();
-  const user = await createEmailUser(ctx.db, {
-    email,
-    passwordHash: await hashPassword(input.password),
-    role: 'USER_FREE',
-    onboardingStatus: 'PENDING_VERIFICATION',
+  const passwordHash = await hashPassword(input.password);
+  // The account and its first code are written together: no account is left without a code.
+  const created = await ctx.db.transaction(async (tx) => {
+    const user = await createEmailUser(tx, {
+      email,
+      passwordHash,
+      role: 'USER_FREE',
+      onboardingStatus: 'PENDING_VERIFICATION',
+    });
+    // Two sign-ups for one address at the same moment: the unique index keeps the second out.
+    if (!user) return null;
+    const code = await issueCode(tx, ctx.services.sessionSecret, {
+      purpose: 'EMAIL_VERIFICATION',
+      target: email,
+      userId: user.id,
+    });
+    return { user, code };
   });
-  // Two sign-ups for one address at the same moment: the unique index keeps the second out.
-  if (!user) throw taken();
+  if (!created) throw taken();
+  const { user, code } = created;
   await limits(ctx).emailsPerAddress.hit(email);
-  const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
-    purpose: 'EMAIL_VERIFICATION',
-    target: email,
-    userId: user.id,
-  });
   await signIn(ctx, user);
   // The account exists and the user is signed in: if the e-mail fails, "send again" fixes it.
   await ctx.services.delivery.sendEmail(text.verificationEmail(email, code)).catch((error: unknown) => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWorkspace } from '../../testing/factories.ts';
 import { dataOf } from '../../testing/session-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { countStatements, startTestServer, type TestServer } from '../../testing/test-server.ts';
 
 /*
  * House rule 17: child lookups are batched per request. A page of conversations that asks for each
@@ -23,27 +23,6 @@ const PAGE = `query ($input: PaginateConversationWorkspaceByWorkspaceIdInput!) {
   }
 }`;
 
-/** The SQL statements the request sends while `work` runs (PGlite's client or node-postgres's pool). */
-async function statements(work: () => Promise<unknown>): Promise<number> {
-  const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
-    // The job queue polls the same database in the background; only the request's reads count.
-    if (!text.includes('pgboss')) count++;
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
-
 describe('a page of conversations', () => {
   it('reads topics, source sets and messages in one batch per kind, whatever the page size', async () => {
     const user = await createUser(server);
@@ -63,8 +42,8 @@ describe('a page of conversations', () => {
       expect(data.paginateConversationWorkspaceByWorkspaceId.data.every((c) => c.temat?.id)).toBe(true);
       return data;
     };
-    const five = await statements(page(small.id));
-    const twenty = await statements(page(large.id));
+    const five = await countStatements(server, page(small.id));
+    const twenty = await countStatements(server, page(large.id));
     expect(twenty).toBe(five);
     expect(twenty).toBeLessThanOrEqual(12);
   });

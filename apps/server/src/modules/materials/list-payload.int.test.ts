@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, createWorkspace, type TestUser } from '../../testing/factories.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { countStatements, startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { listWorkspaceDocSummaries, listWorkspaceDocs } from './service.ts';
 
 /*
@@ -58,28 +58,9 @@ async function addReadMaterials(user: TestUser, workspaceId: string, n: number):
   }
 }
 
-/**
- * Counts the SQL statements that read the materials tables while `work` runs, by wrapping the
- * driver's `query` (PGlite's client or node-postgres's pool; both answer drizzle's reads).
- */
-async function materialQueries(work: () => Promise<unknown>): Promise<number> {
-  const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const original = client.query;
-  let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
-    if (/"(user_docs|files)"/.test(text)) count++;
-    return original.apply(this, args);
-  };
-  try {
-    await work();
-  } finally {
-    client.query = original;
-  }
-  return count;
-}
+/** The SQL statements that read the materials tables while `work` runs. */
+const materialQueries = (work: () => Promise<unknown>) =>
+  countStatements(server, work, /"(user_docs|files)"/);
 
 describe('the materials list', () => {
   it('answers with summaries, reads no text for them, and asks the database a fixed number of times', async () => {

@@ -9,6 +9,7 @@ import { indexSource, removeSource } from '../retrieval/index.ts';
 import { requireOwnWorkspace, touchWorkspace } from '../workspaces/index.ts';
 import {
   type AiNoteRow,
+  type AiNoteView,
   deleteNoteRow,
   findOwnNote,
   insertNote,
@@ -120,12 +121,12 @@ export async function listNotes(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
   workspaceId: string,
-): Promise<AiNoteRow[]> {
+): Promise<AiNoteView[]> {
   await requireOwnWorkspace(deps.db, actor.user.id, workspaceId);
   return listWorkspaceNotes(deps.db, actor.user.id, workspaceId);
 }
 
-async function removeNote(db: DB, note: AiNoteRow): Promise<void> {
+async function removeNote(db: DB, note: Pick<AiNoteRow, 'id' | 'userId'>): Promise<void> {
   await db.transaction(async (tx) => {
     await removeSource(tx, note.userId, { kind: 'AI_NOTE', id: note.id });
     await deleteNoteRow(tx, note.id);

@@ -12,5 +12,5 @@ export const notesModule: ModuleManifest = {
   },
 };
 
-export { type AiNoteRow, findOwnNotes, listWorkspaceNotes } from './service.ts';
+export { type AiNoteRow, type AiNoteView, findOwnNotes, listWorkspaceNotes } from './service.ts';
 export { saveGeneratedNote };

@@ -1,9 +1,14 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { type AiNoteRow, aiNotes } from './tables.ts';
 
 export type { AiNoteRow };
+
+/** A note as lists and GraphQL see it: its content (up to 100,000 characters) only once read. */
+export type AiNoteView = Omit<AiNoteRow, 'content'> & { content?: string };
+
+const { content: _content, ...summaryColumns } = getTableColumns(aiNotes);
 
 export async function findOwnNote(db: DB, userId: string, id: string): Promise<AiNoteRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -25,12 +30,27 @@ export async function findOwnNotes(db: DB, userId: string, ids: readonly string[
     .where(and(eq(aiNotes.userId, userId), inArray(aiNotes.id, valid)));
 }
 
-export function listWorkspaceNotes(db: DB, userId: string, workspaceId: string): Promise<AiNoteRow[]> {
+/** A workspace's notes without their content, most recently changed first (lists, pickers). */
+export function listWorkspaceNotes(db: DB, userId: string, workspaceId: string): Promise<AiNoteView[]> {
   return db
-    .select()
+    .select(summaryColumns)
     .from(aiNotes)
     .where(and(eq(aiNotes.userId, userId), eq(aiNotes.workspaceId, workspaceId)))
     .orderBy(desc(aiNotes.updatedAt), desc(aiNotes.id));
+}
+
+/** The content of several of the owner's notes at once (a list whose client asked for it). */
+export async function findOwnNoteContents(
+  db: DB,
+  userId: string,
+  ids: readonly string[],
+): Promise<{ id: string; content: string }[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select({ id: aiNotes.id, content: aiNotes.content })
+    .from(aiNotes)
+    .where(and(eq(aiNotes.userId, userId), inArray(aiNotes.id, valid)));
 }
 
 export async function insertNote(db: DB, input: typeof aiNotes.$inferInsert): Promise<AiNoteRow> {

@@ -6,7 +6,7 @@ import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { findOwnDocs, listWorkspaceDocSummaries, type UserDocView } from '../materials/index.ts';
-import { type AiNoteRow, findOwnNotes, listWorkspaceNotes } from '../notes/index.ts';
+import { type AiNoteView, findOwnNotes, listWorkspaceNotes } from '../notes/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import {
   findOwnSourceSet,
@@ -23,7 +23,7 @@ import {
 /** A material a set may hold, as the GraphQL union `Sources` resolves it. */
 export type SourceMaterial =
   | ({ sourceItemType: 'USER_DOC' } & UserDocView)
-  | ({ sourceItemType: 'AI_NOTE' } & AiNoteRow);
+  | ({ sourceItemType: 'AI_NOTE' } & AiNoteView);
 
 const NOT_FOUND = 'Nie znaleziono zestawu materiałów.';
 const MATERIAL_NOT_FOUND = 'Nie znaleziono materiału.';
