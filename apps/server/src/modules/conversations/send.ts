@@ -170,6 +170,8 @@ export async function send(
       attachments = await storeAttachments(deps, user.id, checked);
       const workspace = await requireOwnWorkspace(deps.db, user.id, conversation.workspaceId);
       const sources = await groundingSources(deps, user.id, conversation.sourcesId);
+      const workspaceText = await workspaceDescription(deps, workspace);
+      // Nothing that can fail comes between this commit and the answer's start.
       const written = await deps.db.transaction(async (tx) => {
         const userMessage = await insertUserMessage(tx, {
           conversationId: conversation.id,
@@ -203,7 +205,7 @@ export async function send(
         userMessage: written.userMessage,
         botMessage: written.botMessage,
         learner: learnerDescription(user),
-        workspace: await workspaceDescription(deps, workspace),
+        workspace: workspaceText,
         sources,
         attachmentTexts: read.texts,
         images: read.images,
