@@ -11,8 +11,6 @@ import { runAiAction } from '../usage/index.ts';
 import { type AiNoteRow, findOwnNote, updateOwnNote } from './service.ts';
 
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
-/** Longest selection or instruction sent with an action. */
-export const ACTION_TEXT_MAX = NOTE_ACTION_TEXT_MAX;
 
 /** What each action asks of the model, in Polish. */
 export const ACTION_INSTRUCTIONS: Record<TextAction, string> = {
@@ -53,8 +51,8 @@ export async function noteAction(
   if (input.action === 'GENERATE_TEXT' && !selection)
     throw badInput({ text: 'Napisz, co AI ma dopisać do notatki.' });
   if (selection !== null && selection === '') throw badInput({ text: 'Zaznacz tekst do zmiany.' });
-  if (selection && [...selection].length > ACTION_TEXT_MAX)
-    throw badInput({ text: `Zaznacz najwyżej ${ACTION_TEXT_MAX} znaków.` });
+  if (selection && [...selection].length > NOTE_ACTION_TEXT_MAX)
+    throw badInput({ text: `Zaznacz najwyżej ${NOTE_ACTION_TEXT_MAX} znaków.` });
   if (selection === null && note.content.trim() === '')
     throw badInput({ text: 'Notatka jest pusta – najpierw coś w niej napisz.' });
   return runAiAction(ctx, { actor, action: 'NOTE_ACTION' }, async ({ meta }) => {
