@@ -6,7 +6,7 @@ import type { TestServer } from './test-server.ts';
 
 export const PASSWORD = 'zielona-kreda-na-tablicy';
 
-/** Signs up a fresh e-mail account on its own client and confirms the code from the outbox. */
+/** Signs up a fresh e-mail account on its own client and signs in with the code from the outbox. */
 export async function verifiedUser(
   server: TestServer,
   options: { email?: string; password?: string; client?: SessionClient } = {},
@@ -17,7 +17,7 @@ export async function verifiedUser(
   const signUp = await client.gql(ACCOUNTS.signUp, { input: { email, password } });
   expect(signUp.body.errors).toBeUndefined();
   const code = await waitForCode(server.config.dataDir, email);
-  const verified = await client.gql(ACCOUNTS.verifyCode, { input: { code } });
+  const verified = await client.gql(ACCOUNTS.verifyCode, { input: { code, email } });
   expect(verified.body.errors).toBeUndefined();
   return { client, email, id: signUp.body.data?.signUp.id ?? '', password };
 }

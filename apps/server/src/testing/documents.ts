@@ -35,8 +35,8 @@ export const ACCOUNTS = {
     }
   `),
   resend: graphql(`
-    mutation resendAuthCode {
-      resendAuthCode { success message }
+    mutation resendAuthCode($input: ResendAuthCodeInput) {
+      resendAuthCode(resendAuthCodeInput: $input) { success message }
     }
   `),
   resetPassword: graphql(`
@@ -169,7 +169,7 @@ export const WORKSPACES = {
 
 export const USER_DOC_FIELDS = graphql(`
   fragment TestUserDocFields on UserDoc {
-    id workspaceId type state name sourceType content pageCount ocrPages error
+    id workspaceId type state name sourceType content pageCount ocrPages truncatedFrom error
     segments { text page }
     file { id contentType originalFileName fileUrl }
     youtubeMetadata { url videoId title author language transcripts { text start duration } }

@@ -18,7 +18,7 @@ type Documents = {
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": typeof types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.NewPasswordDocument,
-    "\n  mutation resendAuthCode {\n    resendAuthCode {\n      success\n      message\n    }\n  }\n": typeof types.ResendAuthCodeDocument,
+    "\n  mutation resendAuthCode($resendAuthCodeInput: ResendAuthCodeInput) {\n    resendAuthCode(resendAuthCodeInput: $resendAuthCodeInput) {\n      success\n      message\n    }\n  }\n": typeof types.ResendAuthCodeDocument,
     "\n  mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {\n    resetPassword(resetPasswordInput: $resetPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ResetPasswordDocument,
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSmsDocument,
     "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.SignUpDocument,
@@ -48,7 +48,7 @@ type Documents = {
     "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialDetailFields\n    }\n  }\n": typeof types.GetUserDocByIdDocument,
     "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.GetUserDocByWorkspaceIdDocument,
     "\n  fragment MaterialSummaryFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n  }\n": typeof types.MaterialSummaryFieldsFragmentDoc,
-    "\n  fragment MaterialDetailFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n  }\n": typeof types.MaterialDetailFieldsFragmentDoc,
+    "\n  fragment MaterialDetailFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    truncatedFrom\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n  }\n": typeof types.MaterialDetailFieldsFragmentDoc,
     "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.NewUserDocDocument,
     "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.UpdatedocDocument,
     "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.UpdateUserDocDocument,
@@ -83,7 +83,7 @@ const documents: Documents = {
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.LoginDocument,
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": types.NewPasswordDocument,
-    "\n  mutation resendAuthCode {\n    resendAuthCode {\n      success\n      message\n    }\n  }\n": types.ResendAuthCodeDocument,
+    "\n  mutation resendAuthCode($resendAuthCodeInput: ResendAuthCodeInput) {\n    resendAuthCode(resendAuthCodeInput: $resendAuthCodeInput) {\n      success\n      message\n    }\n  }\n": types.ResendAuthCodeDocument,
     "\n  mutation resetPassword($resetPasswordInput: ResetPasswordInput!) {\n    resetPassword(resetPasswordInput: $resetPasswordInput) {\n      success\n      message\n    }\n  }\n": types.ResetPasswordDocument,
     "\n  mutation sendSms($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSmsDocument,
     "\n  mutation signUp($signUpInput: SignUpInput!) {\n    signUp(signUpInput: $signUpInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.SignUpDocument,
@@ -113,7 +113,7 @@ const documents: Documents = {
     "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialDetailFields\n    }\n  }\n": types.GetUserDocByIdDocument,
     "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.GetUserDocByWorkspaceIdDocument,
     "\n  fragment MaterialSummaryFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n  }\n": types.MaterialSummaryFieldsFragmentDoc,
-    "\n  fragment MaterialDetailFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n  }\n": types.MaterialDetailFieldsFragmentDoc,
+    "\n  fragment MaterialDetailFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    truncatedFrom\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n  }\n": types.MaterialDetailFieldsFragmentDoc,
     "\n  subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {\n    newUserDoc(newUserDocInput: $newUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.NewUserDocDocument,
     "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.UpdatedocDocument,
     "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.UpdateUserDocDocument,
@@ -160,7 +160,7 @@ export function graphql(source: "\n  mutation newPassword($newPasswordInput: New
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation resendAuthCode {\n    resendAuthCode {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ResendAuthCodeDocument;
+export function graphql(source: "\n  mutation resendAuthCode($resendAuthCodeInput: ResendAuthCodeInput) {\n    resendAuthCode(resendAuthCodeInput: $resendAuthCodeInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ResendAuthCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -280,7 +280,7 @@ export function graphql(source: "\n  fragment MaterialSummaryFields on UserDoc {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment MaterialDetailFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n  }\n"): typeof import('./graphql').MaterialDetailFieldsFragmentDoc;
+export function graphql(source: "\n  fragment MaterialDetailFields on UserDoc {\n    id\n    workspaceId\n    type\n    state\n    name\n    sourceType\n    error\n    createdAt\n    updatedAt\n    youtubeMetadata {\n      url\n      videoId\n      title\n      author\n      language\n      transcripts {\n        text\n        start\n        duration\n      }\n    }\n    content\n    segments {\n      text\n      page\n    }\n    pageCount\n    ocrPages\n    truncatedFrom\n    file {\n      id\n      contentType\n      originalFileName\n      fileUrl\n    }\n  }\n"): typeof import('./graphql').MaterialDetailFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -275,6 +275,11 @@ export type RenameConversationWorkspaceInput = {
   name: string;
 };
 
+export type ResendAuthCodeInput = {
+  /** Adres konta czekającego na potwierdzenie: wymagany bez sesji. */
+  email?: string | null | undefined;
+};
+
 export type ResetPasswordInput = {
   email: string;
 };
@@ -427,6 +432,8 @@ export type UserMetadataInput = {
 export type VerifyCodeInput = {
   /** Sześciocyfrowy kod z e-maila. */
   code: string;
+  /** Adres, na który przyszedł kod: wymagany bez sesji (zaraz po założeniu konta). */
+  email?: string | null | undefined;
 };
 
 export type VerifyPhoneInput = {
@@ -464,7 +471,9 @@ export type NewPasswordMutationVariables = Exact<{
 
 export type NewPasswordMutation = { newPassword: { success: boolean, message: string } };
 
-export type ResendAuthCodeMutationVariables = Exact<{ [key: string]: never; }>;
+export type ResendAuthCodeMutationVariables = Exact<{
+  resendAuthCodeInput?: ResendAuthCodeInput | null | undefined;
+}>;
 
 
 export type ResendAuthCodeMutation = { resendAuthCode: { success: boolean, message: string } };
@@ -655,7 +664,7 @@ export type GetUserDocByIdQueryVariables = Exact<{
 }>;
 
 
-export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
+export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, truncatedFrom: number | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null } };
 
 export type GetUserDocByWorkspaceIdQueryVariables = Exact<{
   getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
@@ -666,7 +675,7 @@ export type GetUserDocByWorkspaceIdQuery = { getUserDocByWorkspaceId: Array<{ id
 
 export type MaterialSummaryFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string };
 
-export type MaterialDetailFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null };
+export type MaterialDetailFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string, content: string | null, pageCount: number | null, ocrPages: Array<number>, truncatedFrom: number | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null };
 
 export type NewUserDocSubscriptionVariables = Exact<{
   newUserDocInput: UserDocEventsInput;
@@ -1001,6 +1010,7 @@ export const MaterialDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
   pageCount
   ocrPages
+  truncatedFrom
   file {
     id
     contentType
@@ -1109,8 +1119,8 @@ export const NewPasswordDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<NewPasswordMutation, NewPasswordMutationVariables>;
 export const ResendAuthCodeDocument = new TypedDocumentString(`
-    mutation resendAuthCode {
-  resendAuthCode {
+    mutation resendAuthCode($resendAuthCodeInput: ResendAuthCodeInput) {
+  resendAuthCode(resendAuthCodeInput: $resendAuthCodeInput) {
     success
     message
   }
@@ -1676,6 +1686,7 @@ export const GetUserDocByIdDocument = new TypedDocumentString(`
   }
   pageCount
   ocrPages
+  truncatedFrom
   file {
     id
     contentType

@@ -609,7 +609,10 @@ export type Mutation = {
   refreshToken: RefreshTokenResult;
   /** Zmienia nazwę rozmowy. */
   renameConversationWorkspace: ConversationWorkspace;
-  /** Wysyła nowy kod potwierdzający e-mail zalogowanemu użytkownikowi. */
+  /**
+   * Wysyła nowy kod potwierdzający e-mail: zalogowanemu na jego adres, gościowi na podany adres
+   * (odpowiedź ta sama bez względu na to, czy takie konto czeka na potwierdzenie).
+   */
   resendAuthCode: SuccessResult;
   /** Wysyła kod do ustawienia nowego hasła. Odpowiedź jest taka sama bez względu na to, czy konto istnieje. */
   resetPassword: SuccessResult;
@@ -625,7 +628,9 @@ export type Mutation = {
   /** Wiadomość, której zamiar rozpoznaje AI; liczy się jak zwykła wiadomość czatu. */
   sendmessageintentai: UserMessage;
   /**
-   * Zakłada konto e-mail i loguje; wysyła kod potwierdzający (status PENDING_VERIFICATION).
+   * Zakłada konto e-mail (status PENDING_VERIFICATION) i wysyła kod potwierdzający; nie loguje —
+   * loguje dopiero `verifyCode` z adresem i kodem. Odpowiedź jest taka sama, gdy adres ma już konto:
+   * nowe konto wtedy nie powstaje, a właściciel adresu dostaje e-mail.
    * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
    */
   signUp: AuthPayload;
@@ -649,7 +654,10 @@ export type Mutation = {
   updateWorkspace: Workspace;
   /** Zmienia nazwę lub rodzaj materiału. */
   updatedoc: UserDoc;
-  /** Potwierdza adres e-mail zalogowanego użytkownika kodem z wiadomości. */
+  /**
+   * Potwierdza adres e-mail kodem z wiadomości: zalogowanemu jego adres, gościowi podany adres
+   * (poprawny kod wtedy loguje).
+   */
   verifyCode: User;
   /** Sprawdza kod SMS: bez sesji loguje (lub zakłada konto), w sesji zapisuje numer. */
   verifyPhone: VerifyPhoneResult;
@@ -738,6 +746,11 @@ export type MutationNoteactionArgs = {
 
 export type MutationRenameConversationWorkspaceArgs = {
   renameConversationWorkspaceInput: RenameConversationWorkspaceInput;
+};
+
+
+export type MutationResendAuthCodeArgs = {
+  resendAuthCodeInput?: InputMaybe<ResendAuthCodeInput>;
 };
 
 
@@ -1082,6 +1095,11 @@ export type RefreshTokenResult = {
 export type RenameConversationWorkspaceInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
+};
+
+export type ResendAuthCodeInput = {
+  /** Adres konta czekającego na potwierdzenie: wymagany bez sesji. */
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ResetPasswordInput = {
@@ -1464,6 +1482,11 @@ export type UserDoc = {
   /** Czym materiał jest dla ucznia (notatka, sprawdzian, rozwiązane zadania, rozprawka, YouTube). */
   sourceType: SourceType;
   state: DocumentState;
+  /**
+   * Gdy dokument był dłuższy niż limit odczytu: ile mniej więcej miał znaków (odczytano początek,
+   * `content` ma tylko zachowaną część). Null, gdy odczytano całość.
+   */
+  truncatedFrom?: Maybe<Scalars['Int']['output']>;
   /** Rodzaj pliku; film z YouTube ma typ TXT (jego treścią są napisy). */
   type: DocumentType;
   updatedAt: Scalars['DateTime']['output'];
@@ -1521,6 +1544,8 @@ export type UserPage = {
 export type VerifyCodeInput = {
   /** Sześciocyfrowy kod z e-maila. */
   code: Scalars['String']['input'];
+  /** Adres, na który przyszedł kod: wymagany bez sesji (zaraz po założeniu konta). */
+  email?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type VerifyPhoneInput = {
@@ -1758,6 +1783,7 @@ export type ResolversTypes = ResolversObject<{
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RefreshTokenResult: ResolverTypeWrapper<RefreshTokenResult>;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
+  ResendAuthCodeInput: ResendAuthCodeInput;
   ResetPasswordInput: ResetPasswordInput;
   Role: Role;
   SendSmsInput: SendSmsInput;
@@ -1885,6 +1911,7 @@ export type ResolversParentTypes = ResolversObject<{
   Query: Record<PropertyKey, never>;
   RefreshTokenResult: RefreshTokenResult;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
+  ResendAuthCodeInput: ResendAuthCodeInput;
   ResetPasswordInput: ResetPasswordInput;
   SendSmsInput: SendSmsInput;
   SendmessageInput: SendmessageInput;
@@ -2153,7 +2180,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   noteaction?: Resolver<ResolversTypes['NoteactionResult'], ParentType, ContextType, RequireFields<MutationNoteactionArgs, 'noteactionInput'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshTokenResult'], ParentType, ContextType>;
   renameConversationWorkspace?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationRenameConversationWorkspaceArgs, 'renameConversationWorkspaceInput'>>;
-  resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
+  resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationResendAuthCodeArgs>>;
   resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'resetPasswordInput'>>;
   sendSms?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'sendSmsInput'>>;
   sendmessage?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageArgs, 'sendmessageInput'>>;
@@ -2341,6 +2368,7 @@ export type UserDocResolvers<ContextType = GraphQLContext, ParentType extends Re
   segments?: Resolver<Array<ResolversTypes['UserDocSegment']>, ParentType, ContextType>;
   sourceType?: Resolver<ResolversTypes['SourceType'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['DocumentState'], ParentType, ContextType>;
+  truncatedFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

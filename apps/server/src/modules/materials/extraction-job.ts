@@ -139,10 +139,14 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
     if (!detected)
       throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
     if (detected.kind === 'VOICE' && deps.services.ai.has('transcription'))
-      return { segments: await transcribeRecording(doc, bytes, signal), pageCount: null, ocrPages: [] };
+      return {
+        segments: await transcribeRecording(doc, bytes, signal),
+        pageCount: null,
+        ocrPages: [],
+        truncatedFrom: undefined,
+      };
     const read = await extractDocument(bytes, detected, { ocr: deps.services.ocr, signal });
-    // Kept SOLVED with the first MATERIAL_TEXT_MAX characters; UserDoc has no field to tell the
-    // pupil yet (charCount against the original length would be the place).
+    // Kept SOLVED with the first EXTRACTED_TEXT_MAX characters; `truncatedFrom` tells the pupil.
     if (read.truncatedFrom !== undefined)
       deps.logger.info(
         { docId: doc.id, kept: read.charCount, of: read.truncatedFrom },
@@ -169,9 +173,9 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
           await readVideo(doc, doc.youtubeMetadata, signal);
           return;
         }
-        const { segments, pageCount, ocrPages } = doc.fileId
+        const { segments, pageCount, ocrPages, truncatedFrom } = doc.fileId
           ? await readFile(doc, doc.fileId, signal)
-          : { segments: [{ text: doc.content ?? '' }], pageCount: null, ocrPages: [] };
+          : { segments: [{ text: doc.content ?? '' }], pageCount: null, ocrPages: [], truncatedFrom: undefined };
         await indexSource(deps.db, {
           userId: doc.userId,
           workspaceId: doc.workspaceId,
@@ -182,7 +186,7 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
           state: 'SOLVED',
           // The same joining as retrieval's, so citation offsets point into `content`.
           content: sourceFullText(segments),
-          contentJson: { segments, pageCount, ocrPages },
+          contentJson: { segments, pageCount, ocrPages, ...(truncatedFrom ? { truncatedFrom } : {}) },
           error: null,
         });
         if (solved) publish(solved);

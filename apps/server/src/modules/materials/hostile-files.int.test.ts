@@ -104,5 +104,7 @@ describe('hostile and huge files', () => {
     expect(doc.content?.length).toBeLessThanOrEqual(MATERIAL_TEXT_MAX);
     expect(doc.content?.length).toBeGreaterThan(MATERIAL_TEXT_MAX - 200);
     expect(doc.content?.startsWith('Fotosynteza zachodzi w chloroplastach;')).toBe(true);
+    // The pupil is told the document was cut, and roughly how long it was.
+    expect(doc.truncatedFrom).toBeGreaterThan(19_000_000);
   });
 });

@@ -79,6 +79,7 @@ export const materialsResolvers: Resolvers = {
     segments: async (doc, _, ctx) => (await detailOf(ctx, doc)).contentJson?.segments ?? [],
     pageCount: async (doc, _, ctx) => (await detailOf(ctx, doc)).contentJson?.pageCount ?? null,
     ocrPages: async (doc, _, ctx) => (await detailOf(ctx, doc)).contentJson?.ocrPages ?? [],
+    truncatedFrom: async (doc, _, ctx) => (await detailOf(ctx, doc)).contentJson?.truncatedFrom ?? null,
     youtubeMetadata: (doc) => {
       const metadata = doc.youtubeMetadata;
       if (!metadata) return null;

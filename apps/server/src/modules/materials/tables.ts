@@ -25,6 +25,8 @@ export interface UserDocContent {
   segments: { text: string; page?: number }[];
   pageCount: number | null;
   ocrPages: number[];
+  /** Set when the text was cut to the limit: about how many characters the document had. */
+  truncatedFrom?: number;
 }
 
 /** A YouTube material: the video and its captions cut into passages of about 100 words. */

@@ -20,7 +20,7 @@ type Documents = {
     "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": typeof types.LogoutDocument,
     "\n    mutation refreshToken {\n      refreshToken { success accessTokenExpiresAt }\n    }\n  ": typeof types.RefreshTokenDocument,
     "\n    mutation verifyCode($input: VerifyCodeInput!) {\n      verifyCode(verifyCodeInput: $input) { id onboardingStatus isVerified role }\n    }\n  ": typeof types.VerifyCodeDocument,
-    "\n    mutation resendAuthCode {\n      resendAuthCode { success message }\n    }\n  ": typeof types.ResendAuthCodeDocument,
+    "\n    mutation resendAuthCode($input: ResendAuthCodeInput) {\n      resendAuthCode(resendAuthCodeInput: $input) { success message }\n    }\n  ": typeof types.ResendAuthCodeDocument,
     "\n    mutation resetPassword($input: ResetPasswordInput!) {\n      resetPassword(resetPasswordInput: $input) { success message }\n    }\n  ": typeof types.ResetPasswordDocument,
     "\n    mutation newPassword($input: NewPasswordInput!) {\n      newPassword(newPasswordInput: $input) { success message }\n    }\n  ": typeof types.NewPasswordDocument,
     "\n    mutation changePassword($input: ChangePasswordInput!) {\n      changePassword(changePasswordInput: $input) { success message }\n    }\n  ": typeof types.ChangePasswordDocument,
@@ -42,7 +42,7 @@ type Documents = {
     "\n    query getLatestData($input: GetLatestDataInput) {\n      getLatestData(getLatestDataInput: $input) { id name }\n    }\n  ": typeof types.GetLatestDataDocument,
     "\n    mutation updateWorkspace($input: UpdateWorkspaceInput!) {\n      updateWorkspace(updateWorkspaceInput: $input) { id name }\n    }\n  ": typeof types.UpdateWorkspaceDocument,
     "\n    mutation deleteWorkspace($input: DeleteWorkspaceInput!) {\n      deleteWorkspace(deleteWorkspaceInput: $input) { success message }\n    }\n  ": typeof types.DeleteWorkspaceDocument,
-    "\n  fragment TestUserDocFields on UserDoc {\n    id workspaceId type state name sourceType content pageCount ocrPages error\n    segments { text page }\n    file { id contentType originalFileName fileUrl }\n    youtubeMetadata { url videoId title author language transcripts { text start duration } }\n  }\n": typeof types.TestUserDocFieldsFragmentDoc,
+    "\n  fragment TestUserDocFields on UserDoc {\n    id workspaceId type state name sourceType content pageCount ocrPages truncatedFrom error\n    segments { text page }\n    file { id contentType originalFileName fileUrl }\n    youtubeMetadata { url videoId title author language transcripts { text start duration } }\n  }\n": typeof types.TestUserDocFieldsFragmentDoc,
     "\n    mutation createUserDoc($input: CreateUserDocInput!) {\n      createUserDoc(createUserDocInput: $input) {\n        __typename\n        ... on UserDoc { ...TestUserDocFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.CreateUserDocDocument,
     "\n    query getUserDocById($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { ...TestUserDocFields }\n    }\n  ": typeof types.GetUserDocByIdDocument,
     "\n    query getUserDocByWorkspaceId($input: GetUserDocByWorkspaceIdInput!) {\n      getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $input) { id name state }\n    }\n  ": typeof types.GetUserDocByWorkspaceIdDocument,
@@ -86,7 +86,7 @@ const documents: Documents = {
     "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": types.LogoutDocument,
     "\n    mutation refreshToken {\n      refreshToken { success accessTokenExpiresAt }\n    }\n  ": types.RefreshTokenDocument,
     "\n    mutation verifyCode($input: VerifyCodeInput!) {\n      verifyCode(verifyCodeInput: $input) { id onboardingStatus isVerified role }\n    }\n  ": types.VerifyCodeDocument,
-    "\n    mutation resendAuthCode {\n      resendAuthCode { success message }\n    }\n  ": types.ResendAuthCodeDocument,
+    "\n    mutation resendAuthCode($input: ResendAuthCodeInput) {\n      resendAuthCode(resendAuthCodeInput: $input) { success message }\n    }\n  ": types.ResendAuthCodeDocument,
     "\n    mutation resetPassword($input: ResetPasswordInput!) {\n      resetPassword(resetPasswordInput: $input) { success message }\n    }\n  ": types.ResetPasswordDocument,
     "\n    mutation newPassword($input: NewPasswordInput!) {\n      newPassword(newPasswordInput: $input) { success message }\n    }\n  ": types.NewPasswordDocument,
     "\n    mutation changePassword($input: ChangePasswordInput!) {\n      changePassword(changePasswordInput: $input) { success message }\n    }\n  ": types.ChangePasswordDocument,
@@ -108,7 +108,7 @@ const documents: Documents = {
     "\n    query getLatestData($input: GetLatestDataInput) {\n      getLatestData(getLatestDataInput: $input) { id name }\n    }\n  ": types.GetLatestDataDocument,
     "\n    mutation updateWorkspace($input: UpdateWorkspaceInput!) {\n      updateWorkspace(updateWorkspaceInput: $input) { id name }\n    }\n  ": types.UpdateWorkspaceDocument,
     "\n    mutation deleteWorkspace($input: DeleteWorkspaceInput!) {\n      deleteWorkspace(deleteWorkspaceInput: $input) { success message }\n    }\n  ": types.DeleteWorkspaceDocument,
-    "\n  fragment TestUserDocFields on UserDoc {\n    id workspaceId type state name sourceType content pageCount ocrPages error\n    segments { text page }\n    file { id contentType originalFileName fileUrl }\n    youtubeMetadata { url videoId title author language transcripts { text start duration } }\n  }\n": types.TestUserDocFieldsFragmentDoc,
+    "\n  fragment TestUserDocFields on UserDoc {\n    id workspaceId type state name sourceType content pageCount ocrPages truncatedFrom error\n    segments { text page }\n    file { id contentType originalFileName fileUrl }\n    youtubeMetadata { url videoId title author language transcripts { text start duration } }\n  }\n": types.TestUserDocFieldsFragmentDoc,
     "\n    mutation createUserDoc($input: CreateUserDocInput!) {\n      createUserDoc(createUserDocInput: $input) {\n        __typename\n        ... on UserDoc { ...TestUserDocFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.CreateUserDocDocument,
     "\n    query getUserDocById($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { ...TestUserDocFields }\n    }\n  ": types.GetUserDocByIdDocument,
     "\n    query getUserDocByWorkspaceId($input: GetUserDocByWorkspaceIdInput!) {\n      getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $input) { id name state }\n    }\n  ": types.GetUserDocByWorkspaceIdDocument,
@@ -170,7 +170,7 @@ export function graphql(source: "\n    mutation verifyCode($input: VerifyCodeInp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    mutation resendAuthCode {\n      resendAuthCode { success message }\n    }\n  "): typeof import('./graphql.ts').ResendAuthCodeDocument;
+export function graphql(source: "\n    mutation resendAuthCode($input: ResendAuthCodeInput) {\n      resendAuthCode(resendAuthCodeInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').ResendAuthCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -258,7 +258,7 @@ export function graphql(source: "\n    mutation deleteWorkspace($input: DeleteWo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment TestUserDocFields on UserDoc {\n    id workspaceId type state name sourceType content pageCount ocrPages error\n    segments { text page }\n    file { id contentType originalFileName fileUrl }\n    youtubeMetadata { url videoId title author language transcripts { text start duration } }\n  }\n"): typeof import('./graphql.ts').TestUserDocFieldsFragmentDoc;
+export function graphql(source: "\n  fragment TestUserDocFields on UserDoc {\n    id workspaceId type state name sourceType content pageCount ocrPages truncatedFrom error\n    segments { text page }\n    file { id contentType originalFileName fileUrl }\n    youtubeMetadata { url videoId title author language transcripts { text start duration } }\n  }\n"): typeof import('./graphql.ts').TestUserDocFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

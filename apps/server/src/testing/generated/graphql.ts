@@ -333,6 +333,11 @@ export type RenameConversationWorkspaceInput = {
   name: string;
 };
 
+export type ResendAuthCodeInput = {
+  /** Adres konta czekającego na potwierdzenie: wymagany bez sesji. */
+  email?: string | null | undefined;
+};
+
 export type ResetPasswordInput = {
   email: string;
 };
@@ -529,6 +534,8 @@ export type UserMetadataInput = {
 export type VerifyCodeInput = {
   /** Sześciocyfrowy kod z e-maila. */
   code: string;
+  /** Adres, na który przyszedł kod: wymagany bez sesji (zaraz po założeniu konta). */
+  email?: string | null | undefined;
 };
 
 export type VerifyPhoneInput = {
@@ -580,7 +587,9 @@ export type VerifyCodeMutationVariables = Exact<{
 
 export type VerifyCodeMutation = { verifyCode: { id: string, onboardingStatus: OnboardingStatus, isVerified: boolean, role: Role } };
 
-export type ResendAuthCodeMutationVariables = Exact<{ [key: string]: never; }>;
+export type ResendAuthCodeMutationVariables = Exact<{
+  input?: ResendAuthCodeInput | null | undefined;
+}>;
 
 
 export type ResendAuthCodeMutation = { resendAuthCode: { success: boolean, message: string } };
@@ -724,7 +733,7 @@ export type DeleteWorkspaceMutationVariables = Exact<{
 
 export type DeleteWorkspaceMutation = { deleteWorkspace: { success: boolean, message: string } };
 
-export type TestUserDocFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null };
+export type TestUserDocFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, truncatedFrom: number | null, error: string | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null };
 
 export type CreateUserDocMutationVariables = Exact<{
   input: CreateUserDocInput;
@@ -733,7 +742,7 @@ export type CreateUserDocMutationVariables = Exact<{
 
 export type CreateUserDocMutation = { createUserDoc:
     | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'UserDoc', id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null }
+    | { __typename: 'UserDoc', id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, truncatedFrom: number | null, error: string | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null }
    };
 
 export type GetUserDocByIdQueryVariables = Exact<{
@@ -741,7 +750,7 @@ export type GetUserDocByIdQueryVariables = Exact<{
 }>;
 
 
-export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, error: string | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null } };
+export type GetUserDocByIdQuery = { getUserDocById: { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, content: string | null, pageCount: number | null, ocrPages: Array<number>, truncatedFrom: number | null, error: string | null, segments: Array<{ text: string, page: number | null }>, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null, youtubeMetadata: { url: string, videoId: string, title: string | null, author: string | null, language: string | null, transcripts: Array<{ text: string, start: number, duration: number }> } | null } };
 
 export type GetUserDocByWorkspaceIdQueryVariables = Exact<{
   input: GetUserDocByWorkspaceIdInput;
@@ -1006,6 +1015,7 @@ export const TestUserDocFieldsFragmentDoc = new TypedDocumentString(`
   content
   pageCount
   ocrPages
+  truncatedFrom
   error
   segments {
     text
@@ -1159,8 +1169,8 @@ export const VerifyCodeDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<VerifyCodeMutation, VerifyCodeMutationVariables>;
 export const ResendAuthCodeDocument = new TypedDocumentString(`
-    mutation resendAuthCode {
-  resendAuthCode {
+    mutation resendAuthCode($input: ResendAuthCodeInput) {
+  resendAuthCode(resendAuthCodeInput: $input) {
     success
     message
   }
@@ -1440,6 +1450,7 @@ export const CreateUserDocDocument = new TypedDocumentString(`
   content
   pageCount
   ocrPages
+  truncatedFrom
   error
   segments {
     text
@@ -1480,6 +1491,7 @@ export const GetUserDocByIdDocument = new TypedDocumentString(`
   content
   pageCount
   ocrPages
+  truncatedFrom
   error
   segments {
     text

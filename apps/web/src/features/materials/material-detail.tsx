@@ -97,6 +97,19 @@ function MaterialOrigin({ material }: { material: Material }) {
 }
 
 /** What was read: a spinner while reading, the reason of a failure, or the text or captions. */
+const count = (n: number) => n.toLocaleString('pl-PL');
+
+/** A document longer than the reading limit: only its beginning is known to Kreda, and why. */
+function TextCutNotice({ material, of }: { material: Material; of: number }) {
+  return (
+    <p role="note" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      Ten dokument jest bardzo długi (ok. {count(of)} znaków). Odczytaliśmy jego początek —{' '}
+      {count(material.content?.length ?? 0)} znaków — i tylko z niego korzysta czat, notatki i inne narzędzia.
+      Żeby Kreda znała resztę, podziel plik na części i dodaj je jako osobne materiały.
+    </p>
+  );
+}
+
 function MaterialContent({ material, onDeleted }: { material: Material; onDeleted: () => Promise<void> }) {
   if (isInProgress(material.state)) {
     return (
@@ -127,6 +140,7 @@ function MaterialContent({ material, onDeleted }: { material: Material; onDelete
       <h2 id="material-text" className="text-lg font-bold text-board-950">
         {material.youtubeMetadata ? 'Napisy filmu' : 'Odczytany tekst'}
       </h2>
+      {material.truncatedFrom ? <TextCutNotice material={material} of={material.truncatedFrom} /> : null}
       {material.youtubeMetadata ? (
         <Transcript video={material.youtubeMetadata} />
       ) : (

@@ -213,6 +213,7 @@ describe('materials pages, live', () => {
       segments: _s,
       ocrPages: _o,
       pageCount: _p,
+      truncatedFrom: _t,
       content: _c,
       file: _f,
       youtubeMetadata: _y,
@@ -220,10 +221,27 @@ describe('materials pages, live', () => {
     } = solved;
     push('updateUserDoc', summary);
     expect(await screen.findByText('Zażółć gęślą jaźń')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
     expect(screen.getByRole('heading', { name: 'Strona 2 (odczytane ze skanu)' })).toBeTruthy();
     const open = screen.getByRole('link', { name: /Otwórz plik/ });
     expect(open.getAttribute('target')).toBe('_blank');
     expect(open.getAttribute('href')).toBe('/api/files/f-1?sig=x');
+  });
+
+  it('tells the pupil when a long document was cut to its beginning', async () => {
+    const cut = fakeMaterial({
+      state: 'SOLVED',
+      content: 'a'.repeat(200_000),
+      segments: [{ page: null, text: 'Początek długiego dokumentu' }],
+      truncatedFrom: 1_234_567,
+    });
+    renderAt('/workspace/ws-1/materials/doc-1', {
+      getUserDocById: () => ({ data: { getUserDocById: cut } }),
+    });
+    const note = await screen.findByRole('note');
+    expect(note.textContent).toContain('ok. 1\u00a0234\u00a0567 znaków');
+    expect(note.textContent).toContain('200\u00a0000 znaków');
+    expect(note.textContent).toContain('podziel plik na części');
   });
 
   it('shows the reason of a failure and offers to delete', async () => {

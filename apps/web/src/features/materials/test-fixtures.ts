@@ -14,6 +14,7 @@ export function fakeMaterial(overrides: Partial<Material> = {}): Material {
     segments: [],
     pageCount: null,
     ocrPages: [],
+    truncatedFrom: null,
     error: null,
     file: {
       id: 'f-1',

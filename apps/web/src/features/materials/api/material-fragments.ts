@@ -54,6 +54,7 @@ export const MATERIAL_DETAIL_FRAGMENT = graphql(`
     }
     pageCount
     ocrPages
+    truncatedFrom
     file {
       id
       contentType
