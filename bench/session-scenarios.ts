@@ -11,16 +11,19 @@ const PASSWORD = 'benchmark-haslo-kredy';
  */
 export async function sessionScenarios(baseUrl: string): Promise<Scenario[]> {
   const email = `bench.${Date.now()}@example.pl`;
-  const response = await fetch(`${baseUrl}/api/graphql`, {
-    method: 'POST',
-    headers: HEADERS,
-    body: JSON.stringify({
-      query: 'mutation SignUp($input: SignUpInput!) { signUp(signUpInput: $input) { id } }',
-      variables: { input: { email, password: PASSWORD } },
-    }),
-  });
-  const body = (await response.json()) as { errors?: unknown[] };
-  if (body.errors?.length) throw new Error(`bench sign-up failed: ${JSON.stringify(body.errors)}`);
+  const call = async (query: string) => {
+    const response = await fetch(`${baseUrl}/api/graphql`, {
+      method: 'POST',
+      headers: HEADERS,
+      body: JSON.stringify({ query, variables: { input: { email, password: PASSWORD } } }),
+    });
+    const body = (await response.json()) as { errors?: unknown[] };
+    if (body.errors?.length) throw new Error(`bench account failed: ${JSON.stringify(body.errors)}`);
+    return response;
+  };
+  await call('mutation SignUp($input: SignUpInput!) { signUp(signUpInput: $input) { id } }');
+  // Sign-up signs nobody in; a password login of the still unconfirmed account does.
+  const response = await call('mutation Login($input: LoginInput!) { login(loginInput: $input) { id } }');
   const cookie = response.headers
     .getSetCookie()
     .map((line) => line.split(';')[0])

@@ -45,7 +45,8 @@ export const LOGIN = 'mutation ($i: LoginInput!) { login(loginInput: $i) { id on
 
 /**
  * Signs up through the API on `request` (whose cookies then hold the session) and, unless told to
- * stop earlier, confirms the e-mail and answers onboarding, leaving a COMPLETED account.
+ * stop earlier (signed in by password, address unconfirmed), confirms the e-mail with the code
+ * (which signs in) and answers onboarding, leaving a COMPLETED account.
  * Pass `page.request` to sign the browser in; the `request` fixture keeps the browser a guest.
  */
 export async function createAccount(
@@ -56,8 +57,13 @@ export async function createAccount(
   const since = Date.now();
   const signUp = await gql(request, SIGN_UP, { i: { email, password: PASSWORD } });
   expect(signUp.errors).toBeUndefined();
-  if (until === 'PENDING_VERIFICATION') return { email, password: PASSWORD };
-  const verified = await gql(request, VERIFY, { i: { code: await waitForCode(email, { since }) } });
+  if (until === 'PENDING_VERIFICATION') {
+    // Sign-up signs nobody in; the password does, into the account still waiting for its code.
+    expect((await gql(request, LOGIN, { i: { email, password: PASSWORD } })).errors).toBeUndefined();
+    return { email, password: PASSWORD };
+  }
+  // The e-mailed code, typed with its address, signs in.
+  const verified = await gql(request, VERIFY, { i: { code: await waitForCode(email, { since }), email } });
   expect(verified.errors).toBeUndefined();
   if (until === 'PENDING_QUESTIONS') return { email, password: PASSWORD };
   const answered = await gql(request, ANSWER, {

@@ -11,6 +11,7 @@ const PUBLIC_PAGES = [
   '/auth/sign-in',
   '/auth/sign-up',
   '/auth/sms',
+  '/auth/verify?email=ala%40example.pl',
   '/auth/verify-sms?phone=%2B48600100200',
   '/auth/reset',
   '/auth/reset-password?email=ala%40example.pl',

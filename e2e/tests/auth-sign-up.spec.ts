@@ -14,7 +14,7 @@ test('sign up, confirm the e-mail with the code, answer onboarding and land on /
   const since = Date.now();
   await page.getByRole('button', { name: 'Załóż konto' }).click();
 
-  await expect(page).toHaveURL(/\/auth\/verify$/);
+  await expect(page).toHaveURL(`/auth/verify?email=${encodeURIComponent(email)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Potwierdź adres e-mail');
   await expect(page.getByText(email)).toBeVisible();
   await expect(

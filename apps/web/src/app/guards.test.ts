@@ -93,8 +93,11 @@ describe('auth pages', () => {
     expect(auth('/auth/sms', user('PENDING_SMS_VERIFICATION'))).toBeNull();
   });
 
-  it('run the verify-code check: /auth/verify only for PENDING_VERIFICATION', () => {
-    expect(auth('/auth/verify', null)).toBe('/auth/sign-in');
+  it('run the verify-code check: /auth/verify for PENDING_VERIFICATION or a guest with the address', () => {
+    expect(auth('/auth/verify', null)).toBe('/auth/sign-up');
+    expect(auth('/auth/verify?email=nie-adres', null)).toBe('/auth/sign-up');
+    expect(auth('/auth/verify?email=ala%40kreda.test', null)).toBeNull();
+    expect(auth('/auth/verify?email=ala%40kreda.test', user('COMPLETED'))).toBe('/app');
     expect(auth('/auth/verify', user('COMPLETED'))).toBe('/app');
     expect(auth('/auth/verify', user('PENDING_QUESTIONS'))).toBe('/onboarding');
   });

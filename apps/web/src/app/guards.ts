@@ -1,3 +1,4 @@
+import { emailProblem, normalizeEmail } from '@kreda/shared/accounts';
 import { ONBOARDING_REDIRECTS, onboardingRedirect } from '@kreda/shared/onboarding';
 import { ROUTES } from '@kreda/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
@@ -35,8 +36,9 @@ export function adminAreaDecision(url: URL, user: GuardUser): { redirect: string
 /**
  * The auth pages and /onboarding are for guests and for the user's current onboarding step.
  * A signed-in user is sent to their pending step, or — with nothing pending — to the `redirect`
- * parameter (sign-in, sign-up) or /app. /auth/verify (the verify-code check) and /onboarding need a
- * signed-in user; /auth/verify-sms needs one in PENDING_SMS_VERIFICATION or a guest who brings
+ * parameter (sign-in, sign-up) or /app. /onboarding needs a signed-in user; /auth/verify (the
+ * verify-code check) one in PENDING_VERIFICATION or a guest who brings the address from sign-up;
+ * /auth/verify-sms needs one in PENDING_SMS_VERIFICATION or a guest who brings
  * the phone number from /auth/sms (checked with `isValidPhone`).
  */
 export function authPageRedirect(
@@ -56,7 +58,9 @@ export function authPageRedirect(
     }
     return ROUTES.app;
   }
-  if (path === ROUTES.verify || path === ROUTES.onboarding) return ROUTES.signIn;
+  if (path === ROUTES.verify && emailProblem(normalizeEmail(url.searchParams.get('email') ?? '')))
+    return ROUTES.signUp;
+  if (path === ROUTES.onboarding) return ROUTES.signIn;
   if (path === ROUTES.verifySms && !isValidPhone(url.searchParams.get('phone') ?? '')) return ROUTES.sms;
   return null;
 }

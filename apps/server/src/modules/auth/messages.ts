@@ -17,6 +17,22 @@ export function verificationEmail(to: string, code: string): OutgoingEmail {
   };
 }
 
+/** To the owner of an address someone tried to sign up with again: no account is made. */
+export function accountExistsEmail(to: string, publicUrl: URL): OutgoingEmail {
+  const signIn = new URL(ROUTES.signIn, publicUrl);
+  const reset = new URL(ROUTES.reset, publicUrl);
+  reset.searchParams.set('email', to);
+  return {
+    to,
+    subject: 'Masz już konto w Kredzie',
+    text:
+      `Cześć!\n\nKtoś (może Ty) próbował właśnie założyć konto w Kredzie na ten adres e-mail. ` +
+      `Konto z tym adresem już istnieje, więc nie założyliśmy nowego.\n\n` +
+      `Zaloguj się: ${signIn.toString()}\nNie pamiętasz hasła? Ustaw nowe: ${reset.toString()}\n\n` +
+      `Jeśli to nie Ty, zignoruj tę wiadomość — nic się nie zmieniło.${SIGNATURE}`,
+  };
+}
+
 export function passwordResetEmail(to: string, code: string, publicUrl: URL): OutgoingEmail {
   const link = new URL(ROUTES.resetPassword, publicUrl);
   link.searchParams.set('email', to);
@@ -62,6 +78,9 @@ export function smsSentMessage(phone: string): string {
 
 export const RESET_REQUESTED_MESSAGE =
   'Jeśli konto z tym adresem istnieje, wysłaliśmy na nie kod do ustawienia nowego hasła. Sprawdź skrzynkę (także folder spam).';
+export const RESEND_REQUESTED_MESSAGE =
+  'Jeśli to konto czeka na potwierdzenie, wysłaliśmy nowy kod. Poprzedni przestał działać.';
+export const EMAIL_FOR_CODE_MESSAGE = 'Podaj adres e-mail, na który wysłaliśmy kod.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Nieprawidłowy e-mail lub hasło.';
 export const CODE_EXPIRED_MESSAGE = 'Kod wygasł lub został już użyty. Poproś o nowy kod.';
 export const CODE_LOCKED_MESSAGE = 'Przekroczono liczbę prób dla tego kodu. Poproś o nowy kod.';

@@ -28,7 +28,7 @@ export const AUTH_RATE_LIMITS = {
   smsPerIp: { points: 10, durationSeconds: 60 * 60 },
   /** Verification and reset e-mails to one address. */
   emailsPerAddress: { points: 5, durationSeconds: 60 * 60 },
-  /** Reset requests from one address, across e-mails. */
+  /** Reset and sign-up code requests from one address without a session, across e-mails. */
   resetsPerIp: { points: 20, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 

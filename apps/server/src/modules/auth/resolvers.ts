@@ -28,7 +28,7 @@ export const authResolvers: Resolvers = {
     refreshToken: (_, __, ctx) => refreshToken(ctx),
     verifyCode: async (_, { verifyCodeInput }, ctx) =>
       presentUser(await verifyEmailCode(ctx, verifyCodeInput)),
-    resendAuthCode: (_, __, ctx) => resendAuthCode(ctx),
+    resendAuthCode: (_, { resendAuthCodeInput }, ctx) => resendAuthCode(ctx, resendAuthCodeInput ?? {}),
     resetPassword: (_, { resetPasswordInput }, ctx) => requestPasswordReset(ctx, resetPasswordInput),
     newPassword: (_, { newPasswordInput }, ctx) => setNewPassword(ctx, newPasswordInput),
     changePassword: (_, { changePasswordInput }, ctx) => changePassword(ctx, changePasswordInput),

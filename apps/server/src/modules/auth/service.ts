@@ -1,4 +1,5 @@
 // Over 400 lines: every account flow (sign-up, sign-in, codes, SMS, reset, change, logout) shares the same limits, cookies and delivery helpers kept private here.
+import { randomUUID } from 'node:crypto';
 import {
   codeProblem,
   emailProblem,
@@ -124,6 +125,11 @@ async function checkCode(
   throw badInput({ code: message }, message);
 }
 
+/**
+ * Makes an e-mail account waiting for its code and e-mails the code; signs nobody in. The answer is
+ * the same, in content and in time, whether or not the address already has an account: then no
+ * account is made and its owner is e-mailed instead (a fresh code if it still waits for one).
+ */
 export async function signUp(ctx: Ctx, input: { email: string; password: string }) {
   await requireHuman(ctx);
   const email = normalizeEmail(input.email);
@@ -135,18 +141,23 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
   if (Object.keys(fields).length) throw badInput(fields);
 
   // Every attempt counts, a taken address included, and is counted before any hashing: a flood of
-  // sign-ups can neither create accounts nor spend the server's time on password hashes.
+  // sign-ups can neither create accounts nor spend more than this limit's worth of password hashes.
   const wait = await limits(ctx).signUpsPerIp.hit(ipKey(ctx));
   if (wait > 0) throw rateLimited(wait, 'Zbyt wiele prób założenia konta z tego adresu.');
-  const taken = () =>
-    badInput({
-      email: 'Konto z tym adresem e-mail już istnieje. Zaloguj się albo ustaw nowe hasło.',
-    });
-  if (await findUserByEmail(ctx.db, email)) throw taken();
+  // The id is chosen first so a taken address answers with one just as a new account does.
+  const id = randomUUID();
+  const answer = { id, email, onboardingStatus: 'PENDING_VERIFICATION' as const };
+  const existing = await findUserByEmail(ctx.db, email);
+  // Hashed for a taken address too, so the answer takes as long either way.
   const passwordHash = await hashPassword(input.password);
+  if (existing) {
+    await tellOwner(ctx, existing);
+    return answer;
+  }
   // The account and its first code are written together: no account is left without a code.
   const created = await ctx.db.transaction(async (tx) => {
     const user = await createEmailUser(tx, {
+      id,
       email,
       passwordHash,
       role: 'USER_FREE',
@@ -161,15 +172,41 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
     });
     return { user, code };
   });
-  if (!created) throw taken();
-  const { user, code } = created;
+  if (!created) {
+    const owner = await findUserByEmail(ctx.db, email);
+    if (owner) await tellOwner(ctx, owner);
+    return answer;
+  }
   await limits(ctx).emailsPerAddress.hit(email);
-  await signIn(ctx, user);
-  // The account exists and the user is signed in: if the e-mail fails, "send again" fixes it.
-  await ctx.services.delivery.sendEmail(text.verificationEmail(email, code)).catch((error: unknown) => {
-    ctx.logger.error({ err: error }, 'verification e-mail after sign-up failed');
+  await mailQuietly(ctx, text.verificationEmail(email, created.code));
+  return answer;
+}
+
+/**
+ * Someone signed up with an address that has an account. Its owner gets a fresh code when the
+ * account still waits for one (a pupil who lost the first e-mail), otherwise a note with the ways
+ * in. Counted per address, so nobody can flood an inbox through sign-up.
+ */
+async function tellOwner(ctx: Ctx, owner: UserRow): Promise<void> {
+  if (!owner.email) return;
+  if ((await limits(ctx).emailsPerAddress.hit(owner.email)) > 0) return;
+  if (owner.onboardingStatus === 'PENDING_VERIFICATION') {
+    const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
+      purpose: 'EMAIL_VERIFICATION',
+      target: owner.email,
+      userId: owner.id,
+    });
+    await mailQuietly(ctx, text.verificationEmail(owner.email, code));
+  } else {
+    await mailQuietly(ctx, text.accountExistsEmail(owner.email, ctx.config.publicUrl));
+  }
+}
+
+/** An e-mail whose failure the user can fix with "send again": logged, never an error. */
+async function mailQuietly(ctx: Ctx, message: OutgoingEmail): Promise<void> {
+  await ctx.services.delivery.sendEmail(message).catch((error: unknown) => {
+    ctx.logger.error({ err: error, subject: message.subject }, 'account e-mail failed');
   });
-  return { id: user.id, email: user.email, onboardingStatus: user.onboardingStatus };
 }
 
 export async function login(ctx: Ctx, input: { email: string; password: string }) {
@@ -251,10 +288,36 @@ export async function refreshToken(ctx: Ctx) {
   return { success: true, accessTokenExpiresAt: result.tokens.accessExpiresAt };
 }
 
-export async function verifyEmailCode(ctx: Ctx, input: { code: string }) {
-  const { user } = await requireViewer(ctx);
+/**
+ * Confirms an e-mail address with its code. Signed in, it is the account's own address; as a
+ * guest (just after sign-up) the address comes with the code, and a right code signs in.
+ */
+export async function verifyEmailCode(ctx: Ctx, input: { code: string; email?: string | null }) {
+  const viewer = await ctx.viewer();
+  const email = input.email ? normalizeEmail(input.email) : null;
+  if (viewer && (!email || email === viewer.user.email))
+    return verifyOwnAddress(ctx, viewer.user, input.code);
+  if (!email) throw badInput({ email: text.EMAIL_FOR_CODE_MESSAGE }, text.EMAIL_FOR_CODE_MESSAGE);
+  const emailIssue = emailProblem(email);
+  if (emailIssue) throw badInput({ email: emailIssue });
+  // An address without an account has no code, so it fails exactly like an expired code.
+  const { userId } = await checkCode(ctx, { purpose: 'EMAIL_VERIFICATION', target: email, code: input.code });
+  const user = userId ? await findUserById(ctx.db, userId) : undefined;
+  if (!user || user.email !== email)
+    throw badInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
+  const verified = await markVerified(ctx, user);
+  await signIn(ctx, verified);
+  return verified;
+}
+
+async function verifyOwnAddress(ctx: Ctx, user: UserRow, code: string): Promise<UserRow> {
   if (user.onboardingStatus !== 'PENDING_VERIFICATION' || !user.email) return user;
-  await checkCode(ctx, { purpose: 'EMAIL_VERIFICATION', target: user.email, code: input.code });
+  await checkCode(ctx, { purpose: 'EMAIL_VERIFICATION', target: user.email, code });
+  return markVerified(ctx, user);
+}
+
+async function markVerified(ctx: Ctx, user: UserRow): Promise<UserRow> {
+  if (user.onboardingStatus !== 'PENDING_VERIFICATION') return user;
   const next = afterEmailVerified(onboardingSettings(ctx.config), !!user.phone);
   const updated = await advanceOnboarding(ctx.db, user.id, ['PENDING_VERIFICATION'], next, {
     isVerified: true,
@@ -264,8 +327,14 @@ export async function verifyEmailCode(ctx: Ctx, input: { code: string }) {
   return updated ?? user;
 }
 
-export async function resendAuthCode(ctx: Ctx) {
-  const { user } = await requireViewer(ctx);
+/**
+ * A new sign-up code. Signed in, to the account's address; as a guest, to the given address, with
+ * the same answer whether or not it has an account waiting (the work happens after the answer).
+ */
+export async function resendAuthCode(ctx: Ctx, input: { email?: string | null } = {}) {
+  const viewer = await ctx.viewer();
+  if (!viewer) return resendToAddress(ctx, input.email ?? '');
+  const { user } = viewer;
   if (user.onboardingStatus !== 'PENDING_VERIFICATION' || !user.email) {
     return { success: true, message: 'Adres e-mail jest już potwierdzony.' };
   }
@@ -278,6 +347,28 @@ export async function resendAuthCode(ctx: Ctx) {
   });
   await sendEmail(ctx, text.verificationEmail(user.email, code));
   return { success: true, message: `Wysłaliśmy nowy kod na adres ${user.email}.` };
+}
+
+async function resendToAddress(ctx: Ctx, input: string) {
+  const email = normalizeEmail(input);
+  if (!email) throw badInput({ email: text.EMAIL_FOR_CODE_MESSAGE }, text.EMAIL_FOR_CODE_MESSAGE);
+  const emailIssue = emailProblem(email);
+  if (emailIssue) throw badInput({ email: emailIssue });
+  const { resetsPerIp, emailsPerAddress } = limits(ctx);
+  const waits = await Promise.all([resetsPerIp.hit(ipKey(ctx)), emailsPerAddress.hit(email)]);
+  const wait = Math.max(...waits);
+  if (wait > 0) throw rateLimited(wait, 'Wysłaliśmy już kilka kodów.');
+  void (async () => {
+    const user = await findUserByEmail(ctx.db, email);
+    if (user?.onboardingStatus !== 'PENDING_VERIFICATION' || user.email !== email) return;
+    const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
+      purpose: 'EMAIL_VERIFICATION',
+      target: email,
+      userId: user.id,
+    });
+    await ctx.services.delivery.sendEmail(text.verificationEmail(email, code));
+  })().catch((error: unknown) => ctx.logger.error({ err: error }, 'sign-up code e-mail failed'));
+  return { success: true, message: text.RESEND_REQUESTED_MESSAGE };
 }
 
 export async function requestPasswordReset(ctx: Ctx, input: { email: string }) {

@@ -27,8 +27,17 @@ async function countUsers(email: string): Promise<number> {
   return Number(row?.n);
 }
 
+/** Signs up on a fresh client, which stays a guest until the code is typed. */
+async function signedUpGuest(email = uniqueEmail()) {
+  const client = sessionClient(server);
+  const { body, setCookies } = await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
+  expect(body.errors).toBeUndefined();
+  expect(setCookies).toEqual([]);
+  return { client, email, code: await waitForCode(server.config.dataDir, email) };
+}
+
 describe('sign-up and e-mail verification', () => {
-  it('creates a pending account, signs in with httpOnly cookies and e-mails a Polish code', async () => {
+  it('creates a pending account, e-mails a Polish code and signs in with httpOnly cookies only after it', async () => {
     const client = sessionClient(server);
     const email = uniqueEmail();
     const { body, setCookies } = await client.gql(ACCOUNTS.signUp, {
@@ -36,10 +45,28 @@ describe('sign-up and e-mail verification', () => {
     });
     expect(body.errors).toBeUndefined();
     expect(body.data?.signUp).toMatchObject({ email, onboardingStatus: 'PENDING_VERIFICATION' });
+    expect(setCookies).toEqual([]);
+    expect(firstError((await client.gql(ACCOUNTS.me)).body).code).toBe('UNAUTHENTICATED');
 
-    const access = setCookies.find((c) => c.startsWith('kreda_at='));
-    const refresh = setCookies.find((c) => c.startsWith('kreda_rt='));
-    const hint = setCookies.find((c) => c.startsWith('kreda_session='));
+    const [mail] = await outboxFor(server.config.dataDir, email);
+    expect(mail).toMatchObject({ channel: 'email', to: email });
+    expect(mail?.subject).toMatch(/^Twój kod do Kredy: \d{6}$/);
+    expect(mail?.text).toContain('potwierdzający adres e-mail');
+    const [row] = await sqlRows<{ id: string; is_verified: boolean }>(
+      server,
+      sql`select id, is_verified from users where email = ${email}`,
+    );
+    expect(row).toMatchObject({ id: body.data?.signUp.id, is_verified: false });
+
+    const code = await waitForCode(server.config.dataDir, email);
+    const verified = await client.gql(ACCOUNTS.verifyCode, { input: { code, email } });
+    expect(verified.body.data?.verifyCode).toMatchObject({
+      onboardingStatus: 'PENDING_QUESTIONS',
+      isVerified: true,
+    });
+    const access = verified.setCookies.find((c) => c.startsWith('kreda_at='));
+    const refresh = verified.setCookies.find((c) => c.startsWith('kreda_rt='));
+    const hint = verified.setCookies.find((c) => c.startsWith('kreda_session='));
     for (const cookie of [access, refresh]) {
       expect(cookie).toMatch(/; HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/i);
@@ -47,17 +74,10 @@ describe('sign-up and e-mail verification', () => {
       expect(cookie).not.toMatch(/Secure/);
     }
     expect(hint).not.toMatch(/HttpOnly/);
-
-    const [mail] = await outboxFor(server.config.dataDir, email);
-    expect(mail).toMatchObject({ channel: 'email', to: email });
-    expect(mail?.subject).toMatch(/^Twój kod do Kredy: \d{6}$/);
-    expect(mail?.text).toContain('potwierdzający adres e-mail');
-
-    const me = await client.gql(ACCOUNTS.me);
-    expect(me.body.data?.getMe).toMatchObject({
+    expect((await client.gql(ACCOUNTS.me)).body.data?.getMe).toMatchObject({
       email,
-      onboardingStatus: 'PENDING_VERIFICATION',
-      isVerified: false,
+      onboardingStatus: 'PENDING_QUESTIONS',
+      isVerified: true,
       role: 'USER_FREE',
       hasPassword: true,
     });
@@ -84,31 +104,57 @@ describe('sign-up and e-mail verification', () => {
     expect(await outboxFor(server.config.dataDir, email)).toEqual([]);
   });
 
-  it('refuses a second account for the same address', async () => {
-    const { email } = await verifiedUser(server);
-    const { body } = await sessionClient(server).gql(ACCOUNTS.signUp, {
+  it('answers a taken address exactly like a new one, makes no account and e-mails the owner', async () => {
+    const { email, id } = await verifiedUser(server);
+    const fresh = uniqueEmail();
+    const taken = await sessionClient(server).gql(ACCOUNTS.signUp, {
       input: { email, password: 'inne-haslo-do-kredy' },
     });
-    expect(firstError(body).fields?.email).toContain('już istnieje');
+    const made = await sessionClient(server).gql(ACCOUNTS.signUp, {
+      input: { email: fresh, password: 'inne-haslo-do-kredy' },
+    });
+    expect(taken.body.errors).toBeUndefined();
+    expect(Object.keys(taken.body.data?.signUp ?? {})).toEqual(Object.keys(made.body.data?.signUp ?? {}));
+    expect(taken.body.data?.signUp).toMatchObject({ email, onboardingStatus: 'PENDING_VERIFICATION' });
+    expect(taken.body.data?.signUp.id).not.toBe(id);
+    expect(taken.setCookies).toEqual(made.setCookies);
     expect(await countUsers(email)).toBe(1);
+    const mails = await outboxFor(server.config.dataDir, email);
+    expect(mails.at(-1)).toMatchObject({ subject: 'Masz już konto w Kredzie' });
+    expect(mails.at(-1)?.text).toContain('/auth/reset?email=');
+    // The stranger's password changed nothing: the owner still signs in with their own.
+    const owner = await sessionClient(server).gql(ACCOUNTS.login, { input: { email, password: PASSWORD } });
+    expect(owner.body.errors).toBeUndefined();
+  });
+
+  it('sends a fresh code, not a second account, when an unconfirmed address signs up again', async () => {
+    const { email, code } = await signedUpGuest();
+    await sessionClient(server).gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
+    const second = await waitForCode(server.config.dataDir, email, 1);
+    expect(await countUsers(email)).toBe(1);
+    const client = sessionClient(server);
+    if (code !== second) {
+      const old = await client.gql(ACCOUNTS.verifyCode, { input: { code, email } });
+      expect(firstError(old.body).code).toBe('BAD_USER_INPUT');
+    }
+    const ok = await client.gql(ACCOUNTS.verifyCode, { input: { code: second, email } });
+    expect(ok.body.data?.verifyCode.isVerified).toBe(true);
   });
 
   it('confirms the address with the right code, after a wrong one', async () => {
-    const client = sessionClient(server);
-    const email = uniqueEmail();
-    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
-    const code = await waitForCode(server.config.dataDir, email);
+    const { client, email, code } = await signedUpGuest();
     const wrong = code === '000000' ? '111111' : '000000';
 
-    const bad = await client.gql(ACCOUNTS.verifyCode, { input: { code: wrong } });
+    const bad = await client.gql(ACCOUNTS.verifyCode, { input: { code: wrong, email } });
     expect(firstError(bad.body)).toMatchObject({
       code: 'BAD_USER_INPUT',
       message: 'Nieprawidłowy kod. Pozostało prób: 4.',
     });
-    const malformed = await client.gql(ACCOUNTS.verifyCode, { input: { code: '12ab' } });
+    expect(bad.setCookies).toEqual([]);
+    const malformed = await client.gql(ACCOUNTS.verifyCode, { input: { code: '12ab', email } });
     expect(firstError(malformed.body).fields?.code).toBe('Kod musi mieć 6 cyfr');
 
-    const good = await client.gql(ACCOUNTS.verifyCode, { input: { code } });
+    const good = await client.gql(ACCOUNTS.verifyCode, { input: { code, email } });
     expect(good.body.data?.verifyCode).toMatchObject({
       onboardingStatus: 'PENDING_QUESTIONS',
       isVerified: true,
@@ -116,76 +162,111 @@ describe('sign-up and e-mail verification', () => {
     });
   });
 
-  it('needs a session to verify', async () => {
-    const { body, status } = await sessionClient(server).gql(ACCOUNTS.verifyCode, {
-      input: { code: '123456' },
+  it('needs the address from a guest, and fails for an unknown one like for an expired code', async () => {
+    const noAddress = await sessionClient(server).gql(ACCOUNTS.verifyCode, { input: { code: '123456' } });
+    expect(firstError(noAddress.body)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { email: 'Podaj adres e-mail, na który wysłaliśmy kod.' },
     });
-    expect(status).toBe(401);
-    expect(firstError(body)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Unauthorized' });
+    const unknown = await sessionClient(server).gql(ACCOUNTS.verifyCode, {
+      input: { code: '123456', email: uniqueEmail() },
+    });
+    expect(firstError(unknown.body).message).toBe('Kod wygasł lub został już użyty. Poproś o nowy kod.');
+    expect(unknown.setCookies).toEqual([]);
   });
 
-  it('refuses an expired code and accepts a new one', async () => {
+  it('confirms the address of an unconfirmed account signed in by password', async () => {
+    const { email, code } = await signedUpGuest();
     const client = sessionClient(server);
-    const email = uniqueEmail();
-    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
-    const code = await waitForCode(server.config.dataDir, email);
-    await server.database.db.execute(
-      sql`update auth_codes set expires_at = now() - interval '1 second' where target = ${email}`,
-    );
-    const expired = await client.gql(ACCOUNTS.verifyCode, { input: { code } });
-    expect(firstError(expired.body).message).toBe('Kod wygasł lub został już użyty. Poproś o nowy kod.');
+    await client.gql(ACCOUNTS.login, { input: { email, password: PASSWORD } });
     expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.onboardingStatus).toBe('PENDING_VERIFICATION');
-
-    const resent = await client.gql(ACCOUNTS.resend);
-    expect(resent.body.data?.resendAuthCode).toEqual({
-      success: true,
-      message: `Wysłaliśmy nowy kod na adres ${email}.`,
-    });
-    const fresh = await waitForCode(server.config.dataDir, email, 1);
-    const ok = await client.gql(ACCOUNTS.verifyCode, { input: { code: fresh } });
+    const ok = await client.gql(ACCOUNTS.verifyCode, { input: { code } });
     expect(ok.body.data?.verifyCode.onboardingStatus).toBe('PENDING_QUESTIONS');
   });
 
+  it('refuses an expired code and accepts a new one', async () => {
+    const { client, email, code } = await signedUpGuest();
+    await server.database.db.execute(
+      sql`update auth_codes set expires_at = now() - interval '1 second' where target = ${email}`,
+    );
+    const expired = await client.gql(ACCOUNTS.verifyCode, { input: { code, email } });
+    expect(firstError(expired.body).message).toBe('Kod wygasł lub został już użyty. Poproś o nowy kod.');
+    expect(await countUsers(email)).toBe(1);
+
+    const resent = await client.gql(ACCOUNTS.resend, { input: { email } });
+    expect(resent.body.data?.resendAuthCode).toEqual({
+      success: true,
+      message: 'Jeśli to konto czeka na potwierdzenie, wysłaliśmy nowy kod. Poprzedni przestał działać.',
+    });
+    const fresh = await waitForCode(server.config.dataDir, email, 1);
+    const ok = await client.gql(ACCOUNTS.verifyCode, { input: { code: fresh, email } });
+    expect(ok.body.data?.verifyCode.onboardingStatus).toBe('PENDING_QUESTIONS');
+  });
+
+  it('answers a guest asking for a code alike for any address, and mails only an account waiting for one', async () => {
+    const { email: confirmed } = await verifiedUser(server);
+    const unknown = uniqueEmail();
+    const answers = [];
+    for (const email of [confirmed, unknown]) {
+      answers.push((await sessionClient(server).gql(ACCOUNTS.resend, { input: { email } })).body);
+    }
+    expect(answers[0]).toEqual(answers[1]);
+    const noAddress = await sessionClient(server).gql(ACCOUNTS.resend);
+    expect(firstError(noAddress.body).fields?.email).toBe('Podaj adres e-mail, na który wysłaliśmy kod.');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await outboxFor(server.config.dataDir, unknown)).toEqual([]);
+    expect(await outboxFor(server.config.dataDir, confirmed)).toHaveLength(1);
+  });
+
   it('locks a code after five wrong attempts, even for the right code', async () => {
-    const client = sessionClient(server);
-    const email = uniqueEmail();
-    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
-    const code = await waitForCode(server.config.dataDir, email);
+    const { client, email, code } = await signedUpGuest();
     const wrong = code === '999999' ? '888888' : '999999';
     const messages: string[] = [];
     for (let i = 0; i < 5; i++) {
       messages.push(
-        firstError((await client.gql(ACCOUNTS.verifyCode, { input: { code: wrong } })).body).message ?? '',
+        firstError((await client.gql(ACCOUNTS.verifyCode, { input: { code: wrong, email } })).body).message ??
+          '',
       );
     }
     expect(messages.slice(0, 4)).toEqual(
       [1, 2, 3, 4].map((n) => `Nieprawidłowy kod. Pozostało prób: ${5 - n}.`),
     );
     expect(messages[4]).toBe('Przekroczono liczbę prób dla tego kodu. Poproś o nowy kod.');
-    const right = await client.gql(ACCOUNTS.verifyCode, { input: { code } });
+    const right = await client.gql(ACCOUNTS.verifyCode, { input: { code, email } });
     expect(firstError(right.body).message).toBe('Przekroczono liczbę prób dla tego kodu. Poproś o nowy kod.');
-    expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.isVerified).toBe(false);
+    const [row] = await sqlRows<{ is_verified: boolean }>(
+      server,
+      sql`select is_verified from users where email = ${email}`,
+    );
+    expect(row?.is_verified).toBe(false);
   });
 
-  it('limits how many verification e-mails one address gets', async () => {
+  it('limits how many verification e-mails one address gets, through sign-up and resend alike', async () => {
+    const { email } = await signedUpGuest();
+    // Sign-up sent the first of five allowed per hour; a second sign-up sends the second.
+    await sessionClient(server).gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
     const client = sessionClient(server);
-    const email = uniqueEmail();
-    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
-    // Sign-up sent the first of five allowed per hour.
-    for (let i = 0; i < 4; i++) expect((await client.gql(ACCOUNTS.resend)).body.errors).toBeUndefined();
-    const limited = await client.gql(ACCOUNTS.resend);
+    for (let i = 0; i < 3; i++) {
+      expect((await client.gql(ACCOUNTS.resend, { input: { email } })).body.errors).toBeUndefined();
+    }
+    const limited = await client.gql(ACCOUNTS.resend, { input: { email } });
     expect(firstError(limited.body).code).toBe('RATE_LIMITED');
     expect(firstError(limited.body).message).toMatch(
       /^Wysłaliśmy już kilka kodów\. Spróbuj ponownie za \d+ minut/,
     );
+    // A sign-up past the limit still answers as usual, and sends nothing more.
+    const again = await sessionClient(server).gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
+    expect(again.body.errors).toBeUndefined();
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await outboxFor(server.config.dataDir, email)).toHaveLength(5);
   });
 });
 
 describe('onboarding questions and profile', () => {
   it('refuses answers before the e-mail is confirmed', async () => {
+    const { email } = await signedUpGuest();
     const client = sessionClient(server);
-    await client.gql(ACCOUNTS.signUp, { input: { email: uniqueEmail(), password: PASSWORD } });
+    await client.gql(ACCOUNTS.login, { input: { email, password: PASSWORD } });
     const { body } = await client.gql(ACCOUNTS.answer, {
       input: { poziom: 'SREDNI_TRZY', egzaminy: [], przedmioty: ['mathematics'] },
     });
@@ -249,9 +330,11 @@ describe('secure cookies', () => {
   it('marks session cookies Secure when the public URL is https', async () => {
     const https = await startTestServer({ PUBLIC_URL: 'https://kreda.example' });
     try {
-      const { setCookies } = await sessionClient(https).gql(ACCOUNTS.signUp, {
-        input: { email: uniqueEmail(), password: PASSWORD },
-      });
+      const email = uniqueEmail();
+      const client = sessionClient(https);
+      await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
+      const code = await waitForCode(https.config.dataDir, email);
+      const { setCookies } = await client.gql(ACCOUNTS.verifyCode, { input: { code, email } });
       expect(setCookies.filter((c) => c.startsWith('kreda_'))).toHaveLength(3);
       for (const cookie of setCookies) expect(cookie).toMatch(/; Secure/);
     } finally {

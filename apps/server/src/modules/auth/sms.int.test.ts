@@ -108,7 +108,7 @@ describe('phone step of onboarding', () => {
       const email = uniqueEmail();
       await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
       const emailCode = await waitForCode(strict.config.dataDir, email);
-      const verified = await client.gql(ACCOUNTS.verifyCode, { input: { code: emailCode } });
+      const verified = await client.gql(ACCOUNTS.verifyCode, { input: { code: emailCode, email } });
       expect(verified.body.data?.verifyCode.onboardingStatus).toBe('PENDING_PHONE');
 
       const phone = uniquePhone();
@@ -130,7 +130,7 @@ describe('phone step of onboarding', () => {
       const otherEmail = uniqueEmail();
       await other.gql(ACCOUNTS.signUp, { input: { email: otherEmail, password: PASSWORD } });
       await other.gql(ACCOUNTS.verifyCode, {
-        input: { code: await waitForCode(strict.config.dataDir, otherEmail) },
+        input: { code: await waitForCode(strict.config.dataDir, otherEmail), email: otherEmail },
       });
       const taken = await other.gql(ACCOUNTS.sendSms, { input: { phone } });
       expect(firstError(taken.body).fields).toEqual({

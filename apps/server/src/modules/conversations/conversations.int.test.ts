@@ -425,8 +425,11 @@ describe('solver chat', () => {
   });
 
   it('keeps AI tools from accounts that have not confirmed their e-mail', async () => {
+    // Signed in by password before typing the e-mailed code.
     const client = sessionClient(server);
-    await client.gql(ACCOUNTS.signUp, { input: { email: uniqueEmail(), password: PASSWORD } });
+    const email = uniqueEmail();
+    await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } });
+    await client.gql(ACCOUNTS.login, { input: { email, password: PASSWORD } });
     const before = ai.requests.length;
     const refused = await client.gql(OPS.startSolver, { input: { message: 'Ile to 2+2?' } });
     expect(firstError(refused.body)).toMatchObject({ code: 'FORBIDDEN' });

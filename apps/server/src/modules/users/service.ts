@@ -36,6 +36,8 @@ export async function findUserByPhone(db: DB, phone: string): Promise<UserRow | 
 export async function createEmailUser(
   db: DB,
   input: {
+    /** The id to give the account (sign-up answers with it before it is known whether one exists). */
+    id?: string;
     email: string;
     passwordHash: string;
     role: Role;
@@ -46,6 +48,7 @@ export async function createEmailUser(
   const [row] = await db
     .insert(users)
     .values({
+      ...(input.id ? { id: input.id } : {}),
       email: normalizeEmail(input.email),
       passwordHash: input.passwordHash,
       role: input.role,

@@ -81,6 +81,7 @@ describe('admin operations', () => {
   it('ADMIN_EMAILS grants the role only once the address is verified', async () => {
     const client = sessionClient(server);
     await client.gql(ACCOUNTS.signUp, { input: { email: ADMIN_EMAIL, password: PASSWORD } });
+    await client.gql(ACCOUNTS.login, { input: { email: ADMIN_EMAIL, password: PASSWORD } });
     expect((await client.gql(ACCOUNTS.me)).body.data?.getMe.role).toBe('USER_FREE');
     expect(firstError((await client.gql(ACCOUNTS.getUsers)).body).code).toBe('FORBIDDEN');
 

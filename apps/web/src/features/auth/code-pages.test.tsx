@@ -60,6 +60,36 @@ describe('e-mail verification', () => {
     expect(router.state.location.pathname).toBe('/onboarding');
   });
 
+  it('signs a guest in with the code for the address brought from sign-up', async () => {
+    const api = installFakeApi({
+      verifyCode: () => {
+        setSessionCookie();
+        return { data: { verifyCode: fakeUser({ onboardingStatus: 'PENDING_QUESTIONS' }) } };
+      },
+      getMe: () => ({ data: { getMe: fakeUser({ onboardingStatus: 'PENDING_QUESTIONS' }) } }),
+      resendAuthCode: () => ({ data: { resendAuthCode: { success: true, message: 'OK' } } }),
+    });
+    const { router } = renderRoutes(
+      [{ path: '/auth/verify', Component: VerifyPage }, ...stubs],
+      '/auth/verify?email=ola%40kreda.test',
+      testQueryClient(),
+    );
+    expect(await screen.findByText('ola@kreda.test')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Załóż konto ponownie' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij kod ponownie' }));
+    await waitFor(() => expect(api.count('resendAuthCode')).toBe(1));
+    expect(api.calls.find((c) => c.operationName === 'resendAuthCode')?.variables).toEqual({
+      resendAuthCodeInput: { email: 'ola@kreda.test' },
+    });
+    fireEvent.change(screen.getByLabelText('Kod z e-maila'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
+    expect(await screen.findByRole('heading', { name: 'Onboarding' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/onboarding');
+    expect(api.calls.find((c) => c.operationName === 'verifyCode')?.variables).toEqual({
+      verifyCodeInput: { code: '123456', email: 'ola@kreda.test' },
+    });
+  });
+
   it('lets the code be sent again only after the 60-second wait, shown on the button', async () => {
     markCodeSent('ala@kreda.test');
     installFakeApi({});

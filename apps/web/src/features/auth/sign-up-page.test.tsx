@@ -2,7 +2,7 @@ import { COMMON_PASSWORD_MESSAGE } from '@kreda/shared/accounts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
-import { badUserInput, fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
+import { badUserInput, installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { secondsUntilResend } from './code-cooldown.ts';
 import { Component as SignUpPage } from './sign-up-page.tsx';
@@ -81,7 +81,7 @@ describe('sign-up form', () => {
     expect(errorOf(screen.getByLabelText('Hasło'))).toBe(COMMON_PASSWORD_MESSAGE);
   });
 
-  it('shows the request in flight on the button, then continues to the verification page', async () => {
+  it('shows the request in flight on the button, then continues to the code page with the address', async () => {
     let answer: () => void = () => {};
     const api = installFakeApi({
       getAppConfig: config(),
@@ -89,10 +89,8 @@ describe('sign-up form', () => {
         await new Promise<void>((resolve) => {
           answer = resolve;
         });
-        setSessionCookie();
         return { data: { signUp: { id: 'u1', onboardingStatus: 'PENDING_VERIFICATION' } } };
       },
-      getMe: () => ({ data: { getMe: fakeUser({ onboardingStatus: 'PENDING_VERIFICATION' }) } }),
     });
     const { router } = renderSignUp();
     fireEvent.change(await screen.findByLabelText('Adres e-mail'), { target: { value: ' Ala@Kreda.test ' } });
@@ -104,6 +102,9 @@ describe('sign-up form', () => {
     answer();
     expect(await screen.findByRole('heading', { name: 'Potwierdzenie' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/auth/verify');
+    // Sign-up signs nobody in: the address travels to the code page, which signs in.
+    expect(router.state.location.search).toBe('?email=ala%40kreda.test');
+    expect(api.count('getMe')).toBe(0);
     expect(api.calls.find((c) => c.operationName === 'signUp')?.variables).toEqual({
       signUpInput: { email: 'ala@kreda.test', password: 'cztery przypadkowe słowa' },
     });

@@ -7,7 +7,7 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { FormMessageError } from '../../lib/form-errors.ts';
-import { destinationAfterSignIn, REDIRECT_PARAM } from '../../lib/redirects.ts';
+import { REDIRECT_PARAM, safeRedirect } from '../../lib/redirects.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useSignUp } from './api/sign-up.ts';
@@ -24,7 +24,7 @@ function NewTabLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** /auth/sign-up: e-mail and password; a code to confirm the address follows. */
+/** /auth/sign-up: e-mail and password; the code e-mailed next (on /auth/verify) signs in. */
 export function Component() {
   useDocumentTitle('Załóż konto');
   const navigate = useNavigate();
@@ -39,12 +39,12 @@ export function Component() {
     onSubmit: async ({ email, password }) => {
       const botProblem = bot.problem();
       if (botProblem) throw new FormMessageError(botProblem);
-      const user = await signUp.mutateAsync({
-        email: normalizeEmail(email),
-        password,
-        headers: bot.headers(),
-      });
-      await navigate(destinationAfterSignIn(user.onboardingStatus, redirectTo), { replace: true });
+      const address = normalizeEmail(email);
+      await signUp.mutateAsync({ email: address, password, headers: bot.headers() });
+      const next = new URLSearchParams({ email: address });
+      const back = safeRedirect(redirectTo);
+      if (back) next.set(REDIRECT_PARAM, back);
+      await navigate(`${ROUTES.verify}?${next.toString()}`, { replace: true });
     },
     onError: () => bot.reset(),
   });

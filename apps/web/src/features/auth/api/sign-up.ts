@@ -1,7 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { completeSignIn } from '../../../lib/current-user.ts';
 import { markCodeSent } from '../code-cooldown.ts';
 import type { Credentials } from './login.ts';
 
@@ -17,16 +16,16 @@ export const SIGN_UP = graphql(`
 `);
 
 /**
- * Creates the account and signs in; resolves with the new user, already in the session cache.
- * The server has just e-mailed the first code, so the resend button waits from now.
+ * Asks for the account. The server answers alike whether the address is new or taken (then it
+ * e-mails the owner instead) and signs nobody in: the code from the e-mail, typed on /auth/verify,
+ * does. The code has just been sent, so the resend button waits from now.
  */
 export function useSignUp() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ email, password, headers }: Credentials) => {
-      await apiRequest(SIGN_UP, { signUpInput: { email, password } }, { headers });
+      const answer = await apiRequest(SIGN_UP, { signUpInput: { email, password } }, { headers });
       markCodeSent(email);
-      return completeSignIn(queryClient);
+      return answer.signUp;
     },
   });
 }

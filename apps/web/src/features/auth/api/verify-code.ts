@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { completeSignIn } from '../../../lib/current-user.ts';
 import { setCachedUser } from '../../../lib/session-cache.ts';
 
 /** The code e-mailed after sign-up; the answer is the user with the next onboarding status. */
@@ -12,11 +13,17 @@ export const VERIFY_CODE = graphql(`
   }
 `);
 
+/**
+ * Signed in, confirms the account's own address; as a guest (just after sign-up) sends the address
+ * too, and the right code starts the session.
+ */
 export function useVerifyCode() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (code: string) =>
-      (await apiRequest(VERIFY_CODE, { verifyCodeInput: { code } })).verifyCode,
+    mutationFn: async ({ code, email }: { code: string; email?: string }) => {
+      const { verifyCode } = await apiRequest(VERIFY_CODE, { verifyCodeInput: { code, email } });
+      return email ? completeSignIn(queryClient) : verifyCode;
+    },
     onSuccess: (user) => setCachedUser(queryClient, user),
   });
 }
