@@ -84,13 +84,14 @@ export async function until<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   timeoutMs = 60_000,
+  everyMs = 100,
 ): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
     if (Date.now() > deadline) throw new Error(`not settled in time: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 

@@ -16,3 +16,7 @@ const config = loadConfig({
 });
 const runtime = await startServer(config, { webDist: null });
 process.stdout.write(`${JSON.stringify({ url: runtime.url })}\n`);
+// SIGTERM stops it cleanly (a `--cpu-prof` profile is written on that exit); SIGKILL is the crash.
+process.once('SIGTERM', () => {
+  void runtime.stop().finally(() => process.exit(0));
+});

@@ -158,6 +158,9 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
   return {
     name: EXTRACT_JOB,
     retryLimit: EXTRACT_RETRY_LIMIT,
+    // Two at once: pasted text, videos and recordings need not wait behind a long file (files
+    // themselves are read one at a time by the extraction worker thread).
+    concurrency: 2,
     retryDelaySeconds: EXTRACT_RETRY_DELAY_SECONDS,
     expireInSeconds: EXTRACT_EXPIRE_SECONDS,
     async handler({ docId }, { signal }) {
@@ -175,7 +178,12 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
         }
         const { segments, pageCount, ocrPages, truncatedFrom } = doc.fileId
           ? await readFile(doc, doc.fileId, signal)
-          : { segments: [{ text: doc.content ?? '' }], pageCount: null, ocrPages: [], truncatedFrom: undefined };
+          : {
+              segments: [{ text: doc.content ?? '' }],
+              pageCount: null,
+              ocrPages: [],
+              truncatedFrom: undefined,
+            };
         await indexSource(deps.db, {
           userId: doc.userId,
           workspaceId: doc.workspaceId,

@@ -5,6 +5,7 @@ import { sqlRows } from '../../testing/accounts.ts';
 import { MATERIALS as OPS } from '../../testing/documents.ts';
 import { asUserDoc, createUser, createWorkspace, waitForMaterial } from '../../testing/factories.ts';
 import { bigPolishText, zipBombDocx } from '../../testing/fixtures/hostile-files.ts';
+import { healthDuring } from '../../testing/health-probe.ts';
 import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -19,39 +20,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/**
- * Asks /api/health over and over while `work` runs; every answer must be 200. The latencies are
- * written to stderr for the benchmark notes, not asserted (a timed test would be flaky).
- */
-async function healthWhile<T>(label: string, work: () => Promise<T>): Promise<T> {
-  let running = true;
-  const latencies: number[] = [];
-  const statuses = new Set<number>();
-  const poller = (async () => {
-    while (running) {
-      const startedAt = performance.now();
-      const response = await fetch(`${server.url}/api/health`);
-      await response.arrayBuffer();
-      statuses.add(response.status);
-      latencies.push(performance.now() - startedAt);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  })();
-  try {
-    return await work();
-  } finally {
-    running = false;
-    await poller;
-    const sorted = [...latencies].sort((a, b) => a - b);
-    const at = (q: number) =>
-      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0);
-    process.stderr.write(
-      `[health] ${label}: ${latencies.length} answers, p50 ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms\n`,
-    );
-    expect(latencies.length).toBeGreaterThan(0);
-    expect([...statuses]).toEqual([200]);
-  }
-}
+const healthWhile = <T>(label: string, work: () => Promise<T>) => healthDuring(server, label, work);
 
 async function countRows(table: 'user_docs' | 'files' | 'retrieval_chunks', userId: string) {
   const [row] = await sqlRows<{ n: number }>(

@@ -67,7 +67,13 @@ describe('materials', () => {
     expect(created.file).toMatchObject({ contentType: 'application/pdf', originalFileName: 'biologia.txt' });
 
     const doc = await waitForMaterial(user, created.id);
-    expect(doc).toMatchObject({ state: 'SOLVED', pageCount: 2, ocrPages: [], truncatedFrom: null, error: null });
+    expect(doc).toMatchObject({
+      state: 'SOLVED',
+      pageCount: 2,
+      ocrPages: [],
+      truncatedFrom: null,
+      error: null,
+    });
     expect(doc.segments).toEqual([
       { text: 'Wstęp do biologii komórki.', page: 1 },
       { text: 'Fotosynteza zachodzi w chloroplastach liści.', page: 2 },

@@ -57,13 +57,44 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // PGlite bundles contrib extensions but loads only those named here; the migrations then run
   // CREATE EXTENSION for them (lexical search of the retrieval module).
   const extensions = { pg_trgm, unaccent };
-  const client = await PGlite.create(dataDir ? { dataDir, extensions } : { extensions });
+  const client = watchAnswers(await PGlite.create(dataDir ? { dataDir, extensions } : { extensions }));
   const executeSql = async (text: string, values: unknown[] = []) => {
     if (values.length > 0) return { rows: (await client.query(text, values)).rows };
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return wrap(drizzlePglite({ client }), 'pglite', migratePglite, executeSql, () => client.close());
+  return wrap(
+    drizzlePglite({ client }),
+    'pglite',
+    migratePglite,
+    executeSql,
+    () => client.close(),
+    // PGlite runs one statement at a time: under load a `select 1` waits behind every query
+    // queued before it (over a second with 200 answers being written). A database that answered
+    // a query within the last second is alive, so health asks only when it has been quiet.
+    async () => {
+      if (performance.now() - client.lastAnswerAt < 1_000) return;
+      await client.query('select 1');
+    },
+  );
+}
+
+/** The PGlite client, noting when it last completed a statement or transaction. */
+function watchAnswers(client: PGlite): PGlite & { lastAnswerAt: number } {
+  const watched = client as PGlite & { lastAnswerAt: number };
+  watched.lastAnswerAt = 0;
+  const noted = <T>(promise: Promise<T>): Promise<T> =>
+    promise.then((value) => {
+      watched.lastAnswerAt = performance.now();
+      return value;
+    });
+  const { query, exec, transaction } = client;
+  watched.query = ((...args: Parameters<PGlite['query']>) =>
+    noted(query.apply(client, args))) as PGlite['query'];
+  watched.exec = ((...args: Parameters<PGlite['exec']>) => noted(exec.apply(client, args))) as PGlite['exec'];
+  watched.transaction = ((...args: Parameters<PGlite['transaction']>) =>
+    noted(transaction.apply(client, args))) as PGlite['transaction'];
+  return watched;
 }
 
 async function openPostgres(url: string): Promise<Database> {
@@ -73,7 +104,20 @@ async function openPostgres(url: string): Promise<Database> {
   const executeSql = async (text: string, values: unknown[] = []) => ({
     rows: (await pool.query(text, values)).rows as unknown[],
   });
-  return wrap(drizzleNodePg({ client: pool }), 'postgres', migrateNodePg, executeSql, () => pool.end());
+  // Health asks on a connection of its own: a busy service has every pooled connection in use, and
+  // a ping queued behind them would call a healthy database down.
+  const pingPool = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 2_000 });
+  pingPool.on('error', () => {});
+  return wrap(
+    drizzleNodePg({ client: pool }),
+    'postgres',
+    migrateNodePg,
+    executeSql,
+    () => Promise.all([pool.end(), pingPool.end()]).then(() => undefined),
+    async () => {
+      await pingPool.query('select 1');
+    },
+  );
 }
 
 /** The driver-independent part: one DB type, ping with a timeout, close once. */
@@ -83,6 +127,7 @@ function wrap<D>(
   runMigrations: (db: D, config: { migrationsFolder: string }) => Promise<void>,
   executeSql: Database['executeSql'],
   closeClient: () => Promise<void>,
+  pingClient?: () => Promise<void>,
 ): Database {
   const db = driverDb as unknown as DB;
   let closed = false;
@@ -96,7 +141,7 @@ function wrap<D>(
     },
     ping: (timeoutMs) =>
       withTimeout(
-        pingQuery(db, () => closed),
+        pingQuery(db, () => closed, pingClient),
         timeoutMs,
       ),
     close: async () => {
@@ -107,9 +152,10 @@ function wrap<D>(
   };
 }
 
-async function pingQuery(db: DB, isClosed: () => boolean): Promise<void> {
+async function pingQuery(db: DB, isClosed: () => boolean, pingClient?: () => Promise<void>): Promise<void> {
   if (isClosed()) throw new Error('database closed');
-  await db.execute(sql`select 1`);
+  if (pingClient) await pingClient();
+  else await db.execute(sql`select 1`);
 }
 
 function withTimeout<T>(promise: Promise<T>, timeoutMs = 2_000): Promise<T> {
