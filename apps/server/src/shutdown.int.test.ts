@@ -6,6 +6,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { wsClient } from './testing/session-client.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -56,31 +57,43 @@ describe('process lifecycle', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('shuts down gracefully on SIGTERM, cutting a long-lived stream, and leaves the database reopenable', async () => {
+  it('shuts down gracefully on SIGTERM, closing a live subscription, and leaves the database reopenable', async () => {
     const { child, url } = await spawnServer(dataDir);
-    // A subscription over SSE stays open until the server goes away.
-    const controller = new AbortController();
-    const stream = await fetch(`${url}/api/graphql`, {
+    // A subscription over the WebSocket stays open until the server goes away.
+    const ws = wsClient({ url }, undefined);
+    const socketClosed = new Promise<number>((resolve) =>
+      ws.on('closed', (event) => resolve((event as { code: number }).code)),
+    );
+    const firstBeat = await new Promise<unknown>((resolve, reject) => {
+      ws.subscribe(
+        { query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 1000 }) { sequence } }' },
+        { next: resolve, error: reject, complete: () => {} },
+      );
+    });
+    expect(firstBeat).toEqual({ data: { heartbeat: { sequence: 1 } } });
+
+    // Over HTTP the same subscription is refused: server-sent events would escape the socket caps.
+    const overHttp = await fetch(`${url}/api/graphql`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'text/event-stream', 'x-kreda-csrf': '1' },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json',
+        'x-kreda-csrf': '1',
+      },
       body: JSON.stringify({
         query: 'subscription { heartbeat(heartbeatInput: { intervalMs: 1000 }) { sequence } }',
       }),
-      signal: controller.signal,
     });
-    expect(stream.status).toBe(200);
-    const reader = stream.body?.getReader();
-    let received = '';
-    for (let i = 0; i < 20 && !received.includes('sequence'); i += 1) {
-      const chunk = await reader?.read();
-      received += new TextDecoder().decode(chunk?.value);
-    }
-    expect(received).toContain('"sequence":1');
+    const refused = (await overHttp.json()) as { errors?: { message: string }[] };
+    expect(refused.errors?.[0]?.message).toBe(
+      'Subskrypcje działają tylko przez WebSocket (protokół graphql-ws) pod /api/graphql.',
+    );
 
     const exited = exitOf(child);
     child.kill('SIGTERM');
     expect(await exited).toBe(0);
-    controller.abort();
+    expect(await socketClosed).toBeGreaterThan(0);
+    await ws.dispose();
 
     // Closed cleanly: the embedded database opens again with the seeded data.
     const db = await PGlite.create({ dataDir: path.join(dataDir, 'db') });

@@ -112,9 +112,29 @@ export function createGraphQLServer(base: BaseContext) {
       }) as Plugin,
       polishRequestErrors,
       refuseUnstorableText,
+      subscriptionsOnlyOverWebSocket,
     ],
   });
 }
+
+/**
+ * Subscriptions run over the WebSocket only, where the caps per socket, address and user apply and
+ * a revoked session closes them. Yoga would otherwise serve them over HTTP as server-sent events,
+ * one uncapped stream per request.
+ */
+const subscriptionsOnlyOverWebSocket: Plugin = {
+  onSubscribe({ args, setResultAndStopExecution }) {
+    if ((args.contextValue as { socket?: unknown }).socket) return;
+    setResultAndStopExecution({
+      errors: [
+        clientError(
+          'BAD_REQUEST',
+          'Subskrypcje działają tylko przez WebSocket (protokół graphql-ws) pod /api/graphql.',
+        ) as GraphQLError,
+      ],
+    });
+  },
+};
 
 /** Rejects introspection queries where the config turns introspection off (production default). */
 const disableIntrospection: Plugin = {
