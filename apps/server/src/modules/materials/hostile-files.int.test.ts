@@ -55,6 +55,29 @@ describe('hostile and huge files', () => {
     expect(process.memoryUsage().rss - rssBefore).toBeLessThan(200 * 1024 * 1024);
   });
 
+  it('refuses a zip bomb whose headers lie about its sizes, reading it off the event loop, storing nothing', async () => {
+    const user = await createUser(server);
+    const workspaceId = (await createWorkspace(user, { przedmiot: 'biology' })).id;
+    const bomb = zipBombDocx(100, { lie: true });
+    const response = await healthWhile('zip bomb DOCX with lying headers', () =>
+      user.client.upload(
+        OPS.create,
+        { input: { workspaceId, file: null } },
+        { 'variables.input.file': { bytes: bomb, name: 'klamliwy.docx' } },
+      ),
+    );
+    // The central directory passed the checks; the upload's probe reads the file in its worker
+    // thread (bounded by memory and clock), finds the inflated sizes wrong and refuses it.
+    expect(dataOf(response).createUserDoc).toEqual({
+      __typename: 'ExecutionError',
+      errorCode: 'INVALID_FILE',
+      message: 'Nie udało się odczytać pliku DOCX. Sprawdź, czy nie jest uszkodzony.',
+    });
+    expect(await countRows('user_docs', user.id)).toBe(0);
+    expect(await countRows('files', user.id)).toBe(0);
+    expect(await countRows('retrieval_chunks', user.id)).toBe(0);
+  });
+
   it('stores a 20 MB text file, reads it off the event loop and keeps the first 200 000 characters', async () => {
     const user = await createUser(server);
     const workspaceId = (await createWorkspace(user, { przedmiot: 'biology' })).id;
