@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { ACCOUNTS } from '../testing/documents.ts';
 import { createUser, createWorkspace } from '../testing/factories.ts';
+import { healthDuring } from '../testing/health-probe.ts';
 import { dataOf, sessionClient, wsClient } from '../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { SESSION_ENDED_CLOSE } from './websocket.ts';
@@ -111,6 +112,55 @@ describe('WebSocket limits', () => {
     expect(beats).toBeGreaterThan(before);
     stop();
     await client.dispose();
+  });
+
+  it("stays healthy under the finding's flood: 5,000 heartbeats on one socket and 300 anonymous sockets", async () => {
+    const opened: WebSocket[] = [];
+    const client = wsClient(server);
+    const stops: (() => void)[] = [];
+    try {
+      const outcomes = await healthDuring(server, 'socket flood', async () => {
+        let accepted = 0;
+        let refused = 0;
+        await Promise.all(
+          Array.from(
+            { length: 5_000 },
+            () =>
+              new Promise<void>((resolve) => {
+                stops.push(
+                  client.subscribe(
+                    { query: HEARTBEAT },
+                    {
+                      next: (message) => {
+                        if ((message as Outcome).errors) refused++;
+                        else accepted++;
+                        resolve();
+                      },
+                      error: () => {
+                        refused++;
+                        resolve();
+                      },
+                      complete: () => resolve(),
+                    },
+                  ),
+                );
+              }),
+          ),
+        );
+        const upgrades = await Promise.all(Array.from({ length: 300 }, () => upgrade()));
+        for (const { socket } of upgrades) opened.push(socket);
+        return { accepted, refused, statuses: upgrades.map((u) => u.status) };
+      });
+      expect(outcomes.accepted).toBeLessThanOrEqual(25);
+      expect(outcomes.accepted + outcomes.refused).toBe(5_000);
+      // The flooding client's own socket counts among the ten anonymous ones of this address.
+      expect(outcomes.statuses.filter((status) => status === 101).length).toBeLessThanOrEqual(10);
+      expect(outcomes.statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(290);
+    } finally {
+      for (const stop of stops) stop();
+      await client.dispose();
+      for (const socket of opened) socket.terminate();
+    }
   });
 
   it('refuses anonymous sockets past ten from one address, but not a signed-in pupil', async () => {
