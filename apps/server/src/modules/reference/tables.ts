@@ -22,7 +22,10 @@ const timestamps = {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
 
-/** Curriculum topics (`Tematy`). Seeded rows carry a stable `seedKey`; later features may add their own. */
+/**
+ * Curriculum topics (`Tematy`). Seeded rows carry a stable `seedKey` and `base`; a pupil's own topic
+ * ("Własny temat") has `userId` and is seen and used only by that pupil.
+ */
 export const tematy = pgTable(
   'tematy',
   {
@@ -31,6 +34,8 @@ export const tematy = pgTable(
     przedmiot: przedmiotEnum('przedmiot').notNull(),
     poziom: poziomEnum('poziom').notNull(),
     base: boolean('base').notNull().default(false),
+    /** The pupil whose own topic this is; null for the curated catalogue. */
+    userId: uuid('user_id'),
     ckePoziom: ckePoziomEnum('cke_poziom'),
     temat: text('temat').notNull(),
     podTematy: text('pod_tematy').array().notNull().default(sql`'{}'::text[]`),
@@ -44,6 +49,7 @@ export const tematy = pgTable(
   (t) => [
     uniqueIndex('tematy_seed_key_idx').on(t.seedKey),
     index('tematy_przedmiot_poziom_idx').on(t.przedmiot, t.poziom, t.sortOrder),
+    index('tematy_user_idx').on(t.userId, t.przedmiot, t.poziom),
   ],
 );
 
