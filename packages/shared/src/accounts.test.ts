@@ -36,9 +36,25 @@ describe('account rules', () => {
 
   it('checks e-mails and codes with Polish messages', () => {
     expect(emailProblem(' Ola@Example.PL ')).toBeNull();
-    expect(emailProblem('ola@')).toBe('Nieprawidłowy email');
+    expect(emailProblem('Ola.Nowak+kreda@szkola.edu.pl')).toBeNull();
+    expect(emailProblem('ola@przykład.рф')).toBeNull();
+    expect(emailProblem('ola@')).toBe('Nieprawidłowy adres e-mail');
     expect(codeProblem('123 456')).toBeNull();
     expect(codeProblem('12a456')).toBe('Kod musi mieć 6 cyfr');
+  });
+
+  it('refuses addresses that cannot receive mail', () => {
+    for (const bad of [
+      'ala@kreda.',
+      'ala@kreda',
+      'ala@.pl',
+      'ala@kreda..pl',
+      'ala@kreda.p',
+      'ala@kreda.1',
+      'a la@kreda.pl',
+    ]) {
+      expect(emailProblem(bad), bad).toBe('Nieprawidłowy adres e-mail');
+    }
   });
 
   it('says when to try again with Polish plurals', () => {

@@ -18,8 +18,13 @@ export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-// Deliberately simple: one @, a dot in the domain, no spaces. The real check is the code we send.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/*
+ * Deliberately simple, the real check is the code we send: one @, no spaces, and a domain that
+ * mail can reach: labels joined by single dots, ending in a top-level domain of two or more
+ * letters (or its punycode form). So `ala@kreda.` (a trailing dot) and `ala@kreda` (no top-level
+ * domain) are refused before anyone waits for a code that can never arrive.
+ */
+const EMAIL_PATTERN = /^[^\s@]+@(?:[^\s@.]+\.)+(?:\p{L}{2,}|xn--[\p{L}\d-]+)$/u;
 
 /** Polish message for a bad e-mail, or null when it is acceptable. */
 export function emailProblem(email: string): string | null {

@@ -27,7 +27,8 @@ describe('FORM_MESSAGES', () => {
   it('has the fixed messages of the spec', () => {
     expect(FORM_MESSAGES.required).toBe('Wymagane');
     expect(FORM_MESSAGES.invalid).toBe('Nieprawidłowe dane');
-    expect(FORM_MESSAGES.invalidEmail).toBe('Nieprawidłowy email');
+    // The spec's "Nieprawidłowy email", worded as issue 12 asks (with the proper "e-mail").
+    expect(FORM_MESSAGES.invalidEmail).toBe('Nieprawidłowy adres e-mail');
   });
 
   it('words length bounds with the right plural', () => {

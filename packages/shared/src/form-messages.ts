@@ -50,7 +50,7 @@ export function maxDate(d: DateInput): string {
 export const FORM_MESSAGES = {
   required: 'Wymagane',
   invalid: 'Nieprawidłowe dane',
-  invalidEmail: 'Nieprawidłowy email',
+  invalidEmail: 'Nieprawidłowy adres e-mail',
   minLength,
   maxLength,
   minNumber,

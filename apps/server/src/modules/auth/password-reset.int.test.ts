@@ -102,6 +102,6 @@ describe('password reset', () => {
     const limited = await client.gql(ACCOUNTS.resetPassword, { input: { email } });
     expect(firstError(limited.body).code).toBe('RATE_LIMITED');
     const invalid = await client.gql(ACCOUNTS.resetPassword, { input: { email: 'nie-adres' } });
-    expect(firstError(invalid.body).fields).toEqual({ email: 'Nieprawidłowy email' });
+    expect(firstError(invalid.body).fields).toEqual({ email: 'Nieprawidłowy adres e-mail' });
   });
 });

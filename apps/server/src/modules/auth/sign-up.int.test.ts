@@ -87,7 +87,10 @@ describe('sign-up and e-mail verification', () => {
     const client = sessionClient(server);
     const email = uniqueEmail();
     const cases: Array<[Record<string, string>, string, string]> = [
-      [{ email: 'nie-email', password: PASSWORD }, 'email', 'Nieprawidłowy email'],
+      [{ email: 'nie-email', password: PASSWORD }, 'email', 'Nieprawidłowy adres e-mail'],
+      // Addresses mail cannot reach: a trailing dot, no top-level domain.
+      [{ email: 'ala@kreda.', password: PASSWORD }, 'email', 'Nieprawidłowy adres e-mail'],
+      [{ email: 'ala@kreda', password: PASSWORD }, 'email', 'Nieprawidłowy adres e-mail'],
       [{ email, password: 'krótkie' }, 'password', 'Minimalna długość to 8 znaków'],
       [{ email, password: 'x'.repeat(129) }, 'password', 'Maksymalna długość to 128 znaków'],
       [{ email, password: 'qwerty123' }, 'password', 'To hasło jest zbyt popularne'],

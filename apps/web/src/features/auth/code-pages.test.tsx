@@ -154,6 +154,12 @@ describe('SMS sign-in', () => {
       '/auth/sms?redirect=%2Fapp%2Fsettings',
     );
     const phone = await screen.findByLabelText('Numer telefonu');
+    // The first SMS sign-in makes the account: the same terms notice as the e-mail sign-up.
+    expect(screen.getByText(/Zakładając konto, akceptujesz/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Regulamin/ }).getAttribute('href')).toBe('/regulamin');
+    expect(screen.getByRole('link', { name: /Politykę prywatności/ }).getAttribute('href')).toBe(
+      '/polityka-prywatnosci',
+    );
     expect(phone.getAttribute('type')).toBe('tel');
     expect(phone.getAttribute('autocomplete')).toBe('tel');
     fireEvent.change(phone, { target: { value: '12 34' } });
@@ -225,6 +231,8 @@ describe('SMS sign-in', () => {
       queryClient,
     );
     expect(await screen.findByRole('heading', { name: 'Podaj numer telefonu' })).toBeTruthy();
+    // A signed-in user has accepted the terms already.
+    expect(screen.queryByText(/Zakładając konto/)).toBeNull();
     fireEvent.change(screen.getByLabelText('Numer telefonu'), { target: { value: '+48 601-234-567' } });
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij kod' }));
     expect(await screen.findByRole('button', { name: 'Potwierdź numer' })).toBeTruthy();

@@ -63,8 +63,13 @@ describe('sign-up form', () => {
 
     fireEvent.change(email, { target: { value: 'ala@' } });
     fireEvent.change(password, { target: { value: 'krótkie' } });
-    expect(errorOf(email)).toBe('Nieprawidłowy email');
+    expect(errorOf(email)).toBe('Nieprawidłowy adres e-mail');
     expect(errorOf(password)).toBe('Minimalna długość to 8 znaków');
+    // Addresses mail can never reach: a trailing dot, no top-level domain.
+    for (const value of ['ala@kreda.', 'ala@kreda']) {
+      fireEvent.change(email, { target: { value } });
+      expect(errorOf(email)).toBe('Nieprawidłowy adres e-mail');
+    }
     expect(api.count('signUp')).toBe(0);
   });
 

@@ -13,16 +13,8 @@ import { useForm } from '../../lib/use-form.ts';
 import { useSignUp } from './api/sign-up.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { withRedirect } from './auth-links.ts';
+import { TermsNotice } from './terms-notice.tsx';
 import { useBotCheck } from './use-bot-check.tsx';
-
-function NewTabLink({ to, children }: { to: string; children: string }) {
-  return (
-    <Link to={to} target="_blank" rel="noopener" className={textLinkClass}>
-      {children}
-      <span className="sr-only"> (otwiera się w nowej karcie)</span>
-    </Link>
-  );
-}
 
 /** /auth/sign-up: e-mail and password; the code e-mailed next (on /auth/verify) signs in. */
 export function Component() {
@@ -75,10 +67,7 @@ export function Component() {
           {...form.field('password')}
         />
         {bot.widget}
-        <p className="text-sm text-ink-muted">
-          Zakładając konto, akceptujesz <NewTabLink to={ROUTES.terms}>Regulamin</NewTabLink> i{' '}
-          <NewTabLink to={ROUTES.privacyPolicy}>Politykę prywatności</NewTabLink>.
-        </p>
+        <TermsNotice />
         <SubmitButton loading={form.pending} loadingText="Zakładanie konta…">
           Załóż konto
         </SubmitButton>

@@ -13,6 +13,7 @@ import { useForm } from '../../lib/use-form.ts';
 import { useSendSms } from './api/send-sms.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { withRedirect } from './auth-links.ts';
+import { TermsNotice } from './terms-notice.tsx';
 
 export function phoneFieldProblem(value: string): string | null {
   if (!value.trim()) return FORM_MESSAGES.required;
@@ -70,6 +71,7 @@ export function Component() {
           hint="Polski numer możesz wpisać bez +48."
           {...form.field('phone')}
         />
+        {user ? null : <TermsNotice />}
         <SubmitButton loading={form.pending} loadingText="Wysyłanie kodu…">
           Wyślij kod
         </SubmitButton>
