@@ -1,3 +1,4 @@
+import { ENABLED_TOOLS, limitsOfTools } from '@kreda/shared/tools';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { type LimitRow, listVisiblePlans, type PlanRow, type PlanWithLimits } from './catalog.ts';
@@ -28,11 +29,14 @@ function presentPlan(plan: PlanWithLimits) {
     freeTier: plan.freeTier,
     description: plan.description,
     visible: plan.visible,
-    limits: plan.limits.map(presentLimit),
+    limits: limitsOfTools(plan.limits, ENABLED_TOOLS).map(presentLimit),
   };
 }
 
-/** Visible plans with their visible limits, for the public pricing page (no sign-in needed). */
+/**
+ * Visible plans with their visible limits, for the public pricing page (no sign-in needed). Only
+ * limits of enabled tools are listed: a plan may hold limits of tools not built yet.
+ */
 export async function getPublicPlans(deps: Pick<Deps, 'db'>) {
   return (await listVisiblePlans(deps.db)).map(presentPlan);
 }
@@ -45,24 +49,26 @@ function priceFor(plan: PlanRow | null, interval: 'month' | 'month_3' | 'month_1
 }
 
 /**
- * The viewer's plan and usage of its visible limits. Without a subscription the viewer is on the
+ * The viewer's plan and usage of its visible limits of enabled tools (limits of tools not built yet
+ * stay out of sight, though the plan already holds them). Without a subscription the viewer is on the
  * default plan: status Active since the account was created, no expiry, no payment method.
  */
 export async function getSubscriptionUsage(deps: Pick<Deps, 'db'>, actor: Actor) {
   const { user } = actor;
   const { plan, subscription, items } = await usageSummary(deps.db, user.id);
-  const usage = items
-    .filter((item) => item.visible)
-    .map((item) => ({
-      action: item.action,
-      label: item.label,
-      limit: item.limit,
-      limitType: item.limitType,
-      limitInterval: item.limitInterval,
-      usage: item.used,
-      remaining: item.remaining,
-      renewsAt: item.renewsAt,
-    }));
+  const usage = limitsOfTools(
+    items.filter((item) => item.visible),
+    ENABLED_TOOLS,
+  ).map((item) => ({
+    action: item.action,
+    label: item.label,
+    limit: item.limit,
+    limitType: item.limitType,
+    limitInterval: item.limitInterval,
+    usage: item.used,
+    remaining: item.remaining,
+    renewsAt: item.renewsAt,
+  }));
   if (!subscription) {
     return {
       name: plan?.name ?? DEFAULT_PLAN_NAME,

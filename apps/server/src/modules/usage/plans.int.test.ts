@@ -1,3 +1,5 @@
+import { USAGE_ACTIONS } from '@kreda/shared/enums';
+import { ENABLED_TOOLS, usageActionsOf } from '@kreda/shared/tools';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, verifiedUser } from '../../testing/accounts.ts';
 import { USAGE } from '../../testing/documents.ts';
@@ -20,6 +22,9 @@ const db = () => server.database.db;
 
 const OPS = { usage: USAGE.subscription, plans: USAGE.plans };
 
+/** The actions of the enabled tools, in the order of USAGE_ACTIONS (the order the API lists them in). */
+const ENABLED_ACTIONS = USAGE_ACTIONS.filter((action) => usageActionsOf(ENABLED_TOOLS).has(action));
+
 describe('getSubscriptionUsage', () => {
   it('needs a signed-in user', async () => {
     const { body } = await server.gql(OPS.usage);
@@ -40,9 +45,7 @@ describe('getSubscriptionUsage', () => {
       paymentMethod: null,
     });
     expect(Date.parse(usage.grantedAt)).toBeLessThanOrEqual(before.getTime());
-    expect(usage.usage.map((item: { action: string }) => item.action)).toEqual(
-      Object.keys(DEFAULT_PLAN_LIMITS),
-    );
+    expect(usage.usage.map((item: { action: string }) => item.action)).toEqual(ENABLED_ACTIONS);
     expect(usage.usage[0]).toEqual({
       action: 'CHAT_MESSAGE',
       label: 'Wiadomości w czacie',
@@ -53,10 +56,10 @@ describe('getSubscriptionUsage', () => {
       remaining: 27,
       renewsAt: nextPeriodStart('DAY', before).toISOString(),
     });
-    expect(usage.usage.find((item: { action: string }) => item.action === 'ROZPRAWKA')).toMatchObject({
-      limit: 3,
+    expect(usage.usage.find((item: { action: string }) => item.action === 'TRANSCRIPTION')).toMatchObject({
+      limit: 10,
       usage: 0,
-      remaining: 3,
+      remaining: 10,
     });
   });
 
@@ -71,7 +74,7 @@ describe('getSubscriptionUsage', () => {
     });
     await setPlanLimit(db(), plan.id, { action: 'CHAT_MESSAGE', limitType: 'UNLIMITED' });
     await setPlanLimit(db(), plan.id, {
-      action: 'QUIZ_GENERATION',
+      action: 'AI_NOTE_GENERATION',
       limitType: 'NUMBER',
       limit: 50,
       limitInterval: 'MONTH',
@@ -92,7 +95,7 @@ describe('getSubscriptionUsage', () => {
       expiresAt,
     });
     await reserveUsage(db(), { userId, action: 'CHAT_MESSAGE', amount: 40 });
-    await reserveUsage(db(), { userId, action: 'QUIZ_GENERATION', amount: 4 });
+    await reserveUsage(db(), { userId, action: 'AI_NOTE_GENERATION', amount: 4 });
 
     const usage = dataOf(await client.gql(OPS.usage)).getSubscriptionUsage;
     expect(usage).toMatchObject({
@@ -112,7 +115,7 @@ describe('getSubscriptionUsage', () => {
         remaining: null,
       }),
       expect.objectContaining({
-        action: 'QUIZ_GENERATION',
+        action: 'AI_NOTE_GENERATION',
         limitType: 'NUMBER',
         limitInterval: 'MONTH',
         limit: 50,
@@ -136,7 +139,7 @@ describe('getAvaliblePlansPublic', () => {
     });
     await setPlanLimit(db(), pro.id, { action: 'CHAT_MESSAGE', limitType: 'UNLIMITED' });
     await setPlanLimit(db(), pro.id, {
-      action: 'ROZPRAWKA',
+      action: 'NOTE_ACTION',
       limitType: 'NUMBER',
       limit: 20,
       limitInterval: 'MONTH',
@@ -149,7 +152,7 @@ describe('getAvaliblePlansPublic', () => {
     const plans = body.data?.getAvaliblePlansPublic as { id: string; name: string; limits: unknown[] }[];
     expect(plans.map((p) => p.name)).toEqual(['Darmowy', 'Pro']);
     expect(plans.some((p) => p.id === hidden.id)).toBe(false);
-    expect(plans[0]?.limits).toHaveLength(Object.keys(DEFAULT_PLAN_LIMITS).length);
+    expect(plans[0]?.limits).toHaveLength(ENABLED_ACTIONS.length);
     expect(plans[0]?.limits[0]).toMatchObject({
       action: 'CHAT_MESSAGE',
       label: 'Wiadomości w czacie',
@@ -174,11 +177,35 @@ describe('getAvaliblePlansPublic', () => {
         limit: { type: 'UNLIMITED', value: 0 },
       }),
       expect.objectContaining({
-        action: 'ROZPRAWKA',
+        action: 'NOTE_ACTION',
         limitDisplay: '20 miesięcznie',
         limit: { type: 'NUMBER', value: 20 },
       }),
     ]);
+  });
+});
+
+describe('limits of tools not built yet', () => {
+  it('stay out of the usage and the plans, though the plan holds and counts them', async () => {
+    const { client, id: userId } = await verifiedUser(server);
+    const plan = await createPlan(db(), { name: 'Wszystko', price: 9.99 });
+    for (const action of USAGE_ACTIONS) {
+      await setPlanLimit(db(), plan.id, { action, limitType: 'NUMBER', limit: 40 });
+    }
+    await grantSubscription(db(), { userId, planId: plan.id });
+    // A use counted before its tool exists on the page still counts: only the listing is filtered.
+    await reserveUsage(db(), { userId, action: 'QUIZ_GENERATION', amount: 2 });
+
+    const usage = dataOf(await client.gql(OPS.usage)).getSubscriptionUsage;
+    expect(usage.usage.map((item: { action: string }) => item.action)).toEqual(ENABLED_ACTIONS);
+    for (const action of ['AI_TUTORING', 'QUIZ_GENERATION', 'ROZPRAWKA', 'TEST_SOLVER', 'WORDBASE']) {
+      expect(ENABLED_ACTIONS).not.toContain(action);
+    }
+
+    const plans = dataOf(await server.gql(OPS.plans)).getAvaliblePlansPublic;
+    const listed = plans.find((p) => p.id === plan.id);
+    expect(listed?.limits.map((limit) => limit.action)).toEqual(ENABLED_ACTIONS);
+    expect((await planLimits(db(), plan.id)).map((limit) => limit.action)).toEqual([...USAGE_ACTIONS]);
   });
 });
 

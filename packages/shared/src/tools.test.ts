@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { USAGE_ACTIONS } from './enums.ts';
+import { ENABLED_TOOLS, limitsOfTools, type Tool, usageActionsOf } from './tools.ts';
+
+const quizzes: Tool = {
+  id: 'quizzes',
+  name: 'Quizy',
+  shortDescription: 'Quizy z materiałów.',
+  landingDescription: 'Quizy z materiałów.',
+  serviceDescription: 'quizy z Materiałów',
+  usageActions: ['QUIZ_GENERATION'],
+  inWorkspace: true,
+};
+
+describe('ENABLED_TOOLS', () => {
+  it('has unique ids and describes every tool in Polish, without placeholders', () => {
+    const ids = ENABLED_TOOLS.map((tool) => tool.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const tool of ENABLED_TOOLS) {
+      expect(tool.id).toMatch(/^[a-z][a-z0-9-]*$/);
+      for (const text of [
+        tool.name,
+        tool.shortDescription,
+        tool.landingDescription,
+        tool.serviceDescription,
+      ]) {
+        expect(text.trim().length, tool.id).toBeGreaterThan(3);
+        expect(text, tool.id).not.toMatch(/[[\]]|wkrótce|TODO/i);
+      }
+      expect(tool.serviceDescription.endsWith(';'), tool.id).toBe(false);
+      for (const action of tool.usageActions) expect(USAGE_ACTIONS).toContain(action);
+    }
+  });
+
+  it('consumes exactly the usage actions the built features count', () => {
+    // Chat answers, notes from a chat, note actions and transcription of recordings: every
+    // runAiAction call of today. A new feature adds its action through its own descriptor.
+    expect([...usageActionsOf(ENABLED_TOOLS)].sort()).toEqual(
+      ['AI_NOTE_GENERATION', 'CHAT_MESSAGE', 'NOTE_ACTION', 'TRANSCRIPTION'].sort(),
+    );
+  });
+});
+
+describe('limitsOfTools', () => {
+  const items = USAGE_ACTIONS.map((action) => ({ action }));
+
+  it('keeps only the limits of the given tools, in their order', () => {
+    expect(limitsOfTools(items, ENABLED_TOOLS).map((item) => item.action)).toEqual([
+      'CHAT_MESSAGE',
+      'AI_NOTE_GENERATION',
+      'NOTE_ACTION',
+      'TRANSCRIPTION',
+    ]);
+  });
+
+  it('shows a new tool\u2019s limit once the tool is in the list', () => {
+    expect(limitsOfTools(items, ENABLED_TOOLS).some((item) => item.action === 'QUIZ_GENERATION')).toBe(false);
+    expect(limitsOfTools(items, [...ENABLED_TOOLS, quizzes]).map((item) => item.action)).toContain(
+      'QUIZ_GENERATION',
+    );
+    expect(limitsOfTools(items, [])).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+// The tools a pupil can use today, in the order they are presented. The landing page, the list of
+// services in the Terms of Service, /workspace/about and the usage page (and the usage API behind
+// it) are all derived from this one list, so nothing is described or limited that does not exist.
+// A new feature (quizzes, essays, the test solver, vocabulary…) appears on all of them by adding
+// its descriptor here once it works end to end.
+import type { UsageAction } from './enums.ts';
+import { ROUTES } from './routes.ts';
+
+/** Icons the web app draws for a tool (a new one also needs its drawing in the landing page's icons). */
+export type ToolIcon = 'account' | 'workspaces' | 'materials' | 'chat' | 'notes' | 'limits';
+
+export interface Tool {
+  /** Stable id (kebab-case): a React key and a test handle, never shown. */
+  id: string;
+  /** Polish name, a heading on the landing page and /workspace/about. */
+  name: string;
+  /** One Polish sentence: what the tool does (/workspace/about). */
+  shortDescription: string;
+  /** A short Polish paragraph for someone deciding whether to try Kreda (the landing page). */
+  landingDescription: string;
+  /**
+   * The service as the Terms of Service list it (§ 3 "Rodzaje i zakres usług"): Polish legal
+   * wording, lower-case, without the closing semicolon; capitalised words are the terms' defined ones.
+   */
+  serviceDescription: string;
+  /** The usage actions the tool consumes; the usage page shows only limits of these. */
+  usageActions: readonly UsageAction[];
+  /** Used inside a workspace (listed on /workspace/about under what a workspace holds). */
+  inWorkspace: boolean;
+  /** Where the tool opens, when it has a page of its own outside one workspace. */
+  route?: string;
+  icon?: ToolIcon;
+}
+
+/** Every tool that is built and available, in presentation order. */
+export const ENABLED_TOOLS: readonly Tool[] = [
+  {
+    id: 'workspaces',
+    name: 'Przestrzenie przedmiotów',
+    shortDescription:
+      'Osobne miejsce na każdy temat z podstawy programowej – z materiałami, rozmowami i notatkami.',
+    landingDescription:
+      'Załóż przestrzeń dla tematu, którego się uczysz – na przykład „Funkcje” z matematyki w 1 klasie liceum. Kreda pokaże zakres tematu z podstawy programowej, a materiały, rozmowy i notatki będą w jednym miejscu.',
+    serviceDescription:
+      'Przestrzenie – miejsca do nauki jednego tematu z wybranego przedmiotu, w których gromadzisz Materiały, rozmowy i notatki',
+    usageActions: [],
+    inWorkspace: false,
+    route: ROUTES.workspaces,
+    icon: 'workspaces',
+  },
+  {
+    id: 'materials',
+    name: 'Materiały z lekcji',
+    shortDescription:
+      'Pliki PDF, Word i tekstowe, zdjęcia, wklejony tekst, filmy z YouTube i nagrania – Kreda odczyta z nich tekst.',
+    landingDescription:
+      'Dodaj pliki PDF i Word, zdjęcie zeszytu albo tablicy, wklejony tekst, link do filmu na YouTube albo nagranie. Kreda odczyta tekst – także ze skanów i zdjęć – i spisze nagrania, żeby czat i notatki mogły z nich korzystać.',
+    serviceDescription:
+      'przechowywanie Materiałów (plików PDF, DOCX i tekstowych, zdjęć, wklejonych tekstów, filmów z serwisu YouTube i nagrań głosowych) oraz odczytywanie z nich tekstu, w tym zamiana nagrań na tekst',
+    usageActions: ['TRANSCRIPTION'],
+    inWorkspace: true,
+    icon: 'materials',
+  },
+  {
+    id: 'chat',
+    name: 'Czat AI z cytatami',
+    shortDescription:
+      'Odpowiada na pytania i tłumaczy zadania krok po kroku na podstawie Twoich materiałów, pokazując, z których fragmentów korzysta.',
+    landingDescription:
+      'Zadaj pytanie albo wyślij zdjęcie zadania. Czat odpowiada na podstawie materiałów z Twojej przestrzeni, tłumaczy rozwiązanie krok po kroku i przy odpowiedzi pokazuje źródła – stronę dokumentu albo moment filmu – więc łatwo sprawdzisz, skąd się wzięła.',
+    serviceDescription:
+      'czat do rozwiązywania zadań i wyjaśniania zagadnień, który korzysta z Materiałów zgromadzonych w danej Przestrzeni i wskazuje fragmenty, na których opiera odpowiedź',
+    usageActions: ['CHAT_MESSAGE'],
+    inWorkspace: true,
+    route: ROUTES.solver,
+    icon: 'chat',
+  },
+  {
+    id: 'notes',
+    name: 'Notatki AI',
+    shortDescription:
+      'Notatka z rozmowy na czacie albo Twoja własna; AI pomoże ją uprościć, skrócić, rozwinąć albo poprawić.',
+    landingDescription:
+      'Zamień rozmowę z czatem w uporządkowaną notatkę albo napisz własną, także ze wzorami matematycznymi. Zaznacz fragment, a AI go uprości, skróci, rozwinie albo poprawi w nim błędy językowe.',
+    serviceDescription:
+      'notatki – tworzone przez AI z rozmów na czacie albo pisane samodzielnie – oraz ich upraszczanie, skracanie, rozwijanie i poprawianie z pomocą AI',
+    usageActions: ['AI_NOTE_GENERATION', 'NOTE_ACTION'],
+    inWorkspace: true,
+    icon: 'notes',
+  },
+  {
+    id: 'account',
+    name: 'Konto i profil nauki',
+    shortDescription:
+      'Logowanie adresem e-mail i hasłem albo kodem SMS oraz profil z klasą, egzaminami i ulubionymi przedmiotami.',
+    landingDescription:
+      'Załóż konto adresem e-mail albo numerem telefonu i powiedz, w której jesteś klasie, do jakich egzaminów się przygotowujesz i jakie przedmioty lubisz. Kreda dopasuje do tego wyjaśnienia.',
+    serviceDescription:
+      'prowadzenie Konta – logowanie adresem e-mail i hasłem albo kodem SMS oraz profil nauki (klasa, egzaminy, ulubione przedmioty)',
+    usageActions: [],
+    inWorkspace: false,
+    route: ROUTES.settings,
+    icon: 'account',
+  },
+  {
+    id: 'limits',
+    name: 'Przejrzyste limity',
+    shortDescription: 'Ile użyć każdego narzędzia AI Ci zostało i kiedy limit się odnowi.',
+    landingDescription:
+      'Konto jest bezpłatne, a narzędzia AI mają limity użycia. Na stronie „Limity i wykorzystanie” zawsze widzisz, ile Ci zostało i kiedy limit się odnowi.',
+    serviceDescription:
+      'podgląd Limitów – ile użyć każdego narzędzia AI zostało w bieżącym okresie i kiedy Limit się odnowi',
+    usageActions: [],
+    inWorkspace: false,
+    route: ROUTES.workspaceUsage,
+    icon: 'limits',
+  },
+];
+
+/** The usage actions the given tools consume. */
+export function usageActionsOf(tools: readonly Tool[]): ReadonlySet<UsageAction> {
+  return new Set(tools.flatMap((tool) => tool.usageActions));
+}
+
+/**
+ * The items (limits, usage rows) whose action belongs to one of `tools`, in their order. A plan
+ * may already hold limits of tools not built yet (the free plan seeds every action); those stay
+ * out of sight until their tool is enabled. Pass the list explicitly, so callers and tests agree.
+ */
+export function limitsOfTools<T extends { action: string }>(
+  items: readonly T[],
+  tools: readonly Tool[],
+): T[] {
+  const actions: ReadonlySet<string> = usageActionsOf(tools);
+  return items.filter((item) => actions.has(item.action));
+}
