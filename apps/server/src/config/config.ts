@@ -1,6 +1,7 @@
 // Over 400 lines: the one config module (house rule 5) keeps every environment variable, its check and its message in one schema.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { UPLOAD_MAX_MB_DEFAULT } from '@kreda/shared/uploads';
 import { z } from 'zod';
 
 /**
@@ -124,7 +125,10 @@ const envSchema = z
     GRAPHQL_INTROSPECTION: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
     ONBOARDING_REQUIRE_PHONE: z.preprocess(emptyAsUndefined, booleanFlag.default(false)),
     JOBS_IN_SERVER: z.preprocess(emptyAsUndefined, booleanFlag.optional()),
-    UPLOAD_MAX_MB: z.preprocess(emptyAsUndefined, z.coerce.number().positive().max(500).default(25)),
+    UPLOAD_MAX_MB: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().positive().max(500).default(UPLOAD_MAX_MB_DEFAULT),
+    ),
     ADMIN_EMAILS: z.preprocess(
       emptyAsUndefined,
       z

@@ -212,6 +212,11 @@ export const MATERIALS = {
       getFileUrl(getFileUrlInput: $input) { url expiresAt }
     }
   `),
+  uploadLimit: graphql(`
+    query getUploadLimit {
+      getAppConfig { uploadMaxBytes }
+    }
+  `),
 };
 
 export const NOTES = {

@@ -67,6 +67,8 @@ export type AppConfig = {
   requirePhone: Scalars['Boolean']['output'];
   /** Klucz witryny Cloudflare Turnstile; null, gdy ochrona przed botami jest wyłączona. */
   turnstileSiteKey?: Maybe<Scalars['String']['output']>;
+  /** Największy plik materiału, jaki serwer przyjmie (UPLOAD_MAX_MB), w bajtach. */
+  uploadMaxBytes: Scalars['Int']['output'];
 };
 
 /** Wynik logowania lub rejestracji. Sesja trafia do ciasteczek HttpOnly; po nim klient czyta `getMe`. */
@@ -1996,6 +1998,7 @@ export type BotMessageResolvers<ContextType = GraphQLContext, ParentType extends
   isError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFetching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  uploadMaxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ConversationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;

@@ -19,6 +19,7 @@ export const authResolvers: Resolvers = {
     getAppConfig: (_, __, { config }) => ({
       turnstileSiteKey: config.turnstile.secret ? (config.turnstile.siteKey ?? null) : null,
       requirePhone: config.onboardingRequirePhone,
+      uploadMaxBytes: config.uploadMaxBytes,
     }),
   },
   Mutation: {

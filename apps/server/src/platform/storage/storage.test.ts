@@ -2,7 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLocalStorage, localFileExists, signFileUrl, verifyFileSignature } from './storage.ts';
+import {
+  createLocalStorage,
+  fileLinkState,
+  localFileExists,
+  signFileUrl,
+  verifyFileSignature,
+} from './storage.ts';
 
 let dataDir: string;
 beforeAll(async () => {
@@ -54,5 +60,16 @@ describe('signed file links', () => {
       false,
     );
     expect(verifyFileSignature(secret, { fileId, userId, expires, signature: 'abc' })).toBe(false);
+  });
+
+  it('tell an expired link of this owner from a forged one', () => {
+    const url = new URL(signFileUrl(secret, { fileId, userId, expiresAt: new Date(1_000) }), 'http://x');
+    const expires = url.searchParams.get('expires') ?? undefined;
+    const signature = url.searchParams.get('signature') ?? undefined;
+    expect(fileLinkState(secret, { fileId, userId, expires, signature }, 999)).toBe('valid');
+    expect(fileLinkState(secret, { fileId, userId, expires, signature }, 1_000)).toBe('expired');
+    expect(fileLinkState(secret, { fileId, userId: 'someone-else', expires, signature })).toBe('invalid');
+    expect(fileLinkState(secret, { fileId, userId, expires: '999999999999999', signature })).toBe('invalid');
+    expect(fileLinkState(secret, { fileId, userId, expires: undefined, signature })).toBe('invalid');
   });
 });

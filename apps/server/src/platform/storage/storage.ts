@@ -73,16 +73,32 @@ export function signFileUrl(
   return `/api/files/${input.fileId}?expires=${expires}&signature=${signature}`;
 }
 
-export function verifyFileSignature(
+interface SignedFileLink {
+  fileId: string;
+  userId: string;
+  expires: string | undefined;
+  signature: string | undefined;
+}
+
+/**
+ * What a signed link is worth: `expired` only for a link this server signed for this user that
+ * has run out (so the page can say "open it again"), `invalid` for anything else that fails.
+ */
+export function fileLinkState(
   secret: string,
-  input: { fileId: string; userId: string; expires: string | undefined; signature: string | undefined },
+  input: SignedFileLink,
   now = Date.now(),
-): boolean {
+): 'valid' | 'expired' | 'invalid' {
   const expires = Number(input.expires);
-  if (!Number.isFinite(expires) || expires <= now || !input.signature) return false;
+  if (!Number.isFinite(expires) || !input.signature) return 'invalid';
   const expected = Buffer.from(fileSignature(secret, input.fileId, input.userId, expires), 'hex');
   const given = Buffer.from(input.signature, 'hex');
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return 'invalid';
+  return expires <= now ? 'expired' : 'valid';
+}
+
+export function verifyFileSignature(secret: string, input: SignedFileLink, now = Date.now()): boolean {
+  return fileLinkState(secret, input, now) === 'valid';
 }
 
 function fileSignature(secret: string, fileId: string, userId: string, expires: number): string {

@@ -49,6 +49,7 @@ type Documents = {
     "\n    mutation updatedoc($input: UpdatedocInput!) {\n      updatedoc(updatedocInput: $input) { id name sourceType }\n    }\n  ": typeof types.UpdatedocDocument,
     "\n    mutation deleteUserDoc($input: DeleteUserDocInput!) {\n      deleteUserDoc(deleteUserDocInput: $input) { success message }\n    }\n  ": typeof types.DeleteUserDocDocument,
     "\n    mutation getFileUrl($input: GetFileUrlInput!) {\n      getFileUrl(getFileUrlInput: $input) { url expiresAt }\n    }\n  ": typeof types.GetFileUrlDocument,
+    "\n    query getUploadLimit {\n      getAppConfig { uploadMaxBytes }\n    }\n  ": typeof types.GetUploadLimitDocument,
     "\n    mutation editnote($input: EditnoteInput!) {\n      editnote(editnoteInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  ": typeof types.EditnoteDocument,
     "\n    query getAiNoteById($input: GetAiNoteByIdInput!) {\n      getAiNoteById(getAiNoteByIdInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  ": typeof types.GetAiNoteByIdDocument,
     "\n    query getAiNoteByWorkspaceId($input: GetAiNoteByWorkspaceIdInput!) {\n      getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $input) { id name }\n    }\n  ": typeof types.GetAiNoteByWorkspaceIdDocument,
@@ -115,6 +116,7 @@ const documents: Documents = {
     "\n    mutation updatedoc($input: UpdatedocInput!) {\n      updatedoc(updatedocInput: $input) { id name sourceType }\n    }\n  ": types.UpdatedocDocument,
     "\n    mutation deleteUserDoc($input: DeleteUserDocInput!) {\n      deleteUserDoc(deleteUserDocInput: $input) { success message }\n    }\n  ": types.DeleteUserDocDocument,
     "\n    mutation getFileUrl($input: GetFileUrlInput!) {\n      getFileUrl(getFileUrlInput: $input) { url expiresAt }\n    }\n  ": types.GetFileUrlDocument,
+    "\n    query getUploadLimit {\n      getAppConfig { uploadMaxBytes }\n    }\n  ": types.GetUploadLimitDocument,
     "\n    mutation editnote($input: EditnoteInput!) {\n      editnote(editnoteInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  ": types.EditnoteDocument,
     "\n    query getAiNoteById($input: GetAiNoteByIdInput!) {\n      getAiNoteById(getAiNoteByIdInput: $input) {\n        id workspaceId name content action zadanieRelationId sourcesId createdAt updatedAt\n      }\n    }\n  ": types.GetAiNoteByIdDocument,
     "\n    query getAiNoteByWorkspaceId($input: GetAiNoteByWorkspaceIdInput!) {\n      getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $input) { id name }\n    }\n  ": types.GetAiNoteByWorkspaceIdDocument,
@@ -283,6 +285,10 @@ export function graphql(source: "\n    mutation deleteUserDoc($input: DeleteUser
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation getFileUrl($input: GetFileUrlInput!) {\n      getFileUrl(getFileUrlInput: $input) { url expiresAt }\n    }\n  "): typeof import('./graphql.ts').GetFileUrlDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getUploadLimit {\n      getAppConfig { uploadMaxBytes }\n    }\n  "): typeof import('./graphql.ts').GetUploadLimitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -792,6 +792,11 @@ export type GetAiNoteByIdQueryVariables = Exact<{
 }>;
 
 
+export type GetUploadLimitQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUploadLimitQuery = { getAppConfig: { uploadMaxBytes: number } };
+
 export type GetAiNoteByIdQuery = { getAiNoteById: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, zadanieRelationId: string | null, sourcesId: string | null, createdAt: string, updatedAt: string } };
 
 export type GetAiNoteByWorkspaceIdQueryVariables = Exact<{
@@ -1562,6 +1567,13 @@ export const EditnoteDocument = new TypedDocumentString(`
     sourcesId
     createdAt
     updatedAt
+export const GetUploadLimitDocument = new TypedDocumentString(`
+    query getUploadLimit {
+  getAppConfig {
+    uploadMaxBytes
+  }
+}
+    `) as unknown as TypedDocumentString<GetUploadLimitQuery, GetUploadLimitQueryVariables>;
   }
 }
     `) as unknown as TypedDocumentString<EditnoteMutation, EditnoteMutationVariables>;

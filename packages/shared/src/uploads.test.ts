@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatMegabytes,
+  MATERIAL_FILE_ACCEPT,
+  UPLOAD_MAX_BYTES_DEFAULT,
+  uploadLimitText,
+  uploadProblem,
+} from './uploads.ts';
+
+const MB = 1024 * 1024;
+const file = (name: string, size: number, type = '') => ({ name, size, type });
+
+describe('upload checks before sending', () => {
+  it('states the kinds and the limit in Polish', () => {
+    expect(uploadLimitText(UPLOAD_MAX_BYTES_DEFAULT)).toBe(
+      'PDF, Word (DOCX), plik tekstowy, zdjęcie lub nagranie — do 25 MB.',
+    );
+    expect(formatMegabytes(2.5 * MB)).toBe('2,5 MB');
+    expect(formatMegabytes(31.24 * MB)).toBe('31,2 MB');
+  });
+
+  it('lets through what the server reads, by ending or by type', () => {
+    expect(uploadProblem(file('lekcja.PDF', MB, 'application/pdf'), 25 * MB)).toBeNull();
+    expect(uploadProblem(file('notatki.docx', MB), 25 * MB)).toBeNull();
+    expect(uploadProblem(file('tablica.heic', MB), 25 * MB)).toBeNull();
+    expect(uploadProblem(file('zdjęcie', MB, 'image/jpeg'), 25 * MB)).toBeNull();
+    expect(uploadProblem(file('nagranie.webm', MB, 'video/webm'), 25 * MB)).toBeNull();
+    // Nothing to judge by: the server looks at the content.
+    expect(uploadProblem(file('notatki', MB), 25 * MB)).toBeNull();
+    expect(MATERIAL_FILE_ACCEPT).toContain('.pdf');
+    expect(MATERIAL_FILE_ACCEPT).toContain('image/*');
+  });
+
+  it('refuses an empty file, one over the limit and a kind the server never reads', () => {
+    expect(uploadProblem(file('pusty.pdf', 0), 25 * MB)).toBe('Plik „pusty.pdf” jest pusty.');
+    expect(uploadProblem(file('duży.pdf', 30 * MB, 'application/pdf'), 25 * MB)).toBe(
+      'Plik „duży.pdf” jest za duży (30 MB). Można dodać plik do 25 MB.',
+    );
+    expect(uploadProblem(file('stary.doc', MB, 'application/msword'), 25 * MB)).toContain(
+      'Zapisz go w Wordzie',
+    );
+    expect(uploadProblem(file('program.exe', MB, 'application/x-msdownload'), 25 * MB)).toBe(
+      'Kreda nie odczyta pliku „program.exe”. Dodaj PDF, dokument Word (DOCX), plik tekstowy, zdjęcie lub nagranie.',
+    );
+    expect(uploadProblem(file('film.mov', MB, 'video/quicktime'), 25 * MB)).not.toBeNull();
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * What a material's file may be, checked in the browser before anything is sent. The server has
+ * the last word (it decides by content, see the extraction's `detectFileType`); this check only
+ * spares the pupil a long upload of a file that would be refused anyway.
+ */
+
+/** The default of the server's UPLOAD_MAX_MB; the real limit comes from `getAppConfig.uploadMaxBytes`. */
+export const UPLOAD_MAX_MB_DEFAULT = 25;
+export const UPLOAD_MAX_BYTES_DEFAULT = UPLOAD_MAX_MB_DEFAULT * 1024 * 1024;
+
+/** File name endings the server reads: PDF, Word, text, photos and sound recordings. */
+export const MATERIAL_FILE_EXTENSIONS = [
+  'pdf',
+  'docx',
+  'txt',
+  'md',
+  'csv',
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'gif',
+  'tif',
+  'tiff',
+  'heic',
+  'heif',
+  'mp3',
+  'm4a',
+  'ogg',
+  'oga',
+  'opus',
+  'wav',
+  'flac',
+  'webm',
+] as const;
+
+const EXTENSIONS = new Set<string>(MATERIAL_FILE_EXTENSIONS);
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The `accept` of the file chooser: the endings above plus any photo or recording. */
+export const MATERIAL_FILE_ACCEPT = [
+  ...MATERIAL_FILE_EXTENSIONS.map((ext) => `.${ext}`),
+  'image/*',
+  'audio/*',
+].join(',');
+
+/** The kinds and the limit in words, shown before a file is picked. */
+export function uploadLimitText(maxBytes: number): string {
+  return `PDF, Word (DOCX), plik tekstowy, zdjęcie lub nagranie — do ${formatMegabytes(maxBytes)}.`;
+}
+
+/** "25 MB", "2,5 MB": megabytes as the server counts them (1 MB = 1024 × 1024 bytes). */
+export function formatMegabytes(bytes: number): string {
+  const mb = bytes / 1024 / 1024;
+  return `${mb.toLocaleString('pl-PL', { maximumFractionDigits: 1 })} MB`;
+}
+
+/** The ending of a file name, lower-case and without the dot; "" when there is none. */
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+}
+
+function knownKind(name: string, type: string): boolean {
+  const extension = extensionOf(name);
+  if (EXTENSIONS.has(extension)) return true;
+  const mime = type.toLowerCase();
+  if (/^(image|audio|text)\//.test(mime) || mime === 'application/pdf' || mime === DOCX_MIME) return true;
+  // Neither an ending nor a type to judge by: the server looks at the content.
+  return extension === '' && mime === '';
+}
+
+/**
+ * Why a file cannot be a material, in Polish, or null when it may be sent: empty, over `maxBytes`
+ * or of a kind the server never reads (judged by its name and the type the browser gives it).
+ */
+export function uploadProblem(
+  file: { name: string; size: number; type: string },
+  maxBytes: number,
+): string | null {
+  const label = `„${file.name}”`;
+  if (file.size === 0) return `Plik ${label} jest pusty.`;
+  if (file.size > maxBytes)
+    return `Plik ${label} jest za duży (${formatMegabytes(file.size)}). Można dodać plik do ${formatMegabytes(maxBytes)}.`;
+  if (extensionOf(file.name) === 'doc')
+    return `Plik ${label} to starszy format Worda (.doc). Zapisz go w Wordzie jako DOCX i dodaj jeszcze raz.`;
+  if (!knownKind(file.name, file.type))
+    return `Kreda nie odczyta pliku ${label}. Dodaj PDF, dokument Word (DOCX), plik tekstowy, zdjęcie lub nagranie.`;
+  return null;
+}
