@@ -253,6 +253,14 @@ describe('solver chat', () => {
     expect(done?.content?.length).toBeLessThan(long.length);
     expect(long.startsWith(done?.content ?? 'x')).toBe(true);
     expect(lateEvents.at(-1)?.content).toBe(done?.content);
+    // The late tab's snapshot is the answer so far, not the copy saved a moment ago: each delta
+    // after it continues the text, so the page keeps growing instead of waiting for the end.
+    let continued = late.events[0]?.content ?? '';
+    for (const delta of lateEvents.filter((e) => e.type === 'DELTA')) {
+      expect(delta.offset).toBeLessThanOrEqual(continued.length);
+      continued = continued.slice(0, delta.offset) + delta.delta;
+    }
+    expect(continued).toBe(done?.content);
     const saved = await waitForAnswer(user, conversation.id);
     expect(saved.userMessages[0]?.botResponses[0]).toMatchObject({
       stopped: true,

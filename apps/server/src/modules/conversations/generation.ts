@@ -85,6 +85,12 @@ export const INTENT_HINTS: Record<ConversationType, string> = {
 
 /** Generations running in this process, by conversation (the stop signal reaches them here). */
 const running = new Map<string, AbortController>();
+/**
+ * The text written so far of each answer this process is writing, by bot message. The database
+ * copy lags by up to `PERSIST_EVERY_MS`; a snapshot taken from it would leave a gap before the
+ * next delta, and the page would wait for the end of the answer to show anything more.
+ */
+const written = new Map<string, string>();
 const settling = new Set<Promise<void>>();
 
 /**
@@ -98,6 +104,11 @@ export async function stopAllGenerations(): Promise<void> {
 
 export function isGeneratingHere(conversationId: string): boolean {
   return running.has(conversationId);
+}
+
+/** The whole text so far of an answer this process is writing; undefined when it writes elsewhere. */
+export function textWrittenHere(botMessageId: string): string | undefined {
+  return written.get(botMessageId);
 }
 
 function userContent(message: UserMessageRow, attachments: AnswerJob['attachmentTexts']): string {
@@ -197,6 +208,7 @@ async function answer(
   const { conversation, botMessage } = job;
   const controller = new AbortController();
   running.set(conversation.id, controller);
+  written.set(botMessage.id, '');
   const stops = deps.pubsub.subscribe('conversationStop', conversation.id);
   void (async () => {
     for await (const _ of stops) {
@@ -252,6 +264,7 @@ async function answer(
       if (!delta) continue;
       const offset = content.length;
       content += delta;
+      written.set(botMessage.id, content);
       publish({ type: 'DELTA', delta, offset, content: null, error: null });
       if (Date.now() - lastPersist >= PERSIST_EVERY_MS) {
         lastPersist = Date.now();
@@ -288,6 +301,7 @@ async function answer(
   } finally {
     clearInterval(heartbeat);
     running.delete(conversation.id);
+    written.delete(botMessage.id);
     await stops.return?.(undefined);
   }
 

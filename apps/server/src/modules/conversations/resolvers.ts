@@ -17,6 +17,7 @@ import {
   sendMessageIntentAi,
   stopGeneration,
 } from './commands.ts';
+import { textWrittenHere } from './generation.ts';
 import { conversationLoaders } from './loaders.ts';
 import { type ConversationRow, fetchingBotMessage, findOwnConversation } from './service.ts';
 import {
@@ -41,17 +42,21 @@ async function* conversationEvents(ctx: GraphQLContext, workspaceId: string, kin
 }
 
 /**
- * The live answer of a conversation: a SNAPSHOT of what is saved first (a reload or a second tab
- * sees the answer so far), then every delta. Subscribing before reading means nothing falls in
- * between; a client drops deltas it already has by their offset.
+ * The live answer of a conversation: a SNAPSHOT of the answer so far first (a reload or a second
+ * tab continues from it), then every delta. The listener is attached before the text is read, so
+ * nothing falls in between (a client drops deltas it already has by their offset); the text is
+ * the writer's own when it writes in this process, else the saved copy, which may lag a second.
  */
 async function* llmEvents(ctx: GraphQLContext, conversationId: string) {
   const conversation = await requireOwnConversation(ctx, await requireViewer(ctx), conversationId);
   const events = ctx.pubsub.subscribe('llmStream', conversation.id);
   const iterator = events[Symbol.asyncIterator]();
+  // A repeater starts listening on its first `next()`: ask for the first event now, not after the
+  // snapshot is sent, or the deltas published meanwhile would be lost.
+  let pending = iterator.next();
   try {
     const writing = conversation.isFetching ? await fetchingBotMessage(ctx.db, conversation.id) : undefined;
-    const content = writing?.content ?? '';
+    const content = writing ? (textWrittenHere(writing.id) ?? writing.content) : '';
     yield {
       type: 'SNAPSHOT' as const,
       conversationId: conversation.id,
@@ -62,8 +67,9 @@ async function* llmEvents(ctx: GraphQLContext, conversationId: string) {
       error: null,
     };
     for (;;) {
-      const next = await iterator.next();
+      const next = await pending;
       if (next.done) return;
+      pending = iterator.next();
       yield { conversationId: conversation.id, ...next.value };
     }
   } finally {

@@ -182,6 +182,45 @@ describe('workspace chat: asking and the live answer', () => {
     });
   });
 
+  it('goes on writing after a reload: the live deltas follow the snapshot, even past a gap', async () => {
+    // The page is opened (reloaded) while the answer is being written; its saved copy lags.
+    let saved = fakeConversation({
+      isFetching: true,
+      userMessages: [fakeMessage({ botResponses: [fakeAnswer({ content: 'Ułamek', isFetching: true })] })],
+    });
+    renderChatAt('/workspace/ws-1/playground?c=c-1', {
+      paginateConversationWorkspaceByWorkspaceId: () => pageOf([fakeSummary()]),
+      getConversationWorkspaceById: () => ({ data: { getConversationWorkspaceById: saved } }),
+    });
+    expect(await screen.findByText('Ułamek')).toBeTruthy();
+    await waitFor(() => expect(live.sinks.get('llmStream')).toBeTruthy());
+
+    streamEvent(live, { type: 'SNAPSHOT', content: 'Ułamek to ' });
+    streamEvent(live, { delta: 'część', offset: 10 });
+    expect(await screen.findByText('Ułamek to część')).toBeTruthy();
+    streamEvent(live, { delta: ' całości', offset: 15 });
+    expect(await screen.findByText('Ułamek to część całości')).toBeTruthy();
+    expect(screen.getByTestId('stream-cursor')).toBeTruthy();
+
+    // Deltas past what is known wait until the saved answer, read again, reaches them.
+    streamEvent(live, { delta: ' dzielimy', offset: 30 });
+    streamEvent(live, { delta: ' na równe', offset: 39 });
+    saved = fakeConversation({
+      isFetching: true,
+      userMessages: [
+        fakeMessage({
+          botResponses: [fakeAnswer({ content: 'Ułamek to część całości, którą', isFetching: true })],
+        }),
+      ],
+    });
+    expect(screen.getByText('Ułamek to część całości')).toBeTruthy();
+    expect(
+      await screen.findByText('Ułamek to część całości, którą dzielimy na równe', {}, { timeout: 4000 }),
+    ).toBeTruthy();
+    streamEvent(live, { delta: ' części.', offset: 48 });
+    expect(await screen.findByText('Ułamek to część całości, którą dzielimy na równe części.')).toBeTruthy();
+  });
+
   it('reads the saved answer again when it ended before the stream was heard', async () => {
     let saved = fakeConversation({
       isFetching: true,

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { polishLimitMessage, sendProblem } from './chat-errors.ts';
 import { citationHref, citationPlace, linkCitations } from './citations.ts';
-import { appendAt, applyStreamEvent, IDLE_ANSWER, type LiveAnswer, type StreamEvent } from './stream-text.ts';
+import {
+  appendAt,
+  applyStreamEvent,
+  IDLE_ANSWER,
+  type LiveAnswer,
+  type StreamEvent,
+  withSavedText,
+} from './stream-text.ts';
 
 const event = (overrides: Partial<StreamEvent>): StreamEvent => ({
   type: 'DELTA',
@@ -71,6 +78,27 @@ describe('assembling the live answer', () => {
       event({ type: 'DONE', content: 'Ułamek to część całości.', offset: 24 }),
     );
     expect(done).toMatchObject({ text: 'Ułamek to część całości.', status: 'done', gap: false });
+  });
+
+  it('keeps the deltas past a gap and goes on once the saved text reaches them', () => {
+    // A reloaded page: the snapshot was saved a moment before the deltas it hears.
+    const gapped = run([
+      { type: 'SNAPSHOT', content: 'Ułamek ', offset: 0 },
+      { delta: 'część ', offset: 10 },
+      { delta: 'całości', offset: 16 },
+    ]);
+    expect(gapped).toMatchObject({ text: 'Ułamek ', gap: true, status: 'streaming' });
+    // The saved answer read again still ends before them: the deltas keep waiting.
+    expect(withSavedText(gapped, 'b-1', 'Ułamek t')).toMatchObject({ text: 'Ułamek t', gap: true });
+    // Once it reaches them, they are appended and the text grows live again.
+    const filled = withSavedText(gapped, 'b-1', 'Ułamek to ');
+    expect(filled).toMatchObject({ text: 'Ułamek to część całości', gap: false, ahead: [] });
+    expect(applyStreamEvent(filled, event({ delta: '.', offset: 23 })).text).toBe('Ułamek to część całości.');
+    // Another answer's text, or one no longer written, changes nothing.
+    expect(withSavedText(gapped, 'b-2', 'Inna odpowiedź')).toBe(gapped);
+    // A later snapshot of the same answer fills the gap too.
+    const resumed = applyStreamEvent(gapped, event({ type: 'SNAPSHOT', content: 'Ułamek to część ' }));
+    expect(resumed).toMatchObject({ text: 'Ułamek to część całości', gap: false });
   });
 
   it('clears the text on ERROR and keeps the Polish reason', () => {

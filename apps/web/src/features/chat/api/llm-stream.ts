@@ -1,10 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { graphql } from '../../../gql/gql.ts';
 import { liveEvent, useLiveSync } from '../../../lib/use-live-sync.ts';
-import { applyStreamEvent, IDLE_ANSWER, type LiveAnswer, type StreamEvent } from '../stream-text.ts';
+import {
+  applyStreamEvent,
+  IDLE_ANSWER,
+  type LiveAnswer,
+  type StreamEvent,
+  withSavedText,
+} from '../stream-text.ts';
 import { conversationKey } from './chat-cache.ts';
 import type { Conversation } from './chat-fragments.ts';
+import { conversationQueryOptions } from './get-conversation.ts';
+
+/**
+ * How long a gap in the live text waits before the saved answer is read to fill it: the server
+ * saves the growing answer about every second, so by then it holds the missed part.
+ */
+export const GAP_REREAD_MS = 1200;
 
 /** The answer being written: a SNAPSHOT first (so a reload continues), then deltas, then the end. */
 export const LLM_STREAM = graphql(`
@@ -67,6 +80,32 @@ export function useLiveAnswer(conversationId: string | null): { live: LiveAnswer
       ),
     ],
   });
+
+  // Deltas were missed (a snapshot older than the stream, from another server): the saved answer
+  // is read again, every little while until it reaches the deltas that wait, so the text grows.
+  const waitingFor = live.gap && live.status === 'streaming' ? live.botMessageId : null;
+  useEffect(() => {
+    if (!waitingFor || !conversationId) return;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout>;
+    const reread = async () => {
+      const saved = await queryClient
+        .fetchQuery({ ...conversationQueryOptions(conversationId), staleTime: 0 })
+        .catch(() => undefined);
+      if (cancelled) return;
+      const answer = saved?.userMessages
+        .flatMap((message) => message.botResponses)
+        .find((response) => response.id === waitingFor);
+      if (answer) setLive((state) => withSavedText(state, waitingFor, answer.content));
+      // Cleared by the effect's end once the gap is filled (or the answer ends).
+      timer = setTimeout(() => void reread(), GAP_REREAD_MS);
+    };
+    timer = setTimeout(() => void reread(), GAP_REREAD_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [waitingFor, conversationId, queryClient]);
 
   const clear = useCallback(() => setLive(IDLE_ANSWER), []);
   return { live, clear };
