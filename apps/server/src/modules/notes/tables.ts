@@ -16,10 +16,15 @@ export const aiNotes = pgTable(
     action: noteOriginEnum('action').notNull().default('USER_GENERATED'),
     zadanieRelationId: uuid('zadanie_relation_id'),
     sourcesId: uuid('sources_id'),
+    /** The chat answer the note was made from (origin CONVERSATION_GENERATED, one answer). */
+    botMessageId: uuid('bot_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ai_notes_workspace_idx').on(t.userId, t.workspaceId, t.updatedAt)],
+  (t) => [
+    index('ai_notes_workspace_idx').on(t.userId, t.workspaceId, t.updatedAt),
+    index('ai_notes_bot_message_idx').on(t.userId, t.botMessageId),
+  ],
 );
 
 export type AiNoteRow = typeof aiNotes.$inferSelect;
