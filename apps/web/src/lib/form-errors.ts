@@ -2,6 +2,9 @@ import { GraphQLRequestError } from './graphql-errors.ts';
 
 export const UNEXPECTED_ERROR_MESSAGE = 'Coś poszło nie tak. Spróbuj ponownie za chwilę.';
 
+/** The server's summary of a BAD_USER_INPUT error; it says nothing the field messages do not. */
+export const GENERIC_BAD_INPUT_MESSAGE = 'Nieprawidłowe dane.';
+
 export interface ServerFormErrors {
   /** The first server error, in Polish, for the form-level alert. */
   message: string;
@@ -37,4 +40,19 @@ export function serverFormErrors(error: unknown): ServerFormErrors {
     fields: stringRecord(extensions.fields),
     retryAfterSeconds: typeof retry === 'number' && retry > 0 ? Math.ceil(retry) : null,
   };
+}
+
+/**
+ * What the form-level alert says, given the fields whose messages are shown next to their inputs:
+ * nothing when the server's message is the generic one and a field already says what is wrong;
+ * a field message the form has no place for instead of the generic one; otherwise the message.
+ */
+export function formAlertMessage(
+  errors: ServerFormErrors,
+  shownFields: readonly string[] = [],
+): string | null {
+  if (errors.message !== GENERIC_BAD_INPUT_MESSAGE) return errors.message;
+  const entries = Object.entries(errors.fields);
+  if (entries.some(([name]) => shownFields.includes(name))) return null;
+  return entries[0]?.[1] ?? errors.message;
 }

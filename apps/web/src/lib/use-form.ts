@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useCallback, useId, useRef, useState } from 'react';
-import { type ServerFormErrors, serverFormErrors } from './form-errors.ts';
+import { formAlertMessage, type ServerFormErrors, serverFormErrors } from './form-errors.ts';
 
 type Values = Record<string, string>;
 type Problems<T extends Values> = Partial<Record<keyof T, string | null>>;
@@ -70,7 +70,8 @@ export function useForm<T extends Values>({ initial, validate, onSubmit, onError
       onError?.(errors);
       const known = Object.fromEntries(Object.entries(errors.fields).filter(([name]) => name in initial));
       setFieldErrors(known);
-      setFormError(errors.message);
+      // "Nieprawidłowe dane." above the field that says what is wrong would only repeat it.
+      setFormError(formAlertMessage(errors, Object.keys(known)));
       focusFirst(known);
     } finally {
       setPending(false);

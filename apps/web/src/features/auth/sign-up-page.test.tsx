@@ -73,7 +73,7 @@ describe('sign-up form', () => {
     expect(api.count('signUp')).toBe(0);
   });
 
-  it('maps server field errors onto the fields and shows the first error in an alert', async () => {
+  it('maps server field errors onto the fields, without the generic "Nieprawidłowe dane." above them', async () => {
     installFakeApi({
       getAppConfig: config(),
       signUp: () => badUserInput('Nieprawidłowe dane.', { password: COMMON_PASSWORD_MESSAGE }),
@@ -82,8 +82,8 @@ describe('sign-up form', () => {
     fireEvent.change(await screen.findByLabelText('Adres e-mail'), { target: { value: 'ala@kreda.test' } });
     fireEvent.change(screen.getByLabelText('Hasło'), { target: { value: 'password123' } });
     fireEvent.click(screen.getByRole('button', { name: 'Załóż konto' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Nieprawidłowe dane.');
-    expect(errorOf(screen.getByLabelText('Hasło'))).toBe(COMMON_PASSWORD_MESSAGE);
+    await waitFor(() => expect(errorOf(screen.getByLabelText('Hasło'))).toBe(COMMON_PASSWORD_MESSAGE));
+    expect(screen.queryByText('Nieprawidłowe dane.')).toBeNull();
   });
 
   it('shows the request in flight on the button, then continues to the code page with the address', async () => {
