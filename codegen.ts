@@ -17,6 +17,7 @@ const config: CodegenConfig = {
         importExtension: '.ts',
         scalars: { DateTime: 'Date | string', JSON: 'unknown', Upload: 'File' },
         mappers: {
+          AppConfig: '../../modules/system/resolvers.ts#AppConfigParent',
           User: '../../modules/users/presenter.ts#PresentedUser',
           Workspace: '../../modules/workspaces/commands.ts#WorkspaceView',
           UserDoc: '../../modules/materials/service.ts#UserDocView',

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { TEST_OPERATOR_ENV } from '../apps/server/src/testing/operator-env.ts';
 
 /** The built server started as a child process, the way production runs it. */
 export interface ServerProcess {
@@ -70,6 +71,8 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses to start without the operator the legal pages name.
+      ...TEST_OPERATOR_ENV,
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

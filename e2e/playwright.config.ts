@@ -1,6 +1,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TEST_OPERATOR_ENV } from '../apps/server/src/testing/operator-env.ts';
 
 // Browser journeys against the real built server (embedded PGlite in a fresh temp folder) in
 // Debian's Chromium. `npm test` builds first; run alone with `npm run test:e2e` after `npm run setup`.
@@ -85,6 +86,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
+        // Production refuses to start without the operator the legal pages name.
+        ...TEST_OPERATOR_ENV,
         PUBLIC_URL: baseURL,
         YOUTUBE_ORIGIN: `http://127.0.0.1:${youtubePort}`,
         // Every journey signs up its own account from this one address.

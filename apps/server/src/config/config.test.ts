@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { TEST_OPERATOR_ENV } from '../testing/operator-env.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
@@ -24,10 +25,9 @@ describe('loadConfig', () => {
   });
 
   it('turns introspection off in production unless asked for', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).graphqlIntrospection).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(
-      true,
-    );
+    const production = { NODE_ENV: 'production', ...TEST_OPERATOR_ENV };
+    expect(loadConfig(production).graphqlIntrospection).toBe(false);
+    expect(loadConfig({ ...production, GRAPHQL_INTROSPECTION: 'true' }).graphqlIntrospection).toBe(true);
     expect(loadConfig({ GRAPHQL_INTROSPECTION: 'off' }).graphqlIntrospection).toBe(false);
   });
 

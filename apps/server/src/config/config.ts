@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_MAX_MB_DEFAULT } from '@kreda/shared/uploads';
 import { z } from 'zod';
+import { checkOperator, type OperatorConfig, operatorConfig, operatorEnvSchema } from './operator.ts';
 
 /**
  * The one place that reads the environment. Every variable is documented in `.env.example`.
@@ -223,6 +224,7 @@ const envSchema = z
         .regex(/^[^:]+:.+$/, 'must look like user:password')
         .optional(),
     ),
+    ...operatorEnvSchema,
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'smsapi' && !e.SMSAPI_TOKEN) {
@@ -247,6 +249,7 @@ const envSchema = z
     }
     checkS3(e, ctx);
     checkAi(e, ctx);
+    checkOperator(e, ctx);
   });
 
 export type Env = Record<string, string | undefined>;
@@ -306,6 +309,8 @@ export interface Config {
   siteBasicAuth: { user: string; password: string } | undefined;
   /** AI provider and models; null when AI_PROVIDER is unset (AI features then say so). */
   ai: AiConfig | null;
+  /** Who runs Kreda, named by the legal pages; the marked example outside production when unset. */
+  operator: OperatorConfig;
 }
 
 /** The AI provider every feature goes through (platform/ai); unset AI_PROVIDER means null. */
@@ -396,6 +401,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     s3: s3Config(e),
     siteBasicAuth: e.SITE_BASIC_AUTH ? splitBasicAuth(e.SITE_BASIC_AUTH) : undefined,
     ai: aiConfig(e),
+    operator: operatorConfig(e),
   };
 }
 

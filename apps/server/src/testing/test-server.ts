@@ -6,6 +6,7 @@ import { type Database, openDatabase } from '../platform/db/database.ts';
 import { type Runtime, startServer } from '../runtime.ts';
 import { copySeededDatabase } from './db-snapshot.ts';
 import { createFreshPostgresDatabase } from './fresh-postgres.ts';
+import { TEST_OPERATOR_ENV } from './operator-env.ts';
 import { type GqlSender, sessionClient } from './session-client.ts';
 
 /**
@@ -41,6 +42,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // Tests exercise jobs end to end on both databases, so the test server always runs them.
     JOBS_IN_SERVER: 'true',
     ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    // Production refuses to start without the operator the legal pages name.
+    ...(env.NODE_ENV === 'production' ? TEST_OPERATOR_ENV : {}),
     ...env,
   });
   const useSnapshot = !fresh && process.env.KREDA_TEST_DB_SNAPSHOT !== 'off';

@@ -47,10 +47,15 @@ export type CreateUserDocInput = {
 export type CreateWorkspaceInput = {
   /** Własna nazwa (do 80 znaków); domyślnie nazwa tematu. */
   name?: string | null | undefined;
-  /** Temat z podstawy programowej (`id` z `getbyprzedmiotandpoziom`). */
-  tematId: string | number;
+  /**
+   * Temat z podstawy programowej (`id` z `getbyprzedmiotandpoziom`); zamiast niego można podać
+   * `wlasnyTemat`.
+   */
+  tematId?: string | number | null | undefined;
   /** DEFAULT (domyślnie) albo GENERAL; pozostałe rodzaje tworzą narzędzia. */
   type?: WorkspaceType | null | undefined;
+  /** Własny temat ucznia, gdy żaden z listy nie pasuje (zamiast `tematId`). */
+  wlasnyTemat?: WlasnyTematInput | null | undefined;
 };
 
 export type DeleteAiNoteInput = {
@@ -291,6 +296,11 @@ export type Role =
   | 'USER_PAID';
 
 export type SendSmsInput = {
+  /**
+   * Obecne hasło: wymagane w sesji przy dodawaniu lub zmianie numeru w ustawieniach, gdy konto ma
+   * hasło (numer staje się sposobem logowania). W onboardingu i bez sesji pomijane.
+   */
+  password?: string | null | undefined;
   /** Numer telefonu; polski numer można podać bez prefiksu +48. */
   phone: string;
 };
@@ -442,6 +452,13 @@ export type VerifyPhoneInput = {
   phone: string;
 };
 
+/** Własny temat: przedmiot, klasa i nazwa (do 80 znaków). Widzi go tylko jego autor. */
+export type WlasnyTematInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+  temat: string;
+};
+
 /**
  * Rodzaj przestrzeni: zwykła przestrzeń przedmiotu (DEFAULT), ogólna (GENERAL), korepetytora AI (AITUTOR)
  * albo publiczna (PUBLIC_ENTITIES).
@@ -515,12 +532,12 @@ export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: st
 
 export type ConversationSummaryFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string };
 
-export type ChatMessageFieldsFragment = { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> };
+export type ChatMessageFieldsFragment = { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> };
 
 export type ConversationDetailFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
       | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-    > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
+    > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
 
 export type DeleteConversationWorkspaceMutationVariables = Exact<{
   deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
@@ -559,7 +576,7 @@ export type GetConversationWorkspaceByIdQueryVariables = Exact<{
 export type GetConversationWorkspaceByIdQuery = { getConversationWorkspaceById: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
 export type PaginateConversationWorkspaceByWorkspaceIdQueryVariables = Exact<{
   paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
@@ -599,7 +616,7 @@ export type SendmessageMutationVariables = Exact<{
 }>;
 
 
-export type SendmessageMutation = { sendmessage: { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> } };
+export type SendmessageMutation = { sendmessage: { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> } };
 
 export type StartconversationMutationVariables = Exact<{
   startconversationInput: StartconversationInput;
@@ -609,7 +626,7 @@ export type StartconversationMutationVariables = Exact<{
 export type StartconversationMutation = { startconversation: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
 export type StartconversationsolverMutationVariables = Exact<{
   startconversationsolverInput: StartconversationsolverInput;
@@ -619,7 +636,7 @@ export type StartconversationsolverMutationVariables = Exact<{
 export type StartconversationsolverMutation = { startconversationsolver: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
 export type StopConversationGenerationMutationVariables = Exact<{
   stopConversationGenerationInput: StopConversationGenerationInput;
@@ -672,6 +689,11 @@ export type GetUserDocByWorkspaceIdQueryVariables = Exact<{
 
 
 export type GetUserDocByWorkspaceIdQuery = { getUserDocByWorkspaceId: Array<{ id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string }> };
+
+export type GetUploadLimitQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUploadLimitQuery = { getAppConfig: { uploadMaxBytes: number } };
 
 export type MaterialSummaryFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string };
 
@@ -897,6 +919,7 @@ export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     isError
     error
     stopped
+    aiNoteId
     citations {
       number
       sourceType
@@ -952,6 +975,7 @@ export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
       isError
       error
       stopped
+      aiNoteId
       citations {
         number
         sourceType
@@ -1327,6 +1351,7 @@ export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
       isError
       error
       stopped
+      aiNoteId
       citations {
         number
         sourceType
@@ -1438,6 +1463,7 @@ export const SendmessageDocument = new TypedDocumentString(`
     isError
     error
     stopped
+    aiNoteId
     citations {
       number
       sourceType
@@ -1497,6 +1523,7 @@ export const StartconversationDocument = new TypedDocumentString(`
       isError
       error
       stopped
+      aiNoteId
       citations {
         number
         sourceType
@@ -1559,6 +1586,7 @@ export const StartconversationsolverDocument = new TypedDocumentString(`
       isError
       error
       stopped
+      aiNoteId
       citations {
         number
         sourceType
@@ -1713,6 +1741,13 @@ export const GetUserDocByWorkspaceIdDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<GetUserDocByWorkspaceIdQuery, GetUserDocByWorkspaceIdQueryVariables>;
+export const GetUploadLimitDocument = new TypedDocumentString(`
+    query getUploadLimit {
+  getAppConfig {
+    uploadMaxBytes
+  }
+}
+    `) as unknown as TypedDocumentString<GetUploadLimitQuery, GetUploadLimitQueryVariables>;
 export const NewUserDocDocument = new TypedDocumentString(`
     subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {
   newUserDoc(newUserDocInput: $newUserDocInput) {

@@ -1,4 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
+import type { AppConfigParent } from '../../modules/system/resolvers.ts';
 import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { WorkspaceView } from '../../modules/workspaces/commands.ts';
 import type { UserDocView, FileRow } from '../../modules/materials/service.ts';
@@ -63,6 +64,8 @@ export type AnswerOnboardingQuestionInput = {
 /** Ustawienia, których potrzebuje aplikacja przed zalogowaniem. */
 export type AppConfig = {
   __typename?: 'AppConfig';
+  /** Operator serwisu, którego wymieniają regulamin i polityka prywatności (zmienne OPERATOR_*). */
+  operator: ServiceOperator;
   /** Czy onboarding wymaga numeru telefonu. */
   requirePhone: Scalars['Boolean']['output'];
   /** Klucz witryny Cloudflare Turnstile; null, gdy ochrona przed botami jest wyłączona. */
@@ -82,6 +85,8 @@ export type AuthPayload = {
 /** Odpowiedź AI. */
 export type BotMessage = {
   __typename?: 'BotMessage';
+  /** Najnowsza notatka zrobiona z tej odpowiedzi („Zrób notatkę”); null, gdy jej nie ma albo została usunięta. */
+  aiNoteId?: Maybe<Scalars['ID']['output']>;
   citations: Array<Citation>;
   /** Treść w Markdownie z wzorami LaTeX; podczas generowania rośnie. */
   content: Scalars['String']['output'];
@@ -95,6 +100,13 @@ export type BotMessage = {
   stopped: Scalars['Boolean']['output'];
   type: ConversationType;
   updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ChangeEmailInput = {
+  /** Nowy adres e-mail; dostanie kod potwierdzający. */
+  email: Scalars['String']['input'];
+  /** Obecne hasło (pomijane, gdy konto nie ma hasła). */
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type ChangePasswordInput = {
@@ -157,6 +169,13 @@ export type CkePoziom =
   | 'MATURA_ROZSZERZONA'
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
+
+export type ConfirmEmailChangeInput = {
+  /** Sześciocyfrowy kod z e-maila. */
+  code: Scalars['String']['input'];
+  /** Nowy adres, na który przyszedł kod. */
+  email: Scalars['String']['input'];
+};
 
 export type ConversationEventsInput = {
   workspaceId: Scalars['ID']['input'];
@@ -251,10 +270,31 @@ export type CreateUserDocResult = ExecutionError | UserDoc;
 export type CreateWorkspaceInput = {
   /** Własna nazwa (do 80 znaków); domyślnie nazwa tematu. */
   name?: InputMaybe<Scalars['String']['input']>;
-  /** Temat z podstawy programowej (`id` z `getbyprzedmiotandpoziom`). */
-  tematId: Scalars['ID']['input'];
+  /**
+   * Temat z podstawy programowej (`id` z `getbyprzedmiotandpoziom`); zamiast niego można podać
+   * `wlasnyTemat`.
+   */
+  tematId?: InputMaybe<Scalars['ID']['input']>;
   /** DEFAULT (domyślnie) albo GENERAL; pozostałe rodzaje tworzą narzędzia. */
   type?: InputMaybe<WorkspaceType>;
+  /** Własny temat ucznia, gdy żaden z listy nie pasuje (zamiast `tematId`). */
+  wlasnyTemat?: InputMaybe<WlasnyTematInput>;
+};
+
+/** Podpisany link do kopii danych konta (plik ZIP). */
+export type DataExportLink = {
+  __typename?: 'DataExportLink';
+  /** Po tej chwili link przestaje działać (5 minut). */
+  expiresAt: Scalars['DateTime']['output'];
+  /** Adres `GET /api/account/export?…`; działa tylko z sesją tego samego użytkownika. */
+  url: Scalars['String']['output'];
+};
+
+export type DeleteAccountInput = {
+  /** Sześciocyfrowy kod z SMS-a (`sendDeleteAccountCode`): wymagany, gdy konto nie ma hasła. */
+  code?: InputMaybe<Scalars['String']['input']>;
+  /** Hasło konta: wymagane, gdy konto ma hasło. */
+  password?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type DeleteAiNoteInput = {
@@ -569,14 +609,32 @@ export type Mutation = {
   __typename?: 'Mutation';
   /** Zapisuje odpowiedzi onboardingu (tylko w statusie PENDING_QUESTIONS) i przechodzi do następnego etapu. */
   answerOnboardingQuestion: User;
+  /**
+   * Zmiana adresu e-mail, krok 1: wysyła kod na nowy adres (z hasłem, gdy konto je ma). Odpowiedź
+   * jest taka sama, gdy adres ma już inne konto: wtedy zamiast kodu jego właściciel dostaje e-mail,
+   * że adres jest zajęty, więc zmiany nie da się potwierdzić. Najwyżej 5 nowych adresów na godzinę.
+   */
+  changeEmail: SuccessResult;
   /** Zmienia hasło zalogowanego użytkownika i kończy jego pozostałe sesje. */
   changePassword: SuccessResult;
+  /**
+   * Zmiana adresu e-mail, krok 2: kod z e-maila przenosi konto na nowy adres (potwierdzony).
+   * Poprzedni adres dostaje powiadomienie, a wysłane na niego kody przestają działać.
+   */
+  confirmEmailChange: User;
   /**
    * Dodaje materiał. Zły plik daje ExecutionError (FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE, INVALID_FILE)
    * i niczego nie zapisuje. Tekst jest odczytywany w tle; postęp przychodzi przez `updateUserDoc`.
    */
   createUserDoc: CreateUserDocResult;
   createWorkspace: Workspace;
+  /**
+   * Usuwa konto zalogowanego użytkownika razem ze wszystkimi jego danymi (profil, przestrzenie,
+   * materiały i pliki, notatki, rozmowy, użycie, sesje). Potwierdzenie: hasło albo, dla konta bez
+   * hasła, kod z `sendDeleteAccountCode`. Kończy wszystkie sesje i czyści ciasteczka. Nie da się tego
+   * cofnąć.
+   */
+  deleteAccount: SuccessResult;
   deleteAiNote: SuccessResult;
   deleteConversationWorkspace: SuccessResult;
   /** Usuwa własną integrację. */
@@ -612,15 +670,24 @@ export type Mutation = {
   /** Zmienia nazwę rozmowy. */
   renameConversationWorkspace: ConversationWorkspace;
   /**
+   * „Pobierz moje dane”: podpisany link do pliku ZIP z kopią wszystkich danych konta (profil,
+   * przestrzenie, materiały z tekstem i przesłane pliki, notatki, rozmowy z wiadomościami, użycie,
+   * sesje) w formacie JSON. Najwyżej 5 razy na godzinę (potem RATE_LIMITED).
+   */
+  requestDataExport: DataExportLink;
+  /**
    * Wysyła nowy kod potwierdzający e-mail: zalogowanemu na jego adres, gościowi na podany adres
    * (odpowiedź ta sama bez względu na to, czy takie konto czeka na potwierdzenie).
    */
   resendAuthCode: SuccessResult;
   /** Wysyła kod do ustawienia nowego hasła. Odpowiedź jest taka sama bez względu na to, czy konto istnieje. */
   resetPassword: SuccessResult;
+  /** Wysyła SMS-em kod potwierdzający usunięcie konta bez hasła (konta założone logowaniem SMS). */
+  sendDeleteAccountCode: SuccessResult;
   /**
-   * Wysyła kod SMS: bez sesji do logowania (konto powstaje przy pierwszym użyciu),
-   * w sesji do potwierdzenia numeru w onboardingu.
+   * Wysyła kod SMS: bez sesji do logowania (konto powstaje przy pierwszym użyciu), w sesji do
+   * potwierdzenia numeru w onboardingu albo nowego numeru w ustawieniach (wtedy z hasłem, gdy konto
+   * je ma). Numer innego konta też dostaje kod — że jest zajęty, mówi dopiero `verifyPhone`.
    */
   sendSms: SuccessResult;
   /** Wysyła wiadomość; odpowiedź przychodzi przez `llmStream`. Przekroczony limit daje INSUFFICIENT_RESOURCES. */
@@ -661,7 +728,10 @@ export type Mutation = {
    * (poprawny kod wtedy loguje).
    */
   verifyCode: User;
-  /** Sprawdza kod SMS: bez sesji loguje (lub zakłada konto), w sesji zapisuje numer. */
+  /**
+   * Sprawdza kod SMS: bez sesji loguje (lub zakłada konto), w sesji zapisuje numer (po zmianie w
+   * ustawieniach wysyła powiadomienie na adres e-mail konta).
+   */
   verifyPhone: VerifyPhoneResult;
 };
 
@@ -671,8 +741,18 @@ export type MutationAnswerOnboardingQuestionArgs = {
 };
 
 
+export type MutationChangeEmailArgs = {
+  changeEmailInput: ChangeEmailInput;
+};
+
+
 export type MutationChangePasswordArgs = {
   changePasswordInput: ChangePasswordInput;
+};
+
+
+export type MutationConfirmEmailChangeArgs = {
+  confirmEmailChangeInput: ConfirmEmailChangeInput;
 };
 
 
@@ -683,6 +763,11 @@ export type MutationCreateUserDocArgs = {
 
 export type MutationCreateWorkspaceArgs = {
   createWorkspaceInput: CreateWorkspaceInput;
+};
+
+
+export type MutationDeleteAccountArgs = {
+  deleteAccountInput: DeleteAccountInput;
 };
 
 
@@ -970,7 +1055,7 @@ export type Query = {
   /** Notatki przestrzeni, ostatnio zmieniane najpierw. */
   getAiNoteByWorkspaceId: Array<AiNote>;
   getAppConfig: AppConfig;
-  /** Widoczne plany z widocznymi limitami, od najtańszego; dostępne bez logowania. */
+  /** Widoczne plany z widocznymi limitami dostępnych narzędzi, od najtańszego; dostępne bez logowania. */
   getAvaliblePlansPublic: Array<Plan>;
   /** Rozmowa zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
   getConversationWorkspaceById: ConversationWorkspace;
@@ -984,7 +1069,10 @@ export type Query = {
   getMe: User;
   /** Zestaw materiałów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getSourcesById: SourceSet;
-  /** Plan i wykorzystanie limitów zalogowanego użytkownika (widoczne limity). */
+  /**
+   * Plan i wykorzystanie limitów zalogowanego użytkownika: widoczne limity narzędzi, które są już
+   * dostępne (limity narzędzi jeszcze niedostępnych plan może mieć, ale się ich nie pokazuje).
+   */
   getSubscriptionUsage: SubscriptionUsage;
   /** Użytkownik po id (tylko administrator). */
   getUserById: User;
@@ -1115,6 +1203,11 @@ export type Role =
   | 'USER_PAID';
 
 export type SendSmsInput = {
+  /**
+   * Obecne hasło: wymagane w sesji przy dodawaniu lub zmianie numeru w ustawieniach, gdy konto ma
+   * hasło (numer staje się sposobem logowania). W onboardingu i bez sesji pomijane.
+   */
+  password?: InputMaybe<Scalars['String']['input']>;
   /** Numer telefonu; polski numer można podać bez prefiksu +48. */
   phone: Scalars['String']['input'];
 };
@@ -1139,6 +1232,28 @@ export type SendmessageintentaiInput = {
   conversationId: Scalars['ID']['input'];
   files?: InputMaybe<Array<Scalars['Upload']['input']>>;
   message: Scalars['String']['input'];
+};
+
+/** Kto prowadzi Kredę: usługodawca z regulaminu i administrator danych z polityki prywatności. */
+export type ServiceOperator = {
+  __typename?: 'ServiceOperator';
+  /** Adres siedziby. */
+  address: Scalars['String']['output'];
+  /** Adres e-mail inspektora ochrony danych. */
+  dpoEmail: Scalars['String']['output'];
+  /** Adres e-mail do kontaktu, reklamacji i zgłoszeń. */
+  email: Scalars['String']['output'];
+  /**
+   * Dane przykładowe: poza produkcją, dopóki nie ustawiono zmiennych OPERATOR_*. Strony prawne
+   * wyraźnie je wtedy oznaczają.
+   */
+  example: Scalars['Boolean']['output'];
+  /** Numer KRS; null, gdy operator nie jest wpisany do KRS (np. przedsiębiorca z CEIDG). */
+  krs?: Maybe<Scalars['String']['output']>;
+  /** Pełna nazwa (firma) spółki albo przedsiębiorcy. */
+  name: Scalars['String']['output'];
+  /** NIP (same cyfry); null, gdy podano tylko numer KRS. */
+  nip?: Maybe<Scalars['String']['output']>;
 };
 
 export type SignUpInput = {
@@ -1565,6 +1680,13 @@ export type VerifyPhoneResult = {
   user?: Maybe<User>;
 };
 
+/** Własny temat: przedmiot, klasa i nazwa (do 80 znaków). Widzi go tylko jego autor. */
+export type WlasnyTematInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+  temat: Scalars['String']['input'];
+};
+
 /**
  * Przestrzeń ucznia dla jednego tematu z podstawy programowej: trzyma materiały, notatki i rozmowy.
  * Slug przestrzeni w adresach stron to jej `id`.
@@ -1702,15 +1824,17 @@ export type ResolversTypes = ResolversObject<{
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'groups' | 'selected'> & { groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
   AiNote: ResolverTypeWrapper<AiNoteView>;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
-  AppConfig: ResolverTypeWrapper<AppConfig>;
+  AppConfig: ResolverTypeWrapper<AppConfigParent>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotMessage: ResolverTypeWrapper<BotMessageRow>;
+  ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   Citation: ResolverTypeWrapper<Citation>;
   CkeEgzamin: ResolverTypeWrapper<CkeEgzamin>;
   CkeKryterium: ResolverTypeWrapper<CkeKryterium>;
   CkePoziom: CkePoziom;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConversationEventsInput: ConversationEventsInput;
   ConversationIntent: ResolverTypeWrapper<ConversationIntent>;
   ConversationIntentInput: ConversationIntentInput;
@@ -1721,7 +1845,9 @@ export type ResolversTypes = ResolversObject<{
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
   CreateWorkspaceInput: CreateWorkspaceInput;
+  DataExportLink: ResolverTypeWrapper<DataExportLink>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteAccountInput: DeleteAccountInput;
   DeleteAiNoteInput: DeleteAiNoteInput;
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
@@ -1792,6 +1918,7 @@ export type ResolversTypes = ResolversObject<{
   SendmessageInput: SendmessageInput;
   SendmessageintentInput: SendmessageintentInput;
   SendmessageintentaiInput: SendmessageintentaiInput;
+  ServiceOperator: ResolverTypeWrapper<ServiceOperator>;
   SignUpInput: SignUpInput;
   SortOrder: SortOrder;
   SourceGroup: ResolverTypeWrapper<Omit<SourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
@@ -1833,6 +1960,7 @@ export type ResolversTypes = ResolversObject<{
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: ResolverTypeWrapper<Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  WlasnyTematInput: WlasnyTematInput;
   Workspace: ResolverTypeWrapper<WorkspaceView>;
   WorkspaceType: WorkspaceType;
   YoutubeMetadata: ResolverTypeWrapper<YoutubeMetadata>;
@@ -1844,14 +1972,16 @@ export type ResolversParentTypes = ResolversObject<{
   ActionSources: Omit<ActionSources, 'groups' | 'selected'> & { groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
   AiNote: AiNoteView;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
-  AppConfig: AppConfig;
+  AppConfig: AppConfigParent;
   AuthPayload: AuthPayload;
   Boolean: Scalars['Boolean']['output'];
   BotMessage: BotMessageRow;
+  ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   Citation: Citation;
   CkeEgzamin: CkeEgzamin;
   CkeKryterium: CkeKryterium;
+  ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ConversationEventsInput: ConversationEventsInput;
   ConversationIntent: ConversationIntent;
   ConversationIntentInput: ConversationIntentInput;
@@ -1861,7 +1991,9 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
   CreateWorkspaceInput: CreateWorkspaceInput;
+  DataExportLink: DataExportLink;
   DateTime: Scalars['DateTime']['output'];
+  DeleteAccountInput: DeleteAccountInput;
   DeleteAiNoteInput: DeleteAiNoteInput;
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
@@ -1919,6 +2051,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendmessageInput: SendmessageInput;
   SendmessageintentInput: SendmessageintentInput;
   SendmessageintentaiInput: SendmessageintentaiInput;
+  ServiceOperator: ServiceOperator;
   SignUpInput: SignUpInput;
   SourceGroup: Omit<SourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
   SourceRef: SourceRef;
@@ -1953,6 +2086,7 @@ export type ResolversParentTypes = ResolversObject<{
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  WlasnyTematInput: WlasnyTematInput;
   Workspace: WorkspaceView;
   YoutubeMetadata: YoutubeMetadata;
   YoutubeTranscript: YoutubeTranscript;
@@ -1979,8 +2113,10 @@ export type AiNoteResolvers<ContextType = GraphQLContext, ParentType extends Res
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
+  operator?: Resolver<ResolversTypes['ServiceOperator'], ParentType, ContextType>;
   requirePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   turnstileSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  uploadMaxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -1990,6 +2126,7 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type BotMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BotMessage'] = ResolversParentTypes['BotMessage']> = ResolversObject<{
+  aiNoteId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   citations?: Resolver<Array<ResolversTypes['Citation']>, ParentType, ContextType>;
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -1998,7 +2135,6 @@ export type BotMessageResolvers<ContextType = GraphQLContext, ParentType extends
   isError?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isFetching?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  uploadMaxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ConversationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -2076,6 +2212,11 @@ export type ConversationWorkspacePageResolvers<ContextType = GraphQLContext, Par
 
 export type CreateUserDocResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateUserDocResult'] = ResolversParentTypes['CreateUserDocResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ExecutionError' | 'UserDoc', ParentType, ContextType>;
+}>;
+
+export type DataExportLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExportLink'] = ResolversParentTypes['DataExportLink']> = ResolversObject<{
+  expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
@@ -2166,9 +2307,12 @@ export type MessageFileResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   answerOnboardingQuestion?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAnswerOnboardingQuestionArgs, 'answerOnboardingQuestionInput'>>;
+  changeEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'changeEmailInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
+  confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'confirmEmailChangeInput'>>;
   createUserDoc?: Resolver<ResolversTypes['CreateUserDocResult'], ParentType, ContextType, RequireFields<MutationCreateUserDocArgs, 'createUserDocInput'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'createWorkspaceInput'>>;
+  deleteAccount?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'deleteAccountInput'>>;
   deleteAiNote?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAiNoteArgs, 'deleteAiNoteInput'>>;
   deleteConversationWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteConversationWorkspaceArgs, 'deleteConversationWorkspaceInput'>>;
   deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
@@ -2183,8 +2327,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   noteaction?: Resolver<ResolversTypes['NoteactionResult'], ParentType, ContextType, RequireFields<MutationNoteactionArgs, 'noteactionInput'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshTokenResult'], ParentType, ContextType>;
   renameConversationWorkspace?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationRenameConversationWorkspaceArgs, 'renameConversationWorkspaceInput'>>;
+  requestDataExport?: Resolver<ResolversTypes['DataExportLink'], ParentType, ContextType>;
   resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationResendAuthCodeArgs>>;
   resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'resetPasswordInput'>>;
+  sendDeleteAccountCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   sendSms?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'sendSmsInput'>>;
   sendmessage?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageArgs, 'sendmessageInput'>>;
   sendmessageintent?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentArgs, 'sendmessageintentInput'>>;
@@ -2255,6 +2401,16 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type RefreshTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshTokenResult'] = ResolversParentTypes['RefreshTokenResult']> = ResolversObject<{
   accessTokenExpiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type ServiceOperatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceOperator'] = ResolversParentTypes['ServiceOperator']> = ResolversObject<{
+  address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dpoEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  example?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  krs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type SourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceGroup'] = ResolversParentTypes['SourceGroup']> = ResolversObject<{
@@ -2453,6 +2609,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConversationWorkspace?: ConversationWorkspaceResolvers<ContextType>;
   ConversationWorkspacePage?: ConversationWorkspacePageResolvers<ContextType>;
   CreateUserDocResult?: CreateUserDocResultResolvers<ContextType>;
+  DataExportLink?: DataExportLinkResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   ExecutionError?: ExecutionErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
@@ -2471,6 +2628,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Plan?: PlanResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RefreshTokenResult?: RefreshTokenResultResolvers<ContextType>;
+  ServiceOperator?: ServiceOperatorResolvers<ContextType>;
   SourceGroup?: SourceGroupResolvers<ContextType>;
   SourceRef?: SourceRefResolvers<ContextType>;
   SourceSet?: SourceSetResolvers<ContextType>;

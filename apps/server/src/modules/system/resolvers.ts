@@ -1,13 +1,24 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { badInput } from '../../core/domain-error.ts';
-import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import type { AppConfig, Resolvers } from '../../graphql/generated/resolvers-types.ts';
 
 const DEFAULT_INTERVAL_MS = 15_000;
 // A second at least: a socket may run 25 operations, and each beat costs a message.
 const MIN_INTERVAL_MS = 1000;
 const MAX_INTERVAL_MS = 60_000;
 
+/** What getAppConfig returns before the field resolvers here: `operator` comes from config. */
+export type AppConfigParent = Omit<AppConfig, 'operator'>;
+
 export const systemResolvers: Resolvers = {
+  AppConfig: {
+    // The operator comes from configuration (OPERATOR_*), or is the marked example outside production.
+    operator: (_, __, { config }) => ({
+      ...config.operator,
+      krs: config.operator.krs ?? null,
+      nip: config.operator.nip ?? null,
+    }),
+  },
   Subscription: {
     heartbeat: {
       subscribe: (_, { heartbeatInput }, { version }) => {

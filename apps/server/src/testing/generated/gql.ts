@@ -15,6 +15,8 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": typeof types.AnswerNotesOfConversationDocument,
+    "\n  query legalOperatorOfAppConfig {\n    getAppConfig {\n      operator { name address krs nip email dpoEmail example }\n    }\n  }\n": typeof types.LegalOperatorOfAppConfigDocument,
     "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  ": typeof types.SignUpDocument,
     "\n    mutation login($input: LoginInput!) {\n      login(loginInput: $input) { id email onboardingStatus }\n    }\n  ": typeof types.LoginDocument,
     "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": typeof types.LogoutDocument,
@@ -82,6 +84,8 @@ type Documents = {
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": typeof types.LlmStreamDocument,
 };
 const documents: Documents = {
+    "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": types.AnswerNotesOfConversationDocument,
+    "\n  query legalOperatorOfAppConfig {\n    getAppConfig {\n      operator { name address krs nip email dpoEmail example }\n    }\n  }\n": types.LegalOperatorOfAppConfigDocument,
     "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  ": types.SignUpDocument,
     "\n    mutation login($input: LoginInput!) {\n      login(loginInput: $input) { id email onboardingStatus }\n    }\n  ": types.LoginDocument,
     "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": types.LogoutDocument,
@@ -149,6 +153,14 @@ const documents: Documents = {
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": types.LlmStreamDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n"): typeof import('./graphql.ts').AnswerNotesOfConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query legalOperatorOfAppConfig {\n    getAppConfig {\n      operator { name address krs nip email dpoEmail example }\n    }\n  }\n"): typeof import('./graphql.ts').LegalOperatorOfAppConfigDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

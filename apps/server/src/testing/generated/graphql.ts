@@ -61,10 +61,15 @@ export type CreateUserDocInput = {
 export type CreateWorkspaceInput = {
   /** Własna nazwa (do 80 znaków); domyślnie nazwa tematu. */
   name?: string | null | undefined;
-  /** Temat z podstawy programowej (`id` z `getbyprzedmiotandpoziom`). */
-  tematId: string | number;
+  /**
+   * Temat z podstawy programowej (`id` z `getbyprzedmiotandpoziom`); zamiast niego można podać
+   * `wlasnyTemat`.
+   */
+  tematId?: string | number | null | undefined;
   /** DEFAULT (domyślnie) albo GENERAL; pozostałe rodzaje tworzą narzędzia. */
   type?: WorkspaceType | null | undefined;
+  /** Własny temat ucznia, gdy żaden z listy nie pasuje (zamiast `tematId`). */
+  wlasnyTemat?: WlasnyTematInput | null | undefined;
 };
 
 export type DeleteAiNoteInput = {
@@ -349,6 +354,11 @@ export type Role =
   | 'USER_PAID';
 
 export type SendSmsInput = {
+  /**
+   * Obecne hasło: wymagane w sesji przy dodawaniu lub zmianie numeru w ustawieniach, gdy konto ma
+   * hasło (numer staje się sposobem logowania). W onboardingu i bez sesji pomijane.
+   */
+  password?: string | null | undefined;
   /** Numer telefonu; polski numer można podać bez prefiksu +48. */
   phone: string;
 };
@@ -544,6 +554,13 @@ export type VerifyPhoneInput = {
   phone: string;
 };
 
+/** Własny temat: przedmiot, klasa i nazwa (do 80 znaków). Widzi go tylko jego autor. */
+export type WlasnyTematInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+  temat: string;
+};
+
 /**
  * Rodzaj przestrzeni: zwykła przestrzeń przedmiotu (DEFAULT), ogólna (GENERAL), korepetytora AI (AITUTOR)
  * albo publiczna (PUBLIC_ENTITIES).
@@ -553,6 +570,18 @@ export type WorkspaceType =
   | 'DEFAULT'
   | 'GENERAL'
   | 'PUBLIC_ENTITIES';
+
+export type AnswerNotesOfConversationQueryVariables = Exact<{
+  input: GetConversationWorkspaceByIdInput;
+}>;
+
+
+export type AnswerNotesOfConversationQuery = { getConversationWorkspaceById: { id: string, userMessages: Array<{ id: string, botResponses: Array<{ id: string, aiNoteId: string | null }> }> } };
+
+export type LegalOperatorOfAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegalOperatorOfAppConfigQuery = { getAppConfig: { operator: { name: string, address: string, krs: string | null, nip: string | null, email: string, dpoEmail: string, example: boolean } } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -780,6 +809,11 @@ export type GetFileUrlMutationVariables = Exact<{
 
 export type GetFileUrlMutation = { getFileUrl: { url: string, expiresAt: string } };
 
+export type GetUploadLimitQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUploadLimitQuery = { getAppConfig: { uploadMaxBytes: number } };
+
 export type EditnoteMutationVariables = Exact<{
   input: EditnoteInput;
 }>;
@@ -791,11 +825,6 @@ export type GetAiNoteByIdQueryVariables = Exact<{
   input: GetAiNoteByIdInput;
 }>;
 
-
-export type GetUploadLimitQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetUploadLimitQuery = { getAppConfig: { uploadMaxBytes: number } };
 
 export type GetAiNoteByIdQuery = { getAiNoteById: { id: string, workspaceId: string, name: string, content: string, action: NoteOrigin, zadanieRelationId: string | null, sourcesId: string | null, createdAt: string, updatedAt: string } };
 
@@ -1129,6 +1158,35 @@ export const TestBotMessageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestBotMessageFields"}) as unknown as TypedDocumentString<TestBotMessageFieldsFragment, unknown>;
+export const AnswerNotesOfConversationDocument = new TypedDocumentString(`
+    query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {
+  getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {
+    id
+    userMessages {
+      id
+      botResponses {
+        id
+        aiNoteId
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AnswerNotesOfConversationQuery, AnswerNotesOfConversationQueryVariables>;
+export const LegalOperatorOfAppConfigDocument = new TypedDocumentString(`
+    query legalOperatorOfAppConfig {
+  getAppConfig {
+    operator {
+      name
+      address
+      krs
+      nip
+      email
+      dpoEmail
+      example
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LegalOperatorOfAppConfigQuery, LegalOperatorOfAppConfigQueryVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation signUp($input: SignUpInput!) {
   signUp(signUpInput: $input) {
@@ -1555,6 +1613,13 @@ export const GetFileUrlDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetFileUrlMutation, GetFileUrlMutationVariables>;
+export const GetUploadLimitDocument = new TypedDocumentString(`
+    query getUploadLimit {
+  getAppConfig {
+    uploadMaxBytes
+  }
+}
+    `) as unknown as TypedDocumentString<GetUploadLimitQuery, GetUploadLimitQueryVariables>;
 export const EditnoteDocument = new TypedDocumentString(`
     mutation editnote($input: EditnoteInput!) {
   editnote(editnoteInput: $input) {
@@ -1567,13 +1632,6 @@ export const EditnoteDocument = new TypedDocumentString(`
     sourcesId
     createdAt
     updatedAt
-export const GetUploadLimitDocument = new TypedDocumentString(`
-    query getUploadLimit {
-  getAppConfig {
-    uploadMaxBytes
-  }
-}
-    `) as unknown as TypedDocumentString<GetUploadLimitQuery, GetUploadLimitQueryVariables>;
   }
 }
     `) as unknown as TypedDocumentString<EditnoteMutation, EditnoteMutationVariables>;
