@@ -91,3 +91,29 @@ test('create a workspace in the dialog, rename it, find it in the list and delet
   await expect(page.getByText('Pomyślnie usunięto')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Nie masz jeszcze żadnej przestrzeni' })).toBeVisible();
 });
+
+test('every pupil can start: university topics, search without Polish letters, and an own topic', async ({
+  page,
+}) => {
+  await createAccount(page.request);
+  await page.goto('/workspace?nowa=1');
+  const dialog = page.getByRole('dialog', { name: 'Nowa przestrzeń' });
+  await dialog.getByLabel('Przedmiot').selectOption({ label: 'Matematyka' });
+  await dialog.getByLabel('Klasa').selectOption({ label: 'Studia' });
+  const topics = dialog.getByRole('group', { name: 'Temat' });
+  // University courses are listed like school topics, and found through their subtopics.
+  await expect(topics.getByText(/^Tematy z podstawy programowej: \d+\./)).toBeVisible();
+  expect(await topics.getByRole('radio').count()).toBeGreaterThanOrEqual(13);
+  await topics.getByLabel('Szukaj tematu').fill('calki');
+  await expect(topics.getByText(/^Pasujące tematy: [1-9]\d* z \d+\./)).toBeVisible();
+
+  // Nothing fits: the search becomes the pupil's own topic.
+  await topics.getByLabel('Szukaj tematu').fill('Teoria kategorii');
+  await topics.getByRole('button', { name: 'Użyj „Teoria kategorii” jako własnego tematu' }).click();
+  await expect(topics.getByLabel('Nazwa własnego tematu')).toHaveValue('Teoria kategorii');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await dialog.getByRole('button', { name: 'Utwórz przestrzeń' }).click();
+
+  await expect(page).toHaveURL(/\/workspace\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Teoria kategorii');
+});

@@ -43,8 +43,10 @@ type Documents = {
     "\n  mutation stopConversationGeneration($stopConversationGenerationInput: StopConversationGenerationInput!) {\n    stopConversationGeneration(stopConversationGenerationInput: $stopConversationGenerationInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.StopConversationGenerationDocument,
     "\n  subscription updateConversationWorkspace($updateConversationWorkspaceInput: ConversationEventsInput!) {\n    updateConversationWorkspace(updateConversationWorkspaceInput: $updateConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": typeof types.UpdateConversationWorkspaceDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": typeof types.GetLatestDataDocument,
+    "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": typeof types.LegalOperatorDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDocDocument,
+    "\n  mutation getFileUrl($getFileUrlInput: GetFileUrlInput!) {\n    getFileUrl(getFileUrlInput: $getFileUrlInput) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.GetFileUrlDocument,
     "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialDetailFields\n    }\n  }\n": typeof types.GetUserDocByIdDocument,
     "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.GetUserDocByWorkspaceIdDocument,
     "\n  query getUploadLimit {\n    getAppConfig {\n      uploadMaxBytes\n    }\n  }\n": typeof types.GetUploadLimitDocument,
@@ -109,8 +111,10 @@ const documents: Documents = {
     "\n  mutation stopConversationGeneration($stopConversationGenerationInput: StopConversationGenerationInput!) {\n    stopConversationGeneration(stopConversationGenerationInput: $stopConversationGenerationInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": types.StopConversationGenerationDocument,
     "\n  subscription updateConversationWorkspace($updateConversationWorkspaceInput: ConversationEventsInput!) {\n    updateConversationWorkspace(updateConversationWorkspaceInput: $updateConversationWorkspaceInput) {\n      ...ConversationSummaryFields\n    }\n  }\n": types.UpdateConversationWorkspaceDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": types.GetLatestDataDocument,
+    "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": types.LegalOperatorDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": types.DeleteUserDocDocument,
+    "\n  mutation getFileUrl($getFileUrlInput: GetFileUrlInput!) {\n    getFileUrl(getFileUrlInput: $getFileUrlInput) {\n      url\n      expiresAt\n    }\n  }\n": types.GetFileUrlDocument,
     "\n  query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {\n    getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {\n      ...MaterialDetailFields\n    }\n  }\n": types.GetUserDocByIdDocument,
     "\n  query getUserDocByWorkspaceId($getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput!) {\n    getUserDocByWorkspaceId(getUserDocByWorkspaceIdInput: $getUserDocByWorkspaceIdInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.GetUserDocByWorkspaceIdDocument,
     "\n  query getUploadLimit {\n    getAppConfig {\n      uploadMaxBytes\n    }\n  }\n": types.GetUploadLimitDocument,
@@ -262,11 +266,19 @@ export function graphql(source: "\n  query getLatestData($getLatestDataInput: Ge
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n"): typeof import('./graphql').LegalOperatorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').CreateUserDocDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteUserDocDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation getFileUrl($getFileUrlInput: GetFileUrlInput!) {\n    getFileUrl(getFileUrlInput: $getFileUrlInput) {\n      url\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').GetFileUrlDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -127,6 +127,10 @@ export type GetConversationWorkspaceByIdInput = {
   workspaceId?: string | number | null | undefined;
 };
 
+export type GetFileUrlInput = {
+  fileId: string | number;
+};
+
 export type GetLatestDataInput = {
   /** Ile ostatnio używanych przestrzeni zwrócić (1–20, domyślnie 6). */
   limit?: number | null | undefined;
@@ -659,6 +663,11 @@ export type GetLatestDataQueryVariables = Exact<{
 
 export type GetLatestDataQuery = { getLatestData: Array<{ id: string, name: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom } | null }> };
 
+export type LegalOperatorQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LegalOperatorQuery = { getAppConfig: { operator: { name: string, address: string, krs: string | null, nip: string | null, email: string, dpoEmail: string, example: boolean } } };
+
 export type CreateUserDocMutationVariables = Exact<{
   createUserDocInput: CreateUserDocInput;
 }>;
@@ -675,6 +684,13 @@ export type DeleteUserDocMutationVariables = Exact<{
 
 
 export type DeleteUserDocMutation = { deleteUserDoc: { success: boolean, message: string } };
+
+export type GetFileUrlMutationVariables = Exact<{
+  getFileUrlInput: GetFileUrlInput;
+}>;
+
+
+export type GetFileUrlMutation = { getFileUrl: { url: string, expiresAt: string } };
 
 export type GetUserDocByIdQueryVariables = Exact<{
   getUserDocByIdInput: GetUserDocByIdInput;
@@ -1647,6 +1663,21 @@ export const GetLatestDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetLatestDataQuery, GetLatestDataQueryVariables>;
+export const LegalOperatorDocument = new TypedDocumentString(`
+    query legalOperator {
+  getAppConfig {
+    operator {
+      name
+      address
+      krs
+      nip
+      email
+      dpoEmail
+      example
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LegalOperatorQuery, LegalOperatorQueryVariables>;
 export const CreateUserDocDocument = new TypedDocumentString(`
     mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {
   createUserDoc(createUserDocInput: $createUserDocInput) {
@@ -1679,6 +1710,14 @@ export const DeleteUserDocDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteUserDocMutation, DeleteUserDocMutationVariables>;
+export const GetFileUrlDocument = new TypedDocumentString(`
+    mutation getFileUrl($getFileUrlInput: GetFileUrlInput!) {
+  getFileUrl(getFileUrlInput: $getFileUrlInput) {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetFileUrlMutation, GetFileUrlMutationVariables>;
 export const GetUserDocByIdDocument = new TypedDocumentString(`
     query getUserDocById($getUserDocByIdInput: GetUserDocByIdInput!) {
   getUserDocById(getUserDocByIdInput: $getUserDocByIdInput) {

@@ -42,13 +42,15 @@ export function useForm<T extends Values>({ initial, validate, onSubmit, onError
     if (first) document.getElementById(fieldId(first))?.focus();
   };
 
-  const setValue = (name: keyof T & string, value: string) => {
-    const next = { ...values, [name]: value };
+  /** Sets several fields at once (two `setValue` calls in one event would keep only the last). */
+  const setValuesOf = (patch: Partial<T>) => {
+    const next = { ...values, ...patch };
     setValues(next);
     if (submitted.current && validate) setClientErrors(clean(validate(next)));
-    // A server message about this field no longer applies once the user edits it.
-    setFieldErrors(({ [name]: _dropped, ...rest }) => rest);
+    // A server message about these fields no longer applies once the user edits them.
+    setFieldErrors((errors) => Object.fromEntries(Object.entries(errors).filter(([key]) => !(key in patch))));
   };
+  const setValue = (name: keyof T & string, value: string) => setValuesOf({ [name]: value } as Partial<T>);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,6 +104,7 @@ export function useForm<T extends Values>({ initial, validate, onSubmit, onError
     values,
     reset,
     setValue,
+    setValuesOf,
     field,
     fieldId,
     errorOf,

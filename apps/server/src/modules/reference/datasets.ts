@@ -38,6 +38,7 @@ const curriculumSchema = z.object({
 });
 
 export interface TematSeedRow {
+  /** `przedmiot:poziom:name` (see `topicSeedKey`). */
   seedKey: string;
   przedmiot: Subject;
   poziom: Level;
@@ -48,6 +49,19 @@ export interface TematSeedRow {
 }
 
 const EXTENDED_MARK = /\s*\(R\)\s*$/;
+
+/**
+ * A topic is known by its subject, level and first name, not its place in the list: a new dataset
+ * version may insert topics anywhere, and a workspace must keep the topic it was made for. A topic
+ * renamed in a later version keeps its key, and so its row, through `FIRST_NAMES`.
+ */
+export function topicSeedKey(przedmiot: Subject, poziom: Level, name: string): string {
+  const key = `${przedmiot}:${poziom}:${name}`;
+  return FIRST_NAMES[key] ? `${przedmiot}:${poziom}:${FIRST_NAMES[key]}` : key;
+}
+
+/** `przedmiot:poziom:current name` → the name the topic was first seeded under (none renamed yet). */
+const FIRST_NAMES: Record<string, string> = {};
 
 export async function loadCurriculum(): Promise<Dataset<TematSeedRow>> {
   const { json, checksum } = await readDataset('curriculum-topics.json');
@@ -61,7 +75,7 @@ export async function loadCurriculum(): Promise<Dataset<TematSeedRow>> {
       topics.forEach((topic, index) => {
         const extended = EXTENDED_MARK.test(topic.topic);
         rows.push({
-          seedKey: `${przedmiot}:${poziom}:${index + 1}`,
+          seedKey: topicSeedKey(przedmiot, poziom, topic.topic),
           przedmiot,
           poziom,
           temat: topic.topic.replace(EXTENDED_MARK, ''),

@@ -13,4 +13,11 @@ export const referenceModule: ModuleManifest = {
 };
 
 export { seedReferenceData } from './seed.ts';
-export { type TematRow, topicsByIds } from './service.ts';
+export {
+  createOwnTopic,
+  deleteOwnTopics,
+  OWN_TOPIC_MAX,
+  type TematRow,
+  topicsByIds,
+  topicUsableBy,
+} from './service.ts';

@@ -27,7 +27,9 @@ describe('getbyprzedmiotandpoziom', () => {
       temat: 'Liczby rzeczywiste',
       ckePoziom: 'MAUTURA_PODSTAWOWA',
     });
-    expect(topics[0]?.podTematy).toContain('Zbiory liczbowe i przedziały');
+    expect(topics[0]?.podTematy).toContain('Zbiory liczbowe');
+    // Version 2 of the curriculum: 12–30 topics for every subject and class.
+    expect(topics.length).toBeGreaterThanOrEqual(12);
   });
 
   it('marks extended-scope topics as MATURA_ROZSZERZONA and strips the "(R)" mark', async () => {
@@ -47,9 +49,20 @@ describe('getbyprzedmiotandpoziom', () => {
     expect(body.data?.getbyprzedmiotandpoziom.length).toBeGreaterThan(0);
   });
 
-  it('answers an empty list for a level without subject topics (early education)', async () => {
-    const { body } = await server.gql(REFERENCE.topics, {
+  it('has topics for early education, technikum class 5 and university', async () => {
+    for (const poziom of ['PODSTAWOWY_JEDEN', 'SREDNI_PIEC', 'STUDIA'] as const) {
+      const { body } = await server.gql(REFERENCE.topics, { input: { przedmiot: 'mathematics', poziom } });
+      expect(body.data?.getbyprzedmiotandpoziom.length).toBeGreaterThanOrEqual(12);
+    }
+    const first = await server.gql(REFERENCE.topics, {
       input: { przedmiot: 'mathematics', poziom: 'PODSTAWOWY_JEDEN' },
+    });
+    expect(first.body.data?.getbyprzedmiotandpoziom[0]?.temat).toBe('Liczenie do 10');
+  });
+
+  it('answers an empty list for a subject not taught at a level (history in class 1)', async () => {
+    const { body } = await server.gql(REFERENCE.topics, {
+      input: { przedmiot: 'history', poziom: 'PODSTAWOWY_JEDEN' },
     });
     expect(body.data?.getbyprzedmiotandpoziom).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -33,7 +33,7 @@ async function snapshot() {
 describe('reference data seeding', () => {
   it('seeded every dataset at start-up', async () => {
     const { counts } = await snapshot();
-    expect(counts).toEqual([431, 122, 6, 134, 14, 14]);
+    expect(counts).toEqual([1735, 122, 6, 134, 14, 14]);
   });
 
   it('is idempotent: running it again changes nothing', async () => {
@@ -62,5 +62,28 @@ describe('reference data seeding', () => {
     const after = await snapshot();
     expect(after.topics.map((t) => t.id)).toEqual(before.topics.map((t) => t.id));
     expect(after.counts).toEqual(before.counts);
+  });
+
+  it('upgrades topics keyed by their place (version 1): each keeps its row, so workspaces keep their topics', async () => {
+    const { db } = database;
+    const [topic] = await db
+      .select()
+      .from(tematy)
+      .where(and(eq(tematy.przedmiot, 'mathematics'), eq(tematy.poziom, 'SREDNI_DWA')))
+      .orderBy(tematy.sortOrder)
+      .limit(1);
+    if (!topic) throw new Error('no topic');
+    // As version 1 stored it: the third topic of the list, under a key of its position.
+    await db.update(tematy).set({ seedKey: 'mathematics:SREDNI_DWA:3' }).where(eq(tematy.id, topic.id));
+    await db
+      .update(referenceSeeds)
+      .set({ checksum: 'v1' })
+      .where(eq(referenceSeeds.dataset, 'curriculum-topics'));
+    const before = await snapshot();
+
+    await seedReferenceData(db);
+    const [after] = await db.select().from(tematy).where(eq(tematy.id, topic.id));
+    expect(after).toMatchObject({ temat: topic.temat, seedKey: topic.seedKey, visible: true });
+    expect((await snapshot()).counts).toEqual(before.counts);
   });
 });

@@ -2,7 +2,7 @@ import { LEVELS, SUBJECTS } from '@kreda/shared/enums';
 import { LEVEL_LABELS, LEVEL_ORDER, SUBJECT_LABELS, SUBJECT_SHORT_LABELS } from '@kreda/shared/labels';
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
-import { loadCkeExams, loadCurriculum, loadLanguages, loadLektury } from './datasets.ts';
+import { loadCkeExams, loadCurriculum, loadLanguages, loadLektury, type TematSeedRow } from './datasets.ts';
 import { ckeExams, languages, lektury, levels, referenceSeeds, subjects, tematy } from './tables.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
@@ -13,6 +13,36 @@ export interface SeedReport {
 }
 
 const LABELS_DATASET = 'subjects-and-levels';
+
+/** Topics per INSERT: 1,700 rows in a handful of statements, well under the parameter limit. */
+const TOPIC_BATCH = 250;
+
+/**
+ * Version 1 keyed topics by their place in the list (`przedmiot:poziom:3`). Such a row takes the
+ * name key of the topic it holds, so an upgraded database keeps every workspace's topic while
+ * version 2 inserts new topics between the old ones.
+ */
+async function rekeySeededTopics(tx: Tx, rows: readonly TematSeedRow[]): Promise<void> {
+  const wanted = new Map(rows.map((row) => [`${row.przedmiot}:${row.poziom}:${row.temat}`, row.seedKey]));
+  const seeded = await tx
+    .select({
+      id: tematy.id,
+      seedKey: tematy.seedKey,
+      przedmiot: tematy.przedmiot,
+      poziom: tematy.poziom,
+      temat: tematy.temat,
+    })
+    .from(tematy)
+    .where(isNotNull(tematy.seedKey));
+  const taken = new Set(seeded.map((row) => row.seedKey));
+  for (const row of seeded) {
+    if (!row.seedKey || !/:\d+$/.test(row.seedKey)) continue;
+    const key = wanted.get(`${row.przedmiot}:${row.poziom}:${row.temat}`);
+    if (!key || taken.has(key)) continue;
+    await tx.update(tematy).set({ seedKey: key }).where(eq(tematy.id, row.id));
+    taken.add(key);
+  }
+}
 
 /**
  * Seeds the reference data. Idempotent: a dataset whose checksum is unchanged is skipped, a changed
@@ -59,12 +89,26 @@ export async function seedReferenceData(db: DB): Promise<SeedReport> {
       name: curriculum.name,
       checksum: curriculum.checksum,
       apply: async (tx) => {
-        for (const row of curriculum.rows) {
-          const values = { ...row, base: true, visible: true };
+        await rekeySeededTopics(tx, curriculum.rows);
+        for (let start = 0; start < curriculum.rows.length; start += TOPIC_BATCH) {
+          const batch = curriculum.rows.slice(start, start + TOPIC_BATCH);
           await tx
             .insert(tematy)
-            .values(values)
-            .onConflictDoUpdate({ target: tematy.seedKey, set: { ...values, updatedAt: sql`now()` } });
+            .values(batch.map((row) => ({ ...row, base: true, visible: true })))
+            .onConflictDoUpdate({
+              target: tematy.seedKey,
+              set: {
+                przedmiot: sql`excluded.przedmiot`,
+                poziom: sql`excluded.poziom`,
+                temat: sql`excluded.temat`,
+                podTematy: sql`excluded.pod_tematy`,
+                ckePoziom: sql`excluded.cke_poziom`,
+                sortOrder: sql`excluded.sort_order`,
+                base: sql`true`,
+                visible: sql`true`,
+                updatedAt: sql`now()`,
+              },
+            });
         }
         const keys = curriculum.rows.map((r) => r.seedKey);
         await tx

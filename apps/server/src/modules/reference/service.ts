@@ -1,17 +1,26 @@
 import type { ExamLevel, Level, Subject } from '@kreda/shared/enums';
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm';
+import { WORKSPACE_NAME_MAX } from '@kreda/shared/limits';
+import { examLevelForLevel } from '@kreda/shared/school';
+import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { badInput } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { ckeExams, lektury, tematy } from './tables.ts';
 
 export const LEKTURY_SEARCH_MAX = 100;
 
-/** Visible curriculum topics of one subject and level, in textbook order. */
+/** Visible curriculum topics of one subject and level, in textbook order (no pupil's own topics). */
 export async function topicsBySubjectAndLevel(db: DB, przedmiot: Subject, poziom: Level) {
   return db
     .select()
     .from(tematy)
-    .where(and(eq(tematy.przedmiot, przedmiot), eq(tematy.poziom, poziom), eq(tematy.visible, true)))
+    .where(
+      and(
+        eq(tematy.przedmiot, przedmiot),
+        eq(tematy.poziom, poziom),
+        eq(tematy.visible, true),
+        isNull(tematy.userId),
+      ),
+    )
     .orderBy(asc(tematy.sortOrder), asc(tematy.temat));
 }
 
@@ -54,6 +63,44 @@ export async function listCkeExams(db: DB) {
 }
 
 export type TematRow = typeof tematy.$inferSelect;
+
+/** Longest name of a pupil's own topic, as of a workspace. */
+export const OWN_TOPIC_MAX = WORKSPACE_NAME_MAX;
+
+/**
+ * A pupil's own topic ("Własny temat") for a subject and level the catalogue does not cover well
+ * enough. It is not curated (`base` false), and only its owner sees it or makes workspaces for it.
+ */
+export async function createOwnTopic(
+  db: DB,
+  input: { userId: string; przedmiot: Subject; poziom: Level; temat: string },
+): Promise<TematRow> {
+  const [row] = await db
+    .insert(tematy)
+    .values({
+      userId: input.userId,
+      przedmiot: input.przedmiot,
+      poziom: input.poziom,
+      temat: input.temat,
+      base: false,
+      visible: true,
+      ckePoziom: examLevelForLevel(input.poziom),
+    })
+    .returning();
+  if (!row) throw new Error('own topic not stored');
+  return row;
+}
+
+/** Whether a user may make a workspace for the topic: a visible catalogue topic, or their own. */
+export function topicUsableBy(topic: TematRow | undefined, userId: string): topic is TematRow {
+  if (!topic?.visible) return false;
+  return topic.userId ? topic.userId === userId : topic.base;
+}
+
+/** Every own topic of a user (their account is being deleted). */
+export async function deleteOwnTopics(db: DB, userId: string): Promise<void> {
+  await db.delete(tematy).where(eq(tematy.userId, userId));
+}
 
 /** Topics by id (hidden ones included: a workspace keeps its topic even if the curriculum drops it). */
 export async function topicsByIds(db: DB, ids: readonly string[]): Promise<Map<string, TematRow>> {

@@ -1,10 +1,17 @@
+import { LEVELS, type Level, SUBJECTS, type Subject } from '@kreda/shared/enums';
 import { WORKSPACE_NAME_MAX } from '@kreda/shared/limits';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import { checkInput, parseInput, text } from '../../core/input.ts';
-import { type TematRow, topicsByIds } from '../reference/index.ts';
+import {
+  createOwnTopic,
+  OWN_TOPIC_MAX,
+  type TematRow,
+  topicsByIds,
+  topicUsableBy,
+} from '../reference/index.ts';
 import { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from './policy.ts';
 import {
   deleteOwnWorkspace,
@@ -24,14 +31,34 @@ const NAME = text({
   messages: { control: 'Nazwa zawiera niedozwolone znaki.' },
 });
 
+const OWN_TOPIC = z.object({
+  przedmiot: z.enum(SUBJECTS.filter((subject) => subject !== 'all') as [Subject, ...Subject[]], {
+    message: 'Wybierz przedmiot.',
+  }),
+  poziom: z.enum(LEVELS, { message: 'Wybierz klasę.' }),
+  temat: text({
+    max: OWN_TOPIC_MAX,
+    required: 'Wpisz nazwę tematu.',
+    messages: { control: 'Nazwa tematu zawiera niedozwolone znaki.' },
+  }),
+});
+
 const CREATE = z.object({
-  tematId: z.string(),
+  tematId: z.string().nullish(),
+  wlasnyTemat: OWN_TOPIC.nullish(),
   name: NAME.nullish(),
   type: z
     .enum(['DEFAULT', 'GENERAL'], { message: 'Ten rodzaj przestrzeni tworzą narzędzia, nie użytkownik.' })
     .nullish()
     .transform((type) => type ?? 'DEFAULT'),
 });
+
+type CreateInput = {
+  tematId?: string | null;
+  wlasnyTemat?: { przedmiot: Subject; poziom: Level; temat: string } | null;
+  name?: string | null;
+  type?: WorkspaceRow['type'] | null;
+};
 
 const UPDATE = z.object({ workspaceId: z.string(), name: NAME });
 
@@ -51,28 +78,42 @@ async function withTopics(deps: Pick<Deps, 'db'>, rows: WorkspaceRow[]): Promise
   return rows.map((row) => ({ ...row, temat: row.tematId ? (topics.get(row.tematId) ?? null) : null }));
 }
 
+/**
+ * A workspace for a catalogue topic (`tematId`) or for the pupil's own topic (`wlasnyTemat`, made
+ * with the workspace in one transaction): exactly one of the two.
+ */
 export async function createWorkspace(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
-  input: { tematId: string; name?: string | null; type?: WorkspaceRow['type'] | null },
+  input: CreateInput,
 ): Promise<WorkspaceView> {
   const parsed = checkInput(CREATE, input);
-  const topic = (await topicsByIds(deps.db, [input.tematId])).get(input.tematId);
+  const own = parsed.ok ? parsed.data.wlasnyTemat : null;
+  const topic = input.tematId ? (await topicsByIds(deps.db, [input.tematId])).get(input.tematId) : undefined;
+  const topicProblem =
+    input.tematId && input.wlasnyTemat
+      ? 'Wybierz temat z listy albo wpisz własny, nie oba naraz.'
+      : input.wlasnyTemat || topicUsableBy(topic, actor.user.id)
+        ? null
+        : 'Wybierz temat z listy albo wpisz własny.';
   // The topic and the other fields are reported together, so the form shows every problem at once.
-  if (!parsed.ok || !topic?.visible) {
+  if (!parsed.ok || topicProblem) {
     throw badInput({
       ...(parsed.ok ? {} : parsed.fields),
-      ...(topic?.visible ? {} : { tematId: 'Wybierz temat z listy.' }),
+      ...(topicProblem ? { tematId: topicProblem } : {}),
     });
   }
-  const name = parsed.data.name ?? topic.temat;
-  const row = await insertWorkspace(deps.db, {
-    userId: actor.user.id,
-    type: parsed.data.type,
-    name: [...name].slice(0, WORKSPACE_NAME_MAX).join(''),
-    tematId: topic.id,
+  const { name, type } = parsed.data;
+  return deps.db.transaction(async (tx) => {
+    const chosen = own ? await createOwnTopic(tx, { userId: actor.user.id, ...own }) : (topic as TematRow);
+    const row = await insertWorkspace(tx, {
+      userId: actor.user.id,
+      type,
+      name: [...(name ?? chosen.temat)].slice(0, WORKSPACE_NAME_MAX).join(''),
+      tematId: chosen.id,
+    });
+    return { ...row, temat: chosen };
   });
-  return { ...row, temat: topic };
 }
 
 export async function getWorkspace(deps: Pick<Deps, 'db'>, actor: Actor, id: string): Promise<WorkspaceView> {

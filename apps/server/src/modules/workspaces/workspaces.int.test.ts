@@ -48,8 +48,33 @@ describe('workspaces', () => {
   it('refuses bad input with Polish messages and stores nothing', async () => {
     const { client, id } = await createUser(server);
     const cases: Array<[Record<string, unknown>, string, string]> = [
-      [{ tematId: '00000000-0000-4000-8000-000000000000' }, 'tematId', 'Wybierz temat z listy.'],
-      [{ tematId: 'nie-uuid' }, 'tematId', 'Wybierz temat z listy.'],
+      [
+        { tematId: '00000000-0000-4000-8000-000000000000' },
+        'tematId',
+        'Wybierz temat z listy albo wpisz własny.',
+      ],
+      [{ tematId: 'nie-uuid' }, 'tematId', 'Wybierz temat z listy albo wpisz własny.'],
+      [{}, 'tematId', 'Wybierz temat z listy albo wpisz własny.'],
+      [
+        { tematId: topicId, wlasnyTemat: { przedmiot: 'mathematics', poziom: 'STUDIA', temat: 'Topologia' } },
+        'tematId',
+        'Wybierz temat z listy albo wpisz własny, nie oba naraz.',
+      ],
+      [
+        { wlasnyTemat: { przedmiot: 'mathematics', poziom: 'STUDIA', temat: '   ' } },
+        'wlasnyTemat.temat',
+        'Wpisz nazwę tematu.',
+      ],
+      [
+        { wlasnyTemat: { przedmiot: 'mathematics', poziom: 'STUDIA', temat: 'x'.repeat(81) } },
+        'wlasnyTemat.temat',
+        'Maksymalna długość to 80 znaków',
+      ],
+      [
+        { wlasnyTemat: { przedmiot: 'all', poziom: 'STUDIA', temat: 'Topologia' } },
+        'wlasnyTemat.przedmiot',
+        'Wybierz przedmiot.',
+      ],
       [{ tematId: topicId, name: '   ' }, 'name', 'Wymagane'],
       [{ tematId: topicId, name: 'x'.repeat(81) }, 'name', 'Maksymalna długość to 80 znaków'],
       [
@@ -65,9 +90,42 @@ describe('workspaces', () => {
     }
     const [row] = await sqlRows<{ n: number }>(
       server,
-      sql`select count(*)::int as n from workspaces where user_id = ${id}`,
+      sql`select (select count(*)::int from workspaces where user_id = ${id}) + (select count(*)::int from tematy where user_id = ${id}) as n`,
     );
     expect(Number(row?.n)).toBe(0);
+  });
+
+  it('makes a workspace for the pupil\u2019s own topic, seen and usable only by that pupil', async () => {
+    const owner = await createUser(server);
+    const { body } = await owner.client.gql(OPS.create, {
+      input: { wlasnyTemat: { przedmiot: 'physics', poziom: 'STUDIA', temat: '  Mechanika   kwantowa II ' } },
+    });
+    expect(body.errors).toBeUndefined();
+    const workspace = dataOf({ body }).createWorkspace;
+    expect(workspace).toMatchObject({
+      name: 'Mechanika kwantowa II',
+      temat: { przedmiot: 'physics', poziom: 'STUDIA', temat: 'Mechanika kwantowa II' },
+    });
+    const ownTopicId = workspace.temat?.id ?? '';
+    const [stored] = await sqlRows<{ base: boolean; user_id: string }>(
+      server,
+      sql`select base, user_id from tematy where id = ${ownTopicId}`,
+    );
+    expect(stored).toEqual({ base: false, user_id: owner.id });
+    // Not in the catalogue everyone reads.
+    const listed = await findTopics(server, 'physics', 'STUDIA');
+    expect(listed.map((topic) => topic.id)).not.toContain(ownTopicId);
+    // The owner may reuse it; another pupil cannot, and learns nothing about it.
+    const again = await owner.client.gql(OPS.create, { input: { tematId: ownTopicId, name: 'Powtórka' } });
+    expect(again.body.data?.createWorkspace.temat?.id).toBe(ownTopicId);
+    const stranger = await createUser(server);
+    const refused = await create(stranger.client, { tematId: ownTopicId });
+    expect(firstError(refused.body).fields?.tematId).toBe('Wybierz temat z listy albo wpisz własny.');
+    const [none] = await sqlRows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from workspaces where user_id = ${stranger.id}`,
+    );
+    expect(Number(none?.n)).toBe(0);
   });
 
   it('lists only the viewer\u2019s workspaces with a topic, most recent first', async () => {

@@ -28,6 +28,11 @@ type Documents = {
     "\n    mutation changePassword($input: ChangePasswordInput!) {\n      changePassword(changePasswordInput: $input) { success message }\n    }\n  ": typeof types.ChangePasswordDocument,
     "\n    mutation sendSms($input: SendSmsInput!) {\n      sendSms(sendSmsInput: $input) { success message }\n    }\n  ": typeof types.SendSmsDocument,
     "\n    mutation verifyPhone($input: VerifyPhoneInput!) {\n      verifyPhone(verifyPhoneInput: $input) { success message user { id phone onboardingStatus } }\n    }\n  ": typeof types.VerifyPhoneDocument,
+    "\n    mutation changeEmail($input: ChangeEmailInput!) {\n      changeEmail(changeEmailInput: $input) { success message }\n    }\n  ": typeof types.ChangeEmailDocument,
+    "\n    mutation confirmEmailChange($input: ConfirmEmailChangeInput!) {\n      confirmEmailChange(confirmEmailChangeInput: $input) { id email isVerified role }\n    }\n  ": typeof types.ConfirmEmailChangeDocument,
+    "\n    mutation sendDeleteAccountCode {\n      sendDeleteAccountCode { success message }\n    }\n  ": typeof types.SendDeleteAccountCodeDocument,
+    "\n    mutation deleteAccount($input: DeleteAccountInput!) {\n      deleteAccount(deleteAccountInput: $input) { success message }\n    }\n  ": typeof types.DeleteAccountDocument,
+    "\n    mutation requestDataExport {\n      requestDataExport { url expiresAt }\n    }\n  ": typeof types.RequestDataExportDocument,
     "\n    query getMe {\n      getMe {\n        id email phone name surname avatar role onboardingStatus isVerified hasPassword\n        metadata { hasSeenInitialConversation }\n        onboarding { poziom egzaminy przedmioty }\n        integrations { id integrationType accessToken userId }\n      }\n    }\n  ": typeof types.GetMeDocument,
     "\n    mutation answerOnboardingQuestion($input: AnswerOnboardingQuestionInput!) {\n      answerOnboardingQuestion(answerOnboardingQuestionInput: $input) {\n        id onboardingStatus onboarding { poziom egzaminy przedmioty }\n      }\n    }\n  ": typeof types.AnswerOnboardingQuestionDocument,
     "\n    mutation updateUserInfo($input: UpdateUserInfoInput!) {\n      updateUserInfo(updateUserInfoInput: $input) {\n        id name surname avatar metadata { hasSeenInitialConversation }\n      }\n    }\n  ": typeof types.UpdateUserInfoDocument,
@@ -97,6 +102,11 @@ const documents: Documents = {
     "\n    mutation changePassword($input: ChangePasswordInput!) {\n      changePassword(changePasswordInput: $input) { success message }\n    }\n  ": types.ChangePasswordDocument,
     "\n    mutation sendSms($input: SendSmsInput!) {\n      sendSms(sendSmsInput: $input) { success message }\n    }\n  ": types.SendSmsDocument,
     "\n    mutation verifyPhone($input: VerifyPhoneInput!) {\n      verifyPhone(verifyPhoneInput: $input) { success message user { id phone onboardingStatus } }\n    }\n  ": types.VerifyPhoneDocument,
+    "\n    mutation changeEmail($input: ChangeEmailInput!) {\n      changeEmail(changeEmailInput: $input) { success message }\n    }\n  ": types.ChangeEmailDocument,
+    "\n    mutation confirmEmailChange($input: ConfirmEmailChangeInput!) {\n      confirmEmailChange(confirmEmailChangeInput: $input) { id email isVerified role }\n    }\n  ": types.ConfirmEmailChangeDocument,
+    "\n    mutation sendDeleteAccountCode {\n      sendDeleteAccountCode { success message }\n    }\n  ": types.SendDeleteAccountCodeDocument,
+    "\n    mutation deleteAccount($input: DeleteAccountInput!) {\n      deleteAccount(deleteAccountInput: $input) { success message }\n    }\n  ": types.DeleteAccountDocument,
+    "\n    mutation requestDataExport {\n      requestDataExport { url expiresAt }\n    }\n  ": types.RequestDataExportDocument,
     "\n    query getMe {\n      getMe {\n        id email phone name surname avatar role onboardingStatus isVerified hasPassword\n        metadata { hasSeenInitialConversation }\n        onboarding { poziom egzaminy przedmioty }\n        integrations { id integrationType accessToken userId }\n      }\n    }\n  ": types.GetMeDocument,
     "\n    mutation answerOnboardingQuestion($input: AnswerOnboardingQuestionInput!) {\n      answerOnboardingQuestion(answerOnboardingQuestionInput: $input) {\n        id onboardingStatus onboarding { poziom egzaminy przedmioty }\n      }\n    }\n  ": types.AnswerOnboardingQuestionDocument,
     "\n    mutation updateUserInfo($input: UpdateUserInfoInput!) {\n      updateUserInfo(updateUserInfoInput: $input) {\n        id name surname avatar metadata { hasSeenInitialConversation }\n      }\n    }\n  ": types.UpdateUserInfoDocument,
@@ -205,6 +215,26 @@ export function graphql(source: "\n    mutation sendSms($input: SendSmsInput!) {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation verifyPhone($input: VerifyPhoneInput!) {\n      verifyPhone(verifyPhoneInput: $input) { success message user { id phone onboardingStatus } }\n    }\n  "): typeof import('./graphql.ts').VerifyPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation changeEmail($input: ChangeEmailInput!) {\n      changeEmail(changeEmailInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').ChangeEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation confirmEmailChange($input: ConfirmEmailChangeInput!) {\n      confirmEmailChange(confirmEmailChangeInput: $input) { id email isVerified role }\n    }\n  "): typeof import('./graphql.ts').ConfirmEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation sendDeleteAccountCode {\n      sendDeleteAccountCode { success message }\n    }\n  "): typeof import('./graphql.ts').SendDeleteAccountCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteAccount($input: DeleteAccountInput!) {\n      deleteAccount(deleteAccountInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation requestDataExport {\n      requestDataExport { url expiresAt }\n    }\n  "): typeof import('./graphql.ts').RequestDataExportDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

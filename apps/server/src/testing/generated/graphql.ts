@@ -13,6 +13,13 @@ export type AnswerOnboardingQuestionInput = {
   przedmioty: Array<Przedmiot>;
 };
 
+export type ChangeEmailInput = {
+  /** Nowy adres e-mail; dostanie kod potwierdzający. */
+  email: string;
+  /** Obecne hasło (pomijane, gdy konto nie ma hasła). */
+  password?: string | null | undefined;
+};
+
 export type ChangePasswordInput = {
   /** Obecne hasło (pomijane, gdy konto nie ma jeszcze hasła). */
   currentPassword?: string | null | undefined;
@@ -24,6 +31,13 @@ export type CkePoziom =
   | 'MATURA_ROZSZERZONA'
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
+
+export type ConfirmEmailChangeInput = {
+  /** Sześciocyfrowy kod z e-maila. */
+  code: string;
+  /** Nowy adres, na który przyszedł kod. */
+  email: string;
+};
 
 export type ConversationIntentInput = {
   actionType?: string | null | undefined;
@@ -70,6 +84,13 @@ export type CreateWorkspaceInput = {
   type?: WorkspaceType | null | undefined;
   /** Własny temat ucznia, gdy żaden z listy nie pasuje (zamiast `tematId`). */
   wlasnyTemat?: WlasnyTematInput | null | undefined;
+};
+
+export type DeleteAccountInput = {
+  /** Sześciocyfrowy kod z SMS-a (`sendDeleteAccountCode`): wymagany, gdy konto nie ma hasła. */
+  code?: string | null | undefined;
+  /** Hasło konta: wymagane, gdy konto ma hasło. */
+  password?: string | null | undefined;
 };
 
 export type DeleteAiNoteInput = {
@@ -657,6 +678,37 @@ export type VerifyPhoneMutationVariables = Exact<{
 
 
 export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: string, user: { id: string, phone: string | null, onboardingStatus: OnboardingStatus } | null } };
+
+export type ChangeEmailMutationVariables = Exact<{
+  input: ChangeEmailInput;
+}>;
+
+
+export type ChangeEmailMutation = { changeEmail: { success: boolean, message: string } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  input: ConfirmEmailChangeInput;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string | null, isVerified: boolean, role: Role } };
+
+export type SendDeleteAccountCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendDeleteAccountCodeMutation = { sendDeleteAccountCode: { success: boolean, message: string } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  input: DeleteAccountInput;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { success: boolean, message: string } };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { requestDataExport: { url: string, expiresAt: string } };
 
 export type GetMeQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1284,6 +1336,48 @@ export const VerifyPhoneDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+export const ChangeEmailDocument = new TypedDocumentString(`
+    mutation changeEmail($input: ChangeEmailInput!) {
+  changeEmail(changeEmailInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeEmailMutation, ChangeEmailMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation confirmEmailChange($input: ConfirmEmailChangeInput!) {
+  confirmEmailChange(confirmEmailChangeInput: $input) {
+    id
+    email
+    isVerified
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const SendDeleteAccountCodeDocument = new TypedDocumentString(`
+    mutation sendDeleteAccountCode {
+  sendDeleteAccountCode {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendDeleteAccountCodeMutation, SendDeleteAccountCodeMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation deleteAccount($input: DeleteAccountInput!) {
+  deleteAccount(deleteAccountInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const RequestDataExportDocument = new TypedDocumentString(`
+    mutation requestDataExport {
+  requestDataExport {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
 export const GetMeDocument = new TypedDocumentString(`
     query getMe {
   getMe {

@@ -1,8 +1,9 @@
 import { ROUTES } from '@kreda/shared/routes';
+import { ENABLED_TOOLS } from '@kreda/shared/tools';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FormAlert } from '../../components/form/form-alert.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { NEW_WORKSPACE_PATH } from '../../lib/workspace-lists.ts';
 
@@ -36,15 +37,14 @@ export function Component() {
             <strong className="font-semibold">Temat z podstawy programowej</strong> — przedmiot, klasa i
             zakres tematu rozpisany na podtematy, żeby było jasne, czego dotyczy nauka.
           </li>
-          <li>
-            <strong className="font-semibold">Twoje materiały</strong> — notatki, zdjęcia z zeszytu i pliki z
-            lekcji, które zbierasz do tego tematu.
-          </li>
-          <li>
-            <strong className="font-semibold">Praca z narzędziami AI</strong> — rozmowy, notatki i quizy
-            powstają w przestrzeni, której dotyczą, więc łatwo do nich wrócić.
-          </li>
+          {/* The tools used inside a workspace, from the one list of enabled tools. */}
+          {ENABLED_TOOLS.filter((tool) => tool.inWorkspace).map((tool) => (
+            <li key={tool.id} data-tool={tool.id}>
+              <strong className="font-semibold">{tool.name}</strong> — {tool.shortDescription}
+            </li>
+          ))}
         </ul>
+        <p>Wszystko, co powstaje w przestrzeni, zostaje przy jej temacie, więc łatwo do tego wrócić.</p>
       </Section>
 
       <Section id="materials-title" title="Dlaczego materiały mają znaczenie">
@@ -53,10 +53,13 @@ export function Component() {
           kontekście tego, czego naprawdę się uczysz — tak, jak temat był omawiany na Twoich lekcjach — a nie
           ogólnikami.
         </p>
-        <FormAlert tone="info">
-          Dodawanie materiałów oraz czat, notatki i quizy w przestrzeni udostępniamy stopniowo. Już teraz
-          możesz założyć przestrzeń, nadać jej własną nazwę i zobaczyć zakres tematu.
-        </FormAlert>
+        <p>
+          Narzędzia AI mają limity użycia. Ile Ci zostało i kiedy limit się odnowi, zobaczysz na stronie{' '}
+          <Link to={ROUTES.workspaceUsage} className={textLinkClass}>
+            Limity i wykorzystanie
+          </Link>
+          .
+        </p>
       </Section>
 
       <Section id="start-title" title="Jak zacząć">

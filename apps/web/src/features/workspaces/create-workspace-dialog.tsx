@@ -21,6 +21,7 @@ import {
   LEVEL_OPTIONS,
   type NewWorkspaceValues,
   nameLength,
+  OWN_TOPIC,
   SUBJECT_OPTIONS,
   validateNewWorkspace,
 } from './workspace-rules.ts';
@@ -68,11 +69,15 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
   const listedTopicIds = useRef<string[]>([]);
   const form = useForm<NewWorkspaceValues>({
     // The class from onboarding is a fair guess; the subject is the pupil's choice each time.
-    initial: { przedmiot: '', poziom: user?.onboarding.poziom ?? '', tematId: '', name: '' },
+    initial: { przedmiot: '', poziom: user?.onboarding.poziom ?? '', tematId: '', wlasnyTemat: '', name: '' },
     validate: (values) => validateNewWorkspace(values, listedTopicIds.current),
-    onSubmit: async ({ tematId, name }) => {
+    onSubmit: async ({ przedmiot, poziom, tematId, wlasnyTemat, name }) => {
       const custom = cleanName(name);
-      const createWorkspace = await create.mutateAsync(custom ? { tematId, name: custom } : { tematId });
+      const topic =
+        tematId === OWN_TOPIC && isSubject(przedmiot) && isLevel(poziom)
+          ? { wlasnyTemat: { przedmiot, poziom, temat: cleanName(wlasnyTemat) } }
+          : { tematId };
+      const createWorkspace = await create.mutateAsync(custom ? { ...topic, name: custom } : topic);
       toast.success('Utworzono przestrzeń');
       // Replaces the "?nowa" entry: Back from the new workspace leads to the list, not to the form.
       await navigate(ROUTES.workspace(createWorkspace.id), { replace: true });
@@ -84,12 +89,13 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
   const topics = useTopics(subject, level);
   listedTopicIds.current = topics.data?.map((topic) => topic.id) ?? [];
   const chosen = topics.data?.find((topic) => topic.id === form.values.tematId);
+  const ownName = form.values.tematId === OWN_TOPIC ? cleanName(form.values.wlasnyTemat) : '';
   const length = nameLength(form.values.name);
 
   return (
     <Dialog
       title="Nowa przestrzeń"
-      description="Wybierz przedmiot, klasę i temat z podstawy programowej."
+      description="Wybierz przedmiot, klasę i temat z podstawy programowej albo wpisz własny."
       onClose={onClose}
     >
       <form noValidate onSubmit={form.handleSubmit} className="flex min-h-0 flex-1 flex-col">
@@ -103,11 +109,23 @@ export function CreateWorkspaceDialog({ onClose }: { onClose: () => void }) {
             value={form.values.tematId}
             onChange={(topicId) => form.setValue('tematId', topicId)}
             error={form.errorOf('tematId')}
+            own={{
+              id: form.fieldId('wlasnyTemat'),
+              value: form.values.wlasnyTemat,
+              onChange: (value) => form.setValue('wlasnyTemat', value),
+              onChoose: (prefill) =>
+                form.setValuesOf(
+                  prefill === undefined
+                    ? { tematId: OWN_TOPIC }
+                    : { tematId: OWN_TOPIC, wlasnyTemat: prefill },
+                ),
+              error: form.errorOf('wlasnyTemat'),
+            }}
           />
           <TextField
             label="Nazwa przestrzeni (opcjonalnie)"
             autoComplete="off"
-            placeholder={chosen?.temat ?? 'Nazwa tematu'}
+            placeholder={chosen?.temat ?? (ownName || 'Nazwa tematu')}
             hint={
               <>
                 Bez własnej nazwy przestrzeń nazywa się jak temat.{' '}

@@ -1,12 +1,24 @@
 import type { Level, Subject } from '@kreda/shared/enums';
 import { LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
+import { WORKSPACE_NAME_MAX } from '@kreda/shared/limits';
 import { type KeyboardEvent, type ReactNode, useId, useState } from 'react';
 import { FieldError } from '../../components/form/field-error.tsx';
-import { inputClass } from '../../components/form/text-field.tsx';
+import { inputClass, TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type Topic, useTopics } from './api/get-topics.ts';
-import { searchKey, subtopicCount } from './workspace-rules.ts';
+import { OWN_TOPIC, searchKey, subtopicCount } from './workspace-rules.ts';
+
+/** The pupil's own topic: its name field, shown when "Własny temat" is chosen. */
+export interface OwnTopicField {
+  /** Id of the name input (the form focuses it when the name is missing). */
+  id: string;
+  value: string;
+  onChange: (name: string) => void;
+  /** Chooses "Własny temat", naming it `prefill` when given (e.g. the search that found nothing). */
+  onChoose: (prefill?: string) => void;
+  error?: string | null | undefined;
+}
 
 interface TopicPickerProps {
   /** Id of the group: the form moves focus here when the topic is missing. */
@@ -16,6 +28,7 @@ interface TopicPickerProps {
   value: string;
   onChange: (topicId: string) => void;
   error?: string | null | undefined;
+  own: OwnTopicField;
 }
 
 const note = 'rounded-lg border border-board-100 bg-board-50 px-4 py-3 text-sm text-board-900';
@@ -56,6 +69,50 @@ function TopicList({
         </li>
       ))}
     </ul>
+  );
+}
+
+/** "Własny temat": a radio after the list and, once chosen, the field for its name. */
+function OwnTopicChoice({
+  name,
+  chosen,
+  onChoose,
+  own,
+}: {
+  name: string;
+  chosen: boolean;
+  onChoose: () => void;
+  own: OwnTopicField;
+}) {
+  return (
+    <div className="flex flex-col gap-3">
+      <label className="flex min-h-12 cursor-pointer items-start gap-3 rounded-lg border border-dashed border-board-300 px-3 py-2.5 text-board-950 hover:bg-board-50 has-checked:border-solid has-checked:border-board-700 has-checked:bg-board-50 has-focus-visible:outline-2 has-focus-visible:outline-board-950">
+        <input
+          type="radio"
+          name={name}
+          value={OWN_TOPIC}
+          checked={chosen}
+          onChange={onChoose}
+          className="mt-0.5 size-5 shrink-0 accent-board-700"
+        />
+        <span className="min-w-0">
+          <span className="block font-medium">Własny temat</span>
+          <span className="block text-sm text-ink-muted">Gdy żaden temat z listy nie pasuje.</span>
+        </span>
+      </label>
+      {chosen ? (
+        <TextField
+          id={own.id}
+          label="Nazwa własnego tematu"
+          autoComplete="off"
+          placeholder="np. Ułamki w zadaniach tekstowych"
+          hint={`Do ${WORKSPACE_NAME_MAX} znaków. Widzisz go tylko Ty.`}
+          value={own.value}
+          onChange={(event) => own.onChange(event.target.value)}
+          error={own.error}
+        />
+      ) : null}
+    </div>
   );
 }
 
@@ -113,7 +170,8 @@ function TopicsProblem({ message, onRetry }: { message: string; onRetry: () => v
 }
 
 /** The curriculum topics of the chosen subject and level, as a searchable radio list. */
-export function TopicPicker({ id, subject, level, value, onChange, error }: TopicPickerProps) {
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one picker with its five states (no choice yet, loading, error, empty, list) and the own-topic choice
+export function TopicPicker({ id, subject, level, value, onChange, error, own }: TopicPickerProps) {
   const topics = useTopics(subject, level);
   const [search, setSearch] = useState('');
   const [searchedFor, setSearchedFor] = useState({ subject, level });
@@ -135,6 +193,9 @@ export function TopicPicker({ id, subject, level, value, onChange, error }: Topi
       )
     : list;
   const chosen = list.find((topic) => topic.id === value);
+  const ownChosen = value === OWN_TOPIC;
+  const chooseOwn = (prefill?: string) => own.onChoose(prefill && !own.value.trim() ? prefill : undefined);
+  const ownChoice = <OwnTopicChoice name={id} chosen={ownChosen} onChoose={() => chooseOwn()} own={own} />;
 
   let content: ReactNode;
   if (!subject || !level) {
@@ -147,10 +208,13 @@ export function TopicPicker({ id, subject, level, value, onChange, error }: Topi
     content = <TopicsProblem message={topics.error.message} onRetry={() => void topics.refetch()} />;
   } else if (list.length === 0) {
     content = (
-      <p className={note}>
-        Nie mamy jeszcze tematów dla przedmiotu {SUBJECT_LABELS[subject]} ({LEVEL_LABELS[level]}). Wybierz
-        inną klasę albo inny przedmiot.
-      </p>
+      <>
+        <p className={note}>
+          Przedmiot {SUBJECT_LABELS[subject]} nie ma tematów w klasie {LEVEL_LABELS[level]}. Wpisz własny
+          temat albo wybierz inną klasę.
+        </p>
+        {ownChoice}
+      </>
     );
   } else {
     content = (
@@ -163,10 +227,18 @@ export function TopicPicker({ id, subject, level, value, onChange, error }: Topi
           {chosen ? ` Wybrany: ${chosen.temat}.` : ''}
         </p>
         {shown.length === 0 ? (
-          <p className={note}>Żaden temat nie pasuje do „{search.trim()}”.</p>
+          <div className={`${note} flex flex-col items-start gap-2`}>
+            <p>Żaden temat nie pasuje do „{search.trim()}”.</p>
+            {ownChosen ? null : (
+              <Button variant="secondary" size="sm" onClick={() => chooseOwn(search.trim())}>
+                Użyj „{search.trim()}” jako własnego tematu
+              </Button>
+            )}
+          </div>
         ) : (
           <TopicList name={id} topics={shown} value={value} onChange={onChange} />
         )}
+        {ownChoice}
       </>
     );
   }

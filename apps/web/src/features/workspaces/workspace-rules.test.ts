@@ -9,7 +9,7 @@ import {
   validateNewWorkspace,
 } from './workspace-rules.ts';
 
-const valid = { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN', tematId: 't1', name: '' };
+const valid = { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN', tematId: 't1', wlasnyTemat: '', name: '' };
 
 describe('new workspace rules', () => {
   it('accepts a subject, a level and a listed topic; the name is optional', () => {
@@ -17,16 +17,30 @@ describe('new workspace rules', () => {
   });
 
   it('requires subject, level and a topic from the current list', () => {
-    expect(validateNewWorkspace({ przedmiot: '', poziom: '', tematId: '', name: '' }, [])).toEqual({
+    expect(
+      validateNewWorkspace({ przedmiot: '', poziom: '', tematId: '', wlasnyTemat: '', name: '' }, []),
+    ).toEqual({
       przedmiot: 'Wymagane',
       poziom: 'Wymagane',
       tematId: 'Wymagane',
+      wlasnyTemat: null,
       name: null,
     });
     // A topic picked before the subject changed is not on the new list.
     expect(validateNewWorkspace(valid, ['t2']).tematId).toBe('Wymagane');
     // "all" is a filter, not a subject of a workspace.
     expect(validateNewWorkspace({ ...valid, przedmiot: 'all' }, ['t1']).przedmiot).toBe('Wymagane');
+  });
+
+  it('takes the pupil\u2019s own topic instead of a listed one, named in 1–80 characters', () => {
+    const own = { ...valid, tematId: 'wlasny', wlasnyTemat: 'Topologia' };
+    expect(Object.values(validateNewWorkspace(own, [])).filter(Boolean)).toEqual([]);
+    expect(validateNewWorkspace({ ...own, wlasnyTemat: '  ' }, []).wlasnyTemat).toBe('Wpisz nazwę tematu.');
+    expect(validateNewWorkspace({ ...own, wlasnyTemat: 'ż'.repeat(81) }, []).wlasnyTemat).toBe(
+      'Maksymalna długość to 80 znaków',
+    );
+    // Only asked when "Własny temat" is the choice.
+    expect(validateNewWorkspace({ ...valid, wlasnyTemat: '' }, ['t1']).wlasnyTemat).toBeNull();
   });
 
   it('limits the name to 80 characters as a person counts them, after trimming', () => {

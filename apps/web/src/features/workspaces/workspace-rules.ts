@@ -32,10 +32,14 @@ export function nameProblem(raw: string, { required }: { required: boolean }): s
   return length > WORKSPACE_NAME_MAX ? FORM_MESSAGES.maxLength(WORKSPACE_NAME_MAX) : null;
 }
 
+/** `tematId` of the "Własny temat" choice: the pupil names the topic in `wlasnyTemat`. */
+export const OWN_TOPIC = 'wlasny';
+
 export interface NewWorkspaceValues extends Record<string, string> {
   przedmiot: string;
   poziom: string;
   tematId: string;
+  wlasnyTemat: string;
   name: string;
 }
 
@@ -50,9 +54,18 @@ export function validateNewWorkspace(
   return {
     przedmiot: isSubject(values.przedmiot) ? null : FORM_MESSAGES.required,
     poziom: isLevel(values.poziom) ? null : FORM_MESSAGES.required,
-    tematId: topicIds.includes(values.tematId) ? null : FORM_MESSAGES.required,
+    tematId:
+      values.tematId === OWN_TOPIC || topicIds.includes(values.tematId) ? null : FORM_MESSAGES.required,
+    wlasnyTemat: values.tematId === OWN_TOPIC ? ownTopicProblem(values.wlasnyTemat) : null,
     name: nameProblem(values.name, { required: false }),
   };
+}
+
+/** Problem with the name of the pupil's own topic, or null (the server's rule: 1–80 characters). */
+export function ownTopicProblem(raw: string): string | null {
+  const length = nameLength(raw);
+  if (length === 0) return 'Wpisz nazwę tematu.';
+  return length > WORKSPACE_NAME_MAX ? FORM_MESSAGES.maxLength(WORKSPACE_NAME_MAX) : null;
 }
 
 /** "1 podtemat", "3 podtematy", "5 podtematów". */

@@ -179,7 +179,8 @@ describe('"Nowa przestrzeń" dialog', () => {
 
     // Without Polish letters, and through the subtopics too.
     fireEvent.change(topics.getByLabelText('Szukaj tematu'), { target: { value: 'arytmetyczny' } });
-    expect(topics.getAllByRole('radio')).toHaveLength(1);
+    // The one match, and "Własny temat" always after the list.
+    expect(topics.getAllByRole('radio')).toHaveLength(2);
     expect(topics.getByLabelText(/^Ciągi/)).toBeTruthy();
     fireEvent.change(topics.getByLabelText('Szukaj tematu'), { target: { value: 'ciagi' } });
     expect(topics.getByText('Pasujące tematy: 1 z 3.')).toBeTruthy();
@@ -197,9 +198,44 @@ describe('"Nowa przestrzeń" dialog', () => {
     choose(dialog, 'Klasa', 'PODSTAWOWY_JEDEN');
     expect(
       await dialog.findByText(
-        'Nie mamy jeszcze tematów dla przedmiotu Fizyka (Klasa 1 – szkoła podstawowa). Wybierz inną klasę albo inny przedmiot.',
+        'Przedmiot Fizyka nie ma tematów w klasie Klasa 1 – szkoła podstawowa. Wpisz własny temat albo wybierz inną klasę.',
       ),
     ).toBeTruthy();
+    expect(dialog.getByLabelText(/^Własny temat/)).toBeTruthy();
+  });
+
+  it('makes a workspace for the pupil\u2019s own topic when nothing on the list fits', async () => {
+    const { api, router } = renderList({
+      getWorkspaceByUserId: list(),
+      createWorkspace: () => ({ data: { createWorkspace: fakeWorkspace({ id: 'ws-own', name: 'Całki' }) } }),
+    });
+    const dialog = await openDialog();
+    choose(dialog, 'Przedmiot', 'mathematics');
+    choose(dialog, 'Klasa', 'SREDNI_JEDEN');
+    const topics = within(dialog.getByRole('group', { name: 'Temat' }));
+    fireEvent.change(await topics.findByLabelText('Szukaj tematu'), { target: { value: 'całki' } });
+    fireEvent.click(topics.getByRole('button', { name: 'Użyj „całki” jako własnego tematu' }));
+    const own = topics.getByLabelText('Nazwa własnego tematu') as HTMLInputElement;
+    expect(own.value).toBe('całki');
+    expect((topics.getByLabelText(/^Własny temat/) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.change(own, { target: { value: '   ' } });
+    fireEvent.click(dialog.getByRole('button', { name: 'Utwórz przestrzeń' }));
+    expect(dialog.getByText('Wpisz nazwę tematu.')).toBeTruthy();
+    expect(api.count('createWorkspace')).toBe(0);
+
+    fireEvent.change(own, { target: { value: ' Całki  oznaczone ' } });
+    expect(dialog.getByLabelText('Nazwa przestrzeni (opcjonalnie)').getAttribute('placeholder')).toBe(
+      'Całki oznaczone',
+    );
+    fireEvent.click(dialog.getByRole('button', { name: 'Utwórz przestrzeń' }));
+    expect(await screen.findByRole('heading', { name: 'Strona przestrzeni' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/workspace/ws-own');
+    expect(api.calls.find((c) => c.operationName === 'createWorkspace')?.variables).toEqual({
+      createWorkspaceInput: {
+        wlasnyTemat: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN', temat: 'Całki oznaczone' },
+      },
+    });
   });
 
   it('checks the name length, shows server field errors, then creates and opens the workspace', async () => {
