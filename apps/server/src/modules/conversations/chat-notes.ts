@@ -66,6 +66,8 @@ export async function generateNoteFromConversation(
       content: note.content,
       action: 'CONVERSATION_GENERATED',
       sourcesId: conversation.sourcesId,
+      // Checked above to be an answer of this conversation; the answer then leads to its note.
+      botMessageId: input.botMessageId ?? null,
     });
   });
 }

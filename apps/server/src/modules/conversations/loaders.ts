@@ -1,5 +1,6 @@
 import { batchByOwner } from '../../core/request-batch.ts';
 import type { DB } from '../../platform/db/database.ts';
+import { findOwnNotesOfAnswers } from '../notes/index.ts';
 import { type TematRow, topicsByIds } from '../reference/index.ts';
 import { findOwnSourceSets } from '../sources/index.ts';
 import { findOwnWorkspaces } from '../workspaces/index.ts';
@@ -8,7 +9,8 @@ import { type BotMessageRow, botMessagesOf, messagesOf } from './service.ts';
 
 /**
  * Per-request batching of what each conversation of a list needs (its source set, its workspace's
- * topic, its messages): one query per kind for the whole list, however many rows it has.
+ * topic, its messages, the notes made from its answers): one query per kind for the whole list,
+ * however many rows it has.
  */
 interface Loaders {
   sources: ReturnType<typeof batchByOwner<Awaited<ReturnType<typeof findOwnSourceSets>>[number]>>;
@@ -17,6 +19,8 @@ interface Loaders {
     userId: string,
     conversationId: string,
   ) => Promise<{ id: string; messages: UserMessageView[] } | undefined>;
+  /** The note made from an answer (by the answer's owner). */
+  answerNote: (userId: string, botMessageId: string) => Promise<{ id: string; aiNoteId: string } | undefined>;
 }
 
 const byRequest = new WeakMap<object, Loaders>();
@@ -56,6 +60,7 @@ export function conversationLoaders(ctx: object & { db: DB }): Loaders {
       temat: batchByOwner((userId, ids) => topicsOfWorkspaces(ctx.db, userId, ids)),
       // The conversations were read with the owner's rights already; their messages follow them.
       messages: batchByOwner((_userId, ids) => messagesOfConversations(ctx.db, ids)),
+      answerNote: batchByOwner((userId, ids) => findOwnNotesOfAnswers(ctx.db, userId, ids)),
     };
     byRequest.set(ctx, loaders);
   }

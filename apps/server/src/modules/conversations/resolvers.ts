@@ -149,6 +149,11 @@ export const conversationsResolvers: Resolvers = {
     temat: async (conversation, _, ctx) =>
       (await conversationLoaders(ctx).temat(conversation.userId, conversation.workspaceId))?.temat ?? null,
   },
+  BotMessage: {
+    // Read with the answer's owner: a note of anyone else is never found.
+    aiNoteId: async (answer, _, ctx) =>
+      (await conversationLoaders(ctx).answerNote(answer.userId, answer.id))?.aiNoteId ?? null,
+  },
   UserMessage: {
     messageIntents: (message) => message.intents,
     messageFiles: (message, _, ctx) =>

@@ -90,6 +90,8 @@ export async function saveGeneratedNote(
     content: string;
     action: AiNoteRow['action'];
     sourcesId?: string | null;
+    /** The chat answer it was made from, when it was made from one. */
+    botMessageId?: string | null;
   },
 ): Promise<AiNoteRow> {
   const name = [...input.name.trim().replace(/\s+/g, ' ')].slice(0, NOTE_NAME_MAX).join('') || 'Notatka';
@@ -102,6 +104,7 @@ export async function saveGeneratedNote(
       name,
       content,
       sourcesId: input.sourcesId ?? null,
+      botMessageId: input.botMessageId ?? null,
     });
     await reindex(tx, inserted);
     await touchWorkspace(tx, inserted.workspaceId);

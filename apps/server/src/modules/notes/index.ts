@@ -12,5 +12,11 @@ export const notesModule: ModuleManifest = {
   },
 };
 
-export { type AiNoteRow, type AiNoteView, findOwnNotes, listWorkspaceNotes } from './service.ts';
+export {
+  type AiNoteRow,
+  type AiNoteView,
+  findOwnNotes,
+  findOwnNotesOfAnswers,
+  listWorkspaceNotes,
+} from './service.ts';
 export { saveGeneratedNote };

@@ -30,6 +30,28 @@ export async function findOwnNotes(db: DB, userId: string, ids: readonly string[
     .where(and(eq(aiNotes.userId, userId), inArray(aiNotes.id, valid)));
 }
 
+/**
+ * The owner's newest note made from each of these chat answers, as `{ id: answer id, aiNoteId }`
+ * (answers without a note are absent).
+ */
+export async function findOwnNotesOfAnswers(
+  db: DB,
+  userId: string,
+  botMessageIds: readonly string[],
+): Promise<{ id: string; aiNoteId: string }[]> {
+  const valid = botMessageIds.filter(isUuid);
+  if (valid.length === 0) return [];
+  const rows = await db
+    .select({ botMessageId: aiNotes.botMessageId, id: aiNotes.id })
+    .from(aiNotes)
+    .where(and(eq(aiNotes.userId, userId), inArray(aiNotes.botMessageId, valid)))
+    .orderBy(desc(aiNotes.createdAt), desc(aiNotes.id));
+  const newest = new Map<string, string>();
+  for (const row of rows)
+    if (row.botMessageId && !newest.has(row.botMessageId)) newest.set(row.botMessageId, row.id);
+  return [...newest].map(([id, aiNoteId]) => ({ id, aiNoteId }));
+}
+
 /** A workspace's notes without their content, most recently changed first (lists, pickers). */
 export function listWorkspaceNotes(db: DB, userId: string, workspaceId: string): Promise<AiNoteView[]> {
   return db

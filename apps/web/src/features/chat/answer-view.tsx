@@ -98,7 +98,7 @@ export function AnswerView({ answer, live, conversationId, slug, onRetry, retryD
       {answer.stopped ? <p className="text-sm text-ink-muted">Odpowiedź zatrzymana.</p> : null}
 
       {!writing && !error ? <AnswerSources citations={answer.citations} slug={slug} /> : null}
-      <AnswerActions answer={answer} conversationId={conversationId} shown={!writing && !error} />
+      <AnswerActions answer={answer} conversationId={conversationId} slug={slug} shown={!writing && !error} />
     </div>
   );
 }

@@ -112,11 +112,35 @@ describe('conversation list, answer actions and the task solver', () => {
     expect(writeText).toHaveBeenCalledWith('Ułamek $\\frac{1}{2}$ to połowa [1].');
 
     fireEvent.click(screen.getByRole('button', { name: 'Zrób notatkę' }));
-    const open = await screen.findByRole('link', { name: 'Otwórz notatkę „Ułamki”' });
+    // The button gives way to the link to the note, which takes the focus.
+    const open = await screen.findByRole('link', { name: 'Otwórz notatkę' });
     expect(open.getAttribute('href')).toBe('/workspace/ws-1/ainote/note-9');
+    await waitFor(() => expect(document.activeElement).toBe(open));
+    expect(screen.queryByRole('button', { name: 'Zrób notatkę' })).toBeNull();
+    expect(await screen.findByText('Utworzono notatkę „Ułamki”')).toBeTruthy();
     expect(api.calls.find((c) => c.operationName === 'generateainotatkaAiNote')?.variables).toEqual({
       generateainotatkaAiNoteInput: { conversationId: 'c-1', botMessageId: 'b-1' },
     });
+  });
+
+  it('leads an answer that already has a note to it instead of making another (after a reload)', async () => {
+    const answered = fakeMessage({ botResponses: [fakeAnswer({ aiNoteId: 'note-3' })] });
+    const second = fakeMessage({
+      id: 'm-2',
+      botResponses: [fakeAnswer({ id: 'b-2', content: 'Ćwiartka.' })],
+    });
+    renderChatAt('/workspace/ws-1/playground?c=c-1', {
+      paginateConversationWorkspaceByWorkspaceId: () => pageOf([fakeSummary()]),
+      getConversationWorkspaceById: () => ({
+        data: { getConversationWorkspaceById: fakeConversation({ userMessages: [answered, second] }) },
+      }),
+    });
+    const [first, last] = await screen.findAllByTestId('answer');
+    const open = within(first as HTMLElement).getByRole('link', { name: 'Otwórz notatkę' });
+    expect(open.getAttribute('href')).toBe('/workspace/ws-1/ainote/note-3');
+    expect(within(first as HTMLElement).queryByRole('button', { name: 'Zrób notatkę' })).toBeNull();
+    // An answer without a note still offers to make one.
+    expect(within(last as HTMLElement).getByRole('button', { name: 'Zrób notatkę' })).toBeTruthy();
   });
 });
 

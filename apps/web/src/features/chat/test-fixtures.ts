@@ -23,6 +23,7 @@ export function fakeAnswer(overrides: Partial<BotAnswer> = {}): BotAnswer {
     isError: false,
     error: null,
     stopped: false,
+    aiNoteId: null,
     citations: [],
     createdAt: '2024-03-05T10:15:02Z',
     ...overrides,

@@ -87,6 +87,28 @@ export function rememberSentMessage(queryClient: QueryClient, conversationId: st
   );
 }
 
+/** A note made from an answer: the answer now leads to it instead of offering to make one. */
+export function rememberAnswerNote(
+  queryClient: QueryClient,
+  conversationId: string,
+  botMessageId: string,
+  aiNoteId: string,
+): void {
+  queryClient.setQueryData<Conversation>(conversationKey(conversationId), (current) =>
+    current
+      ? {
+          ...current,
+          userMessages: current.userMessages.map((message) => ({
+            ...message,
+            botResponses: message.botResponses.map((answer) =>
+              answer.id === botMessageId ? { ...answer, aiNoteId } : answer,
+            ),
+          })),
+        }
+      : current,
+  );
+}
+
 /** A live event: into the list and the open view; an answer begun or ended elsewhere rereads the view. */
 export function applyConversationEvent(queryClient: QueryClient, summary: ConversationSummary): void {
   const open = queryClient.getQueryData<Conversation>(conversationKey(summary.id));

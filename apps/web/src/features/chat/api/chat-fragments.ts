@@ -40,6 +40,7 @@ export const CHAT_MESSAGE_FRAGMENT = graphql(`
       isError
       error
       stopped
+      aiNoteId
       citations {
         number
         sourceType
@@ -98,6 +99,7 @@ export const CONVERSATION_DETAIL_FRAGMENT = graphql(`
         isError
         error
         stopped
+        aiNoteId
         citations {
           number
           sourceType
