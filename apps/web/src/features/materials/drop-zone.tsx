@@ -1,10 +1,19 @@
-import { useRef, useState } from 'react';
+import { MATERIAL_FILE_ACCEPT, uploadLimitText } from '@kreda/shared/uploads';
+import { useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 
-export const FILE_ACCEPT = '.pdf,.docx,.txt,image/*,audio/*';
-
-/** Drag-and-drop, the file chooser and (on phones) the camera; each hands the files on. */
-export function DropZone({ onFiles }: { onFiles: (files: FileList | null) => void }) {
+/**
+ * Drag-and-drop, the file chooser and (on phones) the camera; each hands the files on. The kinds
+ * and the size limit are said before anything is picked.
+ */
+export function DropZone({
+  onFiles,
+  maxBytes,
+}: {
+  onFiles: (files: FileList | null) => void;
+  maxBytes: number;
+}) {
+  const ids = useId();
   const [dragging, setDragging] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
@@ -29,19 +38,28 @@ export function DropZone({ onFiles }: { onFiles: (files: FileList | null) => voi
       }`}
     >
       <p className="text-ink-muted">
-        Przeciągnij tutaj plik albo wybierz go z urządzenia. PDF, Word (DOCX), plik tekstowy, zdjęcie lub
-        nagranie.
+        <span className="hidden sm:inline">Przeciągnij tutaj plik albo wybierz go z urządzenia. </span>
+        <span id={`${ids}-limit`} className="font-medium text-board-950">
+          {uploadLimitText(maxBytes)}
+        </span>
       </p>
       <div className="flex w-full flex-col gap-2 sm:w-auto sm:flex-row">
-        <Button onClick={() => fileInput.current?.click()}>Wybierz plik</Button>
-        <Button variant="secondary" className="sm:hidden" onClick={() => cameraInput.current?.click()}>
+        <Button aria-describedby={`${ids}-limit`} onClick={() => fileInput.current?.click()}>
+          Wybierz plik
+        </Button>
+        <Button
+          variant="secondary"
+          className="sm:hidden"
+          aria-describedby={`${ids}-limit`}
+          onClick={() => cameraInput.current?.click()}
+        >
           Zrób zdjęcie
         </Button>
       </div>
       <input
         ref={fileInput}
         type="file"
-        accept={FILE_ACCEPT}
+        accept={MATERIAL_FILE_ACCEPT}
         multiple
         aria-label="Plik do dodania"
         tabIndex={-1}

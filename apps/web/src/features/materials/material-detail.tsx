@@ -8,6 +8,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { BackIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { useFreshFileUrl } from './api/get-file-url.ts';
 import type { Material } from './api/material-fragments.ts';
 import { DeleteMaterial } from './delete-material.tsx';
 import { MaterialKindPicker } from './material-kind-picker.tsx';
@@ -79,9 +80,13 @@ function MaterialFacts({ material }: { material: Material }) {
   );
 }
 
-/** The way to the original: the video in YouTube or the file (both in a new tab). */
+/**
+ * The way to the original: the video in YouTube or the file (both in a new tab). The file's signed
+ * link lives 5 minutes, so a fresh one replaces it before it expires.
+ */
 function MaterialOrigin({ material }: { material: Material }) {
-  const href = material.youtubeMetadata?.url ?? material.file?.fileUrl;
+  const fileUrl = useFreshFileUrl(material.youtubeMetadata ? null : material.file);
+  const href = material.youtubeMetadata?.url ?? fileUrl;
   if (!href) return null;
   return (
     <a

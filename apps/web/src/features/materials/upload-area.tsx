@@ -8,12 +8,15 @@ import { UploadList } from './upload-list.tsx';
 import { useUpload } from './use-upload.ts';
 import { YoutubeForm } from './youtube-form.tsx';
 
-/** Sending files (chooser, drop, camera), pasted text or a video link; refusals are shown here. */
+/**
+ * Sending files (chooser, drop, camera), pasted text or a video link. What happens to a file is
+ * shown right under the picker; refusals of text and links below.
+ */
 export function UploadArea({ workspaceId }: { workspaceId: string }) {
   const ids = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [sourceType, setSourceType] = useState<SourceType>('NOTATKA');
-  const { uploads, sendFiles } = useUpload(workspaceId, setProblem);
+  const { uploads, sendFiles, cancel, maxBytes } = useUpload(workspaceId);
 
   return (
     <section
@@ -24,8 +27,8 @@ export function UploadArea({ workspaceId }: { workspaceId: string }) {
         Dodaj materiał
       </h2>
       <UploadKindSelect value={sourceType} onChange={setSourceType} />
-      <DropZone onFiles={(files) => sendFiles(files, sourceType)} />
-      <UploadList uploads={uploads} />
+      <DropZone maxBytes={maxBytes} onFiles={(files) => sendFiles(files, sourceType)} />
+      <UploadList uploads={uploads} slug={workspaceId} onCancel={cancel} />
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <PasteTextForm workspaceId={workspaceId} sourceType={sourceType} onProblem={setProblem} />
       <YoutubeForm workspaceId={workspaceId} onProblem={setProblem} />

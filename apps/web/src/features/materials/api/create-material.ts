@@ -27,6 +27,8 @@ export interface NewMaterial {
   /** A file goes as a multipart upload with real progress; text and links as JSON. */
   file?: File;
   onProgress?: (progress: UploadProgress) => void;
+  /** Aborts a file upload (the request itself, so an unfinished file never reaches the server). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -36,12 +38,13 @@ export interface NewMaterial {
 export function useCreateMaterial() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ input, file, onProgress }: NewMaterial) => {
+    mutationFn: async ({ input, file, onProgress, signal }: NewMaterial) => {
       const variables = { createUserDocInput: input };
       const result = file
         ? await uploadRequest(CREATE_MATERIAL, variables, file, {
             filePath: FILE_PATH,
             ...(onProgress ? { onProgress } : {}),
+            ...(signal ? { signal } : {}),
           })
         : await apiRequest(CREATE_MATERIAL, variables);
       return result.createUserDoc;
