@@ -114,6 +114,18 @@ export function createGuards(queryClient: QueryClient) {
     },
     protectedArea: async ({ request }: LoaderFunctionArgs) =>
       go(protectedAreaRedirect(new URL(request.url), await user())),
+    /**
+     * /workspace/:slug/**: the protected area, then the workspace itself, so that a missing or
+     * foreign one shows its 404 before any section renders its tools. A known workspace is not
+     * asked for again; a failure is left for the layout to show.
+     */
+    workspace: async ({ request, params }: LoaderFunctionArgs) => {
+      go(protectedAreaRedirect(new URL(request.url), await user()));
+      if (!params.slug) return null;
+      const { workspaceQueryOptions } = await import('../features/workspaces/api/get-workspace.ts');
+      await queryClient.ensureQueryData(workspaceQueryOptions(params.slug)).catch(() => undefined);
+      return null;
+    },
     admin: async ({ request }: LoaderFunctionArgs) => {
       const decision = adminAreaDecision(new URL(request.url), await user());
       if (decision === 'not-found') throw data(null, { status: 404 });

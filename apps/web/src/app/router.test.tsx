@@ -194,6 +194,11 @@ describe('workspace routes', () => {
     expect(overview.getAttribute('aria-current')).toBe('page');
     const back = within(screen.getByRole('banner')).getByRole('link', { name: 'Wszystkie przestrzenie' });
     expect(back.getAttribute('href')).toBe('/workspace');
+    // Settings and "Wyloguj" are in reach inside a workspace too.
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: /Ustawienia konta/ }).getAttribute('href'),
+    ).toBe('/app/settings');
   });
 
   it('a missing workspace is the 404 inside the workspace frame', async () => {
@@ -205,6 +210,26 @@ describe('workspace routes', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono przestrzeni.' });
     expect(screen.getByRole('main').contains(heading)).toBe(true);
     expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('every section of a missing or foreign workspace is the same 404 as its overview, without its tools', async () => {
+    const missing = () => ({
+      errors: [{ message: 'Nie znaleziono przestrzeni.', extensions: { code: 'NOT_FOUND' } }],
+    });
+    for (const section of ['materials', 'ainote', 'ainote/new', 'playground', 'materials/doc-1']) {
+      cleanup();
+      const api = installFakeApi({ getWorkspaceById: missing });
+      const queryClient = testQueryClient();
+      const { integrations: _i, ...me } = fakeUser();
+      queryClient.setQueryData(ME_QUERY_KEY, me);
+      setSessionCookie();
+      renderRoutes(createAppRoutes(queryClient), `/workspace/ws-2/${section}`, queryClient);
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono przestrzeni.' });
+      expect(screen.getByRole('main').contains(heading)).toBe(true);
+      expect(screen.queryByRole('alert')).toBeNull();
+      // The section never rendered: it asked the API nothing of its own.
+      expect(api.calls.map((call) => call.operationName)).toEqual(['getWorkspaceById']);
+    }
   });
 
   it('sections of a workspace that are not built yet are an honest 404', async () => {

@@ -93,7 +93,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           ],
           {
             path: `${ROUTES.workspaces}/:slug`,
-            loader: guard.protectedArea,
+            loader: guard.workspace,
             shouldRevalidate: alwaysRevalidate,
           },
         ),

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { type LayoutName, layoutRoute } from './layout-routes.tsx';
 
@@ -19,6 +20,8 @@ async function expectOutletInMain() {
 }
 
 describe('layouts', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
   it('frontend: header with account links, main, footer with legal links', async () => {
     renderLayout('frontend', '/strona', '/strona');
     await expectOutletInMain();
@@ -64,6 +67,8 @@ describe('layouts', () => {
   });
 
   it('workspace: the overview, chat, materials and notes of the workspace from the slug; sections not built yet are hidden', async () => {
+    // The frame asks whether the workspace exists (see WorkspaceGate); here it does.
+    installFakeApi({ getWorkspaceById: () => ({ data: { getWorkspaceById: null } }) });
     renderLayout('workspace', '/workspace/ws-1', '/workspace/:slug');
     await expectOutletInMain();
     const [side] = screen.getAllByRole('navigation', { name: 'Przestrzeń' });

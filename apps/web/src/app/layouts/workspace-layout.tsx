@@ -10,6 +10,8 @@ import {
 } from '../../components/ui/icons.tsx';
 import { navItemClass } from '../../components/ui/link-styles.ts';
 import { Logo } from '../../components/ui/logo.tsx';
+import { WorkspaceGate } from '../../features/workspaces/workspace-gate.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { AppShell } from './app-shell.tsx';
 import type { ToolNavItem } from './tool-nav.tsx';
 
@@ -26,24 +28,39 @@ export function workspaceSections(slug: string): ToolNavItem[] {
   ];
 }
 
-/** Mount under a route with a `:slug` parameter (/workspace/:slug). */
+/**
+ * Mount under a route with a `:slug` parameter (/workspace/:slug). The top bar keeps the account
+ * menu (settings, "Wyloguj") on phones too; a missing or foreign workspace shows its 404 in every
+ * section (WorkspaceGate).
+ */
 export function WorkspaceLayout() {
   const { slug = '' } = useParams();
   return (
     <AppShell
       topBar={
         <>
-          <Logo to={ROUTES.app} />
-          <Link to={ROUTES.workspaces} className={`${navItemClass} gap-1 text-sm`}>
-            <BackIcon className="size-5" />
-            Wszystkie przestrzenie
-          </Link>
+          <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+            <Logo to={ROUTES.app} compact />
+            <Link
+              to={ROUTES.workspaces}
+              aria-label="Wszystkie przestrzenie"
+              className={`${navItemClass} min-w-0 gap-1 px-2 text-sm sm:px-3`}
+            >
+              <BackIcon className="size-5 shrink-0" />
+              {/* A phone has room for the short label only; the name stays the full one. */}
+              <span className="truncate sm:hidden">Przestrzenie</span>
+              <span className="hidden sm:inline">Wszystkie przestrzenie</span>
+            </Link>
+          </div>
+          <AccountMenu />
         </>
       }
       navLabel="Przestrzeń"
       navItems={workspaceSections(slug)}
     >
-      <Outlet />
+      <WorkspaceGate key={slug} slug={slug}>
+        <Outlet />
+      </WorkspaceGate>
     </AppShell>
   );
 }

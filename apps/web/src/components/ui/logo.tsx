@@ -1,10 +1,24 @@
 import { Link } from 'react-router';
 
-/** The "Kreda" word mark with a chalk-stick mark; links home (or to the app start when signed in). */
-export function Logo({ to = '/', tone = 'dark' }: { to?: string; tone?: 'dark' | 'light' }) {
+/**
+ * The "Kreda" word mark with a chalk-stick mark; links home (or to the app start when signed in).
+ * `compact` shows only the mark on phones, for top bars with more to hold.
+ */
+export function Logo({
+  to = '/',
+  tone = 'dark',
+  compact = false,
+}: {
+  to?: string;
+  tone?: 'dark' | 'light';
+  compact?: boolean;
+}) {
   const text = tone === 'light' ? 'text-chalk' : 'text-board-900';
   return (
-    <Link to={to} className={`inline-flex min-h-11 items-center gap-2 rounded-lg no-underline ${text}`}>
+    <Link
+      to={to}
+      className={`inline-flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg no-underline ${text}`}
+    >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8">
         <rect width="32" height="32" rx="7" fill="#1f3b2d" />
         <path
@@ -16,7 +30,11 @@ export function Logo({ to = '/', tone = 'dark' }: { to?: string; tone?: 'dark' |
         />
         <rect x="20" y="20.5" width="6" height="3" rx="1.2" fill="#f2d45c" transform="rotate(-35 23 22)" />
       </svg>
-      <span className="text-lg font-bold tracking-tight sm:text-xl">Kreda</span>
+      <span
+        className={`text-lg font-bold tracking-tight sm:text-xl ${compact ? 'sr-only sm:not-sr-only' : ''}`}
+      >
+        Kreda
+      </span>
     </Link>
   );
 }

@@ -1,10 +1,8 @@
-import { ROUTES } from '@kreda/shared/routes';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from './api/get-workspace.ts';
 import type { Workspace } from './api/workspace-fragments.ts';
@@ -12,25 +10,9 @@ import { DeleteWorkspace } from './delete-workspace.tsx';
 import { MaterialsByKind } from './materials-by-kind.tsx';
 import { NotesSummary } from './notes-summary.tsx';
 import { RenameWorkspaceForm } from './rename-workspace-form.tsx';
+import { isWorkspaceMissing } from './workspace-gate.tsx';
+import { WorkspaceNotFound } from './workspace-not-found.tsx';
 import { TopicFacts, TopicScope } from './workspace-topic.tsx';
-
-/** The in-layout 404 for a workspace that is not the user's or no longer exists. */
-function WorkspaceNotFound() {
-  useDocumentTitle('Nie znaleziono przestrzeni');
-  return (
-    <section data-testid="error-page" data-status="404" data-variant="not-found" className="max-w-2xl py-6">
-      <p className="text-sm font-semibold tracking-wide text-board-700 uppercase">Błąd 404</p>
-      <h1 className="mt-2 text-3xl font-bold text-board-950 sm:text-4xl">Nie znaleziono przestrzeni.</h1>
-      <p className="mt-4 text-lg">
-        Ta przestrzeń nie istnieje albo została usunięta. Możliwe też, że link prowadzi do przestrzeni innej
-        osoby.
-      </p>
-      <Link to={ROUTES.workspaces} className={buttonClass('primary', 'md', 'mt-8')}>
-        Wróć do listy przestrzeni
-      </Link>
-    </section>
-  );
-}
 
 function Overview({ workspace }: { workspace: Workspace }) {
   useDocumentTitle(workspace.name);
@@ -105,9 +87,7 @@ export function Component() {
 
   if (workspace.isPending) return <Spinner label="Wczytywanie przestrzeni…" className="py-6" />;
   if (workspace.isError) {
-    if (workspace.error instanceof GraphQLRequestError && workspace.error.code === 'NOT_FOUND') {
-      return <WorkspaceNotFound />;
-    }
+    if (isWorkspaceMissing(workspace.error)) return <WorkspaceNotFound />;
     return (
       <div
         role="alert"
