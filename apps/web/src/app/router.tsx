@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { PageFallback } from '../components/ui/page-fallback.tsx';
+import { keyInitialHistoryEntry } from '../lib/history-key.ts';
 import { NotFoundPage, RouteErrorPage } from './error-page.tsx';
 import { alwaysRevalidate, createGuards } from './guards.ts';
 import { layoutRoute } from './layouts/layout-routes.tsx';
@@ -111,5 +112,7 @@ export function createAppRouter(
   queryClient: QueryClient,
   routes: RouteObject[] = createAppRoutes(queryClient),
 ) {
+  // Before the router reads the entry: scroll positions are kept per entry key.
+  keyInitialHistoryEntry();
   return createBrowserRouter(routes);
 }
