@@ -88,7 +88,7 @@ export function ExternalLink({ href }: { href: string }) {
 
 const EMAIL_PATTERN = /^[^\s@[\]]+@[^\s@[\]]+\.[^\s@[\]]+$/;
 
-/** An e-mail address as a mailto link; an unfilled placeholder from operator.ts stays plain text. */
+/** An e-mail address as a mailto link; anything else stays plain text. */
 export function EmailAddress({ address }: { address: string }) {
   if (!EMAIL_PATTERN.test(address)) return <span className="font-medium">{address}</span>;
   return (

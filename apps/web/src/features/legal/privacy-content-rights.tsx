@@ -2,7 +2,6 @@
 import { ROUTES } from '@kreda/shared/routes';
 import {
   Clauses,
-  EmailAddress,
   ExternalLink,
   type LegalSectionData,
   PageLink,
@@ -10,7 +9,7 @@ import {
   SectionRef,
   Term,
 } from './legal-section.tsx';
-import { OPERATOR } from './operator.ts';
+import { DpoEmail } from './operator.tsx';
 
 /** Every cookie Kreda sets (spec: httpOnly auth cookies, `locale`, `visited_root_session`). */
 export const KREDA_COOKIES: readonly { name: string; purpose: string; duration: string }[] = [
@@ -34,7 +33,7 @@ export const KREDA_COOKIES: readonly { name: string; purpose: string; duration: 
   },
 ];
 
-// §§ 9–17 of the Privacy Policy: transfers, cookies, retention, rights, security and changes.
+// §§ 8–16 of the Privacy Policy: transfers, cookies, retention, rights, security and changes.
 export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
   {
     id: 'poza-eog',
@@ -61,8 +60,7 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
           </Points>
         </li>
         <li>
-          Kopię zastosowanych zabezpieczeń możesz otrzymać, pisząc na adres{' '}
-          <EmailAddress address={OPERATOR.dpoEmail} />.
+          Kopię zastosowanych zabezpieczeń możesz otrzymać, pisząc na adres <DpoEmail />.
         </li>
       </Clauses>
     ),
@@ -105,8 +103,7 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
         </li>
         <li>
           Nie używamy ciasteczek analitycznych, reklamowych ani śledzących i nie pozwalamy innym firmom
-          zapisywać ich przez Kredę. Na stronie płatności obsługiwanej przez Stripe mogą działać ciasteczka
-          Stripe niezbędne do bezpiecznej płatności – na zasadach opisanych przez Stripe.
+          zapisywać ich przez Kredę.
         </li>
         <li>
           Ciasteczka możesz usunąć lub zablokować w ustawieniach przeglądarki. Bez ciasteczek sesji logowania
@@ -124,10 +121,6 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
           <Term>Dane Konta, odpowiedzi na pytania wstępne i Materiały</Term> – do czasu usunięcia Konta
           (pojedyncze Materiały – do czasu ich usunięcia). Po usunięciu kasujemy je niezwłocznie, a z kopii
           zapasowych – w ramach ich regularnego nadpisywania, nie później niż po 90 dniach.
-        </li>
-        <li>
-          <Term>Faktury i dane rozliczeniowe</Term> – przez 5 lat, licząc od końca roku kalendarzowego, w
-          którym upłynął termin płatności podatku (ustawa – Ordynacja podatkowa), także po usunięciu Konta.
         </li>
         <li>
           <Term>Logi serwera i informacje o błędach</Term> – około 90 dni, chyba że są potrzebne dłużej do
@@ -174,8 +167,8 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
           </Points>
         </li>
         <li>
-          Aby skorzystać z praw, napisz na adres <EmailAddress address={OPERATOR.dpoEmail} /> – najlepiej z
-          adresu e-mail przypisanego do Konta. Część danych możesz też sam(a) zmienić lub usunąć w Kredzie.
+          Aby skorzystać z praw, napisz na adres <DpoEmail /> – najlepiej z adresu e-mail przypisanego do
+          Konta. Część danych możesz też sam(a) zmienić lub usunąć w Kredzie.
         </li>
         <li>
           Odpowiemy bez zbędnej zwłoki, nie później niż w ciągu miesiąca. W wyjątkowo skomplikowanych sprawach
@@ -196,12 +189,11 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
       <Clauses>
         <li>
           Rodzic, jako przedstawiciel ustawowy, może w imieniu dziecka, które nie ma 18 lat, skorzystać z
-          każdego prawa z <SectionRef id="prawa">§ 12</SectionRef> – np. poprosić o kopię danych dziecka, ich
+          każdego prawa z <SectionRef id="prawa">§ 11</SectionRef> – np. poprosić o kopię danych dziecka, ich
           poprawienie lub usunięcie Konta.
         </li>
         <li>
-          Wystarczy napisać na adres <EmailAddress address={OPERATOR.dpoEmail} /> i podać adres e-mail lub
-          numer telefonu Konta dziecka.
+          Wystarczy napisać na adres <DpoEmail /> i podać adres e-mail lub numer telefonu Konta dziecka.
         </li>
         <li>
           Aby chronić dziecko, sprawdzimy, czy wniosek wysyła jego Rodzic – np. wyślemy prośbę o potwierdzenie
@@ -261,10 +253,6 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
           Na podstawie odpowiedzi na pytania wstępne dopasowujemy poziom wyjaśnień i proponowane treści do
           Twojej klasy i przedmiotów. Nie wywołuje to wobec Ciebie skutków prawnych.
         </li>
-        <li>
-          Ocena rozprawki przez AI ma charakter wyłącznie informacyjny i ćwiczeniowy – nie jest oceną szkolną
-          i nie wpływa na Twoje prawa ani na dostęp do Kredy.
-        </li>
         <li>Decyzję o zawieszeniu lub usunięciu Konta z naszej inicjatywy zawsze podejmuje człowiek.</li>
       </Clauses>
     ),
@@ -275,9 +263,8 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
     body: (
       <Clauses>
         <li>
-          Podanie danych jest dobrowolne, ale bez adresu e-mail albo numeru telefonu nie założysz Konta, a bez
-          danych potrzebnych do płatności i faktury nie kupisz Planu Płatnego – te dane są niezbędne do
-          zawarcia umowy, a podania danych do faktury wymagają przepisy podatkowe.
+          Podanie danych jest dobrowolne, ale bez adresu e-mail albo numeru telefonu nie założysz Konta – te
+          dane są niezbędne do zawarcia umowy.
         </li>
         <li>
           Odpowiedzi na pytania wstępne pomagają dopasować Kredę do Ciebie. Materiały dodajesz według własnego

@@ -3,19 +3,17 @@ import { ROUTES } from '@kreda/shared/routes';
 import {
   Bullets,
   Clauses,
-  EmailAddress,
-  ExternalLink,
   type LegalSectionData,
   PageLink,
   Points,
   SectionRef,
   Term,
 } from './legal-section.tsx';
-import { OPERATOR } from './operator.ts';
+import { DpoEmail, OperatorAddress, OperatorEmail, OperatorIdentity } from './operator.tsx';
 import { PRIVACY_RIGHTS_SECTIONS } from './privacy-content-rights.tsx';
 
 export const PRIVACY_SUMMARY: readonly string[] = [
-  'Zbieramy tylko dane potrzebne do działania Kredy: dane Konta, Twoje materiały do nauki, informacje o planie i płatnościach oraz podstawowe dane techniczne.',
+  'Zbieramy tylko dane potrzebne do działania Kredy: dane Konta, Twoje materiały do nauki, informacje o wykorzystaniu limitów oraz podstawowe dane techniczne. Kreda jest bezpłatna – nie zbieramy danych płatniczych.',
   'Twoje pytania i potrzebne fragmenty materiałów przekazujemy dostawcy modeli AI, żeby przygotować odpowiedź. Nie trenujemy AI na Twoich danych.',
   'Dane przechowujemy w Unii Europejskiej. Nie sprzedajemy ich, nie wyświetlamy reklam i nie śledzimy Cię ciasteczkami.',
   'Używamy tylko niezbędnych ciasteczek: do logowania, zapamiętania języka i jednorazowego przekierowania ze strony głównej.',
@@ -31,7 +29,7 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
       <Clauses>
         <li>
           Administratorem Twoich danych osobowych, czyli podmiotem, który decyduje, jak i po co są one
-          przetwarzane, jest {OPERATOR.name}, {OPERATOR.address}, {OPERATOR.registration} (dalej: „my”).
+          przetwarzane, jest <OperatorIdentity /> (dalej: „my”).
         </li>
         <li>
           Ta Polityka prywatności wyjaśnia, jakie dane zbieramy w serwisie Kreda, w jakim celu, komu je
@@ -52,11 +50,11 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
       <Clauses>
         <li>
           W sprawach dotyczących Twoich danych osobowych możesz pisać do inspektora ochrony danych (IOD) na
-          adres: <EmailAddress address={OPERATOR.dpoEmail} />.
+          adres: <DpoEmail />.
         </li>
         <li>
-          Możesz też napisać na nasz ogólny adres <EmailAddress address={OPERATOR.email} /> albo wysłać list
-          na adres: {OPERATOR.address}.
+          Możesz też napisać na nasz ogólny adres <OperatorEmail /> albo wysłać list na adres:{' '}
+          <OperatorAddress />.
         </li>
       </Clauses>
     ),
@@ -76,14 +74,13 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
           przygotowujesz, i ulubione przedmioty.
         </li>
         <li>
-          <Term>Materiały i wyniki nauki:</Term> Przestrzenie, wiadomości na czacie, notatki, zdjęcia, pliki
-          PDF i DOCX, nagrania głosowe i ich zapis tekstowy, linki do filmów YouTube wraz z tytułem i
-          transkrypcją, quizy i ich wyniki, rozprawki i ich oceny, zestawy słówek oraz postępy w nauce.
+          <Term>Materiały i to, co z nich powstaje:</Term> Przestrzenie, wiadomości na czacie i Odpowiedzi AI
+          wraz ze wskazanymi źródłami, notatki, zdjęcia, pliki PDF, DOCX i tekstowe, wklejone teksty, nagrania
+          głosowe i ich zapis tekstowy, linki do filmów YouTube wraz z tytułem i transkrypcją.
         </li>
         <li>
-          <Term>Dane o Planie i płatnościach:</Term> rodzaj Planu, okres jego ważności, wykorzystanie Limitów,
-          historia płatności, identyfikatory klienta i subskrypcji w systemie Stripe, dane do faktury. Nie
-          przechowujemy numerów kart płatniczych (<SectionRef id="platnosci">§ 8</SectionRef>).
+          <Term>Dane o Planie:</Term> rodzaj Planu, okres jego ważności i wykorzystanie Limitów. Kreda jest
+          bezpłatna, dlatego nie zbieramy danych płatniczych.
         </li>
         <li>
           <Term>Dane techniczne:</Term> adres IP, rodzaj przeglądarki i urządzenia, data i godzina zdarzeń,
@@ -100,8 +97,7 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
         </li>
         <li>
           Większość danych otrzymujemy bezpośrednio od Ciebie. Niektóre dostajemy od Rodzica (gdy zakłada
-          Konto dziecka lub wyraża zgodę) albo od Stripe (informacje o płatnościach). Dane techniczne powstają
-          automatycznie, gdy korzystasz z Kredy.
+          Konto dziecka lub wyraża zgodę). Dane techniczne powstają automatycznie, gdy korzystasz z Kredy.
         </li>
         <li>
           Prosimy, nie umieszczaj w Materiałach danych, które nie są potrzebne do nauki – zwłaszcza informacji
@@ -124,7 +120,7 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
             <li>założenia i prowadzenia Konta oraz logowania (także kodem SMS);</li>
             <li>przechowywania Materiałów i tworzenia Odpowiedzi AI z pomocą Dostawców AI;</li>
             <li>dopasowania Kredy do Twojego poziomu na podstawie odpowiedzi na pytania wstępne;</li>
-            <li>liczenia Limitów oraz obsługi Planów Płatnych;</li>
+            <li>liczenia Limitów i pokazywania Ci ich wykorzystania;</li>
             <li>wysyłania wiadomości dotyczących Konta, np. kodów, potwierdzeń i informacji o zmianach.</li>
           </Points>
           <p className="mt-2">
@@ -135,7 +131,6 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
           <Term>Obowiązek prawny – art. 6 ust. 1 lit. c RODO.</Term> Przetwarzamy dane, gdy wymagają tego
           przepisy, np.:
           <Points>
-            <li>wystawianie i przechowywanie faktur oraz dokumentów księgowych (przepisy podatkowe);</li>
             <li>rozpatrywanie reklamacji i odstąpień od umowy (ustawa o prawach konsumenta);</li>
             <li>obsługa wniosków dotyczących danych osobowych (RODO);</li>
             <li>obsługa zgłoszeń nielegalnych treści (akt o usługach cyfrowych);</li>
@@ -157,7 +152,7 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
           </Points>
           <p className="mt-2">
             Możesz w każdej chwili wnieść sprzeciw wobec takiego przetwarzania (
-            <SectionRef id="prawa">§ 12</SectionRef>).
+            <SectionRef id="prawa">§ 11</SectionRef>).
           </p>
         </li>
         <li>
@@ -187,10 +182,7 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
           <PageLink to={`${ROUTES.terms}#osoby-niepelnoletnie`}>§ 6 Regulaminu</PageLink>:
           <Bullets>
             <li>za dziecko poniżej 13 lat umowę zawiera Rodzic;</li>
-            <li>
-              osoba w wieku 13–17 lat może sama założyć Konto, ale na zakup Planu Płatnego potrzebuje zgody
-              Rodzica.
-            </li>
+            <li>osoba w wieku 13–17 lat może sama założyć Konto i korzystać z Usług, które są bezpłatne.</li>
           </Bullets>
         </li>
         <li>
@@ -201,7 +193,7 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
         </li>
         <li>
           Jak Rodzic może korzystać z praw dziecka, opisujemy w{' '}
-          <SectionRef id="prawa-rodzica">§ 13</SectionRef>.
+          <SectionRef id="prawa-rodzica">§ 12</SectionRef>.
         </li>
       </Clauses>
     ),
@@ -229,9 +221,8 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
           </Points>
         </li>
         <li>
-          Nie przekazujemy Dostawcom AI Twojego adresu e-mail, numeru telefonu ani danych płatniczych.
-          Dostawca AI może je poznać tylko wtedy, gdy sam(a) wpiszesz je w wiadomości lub umieścisz w
-          Materiałach.
+          Nie przekazujemy Dostawcom AI Twojego adresu e-mail ani numeru telefonu. Dostawca AI może je poznać
+          tylko wtedy, gdy sam(a) wpiszesz je w wiadomości lub umieścisz w Materiałach.
         </li>
         <li>
           Dostawcy AI działają jako podmioty przetwarzające dane w naszym imieniu (art. 28 RODO): na podstawie
@@ -265,16 +256,13 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
               Dostawcy AI (<SectionRef id="materialy-i-ai">§ 6</SectionRef>);
             </li>
             <li>dostawca bramki SMS, który dostarcza kody logowania;</li>
-            <li>dostawca usługi wysyłki e-maili (np. kodów, potwierdzeń i faktur);</li>
+            <li>dostawca usługi wysyłki e-maili (np. kodów i potwierdzeń);</li>
             <li>
               dostawca narzędzia do zbierania informacji o błędach aplikacji – bez treści Twoich wiadomości i
               Materiałów;
             </li>
             <li>
               dostawca zabezpieczenia przed botami przy logowaniu i rejestracji, jeśli jest ono włączone;
-            </li>
-            <li>
-              Stripe – w związku z płatnościami (<SectionRef id="platnosci">§ 8</SectionRef>);
             </li>
             <li>biuro rachunkowe oraz doradcy prawni, w zakresie potrzebnym do ich pracy.</li>
           </Points>
@@ -287,29 +275,6 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
         <li>
           Dane możemy też przekazać sądom, prokuraturze, policji lub innym organom, ale tylko wtedy, gdy
           wymagają tego przepisy prawa.
-        </li>
-      </Clauses>
-    ),
-  },
-  {
-    id: 'platnosci',
-    title: 'Płatności',
-    body: (
-      <Clauses>
-        <li>
-          Płatności za Plany Płatne obsługuje Stripe Payments Europe, Limited z siedzibą w Irlandii (Stripe).
-          Dane karty lub innej metody płatności podajesz bezpośrednio w formularzu Stripe.
-        </li>
-        <li>
-          Nie przechowujemy numerów kart płatniczych. Od Stripe otrzymujemy tylko informacje potrzebne do
-          rozliczeń, np. status i kwotę płatności, identyfikator klienta i subskrypcji, a czasem rodzaj karty
-          i jej cztery ostatnie cyfry.
-        </li>
-        <li>
-          Stripe przetwarza dane płatnicze jako odrębny administrator – np. aby wykonać płatność, zapobiegać
-          oszustwom i spełniać obowiązki prawne – a w pozostałym zakresie jako podmiot przetwarzający dane w
-          naszym imieniu. Zasady przetwarzania danych przez Stripe opisuje jego polityka prywatności:{' '}
-          <ExternalLink href="https://stripe.com/privacy" />.
         </li>
       </Clauses>
     ),

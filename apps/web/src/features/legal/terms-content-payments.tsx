@@ -2,16 +2,17 @@
 import { ROUTES } from '@kreda/shared/routes';
 import {
   Clauses,
-  EmailAddress,
   ExternalLink,
   type LegalSectionData,
   PageLink,
   Points,
   SectionRef,
 } from './legal-section.tsx';
-import { LEGAL_EFFECTIVE_DATE, OPERATOR } from './operator.ts';
+import { LEGAL_EFFECTIVE_DATE, OperatorAddress, OperatorEmail, OperatorName } from './operator.tsx';
 
-// §§ 11–20 of the Terms of Service: limits, payments, consumer rights, liability and final provisions.
+// §§ 11–20 of the Terms of Service: limits, no charges, consumer rights, liability and final
+// provisions. Kreda takes no payments, so nothing here describes paid plans; a paid service would
+// come with its own sections through a change of the terms (§ 17).
 export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
   {
     id: 'limity',
@@ -19,23 +20,20 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
     body: (
       <Clauses>
         <li>
-          Każdy Plan ma Limity, np. liczbę wiadomości do AI, rozwiązanych sprawdzianów, quizów, ocen rozprawek
-          lub dodanych plików. Aktualne Limity pokazujemy w opisie Planu przed zakupem, a ich wykorzystanie –
-          w Kredzie.
+          Każdy Plan ma Limity, np. liczbę wiadomości na czacie, notatek tworzonych przez AI albo nagrań
+          zamienianych na tekst. Aktualne Limity i ich wykorzystanie pokazujemy w Kredzie, na stronie „Limity
+          i wykorzystanie”.
         </li>
         <li>
           Limity odnawiają się na początku kolejnego okresu wskazanego w opisie Planu. Niewykorzystane Limity
           nie przechodzą na następny okres, chyba że opis Planu mówi inaczej. Możemy przyznać Ci dodatkowe
           Limity, np. w ramach promocji.
         </li>
+        <li>Gdy wykorzystasz Limit, dana funkcja będzie niedostępna do czasu odnowienia Limitu.</li>
         <li>
-          Gdy wykorzystasz Limit, dana funkcja będzie niedostępna do czasu odnowienia Limitu albo zmiany Planu
-          na wyższy.
-        </li>
-        <li>
-          Niektóre zadania, np. rozwiązanie długiego sprawdzianu, mogą trwać kilka minut. Aby Kreda działała
-          sprawnie dla wszystkich, możemy stosować ograniczenia techniczne, np. liczby zapytań w ciągu minuty,
-          rozmiaru pliku lub długości nagrania.
+          Niektóre zadania, np. odczytanie długiego dokumentu albo zamiana nagrania na tekst, mogą trwać kilka
+          minut. Aby Kreda działała sprawnie dla wszystkich, możemy stosować ograniczenia techniczne, np.
+          liczby zapytań w ciągu minuty, rozmiaru pliku lub długości nagrania.
         </li>
         <li>
           Jeśli zadanie nie zostanie wykonane z przyczyn leżących po naszej stronie, na Twoją prośbę
@@ -49,52 +47,19 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
     ),
   },
   {
-    id: 'plany-platne',
-    title: 'Plany Płatne i płatności',
+    id: 'oplaty',
+    title: 'Bezpłatność Usług',
     body: (
       <Clauses>
         <li>
-          Ceny Planów Płatnych podajemy w złotych polskich jako ceny brutto (z podatkiem VAT). Przed zakupem
-          widzisz cenę, okres rozliczeniowy, Limity i zasady odnawiania.
+          Korzystanie z Kredy i ze wszystkich Usług opisanych w <SectionRef id="uslugi">§ 3</SectionRef> jest
+          bezpłatne. Nie pobieramy żadnych opłat i nie prosimy o dane karty płatniczej ani innej metody
+          płatności.
         </li>
         <li>
-          Umowa o Plan Płatny zostaje zawarta, gdy potwierdzisz zamówienie przyciskiem, który wyraźnie
-          informuje o obowiązku zapłaty (np. „Zamawiam z obowiązkiem zapłaty”). Potwierdzenie zawarcia umowy
-          wysyłamy Ci e-mailem.
-        </li>
-        <li>
-          Płatności obsługuje Stripe (Stripe Payments Europe, Limited, Irlandia). Dostępne metody płatności
-          widzisz w formularzu płatności. Nie przechowujemy numerów Twoich kart płatniczych.
-        </li>
-        <li>
-          Plan Płatny odnawia się automatycznie na kolejny taki sam okres, a opłata jest pobierana na początku
-          każdego okresu tą samą metodą płatności – chyba że wcześniej anulujesz odnowienie.
-        </li>
-        <li>
-          Odnowienie możesz anulować w każdej chwili w ustawieniach płatności Konta albo pisząc na adres{' '}
-          <EmailAddress address={OPERATOR.email} />. Plan Płatny działa wtedy do końca opłaconego okresu i
-          potem się nie odnawia. Za rozpoczęty okres nie zwracamy opłaty, chyba że przysługuje Ci prawo
-          odstąpienia od umowy (<SectionRef id="odstapienie-od-umowy">§ 13</SectionRef>) lub uwzględnimy Twoją
-          reklamację (<SectionRef id="reklamacje">§ 14</SectionRef>).
-        </li>
-        <li>
-          Jeśli płatność za kolejny okres się nie uda, możemy ponowić próbę jej pobrania. Do czasu zapłaty
-          dostęp do funkcji Planu Płatnego może być wstrzymany, a gdy płatność nie dojdzie do skutku – Plan
-          Płatny wygasa. Konto i Materiały pozostają.
-        </li>
-        <li>
-          Cenę Planu Płatnego możemy zmienić tylko na przyszłe okresy rozliczeniowe. Poinformujemy Cię o tym
-          e-mailem co najmniej 30 dni przed odnowieniem. Jeśli nie akceptujesz nowej ceny, możesz anulować
-          odnowienie przed jej wejściem w życie.
-        </li>
-        <li>
-          Zasady zmiany Planu na wyższy lub niższy (np. sposób rozliczenia różnicy w cenie) pokazujemy przed
-          potwierdzeniem zmiany.
-        </li>
-        <li>Dokument potwierdzający zakup (np. fakturę) wystawiamy i przesyłamy w formie elektronicznej.</li>
-        <li>
-          Osoby niepełnoletnie mogą kupić Plan Płatny tylko za zgodą Rodzica (
-          <SectionRef id="osoby-niepelnoletnie">§ 6</SectionRef>).
+          Płatną usługę moglibyśmy wprowadzić tylko przez zmianę Regulaminu na zasadach z{' '}
+          <SectionRef id="zmiany-regulaminu">§ 17</SectionRef>. Usługa, z której korzystasz, nie stanie się
+          płatna bez Twojej wyraźnej zgody.
         </li>
       </Clauses>
     ),
@@ -105,42 +70,17 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
     body: (
       <Clauses>
         <li>
-          Jeśli jesteś Konsumentem, możesz odstąpić od umowy o Plan Płatny w ciągu 14 dni od jej zawarcia, bez
-          podawania przyczyny (art. 27 ustawy o prawach konsumenta), z zastrzeżeniem ust. 4 i 5.
+          Jeśli jesteś Konsumentem, możesz odstąpić od umowy o świadczenie Usług w ciągu 14 dni od jej
+          zawarcia (założenia Konta), bez podawania przyczyny (art. 27 ustawy o prawach konsumenta).
         </li>
         <li>
           Wystarczy, że przed upływem tego terminu wyślesz nam oświadczenie o odstąpieniu, np. e-mailem na
-          adres <EmailAddress address={OPERATOR.email} />. Możesz skorzystać z poniższego wzoru formularza,
-          ale nie musisz. Niezwłocznie potwierdzimy otrzymanie oświadczenia.
+          adres <OperatorEmail />. Możesz skorzystać z poniższego wzoru formularza, ale nie musisz.
+          Niezwłocznie potwierdzimy otrzymanie oświadczenia.
         </li>
         <li>
-          Zwrócimy Ci płatność niezwłocznie, nie później niż w ciągu 14 dni od otrzymania oświadczenia, tą
-          samą metodą płatności, której użyto przy zakupie, chyba że zgodzisz się na inną. Zwrot nie wiąże się
-          dla Ciebie z żadnymi kosztami.
-        </li>
-        <li>
-          Jeśli na Twoje wyraźne żądanie zaczęliśmy świadczyć Plan Płatny przed upływem 14 dni (np. aby od
-          razu korzystać z wyższych Limitów), a potem odstąpisz od umowy, zapłacisz tylko za okres do chwili
-          odstąpienia – proporcjonalnie do ceny Planu.
-        </li>
-        <li>
-          Zgodnie z art. 38 ustawy o prawach konsumenta prawo odstąpienia od umowy nie przysługuje:
-          <Points>
-            <li>
-              gdy usługa została w pełni wykonana za Twoją wyraźną i uprzednią zgodą, a przed rozpoczęciem
-              świadczenia poinformowaliśmy Cię, że po jej wykonaniu utracisz prawo odstąpienia, i
-              przyjąłeś(-ęłaś) to do wiadomości;
-            </li>
-            <li>
-              w przypadku treści cyfrowych niezapisanych na nośniku materialnym, gdy ich dostarczanie
-              rozpoczęliśmy przed upływem terminu do odstąpienia za Twoją wyraźną i uprzednią zgodą, po
-              poinformowaniu Cię o utracie prawa odstąpienia i przyjęciu tego do wiadomości, a potwierdzenie
-              tego przesłaliśmy Ci e-mailem.
-            </li>
-          </Points>
-          <p className="mt-2">
-            O taką zgodę zawsze pytamy osobno przed zapłatą – nigdy nie zaznaczamy jej za Ciebie.
-          </p>
+          Usługi są bezpłatne, więc odstąpienie od umowy nie wiąże się dla Ciebie z żadnymi kosztami. Po
+          odstąpieniu usuwamy Konto i dane na zasadach z <SectionRef id="rozwiazanie-umowy">§ 16</SectionRef>.
         </li>
         <li>
           Przepisy o Konsumencie z tego paragrafu i z <SectionRef id="reklamacje">§ 14</SectionRef> stosujemy
@@ -152,13 +92,13 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
           umowy):
           <div className="mt-3 rounded-lg border border-slate-300 bg-slate-50 p-4">
             <p>
-              Adresat: {OPERATOR.name}, {OPERATOR.address}, e-mail: <EmailAddress address={OPERATOR.email} />
+              Adresat: <OperatorName />, <OperatorAddress />, e-mail: <OperatorEmail />
             </p>
             <p className="mt-2">
               Ja/My(*) niniejszym informuję/informujemy(*) o moim/naszym odstąpieniu od umowy o świadczenie
-              następującej usługi: Plan Płatny w serwisie Kreda (nazwa Planu: …).
+              następującej usługi: świadczenie usług drogą elektroniczną w serwisie Kreda (prowadzenie Konta).
             </p>
-            <p className="mt-2">Data zawarcia umowy: …</p>
+            <p className="mt-2">Data zawarcia umowy (założenia Konta): …</p>
             <p className="mt-2">Imię i nazwisko konsumenta(-ów): …</p>
             <p className="mt-2">Adres e-mail przypisany do Konta: …</p>
             <p className="mt-2">Adres konsumenta(-ów): …</p>
@@ -179,14 +119,12 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
       <Clauses>
         <li>
           Mamy obowiązek świadczyć Usługi zgodnie z umową. Jeśli coś nie działa tak, jak powinno (np. nie
-          możesz korzystać z opłaconego Planu, Limity są źle liczone albo pobraliśmy nieprawidłową płatność),
-          złóż reklamację.
+          możesz korzystać z Usługi albo Limity są źle liczone), złóż reklamację.
         </li>
         <li>
-          Reklamację wyślij na adres <EmailAddress address={OPERATOR.email} /> albo pocztą na adres{' '}
-          {OPERATOR.address}. Opisz w niej problem, podaj, kiedy wystąpił, adres e-mail Twojego Konta i czego
-          oczekujesz. Jeśli czegoś zabraknie, poprosimy o uzupełnienie – nie odrzucimy reklamacji z tego
-          powodu.
+          Reklamację wyślij na adres <OperatorEmail /> albo pocztą na adres <OperatorAddress />. Opisz w niej
+          problem, podaj, kiedy wystąpił, adres e-mail Twojego Konta i czego oczekujesz. Jeśli czegoś
+          zabraknie, poprosimy o uzupełnienie – nie odrzucimy reklamacji z tego powodu.
         </li>
         <li>
           Odpowiemy w ciągu 14 dni od otrzymania reklamacji, e-mailem albo – jeśli o to poprosisz – listownie.
@@ -195,9 +133,9 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
         <li>
           Jeśli Usługa jest niezgodna z umową, jako Konsument możesz żądać doprowadzenia jej do zgodności z
           umową. Gdy nie jest to możliwe, nie zrobimy tego w rozsądnym czasie albo niezgodność jest istotna,
-          możesz żądać obniżenia ceny lub odstąpić od umowy – na zasadach ustawy o prawach konsumenta
-          dotyczących treści cyfrowych i usług cyfrowych. Odpowiadamy za brak zgodności, który wystąpił lub
-          ujawnił się w czasie, gdy zgodnie z umową mieliśmy świadczyć Usługę.
+          możesz odstąpić od umowy – na zasadach ustawy o prawach konsumenta dotyczących treści cyfrowych i
+          usług cyfrowych. Odpowiadamy za brak zgodności, który wystąpił lub ujawnił się w czasie, gdy zgodnie
+          z umową mieliśmy świadczyć Usługę.
         </li>
         <li>
           Pojedynczy błąd w Odpowiedzi AI nie musi oznaczać niezgodności Usługi z umową, bo modele AI z natury
@@ -233,9 +171,8 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
         </li>
         <li>
           Wobec Konsumentów nie wyłączamy ani nie ograniczamy odpowiedzialności w zakresie, w jakim nie
-          pozwalają na to przepisy. Wobec Użytkowników, którzy nie są Konsumentami, nasza odpowiedzialność
-          jest ograniczona do kwoty zapłaconej nam w ciągu ostatnich 12 miesięcy i nie obejmuje utraconych
-          korzyści; to ograniczenie nie dotyczy szkody wyrządzonej umyślnie.
+          pozwalają na to przepisy. Wobec Użytkowników, którzy nie są Konsumentami, nasza odpowiedzialność nie
+          obejmuje utraconych korzyści; to ograniczenie nie dotyczy szkody wyrządzonej umyślnie.
         </li>
         <li>Odpowiadasz za swoje Materiały i za korzystanie z Kredy zgodnie z Regulaminem.</li>
       </Clauses>
@@ -247,16 +184,9 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
     body: (
       <Clauses>
         <li>
-          Możesz w każdej chwili, bez podawania przyczyny, usunąć Konto w ustawieniach Konta albo pisząc na
-          adres <EmailAddress address={OPERATOR.email} />. Usunięcie Konta oznacza rozwiązanie umowy o
-          prowadzenie Konta ze skutkiem natychmiastowym.
-        </li>
-        <li>
-          Usunięcie Konta kończy także Plan Płatny. Jeśli chcesz korzystać z Planu do końca opłaconego okresu,
-          najpierw anuluj odnowienie, a Konto usuń po zakończeniu okresu. Opłaty za bieżący okres nie
-          zwracamy, chyba że przysługuje Ci prawo odstąpienia od umowy (
-          <SectionRef id="odstapienie-od-umowy">§ 13</SectionRef>) lub uwzględnimy Twoją reklamację (
-          <SectionRef id="reklamacje">§ 14</SectionRef>).
+          Możesz w każdej chwili, bez podawania przyczyny, rozwiązać umowę i poprosić o usunięcie Konta,
+          pisząc na adres <OperatorEmail /> – najlepiej z adresu e-mail Konta albo podając numer telefonu,
+          którym się logujesz. Usuwamy wtedy Konto niezwłocznie, a umowa wygasa ze skutkiem natychmiastowym.
         </li>
         <li>
           Po usunięciu Konta usuwamy Materiały i dane zgodnie z{' '}
@@ -266,13 +196,12 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
         <li>
           Możemy wypowiedzieć umowę z ważnej przyczyny – np. gdy kończymy prowadzenie Kredy lub jej części
           albo gdy zmiana przepisów uniemożliwia nam świadczenie Usług – z zachowaniem 30-dniowego okresu
-          wypowiedzenia. Poinformujemy Cię o tym e-mailem i zwrócimy część opłaty za niewykorzystany okres.
+          wypowiedzenia. Poinformujemy Cię o tym e-mailem.
         </li>
         <li>
           Możemy rozwiązać umowę ze skutkiem natychmiastowym, jeśli rażąco naruszasz Regulamin (np. dodajesz
           treści o charakterze bezprawnym albo atakujesz Kredę) lub mimo wezwania nadal go naruszasz. Podamy
           Ci uzasadnienie, a Ty możesz się odwołać (<SectionRef id="zglaszanie-tresci">§ 10</SectionRef>).
-          Zwrócimy część opłaty za niewykorzystany okres.
         </li>
       </Clauses>
     ),
@@ -287,7 +216,7 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
           <Points>
             <li>zmiana przepisów prawa albo orzeczenie sądu lub decyzja organu, które dotyczą Usług;</li>
             <li>wprowadzenie nowych Usług lub funkcji albo zmiana lub wycofanie dotychczasowych;</li>
-            <li>zmiana sposobu płatności lub dostawców, z których pomocą świadczymy Usługi;</li>
+            <li>zmiana dostawców, z których pomocą świadczymy Usługi;</li>
             <li>potrzeba zapewnienia bezpieczeństwa Użytkowników lub przeciwdziałania nadużyciom;</li>
             <li>zmiany technologiczne;</li>
             <li>poprawienie błędów, doprecyzowanie lub uproszczenie tekstu.</li>
@@ -298,9 +227,8 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
           komunikatem w Kredzie – i pokazujemy, co się zmienia.
         </li>
         <li>
-          Jeśli nie akceptujesz zmian, możesz przed ich wejściem w życie bez żadnych kosztów usunąć Konto i
-          rozwiązać umowę. Zmiany niekorzystne dla Ciebie obowiązują w Planie Płatnym dopiero od kolejnego
-          okresu rozliczeniowego.
+          Jeśli nie akceptujesz zmian, możesz przed ich wejściem w życie bez żadnych kosztów rozwiązać umowę i
+          usunąć Konto.
         </li>
         <li>
           Krótszy termin stosujemy tylko wtedy, gdy wymagają tego przepisy prawa albo gdy zmiana jest
@@ -377,7 +305,7 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
           <PageLink to={ROUTES.terms}>/regulamin</PageLink>.
         </li>
         <li>
-          W sprawach dotyczących Kredy pisz na adres <EmailAddress address={OPERATOR.email} />.
+          W sprawach dotyczących Kredy pisz na adres <OperatorEmail />.
         </li>
       </Clauses>
     ),

@@ -1,26 +1,33 @@
 // Over 400 lines: static legal text, one chapter per file; splitting further would cut sections apart.
 import { ROUTES } from '@kreda/shared/routes';
-import {
-  Clauses,
-  EmailAddress,
-  type LegalSectionData,
-  PageLink,
-  Points,
-  SectionRef,
-  Term,
-} from './legal-section.tsx';
-import { OPERATOR } from './operator.ts';
+import { ENABLED_TOOLS } from '@kreda/shared/tools';
+import { Clauses, type LegalSectionData, PageLink, Points, SectionRef, Term } from './legal-section.tsx';
+import { OperatorEmail, OperatorIdentity } from './operator.tsx';
 import { TERMS_PAYMENT_SECTIONS } from './terms-content-payments.tsx';
 
 export const TERMS_SUMMARY: readonly string[] = [
-  'Kreda pomaga w nauce: rozwiązuje zadania krok po kroku, tworzy notatki, quizy i fiszki, sprawdza rozprawki – korzystając z materiałów, które sam(a) dodasz.',
-  'Jeśli masz mniej niż 13 lat, możesz korzystać z Kredy tylko za zgodą rodzica lub opiekuna. Jeśli masz 13–17 lat, płatny plan możesz kupić tylko za zgodą rodzica.',
+  'Kreda pomaga w nauce z pomocą AI: wyjaśnia zadania i zagadnienia na podstawie materiałów, które sam(a) dodasz, i pomaga zebrać najważniejsze w notatkach.',
+  'Jeśli masz mniej niż 13 lat, możesz korzystać z Kredy tylko za zgodą rodzica lub opiekuna.',
   'Odpowiedzi AI mogą zawierać błędy – zawsze je sprawdzaj. Kreda jest pomocą w nauce, a nie sposobem na ściąganie. Nie gwarantujemy wyników egzaminów.',
   'Twoje materiały należą do Ciebie. Używamy ich tylko po to, żeby działała Kreda, i nie trenujemy na nich modeli AI.',
-  'Każdy plan ma limity. Plan płatny odnawia się automatycznie – możesz go anulować w każdej chwili.',
-  'Jako konsument możesz w ciągu 14 dni odstąpić od umowy o plan płatny. Na reklamację odpowiadamy w ciągu 14 dni.',
-  'Konto możesz usunąć w każdej chwili. O zmianach Regulaminu uprzedzimy Cię co najmniej 14 dni wcześniej.',
+  'Kreda jest bezpłatna. Narzędzia AI mają limity użycia, a ich wykorzystanie zawsze widzisz w Kredzie.',
+  'Jako konsument możesz w ciągu 14 dni odstąpić od umowy bez podawania przyczyny. Na reklamację odpowiadamy w ciągu 14 dni.',
+  'W każdej chwili możesz zrezygnować i poprosić o usunięcie Konta. O zmianach Regulaminu uprzedzimy Cię co najmniej 14 dni wcześniej.',
 ];
+
+/** The services of § 3: one point per enabled tool (@kreda/shared/tools), in the list's order. */
+function ServiceList() {
+  return (
+    <Points>
+      {ENABLED_TOOLS.map((tool, index) => (
+        <li key={tool.id} data-tool={tool.id}>
+          {tool.serviceDescription}
+          {index === ENABLED_TOOLS.length - 1 ? '.' : ';'}
+        </li>
+      ))}
+    </Points>
+  );
+}
 
 const SERVICE_SECTIONS: readonly LegalSectionData[] = [
   {
@@ -34,9 +41,8 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
           elektroniczną.
         </li>
         <li>
-          Kredę prowadzi i świadczy w niej usługi: {OPERATOR.name}, {OPERATOR.address},{' '}
-          {OPERATOR.registration} (dalej: „Operator” lub „my”). Możesz się z nami skontaktować, pisząc na
-          adres e-mail: <EmailAddress address={OPERATOR.email} />.
+          Kredę prowadzi i świadczy w niej usługi: <OperatorIdentity /> (dalej: „Operator” lub „my”). Możesz
+          się z nami skontaktować, pisząc na adres e-mail: <OperatorEmail />.
         </li>
         <li>
           Kreda to polskojęzyczna platforma do nauki z pomocą sztucznej inteligencji (AI) dla uczniów szkół
@@ -89,12 +95,13 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
           </li>
           <li>
             <Term>Materiały</Term> – wszystko, co dodajesz do Kredy: notatki, zdjęcia zadań i sprawdzianów,
-            pliki PDF i DOCX, nagrania głosowe, linki do filmów w serwisie YouTube, wiadomości na czacie,
-            teksty rozprawek i inne treści.
+            pliki PDF, DOCX i tekstowe, wklejone teksty, nagrania głosowe, linki do filmów w serwisie YouTube,
+            wiadomości na czacie i inne treści.
           </li>
           <li>
             <Term>Odpowiedzi AI</Term> – treści utworzone przez modele sztucznej inteligencji na Twoje
-            polecenie, np. rozwiązania zadań, wyjaśnienia, notatki AI, quizy, fiszki, rozprawki i ich oceny.
+            polecenie, np. wyjaśnienia i rozwiązania zadań, notatki AI oraz poprawione przez AI fragmenty
+            notatek.
           </li>
           <li>
             <Term>Dostawca AI</Term> – zewnętrzna firma udostępniająca modele sztucznej inteligencji (np.
@@ -102,13 +109,13 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
             Dostawcy AI tworzymy Odpowiedzi AI.
           </li>
           <li>
-            <Term>Plan</Term> – zestaw Usług i Limitów. Plan może być bezpłatny (jeśli w danym czasie go
-            oferujemy) albo płatny (<Term>Plan Płatny</Term>).
+            <Term>Plan</Term> – zestaw Limitów przypisany do Twojego Konta. Wszystkie Plany, które oferujemy,
+            są bezpłatne (<SectionRef id="oplaty">§ 12</SectionRef>).
           </li>
           <li>
-            <Term>Limity</Term> – określona w Planie liczba lub zakres działań, z których możesz skorzystać w
-            danym okresie, np. liczba wiadomości do AI, rozwiązanych sprawdzianów, ocen rozprawek czy dodanych
-            plików.
+            <Term>Limity</Term> – określona w Planie liczba działań, z których możesz skorzystać w danym
+            okresie, np. liczba wiadomości na czacie, notatek tworzonych przez AI czy nagrań zamienianych na
+            tekst.
           </li>
         </Clauses>
       </>
@@ -121,50 +128,22 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
       <Clauses>
         <li>
           W Kredzie świadczymy następujące Usługi:
-          <Points>
-            <li>prowadzenie Konta;</li>
-            <li>Przestrzenie do przechowywania i porządkowania Materiałów z poszczególnych przedmiotów;</li>
-            <li>
-              czat do rozwiązywania zadań, który korzysta z Materiałów zgromadzonych w danej Przestrzeni;
-            </li>
-            <li>korepetytorzy AI – nauka tematu w formie kolejnych lekcji zakończonych quizem;</li>
-            <li>notatki AI tworzone z rozmów, quizów lub Materiałów oraz Twoje własne notatki;</li>
-            <li>
-              quizy z pytaniami otwartymi i zamkniętymi, tworzone z Twoich Materiałów, z lektur lub z
-              podręczników;
-            </li>
-            <li>rozwiązywanie sprawdzianów – odczytanie zadań ze zdjęcia lub pliku i ich rozwiązanie;</li>
-            <li>
-              rozprawki – pomoc w zaplanowaniu i napisaniu rozprawki oraz jej ocena z komentarzem i punktami
-              za poszczególne kryteria;
-            </li>
-            <li>zestawy słówek i fiszki do nauki języków obcych wraz z sesjami powtórek;</li>
-            <li>katalog podręczników i ćwiczeń;</li>
-            <li>
-              Plany Płatne, które dają dostęp do dodatkowych funkcji lub wyższych Limitów (
-              <SectionRef id="plany-platne">§ 12</SectionRef>).
-            </li>
-          </Points>
+          <ServiceList />
         </li>
-        <li>Katalog podręczników możesz przeglądać bez zakładania Konta. Pozostałe Usługi wymagają Konta.</li>
+        <li>Z Usług korzystasz po założeniu Konta.</li>
         <li>
-          Założenie i prowadzenie Konta jest bezpłatne. Zakres Planów, ich Limity i ceny pokazujemy w Kredzie
-          przed zakupem.
+          Usługi są bezpłatne (<SectionRef id="oplaty">§ 12</SectionRef>). Limity Twojego Planu i ich
+          wykorzystanie pokazujemy w Kredzie.
         </li>
-        <li>
-          Umowę o prowadzenie Konta zawieramy na czas nieokreślony. Umowę o Plan Płatny zawieramy na okres
-          rozliczeniowy wskazany przy zakupie; odnawia się ona automatycznie na zasadach z{' '}
-          <SectionRef id="plany-platne">§ 12</SectionRef>.
-        </li>
+        <li>Umowę o świadczenie Usług zawieramy na czas nieokreślony.</li>
         <li>
           Kreda wspiera naukę, ale nie jest szkołą ani uczelnią: nie wystawia ocen szkolnych, świadectw ani
           zaświadczeń i nie zastępuje nauczyciela.
         </li>
         <li>
           Możemy rozwijać Kredę – dodawać funkcje, zmieniać ich wygląd lub sposób działania. Zmianę, która
-          istotnie i negatywnie wpływa na Twój dostęp do opłaconego Planu Płatnego, wprowadzamy tylko zgodnie
-          z ustawą z dnia 30 maja 2014 r. o prawach konsumenta: z wyprzedzeniem informujemy Cię o niej, a Ty
-          możesz wtedy odstąpić od umowy na zasadach tej ustawy.
+          istotnie i negatywnie wpływa na Twój dostęp do Usług, wprowadzamy z wyprzedzeniem, na zasadach z{' '}
+          <SectionRef id="zmiany-regulaminu">§ 17</SectionRef>.
         </li>
       </Clauses>
     ),
@@ -183,10 +162,7 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
               obsługą JavaScriptu i plików cookies;
             </li>
             <li>adresu e-mail albo numeru telefonu, który może odbierać SMS-y;</li>
-            <li>
-              do nagrań głosowych – mikrofonu i zgody przeglądarki na jego użycie, a do zdjęć – aparatu lub
-              plików graficznych.
-            </li>
+            <li>do nagrań głosowych – pliku z nagraniem, a do zdjęć – aparatu lub plików graficznych.</li>
           </Points>
         </li>
         <li>Kreda działa na ekranach o szerokości od 360 pikseli.</li>
@@ -264,28 +240,17 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
         </li>
         <li>
           <Term>Jeśli masz od 13 do 17 lat</Term>, masz ograniczoną zdolność do czynności prawnych (art. 15
-          Kodeksu cywilnego). Możesz założyć Konto i korzystać z bezpłatnych Usług, ale zachęcamy, aby Rodzic
-          o tym wiedział.
-        </li>
-        <li>
-          <Term>Zakup Planu Płatnego</Term> przez osobę, która nie ma 18 lat, wymaga zgody Rodzica (art. 17
-          Kodeksu cywilnego). Płaci Rodzic albo osoba niepełnoletnia za jego zgodą. Możemy poprosić o
-          potwierdzenie tej zgody, np. wiadomością e-mail od Rodzica.
-        </li>
-        <li>
-          Jeśli Plan Płatny kupiła osoba niepełnoletnia bez zgody Rodzica, ważność umowy zależy od jej
-          potwierdzenia przez Rodzica (art. 18 Kodeksu cywilnego). Jeśli Rodzic umowy nie potwierdzi, zwrócimy
-          zapłaconą kwotę.
+          Kodeksu cywilnego). Możesz założyć Konto i korzystać z Usług, które są bezpłatne, ale zachęcamy, aby
+          Rodzic o tym wiedział.
         </li>
         <li>
           Jeśli dowiemy się, że z Konta korzysta dziecko poniżej 13 lat bez zgody Rodzica, możemy ograniczyć
           dostęp do Konta do czasu wyjaśnienia sprawy, a Rodzic może zażądać usunięcia Konta.
         </li>
         <li>
-          Rodzic może w każdej chwili napisać do nas na adres <EmailAddress address={OPERATOR.email} />, aby
-          uzyskać informacje o Koncie dziecka, otrzymać kopię jego danych, ograniczyć korzystanie z Planu
-          Płatnego lub usunąć Konto. Poprosimy wtedy tylko o informacje potrzebne do sprawdzenia, że pisze do
-          nas Rodzic tego Użytkownika.
+          Rodzic może w każdej chwili napisać do nas na adres <OperatorEmail />, aby uzyskać informacje o
+          Koncie dziecka, otrzymać kopię jego danych lub usunąć Konto. Poprosimy wtedy tylko o informacje
+          potrzebne do sprawdzenia, że pisze do nas Rodzic tego Użytkownika.
         </li>
         <li>
           Zasady przetwarzania danych dzieci opisujemy w{' '}
@@ -322,7 +287,7 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
             </li>
             <li>nękanie innych osób, oszukiwanie ich lub podszywanie się pod nie;</li>
             <li>celowe nakłanianie AI do tworzenia treści zabronionych lub niebezpiecznych;</li>
-            <li>obchodzenie Limitów, zabezpieczeń lub płatności, w tym zakładanie w tym celu wielu Kont;</li>
+            <li>obchodzenie Limitów lub zabezpieczeń, w tym zakładanie w tym celu wielu Kont;</li>
             <li>
               automatyczne pobieranie treści z Kredy (scraping), używanie botów i skryptów, nadmierne
               obciążanie serwerów oraz ataki na Kredę;
@@ -366,11 +331,6 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
           Przestrzegaj zasad swojej szkoły lub uczelni. Nie korzystaj z Kredy podczas sprawdzianów, kartkówek
           i egzaminów ani w innych sytuacjach, w których jest to zabronione. Nie przedstawiaj Odpowiedzi AI
           jako własnej pracy tam, gdzie wymagana jest praca samodzielna.
-        </li>
-        <li>
-          Ocena rozprawki przez AI i punkty za kryteria mają charakter wyłącznie informacyjny i ćwiczeniowy.
-          Nie są oceną szkolną ani wynikiem egzaminu – nauczyciel lub egzaminator może ocenić tę samą pracę
-          inaczej.
         </li>
         <li>
           Nie gwarantujemy uzyskania określonych ocen ani wyników sprawdzianów, egzaminu ósmoklasisty, matury
@@ -428,8 +388,7 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
         </li>
         <li>
           Kreda – jej oprogramowanie, wygląd, nazwa i logo oraz przygotowane przez nas treści – jest chroniona
-          prawem i należy do nas lub do naszych licencjodawców. Nazwy podręczników i ich okładki w katalogu
-          należą do ich wydawców. Możesz z nich korzystać tylko w ramach Usług.
+          prawem i należy do nas lub do naszych licencjodawców. Możesz z niej korzystać tylko w ramach Usług.
         </li>
       </Clauses>
     ),
@@ -445,8 +404,8 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
           2022/2065 (akt o usługach cyfrowych).
         </li>
         <li>
-          Punktem kontaktowym dla Użytkowników i organów jest adres <EmailAddress address={OPERATOR.email} />.
-          Kontaktujemy się w języku polskim.
+          Punktem kontaktowym dla Użytkowników i organów jest adres <OperatorEmail />. Kontaktujemy się w
+          języku polskim.
         </li>
         <li>
           Zgłoszenie powinno zawierać:
@@ -473,9 +432,9 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
           zawieszeniu lub usunięciu Konta zawsze podejmuje człowiek.
         </li>
         <li>
-          Od naszej decyzji możesz się odwołać w ciągu 6 miesięcy, pisząc na adres{' '}
-          <EmailAddress address={OPERATOR.email} />. Odwołanie rozpatrzymy w ciągu 14 dni; sprawę ponownie
-          przeanalizuje człowiek. Niezależnie od tego możesz skierować sprawę do sądu.
+          Od naszej decyzji możesz się odwołać w ciągu 6 miesięcy, pisząc na adres <OperatorEmail />.
+          Odwołanie rozpatrzymy w ciągu 14 dni; sprawę ponownie przeanalizuje człowiek. Niezależnie od tego
+          możesz skierować sprawę do sądu.
         </li>
         <li>
           Jeśli treść wskazuje na przestępstwo zagrażające życiu lub bezpieczeństwu osób, niezwłocznie
