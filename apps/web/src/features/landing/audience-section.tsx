@@ -3,15 +3,15 @@ import { Container } from '../../components/ui/container.tsx';
 const AUDIENCES = [
   {
     title: 'Szkoła podstawowa',
-    text: 'Wyjaśnienia dopasowane do klasy, powtórki przed sprawdzianami i przygotowanie do egzaminu ósmoklasisty.',
+    text: 'Wyjaśnienia dopasowane do klasy, pomoc w zadaniach domowych i notatki przed sprawdzianem albo egzaminem ósmoklasisty.',
   },
   {
     title: 'Liceum i technikum',
-    text: 'Systematyczna nauka do matury na poziomie podstawowym i rozszerzonym, od lektur po zadania z matematyki.',
+    text: 'Nauka do matury na poziomie podstawowym i rozszerzonym – tematy z podstawy programowej, Twoje notatki i zadania z wyjaśnieniem.',
   },
   {
     title: 'Studia',
-    text: 'Materiały z wykładów i ćwiczeń zamienione w notatki, quizy i powtórki przed kolokwium i sesją.',
+    text: 'Slajdy, skrypty i nagrania z wykładów w jednym miejscu, a z nich odpowiedzi ze wskazanym źródłem i notatki przed kolokwium i sesją.',
   },
 ] as const;
 

@@ -3,15 +3,15 @@ import { Container } from '../../components/ui/container.tsx';
 const STEPS = [
   {
     title: 'Załóż konto i powiedz, gdzie się uczysz',
-    text: 'Wybierz klasę albo studia, a Kreda dopasuje wyjaśnienia i materiały do Twojego poziomu.',
+    text: 'Wybierz klasę albo studia, a Kreda dopasuje wyjaśnienia do Twojego poziomu.',
   },
   {
     title: 'Dodaj materiały do przestrzeni przedmiotu',
-    text: 'Notatki, zdjęcia zeszytu, sprawdziany, pliki PDF i DOCX albo linki do filmów na YouTube.',
+    text: 'Notatki, zdjęcia zeszytu, sprawdziany, pliki PDF i Word, nagrania albo linki do filmów na YouTube.',
   },
   {
     title: 'Ucz się z AI',
-    text: 'Pytaj na czacie, przerabiaj tematy z korepetytorem, rozwiązuj quizy i powtarzaj słówka.',
+    text: 'Pytaj na czacie o zadania i zagadnienia, sprawdzaj, na czym opiera się odpowiedź, i zamieniaj rozmowy w notatki.',
   },
 ] as const;
 

@@ -17,9 +17,9 @@ export function LandingHero() {
           Wszystko, czego potrzebujesz do nauki
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-board-100">
-          Kreda to asystent nauki z AI dla uczniów i studentów. Dodaj swoje notatki, zdjęcia zadań i materiały
-          z lekcji, a Kreda pomoże Ci je zrozumieć, powtórzyć i sprawdzić się przed kartkówką, egzaminem
-          ósmoklasisty, maturą albo sesją.
+          Kreda to asystent nauki z AI dla uczniów i studentów. Dodaj swoje notatki, zdjęcia zadań, pliki i
+          nagrania z lekcji, a Kreda wytłumaczy je krok po kroku, pokaże, skąd wzięła odpowiedź, i pomoże
+          zebrać najważniejsze w notatkach – przed kartkówką, egzaminem ósmoklasisty, maturą albo sesją.
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link to={ROUTES.signUp} className={buttonClass('chalk', 'lg')}>

@@ -2,7 +2,7 @@ import { ROUTES } from '@kreda/shared/routes';
 import { Link } from 'react-router';
 import { Container } from '../../components/ui/container.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { ICONS } from './landing-icons.tsx';
+import { SHIELD_ICON } from './landing-icons.tsx';
 
 const POINTS = [
   'Dane są chronione i przetwarzane zgodnie z RODO.',
@@ -16,7 +16,7 @@ export function SafetySection() {
     <section aria-labelledby="bezpieczenstwo" className="bg-white py-14 sm:py-20">
       <Container className="grid gap-8 md:grid-cols-[auto_1fr] md:items-start">
         <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-board-100 text-board-800 [&>svg]:size-8">
-          {ICONS.shield}
+          {SHIELD_ICON}
         </span>
         <div>
           <h2 id="bezpieczenstwo" className="text-3xl font-bold text-board-950">

@@ -1,3 +1,6 @@
+import { USAGE_ACTIONS } from '@kreda/shared/enums';
+import { USAGE_ACTION_LABELS } from '@kreda/shared/labels';
+import { ENABLED_TOOLS, usageActionsOf } from '@kreda/shared/tools';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type FakeHandler, installFakeApi } from '../../testing/fake-api.ts';
@@ -40,8 +43,8 @@ describe('usage page', () => {
         usage: [
           fakeUsageItem(),
           fakeUsageItem({
-            action: 'QUIZ_GENERATION',
-            label: 'Quizy AI',
+            action: 'AI_NOTE_GENERATION',
+            label: 'Notatki AI',
             limit: 100,
             limitInterval: 'MONTH',
             usage: 40,
@@ -49,8 +52,8 @@ describe('usage page', () => {
             renewsAt: '2026-11-30T23:00:00.000Z',
           }),
           fakeUsageItem({
-            action: 'WORDBASE',
-            label: 'Bazy słówek',
+            action: 'NOTE_ACTION',
+            label: 'Poprawki tekstu przez AI',
             limit: 12,
             limitInterval: 'YEAR',
             usage: 1,
@@ -76,11 +79,11 @@ describe('usage page', () => {
     expect(bar.getAttribute('aria-valuemax')).toBe('30');
     expect(bar.getAttribute('aria-valuetext')).toBe('Wykorzystano 3 z 30 dziś, zostało 27 użyć');
 
-    const quizzes = await card('Quizy AI');
-    expect(quizzes.getByText('Wykorzystano 40 z 100 w tym miesiącu')).toBeTruthy();
-    expect(quizzes.getByText('Odnowi się 1.12.2026')).toBeTruthy();
+    const notes = await card('Notatki AI');
+    expect(notes.getByText('Wykorzystano 40 z 100 w tym miesiącu')).toBeTruthy();
+    expect(notes.getByText('Odnowi się 1.12.2026')).toBeTruthy();
 
-    const words = await card('Bazy słówek');
+    const words = await card('Poprawki tekstu przez AI');
     expect(words.getByText('Wykorzystano 1 z 12 w tym roku')).toBeTruthy();
     expect(words.getByText('Zostało 11 użyć')).toBeTruthy();
     expect(words.getByText('Odnowi się 1.01.2027')).toBeTruthy();
@@ -123,8 +126,8 @@ describe('usage page', () => {
         usage: [
           fakeUsageItem({ usage: 30, remaining: 0 }),
           fakeUsageItem({
-            action: 'AI_TUTORING',
-            label: 'Korepetycje AI',
+            action: 'NOTE_ACTION',
+            label: 'Poprawki tekstu przez AI',
             limit: 3,
             usage: 2,
             remaining: 1,
@@ -145,7 +148,7 @@ describe('usage page', () => {
     expect(chat.getByText('Odnowi się jutro o 00:00')).toBeTruthy();
     expect(chat.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
 
-    const tutor = await card('Korepetycje AI');
+    const tutor = await card('Poprawki tekstu przez AI');
     expect(tutor.getByText('Blisko limitu')).toBeTruthy();
     expect(tutor.getByText('Zostało 1 użycie')).toBeTruthy();
 
@@ -157,8 +160,26 @@ describe('usage page', () => {
       'Limit wyczerpany: Wiadomości w czacie.',
     );
     expect(usage.getByText('Blisko limitu:').parentElement?.textContent).toBe(
-      'Blisko limitu: Korepetycje AI.',
+      'Blisko limitu: Poprawki tekstu przez AI.',
     );
+  });
+
+  it('shows only the limits of enabled tools, even when the plan holds more', async () => {
+    // Every action a plan can limit, as an older server (or a richer plan) might list them.
+    renderUsage(
+      answer({
+        usage: USAGE_ACTIONS.map((action) => fakeUsageItem({ action, label: USAGE_ACTION_LABELS[action] })),
+      }),
+    );
+    const usage = within(await screen.findByRole('region', { name: 'Wykorzystanie' }));
+    await usage.findAllByRole('listitem');
+    const enabled = usageActionsOf(ENABLED_TOOLS);
+    expect(usage.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
+      USAGE_ACTIONS.filter((action) => enabled.has(action)).map((action) => USAGE_ACTION_LABELS[action]),
+    );
+    for (const missing of ['Korepetycje AI', 'Quizy AI', 'Rozprawki AI', 'Rozwiązywanie sprawdzianów']) {
+      expect(screen.queryByText(missing)).toBeNull();
+    }
   });
 
   it('shows a paid plan with its price, end date and payment method', async () => {

@@ -1,5 +1,6 @@
 import { formatDate } from '@kreda/shared/dates';
 import { SUBSCRIPTION_STATUS_LABELS, USAGE_ACTION_LABELS } from '@kreda/shared/labels';
+import { ENABLED_TOOLS, limitsOfTools } from '@kreda/shared/tools';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -125,7 +126,9 @@ function UsageContent() {
   return (
     <>
       <PlanSummary plan={usage.data} />
-      <UsageList items={usage.data.usage} />
+      {/* The server lists only enabled tools' limits too; the same rule here keeps an older server's
+          answer from showing a tool that cannot be found. */}
+      <UsageList items={limitsOfTools(usage.data.usage, ENABLED_TOOLS)} />
     </>
   );
 }
