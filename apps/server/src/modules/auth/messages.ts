@@ -12,7 +12,7 @@ export function verificationEmail(to: string, code: string): OutgoingEmail {
     subject: `Twój kod do Kredy: ${code}`,
     text:
       `Cześć!\n\nTwój kod potwierdzający adres e-mail w Kredzie to:\n\n${code}\n\n` +
-      `Kod jest ważny przez ${CODE_TTL_MINUTES} minut. Jeśli to nie Ty zakładałeś konto, ` +
+      `Kod jest ważny przez ${CODE_TTL_MINUTES} minut. Jeśli to nie Ty zakładasz konto, ` +
       `po prostu zignoruj tę wiadomość.${SIGNATURE}`,
   };
 }

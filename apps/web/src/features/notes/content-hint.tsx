@@ -1,16 +1,20 @@
 import { NOTE_CONTENT_MAX } from '@kreda/shared/limits';
 
-/** A piece of Markdown syntax in the hint, kept on one line. */
+/** A piece of formatting in the hint, as it is typed, kept on one line. */
 const Syntax = ({ children }: { children: string }) => (
   <code className="rounded bg-board-50 px-1 whitespace-nowrap text-board-950">{children}</code>
 );
 
-/** The Markdown and LaTeX cheat line under the content, with the count near the limit. */
+/**
+ * How to format a note (Markdown and LaTeX underneath, named in words a pupil knows), with the
+ * count near the limit.
+ */
 export function ContentHint({ id, length }: { id: string; length: number }) {
   return (
     <p id={id} className="text-sm text-ink-muted">
-      Markdown: <Syntax>**pogrubienie**</Syntax>, <Syntax>## nagłówek</Syntax>, <Syntax>- lista</Syntax>.
-      Wzory w LaTeX: <Syntax>$x^2$</Syntax> w tekście, <Syntax>$$…$$</Syntax> w osobnej linii.
+      Pisz zwyczajnie albo formatuj: <Syntax>**pogrubienie**</Syntax>, <Syntax>## nagłówek</Syntax>,{' '}
+      <Syntax>- lista</Syntax>. Wzory wpisuj między znakami dolara: <Syntax>$x^2$</Syntax> w zdaniu,{' '}
+      <Syntax>$$…$$</Syntax> w osobnej linii.
       {length > NOTE_CONTENT_MAX * 0.9 ? (
         <span className="block font-medium text-board-950">
           {length.toLocaleString('pl-PL')} z {NOTE_CONTENT_MAX.toLocaleString('pl-PL')} znaków

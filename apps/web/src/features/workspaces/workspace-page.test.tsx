@@ -43,6 +43,28 @@ describe('workspace page', () => {
     vi.unstubAllGlobals();
   });
 
+  it('explains the "(R)" of extended-scope subtopics', async () => {
+    renderApp('/workspace/ws-1', {
+      getWorkspaceById: () => ({
+        data: {
+          getWorkspaceById: fakeWorkspace({
+            temat: {
+              ...fakeWorkspace().temat,
+              podTematy: ['Zamiana podstawy logarytmu (R)', 'Logarytm iloczynu'],
+            } as ReturnType<typeof fakeWorkspace>['temat'],
+          }),
+        },
+      }),
+      workspaceSources: () => ({ data: { getActionSources: { groups: [] } } }),
+    });
+    const scope = await screen.findByRole('region', { name: 'Zakres tematu' });
+    const [extended, plain] = within(scope).getAllByRole('listitem');
+    expect(extended?.textContent).toBe('Zamiana podstawy logarytmu (R) – zakres rozszerzony');
+    expect(within(extended as HTMLElement).getByTitle('zakres rozszerzony').tagName).toBe('ABBR');
+    expect(plain?.textContent).toBe('Logarytm iloczynu');
+    expect(within(scope).getByText(/zakres rozszerzony: dla uczących się/)).toBeTruthy();
+  });
+
   it('lists the materials by kind with links to each, and how many more there are', async () => {
     const doc = (id: string, name: string) => ({ __typename: 'UserDoc', id, name });
     renderApp('/workspace/ws-1', {

@@ -34,8 +34,31 @@ export function TopicFacts({ temat, updatedAt }: { temat: Topic; updatedAt: stri
   );
 }
 
-/** The topic's subtopics in textbook order. */
+// The curriculum marks extended-scope subtopics with "(R)" at the end (rozszerzony).
+const EXTENDED_MARK = /\s*\(R\)\s*$/;
+
+/** A subtopic's name and whether it belongs to the extended scope only (the "(R)" mark). */
+export function readSubtopic(text: string): { name: string; extended: boolean } {
+  return { name: text.replace(EXTENDED_MARK, ''), extended: EXTENDED_MARK.test(text) };
+}
+
+function Subtopic({ text }: { text: string }) {
+  const { name, extended } = readSubtopic(text);
+  if (!extended) return name;
+  return (
+    <>
+      {name}{' '}
+      <abbr title="zakres rozszerzony" className="font-semibold text-board-700 no-underline">
+        (R)
+      </abbr>
+      <span className="sr-only"> – zakres rozszerzony</span>
+    </>
+  );
+}
+
+/** The topic's subtopics in textbook order; "(R)" is explained under the list when it appears. */
 export function TopicScope({ subtopics }: { subtopics: readonly string[] }) {
+  const anyExtended = subtopics.some((subtopic) => readSubtopic(subtopic).extended);
   return (
     <section
       aria-labelledby="scope-title"
@@ -52,10 +75,19 @@ export function TopicScope({ subtopics }: { subtopics: readonly string[] }) {
               // Subtopics are plain strings and may repeat; their place in the list is their identity.
               // biome-ignore lint/suspicious/noArrayIndexKey: see above
               <li key={index} className="break-words pl-1">
-                {subtopic}
+                <Subtopic text={subtopic} />
               </li>
             ))}
           </ol>
+          {anyExtended ? (
+            <p className="mt-4 text-sm text-ink-muted">
+              <span aria-hidden="true" className="font-semibold text-board-700">
+                (R)
+              </span>
+              <span aria-hidden="true"> – </span>
+              zakres rozszerzony: dla uczących się tego przedmiotu w zakresie rozszerzonym (matura rozszerzona).
+            </p>
+          ) : null}
         </>
       ) : (
         <p className="mt-2 text-ink-muted">Ten temat nie ma jeszcze rozpisanych podtematów.</p>
