@@ -1,4 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { TEST_OPERATOR_ENV } from '../../apps/server/src/testing/operator-env.ts';
+import { NOT_BUILT } from '../../apps/web/src/testing/not-built.ts';
+import { USAGE_ACTIONS } from '../../packages/shared/src/enums.ts';
+import { USAGE_ACTION_LABELS } from '../../packages/shared/src/labels.ts';
+import { ENABLED_TOOLS, usageActionsOf } from '../../packages/shared/src/tools.ts';
+import { createAccount, horizontalOverflow } from '../support/accounts.ts';
 
 test('the landing page presents Kreda in Polish and leads to sign-up', async ({ page }) => {
   await page.goto('/');
@@ -48,4 +54,60 @@ test('a keyboard user can skip straight to the content', async ({ page }) => {
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/#tresc$/);
+});
+
+// Nothing promised that is not there: at 360 px, every page that describes Kreda names only the
+// tools of the one list (packages/shared/src/tools.ts), and no placeholder is left in the terms.
+test('the landing page, the terms and the usage page show only tools that exist, and no placeholders', async ({
+  page,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'telefon', 'a journey on a 360 px phone');
+  // Six pages and a sign-up.
+  test.slow();
+  expect(page.viewportSize()?.width).toBe(360);
+  const pageText = async () => (await page.locator('body').innerText()).replace(/\s+/g, ' ');
+
+  await page.goto('/');
+  const tools = page.getByRole('region', { name: 'Co możesz robić w Kredzie' });
+  await expect(tools.getByRole('heading', { level: 3 })).toHaveText(ENABLED_TOOLS.map((tool) => tool.name));
+  expect(await pageText()).not.toMatch(NOT_BUILT);
+  expect(await pageText()).not.toContain('[');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  for (const path of ['/regulamin', '/polityka-prywatnosci']) {
+    await page.goto(path);
+    await expect(page.getByRole('navigation', { name: 'Spis treści' })).toBeVisible();
+    const text = await pageText();
+    // The operator the server is configured with (production refuses to start without it).
+    expect(text).toContain(
+      `${TEST_OPERATOR_ENV.OPERATOR_NAME}, ${TEST_OPERATOR_ENV.OPERATOR_ADDRESS}, KRS ${TEST_OPERATOR_ENV.OPERATOR_KRS}, NIP ${TEST_OPERATOR_ENV.OPERATOR_NIP}`,
+    );
+    await expect(page.getByRole('note', { name: 'Przykładowe dane operatora' })).toHaveCount(0);
+    expect(text).not.toContain('[');
+    expect(text).not.toMatch(NOT_BUILT);
+    expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  }
+  // § 3 of the terms: one service per enabled tool.
+  await page.goto('/regulamin');
+  await expect(page.locator('li[data-tool]')).toHaveCount(ENABLED_TOOLS.length);
+
+  await createAccount(page.request);
+  await page.goto('/workspace/usage');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Limity i wykorzystanie');
+  await expect(page.getByRole('heading', { level: 2, name: 'Plan: Darmowy' })).toBeVisible();
+  const usage = page.getByRole('region', { name: 'Wykorzystanie' });
+  const enabled = usageActionsOf(ENABLED_TOOLS);
+  await expect(usage.getByRole('heading', { level: 3 })).toHaveText(
+    USAGE_ACTIONS.filter((action) => enabled.has(action)).map((action) => USAGE_ACTION_LABELS[action]),
+  );
+  expect(await pageText()).not.toMatch(NOT_BUILT);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  await page.goto('/workspace/about');
+  const contents = page.getByRole('region', { name: 'Co jest w przestrzeni' });
+  await expect(contents.locator('li[data-tool] strong')).toHaveText(
+    ENABLED_TOOLS.filter((tool) => tool.inWorkspace).map((tool) => tool.name),
+  );
+  expect(await pageText()).not.toMatch(NOT_BUILT);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 });
