@@ -3,12 +3,14 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Deps } from './core/deps.ts';
 import { createGraphQLServer, GRAPHQL_PATH, type ServerContext } from './graphql/yoga.ts';
+import { registerAccountExportRoute } from './http/account-export.ts';
 import { registerBasicAuthGate } from './http/basic-auth.ts';
 import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { registerFileRoute } from './modules/materials/index.ts';
+import { collectUserData } from './modules.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Logger } from './platform/logger.ts';
 
@@ -121,6 +123,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     db: database.db,
     storage: deps.deps.services.storage,
     sessionSecret: deps.deps.services.sessionSecret,
+  });
+
+  registerAccountExportRoute(fastify, {
+    deps: deps.deps,
+    collect: (userId) => collectUserData(deps.deps, userId),
   });
 
   const webDist = deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist;

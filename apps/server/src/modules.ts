@@ -1,5 +1,5 @@
 import type { Deps, ModuleEvents, ModuleHooks } from './core/deps.ts';
-import type { ModuleManifest } from './core/module.ts';
+import type { ModuleManifest, UserDataEntry } from './core/module.ts';
 import { authModule } from './modules/auth/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
@@ -61,7 +61,18 @@ export function createHooks(deps: () => Deps, modules: readonly ModuleManifest[]
     async (payload: ModuleEvents[E]) => {
       for (const m of [...modules].reverse()) await m.hooks?.[event]?.(deps(), payload);
     };
-  return { workspaceDeleted: run('workspaceDeleted') };
+  return { workspaceDeleted: run('workspaceDeleted'), userDeleted: run('userDeleted') };
+}
+
+/** Everything every module holds of a user, for their data export (modules in order). */
+export async function collectUserData(
+  deps: Deps,
+  userId: string,
+  modules: readonly ModuleManifest[] = MODULES,
+): Promise<UserDataEntry[]> {
+  const entries: UserDataEntry[] = [];
+  for (const m of modules) entries.push(...((await m.exportUserData?.(deps, userId)) ?? []));
+  return entries;
 }
 
 /**

@@ -34,6 +34,13 @@ export interface AppServices {
 export interface ModuleEvents {
   /** Before a workspace row is deleted: remove what belongs to it. */
   workspaceDeleted: { userId: string; workspaceId: string };
+  /**
+   * The account is being deleted (its owner asked, GDPR art. 17): every module removes every row
+   * and stored file of this user. The users module runs last and removes the account itself, so a
+   * failure part-way leaves an account whose deletion can simply be asked for again. Nothing is
+   * kept for the law yet (no invoices exist); a module that must keep something says so here.
+   */
+  userDeleted: { userId: string };
 }
 
 /** Runs every module's hook for an event, in the order the modules are listed. */

@@ -11,6 +11,15 @@ export interface ModuleTask {
 }
 
 /**
+ * One file of a user's data export ("Pobierz moje dane"): JSON written by the exporter, or stored
+ * bytes read only when the archive reaches them (so one file at a time is in memory). Paths are
+ * relative to the archive's root and use `/`.
+ */
+export type UserDataEntry =
+  | { path: string; json: unknown }
+  | { path: string; read(): Promise<Uint8Array | null> };
+
+/**
  * A module declares itself: its `index.ts` exports one manifest that the central files (schema,
  * jobs, start-up, hooks) loop over, so adding a module is adding it to `src/modules.ts`.
  * Pub/sub topics are declared beside the module (`topics.ts`) by augmenting `PubSubTopics`;
@@ -27,8 +36,16 @@ export interface ModuleManifest {
   seed?(deps: Pick<Deps, 'db' | 'logger' | 'config'>): Promise<void>;
   /** Periodic housekeeping. */
   tasks?: ModuleTask[];
-  /** Reactions to other modules' events. */
+  /**
+   * Reactions to other modules' events. A module that stores anything of a user answers
+   * `userDeleted` by removing it (rows and stored files).
+   */
   hooks?: { [E in keyof ModuleEvents]?: (deps: Deps, event: ModuleEvents[E]) => Promise<void> };
+  /**
+   * What the module holds of a user, for the user's own copy of their data (GDPR art. 15 and 20).
+   * Secrets (password hashes, tokens, code hashes) and derived copies (search passages) stay out.
+   */
+  exportUserData?(deps: Deps, userId: string): Promise<UserDataEntry[]>;
   /** Stops work the module keeps in this process (e.g. answers being written), on shutdown. */
   stop?(): Promise<void>;
 }

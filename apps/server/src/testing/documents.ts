@@ -64,6 +64,31 @@ export const ACCOUNTS = {
       verifyPhone(verifyPhoneInput: $input) { success message user { id phone onboardingStatus } }
     }
   `),
+  changeEmail: graphql(`
+    mutation changeEmail($input: ChangeEmailInput!) {
+      changeEmail(changeEmailInput: $input) { success message }
+    }
+  `),
+  confirmEmailChange: graphql(`
+    mutation confirmEmailChange($input: ConfirmEmailChangeInput!) {
+      confirmEmailChange(confirmEmailChangeInput: $input) { id email isVerified role }
+    }
+  `),
+  sendDeleteAccountCode: graphql(`
+    mutation sendDeleteAccountCode {
+      sendDeleteAccountCode { success message }
+    }
+  `),
+  deleteAccount: graphql(`
+    mutation deleteAccount($input: DeleteAccountInput!) {
+      deleteAccount(deleteAccountInput: $input) { success message }
+    }
+  `),
+  requestDataExport: graphql(`
+    mutation requestDataExport {
+      requestDataExport { url expiresAt }
+    }
+  `),
   me: graphql(`
     query getMe {
       getMe {

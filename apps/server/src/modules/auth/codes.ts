@@ -1,10 +1,18 @@
 import { CODE_MAX_ATTEMPTS, CODE_TTL_MINUTES } from '@kreda/shared/accounts';
-import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { authCodes } from './tables.ts';
 import { codeMatches, hashCode, newCode } from './tokens.ts';
 
-export type CodePurpose = 'EMAIL_VERIFICATION' | 'PASSWORD_RESET' | 'SMS_LOGIN' | 'PHONE_VERIFICATION';
+export type CodePurpose =
+  | 'EMAIL_VERIFICATION'
+  | 'PASSWORD_RESET'
+  | 'SMS_LOGIN'
+  | 'PHONE_VERIFICATION'
+  /** Sent to the new address of `changeEmail`. */
+  | 'EMAIL_CHANGE'
+  /** Sent by SMS to confirm `deleteAccount` on an account without a password. */
+  | 'ACCOUNT_DELETION';
 
 /** Issues a fresh code; earlier unused codes for the same purpose and recipient stop working. */
 export async function issueCode(
@@ -95,4 +103,24 @@ export async function consumeCode(
 /** Removes codes that can no longer be used (called now and then; they are worthless). */
 export async function deleteStaleCodes(db: DB, olderThan: Date): Promise<void> {
   await db.delete(authCodes).where(lt(authCodes.expiresAt, olderThan));
+}
+
+/**
+ * Ends the unused codes of a user for these purposes (e.g. a reset code mailed to the address the
+ * account just left must not set its password any more).
+ */
+export async function voidUserCodes(db: DB, userId: string, purposes: readonly CodePurpose[]): Promise<void> {
+  await db
+    .update(authCodes)
+    .set({ consumedAt: new Date() })
+    .where(
+      and(eq(authCodes.userId, userId), inArray(authCodes.purpose, purposes), isNull(authCodes.consumedAt)),
+    );
+}
+
+/** Deletes every code of a user and every code sent to its addresses (the account's deletion). */
+export async function deleteCodesOf(db: DB, userId: string, targets: readonly string[]): Promise<void> {
+  await db
+    .delete(authCodes)
+    .where(or(eq(authCodes.userId, userId), targets.length ? inArray(authCodes.target, targets) : undefined));
 }

@@ -1,7 +1,10 @@
 import type { ModuleManifest } from '../../core/module.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { accountSweepJob } from './account-deletion.ts';
 import { authResolvers } from './resolvers.ts';
 import { pruneAuthRecords } from './sessions.ts';
 import './topics.ts';
+import { exportSessions, removeAuthRecords } from './user-data.ts';
 
 /** Accounts: sessions, passwords, one-time codes, SMS sign-in and their rate limits. */
 export const authModule: ModuleManifest = {
@@ -16,8 +19,14 @@ export const authModule: ModuleManifest = {
       run: ({ db }) => pruneAuthRecords(db),
     },
   ],
+  jobs: (deps) => [accountSweepJob(deps) as JobDefinition<never>],
+  hooks: {
+    userDeleted: (deps, { userId }) => removeAuthRecords(deps, userId),
+  },
+  exportUserData: (deps, userId) => exportSessions(deps, userId),
 };
 
+export { ACCOUNT_SWEEP_JOB } from './account-deletion.ts';
 export { createOrPromoteAdmin } from './admin-accounts.ts';
 export { ACCESS_COOKIE } from './cookies.ts';
 export { loadViewer, type Viewer } from './viewer.ts';

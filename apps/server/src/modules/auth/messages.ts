@@ -82,6 +82,7 @@ export const RESEND_REQUESTED_MESSAGE =
   'Jeśli to konto czeka na potwierdzenie, wysłaliśmy nowy kod. Poprzedni przestał działać.';
 export const EMAIL_FOR_CODE_MESSAGE = 'Podaj adres e-mail, na który wysłaliśmy kod.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Nieprawidłowy e-mail lub hasło.';
+export const WRONG_PASSWORD_MESSAGE = 'Nieprawidłowe hasło.';
 export const CODE_EXPIRED_MESSAGE = 'Kod wygasł lub został już użyty. Poproś o nowy kod.';
 export const CODE_LOCKED_MESSAGE = 'Przekroczono liczbę prób dla tego kodu. Poproś o nowy kod.';
 export const TURNSTILE_FAILED_MESSAGE =
@@ -89,4 +90,79 @@ export const TURNSTILE_FAILED_MESSAGE =
 
 export function wrongCodeMessage(attemptsLeft: number): string {
   return `Nieprawidłowy kod. Pozostało prób: ${attemptsLeft}.`;
+}
+
+/** The code of `changeEmail`, to the new address. */
+export function emailChangeCodeEmail(to: string, code: string): OutgoingEmail {
+  return {
+    to,
+    subject: `Kod do zmiany adresu e-mail w Kredzie: ${code}`,
+    text:
+      `Cześć!\n\nKtoś (mamy nadzieję, że Ty) chce, żeby konto w Kredzie używało tego adresu e-mail. ` +
+      `Twój kod potwierdzający:\n\n${code}\n\nKod jest ważny przez ${CODE_TTL_MINUTES} minut. ` +
+      `Jeśli to nie Ty, zignoruj tę wiadomość — adres nie zostanie dodany do żadnego konta.${SIGNATURE}`,
+  };
+}
+
+/**
+ * To an address someone wanted to move their account to while it already has an account: no code,
+ * so the change cannot happen, and the requester learns it only by reading this mailbox.
+ */
+export function emailTakenEmail(to: string, publicUrl: URL): OutgoingEmail {
+  const signIn = new URL(ROUTES.signIn, publicUrl);
+  return {
+    to,
+    subject: 'Ten adres e-mail ma już konto w Kredzie',
+    text:
+      `Cześć!\n\nKtoś (może Ty) chciał przenieść inne konto w Kredzie na ten adres e-mail. ` +
+      `Ten adres należy już do konta w Kredzie, a jeden adres może mieć tylko jedno konto, ` +
+      `więc niczego nie zmieniliśmy.\n\nTo Twój adres? Zaloguj się nim: ${signIn.toString()}\n\n` +
+      `Jeśli to nie Ty, zignoruj tę wiadomość.${SIGNATURE}`,
+  };
+}
+
+/** To the address an account has just left, in case it was not its owner who moved it. */
+export function emailChangedEmail(to: string, newEmail: string, contact: string): OutgoingEmail {
+  return {
+    to,
+    subject: 'Adres e-mail konta w Kredzie został zmieniony',
+    text:
+      `Cześć!\n\nKonto w Kredzie, które używało tego adresu, ma teraz adres ${newEmail}. ` +
+      `Na ten adres nie będziemy już wysyłać wiadomości.\n\nJeśli to nie Ty, od razu napisz do nas ` +
+      `na adres ${contact}.${SIGNATURE}`,
+  };
+}
+
+/** To the account's e-mail when its phone number was added or changed in the settings. */
+export function phoneChangedEmail(to: string, phone: string, contact: string): OutgoingEmail {
+  return {
+    to,
+    subject: 'Numer telefonu konta w Kredzie został zmieniony',
+    text:
+      `Cześć!\n\nDo Twojego konta w Kredzie przypisaliśmy numer ${formatPhone(phone)}. ` +
+      `Można nim teraz logować się kodem SMS.\n\nJeśli to nie Ty, zmień hasło i napisz do nas ` +
+      `na adres ${contact}.${SIGNATURE}`,
+  };
+}
+
+export function accountDeletionSms(to: string, code: string): OutgoingSms {
+  return {
+    to,
+    text:
+      `Kreda: Twój kod potwierdzający USUNIĘCIE KONTA to ${code}. Ważny ${CODE_TTL_MINUTES} minut. ` +
+      'Jeśli to nie Ty, nie podawaj go nikomu.',
+  };
+}
+
+/** The last message to an account's address: its deletion is done. */
+export function accountDeletedEmail(to: string, contact: string): OutgoingEmail {
+  return {
+    to,
+    subject: 'Twoje konto w Kredzie zostało usunięte',
+    text:
+      `Cześć!\n\nZgodnie z prośbą usunęliśmy Twoje konto w Kredzie razem ze wszystkimi danymi: ` +
+      `profilem, przestrzeniami, materiałami i plikami, notatkami, rozmowami i historią użycia. ` +
+      `Tego nie da się cofnąć.\n\nJeśli konto usunął ktoś inny niż Ty, napisz do nas na adres ` +
+      `${contact}. Zawsze możesz też założyć nowe konto.${SIGNATURE}`,
+  };
 }

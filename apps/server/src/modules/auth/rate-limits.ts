@@ -30,6 +30,8 @@ export const AUTH_RATE_LIMITS = {
   emailsPerAddress: { points: 5, durationSeconds: 60 * 60 },
   /** Reset and sign-up code requests from one address without a session, across e-mails. */
   resetsPerIp: { points: 20, durationSeconds: 60 * 60 },
+  /** New addresses one account asks to move to (`changeEmail`), so it cannot mail many inboxes. */
+  emailChangesPerAccount: { points: 5, durationSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export type AuthRateLimitName = keyof typeof AUTH_RATE_LIMITS;

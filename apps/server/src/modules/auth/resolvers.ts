@@ -1,5 +1,7 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { presentUser } from '../users/index.ts';
+import { deleteAccount, sendDeleteAccountCode } from './account-deletion.ts';
+import { changeEmail, confirmEmailChange } from './account-settings.ts';
 import {
   changePassword,
   login,
@@ -38,5 +40,10 @@ export const authResolvers: Resolvers = {
       const result = await verifyPhone(ctx, verifyPhoneInput);
       return { ...result, user: result.user ? presentUser(result.user) : null };
     },
+    changeEmail: (_, { changeEmailInput }, ctx) => changeEmail(ctx, changeEmailInput),
+    confirmEmailChange: async (_, { confirmEmailChangeInput }, ctx) =>
+      presentUser(await confirmEmailChange(ctx, confirmEmailChangeInput)),
+    sendDeleteAccountCode: (_, __, ctx) => sendDeleteAccountCode(ctx),
+    deleteAccount: (_, { deleteAccountInput }, ctx) => deleteAccount(ctx, deleteAccountInput),
   },
 };

@@ -1,4 +1,4 @@
-// Over 400 lines: every account flow (sign-up, sign-in, codes, SMS, reset, change, logout) shares the same limits, cookies and delivery helpers kept private here.
+// Over 400 lines: every account flow before settings (sign-up, sign-in, codes, SMS, reset, change, logout); shared helpers are in flow.ts.
 import { randomUUID } from 'node:crypto';
 import {
   codeProblem,
@@ -7,12 +7,8 @@ import {
   normalizePhone,
   PHONE_INVALID_MESSAGE,
 } from '@kreda/shared/accounts';
-import type { ActorSource } from '../../core/actor.ts';
 import { requireViewer } from '../../core/actor.ts';
-import type { Deps } from '../../core/deps.ts';
 import { badInput, domainError } from '../../core/domain-error.ts';
-import type { RequestInfo } from '../../graphql/request-info.ts';
-import type { OutgoingEmail, OutgoingSms } from '../../platform/delivery/delivery.ts';
 import {
   advanceOnboarding,
   afterEmailVerified,
@@ -26,104 +22,33 @@ import {
   type UserRow,
   updateUser,
 } from '../users/index.ts';
-import { type CodePurpose, consumeCode, issueCode } from './codes.ts';
+import { issueCode } from './codes.ts';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
+import {
+  announceEnded,
+  type Ctx,
+  checkCode,
+  checkCurrentPassword,
+  ipKey,
+  isAdminEmail,
+  limits,
+  mailQuietly,
+  markVerified,
+  requireHuman,
+  sendEmail,
+  sendSmsMessage,
+  signIn,
+} from './flow.ts';
 import * as text from './messages.ts';
 import { hashPassword, newPasswordProblem, verifyPassword } from './passwords.ts';
-import { addressSteps, authLimiters, ensureAllowed, rateLimited } from './rate-limits.ts';
-import {
-  createSession,
-  revokeSession,
-  revokeUserSessions,
-  rotateRefreshToken,
-  sessionOfRefreshToken,
-} from './sessions.ts';
+import { addressSteps, ensureAllowed, rateLimited } from './rate-limits.ts';
+import { revokeSession, revokeUserSessions, rotateRefreshToken, sessionOfRefreshToken } from './sessions.ts';
 import { verifyAccessToken } from './tokens.ts';
 
 /*
  * The accounts flows of spec point 7. Every function validates first and changes nothing on bad
  * input; answers never reveal whether an e-mail has an account (sign-in, reset).
  */
-
-/**
- * Accounts are the one module bound to a request: sign-in sets cookies and the limits key on the
- * client's address. Its commands take the dependencies plus the request, never the GraphQL context.
- */
-type Ctx = Deps & ActorSource & { request: RequestInfo };
-
-const ipKey = (ctx: Ctx) => ctx.request.ip ?? 'unknown';
-const limits = (ctx: Ctx) => authLimiters(ctx.services.rateLimiters, ctx.config.signUpsPerIpPerHour);
-
-async function requireHuman(ctx: Ctx): Promise<void> {
-  const ok = await ctx.services.turnstile.verify(
-    ctx.request.header('cf-turnstile-response'),
-    ctx.request.ip ?? undefined,
-  );
-  if (!ok) throw badInput({ captcha: text.TURNSTILE_FAILED_MESSAGE }, text.TURNSTILE_FAILED_MESSAGE);
-}
-
-/** Starts a session on this device and sets its cookies. */
-async function signIn(ctx: Ctx, user: UserRow): Promise<void> {
-  const tokens = await createSession(ctx.db, ctx.services.sessionSecret, {
-    userId: user.id,
-    userAgent: ctx.request.userAgent,
-    ip: ctx.request.ip,
-  });
-  await setSessionCookies(ctx.request, tokens);
-  await updateUser(ctx.db, user.id, { lastLogin: new Date() });
-}
-
-/** Tells every instance that these sessions ended, so their open sockets close at once. */
-function announceEnded(ctx: Pick<Ctx, 'pubsub'>, sessionIds: string[]): void {
-  if (sessionIds.length) ctx.pubsub.publish('sessionsEnded', { sessionIds });
-}
-
-async function sendEmail(ctx: Ctx, message: OutgoingEmail): Promise<void> {
-  try {
-    await ctx.services.delivery.sendEmail(message);
-  } catch (error) {
-    ctx.logger.error({ err: error, to: message.to }, 'e-mail delivery failed');
-    throw domainError('DELIVERY_FAILED');
-  }
-}
-
-async function sendSmsMessage(ctx: Ctx, message: OutgoingSms): Promise<void> {
-  try {
-    await ctx.services.delivery.sendSms(message);
-  } catch (error) {
-    ctx.logger.error({ err: error, to: message.to }, 'SMS delivery failed');
-    throw domainError('DELIVERY_FAILED', 'Nie udało się wysłać SMS-a. Spróbuj ponownie za chwilę.');
-  }
-}
-
-function isAdminEmail(ctx: Ctx, email: string | null): boolean {
-  return !!email && ctx.config.adminEmails.includes(normalizeEmail(email));
-}
-
-/** Checks a code, counting failures per client address; throws a Polish field error when wrong. */
-async function checkCode(
-  ctx: Ctx,
-  input: { purpose: CodePurpose; target: string; code: string },
-): Promise<{ userId: string | null }> {
-  const problem = codeProblem(input.code);
-  if (problem) throw badInput({ code: problem });
-  const limiter = limits(ctx).codeFailuresPerIp;
-  await ensureAllowed([limiter.check(ipKey(ctx))]);
-  const result = await consumeCode(ctx.db, ctx.services.sessionSecret, {
-    ...input,
-    code: input.code.replace(/\s+/g, ''),
-  });
-  if (result.ok) return { userId: result.userId };
-  const wait = await limiter.hit(ipKey(ctx));
-  if (wait > 0) throw rateLimited(wait);
-  const message =
-    result.reason === 'wrong'
-      ? text.wrongCodeMessage(result.attemptsLeft)
-      : result.reason === 'locked'
-        ? text.CODE_LOCKED_MESSAGE
-        : text.CODE_EXPIRED_MESSAGE;
-  throw badInput({ code: message }, message);
-}
 
 /**
  * Makes an e-mail account waiting for its code and e-mails the code; signs nobody in. The answer is
@@ -200,13 +125,6 @@ async function tellOwner(ctx: Ctx, owner: UserRow): Promise<void> {
   } else {
     await mailQuietly(ctx, text.accountExistsEmail(owner.email, ctx.config.publicUrl));
   }
-}
-
-/** An e-mail whose failure the user can fix with "send again": logged, never an error. */
-async function mailQuietly(ctx: Ctx, message: OutgoingEmail): Promise<void> {
-  await ctx.services.delivery.sendEmail(message).catch((error: unknown) => {
-    ctx.logger.error({ err: error, subject: message.subject }, 'account e-mail failed');
-  });
 }
 
 export async function login(ctx: Ctx, input: { email: string; password: string }) {
@@ -314,17 +232,6 @@ async function verifyOwnAddress(ctx: Ctx, user: UserRow, code: string): Promise<
   if (user.onboardingStatus !== 'PENDING_VERIFICATION' || !user.email) return user;
   await checkCode(ctx, { purpose: 'EMAIL_VERIFICATION', target: user.email, code });
   return markVerified(ctx, user);
-}
-
-async function markVerified(ctx: Ctx, user: UserRow): Promise<UserRow> {
-  if (user.onboardingStatus !== 'PENDING_VERIFICATION') return user;
-  const next = afterEmailVerified(onboardingSettings(ctx.config), !!user.phone);
-  const updated = await advanceOnboarding(ctx.db, user.id, ['PENDING_VERIFICATION'], next, {
-    isVerified: true,
-    // ADMIN_EMAILS take effect only once the address is proven to belong to the person.
-    ...(isAdminEmail(ctx, user.email) ? { role: 'ADMIN' as const } : {}),
-  });
-  return updated ?? user;
 }
 
 /**
@@ -440,21 +347,14 @@ export async function changePassword(
   input: { currentPassword?: string | null; newPassword: string },
 ) {
   const { user, sessionId } = await requireViewer(ctx);
-  if (user.passwordHash) {
-    // A signed-in device guessing the current password is slowed like a sign-in from its address.
-    const steps = addressSteps(limits(ctx));
-    const key = `${user.id}|${ipKey(ctx)}`;
-    await ensureAllowed(
-      steps.map((step) => step.blocked(key)),
-      'Zbyt wiele nieudanych prób.',
+  if (user.passwordHash)
+    await checkCurrentPassword(
+      ctx,
+      user,
+      input.currentPassword,
+      'currentPassword',
+      'Obecne hasło jest nieprawidłowe.',
     );
-    if (!input.currentPassword) throw badInput({ currentPassword: 'Wymagane' });
-    if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-      const wait = Math.max(...(await Promise.all(steps.map((step) => step.hit(key)))));
-      if (wait > 0) throw rateLimited(wait, 'Zbyt wiele nieudanych prób.');
-      throw badInput({ currentPassword: 'Obecne hasło jest nieprawidłowe.' });
-    }
-  }
   const problem = await newPasswordProblem(input.newPassword, user.email);
   if (problem) throw badInput({ newPassword: problem });
   await updateUser(ctx.db, user.id, { passwordHash: await hashPassword(input.newPassword) });
@@ -480,14 +380,27 @@ function parsePhone(input: string): string {
   return phone;
 }
 
-export async function sendSms(ctx: Ctx, input: { phone: string }) {
+/** Onboarding's phone step: a number is being given for the first time, right after signing in. */
+function inPhoneOnboarding(user: UserRow): boolean {
+  return user.onboardingStatus === 'PENDING_PHONE' || user.onboardingStatus === 'PENDING_SMS_VERIFICATION';
+}
+
+const PHONE_TAKEN_MESSAGE = 'Ten numer jest już przypisany do innego konta.';
+
+/**
+ * Sends an SMS code: to a guest for SMS sign-in; signed in, to confirm a number for the account
+ * (onboarding, or adding or changing it in the settings, where an account with a password must
+ * give it: the number becomes a way to sign in). A number of another account gets its code too:
+ * only whoever holds that phone learns, at `verifyPhone`, that it is taken.
+ */
+export async function sendSms(ctx: Ctx, input: { phone: string; password?: string | null }) {
   const phone = parsePhone(input.phone);
   const viewer = await ctx.viewer();
   if (viewer) {
-    const owner = await findUserByPhone(ctx.db, phone);
-    if (owner && owner.id !== viewer.user.id) {
-      throw badInput({ phone: 'Ten numer jest już przypisany do innego konta.' });
-    }
+    const { user } = viewer;
+    if (phone === user.phone) throw badInput({ phone: 'To jest Twój obecny numer telefonu.' });
+    if (user.passwordHash && !inPhoneOnboarding(user))
+      await checkCurrentPassword(ctx, user, input.password, 'password');
   }
   const { smsPerIp, smsPerPhone } = limits(ctx);
   const waits = await Promise.all([smsPerIp.hit(ipKey(ctx)), smsPerPhone.hit(phone)]);
@@ -509,15 +422,25 @@ export async function sendSms(ctx: Ctx, input: { phone: string }) {
   return { success: true, message: text.smsSentMessage(phone) };
 }
 
+/**
+ * Checks an SMS code: a guest is signed in (the account is made on first use); signed in, the
+ * number becomes the account's (in the settings the account's e-mail is told).
+ */
 export async function verifyPhone(ctx: Ctx, input: { phone: string; code: string }) {
   const phone = parsePhone(input.phone);
   const viewer = await ctx.viewer();
   if (viewer) {
-    await checkCode(ctx, { purpose: 'PHONE_VERIFICATION', target: phone, code: input.code });
+    const { userId } = await checkCode(ctx, {
+      purpose: 'PHONE_VERIFICATION',
+      target: phone,
+      code: input.code,
+    });
+    // A code sent for another account's confirmation fails like an expired one.
+    if (userId !== viewer.user.id)
+      throw badInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
     const owner = await findUserByPhone(ctx.db, phone);
-    if (owner && owner.id !== viewer.user.id) {
-      throw badInput({ phone: 'Ten numer jest już przypisany do innego konta.' });
-    }
+    if (owner && owner.id !== viewer.user.id)
+      throw badInput({ phone: PHONE_TAKEN_MESSAGE }, PHONE_TAKEN_MESSAGE);
     const user =
       (await advanceOnboarding(
         ctx.db,
@@ -526,6 +449,8 @@ export async function verifyPhone(ctx: Ctx, input: { phone: string; code: string
         afterPhoneVerified(),
         { phone },
       )) ?? (await updateUser(ctx.db, viewer.user.id, { phone }));
+    if (!inPhoneOnboarding(viewer.user) && viewer.user.email)
+      await mailQuietly(ctx, text.phoneChangedEmail(viewer.user.email, phone, ctx.config.operator.email));
     return { success: true, message: 'Numer telefonu został potwierdzony.', user: user ?? viewer.user };
   }
   await checkCode(ctx, { purpose: 'SMS_LOGIN', target: phone, code: input.code });

@@ -19,7 +19,12 @@ export interface IssuedTokens {
   refreshExpiresAt: Date;
 }
 
-export type RevokeReason = 'logout' | 'logout_all' | 'password_changed' | 'refresh_token_reused';
+export type RevokeReason =
+  | 'logout'
+  | 'logout_all'
+  | 'password_changed'
+  | 'refresh_token_reused'
+  | 'account_deleted';
 
 async function issueTokens(
   db: Pick<DB, 'insert'>,
@@ -188,4 +193,26 @@ export async function pruneAuthRecords(db: DB, now = new Date()): Promise<void> 
     .delete(authSessions)
     .where(sql`${authSessions.expiresAt} < ${monthAgo} or ${authSessions.revokedAt} < ${monthAgo}`);
   await deleteStaleCodes(db, new Date(now.getTime() - 24 * 60 * 60 * 1000));
+}
+
+/** Deletes every session of a user (their refresh tokens go with them): the account's deletion. */
+export async function deleteUserSessions(db: DB, userId: string): Promise<void> {
+  await db.delete(authSessions).where(eq(authSessions.userId, userId));
+}
+
+/** The user's sessions as the user may see them (devices, addresses, times), for their data export. */
+export function listUserSessions(db: DB, userId: string) {
+  return db
+    .select({
+      createdAt: authSessions.createdAt,
+      lastSeenAt: authSessions.lastSeenAt,
+      expiresAt: authSessions.expiresAt,
+      revokedAt: authSessions.revokedAt,
+      revokeReason: authSessions.revokeReason,
+      userAgent: authSessions.userAgent,
+      ip: authSessions.ip,
+    })
+    .from(authSessions)
+    .where(eq(authSessions.userId, userId))
+    .orderBy(authSessions.createdAt);
 }

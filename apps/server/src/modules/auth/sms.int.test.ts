@@ -125,7 +125,8 @@ describe('phone step of onboarding', () => {
         user: { phone, onboardingStatus: 'PENDING_QUESTIONS' },
       });
 
-      // The number now belongs to this account: nobody else may attach it.
+      // The number now belongs to this account: nobody else may attach it. Asking answers like any
+      // number (a stranger learns nothing); only whoever holds the phone, typing its code, is told.
       const other = sessionClient(strict);
       const otherEmail = uniqueEmail();
       await other.gql(ACCOUNTS.signUp, { input: { email: otherEmail, password: PASSWORD } });
@@ -133,9 +134,13 @@ describe('phone step of onboarding', () => {
         input: { code: await waitForCode(strict.config.dataDir, otherEmail), email: otherEmail },
       });
       const taken = await other.gql(ACCOUNTS.sendSms, { input: { phone } });
-      expect(firstError(taken.body).fields).toEqual({
+      expect(taken.body.data?.sendSms.success).toBe(true);
+      const takenCode = await waitForCode(strict.config.dataDir, phone, 1);
+      const attached = await other.gql(ACCOUNTS.verifyPhone, { input: { phone, code: takenCode } });
+      expect(firstError(attached.body).fields).toEqual({
         phone: 'Ten numer jest już przypisany do innego konta.',
       });
+      expect((await other.gql(ACCOUNTS.me)).body.data?.getMe.phone).toBeNull();
     } finally {
       await strict.stop();
     }

@@ -16,7 +16,7 @@ export const authSessions = pgTable(
     /** Absolute end: refreshing never extends a session past this. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    /** logout | logout_all | password_changed | refresh_token_reused | admin */
+    /** logout | logout_all | password_changed | refresh_token_reused | account_deleted | admin */
     revokeReason: text('revoke_reason'),
     userAgent: text('user_agent'),
     ip: text('ip'),
@@ -51,7 +51,7 @@ export const authCodes = pgTable(
   'auth_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** EMAIL_VERIFICATION | PASSWORD_RESET | SMS_LOGIN | PHONE_VERIFICATION */
+    /** EMAIL_VERIFICATION | PASSWORD_RESET | SMS_LOGIN | PHONE_VERIFICATION | EMAIL_CHANGE | ACCOUNT_DELETION */
     purpose: text('purpose').notNull(),
     /** Normalised e-mail or E.164 phone the code was sent to. */
     target: text('target').notNull(),

@@ -4,6 +4,7 @@ import { STALE_ANSWER_MS, stopAllGenerations } from './generation.ts';
 import { endInterruptedAnswers } from './interrupted.ts';
 import { conversationsResolvers } from './resolvers.ts';
 import './topics.ts';
+import { exportConversations, removeUserConversations } from './user-data.ts';
 
 /** The solver chat: conversations, messages and answers streamed from the model with citations. */
 export const conversationsModule: ModuleManifest = {
@@ -27,6 +28,8 @@ export const conversationsModule: ModuleManifest = {
   hooks: {
     workspaceDeleted: (deps, { userId, workspaceId }) =>
       removeWorkspaceConversations(deps, userId, workspaceId),
+    userDeleted: (deps, { userId }) => removeUserConversations(deps, userId),
   },
+  exportUserData: (deps, userId) => exportConversations(deps, userId),
   stop: stopAllGenerations,
 };

@@ -10,6 +10,7 @@ import {
 import { extractionJob } from './extraction-job.ts';
 import { materialsResolvers } from './resolvers.ts';
 import { materialsSweeper, type SweepOptions } from './sweeper.ts';
+import { exportMaterials, removeUserMaterials } from './user-data.ts';
 import './topics.ts';
 
 /**
@@ -25,7 +26,9 @@ export function createMaterialsModule(sweep: SweepOptions & { everyMs?: number }
     hooks: {
       workspaceDeleted: (deps, { userId, workspaceId }) =>
         removeWorkspaceMaterials(deps, userId, workspaceId),
+      userDeleted: (deps, { userId }) => removeUserMaterials(deps, userId),
     },
+    exportUserData: (deps, userId) => exportMaterials(deps, userId),
   };
 }
 

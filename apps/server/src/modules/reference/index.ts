@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import { referenceResolvers } from './resolvers.ts';
 import { seedReferenceData } from './seed.ts';
+import { exportOwnTopics, removeOwnTopics } from './user-data.ts';
 
 /** Curriculum topics, set readings, CKE exam criteria and languages: seeded, read-only data. */
 export const referenceModule: ModuleManifest = {
@@ -10,6 +11,11 @@ export const referenceModule: ModuleManifest = {
     const report = await seedReferenceData(db);
     if (report.applied.length) logger.info({ datasets: report.applied }, 'reference data seeded');
   },
+  hooks: {
+    // The first module, so this runs after every workspace of the user (which name these topics) has gone.
+    userDeleted: (deps, { userId }) => removeOwnTopics(deps, userId),
+  },
+  exportUserData: (deps, userId) => exportOwnTopics(deps, userId),
 };
 
 export { seedReferenceData } from './seed.ts';

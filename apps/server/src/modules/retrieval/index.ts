@@ -1,8 +1,12 @@
 import type { ModuleManifest } from '../../core/module.ts';
+import { removeUserPassages } from './user-data.ts';
 
 /** Retrieval: chunks of every material and note, and the one search the AI tools ground in. */
 export const retrievalModule: ModuleManifest = {
   name: 'retrieval',
+  hooks: {
+    userDeleted: (deps, { userId }) => removeUserPassages(deps, userId),
+  },
 };
 
 export { sourceFullText } from './chunking.ts';

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import { sourcesResolvers } from './resolvers.ts';
 import { deleteWorkspaceSourceSets } from './service.ts';
+import { exportSourceSets, removeUserSourceSets } from './user-data.ts';
 
 /** Source sets: the immutable choice of materials a tool works from. */
 export const sourcesModule: ModuleManifest = {
@@ -8,7 +9,9 @@ export const sourcesModule: ModuleManifest = {
   resolvers: sourcesResolvers,
   hooks: {
     workspaceDeleted: ({ db }, { userId, workspaceId }) => deleteWorkspaceSourceSets(db, userId, workspaceId),
+    userDeleted: (deps, { userId }) => removeUserSourceSets(deps, userId),
   },
+  exportUserData: (deps, userId) => exportSourceSets(deps, userId),
 };
 
 export { getActionSources, loadSourceMaterials, recordSources, updateSources } from './commands.ts';

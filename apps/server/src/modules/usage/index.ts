@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import { usageResolvers } from './resolvers.ts';
 import { seedDefaultPlan } from './seed.ts';
+import { exportUsage, removeUsage } from './user-data.ts';
 
 /** Plans, limits, usage counters and AI-call records; every AI action is counted here. */
 export const usageModule: ModuleManifest = {
@@ -10,6 +11,10 @@ export const usageModule: ModuleManifest = {
     const plan = await seedDefaultPlan(db);
     if (plan.planCreated || plan.limitsAdded.length) logger.info(plan, 'default plan seeded');
   },
+  hooks: {
+    userDeleted: (deps, { userId }) => removeUsage(deps, userId),
+  },
+  exportUserData: (deps, userId) => exportUsage(deps, userId),
 };
 
 export { type AiActionWork, runAiAction } from './ai-action.ts';

@@ -1,5 +1,6 @@
 import { requireViewer } from '../../core/actor.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { requestDataExport } from './data-export.ts';
 import { presentIntegration, presentUser } from './presenter.ts';
 import {
   adminGetUser,
@@ -34,6 +35,7 @@ export const usersResolvers: Resolvers = {
       ),
     deleteIntegration: async (_, { deleteIntegrationInput }, ctx) =>
       removeIntegration(ctx, await requireViewer(ctx), deleteIntegrationInput.id),
+    requestDataExport: async (_, __, ctx) => requestDataExport(ctx, await requireViewer(ctx)),
   },
   User: {
     // Loaded only when asked for; the user object itself is the owner or an admin's view.

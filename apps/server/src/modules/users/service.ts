@@ -77,6 +77,43 @@ export async function findOrCreatePhoneUser(
   return { user: existing, created: false };
 }
 
+/** True for PostgreSQL's unique violation, however the driver wrapped it. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * Moves an account to an address a code has just proven (so it is verified); undefined when
+ * another account has that address (checked in the statement, and by the unique index in a race).
+ */
+export async function changeUserEmail(
+  db: DB,
+  id: string,
+  email: string,
+  patch: Pick<UserPatch, 'role'> = {},
+): Promise<UserRow | undefined> {
+  const address = normalizeEmail(email);
+  try {
+    const [row] = await db
+      .update(users)
+      .set({ ...patch, email: address, isVerified: true, updatedAt: new Date() })
+      .where(
+        and(
+          eq(users.id, id),
+          sql`not exists (select 1 from ${users} as other where other.email = ${address} and other.id <> ${id})`,
+        ),
+      )
+      .returning();
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) return undefined;
+    throw error;
+  }
+}
+
 type UserPatch = Partial<
   Pick<
     UserRow,

@@ -49,6 +49,8 @@ export interface SendOptions {
    * inserted on its connection, so the write and its job commit together or not at all.
    */
   db?: DB;
+  /** Runs no sooner than this many seconds from now (a follow-up that waits for work in flight). */
+  startAfterSeconds?: number;
 }
 
 export interface JobQueue {
@@ -226,10 +228,11 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       const id = await boss.send(name, data, {
         id: jobIdFor(name, key),
         ...(sendOptions.db ? { db: transactionExecutor(sendOptions.db) } : {}),
+        ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
       // A worker in this process starts it now rather than at its next poll. Sent in a transaction,
       // the job is visible only after the commit that follows, so the wake-up comes a moment later.
-      if (id !== null) {
+      if (id !== null && !sendOptions.startAfterSeconds) {
         if (sendOptions.db) setTimeout(() => wake(name), 50).unref();
         else wake(name);
       }
