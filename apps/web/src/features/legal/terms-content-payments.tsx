@@ -184,9 +184,9 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
     body: (
       <Clauses>
         <li>
-          Możesz w każdej chwili, bez podawania przyczyny, rozwiązać umowę i poprosić o usunięcie Konta,
-          pisząc na adres <OperatorEmail /> – najlepiej z adresu e-mail Konta albo podając numer telefonu,
-          którym się logujesz. Usuwamy wtedy Konto niezwłocznie, a umowa wygasa ze skutkiem natychmiastowym.
+          Możesz w każdej chwili, bez podawania przyczyny, usunąć Konto w ustawieniach Konta albo poprosić o
+          to, pisząc na adres <OperatorEmail />. Usunięcie Konta oznacza rozwiązanie umowy ze skutkiem
+          natychmiastowym.
         </li>
         <li>
           Po usunięciu Konta usuwamy Materiały i dane zgodnie z{' '}

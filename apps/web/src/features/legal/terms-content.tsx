@@ -12,7 +12,7 @@ export const TERMS_SUMMARY: readonly string[] = [
   'Twoje materiały należą do Ciebie. Używamy ich tylko po to, żeby działała Kreda, i nie trenujemy na nich modeli AI.',
   'Kreda jest bezpłatna. Narzędzia AI mają limity użycia, a ich wykorzystanie zawsze widzisz w Kredzie.',
   'Jako konsument możesz w ciągu 14 dni odstąpić od umowy bez podawania przyczyny. Na reklamację odpowiadamy w ciągu 14 dni.',
-  'W każdej chwili możesz zrezygnować i poprosić o usunięcie Konta. O zmianach Regulaminu uprzedzimy Cię co najmniej 14 dni wcześniej.',
+  'Konto możesz usunąć w każdej chwili. O zmianach Regulaminu uprzedzimy Cię co najmniej 14 dni wcześniej.',
 ];
 
 /** The services of § 3: one point per enabled tool (@kreda/shared/tools), in the list's order. */
