@@ -64,7 +64,14 @@ type Documents = {
     "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteDetailFieldsFragmentDoc,
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": typeof types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
+    "\n  mutation changeEmail($changeEmailInput: ChangeEmailInput!) {\n    changeEmail(changeEmailInput: $changeEmailInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
+    "\n  mutation confirmEmailChange($confirmEmailChangeInput: ConfirmEmailChangeInput!) {\n    confirmEmailChange(confirmEmailChangeInput: $confirmEmailChangeInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
+    "\n  mutation confirmSettingsPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": typeof types.ConfirmSettingsPhoneDocument,
+    "\n  mutation deleteAccount($deleteAccountInput: DeleteAccountInput!) {\n    deleteAccount(deleteAccountInput: $deleteAccountInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAccountDocument,
+    "\n  mutation requestDataExport {\n    requestDataExport {\n      url\n      expiresAt\n    }\n  }\n": typeof types.RequestDataExportDocument,
+    "\n  mutation sendDeleteAccountCode {\n    sendDeleteAccountCode {\n      success\n      message\n    }\n  }\n": typeof types.SendDeleteAccountCodeDocument,
+    "\n  mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSettingsPhoneCodeDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": typeof types.UsagePageDocument,
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
@@ -132,7 +139,14 @@ const documents: Documents = {
     "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": types.NoteDetailFieldsFragmentDoc,
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
+    "\n  mutation changeEmail($changeEmailInput: ChangeEmailInput!) {\n    changeEmail(changeEmailInput: $changeEmailInput) {\n      success\n      message\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
+    "\n  mutation confirmEmailChange($confirmEmailChangeInput: ConfirmEmailChangeInput!) {\n    confirmEmailChange(confirmEmailChangeInput: $confirmEmailChangeInput) {\n      ...CurrentUser\n    }\n  }\n": types.ConfirmEmailChangeDocument,
+    "\n  mutation confirmSettingsPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n": types.ConfirmSettingsPhoneDocument,
+    "\n  mutation deleteAccount($deleteAccountInput: DeleteAccountInput!) {\n    deleteAccount(deleteAccountInput: $deleteAccountInput) {\n      success\n      message\n    }\n  }\n": types.DeleteAccountDocument,
+    "\n  mutation requestDataExport {\n    requestDataExport {\n      url\n      expiresAt\n    }\n  }\n": types.RequestDataExportDocument,
+    "\n  mutation sendDeleteAccountCode {\n    sendDeleteAccountCode {\n      success\n      message\n    }\n  }\n": types.SendDeleteAccountCodeDocument,
+    "\n  mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSettingsPhoneCodeDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": types.UsagePageDocument,
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": types.CreateWorkspaceDocument,
@@ -350,7 +364,35 @@ export function graphql(source: "\n  mutation answerOnboardingQuestion($answerOn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation changeEmail($changeEmailInput: ChangeEmailInput!) {\n    changeEmail(changeEmailInput: $changeEmailInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ChangeEmailDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ChangePasswordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation confirmEmailChange($confirmEmailChangeInput: ConfirmEmailChangeInput!) {\n    confirmEmailChange(confirmEmailChangeInput: $confirmEmailChangeInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').ConfirmEmailChangeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation confirmSettingsPhone($verifyPhoneInput: VerifyPhoneInput!) {\n    verifyPhone(verifyPhoneInput: $verifyPhoneInput) {\n      success\n      message\n      user {\n        ...CurrentUser\n      }\n    }\n  }\n"): typeof import('./graphql').ConfirmSettingsPhoneDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteAccount($deleteAccountInput: DeleteAccountInput!) {\n    deleteAccount(deleteAccountInput: $deleteAccountInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteAccountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation requestDataExport {\n    requestDataExport {\n      url\n      expiresAt\n    }\n  }\n"): typeof import('./graphql').RequestDataExportDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation sendDeleteAccountCode {\n    sendDeleteAccountCode {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').SendDeleteAccountCodeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').SendSettingsPhoneCodeDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -13,6 +13,13 @@ export type AnswerOnboardingQuestionInput = {
   przedmioty: Array<Przedmiot>;
 };
 
+export type ChangeEmailInput = {
+  /** Nowy adres e-mail; dostanie kod potwierdzający. */
+  email: string;
+  /** Obecne hasło (pomijane, gdy konto nie ma hasła). */
+  password?: string | null | undefined;
+};
+
 export type ChangePasswordInput = {
   /** Obecne hasło (pomijane, gdy konto nie ma jeszcze hasła). */
   currentPassword?: string | null | undefined;
@@ -24,6 +31,13 @@ export type CkePoziom =
   | 'MATURA_ROZSZERZONA'
   | 'MAUTURA_PODSTAWOWA'
   | 'PODSTAWOWKA';
+
+export type ConfirmEmailChangeInput = {
+  /** Sześciocyfrowy kod z e-maila. */
+  code: string;
+  /** Nowy adres, na który przyszedł kod. */
+  email: string;
+};
 
 export type ConversationEventsInput = {
   workspaceId: string | number;
@@ -56,6 +70,13 @@ export type CreateWorkspaceInput = {
   type?: WorkspaceType | null | undefined;
   /** Własny temat ucznia, gdy żaden z listy nie pasuje (zamiast `tematId`). */
   wlasnyTemat?: WlasnyTematInput | null | undefined;
+};
+
+export type DeleteAccountInput = {
+  /** Sześciocyfrowy kod z SMS-a (`sendDeleteAccountCode`): wymagany, gdy konto nie ma hasła. */
+  code?: string | null | undefined;
+  /** Hasło konta: wymagane, gdy konto ma hasło. */
+  password?: string | null | undefined;
 };
 
 export type DeleteAiNoteInput = {
@@ -789,12 +810,57 @@ export type AnswerOnboardingQuestionMutationVariables = Exact<{
 
 export type AnswerOnboardingQuestionMutation = { answerOnboardingQuestion: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
 
+export type ChangeEmailMutationVariables = Exact<{
+  changeEmailInput: ChangeEmailInput;
+}>;
+
+
+export type ChangeEmailMutation = { changeEmail: { success: boolean, message: string } };
+
 export type ChangePasswordMutationVariables = Exact<{
   changePasswordInput: ChangePasswordInput;
 }>;
 
 
 export type ChangePasswordMutation = { changePassword: { success: boolean, message: string } };
+
+export type ConfirmEmailChangeMutationVariables = Exact<{
+  confirmEmailChangeInput: ConfirmEmailChangeInput;
+}>;
+
+
+export type ConfirmEmailChangeMutation = { confirmEmailChange: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
+
+export type ConfirmSettingsPhoneMutationVariables = Exact<{
+  verifyPhoneInput: VerifyPhoneInput;
+}>;
+
+
+export type ConfirmSettingsPhoneMutation = { verifyPhone: { success: boolean, message: string, user: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } | null } };
+
+export type DeleteAccountMutationVariables = Exact<{
+  deleteAccountInput: DeleteAccountInput;
+}>;
+
+
+export type DeleteAccountMutation = { deleteAccount: { success: boolean, message: string } };
+
+export type RequestDataExportMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RequestDataExportMutation = { requestDataExport: { url: string, expiresAt: string } };
+
+export type SendDeleteAccountCodeMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SendDeleteAccountCodeMutation = { sendDeleteAccountCode: { success: boolean, message: string } };
+
+export type SendSettingsPhoneCodeMutationVariables = Exact<{
+  sendSmsInput: SendSmsInput;
+}>;
+
+
+export type SendSettingsPhoneCodeMutation = { sendSms: { success: boolean, message: string } };
 
 export type UpdateUserInfoMutationVariables = Exact<{
   updateUserInfoInput: UpdateUserInfoInput;
@@ -1943,6 +2009,14 @@ export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<AnswerOnboardingQuestionMutation, AnswerOnboardingQuestionMutationVariables>;
+export const ChangeEmailDocument = new TypedDocumentString(`
+    mutation changeEmail($changeEmailInput: ChangeEmailInput!) {
+  changeEmail(changeEmailInput: $changeEmailInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<ChangeEmailMutation, ChangeEmailMutationVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
     mutation changePassword($changePasswordInput: ChangePasswordInput!) {
   changePassword(changePasswordInput: $changePasswordInput) {
@@ -1951,6 +2025,98 @@ export const ChangePasswordDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ChangePasswordMutation, ChangePasswordMutationVariables>;
+export const ConfirmEmailChangeDocument = new TypedDocumentString(`
+    mutation confirmEmailChange($confirmEmailChangeInput: ConfirmEmailChangeInput!) {
+  confirmEmailChange(confirmEmailChangeInput: $confirmEmailChangeInput) {
+    ...CurrentUser
+  }
+}
+    fragment CurrentUser on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  avatar
+  onboardingStatus
+  isVerified
+  hasPassword
+  isFreeSub
+  subStatus
+  metadata {
+    hasSeenInitialConversation
+  }
+  onboarding {
+    poziom
+    egzaminy
+    przedmioty
+  }
+}`) as unknown as TypedDocumentString<ConfirmEmailChangeMutation, ConfirmEmailChangeMutationVariables>;
+export const ConfirmSettingsPhoneDocument = new TypedDocumentString(`
+    mutation confirmSettingsPhone($verifyPhoneInput: VerifyPhoneInput!) {
+  verifyPhone(verifyPhoneInput: $verifyPhoneInput) {
+    success
+    message
+    user {
+      ...CurrentUser
+    }
+  }
+}
+    fragment CurrentUser on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  avatar
+  onboardingStatus
+  isVerified
+  hasPassword
+  isFreeSub
+  subStatus
+  metadata {
+    hasSeenInitialConversation
+  }
+  onboarding {
+    poziom
+    egzaminy
+    przedmioty
+  }
+}`) as unknown as TypedDocumentString<ConfirmSettingsPhoneMutation, ConfirmSettingsPhoneMutationVariables>;
+export const DeleteAccountDocument = new TypedDocumentString(`
+    mutation deleteAccount($deleteAccountInput: DeleteAccountInput!) {
+  deleteAccount(deleteAccountInput: $deleteAccountInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAccountMutation, DeleteAccountMutationVariables>;
+export const RequestDataExportDocument = new TypedDocumentString(`
+    mutation requestDataExport {
+  requestDataExport {
+    url
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<RequestDataExportMutation, RequestDataExportMutationVariables>;
+export const SendDeleteAccountCodeDocument = new TypedDocumentString(`
+    mutation sendDeleteAccountCode {
+  sendDeleteAccountCode {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendDeleteAccountCodeMutation, SendDeleteAccountCodeMutationVariables>;
+export const SendSettingsPhoneCodeDocument = new TypedDocumentString(`
+    mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {
+  sendSms(sendSmsInput: $sendSmsInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<SendSettingsPhoneCodeMutation, SendSettingsPhoneCodeMutationVariables>;
 export const UpdateUserInfoDocument = new TypedDocumentString(`
     mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {
   updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {

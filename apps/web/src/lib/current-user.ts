@@ -93,6 +93,15 @@ export async function signOut(queryClient: QueryClient, { everywhere = false } =
     if (!isUnauthorizedError(error)) throw error;
     if ((await refreshSession(seen)).ok) await send().catch(ignoreUnauthorized);
   }
+  await forgetSession(queryClient);
+}
+
+/**
+ * Forgets the session on this device only: the refresh timer, the readable cookie, every cached
+ * answer and the socket. After sign-out, or once the server ended the session itself (the
+ * account's deletion).
+ */
+export async function forgetSession(queryClient: QueryClient): Promise<void> {
   stopSessionRefresh();
   deleteCookie(SESSION_COOKIE);
   clearSessionCache(queryClient);

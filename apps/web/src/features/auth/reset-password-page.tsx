@@ -2,6 +2,7 @@ import { codeProblem, emailProblem, normalizeEmail, passwordProblem } from '@kre
 import { ROUTES } from '@kreda/shared/routes';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { CodeField, cleanCode } from '../../components/form/code-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PASSWORD_RULE, PasswordField } from '../../components/form/password-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
@@ -12,7 +13,6 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useNewPassword } from './api/new-password.ts';
 import { AuthHeading } from './auth-heading.tsx';
-import { CodeField, cleanCode } from './code-field.tsx';
 
 /** /auth/reset-password?email=…: the code from the e-mail and a new password; signs in. */
 export function Component() {

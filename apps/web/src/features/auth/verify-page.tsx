@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
+import { CodeField, cleanCode } from '../../components/form/code-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
@@ -15,7 +16,6 @@ import { useForm } from '../../lib/use-form.ts';
 import { useResendAuthCode } from './api/resend-auth-code.ts';
 import { useVerifyCode } from './api/verify-code.ts';
 import { AuthHeading } from './auth-heading.tsx';
-import { CodeField, cleanCode } from './code-field.tsx';
 import { ResendCode } from './resend-code.tsx';
 
 /**

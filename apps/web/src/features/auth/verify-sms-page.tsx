@@ -1,6 +1,7 @@
 import { codeProblem, formatPhone, normalizePhone } from '@kreda/shared/accounts';
 import { ROUTES } from '@kreda/shared/routes';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { CodeField, cleanCode } from '../../components/form/code-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -13,7 +14,6 @@ import { useSendSms } from './api/send-sms.ts';
 import { useVerifyPhone } from './api/verify-phone.ts';
 import { AuthHeading } from './auth-heading.tsx';
 import { withRedirect } from './auth-links.ts';
-import { CodeField, cleanCode } from './code-field.tsx';
 import { ResendCode } from './resend-code.tsx';
 
 /**

@@ -1,11 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startDownload } from '../../lib/download.ts';
 import { getCachedUser, ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { readSessionCookie } from '../../lib/session-cookie.ts';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import { badUserInput, fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
 import { Component as SettingsPage } from './settings-page.tsx';
+
+vi.mock('../../lib/download.ts', () => ({ startDownload: vi.fn() }));
 
 function renderSettings(user: Record<string, unknown> = {}) {
   const queryClient = testQueryClient();
@@ -102,6 +105,163 @@ describe('account settings', () => {
     renderSettings();
     const usage = within(await screen.findByRole('region', { name: 'Limity i wykorzystanie' }));
     expect(usage.getByRole('link', { name: 'Zobacz limity' }).getAttribute('href')).toBe('/workspace/usage');
+  });
+
+  it('changes the e-mail in two steps: the new address with the password, then its code', async () => {
+    const api = installFakeApi({
+      changeEmail: () => ({
+        data: {
+          changeEmail: {
+            success: true,
+            message: 'Wysłaliśmy kod na adres ola@kreda.test. Wpisz go, aby potwierdzić zmianę.',
+          },
+        },
+      }),
+      confirmEmailChange: ({ variables }) =>
+        (variables.confirmEmailChangeInput as { code: string }).code === '123456'
+          ? { data: { confirmEmailChange: fakeUser({ email: 'ola@kreda.test' }) } }
+          : badUserInput('Nieprawidłowy kod.', { code: 'Nieprawidłowy kod. Pozostało prób: 4.' }),
+    });
+    const { queryClient } = renderSettings();
+    fireEvent.click(await screen.findByRole('button', { name: 'Zmień adres e-mail' }));
+    const address = screen.getByLabelText('Nowy adres e-mail');
+    expect(document.activeElement).toBe(address);
+    fireEvent.change(address, { target: { value: 'ola@kreda.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    expect(await screen.findByText('Nieprawidłowy adres e-mail')).toBeTruthy();
+    expect(await screen.findByText('Wymagane')).toBeTruthy();
+    expect(api.count('changeEmail')).toBe(0);
+
+    fireEvent.change(address, { target: { value: ' Ola@Kreda.test ' } });
+    fireEvent.change(screen.getByLabelText('Hasło do konta'), { target: { value: 'moje haslo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    expect(await screen.findByRole('status')).toHaveProperty(
+      'textContent',
+      'Wysłaliśmy kod na adres ola@kreda.test. Wpisz go, aby potwierdzić zmianę.',
+    );
+    expect(api.calls[0]?.variables).toEqual({
+      changeEmailInput: { email: 'ola@kreda.test', password: 'moje haslo' },
+    });
+    const code = screen.getByLabelText('Kod z e-maila');
+    expect(document.activeElement).toBe(code);
+    fireEvent.change(code, { target: { value: '111 111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
+    expect(await screen.findByText('Nieprawidłowy kod. Pozostało prób: 4.')).toBeTruthy();
+    fireEvent.change(code, { target: { value: '123 456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
+    await vi.waitFor(() => expect(getCachedUser(queryClient)?.email).toBe('ola@kreda.test'));
+    expect(api.calls.at(-1)?.variables).toEqual({
+      confirmEmailChangeInput: { email: 'ola@kreda.test', code: '123456' },
+    });
+    expect(await screen.findByText('ola@kreda.test')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Zmień adres e-mail' }));
+  });
+
+  it('adds a phone number to an account with a password and an SMS code', async () => {
+    const api = installFakeApi({
+      sendSettingsPhoneCode: () => ({
+        data: { sendSms: { success: true, message: 'Wysłaliśmy SMS z kodem na numer +48 601 234 567.' } },
+      }),
+      confirmSettingsPhone: () => ({
+        data: {
+          verifyPhone: {
+            success: true,
+            message: 'Numer telefonu został potwierdzony.',
+            user: fakeUser({ phone: '+48601234567' }),
+          },
+        },
+      }),
+    });
+    const { queryClient } = renderSettings();
+    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj numer telefonu' }));
+    fireEvent.change(screen.getByLabelText('Nowy numer telefonu'), { target: { value: '601 234 567' } });
+    fireEvent.change(screen.getByLabelText('Hasło do konta'), { target: { value: 'moje haslo' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Wyślij kod' }));
+    fireEvent.change(await screen.findByLabelText('Kod z SMS-a'), { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
+    await vi.waitFor(() => expect(getCachedUser(queryClient)?.phone).toBe('+48601234567'));
+    expect(api.calls.map((call) => call.variables)).toEqual([
+      { sendSmsInput: { phone: '+48601234567', password: 'moje haslo' } },
+      { verifyPhoneInput: { phone: '+48601234567', code: '654321' } },
+    ]);
+    expect(await screen.findByText('+48 601 234 567')).toBeTruthy();
+  });
+
+  it('downloads a copy of the data through a fresh signed link', async () => {
+    const url = '/api/account/export?expires=1&signature=abc';
+    installFakeApi({
+      requestDataExport: () => ({ data: { requestDataExport: { url, expiresAt: '2026-11-25T10:00:00Z' } } }),
+    });
+    renderSettings();
+    const data = within(await screen.findByRole('region', { name: 'Twoje dane' }));
+    fireEvent.click(data.getByRole('button', { name: 'Pobierz moje dane' }));
+    await vi.waitFor(() => expect(startDownload).toHaveBeenCalledWith(url));
+  });
+
+  it('deletes the account after the password in a labelled dialog, then leaves signed out', async () => {
+    const api = installFakeApi({
+      deleteAccount: ({ variables }) =>
+        (variables.deleteAccountInput as { password?: string }).password === 'moje haslo'
+          ? {
+              data: {
+                deleteAccount: {
+                  success: true,
+                  message: 'Konto zostało usunięte razem ze wszystkimi danymi.',
+                },
+              },
+            }
+          : badUserInput('Nieprawidłowe dane.', { password: 'Nieprawidłowe hasło.' }),
+    });
+    const { router, queryClient } = renderSettings();
+    const section = within(await screen.findByRole('region', { name: 'Usuń konto' }));
+    const open = section.getByRole('button', { name: 'Usuń konto' });
+    fireEvent.click(open);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Usunąć konto na zawsze?' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Anuluj' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(open);
+    const again = await screen.findByRole('alertdialog');
+    const confirm = within(again).getByRole('button', { name: 'Usuń konto na zawsze' });
+    fireEvent.click(confirm);
+    expect(await within(again).findByText('Wymagane')).toBeTruthy();
+    expect(api.count('deleteAccount')).toBe(0);
+    fireEvent.change(within(again).getByLabelText('Hasło do konta'), { target: { value: 'zle' } });
+    fireEvent.click(confirm);
+    expect(await within(again).findByText('Nieprawidłowe hasło.')).toBeTruthy();
+    fireEvent.change(within(again).getByLabelText('Hasło do konta'), { target: { value: 'moje haslo' } });
+    fireEvent.click(confirm);
+    expect(await screen.findByRole('heading', { name: 'Strona główna' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+    expect(getCachedUser(queryClient)).toBeNull();
+    expect(readSessionCookie()).toBeNull();
+  });
+
+  it('confirms the deletion of an account without a password by an SMS code', async () => {
+    const api = installFakeApi({
+      sendDeleteAccountCode: () => ({
+        data: {
+          sendDeleteAccountCode: {
+            success: true,
+            message: 'Wysłaliśmy SMS z kodem na numer +48 601 234 567.',
+          },
+        },
+      }),
+      deleteAccount: () => ({
+        data: { deleteAccount: { success: true, message: 'Konto zostało usunięte.' } },
+      }),
+    });
+    renderSettings({ hasPassword: false, email: null, phone: '+48601234567' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Usuń konto' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).queryByLabelText('Hasło do konta')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Wyślij kod SMS' }));
+    fireEvent.change(await within(dialog).findByLabelText('Kod z SMS-a'), { target: { value: '246810' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Usuń konto na zawsze' }));
+    expect(await screen.findByRole('heading', { name: 'Strona główna' })).toBeTruthy();
+    expect(api.calls.at(-1)?.variables).toEqual({ deleteAccountInput: { code: '246810' } });
   });
 
   it('signs out everywhere and leaves to the landing page', async () => {

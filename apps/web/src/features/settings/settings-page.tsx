@@ -1,10 +1,12 @@
-import { formatPhone } from '@kreda/shared/accounts';
 import { ROUTES } from '@kreda/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ContactSection } from './contact-section.tsx';
+import { DataExportSection } from './data-export-section.tsx';
+import { DeleteAccountSection } from './delete-account-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SignOutSection } from './sign-out-section.tsx';
@@ -13,16 +15,22 @@ function Section({
   id,
   title,
   description,
+  danger = false,
   children,
 }: {
   id: string;
   title: string;
   description?: string;
+  /** Something that cannot be undone (the account's deletion): marked red. */
+  danger?: boolean;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="rounded-2xl border border-board-100 bg-white p-5 sm:p-6">
-      <h2 id={id} className="text-lg font-bold text-board-950">
+    <section
+      aria-labelledby={id}
+      className={`rounded-2xl border bg-white p-5 sm:p-6 ${danger ? 'border-red-300' : 'border-board-100'}`}
+    >
+      <h2 id={id} className={`text-lg font-bold ${danger ? 'text-red-800' : 'text-board-950'}`}>
         {title}
       </h2>
       {description ? <p className="mt-1 text-sm text-ink-muted">{description}</p> : null}
@@ -31,7 +39,10 @@ function Section({
   );
 }
 
-/** /app/settings: profile, password, contact details and signing out. */
+/**
+ * /app/settings: profile, password, contact details (changed with a code), limits, signing out,
+ * a copy of one's data and, last, the account's deletion.
+ */
 export function Component() {
   useDocumentTitle('Ustawienia konta');
   const user = useCurrentUser();
@@ -54,19 +65,12 @@ export function Component() {
       >
         <PasswordForm hasPassword={user.hasPassword} />
       </Section>
-      <Section id="contact-title" title="Dane kontaktowe" description="Na te dane wysyłamy kody logowania.">
-        <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="min-w-0">
-            <dt className="text-sm text-ink-muted">Adres e-mail</dt>
-            <dd className="font-medium break-all text-board-950">{user.email ?? 'Nie podano'}</dd>
-          </div>
-          <div>
-            <dt className="text-sm text-ink-muted">Numer telefonu</dt>
-            <dd className="font-medium text-board-950">
-              {user.phone ? formatPhone(user.phone) : 'Nie podano'}
-            </dd>
-          </div>
-        </dl>
+      <Section
+        id="contact-title"
+        title="Dane kontaktowe"
+        description="Na te dane wysyłamy kody logowania. Nowy adres lub numer potwierdzisz kodem."
+      >
+        <ContactSection user={user} />
       </Section>
       <Section
         id="usage-title"
@@ -83,6 +87,16 @@ export function Component() {
         description="Wylogowanie ze wszystkich urządzeń kończy też sesje na telefonie i innych komputerach."
       >
         <SignOutSection />
+      </Section>
+      <Section
+        id="data-title"
+        title="Twoje dane"
+        description="Możesz w każdej chwili pobrać kopię wszystkiego, co zapisaliśmy na Twoim koncie."
+      >
+        <DataExportSection />
+      </Section>
+      <Section id="delete-title" title="Usuń konto" danger>
+        <DeleteAccountSection user={user} />
       </Section>
     </div>
   );

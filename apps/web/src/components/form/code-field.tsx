@@ -1,5 +1,5 @@
 import { CODE_LENGTH } from '@kreda/shared/accounts';
-import { TextField, type TextFieldProps } from '../../components/form/text-field.tsx';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 
 /** The six-digit code from an e-mail or SMS: numeric keypad and the phone's code autofill. */
 export function CodeField(props: Omit<TextFieldProps, 'type' | 'inputMode' | 'autoComplete'>) {
