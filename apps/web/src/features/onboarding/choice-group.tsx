@@ -52,6 +52,10 @@ export function ChoiceGroup<T extends string>({
           {hint}
         </p>
       ) : null}
+      {/* Under the question, not under a long list of choices: seen and heard where the pupil is. */}
+      <div aria-live="polite" data-step-problem="" className="[&:not(:empty)]:mt-3">
+        <FieldError id={errorId} message={error} />
+      </div>
       <ul className="mt-4 grid gap-2 sm:grid-cols-2">
         {choices.map((choice) => {
           const checked = selected.includes(choice.value);
@@ -80,9 +84,6 @@ export function ChoiceGroup<T extends string>({
           );
         })}
       </ul>
-      <div className="mt-3">
-        <FieldError id={errorId} message={error} />
-      </div>
     </fieldset>
   );
 }

@@ -39,6 +39,16 @@ export function stepProblem(step: number, answers: OnboardingAnswers): string | 
   return null;
 }
 
+/**
+ * The step to show for the one asked for (0-based, e.g. from `?krok=3`): itself, or the first
+ * earlier step still missing its answer (a reload, a bookmark or Forward may jump ahead).
+ */
+export function reachableStep(requested: number, answers: OnboardingAnswers): number {
+  const wanted = Number.isInteger(requested) ? Math.min(Math.max(requested, 0), STEP_COUNT - 1) : 0;
+  for (let step = 0; step < wanted; step++) if (stepProblem(step, answers)) return step;
+  return wanted;
+}
+
 /** Adds or removes `value`. */
 export function toggle<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((item) => item !== value) : [...list, value];

@@ -16,7 +16,7 @@ export function Component() {
   useDocumentTitle('Kilka pytań na start');
   const navigate = useNavigate();
   const answerOnboarding = useAnswerOnboardingQuestion();
-  const { step, answers, stepError, setStepError, update, goTo, showProblemAt, question } =
+  const { step, answers, stepError, update, goTo, refuse, showProblemAt, finished, question } =
     useOnboardingSteps();
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -24,11 +24,7 @@ export function Component() {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const problem = stepProblem(step, answers);
-    if (problem) {
-      setStepError(problem);
-      question.current?.focus();
-      return;
-    }
+    if (problem) return refuse(problem);
     if (step < STEP_COUNT - 1) return goTo(step + 1);
     if (!answers.poziom || pending) return;
     setPending(true);
@@ -39,6 +35,7 @@ export function Component() {
         egzaminy: answers.egzaminy,
         przedmioty: answers.przedmioty,
       });
+      finished();
       await navigate(nextStepFor(user.onboardingStatus), { replace: true });
     } catch (error) {
       const { message, fields } = serverFormErrors(error);

@@ -1,48 +1,99 @@
 import { examLevelForLevel } from '@kreda/shared/school';
 import { useEffect, useRef, useState } from 'react';
-import type { OnboardingAnswers } from './onboarding-choices.ts';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { type OnboardingAnswers, reachableStep } from './onboarding-choices.ts';
+import { clearDraft, type OnboardingDraft, readDraft, saveDraft } from './onboarding-draft.ts';
+
+/** The step in the address, counted from 1 (`/onboarding?krok=2`); the first step has none. */
+export const STEP_PARAM = 'krok';
+
+const stepSearch = (step: number) => (step === 0 ? '' : `?${STEP_PARAM}=${step + 1}`);
+
+/** What a step's history entry remembers: the step it was reached from with "Dalej". */
+interface StepState {
+  from?: number;
+}
 
 /**
- * The onboarding's steps: the answers so far, the current step and its problem. The new question
- * takes the focus after each step change (not on the first render: the title comes first).
+ * The onboarding's steps as history entries (`?krok=2`): Back and Forward of the browser move
+ * between them like "Wstecz" and "Dalej", with the answers kept (sessionStorage, so a reload keeps
+ * them too). The new question takes the focus after each step change (not on the first render:
+ * the title comes first); a step's problem is shown with its question and scrolled into view.
  */
 export function useOnboardingSteps() {
-  const [step, setStep] = useState(0);
-  const [answers, setAnswers] = useState<OnboardingAnswers>({ poziom: null, egzaminy: [], przedmioty: [] });
-  const [examsSuggested, setExamsSuggested] = useState(false);
-  const [stepError, setStepError] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const [draft, setDraft] = useState<OnboardingDraft>(() => readDraft());
+  const { answers } = draft;
+  const requested = Number(params.get(STEP_PARAM) ?? '1') - 1;
+  const step = reachableStep(requested, answers);
+  const [problem, setProblem] = useState<{ step: number; message: string | null } | null>(null);
+  const stepError = problem?.step === step ? problem.message : null;
   const question = useRef<HTMLHeadingElement>(null);
-  const focusQuestion = useRef(false);
+  const [revealed, setRevealed] = useState(0);
 
+  useEffect(() => saveDraft(draft), [draft]);
+
+  // An address ahead of the answers (a reload, Forward, a typed link) is corrected in place.
+  const expected = step === 0 ? null : String(step + 1);
+  const inAddress = params.get(STEP_PARAM);
   useEffect(() => {
-    if (!focusQuestion.current) return;
-    focusQuestion.current = false;
+    if (inAddress !== expected) void navigate({ search: stepSearch(step) }, { replace: true });
+  }, [inAddress, expected, step, navigate]);
+
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
     question.current?.focus();
-  });
+  }, [step]);
+
+  // The problem sits under the question: the question takes the focus, the problem is scrolled to.
+  useEffect(() => {
+    if (revealed === 0) return;
+    question.current?.focus({ preventScroll: true });
+    question.current
+      ?.closest('fieldset')
+      ?.querySelector('[data-step-problem]')
+      ?.scrollIntoView?.({ block: 'center' });
+  }, [revealed]);
 
   const update = (next: Partial<OnboardingAnswers>) => {
-    setAnswers((current) => ({ ...current, ...next }));
-    setStepError(null);
+    setDraft((current) => ({ ...current, answers: { ...current.answers, ...next } }));
+    setProblem(null);
   };
 
   const goTo = (next: number) => {
     // The exam a class usually sits is suggested once; the pupil can untick it.
-    if (next === 1 && !examsSuggested && answers.poziom) {
+    if (next === 1 && !draft.examsSuggested && answers.poziom) {
       const exam = examLevelForLevel(answers.poziom);
-      if (exam && answers.egzaminy.length === 0) update({ egzaminy: [exam] });
-      setExamsSuggested(true);
+      setDraft((current) => ({
+        answers: {
+          ...current.answers,
+          egzaminy: exam && current.answers.egzaminy.length === 0 ? [exam] : current.answers.egzaminy,
+        },
+        examsSuggested: true,
+      }));
     }
-    setStepError(null);
-    focusQuestion.current = true;
-    setStep(next);
+    setProblem(null);
+    // Back to the step this one was reached from is a step back in history, as the browser's Back.
+    if (next === step - 1 && (location.state as StepState | null)?.from === next) void navigate(-1);
+    else void navigate({ search: stepSearch(next) }, { state: { from: step } satisfies StepState });
+  };
+
+  /** The current step cannot be left yet: why, under its question. */
+  const refuse = (message: string) => {
+    setProblem({ step, message });
+    setRevealed((count) => count + 1);
   };
 
   /** Back to the step whose answer the server refused, with its reason. */
   const showProblemAt = (failedStep: number, message: string | null) => {
-    focusQuestion.current = true;
-    setStep(failedStep);
-    setStepError(message);
+    setProblem({ step: failedStep, message });
+    if (failedStep !== step) void navigate({ search: stepSearch(failedStep) });
+    else setRevealed((count) => count + 1);
   };
 
-  return { step, answers, stepError, setStepError, update, goTo, showProblemAt, question };
+  return { step, answers, stepError, update, goTo, refuse, showProblemAt, finished: clearDraft, question };
 }
