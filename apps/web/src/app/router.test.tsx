@@ -197,7 +197,9 @@ describe('workspace routes', () => {
     // Settings and "Wyloguj" are in reach inside a workspace too.
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Wyloguj' })).toBeTruthy();
     expect(
-      within(screen.getByRole('banner')).getByRole('link', { name: /Ustawienia konta/ }).getAttribute('href'),
+      within(screen.getByRole('banner'))
+        .getByRole('link', { name: /Ustawienia konta/ })
+        .getAttribute('href'),
     ).toBe('/app/settings');
   });
 

@@ -17,7 +17,8 @@ const variants: Record<ButtonVariant, string> = {
 };
 
 const sizes: Record<ButtonSize, string> = {
-  sm: 'min-h-9 px-3 text-sm',
+  // 40 px: the smallest tap target a finger hits reliably.
+  sm: 'min-h-10 min-w-10 px-3 text-sm',
   md: 'min-h-11 px-4 text-base',
   lg: 'min-h-12 px-6 text-lg',
 };

@@ -96,16 +96,16 @@ export function SourcePicker({ workspaceId, sources, loading, error, chosen, onC
                     const reason = unavailableReason(source);
                     const inputId = `${ids}-${choiceKey(choice)}`;
                     return (
-                      <li key={choiceKey(choice)} className="flex min-h-11 items-center gap-3">
+                      <li key={choiceKey(choice)} className="relative flex min-h-11 items-center gap-3">
                         <input
                           id={inputId}
                           type="checkbox"
-                          className="size-5 shrink-0 accent-board-700"
+                          className="relative z-10 size-6 shrink-0 accent-board-700"
                           checked={chosenKeys.has(choiceKey(choice))}
                           disabled={reason !== null}
                           onChange={(event) => toggle(choice, event.currentTarget.checked)}
                         />
-                        <label htmlFor={inputId} className="min-w-0 break-words">
+                        <label htmlFor={inputId} className="min-w-0 break-words after:absolute after:inset-0">
                           {source.name}
                           {reason ? <span className="text-sm text-ink-muted"> ({reason})</span> : null}
                         </label>

@@ -18,7 +18,7 @@ function MaterialRow({ material, slug }: { material: MaterialSummary; slug: stri
       <div className="flex min-w-0 flex-col gap-1">
         <Link
           to={ROUTES.workspaceMaterial(slug, material.id)}
-          className="font-semibold break-words text-board-900 underline-offset-2 hover:underline"
+          className="inline-flex min-h-10 max-w-full min-w-10 items-center self-start font-semibold break-words text-board-900 underline-offset-2 hover:underline"
         >
           {material.name}
         </Link>

@@ -70,7 +70,10 @@ function Outcome({ upload, slug }: { upload: Upload; slug: string }) {
   return (
     <FormAlert tone="info">
       Dodano „<span className="break-words">{upload.name}</span>”. Kreda odczytuje z niego tekst.{' '}
-      <Link to={ROUTES.workspaceMaterial(slug, state.materialId)} className={textLinkClass}>
+      <Link
+        to={ROUTES.workspaceMaterial(slug, state.materialId)}
+        className={`${textLinkClass} inline-flex min-h-10 items-center`}
+      >
         Otwórz materiał
       </Link>
     </FormAlert>

@@ -85,7 +85,8 @@ export function TopicScope({ subtopics }: { subtopics: readonly string[] }) {
                 (R)
               </span>
               <span aria-hidden="true"> – </span>
-              zakres rozszerzony: dla uczących się tego przedmiotu w zakresie rozszerzonym (matura rozszerzona).
+              zakres rozszerzony: dla uczących się tego przedmiotu w zakresie rozszerzonym (matura
+              rozszerzona).
             </p>
           ) : null}
         </>
