@@ -31,6 +31,24 @@ function answer(cites: boolean): string {
   ].join('\n');
 }
 
+/**
+ * A long answer for questions asking to take it slowly ("powoli"): streamed for about half a minute,
+ * so a journey can watch it grow, reload in the middle of it, or see it reach past the screen.
+ */
+function slowAnswer(): string {
+  return [
+    answer(false),
+    '',
+    '## Jak porównywać ułamki',
+    '',
+    'Gdy dwa ułamki mają ten sam mianownik, większy jest ten, który ma większy licznik. Gdy mianowniki są różne, sprowadzamy ułamki do wspólnego mianownika: mnożymy licznik i mianownik każdego z nich przez tę samą liczbę.',
+    '',
+    '## Jak dodawać ułamki',
+    '',
+    'Dodajemy liczniki ułamków o wspólnym mianowniku, a mianownik przepisujemy bez zmian, na przykład $\\frac{1}{4} + \\frac{2}{4} = \\frac{3}{4}$. Na koniec skracamy wynik, jeśli to możliwe.',
+  ].join('\n');
+}
+
 /** A value matching a JSON schema (structured outputs: e.g. a note's title and content). */
 function fill(schema: unknown, key = ''): unknown {
   const node = (schema ?? {}) as Record<string, unknown>;
@@ -54,6 +72,8 @@ function reply(request: FakeAiRequest) {
   if (format?.type === 'json_schema') return { text: JSON.stringify(fill(format.json_schema?.schema)) };
   const messages: { role?: string; content?: unknown }[] = body.messages ?? [];
   const system = messages.filter((m) => m.role === 'system').map((m) => text(m.content));
+  const question = text(messages.filter((m) => m.role === 'user').at(-1)?.content);
+  if (/powoli/i.test(question)) return { text: slowAnswer(), chunkDelayMs: 300 };
   // Word-sized chunks a little apart: the page shows the answer growing.
   return { text: answer(system.join('\n').includes('[1]')), chunkDelayMs: 15 };
 }

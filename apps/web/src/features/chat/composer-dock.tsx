@@ -1,5 +1,7 @@
+import { type RefObject, useRef } from 'react';
 import { Composer, type ComposerProps } from './composer.tsx';
 import { SendProblemAlert } from './send-problem.tsx';
+import { useDockSpace } from './use-dock-space.ts';
 import type { useDraft, useSender } from './use-sender.ts';
 
 type DockProps = Pick<
@@ -9,13 +11,24 @@ type DockProps = Pick<
   draft: ReturnType<typeof useDraft>;
   sender: ReturnType<typeof useSender>;
   onSend: () => void;
+  /** The dock itself, for a parent that measures what it covers. */
+  dockRef?: RefObject<HTMLDivElement | null>;
 };
 
-/** The composer kept in view at the bottom, with why the last message was not sent above it. */
-export function ComposerDock({ draft, sender, onSend, ...composer }: DockProps) {
+/**
+ * The composer kept in view at the bottom, with why the last message was not sent above it. Its
+ * container learns how much of the window it covers (`--chat-dock-space`, see useDockSpace).
+ */
+export function ComposerDock({ draft, sender, onSend, dockRef, ...composer }: DockProps) {
   const fields = sender.problem?.kind === 'input' ? sender.problem.fields : {};
+  const ownRef = useRef<HTMLDivElement>(null);
+  const dock = dockRef ?? ownRef;
+  useDockSpace(dock);
   return (
-    <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-col gap-2 md:bottom-4">
+    <div
+      ref={dock}
+      className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-col gap-2 md:bottom-4"
+    >
       {sender.problem ? <SendProblemAlert problem={sender.problem} /> : null}
       <Composer
         {...composer}

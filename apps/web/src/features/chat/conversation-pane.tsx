@@ -13,6 +13,7 @@ import { ConversationSources } from './conversation-sources.tsx';
 import { MessageThread } from './message-thread.tsx';
 import type { Outgoing } from './outgoing.ts';
 import { useAnswerAnnouncement } from './use-answer-announcement.ts';
+import { useFollowAnswer } from './use-follow-answer.ts';
 import { type OpenFocus, usePaneFocus } from './use-pane-focus.ts';
 import { useDraft, useSender } from './use-sender.ts';
 import { useStopAnswer } from './use-stop-answer.ts';
@@ -87,11 +88,13 @@ export function ConversationPane({ conversationId, solver, focusOnOpen }: Conver
   const stopper = useStopAnswer(conversationId);
   const announcement = useAnswerAnnouncement(live);
   const thread = useRef<HTMLDivElement>(null);
+  const dock = useRef<HTMLDivElement>(null);
 
   const data = conversation.data;
   const messages = data?.userMessages ?? [];
   const answering = messages.some((m) => m.botResponses.some((answer) => answerState(answer, live).writing));
   const focus = usePaneFocus(!!data, answering, focusOnOpen, stopper.done);
+  useFollowAnswer(thread, dock, answering);
 
   const send = async (outgoing: Outgoing): Promise<boolean> => {
     // The previous answer's live text goes; the new answer's starts from empty.
@@ -122,7 +125,8 @@ export function ConversationPane({ conversationId, solver, focusOnOpen }: Conver
     <section aria-labelledby="conversation-title" className="flex min-w-0 flex-col gap-4">
       <ConversationHeader conversation={data} solver={solver} headingRef={focus.heading} />
 
-      <div ref={thread} className="min-w-0">
+      {/* Scrolled into view or focused, nothing in the thread stays under the top bar or the composer. */}
+      <div ref={thread} className="min-w-0 **:scroll-mt-20 **:scroll-mb-(--chat-dock-space)">
         <MessageThread
           messages={messages}
           pending={sender.pending}
@@ -146,6 +150,7 @@ export function ConversationPane({ conversationId, solver, focusOnOpen }: Conver
         stopping={stopper.stopping}
         textareaRef={focus.textarea}
         stopRef={focus.stopButton}
+        dockRef={dock}
         placeholder="Zapytaj o coś jeszcze…"
       />
     </section>

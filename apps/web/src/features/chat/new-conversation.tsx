@@ -98,33 +98,47 @@ export function NewConversation({ target }: NewConversationProps) {
     void navigate({ search: `?c=${encodeURIComponent(conversation.id)}` }, { state: { focus: 'composer' } });
   };
 
+  // The message on its way replaces the examples: it is shown above the composer, not under it.
+  const pending = useRef<HTMLDivElement>(null);
+  const sending = !!sender.pending;
+  useEffect(() => {
+    if (sending) pending.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [sending]);
+
   return (
     <div className="flex min-w-0 flex-col gap-4">
-      {solver ? null : (
-        <SourcePicker
-          workspaceId={workspaceId}
-          sources={sources.data}
-          loading={sources.isPending}
-          error={sources.isError ? sources.error.message : null}
-          chosen={chosen ?? []}
-          onChange={setChosen}
-        />
-      )}
-      {sender.pending ? (
-        <div className="flex flex-col gap-2" data-pending="true">
-          <PupilMessage message={sender.pending.message} files={[]} sendingFiles={sender.pending.fileNames} />
-          <p className="text-sm text-ink-muted">Wysyłanie…</p>
-        </div>
-      ) : (
-        <EmptyState
-          solver={solver}
-          onExample={(text) => {
-            draft.setText(text);
-            textarea.current?.focus();
-          }}
-          onCamera={() => camera.current?.click()}
-        />
-      )}
+      {/* Scrolled into view or focused, nothing here stays under the top bar or the composer. */}
+      <div className="flex min-w-0 flex-col gap-4 **:scroll-mt-20 **:scroll-mb-(--chat-dock-space)">
+        {solver ? null : (
+          <SourcePicker
+            workspaceId={workspaceId}
+            sources={sources.data}
+            loading={sources.isPending}
+            error={sources.isError ? sources.error.message : null}
+            chosen={chosen ?? []}
+            onChange={setChosen}
+          />
+        )}
+        {sender.pending ? (
+          <div ref={pending} className="flex flex-col gap-2" data-pending="true">
+            <PupilMessage
+              message={sender.pending.message}
+              files={[]}
+              sendingFiles={sender.pending.fileNames}
+            />
+            <p className="text-sm text-ink-muted">Wysyłanie…</p>
+          </div>
+        ) : (
+          <EmptyState
+            solver={solver}
+            onExample={(text) => {
+              draft.setText(text);
+              textarea.current?.focus();
+            }}
+            onCamera={() => camera.current?.click()}
+          />
+        )}
+      </div>
       <ComposerDock
         draft={draft}
         sender={sender}
