@@ -64,7 +64,7 @@ function MaterialList({ slug }: { slug: string }) {
         </h2>
         <p className="mt-2 text-ink-muted">
           Dodaj notatki z lekcji, rozdział podręcznika w PDF, dokument Word, zdjęcie tablicy, nagranie albo
-          film z YouTube. Kreda odczyta z nich tekst, a potem na ich podstawie przygotuje notatki i quizy.
+          film z YouTube. Kreda odczyta z nich tekst, a potem odpowie na ich podstawie w czacie, ze źródłami.
         </p>
       </section>
     );

@@ -32,7 +32,7 @@ export function UploadKindSelect({
         ))}
       </select>
       <p id={`${ids}-kind-hint`} className="text-sm text-ink-muted">
-        Dotyczy plików i wklejonego tekstu. Rodzaj pomoże wybrać materiały do czatu, quizów i korepetytora.
+        Dotyczy plików i wklejonego tekstu. Rodzaj pomoże Ci odnaleźć materiał i wybrać go do czatu.
       </p>
     </div>
   );

@@ -59,8 +59,8 @@ function NoteList({ slug }: { slug: string }) {
           Nie ma jeszcze notatek
         </h2>
         <p className="mt-2 text-ink-muted">
-          Zapisz tu to, czego się uczysz: definicje, przykłady i wzory. Notatki utworzone w czacie i w quizach
-          też pojawią się na tej liście.
+          Zapisz tu to, czego się uczysz: definicje, przykłady i wzory. Notatki utworzone z odpowiedzi w
+          czacie też pojawią się na tej liście.
         </p>
       </section>
     );
