@@ -42,13 +42,22 @@ test('upload a PDF, watch it become ready without reloading, read its Polish tex
   await expect(page.getByRole('button', { name: 'Wybierz plik' })).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
 
-  // An unsupported file is refused with the server's message, next to the upload area.
+  // An unsupported file is refused before it is sent (by its name), next to the upload area.
   await page.getByLabel('Plik do dodania').setInputFiles({
     name: 'program.exe',
     mimeType: 'application/octet-stream',
     buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
   });
+  await expect(page.getByRole('alert')).toContainText('Kreda nie odczyta pliku „program.exe”');
+
+  // One that looks right by its name but is not is refused by the server, which reads the content.
+  await page.getByLabel('Plik do dodania').setInputFiles({
+    name: 'program.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00]),
+  });
   await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('alert')).not.toContainText('Kreda nie odczyta pliku');
   await expect(page.getByRole('region', { name: 'Nie ma jeszcze materiałów' })).toBeVisible();
 
   await page.getByLabel('Plik do dodania').setInputFiles({
