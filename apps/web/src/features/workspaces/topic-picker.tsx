@@ -170,7 +170,6 @@ function TopicsProblem({ message, onRetry }: { message: string; onRetry: () => v
 }
 
 /** The curriculum topics of the chosen subject and level, as a searchable radio list. */
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one picker with its five states (no choice yet, loading, error, empty, list) and the own-topic choice
 export function TopicPicker({ id, subject, level, value, onChange, error, own }: TopicPickerProps) {
   const topics = useTopics(subject, level);
   const [search, setSearch] = useState('');
