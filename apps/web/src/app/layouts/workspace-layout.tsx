@@ -8,12 +8,17 @@ import {
   QuizIcon,
   SpacesIcon,
 } from '../../components/ui/icons.tsx';
-import { navItemClass } from '../../components/ui/link-styles.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { WorkspaceGate } from '../../features/workspaces/workspace-gate.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { AppShell } from './app-shell.tsx';
 import type { ToolNavItem } from './tool-nav.tsx';
+
+// navItemClass with less padding on phones (its px-3 would win over an added px-1.5), so the
+// back link, the logo and the account menu fit 360 px.
+const BACK_LINK_CLASS =
+  'inline-flex min-h-11 min-w-0 items-center gap-1 rounded-lg px-1.5 text-sm font-medium text-board-900 ' +
+  'no-underline hover:bg-board-100 sm:px-3';
 
 /** Sections of one subject workspace; `slug` is the workspace id (spec point 2). */
 export function workspaceSections(slug: string): ToolNavItem[] {
@@ -39,13 +44,9 @@ export function WorkspaceLayout() {
     <AppShell
       topBar={
         <>
-          <div className="flex min-w-0 items-center gap-1 sm:gap-3">
+          <div className="flex min-w-0 items-center sm:gap-3">
             <Logo to={ROUTES.app} compact />
-            <Link
-              to={ROUTES.workspaces}
-              aria-label="Wszystkie przestrzenie"
-              className={`${navItemClass} min-w-0 gap-1 px-2 text-sm sm:px-3`}
-            >
+            <Link to={ROUTES.workspaces} aria-label="Wszystkie przestrzenie" className={BACK_LINK_CLASS}>
               <BackIcon className="size-5 shrink-0" />
               {/* A phone has room for the short label only; the name stays the full one. */}
               <span className="truncate sm:hidden">Przestrzenie</span>

@@ -17,7 +17,7 @@ export function Logo({
   return (
     <Link
       to={to}
-      className={`inline-flex min-h-11 min-w-11 shrink-0 items-center gap-2 rounded-lg no-underline ${text}`}
+      className={`inline-flex min-h-11 min-w-10 shrink-0 items-center gap-2 rounded-lg no-underline ${text}`}
     >
       <svg aria-hidden="true" viewBox="0 0 32 32" className="size-7 shrink-0 sm:size-8">
         <rect width="32" height="32" rx="7" fill="#1f3b2d" />
