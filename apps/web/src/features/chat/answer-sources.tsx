@@ -16,7 +16,7 @@ export function AnswerSources({ citations, slug }: { citations: BotAnswer['citat
               <Link
                 to={citationHref(slug, citation)}
                 title={citation.excerpt}
-                className="inline-flex min-h-9 max-w-full items-center gap-1 rounded-full border border-board-200 bg-board-50 px-3 text-sm font-medium text-board-900 no-underline hover:bg-board-100"
+                className="inline-flex min-h-10 min-w-10 max-w-full items-center gap-1 rounded-full border border-board-200 bg-board-50 px-3 text-sm font-medium text-board-900 no-underline hover:bg-board-100"
               >
                 <span className="shrink-0">[{citation.number}]</span>
                 <span className="truncate">{citation.name}</span>
