@@ -90,11 +90,7 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
     });
     // Two sign-ups for one address at the same moment: the unique index keeps the second out.
     if (!user) return null;
-    const code = await issueCode(tx, ctx.services.sessionSecret, {
-      purpose: 'EMAIL_VERIFICATION',
-      target: email,
-      userId: user.id,
-    });
+    const code = await verificationCode(ctx, email, user.id, tx);
     return { user, code };
   });
   if (!created) {
@@ -116,11 +112,7 @@ async function tellOwner(ctx: Ctx, owner: UserRow): Promise<void> {
   if (!owner.email) return;
   if ((await limits(ctx).emailsPerAddress.hit(owner.email)) > 0) return;
   if (owner.onboardingStatus === 'PENDING_VERIFICATION') {
-    const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
-      purpose: 'EMAIL_VERIFICATION',
-      target: owner.email,
-      userId: owner.id,
-    });
+    const code = await verificationCode(ctx, owner.email, owner.id);
     await mailQuietly(ctx, text.verificationEmail(owner.email, code));
   } else {
     await mailQuietly(ctx, text.accountExistsEmail(owner.email, ctx.config.publicUrl));
@@ -247,11 +239,7 @@ export async function resendAuthCode(ctx: Ctx, input: { email?: string | null } 
   }
   const wait = await limits(ctx).emailsPerAddress.hit(user.email);
   if (wait > 0) throw rateLimited(wait, 'Wysłaliśmy już kilka kodów.');
-  const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
-    purpose: 'EMAIL_VERIFICATION',
-    target: user.email,
-    userId: user.id,
-  });
+  const code = await verificationCode(ctx, user.email, user.id);
   await sendEmail(ctx, text.verificationEmail(user.email, code));
   return { success: true, message: `Wysłaliśmy nowy kod na adres ${user.email}.` };
 }
@@ -268,11 +256,7 @@ async function resendToAddress(ctx: Ctx, input: string) {
   void (async () => {
     const user = await findUserByEmail(ctx.db, email);
     if (user?.onboardingStatus !== 'PENDING_VERIFICATION' || user.email !== email) return;
-    const code = await issueCode(ctx.db, ctx.services.sessionSecret, {
-      purpose: 'EMAIL_VERIFICATION',
-      target: email,
-      userId: user.id,
-    });
+    const code = await verificationCode(ctx, email, user.id);
     await ctx.services.delivery.sendEmail(text.verificationEmail(email, code));
   })().catch((error: unknown) => ctx.logger.error({ err: error }, 'sign-up code e-mail failed'));
   return { success: true, message: text.RESEND_REQUESTED_MESSAGE };
@@ -457,4 +441,9 @@ export async function verifyPhone(ctx: Ctx, input: { phone: string; code: string
   const { user } = await findOrCreatePhoneUser(ctx.db, phone, afterPhoneVerified());
   await signIn(ctx, user);
   return { success: true, message: 'Zalogowano.', user };
+}
+
+/** A new sign-up code for the account's address (on `db`, e.g. the sign-up's transaction). */
+function verificationCode(ctx: Ctx, target: string, userId: string, db: Ctx['db'] = ctx.db): Promise<string> {
+  return issueCode(db, ctx.services.sessionSecret, { purpose: 'EMAIL_VERIFICATION', target, userId });
 }
