@@ -33,7 +33,13 @@ export async function newPlace(): Promise<Place> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-crash-'));
   const fresh = adminUrl ? await createFreshPostgresDatabase(adminUrl) : undefined;
   if (!fresh) await copySeededDatabase(dataDir);
-  const env: Record<string, string> = { DATA_DIR: dataDir, ...(fresh ? { DATABASE_URL: fresh.url } : {}) };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    // Rate-limit counters live in Redis in scaled mode and outlive a run: each place counts alone,
+    // so one test's sign-ups (or yesterday's run) never spend another's limit.
+    TEST_RATE_LIMIT_PREFIX: `kreda-test-${path.basename(dataDir)}`,
+  };
   return {
     env,
     config: loadConfig({
@@ -72,7 +78,10 @@ export function serverHandle(place: Place): TestServer & { runtime: Runtime } {
 }
 
 export async function startIn(place: Place, handle: ReturnType<typeof serverHandle>) {
-  handle.runtime = await startServer(place.config, { webDist: null });
+  handle.runtime = await startServer(place.config, {
+    webDist: null,
+    rateLimitPrefix: place.env.TEST_RATE_LIMIT_PREFIX,
+  });
   handle.url = handle.runtime.url;
 }
 

@@ -14,7 +14,8 @@ const config = loadConfig({
   LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
   JOBS_IN_SERVER: 'true',
 });
-const runtime = await startServer(config, { webDist: null });
+const prefix = process.env.TEST_RATE_LIMIT_PREFIX;
+const runtime = await startServer(config, { webDist: null, ...(prefix ? { rateLimitPrefix: prefix } : {}) });
 process.stdout.write(`${JSON.stringify({ url: runtime.url })}\n`);
 // SIGTERM stops it cleanly (a `--cpu-prof` profile is written on that exit); SIGKILL is the crash.
 process.once('SIGTERM', () => {
