@@ -177,6 +177,14 @@ export type ConfirmEmailChangeInput = {
   email: Scalars['String']['input'];
 };
 
+/**
+ * Rodzaj treści: PRACTICE – zadania obliczeniowe ze sprawdzalnym wynikiem (matematyka i przedmioty
+ * ścisłe), THEORY – pytania o wiedzę.
+ */
+export type ContentType =
+  | 'PRACTICE'
+  | 'THEORY';
+
 export type ConversationEventsInput = {
   workspaceId: Scalars['ID']['input'];
 };
@@ -250,6 +258,13 @@ export type ConversationWorkspacePage = {
   total: Scalars['Int']['output'];
 };
 
+/** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
+export type CreateQuizResultInput = {
+  /** Tryb nauki: wynik po każdej odpowiedzi (domyślnie). false – tryb sprawdzianu. */
+  instantFeedback?: InputMaybe<Scalars['Boolean']['input']>;
+  quizWorkspaceId: Scalars['ID']['input'];
+};
+
 /** Podaj plik, tekst albo link do filmu z YouTube (dokładnie jedno). */
 export type CreateUserDocInput = {
   /** PDF, DOCX, TXT, zdjęcie lub nagranie; domyślnie do 25 MB. */
@@ -307,6 +322,10 @@ export type DeleteConversationWorkspaceInput = {
 };
 
 export type DeleteIntegrationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteQuizWorkspaceInput = {
   id: Scalars['ID']['input'];
 };
 
@@ -376,10 +395,42 @@ export type FileUrl = {
   url: Scalars['String']['output'];
 };
 
+export type GenerateQuizResult = ExecutionError | QuizWorkspace;
+
 /** Notatka z rozmowy: z całej rozmowy albo z jednej odpowiedzi (`botMessageId`). */
 export type GenerateainotatkaAiNoteInput = {
   botMessageId?: InputMaybe<Scalars['ID']['input']>;
   conversationId: Scalars['ID']['input'];
+};
+
+/**
+ * Nowy quiz. Źródło to dokładnie jedno z: `sourcesId` (zestaw materiałów wybranych w
+ * `updateSources` z akcją QUIZ), `lekturaId` (lektura) albo `rozdzialId` (rozdział podręcznika).
+ */
+export type GeneratequizInput = {
+  detailScale: QuizDetailScale;
+  lekturaId?: InputMaybe<Scalars['ID']['input']>;
+  /** Liczba pytań: 5–30. */
+  questionCount: Scalars['Int']['input'];
+  /** Rodzaje pytań: zamknięte, otwarte albo oba. */
+  questionTypes: Array<QuestionType>;
+  rozdzialId?: InputMaybe<Scalars['ID']['input']>;
+  sourcesId?: InputMaybe<Scalars['ID']['input']>;
+  /** PRACTICE tylko w matematyce i przedmiotach ścisłych; domyślnie THEORY. */
+  type?: InputMaybe<ContentType>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+/**
+ * „Kolejny quiz” w tym samym ciągu: nowe pytania o części źródła, o które jeszcze nie pytano, z
+ * naciskiem na błędy. Z `quizResultId` – „Powtórz błędy”: tylko pytania, na które odpowiedziano źle.
+ */
+export type GeneratequizcontinueInput = {
+  detailScale?: InputMaybe<QuizDetailScale>;
+  /** Liczba pytań: 5–30 (domyślnie jak w ostatnim quizie). */
+  questionCount?: InputMaybe<Scalars['Int']['input']>;
+  quizFlowId: Scalars['ID']['input'];
+  quizResultId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -430,6 +481,30 @@ export type GetLekturyInput = {
   ckePoziom?: InputMaybe<CkePoziom>;
   /** Fragment tytułu lub autora (bez względu na wielkość liter), najwyżej 100 znaków. */
   search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type GetQuizFlowByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetQuizFlowByUserDocIdInput = {
+  userDocId: Scalars['ID']['input'];
+};
+
+export type GetQuizFlowByWorkspaceIdInput = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+export type GetQuizResultByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetQuizWorkspaceByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetQuizWorkspaceByWorkspaceIdInput = {
+  workspaceId: Scalars['ID']['input'];
 };
 
 export type GetSourcesByIdInput = {
@@ -622,6 +697,7 @@ export type Mutation = {
    * Poprzedni adres dostaje powiadomienie, a wysłane na niego kody przestają działać.
    */
   confirmEmailChange: User;
+  createQuizResult: QuizResult;
   /**
    * Dodaje materiał. Zły plik daje ExecutionError (FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE, INVALID_FILE)
    * i niczego nie zapisuje. Tekst jest odczytywany w tle; postęp przychodzi przez `updateUserDoc`.
@@ -639,6 +715,8 @@ export type Mutation = {
   deleteConversationWorkspace: SuccessResult;
   /** Usuwa własną integrację. */
   deleteIntegration: SuccessResult;
+  /** Usuwa quiz z jego podejściami (ostatni quiz ciągu usuwa też ciąg). */
+  deleteQuizWorkspace: SuccessResult;
   /** Usuwa materiał razem z plikiem i jego fragmentami w wyszukiwarce. */
   deleteUserDoc: SuccessResult;
   /** Usuwa własną przestrzeń razem z jej materiałami. */
@@ -649,6 +727,12 @@ export type Mutation = {
    * rozmowy. Liczy się do limitu „Notatki AI”.
    */
   generateainotatkaAiNote: AiNote;
+  /**
+   * Zamawia quiz; pytania pisze AI w tle (stan w `newQuizWorkspace`). Liczy się do limitu
+   * „Generowanie quizów”. Brak limitu lub AI daje ExecutionError.
+   */
+  generatequiz: GenerateQuizResult;
+  generatequizcontinue: GenerateQuizResult;
   /** Podpisany adres pliku, ważny 5 minut, tylko dla właściciela. */
   getFileUrl: FileUrl;
   /**
@@ -715,6 +799,13 @@ export type Mutation = {
   startconversationsolver: ConversationWorkspace;
   /** Zatrzymuje generowanie odpowiedzi; zapisana zostaje treść do tej chwili. */
   stopConversationGeneration: ConversationWorkspace;
+  /**
+   * Zapisuje odpowiedź. Drugiej odpowiedzi na to samo pytanie, odpowiedzi do zakończonego podejścia
+   * i pytania spoza quizu serwer nie przyjmuje.
+   */
+  submitAnswer: QuizAnswer;
+  /** Kończy podejście (pytania bez odpowiedzi dają 0 punktów) i liczy wynik. */
+  submitQuizResult: QuizResult;
   /** Zapisuje wybór materiałów; ten sam wybór co ostatnio zwraca istniejący zestaw. */
   updateSources: SourceSet;
   /** Zmienia imię, nazwisko, awatar lub flagi użytkownika. */
@@ -756,6 +847,11 @@ export type MutationConfirmEmailChangeArgs = {
 };
 
 
+export type MutationCreateQuizResultArgs = {
+  createQuizResultInput: CreateQuizResultInput;
+};
+
+
 export type MutationCreateUserDocArgs = {
   createUserDocInput: CreateUserDocInput;
 };
@@ -786,6 +882,11 @@ export type MutationDeleteIntegrationArgs = {
 };
 
 
+export type MutationDeleteQuizWorkspaceArgs = {
+  deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
+};
+
+
 export type MutationDeleteUserDocArgs = {
   deleteUserDocInput: DeleteUserDocInput;
 };
@@ -803,6 +904,16 @@ export type MutationEditnoteArgs = {
 
 export type MutationGenerateainotatkaAiNoteArgs = {
   generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+};
+
+
+export type MutationGeneratequizArgs = {
+  generatequizInput: GeneratequizInput;
+};
+
+
+export type MutationGeneratequizcontinueArgs = {
+  generatequizcontinueInput: GeneratequizcontinueInput;
 };
 
 
@@ -901,6 +1012,16 @@ export type MutationStopConversationGenerationArgs = {
 };
 
 
+export type MutationSubmitAnswerArgs = {
+  submitAnswerInput: SubmitAnswerInput;
+};
+
+
+export type MutationSubmitQuizResultArgs = {
+  submitQuizResultInput: SubmitQuizResultInput;
+};
+
+
 export type MutationUpdateSourcesArgs = {
   updateSourcesInput: UpdateSourcesInput;
 };
@@ -939,6 +1060,14 @@ export type NewPasswordInput = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+export type NewQuizFlowInput = {
+  workspaceId: Scalars['ID']['input'];
+};
+
+export type NewQuizWorkspaceInput = {
+  workspaceId: Scalars['ID']['input'];
 };
 
 /** Pochodzenie notatki. */
@@ -1067,6 +1196,16 @@ export type Query = {
   getLektury: Array<Lektura>;
   /** Zalogowany użytkownik. Bez sesji: błąd UNAUTHENTICATED ("Unauthorized"). */
   getMe: User;
+  /** Ciąg quizów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
+  getQuizFlowById: QuizFlow;
+  /** Ciągi quizów utworzone z jednego materiału. */
+  getQuizFlowByUserDocId: Array<QuizFlow>;
+  /** Ciągi quizów przestrzeni, najnowsze najpierw. */
+  getQuizFlowByWorkspaceId: Array<QuizFlow>;
+  getQuizResultById: QuizResult;
+  getQuizWorkspaceById: QuizWorkspace;
+  /** Quizy przestrzeni, najnowsze najpierw. */
+  getQuizWorkspaceByWorkspaceId: Array<QuizWorkspace>;
   /** Zestaw materiałów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getSourcesById: SourceSet;
   /**
@@ -1135,6 +1274,36 @@ export type QueryGetLekturyArgs = {
 };
 
 
+export type QueryGetQuizFlowByIdArgs = {
+  getQuizFlowByIdInput: GetQuizFlowByIdInput;
+};
+
+
+export type QueryGetQuizFlowByUserDocIdArgs = {
+  getQuizFlowByUserDocIdInput: GetQuizFlowByUserDocIdInput;
+};
+
+
+export type QueryGetQuizFlowByWorkspaceIdArgs = {
+  getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
+};
+
+
+export type QueryGetQuizResultByIdArgs = {
+  getQuizResultByIdInput: GetQuizResultByIdInput;
+};
+
+
+export type QueryGetQuizWorkspaceByIdArgs = {
+  getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
+};
+
+
+export type QueryGetQuizWorkspaceByWorkspaceIdArgs = {
+  getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
+};
+
+
 export type QueryGetSourcesByIdArgs = {
   getSourcesByIdInput: GetSourcesByIdInput;
 };
@@ -1172,6 +1341,176 @@ export type QueryGetbyprzedmiotandpoziomArgs = {
 
 export type QueryPaginateConversationWorkspaceByWorkspaceIdArgs = {
   paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
+};
+
+/** Rodzaj pytania: otwarte (odpowiedź własnymi słowami albo wynik) lub zamknięte (wybór jednej odpowiedzi). */
+export type QuestionType =
+  | 'OTWARTE'
+  | 'ZAMKNIETE';
+
+/**
+ * Odpowiedź ucznia na jedno pytanie. Poprawność, klucz i wyjaśnienie są widoczne od razu w trybie
+ * nauki (`instantFeedback`), a w trybie sprawdzianu dopiero po zakończeniu podejścia.
+ */
+export type QuizAnswer = {
+  __typename?: 'QuizAnswer';
+  citation?: Maybe<QuizCitation>;
+  /** Poprawna odpowiedź (tekst). */
+  correctAnswer?: Maybe<Scalars['String']['output']>;
+  correctOptionId?: Maybe<Scalars['ID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  explanation?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** null, dopóki odpowiedź jest oceniana albo wynik jest ukryty do końca sprawdzianu. */
+  isCorrect?: Maybe<Scalars['Boolean']['output']>;
+  /** AI ocenia odpowiedź otwartą. */
+  isReviewing: Scalars['Boolean']['output'];
+  maxPoints: Scalars['Int']['output'];
+  /** Wybrana odpowiedź (pytanie zamknięte). */
+  optionId?: Maybe<Scalars['ID']['output']>;
+  /** Zdobyte punkty (null jak wyżej). */
+  points?: Maybe<Scalars['Float']['output']>;
+  questionId: Scalars['ID']['output'];
+  review?: Maybe<QuizReview>;
+  /** Tekst odpowiedzi (pytanie otwarte) albo treść wybranej odpowiedzi. */
+  userAnswer: Scalars['String']['output'];
+};
+
+/** Fragment materiału, z którego powstało pytanie (jak cytat w czacie). */
+export type QuizCitation = {
+  __typename?: 'QuizCitation';
+  /** Strona PDF (od 1), gdy jest znana. */
+  page?: Maybe<Scalars['Int']['output']>;
+  sourceId: Scalars['ID']['output'];
+  /** USER_DOC, AI_NOTE albo YOUTUBE. */
+  sourceKind: Scalars['String']['output'];
+  /** Nazwa materiału w chwili tworzenia quizu. */
+  sourceName: Scalars['String']['output'];
+  /** Sekunda nagrania, gdy fragment pochodzi z filmu. */
+  startSeconds?: Maybe<Scalars['Float']['output']>;
+  /** Treść fragmentu. */
+  text: Scalars['String']['output'];
+};
+
+/** Poziom trudności quizu: Normalny, Prostszy, Trudniejszy. */
+export type QuizDetailScale =
+  | 'NORMALNY'
+  | 'PROSTSZY'
+  | 'TRUDNIEJSZY';
+
+/** Ciąg quizów z tego samego źródła („Kolejny quiz” dopisuje do niego nowy quiz). */
+export type QuizFlow = {
+  __typename?: 'QuizFlow';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  lektura?: Maybe<Lektura>;
+  lekturaId?: Maybe<Scalars['ID']['output']>;
+  quizzes: Array<QuizWorkspace>;
+  /** Średni wynik zakończonych podejść w procentach. */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** Zestaw materiałów, z którego powstają pytania. */
+  sourcesId?: Maybe<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  /** Materiał, gdy quiz powstał z jednego dokumentu. */
+  userDocId?: Maybe<Scalars['ID']['output']>;
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** Odpowiedź do wyboru w pytaniu zamkniętym. Kolejność ustala serwer (losowo), nie model. */
+export type QuizOption = {
+  __typename?: 'QuizOption';
+  id: Scalars['ID']['output'];
+  text: Scalars['String']['output'];
+};
+
+/** Pytanie quizu, tak jak widzi je uczeń przed odpowiedzią: bez klucza i wyjaśnienia. */
+export type QuizQuestion = {
+  __typename?: 'QuizQuestion';
+  /** Pytanie otwarte z wynikiem liczbowym lub wyrażeniem, sprawdzanym co do wartości. */
+  expectsValue: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  kind: QuestionType;
+  /** Odpowiedzi do wyboru (pytanie zamknięte); puste przy otwartym. */
+  options: Array<QuizOption>;
+  /** Numer pytania w quizie (od 1). */
+  order: Scalars['Int']['output'];
+  /** Ile punktów można zdobyć. */
+  points: Scalars['Int']['output'];
+  /** Treść pytania (Markdown z wzorami LaTeX). */
+  question: Scalars['String']['output'];
+};
+
+/** Podejście ucznia do quizu. Niezakończone można wznowić; zakończone jest tylko do odczytu. */
+export type QuizResult = {
+  __typename?: 'QuizResult';
+  createdAt: Scalars['DateTime']['output'];
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** Tryb nauki: wynik po każdej odpowiedzi; inaczej po zakończeniu. */
+  instantFeedback: Scalars['Boolean']['output'];
+  isFinished: Scalars['Boolean']['output'];
+  /** AI jeszcze ocenia odpowiedzi otwarte. */
+  isReviewing: Scalars['Boolean']['output'];
+  maxScore: Scalars['Int']['output'];
+  /** Wynik w procentach (0–100, zaokrąglony), gdy jest znany. */
+  percent?: Maybe<Scalars['Int']['output']>;
+  quizAnswers: Array<QuizAnswer>;
+  quizWorkspace: QuizWorkspace;
+  quizWorkspaceId: Scalars['ID']['output'];
+  /** Zdobyte punkty (liczone przez serwer; w trybie sprawdzianu znane po zakończeniu). */
+  score?: Maybe<Scalars['Float']['output']>;
+  /** Sesja korepetytora, gdy quiz jest jej częścią. */
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** Ocena odpowiedzi otwartej przez AI. */
+export type QuizReview = {
+  __typename?: 'QuizReview';
+  /** Co w odpowiedzi jest dobrze. */
+  good: Scalars['String']['output'];
+  /** Czego brakuje lub co jest błędne. */
+  missing: Scalars['String']['output'];
+  /** Wzorcowa odpowiedź. */
+  modelAnswer: Scalars['String']['output'];
+};
+
+/**
+ * Stan generowania quizu: CREATED (w kolejce) → INITIAL_PENDING (AI pisze pytania) → INITIAL_READY
+ * (gotowy) albo INITIAL_FAILED (nie udało się; `error` mówi dlaczego, limit wraca).
+ */
+export type QuizWorkspace = {
+  __typename?: 'QuizWorkspace';
+  createdAt: Scalars['DateTime']['output'];
+  detailScale: QuizDetailScale;
+  /** Po polsku: dlaczego generowanie się nie udało. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Pytania z błędnych odpowiedzi (quiz „Powtórz błędy”). */
+  fromMistakes: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lekturaId?: Maybe<Scalars['ID']['output']>;
+  name: Scalars['String']['output'];
+  /**
+   * Po polsku: uwaga do quizu, np. że pytań jest mniej niż zamówiono albo że fakty z lektury warto
+   * sprawdzić w tekście.
+   */
+  notice?: Maybe<Scalars['String']['output']>;
+  /** Liczba pytań w gotowym quizie (przed końcem generowania – zamówiona liczba). */
+  questionCount: Scalars['Int']['output'];
+  questionTypes: Array<QuestionType>;
+  questions: Array<QuizQuestion>;
+  quizFlowId: Scalars['ID']['output'];
+  /** Podejścia ucznia do quizu, najnowsze najpierw. */
+  quizResults: Array<QuizResult>;
+  /** Zamówiona liczba pytań. */
+  requestedCount: Scalars['Int']['output'];
+  /** Rozdział podręcznika (katalog podręczników pojawi się później). */
+  rozdzialId?: Maybe<Scalars['ID']['output']>;
+  state: GenerationState;
+  type: ContentType;
+  workspaceId: Scalars['ID']['output'];
+  zadaniaId: Array<Scalars['ID']['output']>;
 };
 
 /** Wynik odświeżenia sesji. */
@@ -1381,6 +1720,18 @@ export type SubStatus =
   | 'Trialing'
   | 'Unpaid';
 
+/** Odpowiedź na jedno pytanie: `optionId` w pytaniu zamkniętym, `answer` (do 5000 znaków) w otwartym. */
+export type SubmitAnswerInput = {
+  answer?: InputMaybe<Scalars['String']['input']>;
+  optionId?: InputMaybe<Scalars['ID']['input']>;
+  questionId: Scalars['ID']['input'];
+  quizResultId: Scalars['ID']['input'];
+};
+
+export type SubmitQuizResultInput = {
+  quizResultId: Scalars['ID']['input'];
+};
+
 export type Subscription = {
   __typename?: 'Subscription';
   /** Sygnał życia: pozwala klientowi wykryć zerwane połączenie i nową wersję serwera. */
@@ -1390,9 +1741,15 @@ export type Subscription = {
   /** Nowa notatka w przestrzeni. */
   newAiNote: AiNote;
   newConversationWorkspace: ConversationWorkspace;
+  /** Nowy ciąg quizów w przestrzeni. */
+  newQuizFlow: QuizFlow;
+  /** Nowy quiz w przestrzeni albo zmiana jego stanu (generowanie, gotowy, błąd). */
+  newQuizWorkspace: QuizWorkspace;
   /** Nowy materiał w przestrzeni. */
   newUserDoc: UserDoc;
   updateConversationWorkspace: ConversationWorkspace;
+  /** Zmiana podejścia: ocena odpowiedzi otwartej, zakończenie. */
+  updateQuizResult: QuizResult;
   /** Zmiana stanu lub treści materiału w przestrzeni. */
   updateUserDoc: UserDoc;
 };
@@ -1418,6 +1775,16 @@ export type SubscriptionNewConversationWorkspaceArgs = {
 };
 
 
+export type SubscriptionNewQuizFlowArgs = {
+  newQuizFlowInput: NewQuizFlowInput;
+};
+
+
+export type SubscriptionNewQuizWorkspaceArgs = {
+  newQuizWorkspaceInput: NewQuizWorkspaceInput;
+};
+
+
 export type SubscriptionNewUserDocArgs = {
   newUserDocInput: UserDocEventsInput;
 };
@@ -1425,6 +1792,11 @@ export type SubscriptionNewUserDocArgs = {
 
 export type SubscriptionUpdateConversationWorkspaceArgs = {
   updateConversationWorkspaceInput: ConversationEventsInput;
+};
+
+
+export type SubscriptionUpdateQuizResultArgs = {
+  updateQuizResultInput: UpdateQuizResultInput;
 };
 
 
@@ -1484,6 +1856,10 @@ export type TextAction =
   | 'MAKE_LONGER'
   | 'MAKE_SHORTER'
   | 'REWRITE';
+
+export type UpdateQuizResultInput = {
+  quizResultId: Scalars['ID']['input'];
+};
 
 /** Zapisuje wybór materiałów dla narzędzia (do 50 pozycji z tej samej przestrzeni). */
 export type UpdateSourcesInput = {
@@ -1812,6 +2188,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ExecutionError )
     | ( UserDocView )
   ;
+  GenerateQuizResult:
+    | ( ExecutionError )
+    | ( QuizWorkspace )
+  ;
   Sources:
     | ( AiNoteView )
     | ( UserDocView )
@@ -1835,6 +2215,7 @@ export type ResolversTypes = ResolversObject<{
   CkeKryterium: ResolverTypeWrapper<CkeKryterium>;
   CkePoziom: CkePoziom;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ContentType: ContentType;
   ConversationEventsInput: ConversationEventsInput;
   ConversationIntent: ResolverTypeWrapper<ConversationIntent>;
   ConversationIntentInput: ConversationIntentInput;
@@ -1842,6 +2223,7 @@ export type ResolversTypes = ResolversObject<{
   ConversationType: ConversationType;
   ConversationWorkspace: ResolverTypeWrapper<ConversationView>;
   ConversationWorkspacePage: ResolverTypeWrapper<Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversTypes['ConversationWorkspace']> }>;
+  CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
   CreateWorkspaceInput: CreateWorkspaceInput;
@@ -1851,6 +2233,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteAiNoteInput: DeleteAiNoteInput;
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
+  DeleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   DocumentState: DocumentState;
@@ -1860,7 +2243,10 @@ export type ResolversTypes = ResolversObject<{
   File: ResolverTypeWrapper<FileRow>;
   FileUrl: ResolverTypeWrapper<FileUrl>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GenerateQuizResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateQuizResult']>;
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+  GeneratequizInput: GeneratequizInput;
+  GeneratequizcontinueInput: GeneratequizcontinueInput;
   GenerationState: GenerationState;
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
@@ -1870,6 +2256,12 @@ export type ResolversTypes = ResolversObject<{
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
+  GetQuizFlowByIdInput: GetQuizFlowByIdInput;
+  GetQuizFlowByUserDocIdInput: GetQuizFlowByUserDocIdInput;
+  GetQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
+  GetQuizResultByIdInput: GetQuizResultByIdInput;
+  GetQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
+  GetQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
   GetSourcesByIdInput: GetSourcesByIdInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
@@ -1899,6 +2291,8 @@ export type ResolversTypes = ResolversObject<{
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NewAiNoteInput: NewAiNoteInput;
   NewPasswordInput: NewPasswordInput;
+  NewQuizFlowInput: NewQuizFlowInput;
+  NewQuizWorkspaceInput: NewQuizWorkspaceInput;
   NoteOrigin: NoteOrigin;
   NoteactionInput: NoteactionInput;
   NoteactionResult: ResolverTypeWrapper<Omit<NoteactionResult, 'note'> & { note: ResolversTypes['AiNote'] }>;
@@ -1909,6 +2303,16 @@ export type ResolversTypes = ResolversObject<{
   Poziom: Poziom;
   Przedmiot: Przedmiot;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  QuestionType: QuestionType;
+  QuizAnswer: ResolverTypeWrapper<QuizAnswer>;
+  QuizCitation: ResolverTypeWrapper<QuizCitation>;
+  QuizDetailScale: QuizDetailScale;
+  QuizFlow: ResolverTypeWrapper<QuizFlow>;
+  QuizOption: ResolverTypeWrapper<QuizOption>;
+  QuizQuestion: ResolverTypeWrapper<QuizQuestion>;
+  QuizResult: ResolverTypeWrapper<QuizResult>;
+  QuizReview: ResolverTypeWrapper<QuizReview>;
+  QuizWorkspace: ResolverTypeWrapper<QuizWorkspace>;
   RefreshTokenResult: ResolverTypeWrapper<RefreshTokenResult>;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;
@@ -1937,11 +2341,14 @@ export type ResolversTypes = ResolversObject<{
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SubStatus: SubStatus;
+  SubmitAnswerInput: SubmitAnswerInput;
+  SubmitQuizResultInput: SubmitQuizResultInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionUsage: ResolverTypeWrapper<SubscriptionUsage>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Tematy: ResolverTypeWrapper<Tematy>;
   TextAction: TextAction;
+  UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
@@ -1988,6 +2395,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConversationOptions: ConversationOptions;
   ConversationWorkspace: ConversationView;
   ConversationWorkspacePage: Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversParentTypes['ConversationWorkspace']> };
+  CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
   CreateWorkspaceInput: CreateWorkspaceInput;
@@ -1997,6 +2405,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAiNoteInput: DeleteAiNoteInput;
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
+  DeleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   EditnoteInput: EditnoteInput;
@@ -2004,7 +2413,10 @@ export type ResolversParentTypes = ResolversObject<{
   File: FileRow;
   FileUrl: FileUrl;
   Float: Scalars['Float']['output'];
+  GenerateQuizResult: ResolversUnionTypes<ResolversParentTypes>['GenerateQuizResult'];
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+  GeneratequizInput: GeneratequizInput;
+  GeneratequizcontinueInput: GeneratequizcontinueInput;
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
@@ -2013,6 +2425,12 @@ export type ResolversParentTypes = ResolversObject<{
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
+  GetQuizFlowByIdInput: GetQuizFlowByIdInput;
+  GetQuizFlowByUserDocIdInput: GetQuizFlowByUserDocIdInput;
+  GetQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
+  GetQuizResultByIdInput: GetQuizResultByIdInput;
+  GetQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
+  GetQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
   GetSourcesByIdInput: GetSourcesByIdInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
@@ -2037,12 +2455,22 @@ export type ResolversParentTypes = ResolversObject<{
   Mutation: Record<PropertyKey, never>;
   NewAiNoteInput: NewAiNoteInput;
   NewPasswordInput: NewPasswordInput;
+  NewQuizFlowInput: NewQuizFlowInput;
+  NewQuizWorkspaceInput: NewQuizWorkspaceInput;
   NoteactionInput: NoteactionInput;
   NoteactionResult: Omit<NoteactionResult, 'note'> & { note: ResolversParentTypes['AiNote'] };
   OnboardingAnswers: OnboardingAnswers;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   Plan: Plan;
   Query: Record<PropertyKey, never>;
+  QuizAnswer: QuizAnswer;
+  QuizCitation: QuizCitation;
+  QuizFlow: QuizFlow;
+  QuizOption: QuizOption;
+  QuizQuestion: QuizQuestion;
+  QuizResult: QuizResult;
+  QuizReview: QuizReview;
+  QuizWorkspace: QuizWorkspace;
   RefreshTokenResult: RefreshTokenResult;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;
@@ -2065,10 +2493,13 @@ export type ResolversParentTypes = ResolversObject<{
   StartconversationsolverInput: StartconversationsolverInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: Scalars['String']['output'];
+  SubmitAnswerInput: SubmitAnswerInput;
+  SubmitQuizResultInput: SubmitQuizResultInput;
   Subscription: Record<PropertyKey, never>;
   SubscriptionUsage: SubscriptionUsage;
   SuccessResult: SuccessResult;
   Tematy: Tematy;
+  UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
@@ -2242,6 +2673,10 @@ export type FileUrlResolvers<ContextType = GraphQLContext, ParentType extends Re
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
+export type GenerateQuizResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GenerateQuizResult'] = ResolversParentTypes['GenerateQuizResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ExecutionError' | 'QuizWorkspace', ParentType, ContextType>;
+}>;
+
 export type HeartbeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Heartbeat'] = ResolversParentTypes['Heartbeat']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2310,16 +2745,20 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'changeEmailInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'confirmEmailChangeInput'>>;
+  createQuizResult?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationCreateQuizResultArgs, 'createQuizResultInput'>>;
   createUserDoc?: Resolver<ResolversTypes['CreateUserDocResult'], ParentType, ContextType, RequireFields<MutationCreateUserDocArgs, 'createUserDocInput'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'createWorkspaceInput'>>;
   deleteAccount?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'deleteAccountInput'>>;
   deleteAiNote?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAiNoteArgs, 'deleteAiNoteInput'>>;
   deleteConversationWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteConversationWorkspaceArgs, 'deleteConversationWorkspaceInput'>>;
   deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
+  deleteQuizWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteQuizWorkspaceArgs, 'deleteQuizWorkspaceInput'>>;
   deleteUserDoc?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteUserDocArgs, 'deleteUserDocInput'>>;
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
   editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
   generateainotatkaAiNote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationGenerateainotatkaAiNoteArgs, 'generateainotatkaAiNoteInput'>>;
+  generatequiz?: Resolver<ResolversTypes['GenerateQuizResult'], ParentType, ContextType, RequireFields<MutationGeneratequizArgs, 'generatequizInput'>>;
+  generatequizcontinue?: Resolver<ResolversTypes['GenerateQuizResult'], ParentType, ContextType, RequireFields<MutationGeneratequizcontinueArgs, 'generatequizcontinueInput'>>;
   getFileUrl?: Resolver<ResolversTypes['FileUrl'], ParentType, ContextType, RequireFields<MutationGetFileUrlArgs, 'getFileUrlInput'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
   logout?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
@@ -2342,6 +2781,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   startconversationoverall?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationoverallArgs, 'startconversationoverallInput'>>;
   startconversationsolver?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationsolverArgs, 'startconversationsolverInput'>>;
   stopConversationGeneration?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStopConversationGenerationArgs, 'stopConversationGenerationInput'>>;
+  submitAnswer?: Resolver<ResolversTypes['QuizAnswer'], ParentType, ContextType, RequireFields<MutationSubmitAnswerArgs, 'submitAnswerInput'>>;
+  submitQuizResult?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationSubmitQuizResultArgs, 'submitQuizResultInput'>>;
   updateSources?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<MutationUpdateSourcesArgs, 'updateSourcesInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
@@ -2384,6 +2825,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLatestData?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryGetLatestDataArgs>>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  getQuizFlowById?: Resolver<ResolversTypes['QuizFlow'], ParentType, ContextType, RequireFields<QueryGetQuizFlowByIdArgs, 'getQuizFlowByIdInput'>>;
+  getQuizFlowByUserDocId?: Resolver<Array<ResolversTypes['QuizFlow']>, ParentType, ContextType, RequireFields<QueryGetQuizFlowByUserDocIdArgs, 'getQuizFlowByUserDocIdInput'>>;
+  getQuizFlowByWorkspaceId?: Resolver<Array<ResolversTypes['QuizFlow']>, ParentType, ContextType, RequireFields<QueryGetQuizFlowByWorkspaceIdArgs, 'getQuizFlowByWorkspaceIdInput'>>;
+  getQuizResultById?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<QueryGetQuizResultByIdArgs, 'getQuizResultByIdInput'>>;
+  getQuizWorkspaceById?: Resolver<ResolversTypes['QuizWorkspace'], ParentType, ContextType, RequireFields<QueryGetQuizWorkspaceByIdArgs, 'getQuizWorkspaceByIdInput'>>;
+  getQuizWorkspaceByWorkspaceId?: Resolver<Array<ResolversTypes['QuizWorkspace']>, ParentType, ContextType, RequireFields<QueryGetQuizWorkspaceByWorkspaceIdArgs, 'getQuizWorkspaceByWorkspaceIdInput'>>;
   getSourcesById?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<QueryGetSourcesByIdArgs, 'getSourcesByIdInput'>>;
   getSubscriptionUsage?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType>;
   getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
@@ -2396,6 +2843,107 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getcke?: Resolver<Array<ResolversTypes['CkeEgzamin']>, ParentType, ContextType>;
   getsolverworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   paginateConversationWorkspaceByWorkspaceId?: Resolver<ResolversTypes['ConversationWorkspacePage'], ParentType, ContextType, RequireFields<QueryPaginateConversationWorkspaceByWorkspaceIdArgs, 'paginateConversationWorkspaceByWorkspaceIdInput'>>;
+}>;
+
+export type QuizAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizAnswer'] = ResolversParentTypes['QuizAnswer']> = ResolversObject<{
+  citation?: Resolver<Maybe<ResolversTypes['QuizCitation']>, ParentType, ContextType>;
+  correctAnswer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  correctOptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCorrect?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  isReviewing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  optionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  questionId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['QuizReview']>, ParentType, ContextType>;
+  userAnswer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuizCitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizCitation'] = ResolversParentTypes['QuizCitation']> = ResolversObject<{
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  sourceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sourceKind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sourceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startSeconds?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuizFlowResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizFlow'] = ResolversParentTypes['QuizFlow']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lektura?: Resolver<Maybe<ResolversTypes['Lektura']>, ParentType, ContextType>;
+  lekturaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  quizzes?: Resolver<Array<ResolversTypes['QuizWorkspace']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sourcesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  userDocId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QuizOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizOption'] = ResolversParentTypes['QuizOption']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuizQuestionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizQuestion'] = ResolversParentTypes['QuizQuestion']> = ResolversObject<{
+  expectsValue?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['QuestionType'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['QuizOption']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuizResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizResult'] = ResolversParentTypes['QuizResult']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instantFeedback?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isReviewing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  quizAnswers?: Resolver<Array<ResolversTypes['QuizAnswer']>, ParentType, ContextType>;
+  quizWorkspace?: Resolver<ResolversTypes['QuizWorkspace'], ParentType, ContextType>;
+  quizWorkspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type QuizReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizReview'] = ResolversParentTypes['QuizReview']> = ResolversObject<{
+  good?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  missing?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  modelAnswer?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type QuizWorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizWorkspace'] = ResolversParentTypes['QuizWorkspace']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detailScale?: Resolver<ResolversTypes['QuizDetailScale'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fromMistakes?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lekturaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  questionCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  questionTypes?: Resolver<Array<ResolversTypes['QuestionType']>, ParentType, ContextType>;
+  questions?: Resolver<Array<ResolversTypes['QuizQuestion']>, ParentType, ContextType>;
+  quizFlowId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  quizResults?: Resolver<Array<ResolversTypes['QuizResult']>, ParentType, ContextType>;
+  requestedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rozdzialId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['GenerationState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zadaniaId?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type RefreshTokenResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RefreshTokenResult'] = ResolversParentTypes['RefreshTokenResult']> = ResolversObject<{
@@ -2442,8 +2990,11 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   llmStream?: SubscriptionResolver<ResolversTypes['LlmStreamEvent'], "llmStream", ParentType, ContextType, RequireFields<SubscriptionLlmStreamArgs, 'llmStreamInput'>>;
   newAiNote?: SubscriptionResolver<ResolversTypes['AiNote'], "newAiNote", ParentType, ContextType, RequireFields<SubscriptionNewAiNoteArgs, 'newAiNoteInput'>>;
   newConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "newConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionNewConversationWorkspaceArgs, 'newConversationWorkspaceInput'>>;
+  newQuizFlow?: SubscriptionResolver<ResolversTypes['QuizFlow'], "newQuizFlow", ParentType, ContextType, RequireFields<SubscriptionNewQuizFlowArgs, 'newQuizFlowInput'>>;
+  newQuizWorkspace?: SubscriptionResolver<ResolversTypes['QuizWorkspace'], "newQuizWorkspace", ParentType, ContextType, RequireFields<SubscriptionNewQuizWorkspaceArgs, 'newQuizWorkspaceInput'>>;
   newUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "newUserDoc", ParentType, ContextType, RequireFields<SubscriptionNewUserDocArgs, 'newUserDocInput'>>;
   updateConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "updateConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionUpdateConversationWorkspaceArgs, 'updateConversationWorkspaceInput'>>;
+  updateQuizResult?: SubscriptionResolver<ResolversTypes['QuizResult'], "updateQuizResult", ParentType, ContextType, RequireFields<SubscriptionUpdateQuizResultArgs, 'updateQuizResultInput'>>;
   updateUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "updateUserDoc", ParentType, ContextType, RequireFields<SubscriptionUpdateUserDocArgs, 'updateUserDocInput'>>;
 }>;
 
@@ -2614,6 +3165,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ExecutionError?: ExecutionErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FileUrl?: FileUrlResolvers<ContextType>;
+  GenerateQuizResult?: GenerateQuizResultResolvers<ContextType>;
   Heartbeat?: HeartbeatResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -2627,6 +3179,14 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OnboardingAnswers?: OnboardingAnswersResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  QuizAnswer?: QuizAnswerResolvers<ContextType>;
+  QuizCitation?: QuizCitationResolvers<ContextType>;
+  QuizFlow?: QuizFlowResolvers<ContextType>;
+  QuizOption?: QuizOptionResolvers<ContextType>;
+  QuizQuestion?: QuizQuestionResolvers<ContextType>;
+  QuizResult?: QuizResultResolvers<ContextType>;
+  QuizReview?: QuizReviewResolvers<ContextType>;
+  QuizWorkspace?: QuizWorkspaceResolvers<ContextType>;
   RefreshTokenResult?: RefreshTokenResultResolvers<ContextType>;
   ServiceOperator?: ServiceOperatorResolvers<ContextType>;
   SourceGroup?: SourceGroupResolvers<ContextType>;
