@@ -4,6 +4,7 @@ import { authModule } from './modules/auth/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
 import { notesModule } from './modules/notes/index.ts';
+import { quizzesModule } from './modules/quizzes/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { retrievalModule } from './modules/retrieval/index.ts';
 import { sourcesModule } from './modules/sources/index.ts';
@@ -31,6 +32,7 @@ export const MODULES: readonly ModuleManifest[] = [
   notesModule,
   sourcesModule,
   conversationsModule,
+  quizzesModule,
 ];
 
 /** Every module's resolver map, for the schema. */

@@ -62,3 +62,11 @@ const INVISIBLE = /[\u061c\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g
 export function stripInvisible(text: string): string {
   return text.replace(INVISIBLE, '');
 }
+
+/** Questions in one quiz (generatequiz, generatequizcontinue). */
+export const QUIZ_QUESTIONS_MIN = 5;
+export const QUIZ_QUESTIONS_MAX = 30;
+/** Characters of a typed open answer. */
+export const QUIZ_ANSWER_MAX = 5000;
+/** Subjects whose quizzes may be PRACTICE (computational tasks with a checkable final answer). */
+export const PRACTICE_SUBJECTS = ['mathematics', 'physics', 'chemistry', 'infromatyka'] as const;

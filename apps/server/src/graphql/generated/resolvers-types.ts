@@ -7,6 +7,8 @@ import type { AiNoteView } from '../../modules/notes/service.ts';
 import type { SourceSetView } from '../../modules/sources/service.ts';
 import type { ConversationView, UserMessageView } from '../../modules/conversations/commands.ts';
 import type { BotMessageRow } from '../../modules/conversations/service.ts';
+import type { QuizFlowRow, QuizRow, QuizQuestionRow, QuizResultRow, AnswerView } from '../../modules/quizzes/service.ts';
+import type { QuizPassage } from '../../modules/quizzes/tables.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -2190,7 +2192,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   GenerateQuizResult:
     | ( ExecutionError )
-    | ( QuizWorkspace )
+    | ( QuizRow )
   ;
   Sources:
     | ( AiNoteView )
@@ -2304,15 +2306,15 @@ export type ResolversTypes = ResolversObject<{
   Przedmiot: Przedmiot;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionType: QuestionType;
-  QuizAnswer: ResolverTypeWrapper<QuizAnswer>;
-  QuizCitation: ResolverTypeWrapper<QuizCitation>;
+  QuizAnswer: ResolverTypeWrapper<AnswerView>;
+  QuizCitation: ResolverTypeWrapper<QuizPassage>;
   QuizDetailScale: QuizDetailScale;
-  QuizFlow: ResolverTypeWrapper<QuizFlow>;
+  QuizFlow: ResolverTypeWrapper<QuizFlowRow>;
   QuizOption: ResolverTypeWrapper<QuizOption>;
-  QuizQuestion: ResolverTypeWrapper<QuizQuestion>;
-  QuizResult: ResolverTypeWrapper<QuizResult>;
+  QuizQuestion: ResolverTypeWrapper<QuizQuestionRow>;
+  QuizResult: ResolverTypeWrapper<QuizResultRow>;
   QuizReview: ResolverTypeWrapper<QuizReview>;
-  QuizWorkspace: ResolverTypeWrapper<QuizWorkspace>;
+  QuizWorkspace: ResolverTypeWrapper<QuizRow>;
   RefreshTokenResult: ResolverTypeWrapper<RefreshTokenResult>;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;
@@ -2463,14 +2465,14 @@ export type ResolversParentTypes = ResolversObject<{
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   Plan: Plan;
   Query: Record<PropertyKey, never>;
-  QuizAnswer: QuizAnswer;
-  QuizCitation: QuizCitation;
-  QuizFlow: QuizFlow;
+  QuizAnswer: AnswerView;
+  QuizCitation: QuizPassage;
+  QuizFlow: QuizFlowRow;
   QuizOption: QuizOption;
-  QuizQuestion: QuizQuestion;
-  QuizResult: QuizResult;
+  QuizQuestion: QuizQuestionRow;
+  QuizResult: QuizResultRow;
   QuizReview: QuizReview;
-  QuizWorkspace: QuizWorkspace;
+  QuizWorkspace: QuizRow;
   RefreshTokenResult: RefreshTokenResult;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;

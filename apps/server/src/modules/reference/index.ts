@@ -22,6 +22,7 @@ export { seedReferenceData } from './seed.ts';
 export {
   createOwnTopic,
   deleteOwnTopics,
+  findLektura,
   OWN_TOPIC_MAX,
   type TematRow,
   topicsByIds,

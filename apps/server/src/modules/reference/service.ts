@@ -109,3 +109,9 @@ export async function topicsByIds(db: DB, ids: readonly string[]): Promise<Map<s
   const rows = await db.select().from(tematy).where(inArray(tematy.id, valid));
   return new Map(rows.map((row) => [row.id, row]));
 }
+
+/** One set reading as the API shows it (`Lektura`), or undefined. */
+export async function findLektura(db: DB, id: string) {
+  const [row] = await db.select().from(lektury).where(eq(lektury.id, id));
+  return row ? { ...row, ckePoziom: examLevelOfLektura(row.schoolLevel) } : undefined;
+}

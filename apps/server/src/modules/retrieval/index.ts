@@ -10,4 +10,4 @@ export const retrievalModule: ModuleManifest = {
 };
 
 export { sourceFullText } from './chunking.ts';
-export { indexSource, type Passage, removeSource, searchPassages } from './service.ts';
+export { indexSource, type Passage, removeSource, searchPassages, sourcePassages } from './service.ts';

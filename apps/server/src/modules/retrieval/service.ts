@@ -195,3 +195,53 @@ export async function searchPassages(
     },
   }));
 }
+
+/** The most passages `sourcePassages` returns (a quiz over a long book samples among them). */
+export const SOURCE_PASSAGES_MAX = 2000;
+
+/**
+ * Every passage of `sources` owned by `userId`, in reading order (source after source as given,
+ * chunk after chunk), up to SOURCE_PASSAGES_MAX. For tools that cover a whole material (a quiz)
+ * rather than answer one question. Another user's ids give nothing.
+ */
+export async function sourcePassages(
+  db: DB,
+  input: { userId: string; sources: SourceRef[] },
+): Promise<Passage[]> {
+  const sources = validSources(input.sources);
+  if (!isUuid(input.userId) || sources.length === 0) return [];
+  const order = new Map(sources.map((s, i) => [`${s.kind}:${s.id}`, i]));
+  const rows = await db
+    .select()
+    .from(retrievalChunks)
+    .where(
+      and(
+        eq(retrievalChunks.userId, input.userId),
+        sql`(${retrievalChunks.sourceKind}, ${retrievalChunks.sourceId}) in (${sql.join(
+          sources.map((s) => sql`(${s.kind}, ${s.id}::uuid)`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(asc(retrievalChunks.sourceId), asc(retrievalChunks.ordinal))
+    .limit(SOURCE_PASSAGES_MAX);
+  return rows
+    .map((row) => ({
+      source: { kind: row.sourceKind as SourceKind, id: row.sourceId },
+      text: row.text,
+      score: 0,
+      citation: {
+        page: row.page,
+        startSeconds: row.startSeconds,
+        endSeconds: row.endSeconds,
+        charStart: row.charStart,
+        charEnd: row.charEnd,
+        ordinal: row.ordinal,
+      },
+    }))
+    .sort(
+      (a, b) =>
+        (order.get(`${a.source.kind}:${a.source.id}`) ?? 0) -
+          (order.get(`${b.source.kind}:${b.source.id}`) ?? 0) || a.citation.ordinal - b.citation.ordinal,
+    );
+}

@@ -150,6 +150,7 @@ export function createAiService(config: Config['ai'], deps: AiServiceDeps): AiSe
                 system: input.system,
                 messages: prompt,
                 output,
+                temperature: input.temperature,
                 maxRetries: CALL_RETRIES,
                 abortSignal,
               }),

@@ -84,6 +84,8 @@ export interface AiObjectInput<T> {
   schema: z.ZodType<T>;
   /** Shown to providers that name structured outputs (OpenAI `json_schema.name`). */
   schemaName?: string;
+  /** 0 where the output judges (grading, checking): the same answer gets the same verdict. */
+  temperature?: number;
   signal?: AbortSignal;
 }
 

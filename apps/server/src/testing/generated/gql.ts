@@ -87,6 +87,24 @@ type Documents = {
     "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": typeof types.NewAiNoteDocument,
     "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": typeof types.UpdateUserDocDocument,
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": typeof types.LlmStreamDocument,
+    "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": typeof types.TestQuizFieldsFragmentDoc,
+    "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": typeof types.TestQuizAnswerFieldsFragmentDoc,
+    "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": typeof types.TestQuizResultFieldsFragmentDoc,
+    "\n    mutation generatequiz($input: GeneratequizInput!) {\n      generatequiz(generatequizInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.GeneratequizDocument,
+    "\n    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {\n      generatequizcontinue(generatequizcontinueInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.GeneratequizcontinueDocument,
+    "\n    mutation createQuizResult($input: CreateQuizResultInput!) {\n      createQuizResult(createQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": typeof types.CreateQuizResultDocument,
+    "\n    mutation submitAnswer($input: SubmitAnswerInput!) {\n      submitAnswer(submitAnswerInput: $input) { ...TestQuizAnswerFields }\n    }\n  ": typeof types.SubmitAnswerDocument,
+    "\n    mutation submitQuizResult($input: SubmitQuizResultInput!) {\n      submitQuizResult(submitQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": typeof types.SubmitQuizResultDocument,
+    "\n    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {\n      deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) { success message }\n    }\n  ": typeof types.DeleteQuizWorkspaceDocument,
+    "\n    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {\n      getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {\n        ...TestQuizFields\n        quizResults { id isFinished score percent }\n      }\n    }\n  ": typeof types.GetQuizWorkspaceByIdDocument,
+    "\n    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {\n      getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) { id name state }\n    }\n  ": typeof types.GetQuizWorkspaceByWorkspaceIdDocument,
+    "\n    query getQuizResultById($input: GetQuizResultByIdInput!) {\n      getQuizResultById(getQuizResultByIdInput: $input) { ...TestQuizResultFields }\n    }\n  ": typeof types.GetQuizResultByIdDocument,
+    "\n    query getQuizFlowById($input: GetQuizFlowByIdInput!) {\n      getQuizFlowById(getQuizFlowByIdInput: $input) {\n        id workspaceId title isDeleted userDocId lekturaId sourcesId score\n        lektura { id title author }\n        quizzes { id name state fromMistakes }\n      }\n    }\n  ": typeof types.GetQuizFlowByIdDocument,
+    "\n    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {\n      getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) { id title score quizzes { id } }\n    }\n  ": typeof types.GetQuizFlowByWorkspaceIdDocument,
+    "\n    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {\n      getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) { id title userDocId }\n    }\n  ": typeof types.GetQuizFlowByUserDocIdDocument,
+    "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": typeof types.NewQuizFlowDocument,
+    "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": typeof types.NewQuizWorkspaceDocument,
+    "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": typeof types.UpdateQuizResultDocument,
 };
 const documents: Documents = {
     "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": types.AnswerNotesOfConversationDocument,
@@ -161,6 +179,24 @@ const documents: Documents = {
     "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": types.NewAiNoteDocument,
     "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": types.UpdateUserDocDocument,
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": types.LlmStreamDocument,
+    "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": types.TestQuizFieldsFragmentDoc,
+    "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": types.TestQuizAnswerFieldsFragmentDoc,
+    "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": types.TestQuizResultFieldsFragmentDoc,
+    "\n    mutation generatequiz($input: GeneratequizInput!) {\n      generatequiz(generatequizInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.GeneratequizDocument,
+    "\n    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {\n      generatequizcontinue(generatequizcontinueInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.GeneratequizcontinueDocument,
+    "\n    mutation createQuizResult($input: CreateQuizResultInput!) {\n      createQuizResult(createQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": types.CreateQuizResultDocument,
+    "\n    mutation submitAnswer($input: SubmitAnswerInput!) {\n      submitAnswer(submitAnswerInput: $input) { ...TestQuizAnswerFields }\n    }\n  ": types.SubmitAnswerDocument,
+    "\n    mutation submitQuizResult($input: SubmitQuizResultInput!) {\n      submitQuizResult(submitQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": types.SubmitQuizResultDocument,
+    "\n    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {\n      deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) { success message }\n    }\n  ": types.DeleteQuizWorkspaceDocument,
+    "\n    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {\n      getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {\n        ...TestQuizFields\n        quizResults { id isFinished score percent }\n      }\n    }\n  ": types.GetQuizWorkspaceByIdDocument,
+    "\n    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {\n      getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) { id name state }\n    }\n  ": types.GetQuizWorkspaceByWorkspaceIdDocument,
+    "\n    query getQuizResultById($input: GetQuizResultByIdInput!) {\n      getQuizResultById(getQuizResultByIdInput: $input) { ...TestQuizResultFields }\n    }\n  ": types.GetQuizResultByIdDocument,
+    "\n    query getQuizFlowById($input: GetQuizFlowByIdInput!) {\n      getQuizFlowById(getQuizFlowByIdInput: $input) {\n        id workspaceId title isDeleted userDocId lekturaId sourcesId score\n        lektura { id title author }\n        quizzes { id name state fromMistakes }\n      }\n    }\n  ": types.GetQuizFlowByIdDocument,
+    "\n    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {\n      getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) { id title score quizzes { id } }\n    }\n  ": types.GetQuizFlowByWorkspaceIdDocument,
+    "\n    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {\n      getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) { id title userDocId }\n    }\n  ": types.GetQuizFlowByUserDocIdDocument,
+    "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": types.NewQuizFlowDocument,
+    "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": types.NewQuizWorkspaceDocument,
+    "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": types.UpdateQuizResultDocument,
 };
 
 /**
@@ -451,6 +487,78 @@ export function graphql(source: "\n    subscription updateUserDoc($input: UserDo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  "): typeof import('./graphql.ts').LlmStreamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n"): typeof import('./graphql.ts').TestQuizFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n"): typeof import('./graphql.ts').TestQuizAnswerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n"): typeof import('./graphql.ts').TestQuizResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generatequiz($input: GeneratequizInput!) {\n      generatequiz(generatequizInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').GeneratequizDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {\n      generatequizcontinue(generatequizcontinueInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').GeneratequizcontinueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation createQuizResult($input: CreateQuizResultInput!) {\n      createQuizResult(createQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  "): typeof import('./graphql.ts').CreateQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation submitAnswer($input: SubmitAnswerInput!) {\n      submitAnswer(submitAnswerInput: $input) { ...TestQuizAnswerFields }\n    }\n  "): typeof import('./graphql.ts').SubmitAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation submitQuizResult($input: SubmitQuizResultInput!) {\n      submitQuizResult(submitQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  "): typeof import('./graphql.ts').SubmitQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {\n      deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteQuizWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {\n      getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {\n        ...TestQuizFields\n        quizResults { id isFinished score percent }\n      }\n    }\n  "): typeof import('./graphql.ts').GetQuizWorkspaceByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {\n      getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) { id name state }\n    }\n  "): typeof import('./graphql.ts').GetQuizWorkspaceByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizResultById($input: GetQuizResultByIdInput!) {\n      getQuizResultById(getQuizResultByIdInput: $input) { ...TestQuizResultFields }\n    }\n  "): typeof import('./graphql.ts').GetQuizResultByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizFlowById($input: GetQuizFlowByIdInput!) {\n      getQuizFlowById(getQuizFlowByIdInput: $input) {\n        id workspaceId title isDeleted userDocId lekturaId sourcesId score\n        lektura { id title author }\n        quizzes { id name state fromMistakes }\n      }\n    }\n  "): typeof import('./graphql.ts').GetQuizFlowByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {\n      getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) { id title score quizzes { id } }\n    }\n  "): typeof import('./graphql.ts').GetQuizFlowByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {\n      getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) { id title userDocId }\n    }\n  "): typeof import('./graphql.ts').GetQuizFlowByUserDocIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  "): typeof import('./graphql.ts').NewQuizFlowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  "): typeof import('./graphql.ts').NewQuizWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  "): typeof import('./graphql.ts').UpdateQuizResultDocument;
 
 
 export function graphql(source: string) {

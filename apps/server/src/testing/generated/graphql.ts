@@ -39,6 +39,14 @@ export type ConfirmEmailChangeInput = {
   email: string;
 };
 
+/**
+ * Rodzaj treści: PRACTICE – zadania obliczeniowe ze sprawdzalnym wynikiem (matematyka i przedmioty
+ * ścisłe), THEORY – pytania o wiedzę.
+ */
+export type ContentType =
+  | 'PRACTICE'
+  | 'THEORY';
+
 export type ConversationIntentInput = {
   actionType?: string | null | undefined;
   conversationType: ConversationType;
@@ -56,6 +64,13 @@ export type ConversationType =
   | 'TEST_SOLUTION'
   | 'VALIDATION_FAILED'
   | 'ZADANIE';
+
+/** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
+export type CreateQuizResultInput = {
+  /** Tryb nauki: wynik po każdej odpowiedzi (domyślnie). false – tryb sprawdzianu. */
+  instantFeedback?: boolean | null | undefined;
+  quizWorkspaceId: string | number;
+};
 
 /** Podaj plik, tekst albo link do filmu z YouTube (dokładnie jedno). */
 export type CreateUserDocInput = {
@@ -106,6 +121,10 @@ export type DeleteIntegrationInput = {
   id: string | number;
 };
 
+export type DeleteQuizWorkspaceInput = {
+  id: string | number;
+};
+
 export type DeleteUserDocInput = {
   id: string | number;
 };
@@ -146,6 +165,36 @@ export type EditnoteInput = {
 export type GenerateainotatkaAiNoteInput = {
   botMessageId?: string | number | null | undefined;
   conversationId: string | number;
+};
+
+/**
+ * Nowy quiz. Źródło to dokładnie jedno z: `sourcesId` (zestaw materiałów wybranych w
+ * `updateSources` z akcją QUIZ), `lekturaId` (lektura) albo `rozdzialId` (rozdział podręcznika).
+ */
+export type GeneratequizInput = {
+  detailScale: QuizDetailScale;
+  lekturaId?: string | number | null | undefined;
+  /** Liczba pytań: 5–30. */
+  questionCount: number;
+  /** Rodzaje pytań: zamknięte, otwarte albo oba. */
+  questionTypes: Array<QuestionType>;
+  rozdzialId?: string | number | null | undefined;
+  sourcesId?: string | number | null | undefined;
+  /** PRACTICE tylko w matematyce i przedmiotach ścisłych; domyślnie THEORY. */
+  type?: ContentType | null | undefined;
+  workspaceId: string | number;
+};
+
+/**
+ * „Kolejny quiz” w tym samym ciągu: nowe pytania o części źródła, o które jeszcze nie pytano, z
+ * naciskiem na błędy. Z `quizResultId` – „Powtórz błędy”: tylko pytania, na które odpowiedziano źle.
+ */
+export type GeneratequizcontinueInput = {
+  detailScale?: QuizDetailScale | null | undefined;
+  /** Liczba pytań: 5–30 (domyślnie jak w ostatnim quizie). */
+  questionCount?: number | null | undefined;
+  quizFlowId: string | number;
+  quizResultId?: string | number | null | undefined;
 };
 
 /**
@@ -192,6 +241,30 @@ export type GetLekturyInput = {
   ckePoziom?: CkePoziom | null | undefined;
   /** Fragment tytułu lub autora (bez względu na wielkość liter), najwyżej 100 znaków. */
   search?: string | null | undefined;
+};
+
+export type GetQuizFlowByIdInput = {
+  id: string | number;
+};
+
+export type GetQuizFlowByUserDocIdInput = {
+  userDocId: string | number;
+};
+
+export type GetQuizFlowByWorkspaceIdInput = {
+  workspaceId: string | number;
+};
+
+export type GetQuizResultByIdInput = {
+  id: string | number;
+};
+
+export type GetQuizWorkspaceByIdInput = {
+  id: string | number;
+};
+
+export type GetQuizWorkspaceByWorkspaceIdInput = {
+  workspaceId: string | number;
 };
 
 export type GetSourcesByIdInput = {
@@ -283,6 +356,14 @@ export type NewPasswordInput = {
   password: string;
 };
 
+export type NewQuizFlowInput = {
+  workspaceId: string | number;
+};
+
+export type NewQuizWorkspaceInput = {
+  workspaceId: string | number;
+};
+
 /** Pochodzenie notatki. */
 export type NoteOrigin =
   | 'CONVERSATION_GENERATED'
@@ -353,6 +434,17 @@ export type Przedmiot =
   | 'physics'
   | 'polish'
   | 'wos';
+
+/** Rodzaj pytania: otwarte (odpowiedź własnymi słowami albo wynik) lub zamknięte (wybór jednej odpowiedzi). */
+export type QuestionType =
+  | 'OTWARTE'
+  | 'ZAMKNIETE';
+
+/** Poziom trudności quizu: Normalny, Prostszy, Trudniejszy. */
+export type QuizDetailScale =
+  | 'NORMALNY'
+  | 'PROSTSZY'
+  | 'TRUDNIEJSZY';
 
 export type RenameConversationWorkspaceInput = {
   id: string | number;
@@ -497,6 +589,18 @@ export type SubStatus =
   | 'Trialing'
   | 'Unpaid';
 
+/** Odpowiedź na jedno pytanie: `optionId` w pytaniu zamkniętym, `answer` (do 5000 znaków) w otwartym. */
+export type SubmitAnswerInput = {
+  answer?: string | null | undefined;
+  optionId?: string | number | null | undefined;
+  questionId: string | number;
+  quizResultId: string | number;
+};
+
+export type SubmitQuizResultInput = {
+  quizResultId: string | number;
+};
+
 /** Co AI ma zrobić z tekstem. */
 export type TextAction =
   | 'EASIER_LANGUAGE'
@@ -507,6 +611,10 @@ export type TextAction =
   | 'MAKE_LONGER'
   | 'MAKE_SHORTER'
   | 'REWRITE';
+
+export type UpdateQuizResultInput = {
+  quizResultId: string | number;
+};
 
 /** Zapisuje wybór materiałów dla narzędzia (do 50 pozycji z tej samej przestrzeni). */
 export type UpdateSourcesInput = {
@@ -1072,6 +1180,123 @@ export type LlmStreamSubscriptionVariables = Exact<{
 
 export type LlmStreamSubscription = { llmStream: { type: LlmStreamEventType, delta: string, offset: number, content: string | null, error: string | null } };
 
+export type TestQuizFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> };
+
+export type TestQuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
+
+export type TestQuizResultFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> };
+
+export type GeneratequizMutationVariables = Exact<{
+  input: GeneratequizInput;
+}>;
+
+
+export type GeneratequizMutation = { generatequiz:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> }
+   };
+
+export type GeneratequizcontinueMutationVariables = Exact<{
+  input: GeneratequizcontinueInput;
+}>;
+
+
+export type GeneratequizcontinueMutation = { generatequizcontinue:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> }
+   };
+
+export type CreateQuizResultMutationVariables = Exact<{
+  input: CreateQuizResultInput;
+}>;
+
+
+export type CreateQuizResultMutation = { createQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type SubmitAnswerMutationVariables = Exact<{
+  input: SubmitAnswerInput;
+}>;
+
+
+export type SubmitAnswerMutation = { submitAnswer: { id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null } };
+
+export type SubmitQuizResultMutationVariables = Exact<{
+  input: SubmitQuizResultInput;
+}>;
+
+
+export type SubmitQuizResultMutation = { submitQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type DeleteQuizWorkspaceMutationVariables = Exact<{
+  input: DeleteQuizWorkspaceInput;
+}>;
+
+
+export type DeleteQuizWorkspaceMutation = { deleteQuizWorkspace: { success: boolean, message: string } };
+
+export type GetQuizWorkspaceByIdQueryVariables = Exact<{
+  input: GetQuizWorkspaceByIdInput;
+}>;
+
+
+export type GetQuizWorkspaceByIdQuery = { getQuizWorkspaceById: { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, isFinished: boolean, score: number | null, percent: number | null }>, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> } };
+
+export type GetQuizWorkspaceByWorkspaceIdQueryVariables = Exact<{
+  input: GetQuizWorkspaceByWorkspaceIdInput;
+}>;
+
+
+export type GetQuizWorkspaceByWorkspaceIdQuery = { getQuizWorkspaceByWorkspaceId: Array<{ id: string, name: string, state: GenerationState }> };
+
+export type GetQuizResultByIdQueryVariables = Exact<{
+  input: GetQuizResultByIdInput;
+}>;
+
+
+export type GetQuizResultByIdQuery = { getQuizResultById: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type GetQuizFlowByIdQueryVariables = Exact<{
+  input: GetQuizFlowByIdInput;
+}>;
+
+
+export type GetQuizFlowByIdQuery = { getQuizFlowById: { id: string, workspaceId: string, title: string, isDeleted: boolean, userDocId: string | null, lekturaId: string | null, sourcesId: string | null, score: number | null, lektura: { id: string, title: string, author: string } | null, quizzes: Array<{ id: string, name: string, state: GenerationState, fromMistakes: boolean }> } };
+
+export type GetQuizFlowByWorkspaceIdQueryVariables = Exact<{
+  input: GetQuizFlowByWorkspaceIdInput;
+}>;
+
+
+export type GetQuizFlowByWorkspaceIdQuery = { getQuizFlowByWorkspaceId: Array<{ id: string, title: string, score: number | null, quizzes: Array<{ id: string }> }> };
+
+export type GetQuizFlowByUserDocIdQueryVariables = Exact<{
+  input: GetQuizFlowByUserDocIdInput;
+}>;
+
+
+export type GetQuizFlowByUserDocIdQuery = { getQuizFlowByUserDocId: Array<{ id: string, title: string, userDocId: string | null }> };
+
+export type NewQuizFlowSubscriptionVariables = Exact<{
+  input: NewQuizFlowInput;
+}>;
+
+
+export type NewQuizFlowSubscription = { newQuizFlow: { id: string, title: string } };
+
+export type NewQuizWorkspaceSubscriptionVariables = Exact<{
+  input: NewQuizWorkspaceInput;
+}>;
+
+
+export type NewQuizWorkspaceSubscription = { newQuizWorkspace: { id: string, state: GenerationState } };
+
+export type UpdateQuizResultSubscriptionVariables = Exact<{
+  input: UpdateQuizResultInput;
+}>;
+
+
+export type UpdateQuizResultSubscription = { updateQuizResult: { id: string, isReviewing: boolean, isFinished: boolean, score: number | null } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -1210,6 +1435,110 @@ export const TestBotMessageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestBotMessageFields"}) as unknown as TypedDocumentString<TestBotMessageFieldsFragment, unknown>;
+export const TestQuizFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestQuizFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  state
+  lekturaId
+  rozdzialId
+  zadaniaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}
+    `, {"fragmentName":"TestQuizFields"}) as unknown as TypedDocumentString<TestQuizFieldsFragment, unknown>;
+export const TestQuizAnswerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}
+    `, {"fragmentName":"TestQuizAnswerFields"}) as unknown as TypedDocumentString<TestQuizAnswerFieldsFragment, unknown>;
+export const TestQuizResultFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestQuizResultFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  sessionId
+  finishedAt
+  quizAnswers {
+    ...TestQuizAnswerFields
+  }
+}
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}`, {"fragmentName":"TestQuizResultFields"}) as unknown as TypedDocumentString<TestQuizResultFieldsFragment, unknown>;
 export const AnswerNotesOfConversationDocument = new TypedDocumentString(`
     query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {
   getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {
@@ -2288,3 +2617,399 @@ export const LlmStreamDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LlmStreamSubscription, LlmStreamSubscriptionVariables>;
+export const GeneratequizDocument = new TypedDocumentString(`
+    mutation generatequiz($input: GeneratequizInput!) {
+  generatequiz(generatequizInput: $input) {
+    __typename
+    ... on QuizWorkspace {
+      ...TestQuizFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestQuizFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  state
+  lekturaId
+  rozdzialId
+  zadaniaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}`) as unknown as TypedDocumentString<GeneratequizMutation, GeneratequizMutationVariables>;
+export const GeneratequizcontinueDocument = new TypedDocumentString(`
+    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {
+  generatequizcontinue(generatequizcontinueInput: $input) {
+    __typename
+    ... on QuizWorkspace {
+      ...TestQuizFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestQuizFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  state
+  lekturaId
+  rozdzialId
+  zadaniaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}`) as unknown as TypedDocumentString<GeneratequizcontinueMutation, GeneratequizcontinueMutationVariables>;
+export const CreateQuizResultDocument = new TypedDocumentString(`
+    mutation createQuizResult($input: CreateQuizResultInput!) {
+  createQuizResult(createQuizResultInput: $input) {
+    ...TestQuizResultFields
+  }
+}
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}
+fragment TestQuizResultFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  sessionId
+  finishedAt
+  quizAnswers {
+    ...TestQuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<CreateQuizResultMutation, CreateQuizResultMutationVariables>;
+export const SubmitAnswerDocument = new TypedDocumentString(`
+    mutation submitAnswer($input: SubmitAnswerInput!) {
+  submitAnswer(submitAnswerInput: $input) {
+    ...TestQuizAnswerFields
+  }
+}
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}`) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
+export const SubmitQuizResultDocument = new TypedDocumentString(`
+    mutation submitQuizResult($input: SubmitQuizResultInput!) {
+  submitQuizResult(submitQuizResultInput: $input) {
+    ...TestQuizResultFields
+  }
+}
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}
+fragment TestQuizResultFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  sessionId
+  finishedAt
+  quizAnswers {
+    ...TestQuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<SubmitQuizResultMutation, SubmitQuizResultMutationVariables>;
+export const DeleteQuizWorkspaceDocument = new TypedDocumentString(`
+    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {
+  deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteQuizWorkspaceMutation, DeleteQuizWorkspaceMutationVariables>;
+export const GetQuizWorkspaceByIdDocument = new TypedDocumentString(`
+    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {
+  getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {
+    ...TestQuizFields
+    quizResults {
+      id
+      isFinished
+      score
+      percent
+    }
+  }
+}
+    fragment TestQuizFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  state
+  lekturaId
+  rozdzialId
+  zadaniaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}`) as unknown as TypedDocumentString<GetQuizWorkspaceByIdQuery, GetQuizWorkspaceByIdQueryVariables>;
+export const GetQuizWorkspaceByWorkspaceIdDocument = new TypedDocumentString(`
+    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {
+  getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) {
+    id
+    name
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuizWorkspaceByWorkspaceIdQuery, GetQuizWorkspaceByWorkspaceIdQueryVariables>;
+export const GetQuizResultByIdDocument = new TypedDocumentString(`
+    query getQuizResultById($input: GetQuizResultByIdInput!) {
+  getQuizResultById(getQuizResultByIdInput: $input) {
+    ...TestQuizResultFields
+  }
+}
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}
+fragment TestQuizResultFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  sessionId
+  finishedAt
+  quizAnswers {
+    ...TestQuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<GetQuizResultByIdQuery, GetQuizResultByIdQueryVariables>;
+export const GetQuizFlowByIdDocument = new TypedDocumentString(`
+    query getQuizFlowById($input: GetQuizFlowByIdInput!) {
+  getQuizFlowById(getQuizFlowByIdInput: $input) {
+    id
+    workspaceId
+    title
+    isDeleted
+    userDocId
+    lekturaId
+    sourcesId
+    score
+    lektura {
+      id
+      title
+      author
+    }
+    quizzes {
+      id
+      name
+      state
+      fromMistakes
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuizFlowByIdQuery, GetQuizFlowByIdQueryVariables>;
+export const GetQuizFlowByWorkspaceIdDocument = new TypedDocumentString(`
+    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {
+  getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) {
+    id
+    title
+    score
+    quizzes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuizFlowByWorkspaceIdQuery, GetQuizFlowByWorkspaceIdQueryVariables>;
+export const GetQuizFlowByUserDocIdDocument = new TypedDocumentString(`
+    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {
+  getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) {
+    id
+    title
+    userDocId
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuizFlowByUserDocIdQuery, GetQuizFlowByUserDocIdQueryVariables>;
+export const NewQuizFlowDocument = new TypedDocumentString(`
+    subscription newQuizFlow($input: NewQuizFlowInput!) {
+  newQuizFlow(newQuizFlowInput: $input) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<NewQuizFlowSubscription, NewQuizFlowSubscriptionVariables>;
+export const NewQuizWorkspaceDocument = new TypedDocumentString(`
+    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {
+  newQuizWorkspace(newQuizWorkspaceInput: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<NewQuizWorkspaceSubscription, NewQuizWorkspaceSubscriptionVariables>;
+export const UpdateQuizResultDocument = new TypedDocumentString(`
+    subscription updateQuizResult($input: UpdateQuizResultInput!) {
+  updateQuizResult(updateQuizResultInput: $input) {
+    id
+    isReviewing
+    isFinished
+    score
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateQuizResultSubscription, UpdateQuizResultSubscriptionVariables>;

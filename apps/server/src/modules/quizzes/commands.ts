@@ -1,0 +1,358 @@
+import type { ContentType, QuestionType, QuizDetailScale } from '@kreda/shared/enums';
+import {
+  PRACTICE_SUBJECTS,
+  QUIZ_ANSWER_MAX,
+  QUIZ_QUESTIONS_MAX,
+  QUIZ_QUESTIONS_MIN,
+} from '@kreda/shared/limits';
+import { and, eq, sql } from 'drizzle-orm';
+import { type Actor, requireVerified } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
+import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
+import { ensureAllowed } from '../../core/rate-limited.ts';
+import { findLektura } from '../reference/index.ts';
+import { findOwnSourceSet } from '../sources/index.ts';
+import { runAiAction } from '../usage/index.ts';
+import { requireOwnWorkspace } from '../workspaces/index.ts';
+import { materialPassages, NO_TEXT, workspaceLine } from './generation.ts';
+import { enqueueGeneration, enqueueReview } from './jobs.ts';
+import { finishReview, valueVerdict } from './review.ts';
+import {
+  answersOf,
+  deleteEmptyFlows,
+  deleteQuizRows,
+  findOwnFlow,
+  findOwnQuiz,
+  findOwnQuizzes,
+  findOwnResult,
+  type QuizFlowRow,
+  type QuizRow,
+  questionsOf,
+  storeScore,
+} from './service.ts';
+import { quizAnswers, quizFlows, quizResults, quizzes } from './tables.ts';
+
+export const QUIZ_NOT_FOUND = 'Nie znaleziono quizu.';
+export const FLOW_NOT_FOUND = 'Nie znaleziono ciągu quizów.';
+export const RESULT_NOT_FOUND = 'Nie znaleziono podejścia do quizu.';
+export const FINISHED = 'To podejście jest już zakończone.';
+
+/** Bursts and scripts, on top of the plan's limit of quizzes. */
+const GENERATIONS_PER_MINUTE = 6;
+const limiters = new WeakMap<object, ReturnType<Deps['services']['rateLimiters']['create']>>();
+function generationLimiter(deps: Pick<Deps, 'services'>) {
+  let limiter = limiters.get(deps.services.rateLimiters);
+  if (!limiter) {
+    limiter = deps.services.rateLimiters.create('quiz:generate', {
+      points: GENERATIONS_PER_MINUTE,
+      durationSeconds: 60,
+    });
+    limiters.set(deps.services.rateLimiters, limiter);
+  }
+  return limiter;
+}
+
+interface QuizOrder {
+  questionCount: number;
+  detailScale: QuizDetailScale;
+  questionTypes: readonly QuestionType[];
+  type: ContentType;
+}
+
+function checkOrder(order: QuizOrder): void {
+  const fields: Record<string, string> = {};
+  const n = order.questionCount;
+  if (!Number.isInteger(n) || n < QUIZ_QUESTIONS_MIN || n > QUIZ_QUESTIONS_MAX)
+    fields.questionCount = `Liczba pytań: od ${QUIZ_QUESTIONS_MIN} do ${QUIZ_QUESTIONS_MAX}.`;
+  if (order.questionTypes.length === 0)
+    fields.questionTypes = 'Wybierz rodzaj pytań: zamknięte, otwarte albo oba.';
+  if (Object.keys(fields).length) throw badInput(fields);
+}
+
+/** Writes the flow (when new) and the quiz, and enqueues its generation — one transaction. */
+async function orderQuiz(
+  deps: Deps,
+  actor: Actor,
+  flow: QuizFlowRow | Omit<typeof quizFlows.$inferInsert, 'id'>,
+  quiz: QuizOrder & { name: string; mistakesOfResultId?: string | null },
+): Promise<QuizRow> {
+  await ensureAllowed([generationLimiter(deps).hit(actor.user.id)], 'Zamawiasz quizy zbyt szybko.');
+  const created = await runAiAction(deps, { actor, action: 'QUIZ_GENERATION' }, () =>
+    deps.db.transaction(async (tx) => {
+      const flowId =
+        'id' in flow && flow.id
+          ? flow.id
+          : (await tx.insert(quizFlows).values(flow).returning({ id: quizFlows.id }))[0]?.id;
+      if (!flowId) throw new Error('quiz flow not written');
+      const [row] = await tx
+        .insert(quizzes)
+        .values({
+          userId: actor.user.id,
+          workspaceId: flow.workspaceId,
+          quizFlowId: flowId,
+          name: quiz.name,
+          detailScale: quiz.detailScale,
+          requestedCount: quiz.questionCount,
+          questionTypes: [...new Set(quiz.questionTypes)],
+          type: quiz.type,
+          mistakesOfResultId: quiz.mistakesOfResultId ?? null,
+          usageReservedAt: new Date(),
+        })
+        .returning();
+      if (!row) throw new Error('quiz not written');
+      await enqueueGeneration(deps, tx, row.id);
+      return { row, newFlow: !('id' in flow && flow.id) };
+    }),
+  );
+  if (created.newFlow)
+    deps.pubsub.publish('quizFlow', created.row.workspaceId, { id: created.row.quizFlowId });
+  deps.pubsub.publish('quizWorkspace', created.row.workspaceId, { id: created.row.id });
+  return created.row;
+}
+
+export interface GeneratequizInput {
+  workspaceId: string;
+  sourcesId?: string | null;
+  lekturaId?: string | null;
+  rozdzialId?: string | null;
+  questionCount: number;
+  detailScale: QuizDetailScale;
+  questionTypes: readonly QuestionType[];
+  type?: ContentType | null;
+}
+
+async function checkPractice(deps: Deps, userId: string, workspaceId: string, type: ContentType) {
+  if (type !== 'PRACTICE') return;
+  const { przedmiot } = await workspaceLine(deps, userId, workspaceId);
+  if (przedmiot && !(PRACTICE_SUBJECTS as readonly string[]).includes(przedmiot))
+    throw badInput({ type: 'Zadania obliczeniowe są dostępne w matematyce, fizyce, chemii i informatyce.' });
+}
+
+/** The flow's source: a set of the workspace's materials (with text) or a set reading. */
+async function flowSource(deps: Deps, userId: string, input: GeneratequizInput) {
+  const chosen = [input.sourcesId, input.lekturaId, input.rozdzialId].filter((v) => v != null && v !== '');
+  if (chosen.length !== 1)
+    throw badInput({ sourcesId: 'Wybierz jedno źródło pytań: materiały albo lekturę.' });
+  if (input.rozdzialId)
+    throw badInput({
+      rozdzialId: 'Katalog podręczników jeszcze nie działa – wybierz materiały albo lekturę.',
+    });
+  if (input.lekturaId) {
+    const lektura = await findLektura(deps.db, input.lekturaId);
+    if (!lektura) throw notFound('Nie znaleziono lektury.');
+    return {
+      title: `${lektura.title} – ${lektura.author}`,
+      lekturaId: lektura.id,
+      sourcesId: null,
+      userDocId: null,
+    };
+  }
+  const set = await findOwnSourceSet(deps.db, userId, input.sourcesId as string);
+  if (!set || set.workspaceId !== input.workspaceId) throw notFound('Nie znaleziono zestawu materiałów.');
+  const { materials, passages } = await materialPassages(deps, userId, set.id);
+  if (passages.length === 0) throw new DomainError('VALIDATION_FAILED', NO_TEXT);
+  const first = materials[0]?.name ?? 'Materiały';
+  const docs = materials.filter((m) => m.sourceItemType === 'USER_DOC');
+  return {
+    title: materials.length > 1 ? `${first} i ${materials.length - 1} inne` : first,
+    lekturaId: null,
+    sourcesId: set.id,
+    userDocId: materials.length === 1 && docs.length === 1 ? (docs[0]?.id ?? null) : null,
+  };
+}
+
+/** `generatequiz`: orders a new quiz in a new flow; the questions are written by a durable job. */
+export async function generateQuiz(deps: Deps, actor: Actor, input: GeneratequizInput): Promise<QuizRow> {
+  const { user } = requireVerified(actor);
+  const type = input.type ?? 'THEORY';
+  checkOrder({ ...input, type });
+  await requireOwnWorkspace(deps.db, user.id, input.workspaceId);
+  await checkPractice(deps, user.id, input.workspaceId, type);
+  const source = await flowSource(deps, user.id, input);
+  return orderQuiz(
+    deps,
+    actor,
+    { userId: user.id, workspaceId: input.workspaceId, ...source },
+    { ...input, type, name: source.title },
+  );
+}
+
+/**
+ * `generatequizcontinue`: the flow's next quiz ("Kolejny quiz": new passages, weighted toward
+ * mistakes) or, with `quizResultId`, "Powtórz błędy": only what that finished attempt got wrong.
+ */
+export async function generateQuizContinue(
+  deps: Deps,
+  actor: Actor,
+  input: {
+    quizFlowId: string;
+    quizResultId?: string | null;
+    questionCount?: number | null;
+    detailScale?: QuizDetailScale | null;
+  },
+): Promise<QuizRow> {
+  const { user } = requireVerified(actor);
+  const flow = await findOwnFlow(deps.db, user.id, input.quizFlowId);
+  if (!flow) throw notFound(FLOW_NOT_FOUND);
+  const all = await findOwnQuizzes(deps.db, user.id, { flowIds: [flow.id] });
+  const last = all[0];
+  if (!last) throw notFound(FLOW_NOT_FOUND);
+  let count = input.questionCount ?? last.requestedCount;
+  let mistakesOfResultId: string | null = null;
+  if (input.quizResultId) {
+    const result = await findOwnResult(deps.db, user.id, input.quizResultId);
+    if (!result || !all.some((q) => q.id === result.quizId)) throw notFound(RESULT_NOT_FOUND);
+    if (!result.isFinished) throw badInput({ quizResultId: 'Najpierw zakończ quiz, potem powtórz błędy.' });
+    const [questions, answers] = await Promise.all([
+      questionsOf(deps.db, user.id, [result.quizId]),
+      answersOf(deps.db, user.id, [result.id]),
+    ]);
+    const right = new Set(answers.filter((a) => a.isCorrect === true).map((a) => a.questionId));
+    const wrong = questions.filter((q) => !right.has(q.id)).length;
+    if (wrong === 0)
+      throw badInput({ quizResultId: 'W tym podejściu nie ma błędów do powtórzenia – brawo!' });
+    count = Math.min(QUIZ_QUESTIONS_MAX, wrong);
+    mistakesOfResultId = result.id;
+  }
+  const order = {
+    questionCount: count,
+    detailScale: input.detailScale ?? last.detailScale,
+    questionTypes: last.questionTypes as QuestionType[],
+    type: last.type,
+  };
+  if (!mistakesOfResultId) checkOrder(order);
+  const name = mistakesOfResultId
+    ? `${flow.title} – powtórka błędów`
+    : `${flow.title} – quiz ${all.length + 1}`;
+  return orderQuiz(deps, actor, flow, { ...order, name, mistakesOfResultId });
+}
+
+/** Starts an attempt, or returns the unfinished one (the pupil resumes where they were). */
+export async function createQuizResult(
+  deps: Deps,
+  actor: Actor,
+  input: { quizWorkspaceId: string; instantFeedback?: boolean | null },
+) {
+  const { user } = actor;
+  const quiz = await findOwnQuiz(deps.db, user.id, input.quizWorkspaceId);
+  if (!quiz) throw notFound(QUIZ_NOT_FOUND);
+  if (quiz.state !== 'INITIAL_READY')
+    throw badInput({
+      quizWorkspaceId:
+        quiz.state === 'INITIAL_FAILED'
+          ? 'Tego quizu nie udało się przygotować.'
+          : 'Quiz jeszcze się przygotowuje.',
+    });
+  return deps.db.transaction(async (tx) => {
+    await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('update');
+    const [open] = await tx
+      .select()
+      .from(quizResults)
+      .where(
+        and(
+          eq(quizResults.quizId, quiz.id),
+          eq(quizResults.userId, user.id),
+          eq(quizResults.isFinished, false),
+        ),
+      );
+    if (open) return open;
+    const questions = await questionsOf(tx, user.id, [quiz.id]);
+    const [row] = await tx
+      .insert(quizResults)
+      .values({
+        userId: user.id,
+        workspaceId: quiz.workspaceId,
+        quizId: quiz.id,
+        instantFeedback: input.instantFeedback ?? true,
+        maxScore: questions.reduce((sum, q) => sum + q.points, 0),
+      })
+      .returning();
+    if (!row) throw new Error('quiz result not written');
+    return row;
+  });
+}
+
+/** The open attempt of the viewer, or the right Polish refusal. */
+async function openResult(deps: Deps, userId: string, id: string) {
+  const result = await findOwnResult(deps.db, userId, id);
+  if (!result) throw notFound(RESULT_NOT_FOUND);
+  if (result.isFinished) throw badInput({ quizResultId: FINISHED });
+  return result;
+}
+
+/**
+ * `submitAnswer`: one answer per question of the attempt's quiz, never replaced. Closed answers and
+ * values are judged at once; other open answers are reviewed by a job (the attempt is "reviewing").
+ */
+export async function submitAnswer(
+  deps: Deps,
+  actor: Actor,
+  input: { quizResultId: string; questionId: string; optionId?: string | null; answer?: string | null },
+) {
+  const { user } = actor;
+  const result = await openResult(deps, user.id, input.quizResultId);
+  const question = (await questionsOf(deps.db, user.id, [result.quizId])).find(
+    (q) => q.id === input.questionId,
+  );
+  if (!question) throw badInput({ questionId: 'Tego pytania nie ma w tym quizie.' });
+  let values: Omit<typeof quizAnswers.$inferInsert, 'userId' | 'quizResultId' | 'questionId'>;
+  if (question.kind === 'ZAMKNIETE') {
+    const option = question.options.find((o) => o.id === input.optionId);
+    if (!option) throw badInput({ optionId: 'Wybierz jedną z odpowiedzi.' });
+    const correct = option.id === question.correctOptionId;
+    values = {
+      optionId: option.id,
+      userAnswer: option.text,
+      isCorrect: correct,
+      points: correct ? question.points : 0,
+    };
+  } else {
+    const text = (input.answer ?? '').trim();
+    if (!text) throw badInput({ answer: 'Wpisz odpowiedź.' });
+    if ([...text].length > QUIZ_ANSWER_MAX)
+      throw badInput({ answer: `Odpowiedź może mieć najwyżej ${QUIZ_ANSWER_MAX} znaków.` });
+    values = { userAnswer: text, ...(valueVerdict(question, text) ?? {}) };
+  }
+  const saved = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(quizAnswers)
+      .values({ ...values, userId: user.id, quizResultId: result.id, questionId: question.id })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw badInput({ questionId: 'To pytanie ma już odpowiedź.' });
+    const [still] = await tx
+      .select({ isFinished: quizResults.isFinished })
+      .from(quizResults)
+      .where(eq(quizResults.id, result.id));
+    if (still?.isFinished) throw badInput({ quizResultId: FINISHED });
+    if (row.isCorrect === null) await enqueueReview(deps, tx, row.id);
+    return row;
+  });
+  deps.pubsub.publish('quizResult', result.id, { id: result.id });
+  return { answer: saved, question, result };
+}
+
+/** `submitQuizResult`: finishes the attempt; unanswered questions give 0 points. */
+export async function submitQuizResult(deps: Deps, actor: Actor, input: { quizResultId: string }) {
+  const result = await openResult(deps, actor.user.id, input.quizResultId);
+  const [finished] = await deps.db
+    .update(quizResults)
+    .set({ isFinished: true, finishedAt: sql`now()` })
+    .where(and(eq(quizResults.id, result.id), eq(quizResults.isFinished, false)))
+    .returning();
+  if (!finished) throw badInput({ quizResultId: FINISHED });
+  await storeScore(deps.db, finished.id);
+  await finishReview(deps, finished.id);
+  return (await findOwnResult(deps.db, actor.user.id, finished.id)) ?? finished;
+}
+
+/** `deleteQuizWorkspace`: the quiz with its questions and attempts; an emptied flow goes too. */
+export async function deleteQuiz(deps: Deps, actor: Actor, id: string) {
+  const quiz = await findOwnQuiz(deps.db, actor.user.id, id);
+  if (!quiz) throw notFound(QUIZ_NOT_FOUND);
+  await deps.db.transaction(async (tx) => {
+    await deleteQuizRows(tx, actor.user.id, [quiz.id]);
+    await deleteEmptyFlows(tx, actor.user.id, [quiz.quizFlowId]);
+  });
+  return { success: true, message: 'Quiz został usunięty.' };
+}
