@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { sqlRows } from './accounts.ts';
-import { CONVERSATIONS, MATERIALS, WORKSPACES } from './documents.ts';
+import { CONVERSATIONS, MATERIALS, SOURCES, WORKSPACES } from './documents.ts';
 import {
   asUserDoc,
   createConversation,
@@ -13,6 +13,10 @@ import {
   waitForAnswer,
   waitForMaterial,
 } from './factories.ts';
+import type { FakeOpenAi } from './fakes/fake-openai.ts';
+import { quizReply } from './fakes/fake-quiz.ts';
+import { QUIZZES } from './quiz-documents.ts';
+import { until } from './restartable.ts';
 import { dataOf } from './session-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -95,7 +99,7 @@ export async function storedFilesOf(server: TestServer, userId: string): Promise
  * note, a workspace of an own topic, a conversation over a material with an answer (the server needs a fake AI) and a text
  * attachment. `marker` is in every text, so a test can look for it.
  */
-export async function fillAccount(user: TestUser, marker: string) {
+export async function fillAccount(user: TestUser, marker: string, ai?: FakeOpenAi) {
   const workspace = await createWorkspace(user);
   const pasted = await createReadyMaterial(user, workspace, { text: `Fotosynteza ${marker} w liściach.` });
   const uploaded = asUserDoc(
@@ -136,5 +140,44 @@ export async function fillAccount(user: TestUser, marker: string) {
   );
   if (attached.body.errors) throw new Error(JSON.stringify(attached.body.errors));
   await waitForAnswer(user, conversation.id);
-  return { workspace, pasted, uploaded, note, conversation };
+  const quiz = ai ? await takeQuiz(user, workspace.id, pasted.id, ai) : null;
+  return { workspace, pasted, uploaded, note, conversation, quiz };
+}
+
+/** A quiz made from a material, with a finished attempt holding one answer. */
+async function takeQuiz(user: TestUser, workspaceId: string, docId: string, ai: FakeOpenAi) {
+  const set = dataOf(
+    await user.client.gql(SOURCES.update, {
+      input: { workspaceId, action: 'QUIZ', sources: [{ type: 'USER_DOC', id: docId }] },
+    }),
+  ).updateSources;
+  ai.script(quizReply());
+  const ordered = dataOf(
+    await user.client.gql(QUIZZES.generate, {
+      input: {
+        workspaceId,
+        sourcesId: set.id,
+        questionCount: 5,
+        detailScale: 'NORMALNY',
+        questionTypes: ['ZAMKNIETE'],
+      },
+    }),
+  ).generatequiz;
+  if (ordered.__typename !== 'QuizWorkspace') throw new Error(ordered.message);
+  const quiz = await until(
+    async () =>
+      dataOf(await user.client.gql(QUIZZES.quiz, { input: { id: ordered.id } })).getQuizWorkspaceById,
+    (q) => q.state === 'INITIAL_READY' || q.state === 'INITIAL_FAILED',
+    30_000,
+    50,
+  );
+  const attempt = dataOf(
+    await user.client.gql(QUIZZES.start, { input: { quizWorkspaceId: quiz.id } }),
+  ).createQuizResult;
+  const question = quiz.questions[0]?.id ?? '';
+  await user.client.gql(QUIZZES.answer, {
+    input: { quizResultId: attempt.id, questionId: question, optionId: 'A' },
+  });
+  await user.client.gql(QUIZZES.finish, { input: { quizResultId: attempt.id } });
+  return quiz;
 }

@@ -69,8 +69,8 @@ describe('deleteAccount', () => {
 
   beforeAll(async () => {
     [pupil, other] = [await createUser(server), await createUser(server)];
-    await fillAccount(pupil, 'USUWANY');
-    await fillAccount(other, 'ZOSTAJE');
+    await fillAccount(pupil, 'USUWANY', ai);
+    await fillAccount(other, 'ZOSTAJE', ai);
     // A code sent to the address waits in auth_codes too.
     await pupil.client.gql(ACCOUNTS.resetPassword, { input: { email: pupil.email } });
     await waitForCode(server.config.dataDir, pupil.email, 1);
@@ -84,6 +84,9 @@ describe('deleteAccount', () => {
     );
     const before = await rowsOfUser(server, pupil.id);
     for (const table of ['workspaces', 'user_docs', 'files', 'ai_notes', 'conversations', 'user_messages']) {
+      expect(before[table], table).toBeGreaterThan(0);
+    }
+    for (const table of ['quiz_flows', 'quizzes', 'quiz_questions', 'quiz_results', 'quiz_answers']) {
       expect(before[table], table).toBeGreaterThan(0);
     }
     for (const table of ['bot_messages', 'retrieval_chunks', 'source_sets', 'auth_sessions', 'auth_codes']) {
