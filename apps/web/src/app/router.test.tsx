@@ -218,7 +218,15 @@ describe('workspace routes', () => {
     const missing = () => ({
       errors: [{ message: 'Nie znaleziono przestrzeni.', extensions: { code: 'NOT_FOUND' } }],
     });
-    for (const section of ['materials', 'ainote', 'ainote/new', 'playground', 'materials/doc-1']) {
+    for (const section of [
+      'materials',
+      'ainote',
+      'ainote/new',
+      'playground',
+      'materials/doc-1',
+      'quiz',
+      'quiz/q-1/r-1',
+    ]) {
       cleanup();
       const api = installFakeApi({ getWorkspaceById: missing });
       const queryClient = testQueryClient();
@@ -235,7 +243,7 @@ describe('workspace routes', () => {
   });
 
   it('sections of a workspace that are not built yet are an honest 404', async () => {
-    renderSignedIn('/workspace/ws-1/quiz');
+    renderSignedIn('/workspace/ws-1/wordbase');
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeTruthy();
   });
 

@@ -89,7 +89,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             // `ainote/new` is this route too: the page opens an empty editor for it.
             { path: 'ainote/:id', ...page(() => import('../features/notes/note-page.tsx')) },
             { path: 'playground', ...page(() => import('../features/chat/playground-page.tsx')) },
-            // Sections of later issues (quizzes…) are not built yet: an honest 404.
+            { path: 'quiz', ...page(() => import('../features/quizzes/quizzes-page.tsx')) },
+            // One quiz; a second segment is one attempt of it (in progress, or its result).
+            { path: 'quiz/:id/:resultId?', ...page(() => import('../features/quizzes/quiz-page.tsx')) },
+            // Sections of later issues (word bases…) are not built yet: an honest 404.
             notFound,
           ],
           {

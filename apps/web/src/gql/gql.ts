@@ -64,6 +64,28 @@ type Documents = {
     "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteDetailFieldsFragmentDoc,
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": typeof types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
+    "\n  mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {\n    createQuizResult(createQuizResultInput: $createQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": typeof types.CreateQuizResultDocument,
+    "\n  mutation deleteQuizWorkspace($deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput!) {\n    deleteQuizWorkspace(deleteQuizWorkspaceInput: $deleteQuizWorkspaceInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteQuizWorkspaceDocument,
+    "\n  mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {\n    generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizDetailFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.GeneratequizcontinueDocument,
+    "\n  mutation generatequiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizDetailFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.GeneratequizDocument,
+    "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n": typeof types.QuizLekturyDocument,
+    "\n  query getQuizFlowByWorkspaceId($getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput!) {\n    getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $getQuizFlowByWorkspaceIdInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n": typeof types.GetQuizFlowByWorkspaceIdDocument,
+    "\n  query getQuizResultById($getQuizResultByIdInput: GetQuizResultByIdInput!) {\n    getQuizResultById(getQuizResultByIdInput: $getQuizResultByIdInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": typeof types.GetQuizResultByIdDocument,
+    "\n  query quizActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.QuizActionSourcesDocument,
+    "\n  query getQuizWorkspaceById($getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput!) {\n    getQuizWorkspaceById(getQuizWorkspaceByIdInput: $getQuizWorkspaceByIdInput) {\n      ...QuizDetailFields\n    }\n  }\n": typeof types.GetQuizWorkspaceByIdDocument,
+    "\n  query quizWorkspaceSubject($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      id\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": typeof types.QuizWorkspaceSubjectDocument,
+    "\n  subscription newQuizWorkspace($newQuizWorkspaceInput: NewQuizWorkspaceInput!) {\n    newQuizWorkspace(newQuizWorkspaceInput: $newQuizWorkspaceInput) {\n      ...QuizSummaryFields\n    }\n  }\n": typeof types.NewQuizWorkspaceDocument,
+    "\n  subscription newQuizFlow($newQuizFlowInput: NewQuizFlowInput!) {\n    newQuizFlow(newQuizFlowInput: $newQuizFlowInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n": typeof types.NewQuizFlowDocument,
+    "\n  fragment QuizResultSummaryFields on QuizResult {\n    id\n    quizWorkspaceId\n    workspaceId\n    isFinished\n    isReviewing\n    instantFeedback\n    score\n    maxScore\n    percent\n    createdAt\n    finishedAt\n  }\n": typeof types.QuizResultSummaryFieldsFragmentDoc,
+    "\n  fragment QuizSummaryFields on QuizWorkspace {\n    id\n    workspaceId\n    quizFlowId\n    name\n    state\n    detailScale\n    questionCount\n    requestedCount\n    questionTypes\n    type\n    lekturaId\n    fromMistakes\n    error\n    notice\n    createdAt\n    quizResults {\n      ...QuizResultSummaryFields\n    }\n  }\n": typeof types.QuizSummaryFieldsFragmentDoc,
+    "\n  fragment QuizFlowSummaryFields on QuizFlow {\n    id\n    workspaceId\n    title\n    isDeleted\n    score\n    lekturaId\n    lektura {\n      id\n      title\n      author\n    }\n    createdAt\n    quizzes {\n      ...QuizSummaryFields\n    }\n  }\n": typeof types.QuizFlowSummaryFieldsFragmentDoc,
+    "\n  fragment QuizDetailFields on QuizWorkspace {\n    ...QuizSummaryFields\n    questions {\n      id\n      order\n      kind\n      question\n      options {\n        id\n        text\n      }\n      points\n      expectsValue\n    }\n  }\n": typeof types.QuizDetailFieldsFragmentDoc,
+    "\n  fragment QuizAnswerFields on QuizAnswer {\n    id\n    questionId\n    optionId\n    userAnswer\n    isCorrect\n    points\n    maxPoints\n    isReviewing\n    review {\n      good\n      missing\n      modelAnswer\n    }\n    correctOptionId\n    correctAnswer\n    explanation\n    citation {\n      sourceKind\n      sourceId\n      sourceName\n      page\n      startSeconds\n      text\n    }\n    createdAt\n  }\n": typeof types.QuizAnswerFieldsFragmentDoc,
+    "\n  fragment QuizResultDetailFields on QuizResult {\n    ...QuizResultSummaryFields\n    quizAnswers {\n      ...QuizAnswerFields\n    }\n  }\n": typeof types.QuizResultDetailFieldsFragmentDoc,
+    "\n  mutation submitAnswer($submitAnswerInput: SubmitAnswerInput!) {\n    submitAnswer(submitAnswerInput: $submitAnswerInput) {\n      ...QuizAnswerFields\n    }\n  }\n": typeof types.SubmitAnswerDocument,
+    "\n  mutation submitQuizResult($submitQuizResultInput: SubmitQuizResultInput!) {\n    submitQuizResult(submitQuizResultInput: $submitQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": typeof types.SubmitQuizResultDocument,
+    "\n  subscription updateQuizResult($updateQuizResultInput: UpdateQuizResultInput!) {\n    updateQuizResult(updateQuizResultInput: $updateQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": typeof types.UpdateQuizResultDocument,
+    "\n  mutation updateQuizSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n": typeof types.UpdateQuizSourcesDocument,
     "\n  mutation changeEmail($changeEmailInput: ChangeEmailInput!) {\n    changeEmail(changeEmailInput: $changeEmailInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangeEmailDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.ChangePasswordDocument,
     "\n  mutation confirmEmailChange($confirmEmailChangeInput: ConfirmEmailChangeInput!) {\n    confirmEmailChange(confirmEmailChangeInput: $confirmEmailChangeInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.ConfirmEmailChangeDocument,
@@ -77,6 +99,7 @@ type Documents = {
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
     "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteWorkspaceDocument,
     "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceNoteIdsDocument,
+    "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceQuizIdsDocument,
     "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": typeof types.GetbyprzedmiotandpoziomDocument,
     "\n  query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.WorkspaceSourcesDocument,
     "\n  query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": typeof types.GetWorkspaceByIdDocument,
@@ -139,6 +162,28 @@ const documents: Documents = {
     "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": types.NoteDetailFieldsFragmentDoc,
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
+    "\n  mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {\n    createQuizResult(createQuizResultInput: $createQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": types.CreateQuizResultDocument,
+    "\n  mutation deleteQuizWorkspace($deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput!) {\n    deleteQuizWorkspace(deleteQuizWorkspaceInput: $deleteQuizWorkspaceInput) {\n      success\n      message\n    }\n  }\n": types.DeleteQuizWorkspaceDocument,
+    "\n  mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {\n    generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizDetailFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.GeneratequizcontinueDocument,
+    "\n  mutation generatequiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizDetailFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.GeneratequizDocument,
+    "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n": types.QuizLekturyDocument,
+    "\n  query getQuizFlowByWorkspaceId($getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput!) {\n    getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $getQuizFlowByWorkspaceIdInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n": types.GetQuizFlowByWorkspaceIdDocument,
+    "\n  query getQuizResultById($getQuizResultByIdInput: GetQuizResultByIdInput!) {\n    getQuizResultById(getQuizResultByIdInput: $getQuizResultByIdInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": types.GetQuizResultByIdDocument,
+    "\n  query quizActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.QuizActionSourcesDocument,
+    "\n  query getQuizWorkspaceById($getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput!) {\n    getQuizWorkspaceById(getQuizWorkspaceByIdInput: $getQuizWorkspaceByIdInput) {\n      ...QuizDetailFields\n    }\n  }\n": types.GetQuizWorkspaceByIdDocument,
+    "\n  query quizWorkspaceSubject($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      id\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": types.QuizWorkspaceSubjectDocument,
+    "\n  subscription newQuizWorkspace($newQuizWorkspaceInput: NewQuizWorkspaceInput!) {\n    newQuizWorkspace(newQuizWorkspaceInput: $newQuizWorkspaceInput) {\n      ...QuizSummaryFields\n    }\n  }\n": types.NewQuizWorkspaceDocument,
+    "\n  subscription newQuizFlow($newQuizFlowInput: NewQuizFlowInput!) {\n    newQuizFlow(newQuizFlowInput: $newQuizFlowInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n": types.NewQuizFlowDocument,
+    "\n  fragment QuizResultSummaryFields on QuizResult {\n    id\n    quizWorkspaceId\n    workspaceId\n    isFinished\n    isReviewing\n    instantFeedback\n    score\n    maxScore\n    percent\n    createdAt\n    finishedAt\n  }\n": types.QuizResultSummaryFieldsFragmentDoc,
+    "\n  fragment QuizSummaryFields on QuizWorkspace {\n    id\n    workspaceId\n    quizFlowId\n    name\n    state\n    detailScale\n    questionCount\n    requestedCount\n    questionTypes\n    type\n    lekturaId\n    fromMistakes\n    error\n    notice\n    createdAt\n    quizResults {\n      ...QuizResultSummaryFields\n    }\n  }\n": types.QuizSummaryFieldsFragmentDoc,
+    "\n  fragment QuizFlowSummaryFields on QuizFlow {\n    id\n    workspaceId\n    title\n    isDeleted\n    score\n    lekturaId\n    lektura {\n      id\n      title\n      author\n    }\n    createdAt\n    quizzes {\n      ...QuizSummaryFields\n    }\n  }\n": types.QuizFlowSummaryFieldsFragmentDoc,
+    "\n  fragment QuizDetailFields on QuizWorkspace {\n    ...QuizSummaryFields\n    questions {\n      id\n      order\n      kind\n      question\n      options {\n        id\n        text\n      }\n      points\n      expectsValue\n    }\n  }\n": types.QuizDetailFieldsFragmentDoc,
+    "\n  fragment QuizAnswerFields on QuizAnswer {\n    id\n    questionId\n    optionId\n    userAnswer\n    isCorrect\n    points\n    maxPoints\n    isReviewing\n    review {\n      good\n      missing\n      modelAnswer\n    }\n    correctOptionId\n    correctAnswer\n    explanation\n    citation {\n      sourceKind\n      sourceId\n      sourceName\n      page\n      startSeconds\n      text\n    }\n    createdAt\n  }\n": types.QuizAnswerFieldsFragmentDoc,
+    "\n  fragment QuizResultDetailFields on QuizResult {\n    ...QuizResultSummaryFields\n    quizAnswers {\n      ...QuizAnswerFields\n    }\n  }\n": types.QuizResultDetailFieldsFragmentDoc,
+    "\n  mutation submitAnswer($submitAnswerInput: SubmitAnswerInput!) {\n    submitAnswer(submitAnswerInput: $submitAnswerInput) {\n      ...QuizAnswerFields\n    }\n  }\n": types.SubmitAnswerDocument,
+    "\n  mutation submitQuizResult($submitQuizResultInput: SubmitQuizResultInput!) {\n    submitQuizResult(submitQuizResultInput: $submitQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": types.SubmitQuizResultDocument,
+    "\n  subscription updateQuizResult($updateQuizResultInput: UpdateQuizResultInput!) {\n    updateQuizResult(updateQuizResultInput: $updateQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": types.UpdateQuizResultDocument,
+    "\n  mutation updateQuizSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n": types.UpdateQuizSourcesDocument,
     "\n  mutation changeEmail($changeEmailInput: ChangeEmailInput!) {\n    changeEmail(changeEmailInput: $changeEmailInput) {\n      success\n      message\n    }\n  }\n": types.ChangeEmailDocument,
     "\n  mutation changePassword($changePasswordInput: ChangePasswordInput!) {\n    changePassword(changePasswordInput: $changePasswordInput) {\n      success\n      message\n    }\n  }\n": types.ChangePasswordDocument,
     "\n  mutation confirmEmailChange($confirmEmailChangeInput: ConfirmEmailChangeInput!) {\n    confirmEmailChange(confirmEmailChangeInput: $confirmEmailChangeInput) {\n      ...CurrentUser\n    }\n  }\n": types.ConfirmEmailChangeDocument,
@@ -152,6 +197,7 @@ const documents: Documents = {
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": types.CreateWorkspaceDocument,
     "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": types.DeleteWorkspaceDocument,
     "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceNoteIdsDocument,
+    "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceQuizIdsDocument,
     "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": types.GetbyprzedmiotandpoziomDocument,
     "\n  query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.WorkspaceSourcesDocument,
     "\n  query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": types.GetWorkspaceByIdDocument,
@@ -364,6 +410,94 @@ export function graphql(source: "\n  mutation answerOnboardingQuestion($answerOn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {\n    createQuizResult(createQuizResultInput: $createQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n"): typeof import('./graphql').CreateQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteQuizWorkspace($deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput!) {\n    deleteQuizWorkspace(deleteQuizWorkspaceInput: $deleteQuizWorkspaceInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteQuizWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {\n    generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizDetailFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').GeneratequizcontinueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation generatequiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizDetailFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').GeneratequizDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n"): typeof import('./graphql').QuizLekturyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getQuizFlowByWorkspaceId($getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput!) {\n    getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $getQuizFlowByWorkspaceIdInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n"): typeof import('./graphql').GetQuizFlowByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getQuizResultById($getQuizResultByIdInput: GetQuizResultByIdInput!) {\n    getQuizResultById(getQuizResultByIdInput: $getQuizResultByIdInput) {\n      ...QuizResultDetailFields\n    }\n  }\n"): typeof import('./graphql').GetQuizResultByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query quizActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').QuizActionSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getQuizWorkspaceById($getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput!) {\n    getQuizWorkspaceById(getQuizWorkspaceByIdInput: $getQuizWorkspaceByIdInput) {\n      ...QuizDetailFields\n    }\n  }\n"): typeof import('./graphql').GetQuizWorkspaceByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query quizWorkspaceSubject($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      id\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n"): typeof import('./graphql').QuizWorkspaceSubjectDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription newQuizWorkspace($newQuizWorkspaceInput: NewQuizWorkspaceInput!) {\n    newQuizWorkspace(newQuizWorkspaceInput: $newQuizWorkspaceInput) {\n      ...QuizSummaryFields\n    }\n  }\n"): typeof import('./graphql').NewQuizWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription newQuizFlow($newQuizFlowInput: NewQuizFlowInput!) {\n    newQuizFlow(newQuizFlowInput: $newQuizFlowInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n"): typeof import('./graphql').NewQuizFlowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuizResultSummaryFields on QuizResult {\n    id\n    quizWorkspaceId\n    workspaceId\n    isFinished\n    isReviewing\n    instantFeedback\n    score\n    maxScore\n    percent\n    createdAt\n    finishedAt\n  }\n"): typeof import('./graphql').QuizResultSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuizSummaryFields on QuizWorkspace {\n    id\n    workspaceId\n    quizFlowId\n    name\n    state\n    detailScale\n    questionCount\n    requestedCount\n    questionTypes\n    type\n    lekturaId\n    fromMistakes\n    error\n    notice\n    createdAt\n    quizResults {\n      ...QuizResultSummaryFields\n    }\n  }\n"): typeof import('./graphql').QuizSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuizFlowSummaryFields on QuizFlow {\n    id\n    workspaceId\n    title\n    isDeleted\n    score\n    lekturaId\n    lektura {\n      id\n      title\n      author\n    }\n    createdAt\n    quizzes {\n      ...QuizSummaryFields\n    }\n  }\n"): typeof import('./graphql').QuizFlowSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuizDetailFields on QuizWorkspace {\n    ...QuizSummaryFields\n    questions {\n      id\n      order\n      kind\n      question\n      options {\n        id\n        text\n      }\n      points\n      expectsValue\n    }\n  }\n"): typeof import('./graphql').QuizDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuizAnswerFields on QuizAnswer {\n    id\n    questionId\n    optionId\n    userAnswer\n    isCorrect\n    points\n    maxPoints\n    isReviewing\n    review {\n      good\n      missing\n      modelAnswer\n    }\n    correctOptionId\n    correctAnswer\n    explanation\n    citation {\n      sourceKind\n      sourceId\n      sourceName\n      page\n      startSeconds\n      text\n    }\n    createdAt\n  }\n"): typeof import('./graphql').QuizAnswerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment QuizResultDetailFields on QuizResult {\n    ...QuizResultSummaryFields\n    quizAnswers {\n      ...QuizAnswerFields\n    }\n  }\n"): typeof import('./graphql').QuizResultDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation submitAnswer($submitAnswerInput: SubmitAnswerInput!) {\n    submitAnswer(submitAnswerInput: $submitAnswerInput) {\n      ...QuizAnswerFields\n    }\n  }\n"): typeof import('./graphql').SubmitAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation submitQuizResult($submitQuizResultInput: SubmitQuizResultInput!) {\n    submitQuizResult(submitQuizResultInput: $submitQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n"): typeof import('./graphql').SubmitQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription updateQuizResult($updateQuizResultInput: UpdateQuizResultInput!) {\n    updateQuizResult(updateQuizResultInput: $updateQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n"): typeof import('./graphql').UpdateQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateQuizSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateQuizSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation changeEmail($changeEmailInput: ChangeEmailInput!) {\n    changeEmail(changeEmailInput: $changeEmailInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').ChangeEmailDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -413,6 +547,10 @@ export function graphql(source: "\n  mutation deleteWorkspace($deleteWorkspaceIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').WorkspaceNoteIdsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').WorkspaceQuizIdsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -39,8 +39,23 @@ export type ConfirmEmailChangeInput = {
   email: string;
 };
 
+/**
+ * Rodzaj treści: PRACTICE – zadania obliczeniowe ze sprawdzalnym wynikiem (matematyka i przedmioty
+ * ścisłe), THEORY – pytania o wiedzę.
+ */
+export type ContentType =
+  | 'PRACTICE'
+  | 'THEORY';
+
 export type ConversationEventsInput = {
   workspaceId: string | number;
+};
+
+/** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
+export type CreateQuizResultInput = {
+  /** Tryb nauki: wynik po każdej odpowiedzi (domyślnie). false – tryb sprawdzianu. */
+  instantFeedback?: boolean | null | undefined;
+  quizWorkspaceId: string | number;
 };
 
 /** Podaj plik, tekst albo link do filmu z YouTube (dokładnie jedno). */
@@ -88,6 +103,10 @@ export type DeleteConversationWorkspaceInput = {
   workspaceId?: string | number | null | undefined;
 };
 
+export type DeleteQuizWorkspaceInput = {
+  id: string | number;
+};
+
 export type DeleteUserDocInput = {
   id: string | number;
 };
@@ -130,6 +149,48 @@ export type GenerateainotatkaAiNoteInput = {
   conversationId: string | number;
 };
 
+/**
+ * Nowy quiz. Źródło to dokładnie jedno z: `sourcesId` (zestaw materiałów wybranych w
+ * `updateSources` z akcją QUIZ), `lekturaId` (lektura) albo `rozdzialId` (rozdział podręcznika).
+ */
+export type GeneratequizInput = {
+  detailScale: QuizDetailScale;
+  lekturaId?: string | number | null | undefined;
+  /** Liczba pytań: 5–30. */
+  questionCount: number;
+  /** Rodzaje pytań: zamknięte, otwarte albo oba. */
+  questionTypes: Array<QuestionType>;
+  rozdzialId?: string | number | null | undefined;
+  sourcesId?: string | number | null | undefined;
+  /** PRACTICE tylko w matematyce i przedmiotach ścisłych; domyślnie THEORY. */
+  type?: ContentType | null | undefined;
+  workspaceId: string | number;
+};
+
+/**
+ * „Kolejny quiz” w tym samym ciągu: nowe pytania o części źródła, o które jeszcze nie pytano, z
+ * naciskiem na błędy. Z `quizResultId` – „Powtórz błędy”: tylko pytania, na które odpowiedziano źle.
+ */
+export type GeneratequizcontinueInput = {
+  detailScale?: QuizDetailScale | null | undefined;
+  /** Liczba pytań: 5–30 (domyślnie jak w ostatnim quizie). */
+  questionCount?: number | null | undefined;
+  quizFlowId: string | number;
+  quizResultId?: string | number | null | undefined;
+};
+
+/**
+ * Stan generowania odpowiedzi w rozmowie: CREATED → MAIN_PENDING → MAIN_READY (INITIAL_* dla
+ * rozmów, które zaczynają się od wiadomości wygenerowanej przez AI).
+ */
+export type GenerationState =
+  | 'CREATED'
+  | 'INITIAL_FAILED'
+  | 'INITIAL_PENDING'
+  | 'INITIAL_READY'
+  | 'MAIN_PENDING'
+  | 'MAIN_READY';
+
 export type GetActionSourcesInput = {
   action: SourcesAction;
   workspaceId: string | number;
@@ -155,6 +216,29 @@ export type GetFileUrlInput = {
 export type GetLatestDataInput = {
   /** Ile ostatnio używanych przestrzeni zwrócić (1–20, domyślnie 6). */
   limit?: number | null | undefined;
+};
+
+export type GetLekturyInput = {
+  /** Tylko lektury szkoły podstawowej (`PODSTAWOWKA`) albo liceum (`MATURA_*`). */
+  ckePoziom?: CkePoziom | null | undefined;
+  /** Fragment tytułu lub autora (bez względu na wielkość liter), najwyżej 100 znaków. */
+  search?: string | null | undefined;
+};
+
+export type GetQuizFlowByWorkspaceIdInput = {
+  workspaceId: string | number;
+};
+
+export type GetQuizResultByIdInput = {
+  id: string | number;
+};
+
+export type GetQuizWorkspaceByIdInput = {
+  id: string | number;
+};
+
+export type GetQuizWorkspaceByWorkspaceIdInput = {
+  workspaceId: string | number;
 };
 
 export type GetUserDocByIdInput = {
@@ -229,6 +313,14 @@ export type NewPasswordInput = {
   password: string;
 };
 
+export type NewQuizFlowInput = {
+  workspaceId: string | number;
+};
+
+export type NewQuizWorkspaceInput = {
+  workspaceId: string | number;
+};
+
 /** Pochodzenie notatki. */
 export type NoteOrigin =
   | 'CONVERSATION_GENERATED'
@@ -299,6 +391,17 @@ export type Przedmiot =
   | 'physics'
   | 'polish'
   | 'wos';
+
+/** Rodzaj pytania: otwarte (odpowiedź własnymi słowami albo wynik) lub zamknięte (wybór jednej odpowiedzi). */
+export type QuestionType =
+  | 'OTWARTE'
+  | 'ZAMKNIETE';
+
+/** Poziom trudności quizu: Normalny, Prostszy, Trudniejszy. */
+export type QuizDetailScale =
+  | 'NORMALNY'
+  | 'PROSTSZY'
+  | 'TRUDNIEJSZY';
 
 export type RenameConversationWorkspaceInput = {
   id: string | number;
@@ -406,6 +509,18 @@ export type SubStatus =
   | 'Trialing'
   | 'Unpaid';
 
+/** Odpowiedź na jedno pytanie: `optionId` w pytaniu zamkniętym, `answer` (do 5000 znaków) w otwartym. */
+export type SubmitAnswerInput = {
+  answer?: string | null | undefined;
+  optionId?: string | number | null | undefined;
+  questionId: string | number;
+  quizResultId: string | number;
+};
+
+export type SubmitQuizResultInput = {
+  quizResultId: string | number;
+};
+
 /** Co AI ma zrobić z tekstem. */
 export type TextAction =
   | 'EASIER_LANGUAGE'
@@ -416,6 +531,17 @@ export type TextAction =
   | 'MAKE_LONGER'
   | 'MAKE_SHORTER'
   | 'REWRITE';
+
+export type UpdateQuizResultInput = {
+  quizResultId: string | number;
+};
+
+/** Zapisuje wybór materiałów dla narzędzia (do 50 pozycji z tej samej przestrzeni). */
+export type UpdateSourcesInput = {
+  action: SourcesAction;
+  sources: Array<SourceRefInput>;
+  workspaceId: string | number;
+};
 
 /** Zmiana danych profilu. Pominięte pola zostają bez zmian; pusty tekst czyści imię lub nazwisko. */
 export type UpdateUserInfoInput = {
@@ -810,6 +936,139 @@ export type AnswerOnboardingQuestionMutationVariables = Exact<{
 
 export type AnswerOnboardingQuestionMutation = { answerOnboardingQuestion: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
 
+export type CreateQuizResultMutationVariables = Exact<{
+  createQuizResultInput: CreateQuizResultInput;
+}>;
+
+
+export type CreateQuizResultMutation = { createQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type DeleteQuizWorkspaceMutationVariables = Exact<{
+  deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
+}>;
+
+
+export type DeleteQuizWorkspaceMutation = { deleteQuizWorkspace: { success: boolean, message: string } };
+
+export type GeneratequizcontinueMutationVariables = Exact<{
+  generatequizcontinueInput: GeneratequizcontinueInput;
+}>;
+
+
+export type GeneratequizcontinueMutation = { generatequizcontinue:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }>, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }
+   };
+
+export type GeneratequizMutationVariables = Exact<{
+  generatequizInput: GeneratequizInput;
+}>;
+
+
+export type GeneratequizMutation = { generatequiz:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }>, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }
+   };
+
+export type QuizLekturyQueryVariables = Exact<{
+  getLekturyInput?: GetLekturyInput | null | undefined;
+}>;
+
+
+export type QuizLekturyQuery = { getLektury: Array<{ id: string, title: string, author: string, epoka: string }> };
+
+export type GetQuizFlowByWorkspaceIdQueryVariables = Exact<{
+  getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
+}>;
+
+
+export type GetQuizFlowByWorkspaceIdQuery = { getQuizFlowByWorkspaceId: Array<{ id: string, workspaceId: string, title: string, isDeleted: boolean, score: number | null, lekturaId: string | null, createdAt: string, lektura: { id: string, title: string, author: string } | null, quizzes: Array<{ id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }> }> };
+
+export type GetQuizResultByIdQueryVariables = Exact<{
+  getQuizResultByIdInput: GetQuizResultByIdInput;
+}>;
+
+
+export type GetQuizResultByIdQuery = { getQuizResultById: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type QuizActionSourcesQueryVariables = Exact<{
+  getActionSourcesInput: GetActionSourcesInput;
+}>;
+
+
+export type QuizActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState }
+      > }> } };
+
+export type GetQuizWorkspaceByIdQueryVariables = Exact<{
+  getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
+}>;
+
+
+export type GetQuizWorkspaceByIdQuery = { getQuizWorkspaceById: { id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }>, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> } };
+
+export type QuizWorkspaceSubjectQueryVariables = Exact<{
+  getWorkspaceByIdInput: GetWorkspaceByIdInput;
+}>;
+
+
+export type QuizWorkspaceSubjectQuery = { getWorkspaceById: { id: string, temat: { id: string, przedmiot: Przedmiot } | null } };
+
+export type NewQuizWorkspaceSubscriptionVariables = Exact<{
+  newQuizWorkspaceInput: NewQuizWorkspaceInput;
+}>;
+
+
+export type NewQuizWorkspaceSubscription = { newQuizWorkspace: { id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> } };
+
+export type NewQuizFlowSubscriptionVariables = Exact<{
+  newQuizFlowInput: NewQuizFlowInput;
+}>;
+
+
+export type NewQuizFlowSubscription = { newQuizFlow: { id: string, workspaceId: string, title: string, isDeleted: boolean, score: number | null, lekturaId: string | null, createdAt: string, lektura: { id: string, title: string, author: string } | null, quizzes: Array<{ id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }> } };
+
+export type QuizResultSummaryFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null };
+
+export type QuizSummaryFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> };
+
+export type QuizFlowSummaryFieldsFragment = { id: string, workspaceId: string, title: string, isDeleted: boolean, score: number | null, lekturaId: string | null, createdAt: string, lektura: { id: string, title: string, author: string } | null, quizzes: Array<{ id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }> };
+
+export type QuizDetailFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }>, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> };
+
+export type QuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
+
+export type QuizResultDetailFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> };
+
+export type SubmitAnswerMutationVariables = Exact<{
+  submitAnswerInput: SubmitAnswerInput;
+}>;
+
+
+export type SubmitAnswerMutation = { submitAnswer: { id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null } };
+
+export type SubmitQuizResultMutationVariables = Exact<{
+  submitQuizResultInput: SubmitQuizResultInput;
+}>;
+
+
+export type SubmitQuizResultMutation = { submitQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type UpdateQuizResultSubscriptionVariables = Exact<{
+  updateQuizResultInput: UpdateQuizResultInput;
+}>;
+
+
+export type UpdateQuizResultSubscription = { updateQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type UpdateQuizSourcesMutationVariables = Exact<{
+  updateSourcesInput: UpdateSourcesInput;
+}>;
+
+
+export type UpdateQuizSourcesMutation = { updateSources: { id: string } };
+
 export type ChangeEmailMutationVariables = Exact<{
   changeEmailInput: ChangeEmailInput;
 }>;
@@ -894,6 +1153,13 @@ export type WorkspaceNoteIdsQueryVariables = Exact<{
 
 
 export type WorkspaceNoteIdsQuery = { getAiNoteByWorkspaceId: Array<{ id: string }> };
+
+export type WorkspaceQuizIdsQueryVariables = Exact<{
+  getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
+}>;
+
+
+export type WorkspaceQuizIdsQuery = { getQuizWorkspaceByWorkspaceId: Array<{ id: string }> };
 
 export type GetbyprzedmiotandpoziomQueryVariables = Exact<{
   getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
@@ -1146,6 +1412,231 @@ export const NoteDetailFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"NoteDetailFields"}) as unknown as TypedDocumentString<NoteDetailFieldsFragment, unknown>;
+export const QuizResultSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+    `, {"fragmentName":"QuizResultSummaryFields"}) as unknown as TypedDocumentString<QuizResultSummaryFieldsFragment, unknown>;
+export const QuizSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuizSummaryFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  state
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  lekturaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  quizResults {
+    ...QuizResultSummaryFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}`, {"fragmentName":"QuizSummaryFields"}) as unknown as TypedDocumentString<QuizSummaryFieldsFragment, unknown>;
+export const QuizFlowSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuizFlowSummaryFields on QuizFlow {
+  id
+  workspaceId
+  title
+  isDeleted
+  score
+  lekturaId
+  lektura {
+    id
+    title
+    author
+  }
+  createdAt
+  quizzes {
+    ...QuizSummaryFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizSummaryFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  state
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  lekturaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  quizResults {
+    ...QuizResultSummaryFields
+  }
+}`, {"fragmentName":"QuizFlowSummaryFields"}) as unknown as TypedDocumentString<QuizFlowSummaryFieldsFragment, unknown>;
+export const QuizDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuizDetailFields on QuizWorkspace {
+  ...QuizSummaryFields
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizSummaryFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  state
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  lekturaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  quizResults {
+    ...QuizResultSummaryFields
+  }
+}`, {"fragmentName":"QuizDetailFields"}) as unknown as TypedDocumentString<QuizDetailFieldsFragment, unknown>;
+export const QuizAnswerFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+  createdAt
+}
+    `, {"fragmentName":"QuizAnswerFields"}) as unknown as TypedDocumentString<QuizAnswerFieldsFragment, unknown>;
+export const QuizResultDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuizResultDetailFields on QuizResult {
+  ...QuizResultSummaryFields
+  quizAnswers {
+    ...QuizAnswerFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+  createdAt
+}`, {"fragmentName":"QuizResultDetailFields"}) as unknown as TypedDocumentString<QuizResultDetailFieldsFragment, unknown>;
 export const WorkspaceSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment WorkspaceSummaryFields on Workspace {
   id
@@ -2009,6 +2500,642 @@ export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<AnswerOnboardingQuestionMutation, AnswerOnboardingQuestionMutationVariables>;
+export const CreateQuizResultDocument = new TypedDocumentString(`
+    mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {
+  createQuizResult(createQuizResultInput: $createQuizResultInput) {
+    ...QuizResultDetailFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+  createdAt
+}
+fragment QuizResultDetailFields on QuizResult {
+  ...QuizResultSummaryFields
+  quizAnswers {
+    ...QuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<CreateQuizResultMutation, CreateQuizResultMutationVariables>;
+export const DeleteQuizWorkspaceDocument = new TypedDocumentString(`
+    mutation deleteQuizWorkspace($deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput!) {
+  deleteQuizWorkspace(deleteQuizWorkspaceInput: $deleteQuizWorkspaceInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteQuizWorkspaceMutation, DeleteQuizWorkspaceMutationVariables>;
+export const GeneratequizcontinueDocument = new TypedDocumentString(`
+    mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {
+  generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {
+    __typename
+    ... on QuizWorkspace {
+      ...QuizDetailFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizSummaryFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  state
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  lekturaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  quizResults {
+    ...QuizResultSummaryFields
+  }
+}
+fragment QuizDetailFields on QuizWorkspace {
+  ...QuizSummaryFields
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}`) as unknown as TypedDocumentString<GeneratequizcontinueMutation, GeneratequizcontinueMutationVariables>;
+export const GeneratequizDocument = new TypedDocumentString(`
+    mutation generatequiz($generatequizInput: GeneratequizInput!) {
+  generatequiz(generatequizInput: $generatequizInput) {
+    __typename
+    ... on QuizWorkspace {
+      ...QuizDetailFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizSummaryFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  state
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  lekturaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  quizResults {
+    ...QuizResultSummaryFields
+  }
+}
+fragment QuizDetailFields on QuizWorkspace {
+  ...QuizSummaryFields
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}`) as unknown as TypedDocumentString<GeneratequizMutation, GeneratequizMutationVariables>;
+export const QuizLekturyDocument = new TypedDocumentString(`
+    query quizLektury($getLekturyInput: GetLekturyInput) {
+  getLektury(getLekturyInput: $getLekturyInput) {
+    id
+    title
+    author
+    epoka
+  }
+}
+    `) as unknown as TypedDocumentString<QuizLekturyQuery, QuizLekturyQueryVariables>;
+export const GetQuizFlowByWorkspaceIdDocument = new TypedDocumentString(`
+    query getQuizFlowByWorkspaceId($getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput!) {
+  getQuizFlowByWorkspaceId(
+    getQuizFlowByWorkspaceIdInput: $getQuizFlowByWorkspaceIdInput
+  ) {
+    ...QuizFlowSummaryFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizSummaryFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  state
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  lekturaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  quizResults {
+    ...QuizResultSummaryFields
+  }
+}
+fragment QuizFlowSummaryFields on QuizFlow {
+  id
+  workspaceId
+  title
+  isDeleted
+  score
+  lekturaId
+  lektura {
+    id
+    title
+    author
+  }
+  createdAt
+  quizzes {
+    ...QuizSummaryFields
+  }
+}`) as unknown as TypedDocumentString<GetQuizFlowByWorkspaceIdQuery, GetQuizFlowByWorkspaceIdQueryVariables>;
+export const GetQuizResultByIdDocument = new TypedDocumentString(`
+    query getQuizResultById($getQuizResultByIdInput: GetQuizResultByIdInput!) {
+  getQuizResultById(getQuizResultByIdInput: $getQuizResultByIdInput) {
+    ...QuizResultDetailFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+  createdAt
+}
+fragment QuizResultDetailFields on QuizResult {
+  ...QuizResultSummaryFields
+  quizAnswers {
+    ...QuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<GetQuizResultByIdQuery, GetQuizResultByIdQueryVariables>;
+export const QuizActionSourcesDocument = new TypedDocumentString(`
+    query quizActionSources($getActionSourcesInput: GetActionSourcesInput!) {
+  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
+    workspaceId
+    selected {
+      id
+      items {
+        type
+        id
+      }
+    }
+    groups {
+      type
+      label
+      sources {
+        __typename
+        ... on UserDoc {
+          id
+          name
+          state
+        }
+        ... on AiNote {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuizActionSourcesQuery, QuizActionSourcesQueryVariables>;
+export const GetQuizWorkspaceByIdDocument = new TypedDocumentString(`
+    query getQuizWorkspaceById($getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput!) {
+  getQuizWorkspaceById(getQuizWorkspaceByIdInput: $getQuizWorkspaceByIdInput) {
+    ...QuizDetailFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizSummaryFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  state
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  lekturaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  quizResults {
+    ...QuizResultSummaryFields
+  }
+}
+fragment QuizDetailFields on QuizWorkspace {
+  ...QuizSummaryFields
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}`) as unknown as TypedDocumentString<GetQuizWorkspaceByIdQuery, GetQuizWorkspaceByIdQueryVariables>;
+export const QuizWorkspaceSubjectDocument = new TypedDocumentString(`
+    query quizWorkspaceSubject($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {
+  getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {
+    id
+    temat {
+      id
+      przedmiot
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<QuizWorkspaceSubjectQuery, QuizWorkspaceSubjectQueryVariables>;
+export const NewQuizWorkspaceDocument = new TypedDocumentString(`
+    subscription newQuizWorkspace($newQuizWorkspaceInput: NewQuizWorkspaceInput!) {
+  newQuizWorkspace(newQuizWorkspaceInput: $newQuizWorkspaceInput) {
+    ...QuizSummaryFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizSummaryFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  state
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  lekturaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  quizResults {
+    ...QuizResultSummaryFields
+  }
+}`) as unknown as TypedDocumentString<NewQuizWorkspaceSubscription, NewQuizWorkspaceSubscriptionVariables>;
+export const NewQuizFlowDocument = new TypedDocumentString(`
+    subscription newQuizFlow($newQuizFlowInput: NewQuizFlowInput!) {
+  newQuizFlow(newQuizFlowInput: $newQuizFlowInput) {
+    ...QuizFlowSummaryFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizSummaryFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  state
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  lekturaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  quizResults {
+    ...QuizResultSummaryFields
+  }
+}
+fragment QuizFlowSummaryFields on QuizFlow {
+  id
+  workspaceId
+  title
+  isDeleted
+  score
+  lekturaId
+  lektura {
+    id
+    title
+    author
+  }
+  createdAt
+  quizzes {
+    ...QuizSummaryFields
+  }
+}`) as unknown as TypedDocumentString<NewQuizFlowSubscription, NewQuizFlowSubscriptionVariables>;
+export const SubmitAnswerDocument = new TypedDocumentString(`
+    mutation submitAnswer($submitAnswerInput: SubmitAnswerInput!) {
+  submitAnswer(submitAnswerInput: $submitAnswerInput) {
+    ...QuizAnswerFields
+  }
+}
+    fragment QuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+  createdAt
+}`) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
+export const SubmitQuizResultDocument = new TypedDocumentString(`
+    mutation submitQuizResult($submitQuizResultInput: SubmitQuizResultInput!) {
+  submitQuizResult(submitQuizResultInput: $submitQuizResultInput) {
+    ...QuizResultDetailFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+  createdAt
+}
+fragment QuizResultDetailFields on QuizResult {
+  ...QuizResultSummaryFields
+  quizAnswers {
+    ...QuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<SubmitQuizResultMutation, SubmitQuizResultMutationVariables>;
+export const UpdateQuizResultDocument = new TypedDocumentString(`
+    subscription updateQuizResult($updateQuizResultInput: UpdateQuizResultInput!) {
+  updateQuizResult(updateQuizResultInput: $updateQuizResultInput) {
+    ...QuizResultDetailFields
+  }
+}
+    fragment QuizResultSummaryFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  createdAt
+  finishedAt
+}
+fragment QuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+  createdAt
+}
+fragment QuizResultDetailFields on QuizResult {
+  ...QuizResultSummaryFields
+  quizAnswers {
+    ...QuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<UpdateQuizResultSubscription, UpdateQuizResultSubscriptionVariables>;
+export const UpdateQuizSourcesDocument = new TypedDocumentString(`
+    mutation updateQuizSources($updateSourcesInput: UpdateSourcesInput!) {
+  updateSources(updateSourcesInput: $updateSourcesInput) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateQuizSourcesMutation, UpdateQuizSourcesMutationVariables>;
 export const ChangeEmailDocument = new TypedDocumentString(`
     mutation changeEmail($changeEmailInput: ChangeEmailInput!) {
   changeEmail(changeEmailInput: $changeEmailInput) {
@@ -2206,6 +3333,15 @@ export const WorkspaceNoteIdsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspaceNoteIdsQuery, WorkspaceNoteIdsQueryVariables>;
+export const WorkspaceQuizIdsDocument = new TypedDocumentString(`
+    query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {
+  getQuizWorkspaceByWorkspaceId(
+    getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceQuizIdsQuery, WorkspaceQuizIdsQueryVariables>;
 export const GetbyprzedmiotandpoziomDocument = new TypedDocumentString(`
     query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {
   getbyprzedmiotandpoziom(

@@ -85,7 +85,9 @@ describe('layouts', () => {
     expect(within(side).getByRole('link', { name: 'Czat' }).getAttribute('href')).toBe(
       '/workspace/ws-1/playground',
     );
-    expect(within(side).queryByRole('link', { name: 'Quizy' })).toBeNull();
+    expect(within(side).getByRole('link', { name: 'Quizy' }).getAttribute('href')).toBe(
+      '/workspace/ws-1/quiz',
+    );
     expect(screen.getByRole('link', { name: 'Wszystkie przestrzenie' }).getAttribute('href')).toBe(
       '/workspace',
     );

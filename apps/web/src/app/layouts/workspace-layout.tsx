@@ -28,8 +28,7 @@ export function workspaceSections(slug: string): ToolNavItem[] {
     { to: ROUTES.workspacePlayground(slug), label: 'Czat', icon: ChatIcon },
     { to: ROUTES.workspaceMaterials(slug), label: 'Materiały', icon: MaterialsIcon },
     { to: ROUTES.workspaceNotes(slug), label: 'Notatki', icon: NotesIcon },
-    // Not built yet (`ready: false` keeps it out of the bar).
-    { to: ROUTES.workspaceQuizzes(slug), label: 'Quizy', icon: QuizIcon, ready: false },
+    { to: ROUTES.workspaceQuizzes(slug), label: 'Quizy', icon: QuizIcon },
   ];
 }
 

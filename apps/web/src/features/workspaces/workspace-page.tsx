@@ -9,6 +9,7 @@ import type { Workspace } from './api/workspace-fragments.ts';
 import { DeleteWorkspace } from './delete-workspace.tsx';
 import { MaterialsByKind } from './materials-by-kind.tsx';
 import { NotesSummary } from './notes-summary.tsx';
+import { QuizzesSummary } from './quizzes-summary.tsx';
 import { RenameWorkspaceForm } from './rename-workspace-form.tsx';
 import { isWorkspaceMissing } from './workspace-gate.tsx';
 import { WorkspaceNotFound } from './workspace-not-found.tsx';
@@ -61,6 +62,8 @@ function Overview({ workspace }: { workspace: Workspace }) {
       <MaterialsByKind workspaceId={workspace.id} />
 
       <NotesSummary workspaceId={workspace.id} />
+
+      <QuizzesSummary workspaceId={workspace.id} />
 
       <section
         aria-labelledby="danger-title"

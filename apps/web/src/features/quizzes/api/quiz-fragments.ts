@@ -1,0 +1,139 @@
+import { graphql } from '../../../gql/gql.ts';
+import type {
+  QuizAnswerFieldsFragment,
+  QuizDetailFieldsFragment,
+  QuizFlowSummaryFieldsFragment,
+  QuizResultDetailFieldsFragment,
+  QuizResultSummaryFieldsFragment,
+  QuizSummaryFieldsFragment,
+} from '../../../gql/graphql.ts';
+
+/** An attempt as the lists show it: its mode, whether it is finished and its score. */
+export const QUIZ_RESULT_SUMMARY_FRAGMENT = graphql(`
+  fragment QuizResultSummaryFields on QuizResult {
+    id
+    quizWorkspaceId
+    workspaceId
+    isFinished
+    isReviewing
+    instantFeedback
+    score
+    maxScore
+    percent
+    createdAt
+    finishedAt
+  }
+`);
+
+/** A quiz in the list and in live events: its state and attempts, no questions (house rule 17). */
+export const QUIZ_SUMMARY_FRAGMENT = graphql(`
+  fragment QuizSummaryFields on QuizWorkspace {
+    id
+    workspaceId
+    quizFlowId
+    name
+    state
+    detailScale
+    questionCount
+    requestedCount
+    questionTypes
+    type
+    lekturaId
+    fromMistakes
+    error
+    notice
+    createdAt
+    quizResults {
+      ...QuizResultSummaryFields
+    }
+  }
+`);
+
+/** A line of quizzes from one source, with its quizzes as summaries. */
+export const QUIZ_FLOW_SUMMARY_FRAGMENT = graphql(`
+  fragment QuizFlowSummaryFields on QuizFlow {
+    id
+    workspaceId
+    title
+    isDeleted
+    score
+    lekturaId
+    lektura {
+      id
+      title
+      author
+    }
+    createdAt
+    quizzes {
+      ...QuizSummaryFields
+    }
+  }
+`);
+
+/** The quiz page: the summary and the questions (without keys: the server keeps them). */
+export const QUIZ_DETAIL_FRAGMENT = graphql(`
+  fragment QuizDetailFields on QuizWorkspace {
+    ...QuizSummaryFields
+    questions {
+      id
+      order
+      kind
+      question
+      options {
+        id
+        text
+      }
+      points
+      expectsValue
+    }
+  }
+`);
+
+/** One answer with whatever the server reveals of its verdict (all of it in practice mode). */
+export const QUIZ_ANSWER_FRAGMENT = graphql(`
+  fragment QuizAnswerFields on QuizAnswer {
+    id
+    questionId
+    optionId
+    userAnswer
+    isCorrect
+    points
+    maxPoints
+    isReviewing
+    review {
+      good
+      missing
+      modelAnswer
+    }
+    correctOptionId
+    correctAnswer
+    explanation
+    citation {
+      sourceKind
+      sourceId
+      sourceName
+      page
+      startSeconds
+      text
+    }
+    createdAt
+  }
+`);
+
+/** An attempt on its own page: the summary and every answer. */
+export const QUIZ_RESULT_DETAIL_FRAGMENT = graphql(`
+  fragment QuizResultDetailFields on QuizResult {
+    ...QuizResultSummaryFields
+    quizAnswers {
+      ...QuizAnswerFields
+    }
+  }
+`);
+
+export type QuizResultSummary = QuizResultSummaryFieldsFragment;
+export type QuizSummary = QuizSummaryFieldsFragment;
+export type QuizFlow = QuizFlowSummaryFieldsFragment;
+export type Quiz = QuizDetailFieldsFragment;
+export type QuizQuestion = Quiz['questions'][number];
+export type QuizAnswer = QuizAnswerFieldsFragment;
+export type QuizResult = QuizResultDetailFieldsFragment;

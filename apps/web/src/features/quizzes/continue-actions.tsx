@@ -1,0 +1,71 @@
+import { ROUTES } from '@kreda/shared/routes';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { FormAlert } from '../../components/form/form-alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { serverFormErrors } from '../../lib/form-errors.ts';
+import { useGenerateQuizContinue } from './api/generate-quiz-continue.ts';
+
+type Action = 'next' | 'mistakes';
+
+interface ContinueActionsProps {
+  slug: string;
+  quizFlowId: string;
+  quizResultId: string;
+  /** Some answer lost points: "Powtórz błędy" has something to repeat. */
+  hasMistakes: boolean;
+}
+
+/** "Kolejny quiz" and "Powtórz błędy": a new quiz of the same flow, whose page opens at once. */
+export function ContinueActions({ slug, quizFlowId, quizResultId, hasMistakes }: ContinueActionsProps) {
+  const navigate = useNavigate();
+  const generate = useGenerateQuizContinue();
+  const [running, setRunning] = useState<Action | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const run = async (action: Action) => {
+    setRunning(action);
+    setProblem(null);
+    try {
+      const answer = await generate.mutateAsync({
+        quizFlowId,
+        ...(action === 'mistakes' ? { quizResultId } : {}),
+      });
+      if (answer.__typename === 'ExecutionError') setProblem(answer.message);
+      else await navigate(ROUTES.workspaceQuiz(slug, answer.id));
+    } catch (error) {
+      setProblem(serverFormErrors(error).message);
+    } finally {
+      setRunning(null);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <Button
+          onClick={() => void run('next')}
+          disabled={running !== null}
+          aria-busy={running === 'next' || undefined}
+        >
+          {running === 'next' ? 'Zamawianie quizu…' : 'Kolejny quiz'}
+        </Button>
+        {hasMistakes ? (
+          <Button
+            variant="secondary"
+            onClick={() => void run('mistakes')}
+            disabled={running !== null}
+            aria-busy={running === 'mistakes' || undefined}
+          >
+            {running === 'mistakes' ? 'Zamawianie quizu…' : 'Powtórz błędy'}
+          </Button>
+        ) : null}
+        <Link to={ROUTES.workspaceQuizzes(slug)} className={buttonClass('ghost')}>
+          Wszystkie quizy
+        </Link>
+      </div>
+      {problem ? <FormAlert>{problem}</FormAlert> : null}
+    </div>
+  );
+}
