@@ -59,7 +59,7 @@ const OPEN_POINTS_MAX = 3;
 
 /** "All/none of the above" and "A and B" options: they make a key depend on the order shown. */
 const ORDER_DEPENDENT_OPTION =
-  /\b(wszystkie|[żz]adne?)\s+(z\s+)?(powy[żz]szych|wymienionych|odpowiedzi)|\b(odpowied[źz]\s+)?[a-e]\s+i\s+[a-e]\b|\b(all|none)\s+of\s+the\s+above/iu;
+  /(^|[^\p{L}])(wszystkie|wszystko|[żz]adn[aey]|oba|obie)\s+(z\s+)?(powy[żz]sz\p{L}*|wymienion\p{L}*|odpowiedzi)|(^|[^\p{L}])(odpowied[źz]\s+)?[a-e]\s+i\s+[a-e]([^\p{L}]|$)|(all|none)\s+of\s+the\s+above/iu;
 
 /** Lower-case letters and digits only, without diacritics: the same question in other clothes. */
 export function fingerprintOf(text: string): string {
