@@ -28,8 +28,11 @@ export interface Place {
   drop(): Promise<void>;
 }
 
-/** A data folder (and a fresh PostgreSQL database when configured) that survives restarts. */
-export async function newPlace(): Promise<Place> {
+/**
+ * A data folder (and a fresh PostgreSQL database when configured) that survives restarts; `extraEnv`
+ * (e.g. the fake AI provider) goes to every server started on it.
+ */
+export async function newPlace(extraEnv: Record<string, string> = {}): Promise<Place> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-crash-'));
   const fresh = adminUrl ? await createFreshPostgresDatabase(adminUrl) : undefined;
   if (!fresh) await copySeededDatabase(dataDir);
@@ -39,6 +42,7 @@ export async function newPlace(): Promise<Place> {
     // Rate-limit counters live in Redis in scaled mode and outlive a run: each place counts alone,
     // so one test's sign-ups (or yesterday's run) never spend another's limit.
     TEST_RATE_LIMIT_PREFIX: `kreda-test-${path.basename(dataDir)}`,
+    ...extraEnv,
   };
   return {
     env,

@@ -2,17 +2,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
-import { SOURCES, USAGE } from '../../testing/documents.ts';
-import {
-  createReadyMaterial,
-  createUser,
-  createWorkspace,
-  fakeAiEnv,
-  type TestUser,
-} from '../../testing/factories.ts';
+import { USAGE } from '../../testing/documents.ts';
+import { createUser, createWorkspace, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { promptOf, quizReply, reviewReply } from '../../testing/fakes/fake-quiz.ts';
 import { QUIZZES } from '../../testing/quiz-documents.ts';
+import {
+  MATHS_TOPIC,
+  type orderQuiz,
+  pupilWithMaterial as pupilOf,
+  QUIZ_MATERIAL,
+  readyQuiz,
+  settledQuiz,
+} from '../../testing/quiz-helpers.ts';
 import { until } from '../../testing/restartable.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -31,51 +33,11 @@ beforeEach(() => {
   ai.script();
 });
 
-const MATERIAL = [
-  'Ułamek zwykły zapisujemy jako licznik nad mianownikiem.',
-  'Mianownik mówi, na ile równych części dzielimy całość.',
-  'Licznik mówi, ile takich części bierzemy.',
-  'Ułamki o tym samym mianowniku dodajemy, dodając liczniki.',
-  'Ułamek można skrócić, dzieląc licznik i mianownik przez tę samą liczbę.',
-].join('\n\n');
-
-const maths = { przedmiot: 'mathematics', poziom: 'PODSTAWOWY_SZESC' } as const;
-
-async function pupilWithMaterial(topic: { przedmiot: string; poziom: string } = maths) {
-  const user = await createUser(server);
-  const workspace = await createWorkspace(user, topic as typeof maths);
-  const material = await createReadyMaterial(user, workspace, { text: MATERIAL, name: 'Ułamki – lekcja' });
-  const set = dataOf(
-    await user.client.gql(SOURCES.update, {
-      input: { workspaceId: workspace.id, action: 'QUIZ', sources: [{ type: 'USER_DOC', id: material.id }] },
-    }),
-  ).updateSources;
-  return { user, workspace, material, sourcesId: set.id };
-}
-
-type Quiz = Extract<NonNullable<Awaited<ReturnType<typeof generate>>>, { __typename: 'QuizWorkspace' }>;
-
-async function generate(user: TestUser, input: Record<string, unknown>) {
-  const body = (await user.client.gql(QUIZZES.generate, unchecked(input as never))).body;
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data?.generatequiz;
-}
-
-async function settled(user: TestUser, id: string) {
-  return until(
-    async () => dataOf(await user.client.gql(QUIZZES.quiz, { input: { id } })).getQuizWorkspaceById,
-    (quiz) => quiz.state === 'INITIAL_READY' || quiz.state === 'INITIAL_FAILED',
-    30_000,
-    50,
-  );
-}
-
-async function readyQuiz(user: TestUser, input: Record<string, unknown>) {
-  const ordered = (await generate(user, { input })) as Quiz;
-  expect(ordered.__typename).toBe('QuizWorkspace');
-  const settledQuiz = await settled(user, ordered.id);
-  return settledQuiz;
-}
+const MATERIAL = QUIZ_MATERIAL;
+const maths = MATHS_TOPIC;
+const pupilWithMaterial = (topic?: { przedmiot: string; poziom: string }) => pupilOf(server, topic);
+const settled = settledQuiz;
+type Quiz = Awaited<ReturnType<typeof orderQuiz>>;
 
 const usedQuizzes = async (user: TestUser) =>
   dataOf(await user.client.gql(USAGE.subscription)).getSubscriptionUsage.usage.find(

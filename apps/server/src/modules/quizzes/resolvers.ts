@@ -110,6 +110,8 @@ async function* watch<T>(
   const { user } = await requireViewer(ctx);
   for await (const event of ctx.pubsub.subscribe(topic, key)) {
     const row = await read(user.id, event.id);
+    // A subscription keeps its context for every event: each event reads afresh.
+    perRequest.delete(ctx);
     if (row) yield row;
   }
 }
