@@ -143,10 +143,14 @@ export type EditnoteInput = {
   workspaceId: string | number;
 };
 
-/** Notatka z rozmowy: z całej rozmowy albo z jednej odpowiedzi (`botMessageId`). */
+/**
+ * Z czego AI robi notatkę: z rozmowy (`conversationId`, opcjonalnie z jednej jej odpowiedzi
+ * `botMessageId`) albo z błędów zakończonego podejścia do quizu (`quizResultId`, notatka QUIZ_GENERATED).
+ */
 export type GenerateainotatkaAiNoteInput = {
   botMessageId?: string | number | null | undefined;
-  conversationId: string | number;
+  conversationId?: string | number | null | undefined;
+  quizResultId?: string | number | null | undefined;
 };
 
 /**
@@ -957,7 +961,7 @@ export type GeneratequizcontinueMutationVariables = Exact<{
 
 export type GeneratequizcontinueMutation = { generatequizcontinue:
     | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }>, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }
    };
 
 export type GeneratequizMutationVariables = Exact<{
@@ -967,7 +971,7 @@ export type GeneratequizMutationVariables = Exact<{
 
 export type GeneratequizMutation = { generatequiz:
     | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }>, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }
    };
 
 export type QuizLekturyQueryVariables = Exact<{
@@ -1006,7 +1010,7 @@ export type GetQuizWorkspaceByIdQueryVariables = Exact<{
 }>;
 
 
-export type GetQuizWorkspaceByIdQuery = { getQuizWorkspaceById: { id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }>, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> } };
+export type GetQuizWorkspaceByIdQuery = { getQuizWorkspaceById: { id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }>, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> } };
 
 export type QuizWorkspaceSubjectQueryVariables = Exact<{
   getWorkspaceByIdInput: GetWorkspaceByIdInput;
@@ -1035,7 +1039,7 @@ export type QuizSummaryFieldsFragment = { id: string, workspaceId: string, quizF
 
 export type QuizFlowSummaryFieldsFragment = { id: string, workspaceId: string, title: string, isDeleted: boolean, score: number | null, lekturaId: string | null, createdAt: string, lektura: { id: string, title: string, author: string } | null, quizzes: Array<{ id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }> };
 
-export type QuizDetailFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }>, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> };
+export type QuizDetailFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }>, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> };
 
 export type QuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
 
@@ -1445,22 +1449,20 @@ export const QuizSummaryFieldsFragmentDoc = new TypedDocumentString(`
   notice
   createdAt
   quizResults {
-    ...QuizResultSummaryFields
+    id
+    quizWorkspaceId
+    workspaceId
+    isFinished
+    isReviewing
+    instantFeedback
+    score
+    maxScore
+    percent
+    createdAt
+    finishedAt
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  createdAt
-  finishedAt
-}`, {"fragmentName":"QuizSummaryFields"}) as unknown as TypedDocumentString<QuizSummaryFieldsFragment, unknown>;
+    `, {"fragmentName":"QuizSummaryFields"}) as unknown as TypedDocumentString<QuizSummaryFieldsFragment, unknown>;
 export const QuizFlowSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuizFlowSummaryFields on QuizFlow {
   id
@@ -1476,23 +1478,39 @@ export const QuizFlowSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
   createdAt
   quizzes {
-    ...QuizSummaryFields
+    id
+    workspaceId
+    quizFlowId
+    name
+    state
+    detailScale
+    questionCount
+    requestedCount
+    questionTypes
+    type
+    lekturaId
+    fromMistakes
+    error
+    notice
+    createdAt
+    quizResults {
+      id
+      quizWorkspaceId
+      workspaceId
+      isFinished
+      isReviewing
+      instantFeedback
+      score
+      maxScore
+      percent
+      createdAt
+      finishedAt
+    }
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  createdAt
-  finishedAt
-}
-fragment QuizSummaryFields on QuizWorkspace {
+    `, {"fragmentName":"QuizFlowSummaryFields"}) as unknown as TypedDocumentString<QuizFlowSummaryFieldsFragment, unknown>;
+export const QuizDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment QuizDetailFields on QuizWorkspace {
   id
   workspaceId
   quizFlowId
@@ -1509,12 +1527,18 @@ fragment QuizSummaryFields on QuizWorkspace {
   notice
   createdAt
   quizResults {
-    ...QuizResultSummaryFields
+    id
+    quizWorkspaceId
+    workspaceId
+    isFinished
+    isReviewing
+    instantFeedback
+    score
+    maxScore
+    percent
+    createdAt
+    finishedAt
   }
-}`, {"fragmentName":"QuizFlowSummaryFields"}) as unknown as TypedDocumentString<QuizFlowSummaryFieldsFragment, unknown>;
-export const QuizDetailFieldsFragmentDoc = new TypedDocumentString(`
-    fragment QuizDetailFields on QuizWorkspace {
-  ...QuizSummaryFields
   questions {
     id
     order
@@ -1528,39 +1552,7 @@ export const QuizDetailFieldsFragmentDoc = new TypedDocumentString(`
     expectsValue
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  createdAt
-  finishedAt
-}
-fragment QuizSummaryFields on QuizWorkspace {
-  id
-  workspaceId
-  quizFlowId
-  name
-  state
-  detailScale
-  questionCount
-  requestedCount
-  questionTypes
-  type
-  lekturaId
-  fromMistakes
-  error
-  notice
-  createdAt
-  quizResults {
-    ...QuizResultSummaryFields
-  }
-}`, {"fragmentName":"QuizDetailFields"}) as unknown as TypedDocumentString<QuizDetailFieldsFragment, unknown>;
+    `, {"fragmentName":"QuizDetailFields"}) as unknown as TypedDocumentString<QuizDetailFieldsFragment, unknown>;
 export const QuizAnswerFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuizAnswerFields on QuizAnswer {
   id
@@ -1592,12 +1584,6 @@ export const QuizAnswerFieldsFragmentDoc = new TypedDocumentString(`
     `, {"fragmentName":"QuizAnswerFields"}) as unknown as TypedDocumentString<QuizAnswerFieldsFragment, unknown>;
 export const QuizResultDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment QuizResultDetailFields on QuizResult {
-  ...QuizResultSummaryFields
-  quizAnswers {
-    ...QuizAnswerFields
-  }
-}
-    fragment QuizResultSummaryFields on QuizResult {
   id
   quizWorkspaceId
   workspaceId
@@ -1609,34 +1595,35 @@ export const QuizResultDetailFieldsFragmentDoc = new TypedDocumentString(`
   percent
   createdAt
   finishedAt
+  quizAnswers {
+    id
+    questionId
+    optionId
+    userAnswer
+    isCorrect
+    points
+    maxPoints
+    isReviewing
+    review {
+      good
+      missing
+      modelAnswer
+    }
+    correctOptionId
+    correctAnswer
+    explanation
+    citation {
+      sourceKind
+      sourceId
+      sourceName
+      page
+      startSeconds
+      text
+    }
+    createdAt
+  }
 }
-fragment QuizAnswerFields on QuizAnswer {
-  id
-  questionId
-  optionId
-  userAnswer
-  isCorrect
-  points
-  maxPoints
-  isReviewing
-  review {
-    good
-    missing
-    modelAnswer
-  }
-  correctOptionId
-  correctAnswer
-  explanation
-  citation {
-    sourceKind
-    sourceId
-    sourceName
-    page
-    startSeconds
-    text
-  }
-  createdAt
-}`, {"fragmentName":"QuizResultDetailFields"}) as unknown as TypedDocumentString<QuizResultDetailFieldsFragment, unknown>;
+    `, {"fragmentName":"QuizResultDetailFields"}) as unknown as TypedDocumentString<QuizResultDetailFieldsFragment, unknown>;
 export const WorkspaceSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment WorkspaceSummaryFields on Workspace {
   id
@@ -2506,7 +2493,7 @@ export const CreateQuizResultDocument = new TypedDocumentString(`
     ...QuizResultDetailFields
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
+    fragment QuizResultDetailFields on QuizResult {
   id
   quizWorkspaceId
   workspaceId
@@ -2518,38 +2505,32 @@ export const CreateQuizResultDocument = new TypedDocumentString(`
   percent
   createdAt
   finishedAt
-}
-fragment QuizAnswerFields on QuizAnswer {
-  id
-  questionId
-  optionId
-  userAnswer
-  isCorrect
-  points
-  maxPoints
-  isReviewing
-  review {
-    good
-    missing
-    modelAnswer
-  }
-  correctOptionId
-  correctAnswer
-  explanation
-  citation {
-    sourceKind
-    sourceId
-    sourceName
-    page
-    startSeconds
-    text
-  }
-  createdAt
-}
-fragment QuizResultDetailFields on QuizResult {
-  ...QuizResultSummaryFields
   quizAnswers {
-    ...QuizAnswerFields
+    id
+    questionId
+    optionId
+    userAnswer
+    isCorrect
+    points
+    maxPoints
+    isReviewing
+    review {
+      good
+      missing
+      modelAnswer
+    }
+    correctOptionId
+    correctAnswer
+    explanation
+    citation {
+      sourceKind
+      sourceId
+      sourceName
+      page
+      startSeconds
+      text
+    }
+    createdAt
   }
 }`) as unknown as TypedDocumentString<CreateQuizResultMutation, CreateQuizResultMutationVariables>;
 export const DeleteQuizWorkspaceDocument = new TypedDocumentString(`
@@ -2565,7 +2546,7 @@ export const GeneratequizcontinueDocument = new TypedDocumentString(`
   generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {
     __typename
     ... on QuizWorkspace {
-      ...QuizDetailFields
+      ...QuizSummaryFields
     }
     ... on ExecutionError {
       errorCode
@@ -2573,20 +2554,7 @@ export const GeneratequizcontinueDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  createdAt
-  finishedAt
-}
-fragment QuizSummaryFields on QuizWorkspace {
+    fragment QuizSummaryFields on QuizWorkspace {
   id
   workspaceId
   quizFlowId
@@ -2603,22 +2571,17 @@ fragment QuizSummaryFields on QuizWorkspace {
   notice
   createdAt
   quizResults {
-    ...QuizResultSummaryFields
-  }
-}
-fragment QuizDetailFields on QuizWorkspace {
-  ...QuizSummaryFields
-  questions {
     id
-    order
-    kind
-    question
-    options {
-      id
-      text
-    }
-    points
-    expectsValue
+    quizWorkspaceId
+    workspaceId
+    isFinished
+    isReviewing
+    instantFeedback
+    score
+    maxScore
+    percent
+    createdAt
+    finishedAt
   }
 }`) as unknown as TypedDocumentString<GeneratequizcontinueMutation, GeneratequizcontinueMutationVariables>;
 export const GeneratequizDocument = new TypedDocumentString(`
@@ -2626,7 +2589,7 @@ export const GeneratequizDocument = new TypedDocumentString(`
   generatequiz(generatequizInput: $generatequizInput) {
     __typename
     ... on QuizWorkspace {
-      ...QuizDetailFields
+      ...QuizSummaryFields
     }
     ... on ExecutionError {
       errorCode
@@ -2634,20 +2597,7 @@ export const GeneratequizDocument = new TypedDocumentString(`
     }
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  createdAt
-  finishedAt
-}
-fragment QuizSummaryFields on QuizWorkspace {
+    fragment QuizSummaryFields on QuizWorkspace {
   id
   workspaceId
   quizFlowId
@@ -2664,22 +2614,17 @@ fragment QuizSummaryFields on QuizWorkspace {
   notice
   createdAt
   quizResults {
-    ...QuizResultSummaryFields
-  }
-}
-fragment QuizDetailFields on QuizWorkspace {
-  ...QuizSummaryFields
-  questions {
     id
-    order
-    kind
-    question
-    options {
-      id
-      text
-    }
-    points
-    expectsValue
+    quizWorkspaceId
+    workspaceId
+    isFinished
+    isReviewing
+    instantFeedback
+    score
+    maxScore
+    percent
+    createdAt
+    finishedAt
   }
 }`) as unknown as TypedDocumentString<GeneratequizMutation, GeneratequizMutationVariables>;
 export const QuizLekturyDocument = new TypedDocumentString(`
@@ -2700,40 +2645,7 @@ export const GetQuizFlowByWorkspaceIdDocument = new TypedDocumentString(`
     ...QuizFlowSummaryFields
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  createdAt
-  finishedAt
-}
-fragment QuizSummaryFields on QuizWorkspace {
-  id
-  workspaceId
-  quizFlowId
-  name
-  state
-  detailScale
-  questionCount
-  requestedCount
-  questionTypes
-  type
-  lekturaId
-  fromMistakes
-  error
-  notice
-  createdAt
-  quizResults {
-    ...QuizResultSummaryFields
-  }
-}
-fragment QuizFlowSummaryFields on QuizFlow {
+    fragment QuizFlowSummaryFields on QuizFlow {
   id
   workspaceId
   title
@@ -2747,7 +2659,34 @@ fragment QuizFlowSummaryFields on QuizFlow {
   }
   createdAt
   quizzes {
-    ...QuizSummaryFields
+    id
+    workspaceId
+    quizFlowId
+    name
+    state
+    detailScale
+    questionCount
+    requestedCount
+    questionTypes
+    type
+    lekturaId
+    fromMistakes
+    error
+    notice
+    createdAt
+    quizResults {
+      id
+      quizWorkspaceId
+      workspaceId
+      isFinished
+      isReviewing
+      instantFeedback
+      score
+      maxScore
+      percent
+      createdAt
+      finishedAt
+    }
   }
 }`) as unknown as TypedDocumentString<GetQuizFlowByWorkspaceIdQuery, GetQuizFlowByWorkspaceIdQueryVariables>;
 export const GetQuizResultByIdDocument = new TypedDocumentString(`
@@ -2756,7 +2695,7 @@ export const GetQuizResultByIdDocument = new TypedDocumentString(`
     ...QuizResultDetailFields
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
+    fragment QuizResultDetailFields on QuizResult {
   id
   quizWorkspaceId
   workspaceId
@@ -2768,38 +2707,32 @@ export const GetQuizResultByIdDocument = new TypedDocumentString(`
   percent
   createdAt
   finishedAt
-}
-fragment QuizAnswerFields on QuizAnswer {
-  id
-  questionId
-  optionId
-  userAnswer
-  isCorrect
-  points
-  maxPoints
-  isReviewing
-  review {
-    good
-    missing
-    modelAnswer
-  }
-  correctOptionId
-  correctAnswer
-  explanation
-  citation {
-    sourceKind
-    sourceId
-    sourceName
-    page
-    startSeconds
-    text
-  }
-  createdAt
-}
-fragment QuizResultDetailFields on QuizResult {
-  ...QuizResultSummaryFields
   quizAnswers {
-    ...QuizAnswerFields
+    id
+    questionId
+    optionId
+    userAnswer
+    isCorrect
+    points
+    maxPoints
+    isReviewing
+    review {
+      good
+      missing
+      modelAnswer
+    }
+    correctOptionId
+    correctAnswer
+    explanation
+    citation {
+      sourceKind
+      sourceId
+      sourceName
+      page
+      startSeconds
+      text
+    }
+    createdAt
   }
 }`) as unknown as TypedDocumentString<GetQuizResultByIdQuery, GetQuizResultByIdQueryVariables>;
 export const QuizActionSourcesDocument = new TypedDocumentString(`
@@ -2838,20 +2771,7 @@ export const GetQuizWorkspaceByIdDocument = new TypedDocumentString(`
     ...QuizDetailFields
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  createdAt
-  finishedAt
-}
-fragment QuizSummaryFields on QuizWorkspace {
+    fragment QuizDetailFields on QuizWorkspace {
   id
   workspaceId
   quizFlowId
@@ -2868,11 +2788,18 @@ fragment QuizSummaryFields on QuizWorkspace {
   notice
   createdAt
   quizResults {
-    ...QuizResultSummaryFields
+    id
+    quizWorkspaceId
+    workspaceId
+    isFinished
+    isReviewing
+    instantFeedback
+    score
+    maxScore
+    percent
+    createdAt
+    finishedAt
   }
-}
-fragment QuizDetailFields on QuizWorkspace {
-  ...QuizSummaryFields
   questions {
     id
     order
@@ -2903,20 +2830,7 @@ export const NewQuizWorkspaceDocument = new TypedDocumentString(`
     ...QuizSummaryFields
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  createdAt
-  finishedAt
-}
-fragment QuizSummaryFields on QuizWorkspace {
+    fragment QuizSummaryFields on QuizWorkspace {
   id
   workspaceId
   quizFlowId
@@ -2933,7 +2847,17 @@ fragment QuizSummaryFields on QuizWorkspace {
   notice
   createdAt
   quizResults {
-    ...QuizResultSummaryFields
+    id
+    quizWorkspaceId
+    workspaceId
+    isFinished
+    isReviewing
+    instantFeedback
+    score
+    maxScore
+    percent
+    createdAt
+    finishedAt
   }
 }`) as unknown as TypedDocumentString<NewQuizWorkspaceSubscription, NewQuizWorkspaceSubscriptionVariables>;
 export const NewQuizFlowDocument = new TypedDocumentString(`
@@ -2942,40 +2866,7 @@ export const NewQuizFlowDocument = new TypedDocumentString(`
     ...QuizFlowSummaryFields
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  createdAt
-  finishedAt
-}
-fragment QuizSummaryFields on QuizWorkspace {
-  id
-  workspaceId
-  quizFlowId
-  name
-  state
-  detailScale
-  questionCount
-  requestedCount
-  questionTypes
-  type
-  lekturaId
-  fromMistakes
-  error
-  notice
-  createdAt
-  quizResults {
-    ...QuizResultSummaryFields
-  }
-}
-fragment QuizFlowSummaryFields on QuizFlow {
+    fragment QuizFlowSummaryFields on QuizFlow {
   id
   workspaceId
   title
@@ -2989,7 +2880,34 @@ fragment QuizFlowSummaryFields on QuizFlow {
   }
   createdAt
   quizzes {
-    ...QuizSummaryFields
+    id
+    workspaceId
+    quizFlowId
+    name
+    state
+    detailScale
+    questionCount
+    requestedCount
+    questionTypes
+    type
+    lekturaId
+    fromMistakes
+    error
+    notice
+    createdAt
+    quizResults {
+      id
+      quizWorkspaceId
+      workspaceId
+      isFinished
+      isReviewing
+      instantFeedback
+      score
+      maxScore
+      percent
+      createdAt
+      finishedAt
+    }
   }
 }`) as unknown as TypedDocumentString<NewQuizFlowSubscription, NewQuizFlowSubscriptionVariables>;
 export const SubmitAnswerDocument = new TypedDocumentString(`
@@ -3031,7 +2949,7 @@ export const SubmitQuizResultDocument = new TypedDocumentString(`
     ...QuizResultDetailFields
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
+    fragment QuizResultDetailFields on QuizResult {
   id
   quizWorkspaceId
   workspaceId
@@ -3043,38 +2961,32 @@ export const SubmitQuizResultDocument = new TypedDocumentString(`
   percent
   createdAt
   finishedAt
-}
-fragment QuizAnswerFields on QuizAnswer {
-  id
-  questionId
-  optionId
-  userAnswer
-  isCorrect
-  points
-  maxPoints
-  isReviewing
-  review {
-    good
-    missing
-    modelAnswer
-  }
-  correctOptionId
-  correctAnswer
-  explanation
-  citation {
-    sourceKind
-    sourceId
-    sourceName
-    page
-    startSeconds
-    text
-  }
-  createdAt
-}
-fragment QuizResultDetailFields on QuizResult {
-  ...QuizResultSummaryFields
   quizAnswers {
-    ...QuizAnswerFields
+    id
+    questionId
+    optionId
+    userAnswer
+    isCorrect
+    points
+    maxPoints
+    isReviewing
+    review {
+      good
+      missing
+      modelAnswer
+    }
+    correctOptionId
+    correctAnswer
+    explanation
+    citation {
+      sourceKind
+      sourceId
+      sourceName
+      page
+      startSeconds
+      text
+    }
+    createdAt
   }
 }`) as unknown as TypedDocumentString<SubmitQuizResultMutation, SubmitQuizResultMutationVariables>;
 export const UpdateQuizResultDocument = new TypedDocumentString(`
@@ -3083,7 +2995,7 @@ export const UpdateQuizResultDocument = new TypedDocumentString(`
     ...QuizResultDetailFields
   }
 }
-    fragment QuizResultSummaryFields on QuizResult {
+    fragment QuizResultDetailFields on QuizResult {
   id
   quizWorkspaceId
   workspaceId
@@ -3095,38 +3007,32 @@ export const UpdateQuizResultDocument = new TypedDocumentString(`
   percent
   createdAt
   finishedAt
-}
-fragment QuizAnswerFields on QuizAnswer {
-  id
-  questionId
-  optionId
-  userAnswer
-  isCorrect
-  points
-  maxPoints
-  isReviewing
-  review {
-    good
-    missing
-    modelAnswer
-  }
-  correctOptionId
-  correctAnswer
-  explanation
-  citation {
-    sourceKind
-    sourceId
-    sourceName
-    page
-    startSeconds
-    text
-  }
-  createdAt
-}
-fragment QuizResultDetailFields on QuizResult {
-  ...QuizResultSummaryFields
   quizAnswers {
-    ...QuizAnswerFields
+    id
+    questionId
+    optionId
+    userAnswer
+    isCorrect
+    points
+    maxPoints
+    isReviewing
+    review {
+      good
+      missing
+      modelAnswer
+    }
+    correctOptionId
+    correctAnswer
+    explanation
+    citation {
+      sourceKind
+      sourceId
+      sourceName
+      page
+      startSeconds
+      text
+    }
+    createdAt
   }
 }`) as unknown as TypedDocumentString<UpdateQuizResultSubscription, UpdateQuizResultSubscriptionVariables>;
 export const UpdateQuizSourcesDocument = new TypedDocumentString(`

@@ -10,7 +10,7 @@ import { useGenerateQuiz } from './api/generate-quiz.ts';
 import type { Lektura } from './api/get-lektury.ts';
 import { useQuizSources } from './api/get-quiz-sources.ts';
 import { useWorkspaceSubject } from './api/get-workspace-subject.ts';
-import type { Quiz } from './api/quiz-fragments.ts';
+import type { QuizSummary } from './api/quiz-fragments.ts';
 import type { SourceChoice } from './api/update-quiz-sources.ts';
 import { type CardChoice, ChoiceCards } from './choice-cards.tsx';
 import { LekturaPicker } from './lektura-picker.tsx';
@@ -71,7 +71,7 @@ function validate(values: Values) {
 }
 
 /** The form's state: the fields, the chosen materials and reading, and sending the order. */
-function useNewQuiz(workspaceId: string, onCreated: (quiz: Quiz) => void | Promise<void>) {
+function useNewQuiz(workspaceId: string, onCreated: (quiz: QuizSummary) => void | Promise<void>) {
   const generate = useGenerateQuiz();
   const subject = useWorkspaceSubject(workspaceId);
   const practiceAllowed = PRACTICE_SUBJECTS.has(subject.data ?? '');
@@ -120,7 +120,7 @@ function useNewQuiz(workspaceId: string, onCreated: (quiz: Quiz) => void | Promi
 interface NewQuizFormProps {
   workspaceId: string;
   /** Called with the ordered quiz (its questions are still being written). */
-  onCreated: (quiz: Quiz) => void | Promise<void>;
+  onCreated: (quiz: QuizSummary) => void | Promise<void>;
   headingId: string;
 }
 

@@ -10,7 +10,7 @@ export const GENERATE_QUIZ_CONTINUE = graphql(`
     generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {
       __typename
       ... on QuizWorkspace {
-        ...QuizDetailFields
+        ...QuizSummaryFields
       }
       ... on ExecutionError {
         errorCode

@@ -11,7 +11,7 @@ export const GENERATE_QUIZ = graphql(`
     generatequiz(generatequizInput: $generatequizInput) {
       __typename
       ... on QuizWorkspace {
-        ...QuizDetailFields
+        ...QuizSummaryFields
       }
       ... on ExecutionError {
         errorCode

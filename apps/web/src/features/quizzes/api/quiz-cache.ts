@@ -51,11 +51,11 @@ export function applyQuizEvent(queryClient: QueryClient, quiz: QuizSummary): voi
     void queryClient.invalidateQueries({ queryKey: quizKey(quiz.id), exact: true });
 }
 
-/** A quiz just ordered (a mutation's answer): its own entry, and into its flow in the list. */
-export function rememberNewQuiz(queryClient: QueryClient, quiz: Quiz): void {
-  queryClient.setQueryData(quizKey(quiz.id), quiz);
-  const { questions: _questions, ...summary } = quiz;
-  applyQuizEvent(queryClient, summary);
+/** A quiz just ordered (a mutation's answer, a summary): into its flow, and its page's entry. */
+export function rememberNewQuiz(queryClient: QueryClient, quiz: QuizSummary): void {
+  // Its questions are still being written: the page can open at once, with none yet.
+  if (!isQuizReady(quiz.state)) queryClient.setQueryData<Quiz>(quizKey(quiz.id), { ...quiz, questions: [] });
+  applyQuizEvent(queryClient, quiz);
 }
 
 /** A flow made or changed elsewhere. */

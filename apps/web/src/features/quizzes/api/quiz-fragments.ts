@@ -8,6 +8,11 @@ import type {
   QuizSummaryFieldsFragment,
 } from '../../../gql/graphql.ts';
 
+// The server refuses documents nested more than 8 levels deep, and it counts every fragment
+// spread as a level: so these fragments spell their nested parts out instead of spreading other
+// fragments. The copies are kept equal: the types below are used both ways (an event's quiz goes
+// into a flow's list, a list's quiz is shown as a summary), and fragments.test.ts compares them.
+
 /** An attempt as the lists show it: its mode, whether it is finished and its score. */
 export const QUIZ_RESULT_SUMMARY_FRAGMENT = graphql(`
   fragment QuizResultSummaryFields on QuizResult {
@@ -44,7 +49,17 @@ export const QUIZ_SUMMARY_FRAGMENT = graphql(`
     notice
     createdAt
     quizResults {
-      ...QuizResultSummaryFields
+      id
+      quizWorkspaceId
+      workspaceId
+      isFinished
+      isReviewing
+      instantFeedback
+      score
+      maxScore
+      percent
+      createdAt
+      finishedAt
     }
   }
 `);
@@ -65,7 +80,34 @@ export const QUIZ_FLOW_SUMMARY_FRAGMENT = graphql(`
     }
     createdAt
     quizzes {
-      ...QuizSummaryFields
+      id
+      workspaceId
+      quizFlowId
+      name
+      state
+      detailScale
+      questionCount
+      requestedCount
+      questionTypes
+      type
+      lekturaId
+      fromMistakes
+      error
+      notice
+      createdAt
+      quizResults {
+        id
+        quizWorkspaceId
+        workspaceId
+        isFinished
+        isReviewing
+        instantFeedback
+        score
+        maxScore
+        percent
+        createdAt
+        finishedAt
+      }
     }
   }
 `);
@@ -73,7 +115,34 @@ export const QUIZ_FLOW_SUMMARY_FRAGMENT = graphql(`
 /** The quiz page: the summary and the questions (without keys: the server keeps them). */
 export const QUIZ_DETAIL_FRAGMENT = graphql(`
   fragment QuizDetailFields on QuizWorkspace {
-    ...QuizSummaryFields
+    id
+    workspaceId
+    quizFlowId
+    name
+    state
+    detailScale
+    questionCount
+    requestedCount
+    questionTypes
+    type
+    lekturaId
+    fromMistakes
+    error
+    notice
+    createdAt
+    quizResults {
+      id
+      quizWorkspaceId
+      workspaceId
+      isFinished
+      isReviewing
+      instantFeedback
+      score
+      maxScore
+      percent
+      createdAt
+      finishedAt
+    }
     questions {
       id
       order
@@ -123,9 +192,43 @@ export const QUIZ_ANSWER_FRAGMENT = graphql(`
 /** An attempt on its own page: the summary and every answer. */
 export const QUIZ_RESULT_DETAIL_FRAGMENT = graphql(`
   fragment QuizResultDetailFields on QuizResult {
-    ...QuizResultSummaryFields
+    id
+    quizWorkspaceId
+    workspaceId
+    isFinished
+    isReviewing
+    instantFeedback
+    score
+    maxScore
+    percent
+    createdAt
+    finishedAt
     quizAnswers {
-      ...QuizAnswerFields
+      id
+      questionId
+      optionId
+      userAnswer
+      isCorrect
+      points
+      maxPoints
+      isReviewing
+      review {
+        good
+        missing
+        modelAnswer
+      }
+      correctOptionId
+      correctAnswer
+      explanation
+      citation {
+        sourceKind
+        sourceId
+        sourceName
+        page
+        startSeconds
+        text
+      }
+      createdAt
     }
   }
 `);

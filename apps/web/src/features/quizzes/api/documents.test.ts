@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { CREATE_QUIZ_RESULT } from './create-quiz-result.ts';
+import { DELETE_QUIZ } from './delete-quiz.ts';
+import { GENERATE_QUIZ } from './generate-quiz.ts';
+import { GENERATE_QUIZ_CONTINUE } from './generate-quiz-continue.ts';
+import { GET_LEKTURY } from './get-lektury.ts';
+import { GET_QUIZ } from './get-quiz.ts';
+import { GET_QUIZ_FLOWS } from './get-quiz-flows.ts';
+import { GET_QUIZ_RESULT } from './get-quiz-result.ts';
+import { GET_QUIZ_SOURCES } from './get-quiz-sources.ts';
+import { GET_WORKSPACE_SUBJECT } from './get-workspace-subject.ts';
+import { NEW_QUIZ_FLOW, NEW_QUIZ_WORKSPACE } from './new-quiz-events.ts';
+import {
+  QUIZ_ANSWER_FRAGMENT,
+  QUIZ_DETAIL_FRAGMENT,
+  QUIZ_FLOW_SUMMARY_FRAGMENT,
+  QUIZ_RESULT_DETAIL_FRAGMENT,
+  QUIZ_RESULT_SUMMARY_FRAGMENT,
+  QUIZ_SUMMARY_FRAGMENT,
+} from './quiz-fragments.ts';
+import { SUBMIT_ANSWER } from './submit-answer.ts';
+import { SUBMIT_QUIZ_RESULT } from './submit-quiz-result.ts';
+import { UPDATE_QUIZ_RESULT } from './update-quiz-result-event.ts';
+import { UPDATE_QUIZ_SOURCES } from './update-quiz-sources.ts';
+
+const DOCUMENTS = {
+  CREATE_QUIZ_RESULT,
+  DELETE_QUIZ,
+  GENERATE_QUIZ,
+  GENERATE_QUIZ_CONTINUE,
+  GET_LEKTURY,
+  GET_QUIZ,
+  GET_QUIZ_FLOWS,
+  GET_QUIZ_RESULT,
+  GET_QUIZ_SOURCES,
+  GET_WORKSPACE_SUBJECT,
+  NEW_QUIZ_FLOW,
+  NEW_QUIZ_WORKSPACE,
+  SUBMIT_ANSWER,
+  SUBMIT_QUIZ_RESULT,
+  UPDATE_QUIZ_RESULT,
+  UPDATE_QUIZ_SOURCES,
+};
+
+/** The server's limit (GraphQL Armor's maxDepth in apps/server/src/graphql/yoga.ts). */
+const MAX_DEPTH = 8;
+
+/** The text between the brace at `open` and its partner. */
+function braced(text: string, open: number): string {
+  let level = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') level++;
+    if (text[i] === '}' && --level === 0) return text.slice(open + 1, i);
+  }
+  throw new Error('unbalanced braces');
+}
+
+function fragmentsOf(text: string): Map<string, string> {
+  const fragments = new Map<string, string>();
+  for (const match of text.matchAll(/fragment (\w+) on \w+ \{/g))
+    fragments.set(match[1] ?? '', braced(text, (match.index ?? 0) + match[0].length - 1));
+  return fragments;
+}
+
+/**
+ * The depth as GraphQL Armor counts it: one level per field and inline fragment, two per
+ * fragment spread (plus the fragment's own depth).
+ */
+function depthOf(selection: string, fragments: Map<string, string>): number {
+  const tokens = selection.replace(/\([^)]*\)/g, ' ').match(/\.\.\.\s*on\s+\w+|\.\.\.\w+|[{}]|\w+/g) ?? [];
+  let level = 0;
+  let deepest = 0;
+  for (const token of tokens) {
+    if (token === '{') level++;
+    else if (token === '}') level--;
+    else if (token.startsWith('...') && !/^\.\.\.\s*on\b/.test(token)) {
+      const body = fragments.get(token.slice(3));
+      if (body === undefined) throw new Error(`missing fragment ${token}`);
+      deepest = Math.max(deepest, level + 2 + depthOf(body, fragments));
+    } else deepest = Math.max(deepest, level + 1);
+  }
+  return deepest;
+}
+
+function operationDepth(document: { toString(): string }): number {
+  const text = document.toString();
+  const operation = text.slice(0, text.search(/\bfragment \w+ on/) >>> 0 || text.length);
+  const start = operation.replace(/\([^)]*\)/, (args) => ' '.repeat(args.length)).indexOf('{');
+  return depthOf(braced(operation, start), fragmentsOf(text));
+}
+
+const compact = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+describe('quiz documents', () => {
+  it('stay within the depth the server accepts', () => {
+    for (const [name, document] of Object.entries(DOCUMENTS))
+      expect(operationDepth(document), name).toBeLessThanOrEqual(MAX_DEPTH);
+  });
+
+  it('spell out the same fields wherever a quiz, an attempt or an answer is nested', () => {
+    const fragments = fragmentsOf(
+      [
+        QUIZ_RESULT_SUMMARY_FRAGMENT,
+        QUIZ_SUMMARY_FRAGMENT,
+        QUIZ_FLOW_SUMMARY_FRAGMENT,
+        QUIZ_DETAIL_FRAGMENT,
+        QUIZ_ANSWER_FRAGMENT,
+        QUIZ_RESULT_DETAIL_FRAGMENT,
+      ].join('\n'),
+    );
+    const get = (name: string) => fragments.get(name) ?? '';
+    const nested = (body: string, field: string) =>
+      compact(braced(body, body.indexOf(`${field} {`) + field.length + 1));
+    const result = compact(get('QuizResultSummaryFields'));
+    const quiz = compact(get('QuizSummaryFields'));
+    expect(nested(get('QuizSummaryFields'), 'quizResults')).toBe(result);
+    expect(nested(get('QuizFlowSummaryFields'), 'quizzes')).toBe(quiz);
+    expect(compact(get('QuizDetailFields'))).toContain(quiz);
+    expect(compact(get('QuizResultDetailFields'))).toContain(result);
+    expect(nested(get('QuizResultDetailFields'), 'quizAnswers')).toBe(compact(get('QuizAnswerFields')));
+  });
+
+  it('keep questions and answers out of the list and its live events (house rule 17)', () => {
+    for (const document of [GET_QUIZ_FLOWS, NEW_QUIZ_FLOW, NEW_QUIZ_WORKSPACE, GENERATE_QUIZ]) {
+      expect(document.toString()).not.toMatch(/\bquestions\b|\bquizAnswers\b/);
+    }
+    expect(GET_QUIZ.toString()).toMatch(/\bquestions\b/);
+  });
+});
