@@ -1,4 +1,5 @@
 import { type FakeAiRequest, startFakeOpenAi } from '../../apps/server/src/testing/fakes/fake-openai.ts';
+import { quizReply, reviewReply } from '../../apps/server/src/testing/fakes/fake-quiz.ts';
 
 // The local OpenAI-compatible API the browser journeys' server talks to (AI_BASE_URL): the real
 // client library against a fake that speaks its wire protocol. Started by Playwright's webServer
@@ -65,10 +66,26 @@ function fill(schema: unknown, key = ''): unknown {
   return answer(false);
 }
 
+/**
+ * Quizzes: the questions are built from the prompt's numbered passages (as many as asked, closed
+ * and open as the prompt allows); an open answer's review gives partial credit (1 point of the
+ * question's maximum), so a journey sees what was good, what was missing and the model answer.
+ */
+const writeQuiz = quizReply();
+const reviewAnswer = reviewReply({
+  points: 1,
+  good: 'Dobrze, że odwołujesz się do materiału.',
+  missing: 'Brakuje dokładniejszego wyjaśnienia.',
+});
+
 function reply(request: FakeAiRequest) {
   const body = request.body;
   if (body.model === E2E_MODEL_FAST) return { text: E2E_TITLE };
   const format = body.response_format;
+  if (format?.type === 'json_schema' && format.json_schema?.name === 'quiz_questions')
+    return writeQuiz(request);
+  if (format?.type === 'json_schema' && format.json_schema?.name === 'quiz_review')
+    return reviewAnswer(request);
   if (format?.type === 'json_schema') return { text: JSON.stringify(fill(format.json_schema?.schema)) };
   const messages: { role?: string; content?: unknown }[] = body.messages ?? [];
   const system = messages.filter((m) => m.role === 'system').map((m) => text(m.content));
