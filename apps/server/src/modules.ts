@@ -31,8 +31,8 @@ export const MODULES: readonly ModuleManifest[] = [
   materialsModule,
   notesModule,
   sourcesModule,
-  conversationsModule,
   quizzesModule,
+  conversationsModule,
 ];
 
 /** Every module's resolver map, for the schema. */

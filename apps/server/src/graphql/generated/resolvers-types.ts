@@ -399,10 +399,14 @@ export type FileUrl = {
 
 export type GenerateQuizResult = ExecutionError | QuizWorkspace;
 
-/** Notatka z rozmowy: z całej rozmowy albo z jednej odpowiedzi (`botMessageId`). */
+/**
+ * Z czego AI robi notatkę: z rozmowy (`conversationId`, opcjonalnie z jednej jej odpowiedzi
+ * `botMessageId`) albo z błędów zakończonego podejścia do quizu (`quizResultId`, notatka QUIZ_GENERATED).
+ */
 export type GenerateainotatkaAiNoteInput = {
   botMessageId?: InputMaybe<Scalars['ID']['input']>;
-  conversationId: Scalars['ID']['input'];
+  conversationId?: InputMaybe<Scalars['ID']['input']>;
+  quizResultId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -725,8 +729,8 @@ export type Mutation = {
   deleteWorkspace: SuccessResult;
   editnote: AiNote;
   /**
-   * AI pisze notatkę w Markdownie z rozmowy (lub z jednej odpowiedzi) i zapisuje ją w przestrzeni
-   * rozmowy. Liczy się do limitu „Notatki AI”.
+   * AI pisze notatkę w Markdownie z rozmowy (lub z jednej odpowiedzi) albo z błędów w quizie i
+   * zapisuje ją w przestrzeni rozmowy lub quizu. Liczy się do limitu „Notatki AI”.
    */
   generateainotatkaAiNote: AiNote;
   /**

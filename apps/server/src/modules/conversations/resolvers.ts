@@ -1,7 +1,9 @@
 import { requireViewer } from '../../core/actor.ts';
+import { badInput } from '../../core/domain-error.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { signedFileLink, type UploadedFile } from '../materials/index.ts';
+import { generateNoteFromQuizResult } from '../quizzes/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { generateNoteFromConversation } from './chat-notes.ts';
 import {
@@ -111,8 +113,16 @@ export const conversationsResolvers: Resolvers = {
       renameConversation(ctx, await requireViewer(ctx), renameConversationWorkspaceInput),
     deleteConversationWorkspace: async (_, { deleteConversationWorkspaceInput }, ctx) =>
       deleteConversation(ctx, await requireViewer(ctx), deleteConversationWorkspaceInput),
-    generateainotatkaAiNote: async (_, { generateainotatkaAiNoteInput }, ctx) =>
-      generateNoteFromConversation(ctx, await requireViewer(ctx), generateainotatkaAiNoteInput),
+    generateainotatkaAiNote: async (_, { generateainotatkaAiNoteInput: input }, ctx) => {
+      const actor = await requireViewer(ctx);
+      if (input.quizResultId && !input.conversationId && !input.botMessageId)
+        return generateNoteFromQuizResult(ctx, actor, input.quizResultId);
+      if (!input.conversationId || input.quizResultId)
+        throw badInput({
+          conversationId: 'Wskaż rozmowę albo podejście do quizu, z którego ma powstać notatka.',
+        });
+      return generateNoteFromConversation(ctx, actor, { ...input, conversationId: input.conversationId });
+    },
     startconversationintent: async (_, { startconversationintentInput: input }, ctx) =>
       startConversationIntent(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
     sendmessageintent: async (_, { sendmessageintentInput: input }, ctx) =>

@@ -16,3 +16,5 @@ export const quizzesModule: ModuleManifest = {
   },
   exportUserData: (deps, userId) => exportQuizzes(deps, userId),
 };
+
+export { generateNoteFromQuizResult } from './quiz-notes.ts';

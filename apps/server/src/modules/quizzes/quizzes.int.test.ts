@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
-import { USAGE } from '../../testing/documents.ts';
+import { NOTES, USAGE } from '../../testing/documents.ts';
 import { createUser, createWorkspace, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { promptOf, quizReply, reviewReply } from '../../testing/fakes/fake-quiz.ts';
@@ -532,5 +532,67 @@ describe('quiz ownership', () => {
     });
     const body = (await server.gql(String(QUIZZES.quiz), { input: { id: quiz.id } })).body;
     expect(firstError(body as never).code).toBe('UNAUTHENTICATED');
+  });
+});
+
+describe('a note from mistakes', () => {
+  it('explains what a finished attempt got wrong in a QUIZ_GENERATED note of the workspace, for its owner only', async () => {
+    const { user, workspace, sourcesId } = await pupilWithMaterial();
+    ai.script(quizReply());
+    const quiz = await readyQuiz(user, {
+      workspaceId: workspace.id,
+      sourcesId,
+      questionCount: 5,
+      detailScale: 'NORMALNY',
+      questionTypes: ['ZAMKNIETE'],
+    });
+    const attempt = dataOf(
+      await user.client.gql(QUIZZES.start, { input: { quizWorkspaceId: quiz.id } }),
+    ).createQuizResult;
+    const early = (await user.client.gql(NOTES.fromChat, { input: { quizResultId: attempt.id } })).body;
+    expect(firstError(early).fields?.quizResultId).toMatch(/Najpierw zakończ quiz/);
+    const [first] = await sqlRows<{ id: string; correct_option_id: string; question: string }>(
+      server,
+      sql`select id, correct_option_id, question from quiz_questions where quiz_id = ${quiz.id} and "order" = 1`,
+    );
+    const wrong = first?.correct_option_id === 'A' ? 'B' : 'A';
+    await user.client.gql(QUIZZES.answer, {
+      input: { quizResultId: attempt.id, questionId: first?.id as string, optionId: wrong },
+    });
+    await user.client.gql(QUIZZES.finish, { input: { quizResultId: attempt.id } });
+
+    const stranger = await createUser(server);
+    const theirs = (await stranger.client.gql(NOTES.fromChat, { input: { quizResultId: attempt.id } })).body;
+    expect(firstError(theirs).code).toBe('NOT_FOUND');
+    const both = (
+      await user.client.gql(NOTES.fromChat, {
+        input: { quizResultId: attempt.id, conversationId: '00000000-0000-4000-8000-000000000000' },
+      })
+    ).body;
+    expect(firstError(both).code).toBe('BAD_USER_INPUT');
+
+    ai.script({
+      text: JSON.stringify({
+        title: 'Ułamki – moje błędy',
+        content: '## Mianownik\n\nMianownik mówi, na ile części dzielimy.',
+      }),
+    });
+    const note = dataOf(
+      await user.client.gql(NOTES.fromChat, { input: { quizResultId: attempt.id } }),
+    ).generateainotatkaAiNote;
+    expect(note).toMatchObject({
+      workspaceId: workspace.id,
+      name: 'Ułamki – moje błędy',
+      action: 'QUIZ_GENERATED',
+      sourcesId,
+    });
+    const prompt = promptOf(ai.requests.at(-1) as never).user;
+    expect(prompt).toContain(first?.question);
+    expect(prompt).toContain('Poprawna odpowiedź');
+    const notes = await sqlRows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from ai_notes where user_id = ${stranger.id}`,
+    );
+    expect(notes[0]?.n).toBe(0);
   });
 });

@@ -161,10 +161,14 @@ export type EditnoteInput = {
   workspaceId: string | number;
 };
 
-/** Notatka z rozmowy: z całej rozmowy albo z jednej odpowiedzi (`botMessageId`). */
+/**
+ * Z czego AI robi notatkę: z rozmowy (`conversationId`, opcjonalnie z jednej jej odpowiedzi
+ * `botMessageId`) albo z błędów zakończonego podejścia do quizu (`quizResultId`, notatka QUIZ_GENERATED).
+ */
 export type GenerateainotatkaAiNoteInput = {
   botMessageId?: string | number | null | undefined;
-  conversationId: string | number;
+  conversationId?: string | number | null | undefined;
+  quizResultId?: string | number | null | undefined;
 };
 
 /**
