@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { USAGE_ACTIONS } from './enums.ts';
 import { ENABLED_TOOLS, limitsOfTools, type Tool, usageActionsOf } from './tools.ts';
 
-const quizzes: Tool = {
-  id: 'quizzes',
-  name: 'Quizy',
-  shortDescription: 'Quizy z materiałów.',
-  landingDescription: 'Quizy z materiałów.',
-  serviceDescription: 'quizy z Materiałów',
-  usageActions: ['QUIZ_GENERATION'],
+const wordBases: Tool = {
+  id: 'word-bases',
+  name: 'Bazy słówek',
+  shortDescription: 'Słówka z materiałów.',
+  landingDescription: 'Słówka z materiałów.',
+  serviceDescription: 'bazy słówek z Materiałów',
+  usageActions: ['WORDBASE'],
   inWorkspace: true,
 };
 
@@ -33,10 +33,11 @@ describe('ENABLED_TOOLS', () => {
   });
 
   it('consumes exactly the usage actions the built features count', () => {
-    // Chat answers, notes from a chat, note actions and transcription of recordings: every
-    // runAiAction call of today. A new feature adds its action through its own descriptor.
+    // Chat answers, notes from a chat, note actions, transcription of recordings and quiz
+    // generation: every runAiAction call of today. A new feature adds its action through its own
+    // descriptor.
     expect([...usageActionsOf(ENABLED_TOOLS)].sort()).toEqual(
-      ['AI_NOTE_GENERATION', 'CHAT_MESSAGE', 'NOTE_ACTION', 'TRANSCRIPTION'].sort(),
+      ['AI_NOTE_GENERATION', 'CHAT_MESSAGE', 'NOTE_ACTION', 'QUIZ_GENERATION', 'TRANSCRIPTION'].sort(),
     );
   });
 });
@@ -49,14 +50,15 @@ describe('limitsOfTools', () => {
       'CHAT_MESSAGE',
       'AI_NOTE_GENERATION',
       'NOTE_ACTION',
+      'QUIZ_GENERATION',
       'TRANSCRIPTION',
     ]);
   });
 
   it('shows a new tool\u2019s limit once the tool is in the list', () => {
-    expect(limitsOfTools(items, ENABLED_TOOLS).some((item) => item.action === 'QUIZ_GENERATION')).toBe(false);
-    expect(limitsOfTools(items, [...ENABLED_TOOLS, quizzes]).map((item) => item.action)).toContain(
-      'QUIZ_GENERATION',
+    expect(limitsOfTools(items, ENABLED_TOOLS).some((item) => item.action === 'WORDBASE')).toBe(false);
+    expect(limitsOfTools(items, [...ENABLED_TOOLS, wordBases]).map((item) => item.action)).toContain(
+      'WORDBASE',
     );
     expect(limitsOfTools(items, [])).toEqual([]);
   });

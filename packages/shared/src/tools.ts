@@ -1,13 +1,13 @@
 // The tools a pupil can use today, in the order they are presented. The landing page, the list of
 // services in the Terms of Service, /workspace/about and the usage page (and the usage API behind
 // it) are all derived from this one list, so nothing is described or limited that does not exist.
-// A new feature (quizzes, essays, the test solver, vocabulary…) appears on all of them by adding
+// A new feature (essays, the test solver, vocabulary…) appears on all of them by adding
 // its descriptor here once it works end to end.
 import type { UsageAction } from './enums.ts';
 import { ROUTES } from './routes.ts';
 
 /** Icons the web app draws for a tool (a new one also needs its drawing in the landing page's icons). */
-export type ToolIcon = 'account' | 'workspaces' | 'materials' | 'chat' | 'notes' | 'limits';
+export type ToolIcon = 'account' | 'workspaces' | 'materials' | 'chat' | 'notes' | 'quizzes' | 'limits';
 
 export interface Tool {
   /** Stable id (kebab-case): a React key and a test handle, never shown. */
@@ -87,6 +87,19 @@ export const ENABLED_TOOLS: readonly Tool[] = [
     usageActions: ['AI_NOTE_GENERATION', 'NOTE_ACTION'],
     inWorkspace: true,
     icon: 'notes',
+  },
+  {
+    id: 'quizzes',
+    name: 'Quizy',
+    shortDescription:
+      'Pytania zamknięte i otwarte z Twoich materiałów albo z lektury – po odpowiedzi wyjaśnienie i fragment źródła.',
+    landingDescription:
+      'Wybierz materiały z przestrzeni albo lekturę, a Kreda ułoży quiz z pytaniami zamkniętymi i otwartymi – z matematyki i przedmiotów ścisłych także zadania obliczeniowe. Przy każdej odpowiedzi zobaczysz, czy jest dobra, wyjaśnienie i fragment materiału, z którego pochodzi pytanie; odpowiedzi otwarte oceni AI. Wyniki kolejnych podejść zostają w przestrzeni.',
+    serviceDescription:
+      'quizy – pytania zamknięte i otwarte tworzone przez AI z Materiałów zgromadzonych w danej Przestrzeni albo z lektur szkolnych, wraz ze sprawdzaniem odpowiedzi, wyjaśnieniami, wskazaniem fragmentu źródła i oceną odpowiedzi otwartych przez AI',
+    usageActions: ['QUIZ_GENERATION'],
+    inWorkspace: true,
+    icon: 'quizzes',
   },
   {
     id: 'account',

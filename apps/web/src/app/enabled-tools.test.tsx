@@ -1,5 +1,5 @@
 // A later feature registers itself by adding one descriptor to @kreda/shared/tools. This proves
-// that one entry is all it takes: a made-up "quizzes" tool, added to the list here, appears on the
+// that one entry is all it takes: a made-up "word-bases" tool, added to the list here, appears on the
 // landing page, among the services of the terms, on /workspace/about and (its limit) on the usage
 // page, with nothing else edited.
 import type { Tool } from '@kreda/shared/tools';
@@ -15,19 +15,19 @@ import { installFakeApi } from '../testing/fake-api.ts';
 import { renderRoutes } from '../testing/render-routes.tsx';
 
 // vi.mock is hoisted above the imports: the tool it adds is made in a hoisted block too.
-const QUIZZES: Tool = vi.hoisted(() => ({
-  id: 'quizzes',
-  name: 'Quizy z Twoich materiałów',
-  shortDescription: 'Pytania otwarte i zamknięte z materiałów przestrzeni.',
-  landingDescription: 'Sprawdź się quizem ułożonym z Twoich notatek i plików.',
-  serviceDescription: 'quizy z pytaniami otwartymi i zamkniętymi tworzone z Materiałów',
-  usageActions: ['QUIZ_GENERATION'],
+const WORD_BASES: Tool = vi.hoisted(() => ({
+  id: 'word-bases',
+  name: 'Bazy słówek z Twoich materiałów',
+  shortDescription: 'Słówka do powtórek z materiałów przestrzeni.',
+  landingDescription: 'Powtarzaj słówka wybrane z Twoich notatek i plików.',
+  serviceDescription: 'bazy słówek do powtórek tworzone z Materiałów',
+  usageActions: ['WORDBASE'],
   inWorkspace: true,
 }));
 
 vi.mock('@kreda/shared/tools', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@kreda/shared/tools')>();
-  return { ...actual, ENABLED_TOOLS: [...actual.ENABLED_TOOLS, QUIZZES] };
+  return { ...actual, ENABLED_TOOLS: [...actual.ENABLED_TOOLS, WORD_BASES] };
 });
 
 const OPERATOR = {
@@ -48,7 +48,7 @@ function renderAt(path: string, Component: ComponentType) {
         getSubscriptionUsage: fakeSubscriptionUsage({
           usage: [
             fakeUsageItem(),
-            fakeUsageItem({ action: 'QUIZ_GENERATION', label: 'Quizy AI', usage: 1, remaining: 29 }),
+            fakeUsageItem({ action: 'WORDBASE', label: 'Bazy słówek', usage: 1, remaining: 29 }),
             fakeUsageItem({ action: 'ROZPRAWKA', label: 'Rozprawki AI', usage: 0, remaining: 30 }),
           ],
         }),
@@ -67,35 +67,33 @@ describe('a tool added to the list of enabled tools', () => {
     renderAt('/', LandingPage);
     const tools = within(await screen.findByRole('region', { name: 'Co możesz robić w Kredzie' }));
     const cards = tools.getAllByRole('listitem');
-    expect(cards.at(-1)?.dataset.tool).toBe('quizzes');
+    expect(cards.at(-1)?.dataset.tool).toBe('word-bases');
     expect(within(cards.at(-1) as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(
-      'Quizy z Twoich materiałów',
+      'Bazy słówek z Twoich materiałów',
     );
-    expect(cards.at(-1)?.textContent).toContain('Sprawdź się quizem ułożonym z Twoich notatek i plików.');
+    expect(cards.at(-1)?.textContent).toContain('Powtarzaj słówka wybrane z Twoich notatek i plików.');
   });
 
   it('becomes a service of the terms (§ 3)', async () => {
     renderAt('/regulamin', TermsPage);
     await screen.findByRole('navigation', { name: 'Spis treści' });
     const services = [...document.querySelectorAll<HTMLElement>('#uslugi ~ div li[data-tool]')];
-    expect(services.at(-1)?.textContent).toBe(
-      'quizy z pytaniami otwartymi i zamkniętymi tworzone z Materiałów.',
-    );
+    expect(services.at(-1)?.textContent).toBe('bazy słówek do powtórek tworzone z Materiałów.');
     expect(services.at(-2)?.textContent?.endsWith(';')).toBe(true);
   });
 
   it('is listed on /workspace/about among what a workspace holds', async () => {
     renderAt('/workspace/about', AboutPage);
     const contents = within(await screen.findByRole('region', { name: 'Co jest w przestrzeni' }));
-    expect(contents.getByText('Quizy z Twoich materiałów').closest('li')?.textContent).toBe(
-      'Quizy z Twoich materiałów — Pytania otwarte i zamknięte z materiałów przestrzeni.',
+    expect(contents.getByText('Bazy słówek z Twoich materiałów').closest('li')?.textContent).toBe(
+      'Bazy słówek z Twoich materiałów — Słówka do powtórek z materiałów przestrzeni.',
     );
   });
 
   it('shows its limit on the usage page, while a tool still missing from the list stays hidden', async () => {
     renderAt('/workspace/usage', UsagePage);
     const usage = within(await screen.findByRole('region', { name: 'Wykorzystanie' }));
-    expect(await usage.findByRole('heading', { level: 3, name: 'Quizy AI' })).toBeTruthy();
+    expect(await usage.findByRole('heading', { level: 3, name: 'Bazy słówek' })).toBeTruthy();
     expect(usage.getByRole('heading', { level: 3, name: 'Wiadomości w czacie' })).toBeTruthy();
     expect(usage.queryByRole('heading', { level: 3, name: 'Rozprawki AI' })).toBeNull();
   });

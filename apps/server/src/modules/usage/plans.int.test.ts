@@ -194,11 +194,11 @@ describe('limits of tools not built yet', () => {
     }
     await grantSubscription(db(), { userId, planId: plan.id });
     // A use counted before its tool exists on the page still counts: only the listing is filtered.
-    await reserveUsage(db(), { userId, action: 'QUIZ_GENERATION', amount: 2 });
+    await reserveUsage(db(), { userId, action: 'AI_TUTORING', amount: 2 });
 
     const usage = dataOf(await client.gql(OPS.usage)).getSubscriptionUsage;
     expect(usage.usage.map((item: { action: string }) => item.action)).toEqual(ENABLED_ACTIONS);
-    for (const action of ['AI_TUTORING', 'QUIZ_GENERATION', 'ROZPRAWKA', 'TEST_SOLVER', 'WORDBASE']) {
+    for (const action of ['AI_TUTORING', 'ROZPRAWKA', 'TEST_SOLVER', 'WORDBASE']) {
       expect(ENABLED_ACTIONS).not.toContain(action);
     }
 

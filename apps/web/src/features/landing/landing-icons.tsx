@@ -30,6 +30,13 @@ export const TOOL_ICONS: Record<ToolIcon, ReactNode> = {
       <path d="M9 8h6M9 12h6M9 16h3" />
     </Icon>
   ),
+  quizzes: (
+    <Icon>
+      <path d="M4 4h16v16H4z" />
+      <path d="M7.5 9l1.5 1.5 3-3M7.5 15.5l1.5 1.5 3-3" />
+      <path d="M14.5 9h3M14.5 15.5h3" />
+    </Icon>
+  ),
   account: (
     <Icon>
       <circle cx="12" cy="8" r="4" />
