@@ -53,7 +53,7 @@ async function answerClosedWrong(page: Page) {
   await question.getByRole('button', { name: 'Sprawdź odpowiedź' }).click();
 }
 
-test('make a quiz from an uploaded PDF, answer a closed and an open question, see the reviews with their source, finish, repeat mistakes', async ({
+test('make a quiz from an uploaded PDF, answer a closed and an open question, see the reviews with their source, finish, note and repeat the mistakes', async ({
   page,
 }) => {
   test.slow();
@@ -152,6 +152,13 @@ test('make a quiz from an uploaded PDF, answer a closed and an open question, se
   await expect(answers.nth(1)).toContainText('Mianownik mówi, na ile części dzielimy całość.');
   await expect(answers.nth(2)).toContainText('Twoja odpowiedź: brak (0 pkt)');
   await checkScreen(page);
+
+  // "Zrób notatkę z błędów" writes a note of the quiz and opens it.
+  await page.getByRole('button', { name: 'Zrób notatkę z błędów' }).click();
+  await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/ainote/[0-9a-f-]{36}$`));
+  await expect(page.getByTestId('note-origin')).toHaveText('Z quizu');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Twój wynik' })).toBeVisible();
 
   // "Powtórz błędy" orders a quiz of the mistakes, whose page opens at once.
   await page.getByRole('button', { name: 'Powtórz błędy' }).click();

@@ -66,6 +66,7 @@ type Documents = {
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
     "\n  mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {\n    createQuizResult(createQuizResultInput: $createQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": typeof types.CreateQuizResultDocument,
     "\n  mutation deleteQuizWorkspace($deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput!) {\n    deleteQuizWorkspace(deleteQuizWorkspaceInput: $deleteQuizWorkspaceInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteQuizWorkspaceDocument,
+    "\n  mutation quizMistakesNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n": typeof types.QuizMistakesNoteDocument,
     "\n  mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {\n    generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.GeneratequizcontinueDocument,
     "\n  mutation generatequiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.GeneratequizDocument,
     "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n": typeof types.QuizLekturyDocument,
@@ -164,6 +165,7 @@ const documents: Documents = {
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
     "\n  mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {\n    createQuizResult(createQuizResultInput: $createQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": types.CreateQuizResultDocument,
     "\n  mutation deleteQuizWorkspace($deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput!) {\n    deleteQuizWorkspace(deleteQuizWorkspaceInput: $deleteQuizWorkspaceInput) {\n      success\n      message\n    }\n  }\n": types.DeleteQuizWorkspaceDocument,
+    "\n  mutation quizMistakesNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n": types.QuizMistakesNoteDocument,
     "\n  mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {\n    generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.GeneratequizcontinueDocument,
     "\n  mutation generatequiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.GeneratequizDocument,
     "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n": types.QuizLekturyDocument,
@@ -415,6 +417,10 @@ export function graphql(source: "\n  mutation createQuizResult($createQuizResult
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation deleteQuizWorkspace($deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput!) {\n    deleteQuizWorkspace(deleteQuizWorkspaceInput: $deleteQuizWorkspaceInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteQuizWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation quizMistakesNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n"): typeof import('./graphql').QuizMistakesNoteDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -513,9 +513,13 @@ export type SubStatus =
   | 'Trialing'
   | 'Unpaid';
 
-/** Odpowiedź na jedno pytanie: `optionId` w pytaniu zamkniętym, `answer` (do 5000 znaków) w otwartym. */
+/**
+ * Odpowiedź na jedno pytanie: `optionId` w pytaniu zamkniętym; w otwartym `answer` (do 5000 znaków),
+ * zdjęcie rozwiązania `file` (JPG, PNG, WebP – pismo odczytuje AI albo OCR) albo oba.
+ */
 export type SubmitAnswerInput = {
   answer?: string | null | undefined;
+  file?: File | null | undefined;
   optionId?: string | number | null | undefined;
   questionId: string | number;
   quizResultId: string | number;
@@ -953,6 +957,13 @@ export type DeleteQuizWorkspaceMutationVariables = Exact<{
 
 
 export type DeleteQuizWorkspaceMutation = { deleteQuizWorkspace: { success: boolean, message: string } };
+
+export type QuizMistakesNoteMutationVariables = Exact<{
+  generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+}>;
+
+
+export type QuizMistakesNoteMutation = { generateainotatkaAiNote: { id: string, workspaceId: string, name: string } };
 
 export type GeneratequizcontinueMutationVariables = Exact<{
   generatequizcontinueInput: GeneratequizcontinueInput;
@@ -2541,6 +2552,17 @@ export const DeleteQuizWorkspaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteQuizWorkspaceMutation, DeleteQuizWorkspaceMutationVariables>;
+export const QuizMistakesNoteDocument = new TypedDocumentString(`
+    mutation quizMistakesNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {
+  generateainotatkaAiNote(
+    generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput
+  ) {
+    id
+    workspaceId
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<QuizMistakesNoteMutation, QuizMistakesNoteMutationVariables>;
 export const GeneratequizcontinueDocument = new TypedDocumentString(`
     mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {
   generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {

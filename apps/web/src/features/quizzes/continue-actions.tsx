@@ -4,10 +4,14 @@ import { Link, useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { serverFormErrors } from '../../lib/form-errors.ts';
+import { formAlertMessage, serverFormErrors } from '../../lib/form-errors.ts';
+import { useGenerateMistakesNote } from './api/generate-mistakes-note.ts';
 import { useGenerateQuizContinue } from './api/generate-quiz-continue.ts';
 
-type Action = 'next' | 'mistakes';
+type Action = 'next' | 'mistakes' | 'note';
+
+/** What a refusal says: a field's own message rather than the generic "Nieprawidłowe dane.". */
+const problemOf = (error: unknown) => formAlertMessage(serverFormErrors(error)) ?? '';
 
 interface ContinueActionsProps {
   slug: string;
@@ -17,10 +21,14 @@ interface ContinueActionsProps {
   hasMistakes: boolean;
 }
 
-/** "Kolejny quiz" and "Powtórz błędy": a new quiz of the same flow, whose page opens at once. */
+/**
+ * "Kolejny quiz" and "Powtórz błędy" (a new quiz of the same flow, whose page opens at once) and
+ * "Zrób notatkę z błędów" (a note explaining the mistakes, opened when written).
+ */
 export function ContinueActions({ slug, quizFlowId, quizResultId, hasMistakes }: ContinueActionsProps) {
   const navigate = useNavigate();
   const generate = useGenerateQuizContinue();
+  const note = useGenerateMistakesNote();
   const [running, setRunning] = useState<Action | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -28,6 +36,11 @@ export function ContinueActions({ slug, quizFlowId, quizResultId, hasMistakes }:
     setRunning(action);
     setProblem(null);
     try {
+      if (action === 'note') {
+        const made = await note.mutateAsync(quizResultId);
+        await navigate(ROUTES.workspaceNote(slug, made.id));
+        return;
+      }
       const answer = await generate.mutateAsync({
         quizFlowId,
         ...(action === 'mistakes' ? { quizResultId } : {}),
@@ -35,7 +48,7 @@ export function ContinueActions({ slug, quizFlowId, quizResultId, hasMistakes }:
       if (answer.__typename === 'ExecutionError') setProblem(answer.message);
       else await navigate(ROUTES.workspaceQuiz(slug, answer.id));
     } catch (error) {
-      setProblem(serverFormErrors(error).message);
+      setProblem(problemOf(error));
     } finally {
       setRunning(null);
     }
@@ -59,6 +72,16 @@ export function ContinueActions({ slug, quizFlowId, quizResultId, hasMistakes }:
             aria-busy={running === 'mistakes' || undefined}
           >
             {running === 'mistakes' ? 'Zamawianie quizu…' : 'Powtórz błędy'}
+          </Button>
+        ) : null}
+        {hasMistakes ? (
+          <Button
+            variant="secondary"
+            onClick={() => void run('note')}
+            disabled={running !== null}
+            aria-busy={running === 'note' || undefined}
+          >
+            {running === 'note' ? 'AI pisze notatkę…' : 'Zrób notatkę z błędów'}
           </Button>
         ) : null}
         <Link to={ROUTES.workspaceQuizzes(slug)} className={buttonClass('ghost')}>

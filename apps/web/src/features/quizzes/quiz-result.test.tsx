@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
-import type { FakeHandler } from '../../testing/fake-api.ts';
+import { badUserInput, type FakeHandler } from '../../testing/fake-api.ts';
 import { push, renderQuizAt, resetLive } from './quiz-test-kit.tsx';
 import { closedQuestion, fakeAnswer, fakeQuiz, fakeResult, hiddenAnswer } from './test-fixtures.ts';
 import type { LiveFake } from './ws-fake.ts';
@@ -117,6 +117,31 @@ describe('the result of a quiz', () => {
     expect(await screen.findByText(/Quiz czeka w kolejce/)).toBeTruthy();
   });
 
+  it('"Zrób notatkę z błędów" writes a note of the mistakes and opens it; a refusal says why', async () => {
+    let calls = 0;
+    const { api, router } = renderResult({
+      quizMistakesNote: () => {
+        calls += 1;
+        return calls === 1
+          ? badUserInput('Nieprawidłowe dane.', {
+              quizResultId: 'Najpierw zakończ quiz, potem zrób notatkę z błędów.',
+            })
+          : {
+              data: { generateainotatkaAiNote: { id: 'note-7', workspaceId: 'ws-1', name: 'Błędy z quizu' } },
+            };
+      },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Zrób notatkę z błędów' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Najpierw zakończ quiz, potem zrób notatkę z błędów.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zrób notatkę z błędów' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-1/ainote/note-7'));
+    expect(api.calls.find((c) => c.operationName === 'quizMistakesNote')?.variables).toEqual({
+      generateainotatkaAiNoteInput: { quizResultId: 'r-1' },
+    });
+  });
+
   it('offers no "Powtórz błędy" when every answer was right', async () => {
     const perfect = fakeResult({
       isFinished: true,
@@ -133,6 +158,7 @@ describe('the result of a quiz', () => {
     });
     expect(await screen.findByRole('button', { name: 'Kolejny quiz' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Powtórz błędy' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Zrób notatkę z błędów' })).toBeNull();
   });
 
   it('finishing a test-mode attempt reveals the verdicts, and the review arrives live', async () => {
