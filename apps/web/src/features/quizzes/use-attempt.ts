@@ -62,6 +62,8 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
 
   const goTo = (next: number) => {
     focusQuestion.current = true;
+    // A review still on its way must not pull focus back once the pupil has moved on.
+    focusVerdict.current = false;
     setProblem(null);
     setIndex(next);
   };
