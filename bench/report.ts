@@ -1,6 +1,7 @@
 import type { LandingJsReport } from './bundle-size.ts';
 import type { ExtractionBenchResult } from './extraction.ts';
 import type { LoadResult } from './load.ts';
+import type { QuizBenchResult } from './quiz.ts';
 import type { SanityResult } from './scenarios.ts';
 import type { StreamingBenchResult } from './streaming.ts';
 
@@ -51,6 +52,10 @@ export interface RetrievalBenchResults {
   targets: RetrievalTargetResult[];
 }
 
+/** The bench's entries, in the order they run; BENCH_ONLY picks some of them (bench/run.ts). */
+export const ENTRIES = ['server', 'landing-js', 'extraction', 'retrieval', 'streaming', 'quiz'] as const;
+export type Entry = (typeof ENTRIES)[number];
+
 export interface BenchResults {
   version: 1;
   startedAt: string;
@@ -65,7 +70,15 @@ export interface BenchResults {
     gitCommit: string | null;
     gitDirty: boolean | null;
   };
-  settings: { warmupSeconds: number; durationSeconds: number; connections: number; baseline: string };
+  settings: {
+    warmupSeconds: number;
+    durationSeconds: number;
+    connections: number;
+    baseline: string;
+    /** The entries that ran (BENCH_ONLY, else all). */
+    entries: Entry[];
+  };
+  /** The load scenarios' server; null when the `server` entry did not run. */
   server: {
     command: string;
     database: 'pglite';
@@ -74,12 +87,13 @@ export interface BenchResults {
     rssAfterStartMb: number | null;
     rssAfterRunMb: number | null;
     stopMs: number | null;
-  };
+  } | null;
   scenarios: ScenarioResult[];
   landingJs: LandingJsReport | null;
   extraction: ExtractionBenchResult | null;
   retrieval: RetrievalBenchResults | null;
   streaming: StreamingBenchResult | null;
+  quiz: QuizBenchResult | null;
   warnings: string[];
 }
 
@@ -99,27 +113,35 @@ export function formatReport(results: BenchResults): string {
   const { server, settings } = results;
   out.push(
     `Kreda bench — node ${results.environment.node}, ${results.environment.cpus} × ${results.environment.cpuModel}`,
-    `Cold start to healthy: ${fixed(server.coldStartMs, 0)} ms (embedded PGlite, fresh data folder, ${server.healthPolls} polls)`,
-    `Server RSS: ${server.rssAfterStartMb ?? '?'} MB after start, ${server.rssAfterRunMb ?? '?'} MB after the run`,
-    `Load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) + ${settings.durationSeconds} s measured per scenario`,
-    '',
   );
-  out.push(
-    table(
-      ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s ÷ base', 'p99 ÷ base', 'bytes', 'rows'],
-      results.scenarios.map((s) => [
-        s.name,
-        fixed(s.measured.requestsPerSecond, 0),
-        fixed(s.measured.latencyMs.p50, 2),
-        fixed(s.measured.latencyMs.p99, 2),
-        String(s.errors),
-        fixed(s.vsBaseline.requestsPerSecond, 2),
-        s.vsBaseline.p99 === null ? '–' : fixed(s.vsBaseline.p99, 2),
-        String(s.sanity.bytes),
-        s.sanity.rows === null ? '–' : String(s.sanity.rows),
-      ]),
-    ),
-  );
+  if (settings.entries.length < ENTRIES.length)
+    out.push(`Entries: ${settings.entries.join(', ')} (BENCH_ONLY)`);
+  if (server) {
+    out.push(
+      `Cold start to healthy: ${fixed(server.coldStartMs, 0)} ms (embedded PGlite, fresh data folder, ${server.healthPolls} polls)`,
+      `Server RSS: ${server.rssAfterStartMb ?? '?'} MB after start, ${server.rssAfterRunMb ?? '?'} MB after the run`,
+      `Load: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up (discarded) + ${settings.durationSeconds} s measured per scenario`,
+      '',
+    );
+  }
+  if (results.scenarios.length > 0) {
+    out.push(
+      table(
+        ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'req/s ÷ base', 'p99 ÷ base', 'bytes', 'rows'],
+        results.scenarios.map((s) => [
+          s.name,
+          fixed(s.measured.requestsPerSecond, 0),
+          fixed(s.measured.latencyMs.p50, 2),
+          fixed(s.measured.latencyMs.p99, 2),
+          String(s.errors),
+          fixed(s.vsBaseline.requestsPerSecond, 2),
+          s.vsBaseline.p99 === null ? '–' : fixed(s.vsBaseline.p99, 2),
+          String(s.sanity.bytes),
+          s.sanity.rows === null ? '–' : String(s.sanity.rows),
+        ]),
+      ),
+    );
+  }
   const js = results.landingJs;
   if (js) {
     out.push(
@@ -187,8 +209,34 @@ export function formatReport(results: BenchResults): string {
       ),
     );
   }
+  if (results.quiz) out.push('', ...formatQuiz(results.quiz));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);
   return out.join('\n');
+}
+
+function formatQuiz(q: QuizBenchResult): string[] {
+  const { phases } = q;
+  return [
+    `Quiz to its first question (${q.runs} quizzes of ${q.questionCount} closed questions, ${q.pupils} pupil${q.pupils === 1 ? '' : 's'}, ` +
+      `each pupil's first quiz discarded; ready = the newQuizWorkspace event over graphql-ws, then getQuizWorkspaceById):`,
+    table(
+      ['path', 'p50 ms', 'p95 ms'],
+      [
+        ['fake AI directly (the same request body)', fixed(q.model.p50, 1), fixed(q.model.p95, 1)],
+        ['through Kreda (generatequiz → questions read)', fixed(q.product.p50, 1), fixed(q.product.p95, 1)],
+        [
+          `overhead (Kreda − fake, per quiz; budget ${q.budgetMs} ms)`,
+          `${fixed(q.overhead.p50, 1)}${q.overBudget ? ' ⚠' : ''}`,
+          fixed(q.overhead.p95, 1),
+        ],
+        ['ratio (p50 ÷ p50)', fixed(q.ratio, 1), ''],
+      ],
+    ),
+    `  p50 from sending generatequiz: answered ${fixed(phases.ordered, 1)} ms, job started (INITIAL_PENDING event) ` +
+      `${fixed(phases.jobStarted, 1)} ms, the job asks the model ` +
+      `${fixed(phases.modelAsked, 1)} ms, ready event ${fixed(phases.readyEvent, 1)} ms, questions read ` +
+      `${fixed(phases.visible, 1)} ms (${q.modelCalls} model calls, ≥ ${q.questions} questions per quiz)`,
+  ];
 }
 
 function formatRetrieval(r: RetrievalBenchResults): string[] {

@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { measureLandingJs } from './bundle-size.ts';
 import { runExtractionBench } from './extraction.ts';
 import { runLoad } from './load.ts';
-import { type BenchResults, formatReport, type ScenarioResult } from './report.ts';
+import { runQuizBench } from './quiz.ts';
+import { type BenchResults, ENTRIES, type Entry, formatReport, type ScenarioResult } from './report.ts';
 import { runRetrievalBench } from './retrieval-process.ts';
 import { BASELINE, checkScenario, SanityError, SCENARIOS } from './scenarios.ts';
 import { type ServerProcess, ServerStartError, startServerProcess } from './server-process.ts';
@@ -17,7 +18,8 @@ import { runStreamingBench } from './streaming.ts';
  * Measures the built server as production runs it: cold start, then each scenario under load, each
  * compared with a static-file baseline measured in the same run. Prints a table and writes
  * bench/.results/latest.json. Fails only when the server does not start or a scenario's sanity
- * check fails; slow numbers are reported, never asserted.
+ * check fails; slow numbers are reported, never asserted. `BENCH_ONLY=quiz,streaming` runs only
+ * the named entries (see ENTRIES).
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -25,6 +27,21 @@ const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const RESULTS_FILE = path.join(ROOT, 'bench/.results/latest.json');
 const CONNECTIONS = 10;
+
+function entriesFromEnv(): Set<Entry> {
+  const raw = process.env.BENCH_ONLY;
+  if (raw === undefined || raw.trim() === '') return new Set(ENTRIES);
+  const names = raw
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const unknown = names.filter((name) => !(ENTRIES as readonly string[]).includes(name));
+  if (unknown.length > 0 || names.length === 0) {
+    console.error(`BENCH_ONLY: unknown entry "${unknown.join('", "')}"; the entries: ${ENTRIES.join(', ')}.`);
+    process.exit(2);
+  }
+  return new Set(names as Entry[]);
+}
 
 function secondsFromEnv(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -56,25 +73,12 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-// biome-ignore lint/complexity/noExcessiveLinesPerFunction: the benchmark runs its scenarios in one sequence against one server
-async function main() {
-  const durationSeconds = secondsFromEnv('BENCH_DURATION', 10);
-  const warmupSeconds = secondsFromEnv('BENCH_WARMUP', 5);
-  if (!existsSync(SERVER_MAIN)) {
-    fail(
-      `${path.relative(ROOT, SERVER_MAIN)} is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
-    );
-  }
-  if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
-    fail(
-      `${path.relative(ROOT, WEB_DIST)}/index.html is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
-    );
-  }
-
-  const startedAt = new Date();
-  const cpus = os.cpus();
-  const warnings: string[] = [];
-
+/** Cold start, then every scenario under load against one built server, with its baseline ratios. */
+async function runServerScenarios(
+  settings: { warmupSeconds: number; durationSeconds: number },
+  warnings: string[],
+): Promise<{ server: NonNullable<BenchResults['server']>; scenarios: ScenarioResult[] }> {
+  const { warmupSeconds, durationSeconds } = settings;
   console.log('▸ Starting the built server (embedded PGlite, fresh data folder)…');
   let server: ServerProcess;
   try {
@@ -126,6 +130,8 @@ async function main() {
   const rssAfterRunMb = server.rssMb();
   const serverOutput = server.output().trim();
   const stopMs = await server.stop();
+  process.removeListener('SIGINT', stopOnSignal);
+  process.removeListener('SIGTERM', stopOnSignal);
   if (serverOutput) {
     warnings.push(
       `the server logged ${serverOutput.split('\n').length} line(s) at warn or above; first: ${serverOutput.split('\n')[0]?.slice(0, 200)}`,
@@ -144,23 +150,87 @@ async function main() {
           : null,
     },
   }));
+  return {
+    server: {
+      command: 'node apps/server/dist/main.js',
+      database: 'pglite',
+      coldStartMs: Math.round(server.coldStartMs),
+      healthPolls: server.healthPolls,
+      rssAfterStartMb,
+      rssAfterRunMb,
+      stopMs: Math.round(stopMs),
+    },
+    scenarios,
+  };
+}
 
-  const landingJs = measureLandingJs(WEB_DIST);
-  if (!landingJs.initial.withinBudget) {
-    warnings.push(
-      `landing route initial JS is ${landingJs.initial.gzipKb} KB gzip, over the ${landingJs.initial.budgetKb} KB budget`,
+function requireBuild(entries: Set<Entry>) {
+  const needsServer = ['server', 'streaming', 'quiz'].some((name) => entries.has(name as Entry));
+  if (needsServer && !existsSync(SERVER_MAIN)) {
+    fail(
+      `${path.relative(ROOT, SERVER_MAIN)} is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
     );
+  }
+  if ((needsServer || entries.has('landing-js')) && !existsSync(path.join(WEB_DIST, 'index.html'))) {
+    fail(
+      `${path.relative(ROOT, WEB_DIST)}/index.html is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
+    );
+  }
+}
+
+async function main() {
+  const durationSeconds = secondsFromEnv('BENCH_DURATION', 10);
+  const warmupSeconds = secondsFromEnv('BENCH_WARMUP', 5);
+  const entries = entriesFromEnv();
+  requireBuild(entries);
+
+  const startedAt = new Date();
+  const cpus = os.cpus();
+  const warnings: string[] = [];
+
+  const served = entries.has('server')
+    ? await runServerScenarios({ warmupSeconds, durationSeconds }, warnings)
+    : null;
+
+  let landingJs: BenchResults['landingJs'] = null;
+  if (entries.has('landing-js')) {
+    landingJs = measureLandingJs(WEB_DIST);
+    if (!landingJs.initial.withinBudget) {
+      warnings.push(
+        `landing route initial JS is ${landingJs.initial.gzipKb} KB gzip, over the ${landingJs.initial.budgetKb} KB budget`,
+      );
+    }
   }
 
   // In this process after the server has stopped, so the load runs and OCR do not share the CPU.
-  console.log('▸ Document extraction (in-process, generated documents)…');
-  const extraction = await runExtractionBench((line) => console.log(line));
+  let extraction: BenchResults['extraction'] = null;
+  if (entries.has('extraction')) {
+    console.log('▸ Document extraction (in-process, generated documents)…');
+    extraction = await runExtractionBench((line) => console.log(line));
+  }
 
-  console.log('▸ Retrieval (searchPassages over 100,000 chunks, PGlite and PostgreSQL; child process)…');
-  const retrieval = await runRetrievalBench(ROOT);
+  let retrieval: BenchResults['retrieval'] = null;
+  if (entries.has('retrieval')) {
+    console.log('▸ Retrieval (searchPassages over 100,000 chunks, PGlite and PostgreSQL; child process)…');
+    retrieval = await runRetrievalBench(ROOT);
+  }
 
-  console.log('▸ Streamed chat answers (a second built server against a local fake AI)…');
-  const streaming = await runStreamingBench(ROOT, SERVER_MAIN);
+  let streaming: BenchResults['streaming'] = null;
+  if (entries.has('streaming')) {
+    console.log('▸ Streamed chat answers (a second built server against a local fake AI)…');
+    streaming = await runStreamingBench(ROOT, SERVER_MAIN);
+  }
+
+  let quiz: BenchResults['quiz'] = null;
+  if (entries.has('quiz')) {
+    console.log('▸ Quiz generation to the first question (a built server against a local fake AI)…');
+    quiz = await runQuizBench(ROOT, SERVER_MAIN);
+    if (quiz.overBudget) {
+      warnings.push(
+        `quiz: the server's own overhead to the first question is ${quiz.overhead.p50.toFixed(0)} ms (p50), over the ${quiz.budgetMs} ms budget`,
+      );
+    }
+  }
 
   const commit = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
@@ -178,21 +248,20 @@ async function main() {
       gitCommit: commit,
       gitDirty: status === null ? null : status.length > 0,
     },
-    settings: { warmupSeconds, durationSeconds, connections: CONNECTIONS, baseline: BASELINE },
-    server: {
-      command: 'node apps/server/dist/main.js',
-      database: 'pglite',
-      coldStartMs: Math.round(server.coldStartMs),
-      healthPolls: server.healthPolls,
-      rssAfterStartMb,
-      rssAfterRunMb,
-      stopMs: Math.round(stopMs),
+    settings: {
+      warmupSeconds,
+      durationSeconds,
+      connections: CONNECTIONS,
+      baseline: BASELINE,
+      entries: ENTRIES.filter((name) => entries.has(name)),
     },
-    scenarios,
+    server: served?.server ?? null,
+    scenarios: served?.scenarios ?? [],
     landingJs,
     extraction,
     retrieval,
     streaming,
+    quiz,
     warnings,
   };
 

@@ -51,6 +51,8 @@ export async function startServerProcess(
   mainFile: string,
   cwd: string,
   extraEnv: Record<string, string> = {},
+  /** Flags for node before the main file (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry). */
+  nodeArgs: string[] = [],
 ): Promise<ServerProcess> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-bench-'));
@@ -61,7 +63,7 @@ export async function startServerProcess(
   };
 
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [mainFile], {
+  const child = spawn(process.execPath, [...nodeArgs, mainFile], {
     cwd,
     env: {
       PATH: process.env.PATH ?? '',
