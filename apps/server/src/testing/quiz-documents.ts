@@ -12,7 +12,7 @@ export const QUIZ_FIELDS = graphql(`
 
 export const QUIZ_ANSWER_FIELDS = graphql(`
   fragment TestQuizAnswerFields on QuizAnswer {
-    id questionId optionId userAnswer isCorrect points maxPoints isReviewing
+    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing
     review { good missing modelAnswer }
     correctOptionId correctAnswer explanation
     citation { sourceKind sourceId sourceName page startSeconds text }

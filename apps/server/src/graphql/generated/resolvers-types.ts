@@ -1366,6 +1366,10 @@ export type QuizAnswer = {
   correctOptionId?: Maybe<Scalars['ID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   explanation?: Maybe<Scalars['String']['output']>;
+  /** Zdjęcie rozwiązania (pytanie otwarte). */
+  fileId?: Maybe<Scalars['ID']['output']>;
+  /** Krótko ważny adres zdjęcia rozwiązania dla jego właściciela. */
+  fileUrl?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /** null, dopóki odpowiedź jest oceniana albo wynik jest ukryty do końca sprawdzianu. */
   isCorrect?: Maybe<Scalars['Boolean']['output']>;
@@ -1378,7 +1382,10 @@ export type QuizAnswer = {
   points?: Maybe<Scalars['Float']['output']>;
   questionId: Scalars['ID']['output'];
   review?: Maybe<QuizReview>;
-  /** Tekst odpowiedzi (pytanie otwarte) albo treść wybranej odpowiedzi. */
+  /**
+   * Tekst odpowiedzi (pytanie otwarte) albo treść wybranej odpowiedzi. Przy zdjęciu – tekst
+   * odczytany ze zdjęcia (po wpisanym tekście, jeśli był).
+   */
   userAnswer: Scalars['String']['output'];
 };
 
@@ -1726,9 +1733,13 @@ export type SubStatus =
   | 'Trialing'
   | 'Unpaid';
 
-/** Odpowiedź na jedno pytanie: `optionId` w pytaniu zamkniętym, `answer` (do 5000 znaków) w otwartym. */
+/**
+ * Odpowiedź na jedno pytanie: `optionId` w pytaniu zamkniętym; w otwartym `answer` (do 5000 znaków),
+ * zdjęcie rozwiązania `file` (JPG, PNG, WebP – pismo odczytuje AI albo OCR) albo oba.
+ */
 export type SubmitAnswerInput = {
   answer?: InputMaybe<Scalars['String']['input']>;
+  file?: InputMaybe<Scalars['Upload']['input']>;
   optionId?: InputMaybe<Scalars['ID']['input']>;
   questionId: Scalars['ID']['input'];
   quizResultId: Scalars['ID']['input'];
@@ -2857,6 +2868,8 @@ export type QuizAnswerResolvers<ContextType = GraphQLContext, ParentType extends
   correctOptionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   isCorrect?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
   isReviewing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;

@@ -1,11 +1,5 @@
 import type { ContentType, QuestionType, QuizDetailScale } from '@kreda/shared/enums';
-import {
-  PRACTICE_SUBJECTS,
-  QUIZ_ANSWER_MAX,
-  QUIZ_QUESTIONS_MAX,
-  QUIZ_QUESTIONS_MIN,
-} from '@kreda/shared/limits';
-import { and, eq, sql } from 'drizzle-orm';
+import { PRACTICE_SUBJECTS, QUIZ_QUESTIONS_MAX, QUIZ_QUESTIONS_MIN } from '@kreda/shared/limits';
 import { type Actor, requireVerified } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
@@ -15,8 +9,7 @@ import { findOwnSourceSet } from '../sources/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { materialPassages, NO_TEXT, workspaceLine } from './generation.ts';
-import { enqueueGeneration, enqueueReview } from './jobs.ts';
-import { finishReview, valueVerdict } from './review.ts';
+import { enqueueGeneration, GENERATE_JOB } from './jobs.ts';
 import {
   answersOf,
   deleteEmptyFlows,
@@ -28,9 +21,8 @@ import {
   type QuizFlowRow,
   type QuizRow,
   questionsOf,
-  storeScore,
 } from './service.ts';
-import { quizAnswers, quizFlows, quizResults, quizzes } from './tables.ts';
+import { quizFlows, quizzes } from './tables.ts';
 
 export const QUIZ_NOT_FOUND = 'Nie znaleziono quizu.';
 export const FLOW_NOT_FOUND = 'Nie znaleziono ciągu quizów.';
@@ -104,6 +96,8 @@ async function orderQuiz(
       return { row, newFlow: !('id' in flow && flow.id) };
     }),
   );
+  // Committed: the job is visible, so it may start now rather than at the queue's delayed wake-up.
+  deps.services.jobs.wake(GENERATE_JOB);
   if (created.newFlow)
     deps.pubsub.publish('quizFlow', created.row.workspaceId, { id: created.row.quizFlowId });
   deps.pubsub.publish('quizWorkspace', created.row.workspaceId, { id: created.row.id });
@@ -225,125 +219,6 @@ export async function generateQuizContinue(
     ? `${flow.title} – powtórka błędów`
     : `${flow.title} – quiz ${all.length + 1}`;
   return orderQuiz(deps, actor, flow, { ...order, name, mistakesOfResultId });
-}
-
-/** Starts an attempt, or returns the unfinished one (the pupil resumes where they were). */
-export async function createQuizResult(
-  deps: Deps,
-  actor: Actor,
-  input: { quizWorkspaceId: string; instantFeedback?: boolean | null },
-) {
-  const { user } = actor;
-  const quiz = await findOwnQuiz(deps.db, user.id, input.quizWorkspaceId);
-  if (!quiz) throw notFound(QUIZ_NOT_FOUND);
-  if (quiz.state !== 'INITIAL_READY')
-    throw badInput({
-      quizWorkspaceId:
-        quiz.state === 'INITIAL_FAILED'
-          ? 'Tego quizu nie udało się przygotować.'
-          : 'Quiz jeszcze się przygotowuje.',
-    });
-  return deps.db.transaction(async (tx) => {
-    await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('update');
-    const [open] = await tx
-      .select()
-      .from(quizResults)
-      .where(
-        and(
-          eq(quizResults.quizId, quiz.id),
-          eq(quizResults.userId, user.id),
-          eq(quizResults.isFinished, false),
-        ),
-      );
-    if (open) return open;
-    const questions = await questionsOf(tx, user.id, [quiz.id]);
-    const [row] = await tx
-      .insert(quizResults)
-      .values({
-        userId: user.id,
-        workspaceId: quiz.workspaceId,
-        quizId: quiz.id,
-        instantFeedback: input.instantFeedback ?? true,
-        maxScore: questions.reduce((sum, q) => sum + q.points, 0),
-      })
-      .returning();
-    if (!row) throw new Error('quiz result not written');
-    return row;
-  });
-}
-
-/** The open attempt of the viewer, or the right Polish refusal. */
-async function openResult(deps: Deps, userId: string, id: string) {
-  const result = await findOwnResult(deps.db, userId, id);
-  if (!result) throw notFound(RESULT_NOT_FOUND);
-  if (result.isFinished) throw badInput({ quizResultId: FINISHED });
-  return result;
-}
-
-/**
- * `submitAnswer`: one answer per question of the attempt's quiz, never replaced. Closed answers and
- * values are judged at once; other open answers are reviewed by a job (the attempt is "reviewing").
- */
-export async function submitAnswer(
-  deps: Deps,
-  actor: Actor,
-  input: { quizResultId: string; questionId: string; optionId?: string | null; answer?: string | null },
-) {
-  const { user } = actor;
-  const result = await openResult(deps, user.id, input.quizResultId);
-  const question = (await questionsOf(deps.db, user.id, [result.quizId])).find(
-    (q) => q.id === input.questionId,
-  );
-  if (!question) throw badInput({ questionId: 'Tego pytania nie ma w tym quizie.' });
-  let values: Omit<typeof quizAnswers.$inferInsert, 'userId' | 'quizResultId' | 'questionId'>;
-  if (question.kind === 'ZAMKNIETE') {
-    const option = question.options.find((o) => o.id === input.optionId);
-    if (!option) throw badInput({ optionId: 'Wybierz jedną z odpowiedzi.' });
-    const correct = option.id === question.correctOptionId;
-    values = {
-      optionId: option.id,
-      userAnswer: option.text,
-      isCorrect: correct,
-      points: correct ? question.points : 0,
-    };
-  } else {
-    const text = (input.answer ?? '').trim();
-    if (!text) throw badInput({ answer: 'Wpisz odpowiedź.' });
-    if ([...text].length > QUIZ_ANSWER_MAX)
-      throw badInput({ answer: `Odpowiedź może mieć najwyżej ${QUIZ_ANSWER_MAX} znaków.` });
-    values = { userAnswer: text, ...(valueVerdict(question, text) ?? {}) };
-  }
-  const saved = await deps.db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(quizAnswers)
-      .values({ ...values, userId: user.id, quizResultId: result.id, questionId: question.id })
-      .onConflictDoNothing()
-      .returning();
-    if (!row) throw badInput({ questionId: 'To pytanie ma już odpowiedź.' });
-    const [still] = await tx
-      .select({ isFinished: quizResults.isFinished })
-      .from(quizResults)
-      .where(eq(quizResults.id, result.id));
-    if (still?.isFinished) throw badInput({ quizResultId: FINISHED });
-    if (row.isCorrect === null) await enqueueReview(deps, tx, row.id);
-    return row;
-  });
-  deps.pubsub.publish('quizResult', result.id, { id: result.id });
-  return { answer: saved, question, result };
-}
-
-/** `submitQuizResult`: finishes the attempt; unanswered questions give 0 points. */
-export async function submitQuizResult(deps: Deps, actor: Actor, input: { quizResultId: string }) {
-  const result = await openResult(deps, actor.user.id, input.quizResultId);
-  const [finished] = await deps.db
-    .update(quizResults)
-    .set({ isFinished: true, finishedAt: sql`now()` })
-    .where(and(eq(quizResults.id, result.id), eq(quizResults.isFinished, false)))
-    .returning();
-  if (!finished) throw badInput({ quizResultId: FINISHED });
-  await storeScore(deps.db, finished.id);
-  await finishReview(deps, finished.id);
-  return (await findOwnResult(deps.db, actor.user.id, finished.id)) ?? finished;
 }
 
 /** `deleteQuizWorkspace`: the quiz with its questions and attempts; an emptied flow goes too. */

@@ -6,6 +6,7 @@ import { NOTES, USAGE } from '../../testing/documents.ts';
 import { createUser, createWorkspace, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { promptOf, quizReply, reviewReply } from '../../testing/fakes/fake-quiz.ts';
+import { pngWithText } from '../../testing/fixtures/documents.ts';
 import { QUIZZES } from '../../testing/quiz-documents.ts';
 import {
   MATHS_TOPIC,
@@ -23,7 +24,7 @@ let server: TestServer;
 let ai: FakeOpenAi;
 beforeAll(async () => {
   ai = await startFakeOpenAi({ apiKey: 'sk-test' });
-  server = await startTestServer(fakeAiEnv(ai));
+  server = await startTestServer(fakeAiEnv(ai, { vision: 'kreda-vision' }));
 });
 afterAll(async () => {
   await server?.stop();
@@ -594,5 +595,76 @@ describe('a note from mistakes', () => {
       sql`select count(*)::int as n from ai_notes where user_id = ${stranger.id}`,
     );
     expect(notes[0]?.n).toBe(0);
+  });
+});
+
+describe('a photographed answer', () => {
+  it('reads a handwritten solution with the vision model, keeps the photo on the answer and reviews what it says', async () => {
+    const { user, workspace, sourcesId } = await pupilWithMaterial();
+    ai.script(quizReply());
+    const quiz = await readyQuiz(user, {
+      workspaceId: workspace.id,
+      sourcesId,
+      questionCount: 5,
+      detailScale: 'NORMALNY',
+      questionTypes: ['OTWARTE'],
+    });
+    const attempt = dataOf(
+      await user.client.gql(QUIZZES.start, { input: { quizWorkspaceId: quiz.id } }),
+    ).createQuizResult;
+    const [first, second] = quiz.questions;
+    const photo = await pngWithText('Mianownik dzieli całość');
+    const send = (questionId: string, bytes: Uint8Array, name: string, answer?: string) =>
+      user.client.upload(
+        QUIZZES.answer,
+        { input: { quizResultId: attempt.id, questionId, file: null, ...(answer ? { answer } : {}) } },
+        { 'variables.input.file': { bytes, name } },
+      );
+
+    const notPhoto = (await send(first?.id as string, new TextEncoder().encode('tekst'), 'a.txt')).body;
+    expect(firstError(notPhoto).fields?.file).toMatch(/zdjęcie rozwiązania/);
+    ai.script({ text: 'BRAK ROZWIĄZANIA' });
+    const blank = (await send(first?.id as string, photo, 'pusta.png')).body;
+    expect(firstError(blank).fields?.file).toMatch(/Nie udało się odczytać/);
+    expect(
+      await sqlRows(server, sql`select id from quiz_answers where quiz_result_id = ${attempt.id}`),
+    ).toEqual([]);
+
+    ai.script({ text: 'Mianownik mówi, na ile części dzielimy całość.' }, reviewReply({ points: 2 }));
+    const answered = dataOf(
+      await send(first?.id as string, photo, 'rozwiazanie.png', 'Moje rozwiązanie:'),
+    ).submitAnswer;
+    expect(answered).toMatchObject({
+      userAnswer: 'Moje rozwiązanie:\n\nMianownik mówi, na ile części dzielimy całość.',
+      isReviewing: true,
+      fileId: expect.any(String),
+      fileUrl: expect.stringContaining(answered.fileId as string),
+    });
+    const vision = ai.requests.find((r) => r.body.model === 'kreda-vision');
+    expect(JSON.stringify(vision?.body.messages)).toContain('image');
+    const reviewed = await until(
+      async () =>
+        dataOf(await user.client.gql(QUIZZES.result, { input: { id: attempt.id } })).getQuizResultById,
+      (r) => !r.isReviewing,
+      20_000,
+      50,
+    );
+    expect(reviewed.quizAnswers[0]).toMatchObject({ isCorrect: true, points: 2, fileId: answered.fileId });
+    const files = await sqlRows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from files where id = ${answered.fileId}`,
+    );
+    expect(files[0]?.n).toBe(1);
+
+    // A second answer to the same question is refused, and its photo is not kept.
+    ai.script({ text: 'Inna odpowiedź.' });
+    const again = (await send(first?.id as string, photo, 'znowu.png')).body;
+    expect(firstError(again).fields?.questionId).toBe('To pytanie ma już odpowiedź.');
+    const mine = await sqlRows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from files where user_id = ${user.id}`,
+    );
+    expect(mine[0]?.n).toBe(1);
+    expect(second?.kind).toBe('OTWARTE');
   });
 });

@@ -4,18 +4,17 @@ import { batchByOwner } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import { orExecutionError } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { signedFileLink, type UploadedFile } from '../materials/index.ts';
 import { findLektura } from '../reference/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
+import { createQuizResult, submitAnswer, submitQuizResult } from './attempts.ts';
 import {
-  createQuizResult,
   deleteQuiz,
   FLOW_NOT_FOUND,
   generateQuiz,
   generateQuizContinue,
   QUIZ_NOT_FOUND,
   RESULT_NOT_FOUND,
-  submitAnswer,
-  submitQuizResult,
 } from './commands.ts';
 import {
   type AnswerView,
@@ -163,8 +162,11 @@ export const quizzesResolvers: Resolvers = {
     },
     createQuizResult: async (_, { createQuizResultInput }, ctx) =>
       createQuizResult(ctx, await requireViewer(ctx), createQuizResultInput),
-    submitAnswer: async (_, { submitAnswerInput }, ctx) =>
-      submitAnswer(ctx, await requireViewer(ctx), submitAnswerInput),
+    submitAnswer: async (_, { submitAnswerInput: input }, ctx) =>
+      submitAnswer(ctx, await requireViewer(ctx), {
+        ...input,
+        file: input.file as UploadedFile | null | undefined,
+      }),
     submitQuizResult: async (_, { submitQuizResultInput }, ctx) =>
       submitQuizResult(ctx, await requireViewer(ctx), submitQuizResultInput),
     deleteQuizWorkspace: async (_, { deleteQuizWorkspaceInput }, ctx) =>
@@ -251,6 +253,11 @@ export const quizzesResolvers: Resolvers = {
     questionId: ({ answer }) => answer.questionId,
     optionId: ({ answer }) => answer.optionId,
     userAnswer: ({ answer }) => answer.userAnswer,
+    fileId: ({ answer }) => answer.fileId,
+    fileUrl: ({ answer }, _, ctx) =>
+      answer.fileId
+        ? signedFileLink(ctx.services.sessionSecret, { id: answer.fileId, userId: answer.userId }).url
+        : null,
     createdAt: ({ answer }) => answer.createdAt,
     maxPoints: ({ question }) => question.points,
     isReviewing: ({ answer }) => answer.isCorrect === null && answer.reviewError === null,

@@ -155,6 +155,8 @@ export const quizAnswers = pgTable(
     questionId: uuid('question_id').notNull(),
     optionId: text('option_id'),
     userAnswer: text('user_answer').notNull(),
+    /** A photographed solution (its text, read by the vision model or OCR, is in `userAnswer`). */
+    fileId: uuid('file_id'),
     /** null while an open answer waits for its review. */
     isCorrect: boolean('is_correct'),
     points: real('points'),

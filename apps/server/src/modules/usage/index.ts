@@ -17,5 +17,5 @@ export const usageModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportUsage(deps, userId),
 };
 
-export { type AiActionWork, runAiAction } from './ai-action.ts';
+export { type AiActionWork, aiFailure, runAiAction } from './ai-action.ts';
 export { type Reservation, recordAiCall, releaseUsageAt, reserveUsage } from './service.ts';

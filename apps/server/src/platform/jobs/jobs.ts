@@ -71,6 +71,12 @@ export interface JobQueue {
    * next maintenance (every two minutes, the first one two minutes after start).
    */
   expireOverdue(): Promise<void>;
+  /**
+   * Wakes this process's workers of a queue now. A job sent inside a transaction is only visible
+   * after the commit, so `send` wakes them 50 ms later; a caller that knows when it committed calls
+   * this right after, and its job starts without that wait.
+   */
+  wake(name: string): void;
   start(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -254,6 +260,9 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
         if (key !== undefined) found.set(key, row.state);
       }
       return found;
+    },
+    wake(name) {
+      if (!stopping) wake(name);
     },
     async expireOverdue() {
       // pg-boss's own maintenance (expire, archive, delete), under its advisory lock.

@@ -593,9 +593,13 @@ export type SubStatus =
   | 'Trialing'
   | 'Unpaid';
 
-/** Odpowiedź na jedno pytanie: `optionId` w pytaniu zamkniętym, `answer` (do 5000 znaków) w otwartym. */
+/**
+ * Odpowiedź na jedno pytanie: `optionId` w pytaniu zamkniętym; w otwartym `answer` (do 5000 znaków),
+ * zdjęcie rozwiązania `file` (JPG, PNG, WebP – pismo odczytuje AI albo OCR) albo oba.
+ */
 export type SubmitAnswerInput = {
   answer?: string | null | undefined;
+  file?: null | null | undefined;
   optionId?: string | number | null | undefined;
   questionId: string | number;
   quizResultId: string | number;
@@ -1186,9 +1190,9 @@ export type LlmStreamSubscription = { llmStream: { type: LlmStreamEventType, del
 
 export type TestQuizFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> };
 
-export type TestQuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
+export type TestQuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
 
-export type TestQuizResultFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> };
+export type TestQuizResultFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> };
 
 export type GeneratequizMutationVariables = Exact<{
   input: GeneratequizInput;
@@ -1215,21 +1219,21 @@ export type CreateQuizResultMutationVariables = Exact<{
 }>;
 
 
-export type CreateQuizResultMutation = { createQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+export type CreateQuizResultMutation = { createQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
 
 export type SubmitAnswerMutationVariables = Exact<{
   input: SubmitAnswerInput;
 }>;
 
 
-export type SubmitAnswerMutation = { submitAnswer: { id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null } };
+export type SubmitAnswerMutation = { submitAnswer: { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null } };
 
 export type SubmitQuizResultMutationVariables = Exact<{
   input: SubmitQuizResultInput;
 }>;
 
 
-export type SubmitQuizResultMutation = { submitQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+export type SubmitQuizResultMutation = { submitQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
 
 export type DeleteQuizWorkspaceMutationVariables = Exact<{
   input: DeleteQuizWorkspaceInput;
@@ -1257,7 +1261,7 @@ export type GetQuizResultByIdQueryVariables = Exact<{
 }>;
 
 
-export type GetQuizResultByIdQuery = { getQuizResultById: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+export type GetQuizResultByIdQuery = { getQuizResultById: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
 
 export type GetQuizFlowByIdQueryVariables = Exact<{
   input: GetQuizFlowByIdInput;
@@ -1478,6 +1482,8 @@ export const TestQuizAnswerFieldsFragmentDoc = new TypedDocumentString(`
   questionId
   optionId
   userAnswer
+  fileId
+  fileUrl
   isCorrect
   points
   maxPoints
@@ -1522,6 +1528,8 @@ export const TestQuizResultFieldsFragmentDoc = new TypedDocumentString(`
   questionId
   optionId
   userAnswer
+  fileId
+  fileUrl
   isCorrect
   points
   maxPoints
@@ -2720,6 +2728,8 @@ export const CreateQuizResultDocument = new TypedDocumentString(`
   questionId
   optionId
   userAnswer
+  fileId
+  fileUrl
   isCorrect
   points
   maxPoints
@@ -2768,6 +2778,8 @@ export const SubmitAnswerDocument = new TypedDocumentString(`
   questionId
   optionId
   userAnswer
+  fileId
+  fileUrl
   isCorrect
   points
   maxPoints
@@ -2800,6 +2812,8 @@ export const SubmitQuizResultDocument = new TypedDocumentString(`
   questionId
   optionId
   userAnswer
+  fileId
+  fileUrl
   isCorrect
   points
   maxPoints
@@ -2908,6 +2922,8 @@ export const GetQuizResultByIdDocument = new TypedDocumentString(`
   questionId
   optionId
   userAnswer
+  fileId
+  fileUrl
   isCorrect
   points
   maxPoints

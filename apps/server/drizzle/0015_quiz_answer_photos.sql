@@ -1,0 +1,1 @@
+ALTER TABLE "quiz_answers" ADD COLUMN "file_id" uuid;
