@@ -1,4 +1,4 @@
-import type { Deps, ModuleEvents, ModuleHooks } from './core/deps.ts';
+import type { Deps, ModuleEvents, ModuleHooks, SourceProvider } from './core/deps.ts';
 import type { ModuleManifest, UserDataEntry } from './core/module.ts';
 import { authModule } from './modules/auth/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
@@ -38,6 +38,11 @@ export const MODULES: readonly ModuleManifest[] = [
 /** Every module's resolver map, for the schema. */
 export function moduleResolvers(modules: readonly ModuleManifest[] = MODULES) {
   return modules.flatMap((m) => (m.resolvers ? [m.resolvers] : []));
+}
+
+/** The materials modules offer to source sets besides documents and notes. */
+export function moduleSourceProviders(modules: readonly ModuleManifest[] = MODULES): SourceProvider[] {
+  return modules.flatMap((m) => m.sourceProviders ?? []);
 }
 
 /** Every module's durable jobs. */

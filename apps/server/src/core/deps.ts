@@ -48,6 +48,32 @@ export type ModuleHooks = {
   [E in keyof ModuleEvents]: (event: ModuleEvents[E]) => Promise<void>;
 };
 
+/** A material another module offers to source sets (e.g. a finished quiz attempt). */
+export interface ProvidedSource {
+  id: string;
+  workspaceId: string;
+  /** What the picker and citations call it. */
+  name: string;
+}
+
+/**
+ * A kind of material a module offers to the tools' source sets (`modules/sources`) without the
+ * sources module importing it: the quizzes module offers finished attempts. Its passages are
+ * indexed by the module under `itemType` as the retrieval kind.
+ */
+export interface SourceProvider {
+  /** The item type in source sets, a value of the GraphQL enum SourceItemType. */
+  itemType: string;
+  /** The member of the GraphQL union `Sources` its items resolve to. */
+  typename: string;
+  /** Polish name of the group in the source picker, e.g. „Wyniki quizów”. */
+  label: string;
+  /** The user's items among `ids` (another user's and missing ones are absent), any order. */
+  load(deps: Pick<Deps, 'db'>, userId: string, ids: readonly string[]): Promise<ProvidedSource[]>;
+  /** What the source picker offers in one of the user's workspaces, newest first. */
+  list(deps: Pick<Deps, 'db'>, userId: string, workspaceId: string): Promise<ProvidedSource[]>;
+}
+
 /**
  * Everything a command, a job or a script needs from the outside world. Transport-free: the GraphQL
  * context is a superset, and jobs and CLI scripts build one without any request.
@@ -60,6 +86,8 @@ export interface Deps {
   services: AppServices;
   /** Other modules' reactions to this module's events (deletions cascade through them). */
   hooks: ModuleHooks;
+  /** Materials modules offer to source sets besides documents and notes (manifest `sourceProviders`). */
+  sourceProviders: readonly SourceProvider[];
   /** Server version, as reported by /api/health. */
   version: string;
 }

@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../platform/jobs/jobs.ts';
-import type { Deps, ModuleEvents } from './deps.ts';
+import type { Deps, ModuleEvents, SourceProvider } from './deps.ts';
 
 /** A periodic housekeeping task of a module (sweepers, pruning). Failures are logged, never fatal. */
 export interface ModuleTask {
@@ -48,4 +48,6 @@ export interface ModuleManifest {
   exportUserData?(deps: Deps, userId: string): Promise<UserDataEntry[]>;
   /** Stops work the module keeps in this process (e.g. answers being written), on shutdown. */
   stop?(): Promise<void>;
+  /** Materials the module offers to the tools' source sets (see `SourceProvider`). */
+  sourceProviders?: SourceProvider[];
 }

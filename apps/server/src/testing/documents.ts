@@ -287,7 +287,7 @@ export const SOURCE_SET_FIELDS = graphql(`
   fragment TestSourceSetFields on SourceSet {
     id workspaceId action
     items { type id }
-    sources { __typename ... on UserDoc { id name } ... on AiNote { id name } }
+    sources { __typename ... on UserDoc { id name } ... on AiNote { id name } ... on QuizResult { id } }
   }
 `);
 
@@ -310,6 +310,10 @@ export const SOURCES = {
         groups {
           type label
           sources { __typename ... on UserDoc { id name sourceType } ... on AiNote { id name } }
+        }
+        fromTools {
+          itemType label
+          sources { __typename ... on QuizResult { id quizWorkspaceId percent } }
         }
       }
     }

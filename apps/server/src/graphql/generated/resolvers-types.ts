@@ -32,6 +32,8 @@ export type Scalars = {
 export type ActionSources = {
   __typename?: 'ActionSources';
   action: SourcesAction;
+  /** Wyniki innych narzędzi w tej przestrzeni, które mogą być materiałem (najnowsze najpierw). */
+  fromTools: Array<ToolSourceGroup>;
   /** Wszystkie materiały przestrzeni, które można wybrać, według rodzaju (każdy rodzaj, także pusty). */
   groups: Array<SourceGroup>;
   /** Ostatni wybór ucznia dla tego narzędzia w tej przestrzeni. */
@@ -1630,6 +1632,8 @@ export type SourceGroup = {
 /** Czym jest pozycja zestawu materiałów. */
 export type SourceItemType =
   | 'AI_NOTE'
+  /** Zakończone podejście do quizu (pytania, odpowiedzi ucznia, poprawne odpowiedzi i wyjaśnienia). */
+  | 'QUIZ_RESULT'
   | 'USER_DOC';
 
 export type SourceRef = {
@@ -1668,7 +1672,7 @@ export type SourceType =
   | 'YOUTUBE';
 
 /** Materiał, z którego może korzystać narzędzie. */
-export type Sources = AiNote | UserDoc;
+export type Sources = AiNote | QuizResult | UserDoc;
 
 /** Narzędzie, dla którego uczeń wybiera materiały. */
 export type SourcesAction =
@@ -1873,6 +1877,15 @@ export type TextAction =
   | 'MAKE_LONGER'
   | 'MAKE_SHORTER'
   | 'REWRITE';
+
+/** Materiały z innych narzędzi, które też można wybrać (np. wyniki quizów). */
+export type ToolSourceGroup = {
+  __typename?: 'ToolSourceGroup';
+  itemType: SourceItemType;
+  /** Polska nazwa grupy, np. „Wyniki quizów”. */
+  label: Scalars['String']['output'];
+  sources: Array<Sources>;
+};
 
 export type UpdateQuizResultInput = {
   quizResultId: Scalars['ID']['input'];
@@ -2211,6 +2224,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   Sources:
     | ( AiNoteView )
+    | ( QuizResultRow )
     | ( UserDocView )
   ;
 }>;
@@ -2218,7 +2232,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
-  ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'groups' | 'selected'> & { groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
+  ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversTypes['ToolSourceGroup']>, groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
   AiNote: ResolverTypeWrapper<AiNoteView>;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
@@ -2365,6 +2379,7 @@ export type ResolversTypes = ResolversObject<{
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Tematy: ResolverTypeWrapper<Tematy>;
   TextAction: TextAction;
+  ToolSourceGroup: ResolverTypeWrapper<Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
@@ -2393,7 +2408,7 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
-  ActionSources: Omit<ActionSources, 'groups' | 'selected'> & { groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
+  ActionSources: Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversParentTypes['ToolSourceGroup']>, groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
   AiNote: AiNoteView;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
@@ -2516,6 +2531,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriptionUsage: SubscriptionUsage;
   SuccessResult: SuccessResult;
   Tematy: Tematy;
+  ToolSourceGroup: Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
@@ -2542,6 +2558,7 @@ export type ResolversParentTypes = ResolversObject<{
 
 export type ActionSourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionSources'] = ResolversParentTypes['ActionSources']> = ResolversObject<{
   action?: Resolver<ResolversTypes['SourcesAction'], ParentType, ContextType>;
+  fromTools?: Resolver<Array<ResolversTypes['ToolSourceGroup']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['SourceGroup']>, ParentType, ContextType>;
   selected?: Resolver<Maybe<ResolversTypes['SourceSet']>, ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2934,6 +2951,7 @@ export type QuizResultResolvers<ContextType = GraphQLContext, ParentType extends
   score?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type QuizReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizReview'] = ResolversParentTypes['QuizReview']> = ResolversObject<{
@@ -3001,7 +3019,7 @@ export type SourceSetResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type SourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sources'] = ResolversParentTypes['Sources']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AiNote' | 'UserDoc', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AiNote' | 'QuizResult' | 'UserDoc', ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -3045,6 +3063,12 @@ export type TematyResolvers<ContextType = GraphQLContext, ParentType extends Res
   temat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   zadanieId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type ToolSourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToolSourceGroup'] = ResolversParentTypes['ToolSourceGroup']> = ResolversObject<{
+  itemType?: Resolver<ResolversTypes['SourceItemType'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sources?: Resolver<Array<ResolversTypes['Sources']>, ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -3216,6 +3240,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SubscriptionUsage?: SubscriptionUsageResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Tematy?: TematyResolvers<ContextType>;
+  ToolSourceGroup?: ToolSourceGroupResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UsageItem?: UsageItemResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

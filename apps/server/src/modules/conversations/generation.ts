@@ -60,7 +60,7 @@ export interface AnswerJob {
   learner: string;
   workspace: string;
   /** The sources to ground in (already checked to be the pupil's). */
-  sources: { kind: 'USER_DOC' | 'AI_NOTE'; id: string; name: string }[];
+  sources: { kind: 'USER_DOC' | 'AI_NOTE' | 'QUIZ_RESULT'; id: string; name: string }[];
   /** Text read from attached documents (and photos when there is no vision model). */
   attachmentTexts: { name: string; text: string }[];
   images: { bytes: Uint8Array; mediaType: string }[];

@@ -135,7 +135,11 @@ async function readAttachments(deps: Pick<Deps, 'services'>, attachments: readon
 }
 
 /** The set's materials that still exist, with their names, as retrieval sources. */
-async function groundingSources(deps: Pick<Deps, 'db'>, userId: string, sourcesId: string | null) {
+async function groundingSources(
+  deps: Pick<Deps, 'db' | 'sourceProviders'>,
+  userId: string,
+  sourcesId: string | null,
+) {
   if (!sourcesId) return [];
   const set = await findOwnSourceSet(deps.db, userId, sourcesId);
   if (!set) return [];

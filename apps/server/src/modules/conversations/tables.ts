@@ -68,7 +68,7 @@ export const userMessages = pgTable(
 
 export interface StoredCitation {
   number: number;
-  sourceType: 'USER_DOC' | 'AI_NOTE';
+  sourceType: 'USER_DOC' | 'AI_NOTE' | 'QUIZ_RESULT';
   sourceId: string;
   name: string;
   page: number | null;

@@ -10,6 +10,7 @@ import { runAiAction } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { materialPassages, NO_TEXT, workspaceLine } from './generation.ts';
 import { enqueueGeneration, GENERATE_JOB } from './jobs.ts';
+import { unindexResults } from './result-source.ts';
 import {
   answersOf,
   deleteEmptyFlows,
@@ -225,6 +226,7 @@ export async function generateQuizContinue(
 export async function deleteQuiz(deps: Deps, actor: Actor, id: string) {
   const quiz = await findOwnQuiz(deps.db, actor.user.id, id);
   if (!quiz) throw notFound(QUIZ_NOT_FOUND);
+  await unindexResults(deps, actor.user.id, [quiz.id]);
   await deps.db.transaction(async (tx) => {
     await deleteQuizRows(tx, actor.user.id, [quiz.id]);
     await deleteEmptyFlows(tx, actor.user.id, [quiz.quizFlowId]);

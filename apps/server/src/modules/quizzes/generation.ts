@@ -111,7 +111,11 @@ export function passagesBlock(passages: readonly QuizPassage[]): string {
 }
 
 /** The source set's passages with the materials' names, for a quiz (empty when nothing is read yet). */
-export async function materialPassages(deps: Pick<Deps, 'db'>, userId: string, sourcesId: string) {
+export async function materialPassages(
+  deps: Pick<Deps, 'db' | 'sourceProviders'>,
+  userId: string,
+  sourcesId: string,
+) {
   const set = await findOwnSourceSet(deps.db, userId, sourcesId);
   if (!set) return { materials: [], passages: [] as QuizPassage[] };
   const materials = await loadSourceMaterials(deps, userId, set.items);
@@ -148,7 +152,7 @@ async function mistakesOf(deps: Pick<Deps, 'db'>, quiz: QuizRow, resultId: strin
 
 /** Builds the quiz's material: the set reading, the mistakes to repeat, or the flow's next passages. */
 export async function quizMaterial(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'sourceProviders'>,
   quiz: QuizRow,
   flow: QuizFlowRow,
 ): Promise<QuizMaterial> {

@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { generationJob, reviewJob } from './jobs.ts';
 import { quizzesResolvers } from './resolvers.ts';
+import { quizResultSource } from './result-source.ts';
 import './topics.ts';
 import { exportQuizzes, removeUserQuizzes, removeWorkspaceQuizzes } from './user-data.ts';
 
@@ -15,6 +16,7 @@ export const quizzesModule: ModuleManifest = {
     userDeleted: (deps, { userId }) => removeUserQuizzes(deps, userId),
   },
   exportUserData: (deps, userId) => exportQuizzes(deps, userId),
+  sourceProviders: [quizResultSource],
 };
 
 export { generateNoteFromQuizResult } from './quiz-notes.ts';

@@ -5,6 +5,7 @@ import type { Deps } from '../../core/deps.ts';
 import { AiError } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import { compareMathAnswers } from './math-answer.ts';
+import { indexResult } from './result-source.ts';
 import { storeScore } from './service.ts';
 import { type QuizQuestionRow, quizAnswers, quizQuestions } from './tables.ts';
 
@@ -48,6 +49,7 @@ export function valueVerdict(
 /** After an answer's verdict: the finished attempt's score is stored again, and subscribers told. */
 export async function finishReview(deps: Pick<Deps, 'db' | 'pubsub'>, resultId: string) {
   await storeScore(deps.db, resultId);
+  await indexResult(deps, resultId);
   deps.pubsub.publish('quizResult', resultId, { id: resultId });
 }
 

@@ -1,12 +1,18 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { UserDataEntry } from '../../core/module.ts';
+import { unindexResults } from './result-source.ts';
 import { deleteEmptyFlows, deleteQuizRows, findOwnQuizzes } from './service.ts';
 import { quizAnswers, quizFlows, quizQuestions, quizResults, quizzes } from './tables.ts';
 
 /** Every quiz of a workspace that is being deleted, with its attempts and flows. */
 export async function removeWorkspaceQuizzes(deps: Pick<Deps, 'db'>, userId: string, workspaceId: string) {
   const rows = await findOwnQuizzes(deps.db, userId, { workspaceId });
+  await unindexResults(
+    deps,
+    userId,
+    rows.map((q) => q.id),
+  );
   await deps.db.transaction(async (tx) => {
     await deleteQuizRows(
       tx,

@@ -2,7 +2,7 @@ import type { SourceType } from '@kreda/shared/enums';
 import { SOURCE_TYPE_LABELS } from '@kreda/shared/labels';
 import { SOURCES_MAX } from '@kreda/shared/limits';
 import type { Actor } from '../../core/actor.ts';
-import type { Deps } from '../../core/deps.ts';
+import type { Deps, ProvidedSource, SourceProvider } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import { findOwnDocs, listWorkspaceDocSummaries, type UserDocView } from '../materials/index.ts';
@@ -23,7 +23,21 @@ import {
 /** A material a set may hold, as the GraphQL union `Sources` resolves it. */
 export type SourceMaterial =
   | ({ sourceItemType: 'USER_DOC' } & UserDocView)
-  | ({ sourceItemType: 'AI_NOTE' } & AiNoteView);
+  | ({ sourceItemType: 'AI_NOTE' } & AiNoteView)
+  | ({ sourceItemType: Exclude<SourceItemType, 'USER_DOC' | 'AI_NOTE'>; typename: string } & ProvidedSource);
+
+type SourceDeps = Pick<Deps, 'db' | 'sourceProviders'>;
+
+/** The provider of a kind of material other modules offer, if one is registered. */
+const providerOf = (deps: SourceDeps, type: string) => deps.sourceProviders.find((p) => p.itemType === type);
+
+function provided(provider: SourceProvider, source: ProvidedSource): SourceMaterial {
+  return {
+    ...source,
+    sourceItemType: provider.itemType as Exclude<SourceItemType, 'USER_DOC' | 'AI_NOTE'>,
+    typename: provider.typename,
+  };
+}
 
 const NOT_FOUND = 'Nie znaleziono zestawu materiałów.';
 const MATERIAL_NOT_FOUND = 'Nie znaleziono materiału.';
@@ -37,22 +51,28 @@ const GROUP_ORDER: readonly SourceType[] = [
 
 /** The materials behind these items that still exist, in the items' order. */
 export async function loadSourceMaterials(
-  deps: Pick<Deps, 'db'>,
+  deps: SourceDeps,
   userId: string,
   items: readonly SourceItem[],
 ): Promise<SourceMaterial[]> {
   const ids = (type: SourceItemType) => items.filter((i) => i.type === type).map((i) => i.id);
-  const [docs, notes] = await Promise.all([
+  const others = [...new Set(items.map((i) => i.type))].flatMap((type) => providerOf(deps, type) ?? []);
+  const [docs, notes, ...fromOthers] = await Promise.all([
     findOwnDocs(deps.db, userId, ids('USER_DOC')),
     findOwnNotes(deps.db, userId, ids('AI_NOTE')),
+    ...others.map((provider) => provider.load(deps, userId, ids(provider.itemType as SourceItemType))),
   ]);
   const byKey = new Map<string, SourceMaterial>();
   for (const doc of docs) byKey.set(`USER_DOC:${doc.id}`, { ...doc, sourceItemType: 'USER_DOC' });
   for (const note of notes) byKey.set(`AI_NOTE:${note.id}`, { ...note, sourceItemType: 'AI_NOTE' });
+  others.forEach((provider, i) => {
+    for (const source of fromOthers[i] ?? [])
+      byKey.set(`${provider.itemType}:${source.id}`, provided(provider, source));
+  });
   return items.flatMap((item) => byKey.get(`${item.type}:${item.id}`) ?? []);
 }
 
-export async function getSourceSet(deps: Pick<Deps, 'db'>, actor: Actor, id: string): Promise<SourceSetView> {
+export async function getSourceSet(deps: SourceDeps, actor: Actor, id: string): Promise<SourceSetView> {
   const set = await findOwnSourceSet(deps.db, actor.user.id, id);
   if (!set) throw notFound(NOT_FOUND);
   return set;
@@ -70,7 +90,7 @@ export async function updateSources(...args: Parameters<typeof recordSources>): 
  * (`created: false`), so a caller that fails afterwards knows whether to take its set back.
  */
 export async function recordSources(
-  deps: Pick<Deps, 'db'>,
+  deps: SourceDeps,
   actor: Actor,
   input: {
     workspaceId: string;
@@ -119,16 +139,23 @@ export async function recordSources(
 
 /** What a tool can work from in a workspace, by kind of material, and the latest choice for it. */
 export async function getActionSources(
-  deps: Pick<Deps, 'db'>,
+  deps: SourceDeps,
   actor: Actor,
   input: { workspaceId: string; action: SourcesAction },
 ) {
   const { user } = actor;
   const workspace = await requireOwnWorkspace(deps.db, user.id, input.workspaceId);
-  const [docs, notes, selected] = await Promise.all([
+  const [docs, notes, selected, fromTools] = await Promise.all([
     listWorkspaceDocSummaries(deps.db, user.id, workspace.id),
     listWorkspaceNotes(deps.db, user.id, workspace.id),
     latestSourceSet(deps.db, user.id, workspace.id, input.action),
+    Promise.all(
+      deps.sourceProviders.map(async (provider) => ({
+        itemType: provider.itemType,
+        label: provider.label,
+        sources: (await provider.list(deps, user.id, workspace.id)).map((s) => provided(provider, s)),
+      })),
+    ),
   ]);
   const groups = GROUP_ORDER.map((type) => ({
     type,
@@ -142,5 +169,5 @@ export async function getActionSources(
     if (doc.state === 'UPLOAD_FAILED' || doc.state === 'SOLVING_FAILED') continue;
     group(doc.sourceType)?.sources.push({ ...doc, sourceItemType: 'USER_DOC' });
   }
-  return { workspaceId: workspace.id, action: input.action, selected: selected ?? null, groups };
+  return { workspaceId: workspace.id, action: input.action, selected: selected ?? null, groups, fromTools };
 }

@@ -8,22 +8,32 @@ import {
   updateSources,
 } from './commands.ts';
 
+/**
+ * Materials other modules provide are their own rows (a quiz attempt's row) with a `name`; the
+ * union resolves them by the provider's `typename`, so they are what that type's resolvers expect.
+ */
+const asUnionParents = <T>(value: T) => value as never;
+
 export const sourcesResolvers: Resolvers = {
   Query: {
     getSourcesById: async (_, { getSourcesByIdInput }, ctx) =>
       getSourceSet(ctx, await requireViewer(ctx), getSourcesByIdInput.id),
     getActionSources: async (_, { getActionSourcesInput }, ctx) =>
-      getActionSources(ctx, await requireViewer(ctx), getActionSourcesInput),
+      asUnionParents(await getActionSources(ctx, await requireViewer(ctx), getActionSourcesInput)),
   },
   Mutation: {
     updateSources: async (_, { updateSourcesInput }, ctx) =>
       updateSources(ctx, await requireViewer(ctx), updateSourcesInput),
   },
   SourceSet: {
-    sources: (set, _, ctx) => loadSourceMaterials(ctx, set.userId, set.items),
+    sources: async (set, _, ctx) => asUnionParents(await loadSourceMaterials(ctx, set.userId, set.items)),
   },
   Sources: {
-    __resolveType: (material) =>
-      (material as SourceMaterial).sourceItemType === 'USER_DOC' ? 'UserDoc' : 'AiNote',
+    __resolveType: (value) => {
+      const material = value as SourceMaterial;
+      if (material.sourceItemType === 'USER_DOC') return 'UserDoc';
+      if (material.sourceItemType === 'AI_NOTE') return 'AiNote';
+      return material.typename as 'QuizResult';
+    },
   },
 };

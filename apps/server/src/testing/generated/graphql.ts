@@ -515,6 +515,8 @@ export type SortOrder =
 /** Czym jest pozycja zestawu materiałów. */
 export type SourceItemType =
   | 'AI_NOTE'
+  /** Zakończone podejście do quizu (pytania, odpowiedzi ucznia, poprawne odpowiedzi i wyjaśnienia). */
+  | 'QUIZ_RESULT'
   | 'USER_DOC';
 
 export type SourceRefInput = {
@@ -1026,6 +1028,7 @@ export type NoteactionMutation = { noteaction: { text: string, note: { id: strin
 
 export type TestSourceSetFieldsFragment = { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
     | { __typename: 'AiNote', id: string, name: string }
+    | { __typename: 'QuizResult', id: string }
     | { __typename: 'UserDoc', id: string, name: string }
   > };
 
@@ -1036,6 +1039,7 @@ export type UpdateSourcesMutationVariables = Exact<{
 
 export type UpdateSourcesMutation = { updateSources: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'QuizResult', id: string }
       | { __typename: 'UserDoc', id: string, name: string }
     > } };
 
@@ -1046,6 +1050,7 @@ export type GetSourcesByIdQueryVariables = Exact<{
 
 export type GetSourcesByIdQuery = { getSourcesById: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'QuizResult', id: string }
       | { __typename: 'UserDoc', id: string, name: string }
     > } };
 
@@ -1056,10 +1061,16 @@ export type GetActionSourcesQueryVariables = Exact<{
 
 export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, action: SourcesAction, selected: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult', id: string }
         | { __typename: 'UserDoc', id: string, name: string }
       > } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult' }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
+      > }>, fromTools: Array<{ itemType: SourceItemType, label: string, sources: Array<
+        | { __typename: 'AiNote' }
+        | { __typename: 'QuizResult', id: string, quizWorkspaceId: string, percent: number | null }
+        | { __typename: 'UserDoc' }
       > }> } };
 
 export type TestConversationFieldsFragment = { id: string, workspaceId: string, name: string, action: ConversationType, state: GenerationState, isFetching: boolean, sourcesId: string | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, messageFiles: Array<{ fileId: string, contentType: string, originalFileName: string, fileUrl: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, charStart: number, charEnd: number, excerpt: string }> }> }> };
@@ -1378,6 +1389,9 @@ export const TestSourceSetFieldsFragmentDoc = new TypedDocumentString(`
     ... on AiNote {
       id
       name
+    }
+    ... on QuizResult {
+      id
     }
   }
 }
@@ -2149,6 +2163,9 @@ export const UpdateSourcesDocument = new TypedDocumentString(`
       id
       name
     }
+    ... on QuizResult {
+      id
+    }
   }
 }`) as unknown as TypedDocumentString<UpdateSourcesMutation, UpdateSourcesMutationVariables>;
 export const GetSourcesByIdDocument = new TypedDocumentString(`
@@ -2174,6 +2191,9 @@ export const GetSourcesByIdDocument = new TypedDocumentString(`
     ... on AiNote {
       id
       name
+    }
+    ... on QuizResult {
+      id
     }
   }
 }`) as unknown as TypedDocumentString<GetSourcesByIdQuery, GetSourcesByIdQueryVariables>;
@@ -2201,6 +2221,18 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
         }
       }
     }
+    fromTools {
+      itemType
+      label
+      sources {
+        __typename
+        ... on QuizResult {
+          id
+          quizWorkspaceId
+          percent
+        }
+      }
+    }
   }
 }
     fragment TestSourceSetFields on SourceSet {
@@ -2220,6 +2252,9 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
     ... on AiNote {
       id
       name
+    }
+    ... on QuizResult {
+      id
     }
   }
 }`) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;
