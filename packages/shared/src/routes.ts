@@ -54,6 +54,9 @@ export const ROUTES = {
   workspacePlayground: (slug: string) => `/workspace/${seg(slug)}/playground`,
   workspaceQuizzes: (slug: string) => `/workspace/${seg(slug)}/quiz`,
   workspaceQuiz: (slug: string, id: string) => `/workspace/${seg(slug)}/quiz/${seg(id)}`,
+  /** One attempt of a quiz: in progress, or its result. */
+  workspaceQuizResult: (slug: string, quizId: string, resultId: string) =>
+    `/workspace/${seg(slug)}/quiz/${seg(quizId)}/${seg(resultId)}`,
   workspaceSolve: (slug: string, id: string) => `/workspace/${seg(slug)}/solve/${seg(id)}`,
   workspaceNotes: (slug: string) => `/workspace/${seg(slug)}/ainote`,
   workspaceNote: (slug: string, id: string) => `/workspace/${seg(slug)}/ainote/${seg(id)}`,

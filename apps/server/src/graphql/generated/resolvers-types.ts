@@ -1468,6 +1468,8 @@ export type QuizResult = {
   /** AI jeszcze ocenia odpowiedzi otwarte. */
   isReviewing: Scalars['Boolean']['output'];
   maxScore: Scalars['Int']['output'];
+  /** Jak podejście nazywa się jako materiał, np. „Ułamki – wynik 60% (25.11)”. */
+  name: Scalars['String']['output'];
   /** Wynik w procentach (0–100, zaokrąglony), gdy jest znany. */
   percent?: Maybe<Scalars['Int']['output']>;
   quizAnswers: Array<QuizAnswer>;
@@ -2944,6 +2946,7 @@ export type QuizResultResolvers<ContextType = GraphQLContext, ParentType extends
   isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isReviewing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   maxScore?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   percent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   quizAnswers?: Resolver<Array<ResolversTypes['QuizAnswer']>, ParentType, ContextType>;
   quizWorkspace?: Resolver<ResolversTypes['QuizWorkspace'], ParentType, ContextType>;

@@ -16,6 +16,7 @@ import {
   QUIZ_NOT_FOUND,
   RESULT_NOT_FOUND,
 } from './commands.ts';
+import { named } from './result-source.ts';
 import {
   type AnswerView,
   answersOf,
@@ -231,6 +232,10 @@ export const quizzesResolvers: Resolvers = {
     quizResults: (quiz, _, ctx) => loaders(ctx).results(quiz.userId, quiz.id),
   },
   QuizResult: {
+    name: async (result, _, ctx) => {
+      if ('name' in result && typeof result.name === 'string') return result.name;
+      return named(result, (await findOwnQuiz(ctx.db, result.userId, result.quizId))?.name ?? 'Quiz').name;
+    },
     quizWorkspaceId: (result) => result.quizId,
     isReviewing: async (result, _, ctx) =>
       scoreOf(await loaders(ctx).answers(result.userId, result.id)).reviewing,

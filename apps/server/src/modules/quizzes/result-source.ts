@@ -17,7 +17,7 @@ const PICKER_MAX = 50;
 const percentOf = (row: Pick<QuizResultRow, 'score' | 'maxScore'>) =>
   row.maxScore > 0 ? Math.round((100 * (row.score ?? 0)) / row.maxScore) : 0;
 
-function named(row: QuizResultRow, quizName: string): QuizResultRow & ProvidedSource {
+export function named(row: QuizResultRow, quizName: string): QuizResultRow & ProvidedSource {
   const day = (row.finishedAt ?? row.createdAt).toLocaleDateString('pl-PL', {
     day: 'numeric',
     month: 'numeric',

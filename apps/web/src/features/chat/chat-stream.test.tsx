@@ -60,6 +60,9 @@ describe('workspace chat: asking and the live answer', () => {
     expect(screen.getByRole('group', { name: 'Sprawdzian' })).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'YouTube' })).toBeNull();
     fireEvent.click(screen.getByLabelText('Notatka o ułamkach'));
+    // A finished quiz is a material too ("Zapytaj w czacie").
+    expect(screen.getByRole('group', { name: 'Wyniki quizów' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('Ułamki – wynik 60% (25.11)'));
 
     // An example question fills the box; Enter sends it.
     fireEvent.click(
@@ -79,6 +82,7 @@ describe('workspace chat: asking and the live answer', () => {
         sources: [
           { type: 'USER_DOC', id: 'doc-1' },
           { type: 'AI_NOTE', id: 'note-1' },
+          { type: 'QUIZ_RESULT', id: 'result-1' },
         ],
       },
     });

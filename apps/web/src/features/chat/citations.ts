@@ -22,9 +22,10 @@ export function citationPlace(citation: Pick<Citation, 'page' | 'startSeconds'>)
 
 /** The material or the note a citation points to, inside the conversation's workspace. */
 export function citationHref(slug: string, citation: Pick<Citation, 'sourceType' | 'sourceId'>): string {
-  return citation.sourceType === 'AI_NOTE'
-    ? ROUTES.workspaceNote(slug, citation.sourceId)
-    : ROUTES.workspaceMaterial(slug, citation.sourceId);
+  if (citation.sourceType === 'AI_NOTE') return ROUTES.workspaceNote(slug, citation.sourceId);
+  // A quiz result's page needs its quiz too, which a citation does not carry: the quiz list has it.
+  if (citation.sourceType === 'QUIZ_RESULT') return ROUTES.workspaceQuizzes(slug);
+  return ROUTES.workspaceMaterial(slug, citation.sourceId);
 }
 
 // Code and formulas keep their brackets: `[1]` inside them is not a citation.

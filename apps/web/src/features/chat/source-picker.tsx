@@ -15,8 +15,31 @@ export interface SourceChoice {
 
 export const choiceKey = (choice: SourceChoice) => `${choice.type}:${choice.id}`;
 
+const ITEM_TYPES: Record<Source['__typename'], SourceItemType> = {
+  AiNote: 'AI_NOTE',
+  UserDoc: 'USER_DOC',
+  QuizResult: 'QUIZ_RESULT',
+};
+
 function itemType(source: Source): SourceItemType {
-  return source.__typename === 'AiNote' ? 'AI_NOTE' : 'USER_DOC';
+  return ITEM_TYPES[source.__typename];
+}
+
+/** The materials by kind, then what other tools made (quiz results), each group once. */
+function groupsOf(sources: ActionSources | undefined) {
+  if (!sources) return [];
+  return [
+    ...sources.groups.map((group) => ({
+      key: group.type as string,
+      label: group.label,
+      sources: group.sources,
+    })),
+    ...sources.fromTools.map((group) => ({
+      key: group.itemType as string,
+      label: group.label,
+      sources: group.sources,
+    })),
+  ].filter((group) => group.sources.length > 0);
 }
 
 /** Only materials whose text has been read can ground a conversation. */
@@ -30,7 +53,7 @@ function unavailableReason(source: Source): string | null {
 /** The last choice, limited to what can still be chosen. */
 export function initialChoice(sources: ActionSources): SourceChoice[] {
   const selectable = new Set(
-    sources.groups.flatMap((group) =>
+    groupsOf(sources).flatMap((group) =>
       group.sources.filter((s) => !unavailableReason(s)).map((s) => `${itemType(s)}:${s.id}`),
     ),
   );
@@ -52,7 +75,7 @@ interface SourcePickerProps {
 export function SourcePicker({ workspaceId, sources, loading, error, chosen, onChange }: SourcePickerProps) {
   const ids = useId();
   const chosenKeys = new Set(chosen.map(choiceKey));
-  const groups = sources?.groups.filter((group) => group.sources.length > 0) ?? [];
+  const groups = groupsOf(sources);
 
   const toggle = (choice: SourceChoice, on: boolean) => {
     const key = choiceKey(choice);
@@ -88,7 +111,7 @@ export function SourcePicker({ workspaceId, sources, loading, error, chosen, onC
           </p>
           <div className="mt-3 flex flex-col gap-3">
             {groups.map((group) => (
-              <fieldset key={group.type} className="min-w-0">
+              <fieldset key={group.key} className="min-w-0">
                 <legend className="text-sm font-semibold text-board-900">{group.label}</legend>
                 <ul className="mt-1 flex flex-col gap-1">
                   {group.sources.map((source) => {

@@ -54,7 +54,7 @@ export function fakeConversation(overrides: Partial<Conversation> = {}): Convers
 
 export type ActionSources = GetActionSourcesQuery['getActionSources'];
 
-/** Materials to pick from: a read note, a PDF still being read and an AI note. */
+/** Materials to pick from: a read note, a PDF still being read, an AI note and a quiz result. */
 export function fakeActionSources(overrides: Partial<ActionSources> = {}): ActionSources {
   return {
     workspaceId: 'ws-1',
@@ -90,6 +90,13 @@ export function fakeActionSources(overrides: Partial<ActionSources> = {}): Actio
       { type: 'ROZWIAZANE_ZADANIA', label: 'Rozwiązane zadania', sources: [] },
       { type: 'ROZPRAWKA', label: 'Rozprawka', sources: [] },
       { type: 'YOUTUBE', label: 'YouTube', sources: [] },
+    ],
+    fromTools: [
+      {
+        itemType: 'QUIZ_RESULT',
+        label: 'Wyniki quizów',
+        sources: [{ __typename: 'QuizResult', id: 'result-1', name: 'Ułamki – wynik 60% (25.11)' }],
+      },
     ],
     ...overrides,
   };

@@ -78,6 +78,11 @@ export const CONVERSATION_DETAIL_FRAGMENT = graphql(`
           id
           name
         }
+        ... on QuizResult {
+          id
+          name
+          quizWorkspaceId
+        }
       }
     }
     # The fields of ChatMessageFields, written out (see its comment).

@@ -30,6 +30,31 @@ export const GET_CONVERSATION_SOURCES = graphql(`
             id
             name
           }
+          ... on QuizResult {
+            id
+            name
+          }
+        }
+      }
+      fromTools {
+        itemType
+        label
+        sources {
+          __typename
+          ... on QuizResult {
+            id
+            name
+          }
+          ... on UserDoc {
+            id
+            name
+            state
+            sourceType
+          }
+          ... on AiNote {
+            id
+            name
+          }
         }
       }
     }
