@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  answerPhotoProblem,
   formatMegabytes,
   MATERIAL_FILE_ACCEPT,
   UPLOAD_MAX_BYTES_DEFAULT,
@@ -43,5 +44,18 @@ describe('upload checks before sending', () => {
       'Kreda nie odczyta pliku „program.exe”. Dodaj PDF, dokument Word (DOCX), plik tekstowy, zdjęcie lub nagranie.',
     );
     expect(uploadProblem(file('film.mov', MB, 'video/quicktime'), 25 * MB)).not.toBeNull();
+  });
+});
+
+describe('the photo of a solution', () => {
+  it('takes a JPG, PNG or WebP photo within the limit and refuses anything else', () => {
+    expect(answerPhotoProblem(file('kartka.jpg', MB, 'image/jpeg'), 25 * MB)).toBeNull();
+    expect(answerPhotoProblem(file('kartka.webp', MB), 25 * MB)).toBeNull();
+    expect(answerPhotoProblem(file('kartka.heic', MB, 'image/heic'), 25 * MB)).toBe(
+      'Plik „kartka.heic” nie jest zdjęciem. Dodaj zdjęcie rozwiązania (JPG, PNG albo WebP).',
+    );
+    expect(answerPhotoProblem(file('duże.png', 30 * MB, 'image/png'), 25 * MB)).toBe(
+      'Plik „duże.png” jest za duży (30 MB). Można dodać plik do 25 MB.',
+    );
   });
 });

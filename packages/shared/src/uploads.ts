@@ -88,3 +88,26 @@ export function uploadProblem(
     return `Kreda nie odczyta pliku ${label}. Dodaj PDF, dokument Word (DOCX), plik tekstowy, zdjęcie lub nagranie.`;
   return null;
 }
+
+/** The photo types a photographed answer may be (the server reads these, by content). */
+export const ANSWER_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const ANSWER_PHOTO_ACCEPT = ANSWER_PHOTO_TYPES.join(',');
+const ANSWER_PHOTO_NAME = /\.(jpe?g|png|webp)$/i;
+
+/**
+ * Why a file cannot be the photo of a handwritten solution, in Polish, or null: empty or over
+ * `maxBytes` (as any upload), or not a JPG, PNG or WebP photo.
+ */
+export function answerPhotoProblem(
+  file: { name: string; size: number; type: string },
+  maxBytes: number,
+): string | null {
+  if (file.size === 0 || file.size > maxBytes) return uploadProblem(file, maxBytes);
+  const type = file.type.toLowerCase();
+  const photo = type
+    ? (ANSWER_PHOTO_TYPES as readonly string[]).includes(type)
+    : ANSWER_PHOTO_NAME.test(file.name);
+  return photo
+    ? null
+    : `Plik „${file.name}” nie jest zdjęciem. Dodaj zdjęcie rozwiązania (JPG, PNG albo WebP).`;
+}

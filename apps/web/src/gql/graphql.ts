@@ -458,6 +458,8 @@ export type SortOrder =
 /** Czym jest pozycja zestawu materiałów. */
 export type SourceItemType =
   | 'AI_NOTE'
+  /** Zakończone podejście do quizu (pytania, odpowiedzi ucznia, poprawne odpowiedzi i wyjaśnienia). */
+  | 'QUIZ_RESULT'
   | 'USER_DOC';
 
 export type SourceRefInput = {
@@ -695,6 +697,7 @@ export type ChatMessageFieldsFragment = { id: string, message: string, messageCo
 
 export type ConversationDetailFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
       | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
     > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
 
@@ -724,6 +727,11 @@ export type GetActionSourcesQueryVariables = Exact<{
 
 export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
+      > }>, fromTools: Array<{ itemType: SourceItemType, label: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
       > }> } };
 
@@ -734,6 +742,7 @@ export type GetConversationWorkspaceByIdQueryVariables = Exact<{
 
 export type GetConversationWorkspaceByIdQuery = { getConversationWorkspaceById: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
@@ -784,6 +793,7 @@ export type StartconversationMutationVariables = Exact<{
 
 export type StartconversationMutation = { startconversation: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
@@ -794,6 +804,7 @@ export type StartconversationsolverMutationVariables = Exact<{
 
 export type StartconversationsolverMutation = { startconversationsolver: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
@@ -860,11 +871,6 @@ export type GetUserDocByWorkspaceIdQueryVariables = Exact<{
 
 
 export type GetUserDocByWorkspaceIdQuery = { getUserDocByWorkspaceId: Array<{ id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string }> };
-
-export type GetUploadLimitQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetUploadLimitQuery = { getAppConfig: { uploadMaxBytes: number } };
 
 export type MaterialSummaryFieldsFragment = { id: string, workspaceId: string, type: DocumentType, state: DocumentState, name: string, sourceType: SourceType, error: string | null, createdAt: string, updatedAt: string };
 
@@ -949,7 +955,7 @@ export type CreateQuizResultMutationVariables = Exact<{
 }>;
 
 
-export type CreateQuizResultMutation = { createQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+export type CreateQuizResultMutation = { createQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
 
 export type DeleteQuizWorkspaceMutationVariables = Exact<{
   deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
@@ -1004,7 +1010,7 @@ export type GetQuizResultByIdQueryVariables = Exact<{
 }>;
 
 
-export type GetQuizResultByIdQuery = { getQuizResultById: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+export type GetQuizResultByIdQuery = { getQuizResultById: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
 
 export type QuizActionSourcesQueryVariables = Exact<{
   getActionSourcesInput: GetActionSourcesInput;
@@ -1013,6 +1019,7 @@ export type QuizActionSourcesQueryVariables = Exact<{
 
 export type QuizActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult' }
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState }
       > }> } };
 
@@ -1052,30 +1059,30 @@ export type QuizFlowSummaryFieldsFragment = { id: string, workspaceId: string, t
 
 export type QuizDetailFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }>, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> };
 
-export type QuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
+export type QuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
 
-export type QuizResultDetailFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> };
+export type QuizResultDetailFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> };
 
 export type SubmitAnswerMutationVariables = Exact<{
   submitAnswerInput: SubmitAnswerInput;
 }>;
 
 
-export type SubmitAnswerMutation = { submitAnswer: { id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null } };
+export type SubmitAnswerMutation = { submitAnswer: { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null } };
 
 export type SubmitQuizResultMutationVariables = Exact<{
   submitQuizResultInput: SubmitQuizResultInput;
 }>;
 
 
-export type SubmitQuizResultMutation = { submitQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+export type SubmitQuizResultMutation = { submitQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
 
 export type UpdateQuizResultSubscriptionVariables = Exact<{
   updateQuizResultInput: UpdateQuizResultInput;
 }>;
 
 
-export type UpdateQuizResultSubscription = { updateQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+export type UpdateQuizResultSubscription = { updateQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
 
 export type UpdateQuizSourcesMutationVariables = Exact<{
   updateSourcesInput: UpdateSourcesInput;
@@ -1190,6 +1197,7 @@ export type WorkspaceSourcesQueryVariables = Exact<{
 
 export type WorkspaceSourcesQuery = { getActionSources: { groups: Array<{ type: SourceType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult' }
         | { __typename: 'UserDoc', id: string, name: string }
       > }> } };
 
@@ -1234,6 +1242,11 @@ export type LogoutMutationVariables = Exact<{
 
 
 export type LogoutMutation = { logout: { success: boolean, message: string } };
+
+export type GetUploadLimitQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetUploadLimitQuery = { getAppConfig: { uploadMaxBytes: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -1317,6 +1330,11 @@ export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
       ... on AiNote {
         id
         name
+      }
+      ... on QuizResult {
+        id
+        name
+        quizWorkspaceId
       }
     }
   }
@@ -1570,6 +1588,8 @@ export const QuizAnswerFieldsFragmentDoc = new TypedDocumentString(`
   questionId
   optionId
   userAnswer
+  fileId
+  fileUrl
   isCorrect
   points
   maxPoints
@@ -1611,6 +1631,8 @@ export const QuizResultDetailFieldsFragmentDoc = new TypedDocumentString(`
     questionId
     optionId
     userAnswer
+    fileId
+    fileUrl
     isCorrect
     points
     maxPoints
@@ -1869,6 +1891,31 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
           id
           name
         }
+        ... on QuizResult {
+          id
+          name
+        }
+      }
+    }
+    fromTools {
+      itemType
+      label
+      sources {
+        __typename
+        ... on QuizResult {
+          id
+          name
+        }
+        ... on UserDoc {
+          id
+          name
+          state
+          sourceType
+        }
+        ... on AiNote {
+          id
+          name
+        }
       }
     }
   }
@@ -1901,6 +1948,11 @@ export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
       ... on AiNote {
         id
         name
+      }
+      ... on QuizResult {
+        id
+        name
+        quizWorkspaceId
       }
     }
   }
@@ -2074,6 +2126,11 @@ export const StartconversationDocument = new TypedDocumentString(`
         id
         name
       }
+      ... on QuizResult {
+        id
+        name
+        quizWorkspaceId
+      }
     }
   }
   userMessages {
@@ -2136,6 +2193,11 @@ export const StartconversationsolverDocument = new TypedDocumentString(`
       ... on AiNote {
         id
         name
+      }
+      ... on QuizResult {
+        id
+        name
+        quizWorkspaceId
       }
     }
   }
@@ -2335,13 +2397,6 @@ export const GetUserDocByWorkspaceIdDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<GetUserDocByWorkspaceIdQuery, GetUserDocByWorkspaceIdQueryVariables>;
-export const GetUploadLimitDocument = new TypedDocumentString(`
-    query getUploadLimit {
-  getAppConfig {
-    uploadMaxBytes
-  }
-}
-    `) as unknown as TypedDocumentString<GetUploadLimitQuery, GetUploadLimitQueryVariables>;
 export const NewUserDocDocument = new TypedDocumentString(`
     subscription newUserDoc($newUserDocInput: UserDocEventsInput!) {
   newUserDoc(newUserDocInput: $newUserDocInput) {
@@ -2521,6 +2576,8 @@ export const CreateQuizResultDocument = new TypedDocumentString(`
     questionId
     optionId
     userAnswer
+    fileId
+    fileUrl
     isCorrect
     points
     maxPoints
@@ -2734,6 +2791,8 @@ export const GetQuizResultByIdDocument = new TypedDocumentString(`
     questionId
     optionId
     userAnswer
+    fileId
+    fileUrl
     isCorrect
     points
     maxPoints
@@ -2943,6 +3002,8 @@ export const SubmitAnswerDocument = new TypedDocumentString(`
   questionId
   optionId
   userAnswer
+  fileId
+  fileUrl
   isCorrect
   points
   maxPoints
@@ -2988,6 +3049,8 @@ export const SubmitQuizResultDocument = new TypedDocumentString(`
     questionId
     optionId
     userAnswer
+    fileId
+    fileUrl
     isCorrect
     points
     maxPoints
@@ -3034,6 +3097,8 @@ export const UpdateQuizResultDocument = new TypedDocumentString(`
     questionId
     optionId
     userAnswer
+    fileId
+    fileUrl
     isCorrect
     points
     maxPoints
@@ -3411,3 +3476,10 @@ export const LogoutDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LogoutMutation, LogoutMutationVariables>;
+export const GetUploadLimitDocument = new TypedDocumentString(`
+    query getUploadLimit {
+  getAppConfig {
+    uploadMaxBytes
+  }
+}
+    `) as unknown as TypedDocumentString<GetUploadLimitQuery, GetUploadLimitQueryVariables>;

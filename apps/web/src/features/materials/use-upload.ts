@@ -3,9 +3,9 @@ import { useRef, useState } from 'react';
 import type { SourceType } from '../../gql/graphql.ts';
 import { formAlertMessage, serverFormErrors } from '../../lib/form-errors.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
+import { useUploadLimit } from '../../lib/upload-limit.ts';
 import { useCreateMaterial } from './api/create-material.ts';
 import { useDeleteMaterial } from './api/delete-material.ts';
-import { useUploadLimit } from './api/get-upload-limit.ts';
 import type { MaterialSummary } from './api/material-fragments.ts';
 
 /** Where one picked file stands; the last state stays on screen until the next pick. */

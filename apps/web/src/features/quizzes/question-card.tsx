@@ -3,6 +3,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { inputClass } from '../../components/form/text-field.tsx';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
+import { AnsweredPhoto, PhotoPicker, type PhotoSending } from './answer-photo.tsx';
 import type { QuizAnswer, QuizQuestion } from './api/quiz-fragments.ts';
 import { formatPoints, optionLetter } from './quiz-labels.ts';
 
@@ -70,15 +71,29 @@ function ClosedOptions({ question, answer, selected, onSelect, describedBy }: Op
   );
 }
 
-function OpenAnswer({
-  question,
-  answer,
-  draft,
-  onDraft,
-  describedBy,
-}: Omit<OptionsProps, 'selected' | 'onSelect'> & { draft: string; onDraft: (text: string) => void }) {
+/** The photo of a handwritten solution, before it is sent (see PhotoPicker). */
+export interface PhotoProps {
+  photo: File | null;
+  onPhoto: (file: File | null) => void;
+  photoProblem: string | null;
+  photoSending: PhotoSending | null;
+  maxBytes: number;
+}
+
+type OpenAnswerProps = Omit<OptionsProps, 'selected' | 'onSelect'> &
+  PhotoProps & { draft: string; onDraft: (text: string) => void };
+
+function OpenAnswer({ question, answer, draft, onDraft, describedBy, ...photo }: OpenAnswerProps) {
   const id = useId();
   const hintId = question.expectsValue ? `${id}-hint` : undefined;
+  if (answer?.fileUrl) {
+    return (
+      <div className="flex flex-col gap-1.5">
+        <span className="font-medium text-board-950">Twoja odpowiedź</span>
+        <AnsweredPhoto answer={answer} />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="font-medium text-board-950">
@@ -99,11 +114,22 @@ function OpenAnswer({
         aria-describedby={[hintId, describedBy].filter(Boolean).join(' ') || undefined}
         className={`${inputClass} py-2`}
       />
+      {answer ? null : (
+        <div className="mt-2">
+          <PhotoPicker
+            photo={photo.photo}
+            onPhoto={photo.onPhoto}
+            problem={photo.photoProblem}
+            sending={photo.photoSending}
+            maxBytes={photo.maxBytes}
+          />
+        </div>
+      )}
     </div>
   );
 }
 
-interface QuestionCardProps {
+interface QuestionCardProps extends PhotoProps {
   question: QuizQuestion;
   /** Its place in the quiz (from 1) and how many questions there are. */
   number: number;
@@ -156,6 +182,11 @@ export function QuestionCard(props: QuestionCardProps) {
           draft={draft}
           onDraft={onDraft}
           describedBy={describedBy}
+          photo={props.photo}
+          onPhoto={props.onPhoto}
+          photoProblem={props.photoProblem}
+          photoSending={props.photoSending}
+          maxBytes={props.maxBytes}
         />
       )}
       {props.problem ? (

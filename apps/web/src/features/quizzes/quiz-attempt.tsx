@@ -106,6 +106,7 @@ export function QuizAttempt({ quiz, result, slug }: { quiz: Quiz; result: QuizRe
         onSubmit={attempt.send}
         pending={attempt.sending}
         problem={attempt.problem}
+        {...attempt.photo}
         headingRef={attempt.questionHeading}
       />
       {answer && result.instantFeedback ? (

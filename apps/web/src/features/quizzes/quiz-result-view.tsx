@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AnswerFeedback } from './answer-feedback.tsx';
+import { AnsweredPhoto } from './answer-photo.tsx';
 import type { Quiz, QuizAnswer, QuizQuestion, QuizResult } from './api/quiz-fragments.ts';
 import { ContinueActions } from './continue-actions.tsx';
 import { formatPoints, isMistake, optionLetter } from './quiz-labels.ts';
@@ -20,6 +21,8 @@ function GivenAnswer({ question, answer }: { question: QuizQuestion; answer: Qui
       <p className="text-sm font-semibold text-board-950">Twoja odpowiedź</p>
       {option ? (
         <Markdown content={`${optionLetter(index)}. ${option.text}`} />
+      ) : answer.fileUrl ? (
+        <AnsweredPhoto answer={answer} />
       ) : (
         <p className="break-words whitespace-pre-wrap">{answer.userAnswer}</p>
       )}

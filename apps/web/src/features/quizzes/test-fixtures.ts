@@ -121,6 +121,8 @@ export function fakeAnswer(overrides: Partial<QuizAnswer> = {}): QuizAnswer {
     questionId: 'q-1',
     optionId: 'o-b',
     userAnswer: '$\\frac{3}{4}$',
+    fileId: null,
+    fileUrl: null,
     isCorrect: true,
     points: 1,
     maxPoints: 1,

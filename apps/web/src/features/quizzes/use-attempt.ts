@@ -3,6 +3,7 @@ import { serverFormErrors } from '../../lib/form-errors.ts';
 import type { Quiz, QuizAnswer, QuizQuestion, QuizResult } from './api/quiz-fragments.ts';
 import { useSubmitAnswer } from './api/submit-answer.ts';
 import { useSubmitQuizResult } from './api/submit-quiz-result.ts';
+import { useAnswerPhotos } from './use-answer-photos.ts';
 
 /** Questions in quiz order. */
 export const orderedQuestions = (quiz: Pick<Quiz, 'questions'>): QuizQuestion[] =>
@@ -24,6 +25,18 @@ function nextUnanswered(questions: readonly QuizQuestion[], answered: ReadonlySe
   return null;
 }
 
+/** What is sent as the answer to `question`, or the Polish reason nothing can be sent yet. */
+function answerFor(question: QuizQuestion, quizResultId: string, draft: string, photo: File | null) {
+  const closed = question.kind === 'ZAMKNIETE';
+  if (!draft && !photo)
+    return {
+      input: null,
+      problem: closed ? 'Wybierz jedną z odpowiedzi.' : 'Wpisz odpowiedź albo dodaj zdjęcie rozwiązania.',
+    };
+  const given = closed ? { optionId: draft } : draft ? { answer: draft } : {};
+  return { input: { quizResultId, questionId: question.id, ...given }, problem: null };
+}
+
 /**
  * The state of an attempt in progress: the question shown, drafts per question, sending an answer
  * (practice mode stays on the verdict, test mode moves on) and finishing. Focus follows the
@@ -39,6 +52,7 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
   const [index, setIndex] = useState(() => firstUnanswered(questions, answered));
   const [drafts, setDrafts] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const photos = useAnswerPhotos();
   const submit = useSubmitAnswer();
   const finish = useSubmitQuizResult();
   const questionHeading = useRef<HTMLHeadingElement>(null);
@@ -65,28 +79,24 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
     // A review still on its way must not pull focus back once the pupil has moved on.
     focusVerdict.current = false;
     setProblem(null);
+    photos.setProblem(null);
     setIndex(next);
   };
 
   const send = async () => {
     if (!question || submit.isPending) return;
-    const draft = (drafts[question.id] ?? '').trim();
-    const closed = question.kind === 'ZAMKNIETE';
-    if (!draft) {
-      setProblem(closed ? 'Wybierz jedną z odpowiedzi.' : 'Wpisz odpowiedź.');
-      return;
-    }
-    setProblem(null);
+    const photo = question.kind === 'ZAMKNIETE' ? null : photos.photoOf(question.id);
+    const request = answerFor(question, result.id, (drafts[question.id] ?? '').trim(), photo);
+    setProblem(request.problem);
+    if (!request.input) return;
+    photos.start();
     try {
-      await submit.mutateAsync({
-        quizResultId: result.id,
-        questionId: question.id,
-        ...(closed ? { optionId: draft } : { answer: draft }),
-      });
+      await submit.mutateAsync({ input: request.input, photo, onProgress: photos.onProgress });
     } catch (error) {
-      setProblem(serverFormErrors(error).message);
+      setProblem(photos.refusal(error));
       return;
     }
+    if (photo) photos.forget(question.id);
     if (result.instantFeedback) {
       focusVerdict.current = true;
       return;
@@ -121,6 +131,8 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
     end: () => void end(),
     ending: finish.isPending,
     problem,
+    /** The photo field of the question shown (open questions). */
+    photo: photos.field(question?.id, submit.isPending && Boolean(submit.variables?.photo)),
     questionHeading,
     verdictHeading,
   };

@@ -165,6 +165,8 @@ export const QUIZ_ANSWER_FRAGMENT = graphql(`
     questionId
     optionId
     userAnswer
+    fileId
+    fileUrl
     isCorrect
     points
     maxPoints
@@ -208,6 +210,8 @@ export const QUIZ_RESULT_DETAIL_FRAGMENT = graphql(`
       questionId
       optionId
       userAnswer
+      fileId
+      fileUrl
       isCorrect
       points
       maxPoints

@@ -1,7 +1,7 @@
 import { UPLOAD_MAX_BYTES_DEFAULT } from '@kreda/shared/uploads';
 import { useQuery } from '@tanstack/react-query';
-import { graphql } from '../../../gql/gql.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { graphql } from '../gql/gql.ts';
+import { apiRequest } from './api-client.ts';
 
 export const GET_UPLOAD_LIMIT = graphql(`
   query getUploadLimit {
