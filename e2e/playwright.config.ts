@@ -97,6 +97,8 @@ export default defineConfig({
         AI_API_KEY: 'e2e-klucz',
         AI_MODEL: 'kreda-main',
         AI_MODEL_FAST: 'kreda-fast',
+        // Photos go to the vision model (no journey sends chat photos, so only quiz answers see it).
+        AI_MODEL_VISION: 'kreda-vision',
       },
     },
   ],

@@ -8,6 +8,9 @@ const port = Number(process.env.E2E_OPENAI_PORT ?? 3125);
 
 /** The model names the e2e server is configured with (playwright.config.ts). */
 const E2E_MODEL_FAST = 'kreda-fast';
+const E2E_MODEL_VISION = 'kreda-vision';
+/** What the vision model "reads" from any photo of a handwritten solution. */
+const E2E_HANDWRITING = 'Licznik mówi, ile równych części bierzemy.';
 
 const E2E_TITLE = 'Ułamki zwykłe';
 
@@ -81,6 +84,7 @@ const reviewAnswer = reviewReply({
 function reply(request: FakeAiRequest) {
   const body = request.body;
   if (body.model === E2E_MODEL_FAST) return { text: E2E_TITLE };
+  if (body.model === E2E_MODEL_VISION) return { text: E2E_HANDWRITING };
   const format = body.response_format;
   if (format?.type === 'json_schema' && format.json_schema?.name === 'quiz_questions')
     return writeQuiz(request);

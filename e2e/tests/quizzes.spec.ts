@@ -31,6 +31,12 @@ async function lessonPdf(lines: readonly string[]): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
+/** A small photo (a 16 × 16 PNG): the fake vision model reads "handwriting" from any image. */
+const PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGP43+BAEmIY1TCqYfhqAABiM78Q2qxszwAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** The screen fits the phone and is axe clean. */
 async function checkScreen(page: Page) {
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
@@ -140,17 +146,44 @@ test('make a quiz from an uploaded PDF, answer a closed and an open question, se
   await page.reload();
   await expect(page.getByTestId('quiz-position')).toHaveText('3 / 5');
 
+  // The next open question is answered with a photo of a handwritten solution: the model reads it.
+  await page.getByRole('button', { name: 'Pomiń' }).click();
+  await expect(page.getByTestId('quiz-position')).toHaveText('4 / 5');
+  await expectTapTarget(page.getByRole('button', { name: 'Dodaj zdjęcie rozwiązania' }));
+  await page.getByLabel('Zdjęcie rozwiązania z aparatu').setInputFiles({
+    name: 'rozwiazanie.png',
+    mimeType: 'image/png',
+    buffer: PHOTO_PNG,
+  });
+  await expect(page.getByRole('img', { name: 'Podgląd zdjęcia „rozwiazanie.png”' })).toBeVisible();
+  await expectTapTarget(page.getByRole('button', { name: 'Usuń zdjęcie' }));
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Sprawdź odpowiedź' }).click();
+  const photo = page.getByRole('img', { name: /Zdjęcie Twojego rozwiązania/ });
+  await expect(photo).toBeVisible({ timeout: 30_000 });
+  // The signed link serves the photo itself.
+  await expect
+    .poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByRole('figure', { name: 'Tekst odczytany ze zdjęcia' })).toContainText(
+    'Licznik mówi, ile równych części bierzemy.',
+  );
+  await expect(feedback.getByRole('heading', { name: /Częściowo dobrze/ })).toBeVisible({ timeout: 30_000 });
+  await checkScreen(page);
+
   // Finishing with questions left asks first; the result has the score and every answer.
   await page.getByRole('button', { name: 'Zakończ quiz' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Zakończyć quiz?' });
   await expect(confirm.getByRole('button', { name: 'Wróć do pytań' })).toBeFocused();
   await confirm.getByRole('button', { name: 'Zakończ quiz' }).click();
   await expect(page.getByRole('heading', { name: 'Twój wynik' })).toBeFocused();
-  await expect(page.getByTestId('quiz-score')).toHaveText(/^1 \/ 7 pkt14%$/);
+  await expect(page.getByTestId('quiz-score')).toHaveText(/^2 \/ 7 pkt29%$/);
   const answers = page.getByRole('region', { name: 'Pytania i odpowiedzi' }).getByRole('listitem');
   await expect(answers).toHaveCount(5);
   await expect(answers.nth(1)).toContainText('Mianownik mówi, na ile części dzielimy całość.');
   await expect(answers.nth(2)).toContainText('Twoja odpowiedź: brak (0 pkt)');
+  await expect(answers.nth(3).getByRole('img', { name: /Zdjęcie Twojego rozwiązania/ })).toBeVisible();
+  await expect(answers.nth(3)).toContainText('Licznik mówi, ile równych części bierzemy.');
   await checkScreen(page);
 
   // "Zrób notatkę z błędów" writes a note of the quiz and opens it.
@@ -169,7 +202,7 @@ test('make a quiz from an uploaded PDF, answer a closed and an open question, se
   // The list keeps the score history of the first quiz.
   await page.getByRole('link', { name: 'Wszystkie quizy' }).click();
   const scores = page.getByRole('list', { name: 'Wyniki kolejnych podejść' });
-  await expect(scores).toHaveText('14%');
+  await expect(scores).toHaveText('29%');
   await expect(page.getByRole('link', { name: /powtórka błędów/ })).toBeVisible();
   await checkScreen(page);
 });
