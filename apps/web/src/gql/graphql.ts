@@ -1063,6 +1063,13 @@ export type QuizAnswerFieldsFragment = { id: string, questionId: string, optionI
 
 export type QuizResultDetailFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> };
 
+export type StartQuizChatMutationVariables = Exact<{
+  startconversationInput: StartconversationInput;
+}>;
+
+
+export type StartQuizChatMutation = { startconversation: { id: string } };
+
 export type SubmitAnswerMutationVariables = Exact<{
   submitAnswerInput: SubmitAnswerInput;
 }>;
@@ -2991,6 +2998,13 @@ export const NewQuizFlowDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<NewQuizFlowSubscription, NewQuizFlowSubscriptionVariables>;
+export const StartQuizChatDocument = new TypedDocumentString(`
+    mutation startQuizChat($startconversationInput: StartconversationInput!) {
+  startconversation(startconversationInput: $startconversationInput) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<StartQuizChatMutation, StartQuizChatMutationVariables>;
 export const SubmitAnswerDocument = new TypedDocumentString(`
     mutation submitAnswer($submitAnswerInput: SubmitAnswerInput!) {
   submitAnswer(submitAnswerInput: $submitAnswerInput) {

@@ -7,8 +7,9 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { formAlertMessage, serverFormErrors } from '../../lib/form-errors.ts';
 import { useGenerateMistakesNote } from './api/generate-mistakes-note.ts';
 import { useGenerateQuizContinue } from './api/generate-quiz-continue.ts';
+import { useStartQuizChat } from './api/start-quiz-chat.ts';
 
-type Action = 'next' | 'mistakes' | 'note';
+type Action = 'next' | 'mistakes' | 'note' | 'chat';
 
 /** What a refusal says: a field's own message rather than the generic "Nieprawidłowe dane.". */
 const problemOf = (error: unknown) => formAlertMessage(serverFormErrors(error)) ?? '';
@@ -22,13 +23,15 @@ interface ContinueActionsProps {
 }
 
 /**
- * "Kolejny quiz" and "Powtórz błędy" (a new quiz of the same flow, whose page opens at once) and
- * "Zrób notatkę z błędów" (a note explaining the mistakes, opened when written).
+ * "Kolejny quiz" and "Powtórz błędy" (a new quiz of the same flow, whose page opens at once),
+ * "Zrób notatkę z błędów" (a note explaining the mistakes, opened when written) and "Zapytaj w
+ * czacie" (a conversation grounded in this attempt, opened at once).
  */
 export function ContinueActions({ slug, quizFlowId, quizResultId, hasMistakes }: ContinueActionsProps) {
   const navigate = useNavigate();
   const generate = useGenerateQuizContinue();
   const note = useGenerateMistakesNote();
+  const chat = useStartQuizChat();
   const [running, setRunning] = useState<Action | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -36,6 +39,11 @@ export function ContinueActions({ slug, quizFlowId, quizResultId, hasMistakes }:
     setRunning(action);
     setProblem(null);
     try {
+      if (action === 'chat') {
+        const started = await chat.mutateAsync({ workspaceId: slug, quizResultId });
+        await navigate(`${ROUTES.workspacePlayground(slug)}?c=${encodeURIComponent(started.id)}`);
+        return;
+      }
       if (action === 'note') {
         const made = await note.mutateAsync(quizResultId);
         await navigate(ROUTES.workspaceNote(slug, made.id));
@@ -84,6 +92,14 @@ export function ContinueActions({ slug, quizFlowId, quizResultId, hasMistakes }:
             {running === 'note' ? 'AI pisze notatkę…' : 'Zrób notatkę z błędów'}
           </Button>
         ) : null}
+        <Button
+          variant="secondary"
+          onClick={() => void run('chat')}
+          disabled={running !== null}
+          aria-busy={running === 'chat' || undefined}
+        >
+          {running === 'chat' ? 'Otwieranie czatu…' : 'Zapytaj w czacie'}
+        </Button>
         <Link to={ROUTES.workspaceQuizzes(slug)} className={buttonClass('ghost')}>
           Wszystkie quizy
         </Link>

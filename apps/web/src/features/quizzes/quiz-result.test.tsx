@@ -142,6 +142,18 @@ describe('the result of a quiz', () => {
     });
   });
 
+  it('"Zapytaj w czacie" starts a conversation grounded in the attempt and opens it', async () => {
+    const { api, router } = renderResult({
+      startQuizChat: () => ({ data: { startconversation: { id: 'c-9' } } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Zapytaj w czacie' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-1/playground'));
+    expect(router.state.location.search).toBe('?c=c-9');
+    expect(api.calls.find((c) => c.operationName === 'startQuizChat')?.variables).toEqual({
+      startconversationInput: { workspaceId: 'ws-1', sources: [{ type: 'QUIZ_RESULT', id: 'r-1' }] },
+    });
+  });
+
   it('offers no "Powtórz błędy" when every answer was right', async () => {
     const perfect = fakeResult({
       isFinished: true,

@@ -19,6 +19,7 @@ export function renderQuizAt(path: string, handlers: Record<string, FakeHandler>
       { path: '/workspace/:slug/quiz/:id/:resultId?', Component: QuizPage },
       { path: '/workspace/:slug/materials/:id', element: <h1>Materiał</h1> },
       { path: '/workspace/:slug/ainote/:id', element: <h1>Notatka</h1> },
+      { path: '/workspace/:slug/playground', element: <h1>Czat</h1> },
     ],
     path,
     queryClient,

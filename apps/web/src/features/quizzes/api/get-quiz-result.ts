@@ -25,6 +25,13 @@ export const quizResultQueryOptions = (id: string) =>
     },
   });
 
+/** While answers are being reviewed, read again now and then in case a live event was missed. */
+const REVIEWING_POLL_MS = 5_000;
+
 export function useQuizResult(id: string, { enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...quizResultQueryOptions(id), enabled: enabled && id !== '' });
+  return useQuery({
+    ...quizResultQueryOptions(id),
+    enabled: enabled && id !== '',
+    refetchInterval: (query) => (query.state.data?.isReviewing ? REVIEWING_POLL_MS : false),
+  });
 }
