@@ -126,6 +126,8 @@ export async function submitAnswer(
       points: correct ? question.points : 0,
     };
   } else {
+    // Refused before a photo is read and stored (saveAnswer checks again, atomically).
+    if (await hasAnswer(deps, result.id, question.id)) throw badInput({ questionId: ANSWERED });
     const open = await openAnswer(deps, user.id, input.answer, input.file);
     photo = open.photo;
     values = { userAnswer: open.text, ...(valueVerdict(question, open.text) ?? {}) };
@@ -145,6 +147,16 @@ export async function submitAnswer(
   }
 }
 
+const ANSWERED = 'To pytanie ma już odpowiedź.';
+
+async function hasAnswer(deps: Pick<Deps, 'db'>, resultId: string, questionId: string): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ id: quizAnswers.id })
+    .from(quizAnswers)
+    .where(and(eq(quizAnswers.quizResultId, resultId), eq(quizAnswers.questionId, questionId)));
+  return row !== undefined;
+}
+
 /** Inserts the answer (and its review job) unless the question has one or the attempt ended. */
 async function saveAnswer(
   deps: Deps,
@@ -159,7 +171,7 @@ async function saveAnswer(
       .values({ ...values, userId, quizResultId: resultId, questionId })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw badInput({ questionId: 'To pytanie ma już odpowiedź.' });
+    if (!row) throw badInput({ questionId: ANSWERED });
     const [still] = await tx
       .select({ isFinished: quizResults.isFinished })
       .from(quizResults)

@@ -203,14 +203,12 @@ export const quizzesResolvers: Resolvers = {
   },
   QuizFlow: {
     score: async (flow, _, ctx) => {
-      const quizzes = await loaders(ctx).quizzes(flow.userId, flow.id);
-      const results = (
-        await resultsOf(
-          ctx.db,
-          flow.userId,
-          quizzes.map((q) => q.id),
-        )
-      ).filter((r) => r.isFinished && r.maxScore > 0);
+      const load = loaders(ctx);
+      const quizzes = await load.quizzes(flow.userId, flow.id);
+      // Read for every flow of the list at once (the loaders batch one level at a time).
+      const results = (await Promise.all(quizzes.map((q) => load.results(flow.userId, q.id))))
+        .flat()
+        .filter((r) => r.isFinished && r.maxScore > 0);
       if (results.length === 0) return null;
       const percents = results.map((r) => (100 * (r.score ?? 0)) / r.maxScore);
       return Math.round(percents.reduce((a, b) => a + b, 0) / percents.length);
