@@ -133,6 +133,35 @@ describe('quiz generation', () => {
     expect(flow.lektura?.id).toBe(lektura?.id);
   });
 
+  it('stops at the plan’s daily limit of quizzes with a Polish ExecutionError, and orders nothing', async () => {
+    const { user, workspace, sourcesId } = await pupilWithMaterial();
+    const order = {
+      workspaceId: workspace.id,
+      sourcesId,
+      questionCount: 5,
+      detailScale: 'NORMALNY',
+      questionTypes: ['ZAMKNIETE'],
+    };
+    const limit = {
+      limit: dataOf(await user.client.gql(USAGE.subscription)).getSubscriptionUsage.usage.find(
+        (u) => u.action === 'QUIZ_GENERATION',
+      )?.limit,
+    };
+    expect(limit?.limit).toBeGreaterThan(0);
+    for (let i = 0; i < (limit?.limit ?? 0); i++) {
+      ai.script(quizReply());
+      expect((await readyQuiz(user, order)).state).toBe('INITIAL_READY');
+    }
+    const refused = dataOf(await user.client.gql(QUIZZES.generate, unchecked({ input: order }))).generatequiz;
+    expect(refused).toMatchObject({ __typename: 'ExecutionError', errorCode: 'INSUFFICIENT_RESOURCES' });
+    expect((refused as { message: string }).message).toMatch(/limit/i);
+    const made = await sqlRows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from quizzes where user_id = ${user.id}`,
+    );
+    expect(made[0]?.n).toBe(limit?.limit);
+  });
+
   it('refuses bad orders with Polish messages and changes nothing', async () => {
     const { user, workspace, sourcesId } = await pupilWithMaterial({
       przedmiot: 'polish',
