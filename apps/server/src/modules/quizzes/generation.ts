@@ -191,8 +191,13 @@ export async function quizMaterial(
     passages,
     notice: null,
     focus,
-    grounding: `Pytania układaj wyłącznie na podstawie poniższych fragmentów materiałów ucznia. W każdym pytaniu \`passage\` to numer fragmentu [N], z którego pytanie pochodzi.\n\nFragmenty:\n${passagesBlock(passages)}`,
+    grounding: passagesGrounding(passages),
   };
+}
+
+/** The prompt's grounding for numbered passages of the pupil's materials. */
+export function passagesGrounding(passages: readonly QuizPassage[]): string {
+  return `Pytania układaj wyłącznie na podstawie poniższych fragmentów materiałów ucznia. W każdym pytaniu \`passage\` to numer fragmentu [N], z którego pytanie pochodzi.\n\nFragmenty:\n${passagesBlock(passages)}`;
 }
 
 function focusBlock(focus: string): string {
@@ -220,21 +225,31 @@ export async function workspaceLine(deps: Pick<Deps, 'db'>, userId: string, work
 
 const KIND_WORDS = { ZAMKNIETE: 'zamknięte (ZAMKNIETE)', OTWARTE: 'otwarte (OTWARTE)' } as const;
 
-async function prompt(
-  deps: Pick<Deps, 'db'>,
-  quiz: QuizRow,
-  material: QuizMaterial,
+/** What a quiz order says about its questions (a `QuizRow` is one). */
+export interface QuizOrder {
+  questionTypes: readonly string[];
+  detailScale: keyof typeof DIFFICULTY;
+  type: string;
+}
+
+/**
+ * The system prompt for `count` questions of an order on a material, given the workspace's line
+ * (`workspaceLine`): pure, so the eval (`eval.ts`) sends the very prompt the product sends.
+ */
+export function quizPrompt(
+  workspace: string,
+  order: QuizOrder,
+  material: Pick<QuizMaterial, 'grounding' | 'focus'>,
   count: number,
-  avoid: string[],
-) {
-  const workspace = await workspaceLine(deps, quiz.userId, quiz.workspaceId);
+  avoid: readonly string[],
+): Promise<string> {
   return loadPrompt(PROMPTS, 'quiz-generate', {
-    workspace: workspace.line,
+    workspace,
     count,
-    kinds: quiz.questionTypes.map((k) => KIND_WORDS[k as keyof typeof KIND_WORDS] ?? k).join(' i '),
-    difficulty: DIFFICULTY[quiz.detailScale],
+    kinds: order.questionTypes.map((k) => KIND_WORDS[k as keyof typeof KIND_WORDS] ?? k).join(' i '),
+    difficulty: DIFFICULTY[order.detailScale],
     content:
-      quiz.type === 'PRACTICE'
+      order.type === 'PRACTICE'
         ? 'zadania obliczeniowe ze sprawdzalnym wynikiem (pytania otwarte mają `expectsValue` = true, a zamknięte pytają o wynik)'
         : 'pytania o wiedzę (teoria); `expectsValue` zawsze false',
     grounding: material.grounding,
@@ -243,6 +258,20 @@ async function prompt(
       : '',
     focus: material.focus,
   });
+}
+
+/** The user message asking for `count` questions. */
+export const questionsRequest = (count: number) => `Napisz ${count} pytań.`;
+
+async function prompt(
+  deps: Pick<Deps, 'db'>,
+  quiz: QuizRow,
+  material: QuizMaterial,
+  count: number,
+  avoid: string[],
+) {
+  const workspace = await workspaceLine(deps, quiz.userId, quiz.workspaceId);
+  return quizPrompt(workspace.line, quiz, material, count, avoid);
 }
 
 /**
@@ -269,7 +298,7 @@ export async function writeQuestions(
       await deps.services.ai.generateObject({
         meta: { userId: quiz.userId, action: 'QUIZ_GENERATION' },
         system: await prompt(deps, quiz, material, count, avoid),
-        messages: [{ role: 'user', content: `Napisz ${count} pytań.${extra}` }],
+        messages: [{ role: 'user', content: `${questionsRequest(count)}${extra}` }],
         schema: generatedQuizSchema,
         schemaName: QUIZ_SCHEMA_NAME,
         ...(signal ? { signal } : {}),

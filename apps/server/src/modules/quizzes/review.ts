@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
-import { AiError } from '../../platform/ai/ai.ts';
+import { AiError, type AiService } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import { compareMathAnswers } from './math-answer.ts';
 import { indexResult } from './result-source.ts';
@@ -53,20 +53,34 @@ export async function finishReview(deps: Pick<Deps, 'db' | 'pubsub'>, resultId: 
   deps.pubsub.publish('quizResult', resultId, { id: resultId });
 }
 
-async function askModel(
-  deps: Pick<Deps, 'services'>,
-  question: QuizQuestionRow,
-  userId: string,
+/** What the model needs to review an open answer (a question row is one). */
+export interface ReviewTask {
+  question: string;
+  referenceAnswer: string;
+  /** The passage's text; null for a set reading's question (no passage). */
+  passage: string | null;
+  /** The question's maximum. */
+  points: number;
+}
+
+/**
+ * The model's review of one answer at temperature 0, before code computes its points
+ * (`reviewPoints`): pure, so the eval (`eval.ts`) asks exactly as the product does.
+ */
+export async function modelReview(
+  ai: AiService,
+  task: ReviewTask,
   answer: string,
+  userId: string | null,
   signal?: AbortSignal,
 ): Promise<ModelReview> {
   const system = await loadPrompt(PROMPTS, 'quiz-review', {
-    maxPoints: question.points,
-    question: question.question,
-    reference: question.referenceAnswer,
-    passage: question.passage?.text ?? '(pytanie z wiedzy ogólnej o lekturze – brak fragmentu)',
+    maxPoints: task.points,
+    question: task.question,
+    reference: task.referenceAnswer,
+    passage: task.passage ?? '(pytanie z wiedzy ogólnej o lekturze – brak fragmentu)',
   });
-  return deps.services.ai.generateObject({
+  return ai.generateObject({
     meta: { userId, action: 'QUIZ_GENERATION' },
     system,
     messages: [{ role: 'user', content: `Odpowiedź ucznia:\n${answer}` }],
@@ -97,7 +111,8 @@ export async function reviewAnswer(deps: Deps, answerId: string, signal?: AbortS
   else {
     let review: ModelReview;
     try {
-      review = await askModel(deps, question, answer.userId, answer.userAnswer, signal);
+      const task = { ...question, passage: question.passage?.text ?? null };
+      review = await modelReview(deps.services.ai, task, answer.userAnswer, answer.userId, signal);
     } catch (error) {
       if (error instanceof AiError && error.code === 'AI_NOT_CONFIGURED')
         review = { points: 0, maxPoints: question.points, good: '', missing: AI_OFF_REVIEW, modelAnswer: '' };
