@@ -19,4 +19,5 @@ export const quizzesModule: ModuleManifest = {
   sourceProviders: [quizResultSource],
 };
 
+export { quizEval } from './eval.ts';
 export { generateNoteFromQuizResult } from './quiz-notes.ts';
