@@ -86,14 +86,16 @@ export function rememberResult(queryClient: QueryClient, result: QuizResult): vo
 
 /** One answer saved: into its attempt, in question order of arrival. */
 export function rememberAnswer(queryClient: QueryClient, resultId: string, answer: QuizAnswer): void {
-  queryClient.setQueryData<QuizResult>(resultKey(resultId), (result) =>
-    result
-      ? {
-          ...result,
-          quizAnswers: [...result.quizAnswers.filter((a) => a.questionId !== answer.questionId), answer],
-        }
-      : result,
-  );
+  queryClient.setQueryData<QuizResult>(resultKey(resultId), (result) => {
+    if (!result) return result;
+    // The live review can arrive before the answer's own response: a verdict is never replaced by
+    // the "reviewing" state it came after.
+    const known = result.quizAnswers.find((a) => a.id === answer.id);
+    if (known && !known.isReviewing && answer.isReviewing) return result;
+    const quizAnswers = [...result.quizAnswers.filter((a) => a.questionId !== answer.questionId), answer];
+    // Reviewing until every verdict is in (and read again now and then meanwhile: get-quiz-result.ts).
+    return { ...result, quizAnswers, isReviewing: quizAnswers.some((a) => a.isReviewing) };
+  });
 }
 
 /** After a deletion, once its page is left: out of the list (its flow too, when it was the last). */
