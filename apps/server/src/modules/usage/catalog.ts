@@ -219,7 +219,13 @@ export async function grantSubscription(
     cancelAtPeriodEnd?: boolean;
   },
 ): Promise<SubscriptionRow> {
-  const [row] = await db.insert(subscriptions).values(input).returning();
+  // Granted at this process's clock, in milliseconds like the `now` every limit check passes: the
+  // database's now() has microseconds, so a check in the same millisecond saw the grant as future
+  // (and the free plan's limit) — a flaky test on PostgreSQL.
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ grantedAt: new Date(), ...input })
+    .returning();
   if (!row) throw new Error('subscription insert returned nothing');
   return row;
 }
