@@ -29,6 +29,10 @@ export interface RateLimiter {
 }
 
 export interface RateLimiterFactory {
+  /**
+   * The limiter of `name` under `rule`: the same one every time for the same name and rule, so a
+   * caller may ask for it where it is used (an in-memory limiter keeps its counts in the instance).
+   */
   create(name: string, rule: RateLimitRule): RateLimiter;
   close(): Promise<void>;
 }
@@ -44,47 +48,57 @@ export function openRateLimiters(redisUrl: string | undefined, prefix = 'kreda')
   // listener keeps ioredis from crashing the process on a lost connection (limits then fail open
   // through the insurance limiter below).
   redis?.on('error', () => {});
+  const made = new Map<string, RateLimiter>();
+  const build = (name: string, rule: RateLimitRule): RateLimiter => {
+    const options = {
+      keyPrefix: `${prefix}:rl:${name}`,
+      points: rule.points,
+      duration: rule.durationSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    };
+    const limiter = redis
+      ? new RateLimiterRedis({
+          ...options,
+          storeClient: redis,
+          // While Redis is unreachable, each instance keeps counting in memory instead of letting
+          // every attempt through.
+          insuranceLimiter: new RateLimiterMemory(options),
+        })
+      : new RateLimiterMemory(options);
+    return {
+      async hit(key) {
+        try {
+          await limiter.consume(key);
+          return 0;
+        } catch (result) {
+          if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+          throw result;
+        }
+      },
+      async check(key) {
+        const result = await limiter.get(key);
+        if (!result || result.consumedPoints < rule.points) return 0;
+        return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+      },
+      async blocked(key) {
+        const result = await limiter.get(key);
+        if (!result || result.consumedPoints <= rule.points) return 0;
+        return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
+      },
+      async reset(key) {
+        await limiter.delete(key);
+      },
+    };
+  };
   return {
     create(name, rule) {
-      const options = {
-        keyPrefix: `${prefix}:rl:${name}`,
-        points: rule.points,
-        duration: rule.durationSeconds,
-        blockDuration: rule.blockSeconds ?? 0,
-      };
-      const limiter = redis
-        ? new RateLimiterRedis({
-            ...options,
-            storeClient: redis,
-            // While Redis is unreachable, each instance keeps counting in memory instead of letting
-            // every attempt through.
-            insuranceLimiter: new RateLimiterMemory(options),
-          })
-        : new RateLimiterMemory(options);
-      return {
-        async hit(key) {
-          try {
-            await limiter.consume(key);
-            return 0;
-          } catch (result) {
-            if (result instanceof RateLimiterRes) return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-            throw result;
-          }
-        },
-        async check(key) {
-          const result = await limiter.get(key);
-          if (!result || result.consumedPoints < rule.points) return 0;
-          return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-        },
-        async blocked(key) {
-          const result = await limiter.get(key);
-          if (!result || result.consumedPoints <= rule.points) return 0;
-          return Math.max(1, Math.ceil(result.msBeforeNext / 1000));
-        },
-        async reset(key) {
-          await limiter.delete(key);
-        },
-      };
+      const key = `${name}\0${JSON.stringify(rule)}`;
+      let limiter = made.get(key);
+      if (!limiter) {
+        limiter = build(name, rule);
+        made.set(key, limiter);
+      }
+      return limiter;
     },
     async close() {
       if (redis) await redis.quit().catch(() => redis.disconnect());

@@ -76,18 +76,11 @@ async function workspaceDescription(deps: Pick<Deps, 'db'>, workspace: Workspace
   return `${subject}, ${level}${exam}; temat: ${topic.temat}`;
 }
 
-const limiters = new WeakMap<object, ReturnType<Deps['services']['rateLimiters']['create']>>();
-function chatLimiter(deps: Pick<Deps, 'services' | 'config'>) {
-  let limiter = limiters.get(deps.services.rateLimiters);
-  if (!limiter) {
-    limiter = deps.services.rateLimiters.create('chat:messages', {
-      points: deps.config.chatMessagesPerMinute,
-      durationSeconds: 60,
-    });
-    limiters.set(deps.services.rateLimiters, limiter);
-  }
-  return limiter;
-}
+const chatLimiter = (deps: Pick<Deps, 'services' | 'config'>) =>
+  deps.services.rateLimiters.create('chat:messages', {
+    points: deps.config.chatMessagesPerMinute,
+    durationSeconds: 60,
+  });
 
 /** Refusals that must come before anything is stored: unverified account, AI off, too many messages. */
 export async function admitMessage(deps: Pick<Deps, 'services' | 'config'>, actor: Actor) {

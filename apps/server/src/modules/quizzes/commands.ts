@@ -32,18 +32,8 @@ export const FINISHED = 'To podejście jest już zakończone.';
 
 /** Bursts and scripts, on top of the plan's limit of quizzes. */
 const GENERATIONS_PER_MINUTE = 6;
-const limiters = new WeakMap<object, ReturnType<Deps['services']['rateLimiters']['create']>>();
-function generationLimiter(deps: Pick<Deps, 'services'>) {
-  let limiter = limiters.get(deps.services.rateLimiters);
-  if (!limiter) {
-    limiter = deps.services.rateLimiters.create('quiz:generate', {
-      points: GENERATIONS_PER_MINUTE,
-      durationSeconds: 60,
-    });
-    limiters.set(deps.services.rateLimiters, limiter);
-  }
-  return limiter;
-}
+const generationLimiter = (deps: Pick<Deps, 'services'>) =>
+  deps.services.rateLimiters.create('quiz:generate', { points: GENERATIONS_PER_MINUTE, durationSeconds: 60 });
 
 interface QuizOrder {
   questionCount: number;

@@ -17,18 +17,8 @@ const NOTHING_READ =
   'Nie udało się odczytać rozwiązania ze zdjęcia. Zrób wyraźniejsze zdjęcie w dobrym świetle albo wpisz odpowiedź.';
 const NOT_A_PHOTO = 'Wyślij zdjęcie rozwiązania (JPG, PNG albo WebP).';
 
-const limiters = new WeakMap<object, ReturnType<Deps['services']['rateLimiters']['create']>>();
-function photoLimiter(deps: Pick<Deps, 'services'>) {
-  let limiter = limiters.get(deps.services.rateLimiters);
-  if (!limiter) {
-    limiter = deps.services.rateLimiters.create('quiz:photos', {
-      points: PHOTOS_PER_MINUTE,
-      durationSeconds: 60,
-    });
-    limiters.set(deps.services.rateLimiters, limiter);
-  }
-  return limiter;
-}
+const photoLimiter = (deps: Pick<Deps, 'services'>) =>
+  deps.services.rateLimiters.create('quiz:photos', { points: PHOTOS_PER_MINUTE, durationSeconds: 60 });
 
 async function readByVision(deps: Pick<Deps, 'services'>, userId: string, photo: CheckedAttachment) {
   try {
