@@ -16,7 +16,7 @@ import {
 import type { FakeOpenAi } from './fakes/fake-openai.ts';
 import { quizReply } from './fakes/fake-quiz.ts';
 import { QUIZZES } from './quiz-documents.ts';
-import { until } from './restartable.ts';
+import { readyQuiz } from './quiz-helpers.ts';
 import { dataOf } from './session-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -152,25 +152,13 @@ async function takeQuiz(user: TestUser, workspaceId: string, docId: string, ai: 
     }),
   ).updateSources;
   ai.script(quizReply());
-  const ordered = dataOf(
-    await user.client.gql(QUIZZES.generate, {
-      input: {
-        workspaceId,
-        sourcesId: set.id,
-        questionCount: 5,
-        detailScale: 'NORMALNY',
-        questionTypes: ['ZAMKNIETE'],
-      },
-    }),
-  ).generatequiz;
-  if (ordered.__typename !== 'QuizWorkspace') throw new Error(ordered.message);
-  const quiz = await until(
-    async () =>
-      dataOf(await user.client.gql(QUIZZES.quiz, { input: { id: ordered.id } })).getQuizWorkspaceById,
-    (q) => q.state === 'INITIAL_READY' || q.state === 'INITIAL_FAILED',
-    30_000,
-    50,
-  );
+  const quiz = await readyQuiz(user, {
+    workspaceId,
+    sourcesId: set.id,
+    questionCount: 5,
+    detailScale: 'NORMALNY',
+    questionTypes: ['ZAMKNIETE'],
+  });
   const attempt = dataOf(
     await user.client.gql(QUIZZES.start, { input: { quizWorkspaceId: quiz.id } }),
   ).createQuizResult;

@@ -9,6 +9,7 @@ import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
 import { findOwnWorkspace } from '../workspaces/index.ts';
 import {
   answersOf,
+  correctAnswerOf,
   findOwnResult,
   flowQuestions,
   type QuizFlowRow,
@@ -141,9 +142,7 @@ async function mistakesOf(deps: Pick<Deps, 'db'>, quiz: QuizRow, resultId: strin
   const focus = wrong
     .map((q, i) => {
       const answer = byQuestion.get(q.id)?.userAnswer ?? '(bez odpowiedzi)';
-      const correct = q.correctOptionId
-        ? (q.options.find((o) => o.id === q.correctOptionId)?.text ?? '')
-        : q.referenceAnswer;
+      const correct = correctAnswerOf(q);
       return `${i + 1}. ${q.question}\n   Odpowiedź ucznia: ${answer}\n   Poprawnie: ${correct}`;
     })
     .join('\n');

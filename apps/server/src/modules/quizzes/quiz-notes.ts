@@ -9,7 +9,7 @@ import { loadPrompt } from '../../platform/ai/prompts.ts';
 import { type AiNoteRow, saveGeneratedNote } from '../notes/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { RESULT_NOT_FOUND } from './commands.ts';
-import { answersOf, findOwnResult, findQuiz, questionsOf } from './service.ts';
+import { answersOf, correctAnswerOf, findOwnResult, findQuiz, questionsOf } from './service.ts';
 import { quizFlows } from './tables.ts';
 
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
@@ -29,9 +29,7 @@ async function mistakesText(deps: Pick<Deps, 'db'>, userId: string, resultId: st
     .filter((q) => byQuestion.get(q.id)?.isCorrect !== true)
     .map((q, i) => {
       const answer = byQuestion.get(q.id);
-      const correct = q.correctOptionId
-        ? (q.options.find((o) => o.id === q.correctOptionId)?.text ?? q.referenceAnswer)
-        : q.referenceAnswer;
+      const correct = correctAnswerOf(q);
       return [
         `${i + 1}. Pytanie: ${q.question}`,
         `Odpowiedź ucznia: ${answer?.userAnswer ?? '(bez odpowiedzi)'}`,

@@ -20,6 +20,7 @@ import { named } from './result-source.ts';
 import {
   type AnswerView,
   answersOf,
+  correctAnswerOf,
   findOwnFlow,
   findOwnFlows,
   findOwnQuiz,
@@ -272,12 +273,7 @@ export const quizzesResolvers: Resolvers = {
       return answer.review ?? null;
     },
     correctOptionId: ({ question, result }) => (revealed(result) ? question.correctOptionId : null),
-    correctAnswer: ({ question, result }) => {
-      if (!revealed(result)) return null;
-      if (question.kind === 'ZAMKNIETE')
-        return question.options.find((o) => o.id === question.correctOptionId)?.text ?? null;
-      return question.referenceAnswer;
-    },
+    correctAnswer: ({ question, result }) => (revealed(result) ? correctAnswerOf(question) : null),
     explanation: ({ question, result }) => (revealed(result) ? question.explanation : null),
     citation: ({ question, result }) => (revealed(result) ? question.passage : null),
   },

@@ -3,7 +3,7 @@ import type { Deps, ProvidedSource, SourceProvider } from '../../core/deps.ts';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { indexSource, removeSource } from '../retrieval/index.ts';
-import { answersOf, findQuiz, questionsOf } from './service.ts';
+import { answersOf, correctAnswerOf, findQuiz, questionsOf } from './service.ts';
 import { type QuizResultRow, quizResults, quizzes } from './tables.ts';
 
 /*
@@ -66,9 +66,7 @@ async function resultSegments(db: DB, result: QuizResultRow, quizName: string) {
     { text: summary },
     ...questions.map((q) => {
       const answer = byQuestion.get(q.id);
-      const correct = q.correctOptionId
-        ? (q.options.find((o) => o.id === q.correctOptionId)?.text ?? q.referenceAnswer)
-        : q.referenceAnswer;
+      const correct = correctAnswerOf(q);
       const verdict = answer
         ? answer.isCorrect
           ? 'dobrze'

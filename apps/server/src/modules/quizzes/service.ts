@@ -134,6 +134,14 @@ export async function answersOf(db: DB, userId: string, resultIds: string[]): Pr
     .orderBy(asc(quizAnswers.createdAt), asc(quizAnswers.id));
 }
 
+/** A question's right answer as text: the key option's text, or the reference answer. */
+export function correctAnswerOf(
+  question: Pick<QuizQuestionRow, 'options' | 'correctOptionId' | 'referenceAnswer'>,
+): string {
+  const key = question.correctOptionId && question.options.find((o) => o.id === question.correctOptionId);
+  return key ? key.text : question.referenceAnswer;
+}
+
 /** The score of an attempt from its answers: points known so far and whether reviews are pending. */
 export function scoreOf(answers: readonly Pick<QuizAnswerRow, 'points' | 'isCorrect' | 'reviewError'>[]) {
   let score = 0;
