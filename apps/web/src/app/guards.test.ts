@@ -19,6 +19,10 @@ describe('protected areas (/app, /workspace)', () => {
     );
   });
 
+  it('sends a page left by a sign-out in progress to the landing page, where the sign-out goes', () => {
+    expect(protectedAreaRedirect(url('/workspace/ws-1/quiz'), null, true)).toBe('/');
+  });
+
   // Every row of the onboarding table of spec point 2.
   it.each([
     ['PENDING_SMS_VERIFICATION', '/auth/verify-sms'],

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { data, type LoaderFunctionArgs, redirect } from 'react-router';
 import { readCookie, setCookie, VISITED_ROOT_COOKIE } from '../lib/cookies.ts';
 import { REDIRECT_PARAM, safeRedirect, signInPath } from '../lib/redirects.ts';
-import { type CurrentUser, clearSessionCache, getCachedUser } from '../lib/session-cache.ts';
+import { type CurrentUser, clearSessionCache, getCachedUser, isSigningOut } from '../lib/session-cache.ts';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
 
 // Route guards of spec point 2, as loaders of the layout routes. The decisions are pure
@@ -19,9 +19,12 @@ function cleanPath(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/** /app/** and /workspace/**: sign in first, then finish onboarding. */
-export function protectedAreaRedirect(url: URL, user: GuardUser): string | null {
-  if (!user) return signInPath(`${url.pathname}${url.search}`);
+/**
+ * /app/** and /workspace/**: sign in first, then finish onboarding. A page left by a sign-out in
+ * progress goes to the landing page, where the sign-out is headed, not to sign-in.
+ */
+export function protectedAreaRedirect(url: URL, user: GuardUser, signingOut = false): string | null {
+  if (!user) return signingOut ? ROUTES.home : signInPath(`${url.pathname}${url.search}`);
   return onboardingRedirect(user.onboardingStatus, url.pathname);
 }
 
@@ -113,14 +116,14 @@ export function createGuards(queryClient: QueryClient) {
       return go(landingRedirect(await user(), firstVisit));
     },
     protectedArea: async ({ request }: LoaderFunctionArgs) =>
-      go(protectedAreaRedirect(new URL(request.url), await user())),
+      go(protectedAreaRedirect(new URL(request.url), await user(), isSigningOut())),
     /**
      * /workspace/:slug/**: the protected area, then the workspace itself, so that a missing or
      * foreign one shows its 404 before any section renders its tools. A known workspace is not
      * asked for again; a failure is left for the layout to show.
      */
     workspace: async ({ request, params }: LoaderFunctionArgs) => {
-      go(protectedAreaRedirect(new URL(request.url), await user()));
+      go(protectedAreaRedirect(new URL(request.url), await user(), isSigningOut()));
       if (!params.slug) return null;
       const { workspaceQueryOptions } = await import('../features/workspaces/api/get-workspace.ts');
       await queryClient.ensureQueryData(workspaceQueryOptions(params.slug)).catch(() => undefined);

@@ -4,7 +4,7 @@ import type { Location, NavigateOptions, To } from 'react-router';
 import { deleteCookie } from '../lib/cookies.ts';
 import { UNAUTHORIZED_EVENT } from '../lib/graphql-errors.ts';
 import { signInPath } from '../lib/redirects.ts';
-import { clearSessionCache, getCachedUser } from '../lib/session-cache.ts';
+import { clearSessionCache, getCachedUser, isSigningOut } from '../lib/session-cache.ts';
 import { SESSION_COOKIE } from '../lib/session-cookie.ts';
 
 /** The part of a data router the handler uses (a memory router in tests). */
@@ -27,7 +27,8 @@ export function installSessionHandlers(router: NavigatingRouter, queryClient: Qu
     // The socket still carries the old cookies; a lazy import, as guests never opened one.
     if (hadUser) void import('../lib/ws-client.ts').then((ws) => ws.resetWsClient());
     const { pathname, search } = router.state.location;
-    if (isProtectedPath(pathname))
+    // A sign-out in progress navigates by itself (to the landing page); a 401 racing it must not.
+    if (isProtectedPath(pathname) && !isSigningOut())
       void router.navigate(signInPath(`${pathname}${search}`), { replace: true });
   };
   window.addEventListener(UNAUTHORIZED_EVENT, onUnauthorized);

@@ -10,6 +10,8 @@ import {
   INTEGRATIONS_QUERY_KEY,
   ME_QUERY_KEY,
   setCachedUser,
+  signOutEnded,
+  signOutStarted,
 } from './session-cache.ts';
 import { hasSessionCookie, readSessionCookie, SESSION_COOKIE } from './session-cookie.ts';
 import { GET_ME, LOGOUT } from './session-documents.ts';
@@ -80,20 +82,31 @@ export async function completeSignIn(queryClient: QueryClient): Promise<CurrentU
 }
 
 /**
- * Ends the session on the server (this device or every device), then forgets it here. An expired
- * access token is refreshed first so the server can still revoke the refresh token; a session
- * that has already ended counts as signed out. Other failures (offline) throw and change nothing.
+ * Ends the session on the server (this device or every device), forgets it here, then `leave`s
+ * (navigates away). An expired access token is refreshed first so the server can still revoke the
+ * refresh token; a session that has already ended counts as signed out. Other failures (offline)
+ * throw and change nothing. Until it returns, guards and 401s send to the landing page rather than
+ * sign-in (`isSigningOut`), so a protected page being left cannot redirect there first.
  */
-export async function signOut(queryClient: QueryClient, { everywhere = false } = {}): Promise<void> {
+export async function signOut(
+  queryClient: QueryClient,
+  { everywhere = false, leave }: { everywhere?: boolean; leave?: () => Promise<void> | void } = {},
+): Promise<void> {
   const send = () => graphqlRequest(LOGOUT, { logoutInput: { everywhere } }, { announceUnauthorized: false });
   const seen = readSessionCookie();
+  signOutStarted();
   try {
-    await send();
-  } catch (error) {
-    if (!isUnauthorizedError(error)) throw error;
-    if ((await refreshSession(seen)).ok) await send().catch(ignoreUnauthorized);
+    try {
+      await send();
+    } catch (error) {
+      if (!isUnauthorizedError(error)) throw error;
+      if ((await refreshSession(seen)).ok) await send().catch(ignoreUnauthorized);
+    }
+    await forgetSession(queryClient);
+    await leave?.();
+  } finally {
+    signOutEnded();
   }
-  await forgetSession(queryClient);
 }
 
 /**

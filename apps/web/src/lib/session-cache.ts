@@ -21,6 +21,25 @@ export function setCachedUser(queryClient: QueryClient, user: CurrentUser | null
   queryClient.setQueryData(ME_QUERY_KEY, user);
 }
 
+/**
+ * A sign-out the user asked for is under way (until `signOutEnded`). Clearing the session makes
+ * the guards of a protected page, and a 401 from a query still in flight, send the user to
+ * sign-in; while this is set they send to the landing page, where the sign-out itself goes.
+ */
+let signingOut = false;
+
+export function signOutStarted(): void {
+  signingOut = true;
+}
+
+export function signOutEnded(): void {
+  signingOut = false;
+}
+
+export function isSigningOut(): boolean {
+  return signingOut;
+}
+
 /** Forgets the user and every cached answer that belonged to them. */
 export function clearSessionCache(queryClient: QueryClient): void {
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== ME_QUERY_KEY[0] });

@@ -22,9 +22,8 @@ export function AccountMenu() {
   const leave = async () => {
     setLeaving(true);
     try {
-      await signOut(queryClient);
+      await signOut(queryClient, { leave: () => navigate(ROUTES.home, { replace: true }) });
       toast.success('Wylogowano.');
-      await navigate(ROUTES.home, { replace: true });
     } catch {
       setLeaving(false);
       toast.error('Nie udało się wylogować. Sprawdź połączenie i spróbuj ponownie.');

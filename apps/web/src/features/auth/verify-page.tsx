@@ -86,8 +86,7 @@ function SwitchAddress() {
   const switchAddress = async () => {
     setLeaving(true);
     try {
-      await signOut(queryClient);
-      await navigate(ROUTES.signUp, { replace: true });
+      await signOut(queryClient, { leave: () => navigate(ROUTES.signUp, { replace: true }) });
     } catch {
       setLeaving(false);
       toast.error('Nie udało się wylogować. Sprawdź połączenie i spróbuj ponownie.');

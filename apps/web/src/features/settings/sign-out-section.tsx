@@ -16,9 +16,8 @@ export function SignOutSection() {
   const leave = async (everywhere: boolean) => {
     setPending(everywhere ? 'everywhere' : 'here');
     try {
-      await signOut(queryClient, { everywhere });
+      await signOut(queryClient, { everywhere, leave: () => navigate(ROUTES.home, { replace: true }) });
       toast.success(everywhere ? 'Wylogowano ze wszystkich urządzeń.' : 'Wylogowano.');
-      await navigate(ROUTES.home, { replace: true });
     } catch {
       setPending(null);
       toast.error('Nie udało się wylogować. Sprawdź połączenie i spróbuj ponownie.');
