@@ -9,6 +9,7 @@ import type { ConversationView, UserMessageView } from '../../modules/conversati
 import type { BotMessageRow } from '../../modules/conversations/service.ts';
 import type { QuizFlowRow, QuizRow, QuizQuestionRow, QuizResultRow, AnswerView } from '../../modules/quizzes/service.ts';
 import type { QuizPassage } from '../../modules/quizzes/tables.ts';
+import type { RozprawkaRow, SegmentRow, RewriteRow, ReviewRow, Grading, GradedCriterion, GradedQuote, SegmentNote } from '../../modules/essays/tables.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -262,6 +263,14 @@ export type ConversationWorkspacePage = {
   total: Scalars['Int']['output'];
 };
 
+/** Poprawiona rozprawka (FROM_REVEW) z ocenionej pracy i jej oceny. */
+export type ConvertreviewtorozprawkaInput = {
+  /** Id oceny (RozprawkaAiReview). */
+  id: Scalars['ID']['input'];
+  liczbaArgumentow?: InputMaybe<Scalars['Int']['input']>;
+  poziomJezyka?: InputMaybe<PoziomJezyka>;
+};
+
 /** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
 export type CreateQuizResultInput = {
   /** Tryb nauki: wynik po każdej odpowiedzi (domyślnie). false – tryb sprawdzianu. */
@@ -330,6 +339,14 @@ export type DeleteIntegrationInput = {
 };
 
 export type DeleteQuizWorkspaceInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteRozprawkaAiInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteRozprawkaAiReviewInput = {
   id: Scalars['ID']['input'];
 };
 
@@ -411,6 +428,10 @@ export type GenerateainotatkaAiNoteInput = {
   quizResultId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type GenerateexplanationInput = {
+  segmentId: Scalars['ID']['input'];
+};
+
 /**
  * Nowy quiz. Źródło to dokładnie jedno z: `sourcesId` (zestaw materiałów wybranych w
  * `updateSources` z akcją QUIZ), `lekturaId` (lektura) albo `rozdzialId` (rozdział podręcznika).
@@ -441,6 +462,28 @@ export type GeneratequizcontinueInput = {
   quizResultId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+/** Nowa rozprawka (FULL, STRUCTURE albo HELPER). Tryb FROM_REVEW zamawia się przez `convertreviewtorozprawka`. */
+export type GeneraterozprawkaInput = {
+  /** Lektury do wykorzystania (najwyżej 4); bez nich AI wybierze z lektur obowiązkowych egzaminu. */
+  lektury?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Liczba argumentów: 2–4 (domyślnie 2). */
+  liczbaArgumentow?: InputMaybe<Scalars['Int']['input']>;
+  /** Dodatkowe wskazówki (do 500 znaków), np. „użyj kontekstu historycznego”. */
+  polecenie?: InputMaybe<Scalars['String']['input']>;
+  poziom: CkePoziom;
+  /** Domyślnie STANDARDOWY. */
+  poziomJezyka?: InputMaybe<PoziomJezyka>;
+  /** `polish` albo `english`. */
+  przedmiot: Przedmiot;
+  /** Temat (do 500 znaków). */
+  temat: Scalars['String']['input'];
+  type: RozprawkaType;
+  /** Przestrzeń rozprawki; bez niej – ogólna przestrzeń ucznia (ta sama co czatu do zadań). */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GeneraterozprawkaResult = ExecutionError | RozprawkaAi;
+
 /**
  * Stan generowania odpowiedzi w rozmowie: CREATED → MAIN_PENDING → MAIN_READY (INITIAL_* dla
  * rozmów, które zaczynają się od wiadomości wygenerowanej przez AI).
@@ -452,6 +495,13 @@ export type GenerationState =
   | 'INITIAL_READY'
   | 'MAIN_PENDING'
   | 'MAIN_READY';
+
+export type GenerativefunctionsegmentInput = {
+  action: TextAction;
+  segmentId: Scalars['ID']['input'];
+  /** Przy GENERATE_TEXT: co dopisać. */
+  text?: InputMaybe<Scalars['String']['input']>;
+};
 
 export type GetActionSourcesInput = {
   action: SourcesAction;
@@ -513,6 +563,28 @@ export type GetQuizWorkspaceByIdInput = {
 
 export type GetQuizWorkspaceByWorkspaceIdInput = {
   workspaceId: Scalars['ID']['input'];
+};
+
+export type GetRozprawkaAiByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetRozprawkaAiByWorkspaceIdInput = {
+  /** Bez przestrzeni – wszystkie rozprawki ucznia. */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GetRozprawkaAiReviewByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetRozprawkaAiReviewByWorkspaceIdInput = {
+  /** Bez przestrzeni – wszystkie oceny ucznia. */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GetSegmentRewritesInput = {
+  segmentId: Scalars['ID']['input'];
 };
 
 export type GetSourcesByIdInput = {
@@ -705,6 +777,8 @@ export type Mutation = {
    * Poprzedni adres dostaje powiadomienie, a wysłane na niego kody przestają działać.
    */
   confirmEmailChange: User;
+  /** „Popraw rozprawkę”: nowa rozprawka (FROM_REVEW) z ocenionej pracy i wskazówek oceny. */
+  convertreviewtorozprawka: RozprawkaAi;
   createQuizResult: QuizResult;
   /**
    * Dodaje materiał. Zły plik daje ExecutionError (FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE, INVALID_FILE)
@@ -725,6 +799,9 @@ export type Mutation = {
   deleteIntegration: SuccessResult;
   /** Usuwa quiz z jego podejściami (ostatni quiz ciągu usuwa też ciąg). */
   deleteQuizWorkspace: SuccessResult;
+  deleteRozprawkaAi: SuccessResult;
+  /** Usuwa ocenę (zdjęcie pracy zostaje w materiałach, dopóki uczeń go nie usunie). */
+  deleteRozprawkaAiReview: SuccessResult;
   /** Usuwa materiał razem z plikiem i jego fragmentami w wyszukiwarce. */
   deleteUserDoc: SuccessResult;
   /** Usuwa własną przestrzeń razem z jej materiałami. */
@@ -735,12 +812,21 @@ export type Mutation = {
    * zapisuje ją w przestrzeni rozmowy lub quizu. Liczy się do limitu „Notatki AI”.
    */
   generateainotatkaAiNote: AiNote;
+  /** Wyjaśnienie części (dlaczego działa, na co patrzy egzaminator); zapisane przy części. */
+  generateexplanation: RozprawkaAiSegment;
   /**
    * Zamawia quiz; pytania pisze AI w tle (stan w `newQuizWorkspace`). Liczy się do limitu
    * „Generowanie quizów”. Brak limitu lub AI daje ExecutionError.
    */
   generatequiz: GenerateQuizResult;
   generatequizcontinue: GenerateQuizResult;
+  /**
+   * Zamawia rozprawkę; pisze ją trwałe zadanie w tle (części pojawiają się w `newRozprawkaAi`).
+   * Przekroczony limit, brak AI albo niepoprawne zamówienie wracają jako ExecutionError.
+   */
+  generaterozprawka: GeneraterozprawkaResult;
+  /** Akcja tekstu na części (uprość, popraw, skróć…) – propozycja do przyjęcia albo odrzucenia. */
+  generativefunctionsegment: RozprawkaSegmentRewrite;
   /** Podpisany adres pliku, ważny 5 minut, tylko dla właściciela. */
   getFileUrl: FileUrl;
   /**
@@ -774,6 +860,10 @@ export type Mutation = {
   resendAuthCode: SuccessResult;
   /** Wysyła kod do ustawienia nowego hasła. Odpowiedź jest taka sama bez względu na to, czy konto istnieje. */
   resetPassword: SuccessResult;
+  /** Zamawia ocenę rozprawki według kryteriów egzaminu; ocenia trwałe zadanie w tle. */
+  reviewrozprawka: ReviewrozprawkaResult;
+  /** Nowa wersja części według polecenia ucznia – propozycja do przyjęcia albo odrzucenia. */
+  rewritesegment: RozprawkaSegmentRewrite;
   /** Wysyła SMS-em kod potwierdzający usunięcie konta bez hasła (konta założone logowaniem SMS). */
   sendDeleteAccountCode: SuccessResult;
   /**
@@ -814,6 +904,8 @@ export type Mutation = {
   submitAnswer: QuizAnswer;
   /** Kończy podejście (pytania bez odpowiedzi dają 0 punktów) i liczy wynik. */
   submitQuizResult: QuizResult;
+  /** Zapisuje treść części poprawioną ręcznie. */
+  updateRozprawkaAiSegment: RozprawkaAiSegment;
   /** Zapisuje wybór materiałów; ten sam wybór co ostatnio zwraca istniejący zestaw. */
   updateSources: SourceSet;
   /** Zmienia imię, nazwisko, awatar lub flagi użytkownika. */
@@ -822,6 +914,7 @@ export type Mutation = {
   updateWorkspace: Workspace;
   /** Zmienia nazwę lub rodzaj materiału. */
   updatedoc: UserDoc;
+  updatesegmentstatus: RozprawkaSegmentRewrite;
   /**
    * Potwierdza adres e-mail kodem z wiadomości: zalogowanemu jego adres, gościowi podany adres
    * (poprawny kod wtedy loguje).
@@ -852,6 +945,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   confirmEmailChangeInput: ConfirmEmailChangeInput;
+};
+
+
+export type MutationConvertreviewtorozprawkaArgs = {
+  convertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
 };
 
 
@@ -895,6 +993,16 @@ export type MutationDeleteQuizWorkspaceArgs = {
 };
 
 
+export type MutationDeleteRozprawkaAiArgs = {
+  deleteRozprawkaAiInput: DeleteRozprawkaAiInput;
+};
+
+
+export type MutationDeleteRozprawkaAiReviewArgs = {
+  deleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
+};
+
+
 export type MutationDeleteUserDocArgs = {
   deleteUserDocInput: DeleteUserDocInput;
 };
@@ -915,6 +1023,11 @@ export type MutationGenerateainotatkaAiNoteArgs = {
 };
 
 
+export type MutationGenerateexplanationArgs = {
+  generateexplanationInput: GenerateexplanationInput;
+};
+
+
 export type MutationGeneratequizArgs = {
   generatequizInput: GeneratequizInput;
 };
@@ -922,6 +1035,16 @@ export type MutationGeneratequizArgs = {
 
 export type MutationGeneratequizcontinueArgs = {
   generatequizcontinueInput: GeneratequizcontinueInput;
+};
+
+
+export type MutationGeneraterozprawkaArgs = {
+  generaterozprawkaInput: GeneraterozprawkaInput;
+};
+
+
+export type MutationGenerativefunctionsegmentArgs = {
+  generativefunctionsegmentInput: GenerativefunctionsegmentInput;
 };
 
 
@@ -962,6 +1085,16 @@ export type MutationResendAuthCodeArgs = {
 
 export type MutationResetPasswordArgs = {
   resetPasswordInput: ResetPasswordInput;
+};
+
+
+export type MutationReviewrozprawkaArgs = {
+  reviewrozprawkaInput: ReviewrozprawkaInput;
+};
+
+
+export type MutationRewritesegmentArgs = {
+  rewritesegmentInput: RewritesegmentInput;
 };
 
 
@@ -1030,6 +1163,11 @@ export type MutationSubmitQuizResultArgs = {
 };
 
 
+export type MutationUpdateRozprawkaAiSegmentArgs = {
+  updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
+};
+
+
 export type MutationUpdateSourcesArgs = {
   updateSourcesInput: UpdateSourcesInput;
 };
@@ -1047,6 +1185,11 @@ export type MutationUpdateWorkspaceArgs = {
 
 export type MutationUpdatedocArgs = {
   updatedocInput: UpdatedocInput;
+};
+
+
+export type MutationUpdatesegmentstatusArgs = {
+  updatesegmentstatusInput: UpdatesegmentstatusInput;
 };
 
 
@@ -1076,6 +1219,18 @@ export type NewQuizFlowInput = {
 
 export type NewQuizWorkspaceInput = {
   workspaceId: Scalars['ID']['input'];
+};
+
+export type NewRozprawkaAiInput = {
+  /** Tylko ta rozprawka. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** Tylko rozprawki tej przestrzeni. */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type NewRozprawkaAiReviewInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Pochodzenie notatki. */
@@ -1166,6 +1321,12 @@ export type Poziom =
   | 'SREDNI_TRZY'
   | 'STUDIA';
 
+/** Poziom języka rozprawki: Prostszy, Standardowy, Zaawansowany. */
+export type PoziomJezyka =
+  | 'PROSTSZY'
+  | 'STANDARDOWY'
+  | 'ZAAWANSOWANY';
+
 /** Przedmiot szkolny. Wartości zapisane dokładnie jak w kontrakcie (np. `infromatyka`). */
 export type Przedmiot =
   | 'all'
@@ -1214,6 +1375,15 @@ export type Query = {
   getQuizWorkspaceById: QuizWorkspace;
   /** Quizy przestrzeni, najnowsze najpierw. */
   getQuizWorkspaceByWorkspaceId: Array<QuizWorkspace>;
+  /** Rozprawka zalogowanego ucznia; cudza lub nieistniejąca daje NOT_FOUND. */
+  getRozprawkaAiById: RozprawkaAi;
+  /** Rozprawki ucznia (w przestrzeni albo wszystkie), najnowsze najpierw. */
+  getRozprawkaAiByWorkspaceId: Array<RozprawkaAi>;
+  getRozprawkaAiReviewById: RozprawkaAiReview;
+  /** Oceny ucznia (w przestrzeni albo wszystkie), najnowsze najpierw. */
+  getRozprawkaAiReviewByWorkspaceId: Array<RozprawkaAiReview>;
+  /** Historia propozycji nowych wersji części, najnowsze najpierw. */
+  getSegmentRewrites: Array<RozprawkaSegmentRewrite>;
   /** Zestaw materiałów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getSourcesById: SourceSet;
   /**
@@ -1309,6 +1479,31 @@ export type QueryGetQuizWorkspaceByIdArgs = {
 
 export type QueryGetQuizWorkspaceByWorkspaceIdArgs = {
   getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
+};
+
+
+export type QueryGetRozprawkaAiByIdArgs = {
+  getRozprawkaAiByIdInput: GetRozprawkaAiByIdInput;
+};
+
+
+export type QueryGetRozprawkaAiByWorkspaceIdArgs = {
+  getRozprawkaAiByWorkspaceIdInput?: InputMaybe<GetRozprawkaAiByWorkspaceIdInput>;
+};
+
+
+export type QueryGetRozprawkaAiReviewByIdArgs = {
+  getRozprawkaAiReviewByIdInput: GetRozprawkaAiReviewByIdInput;
+};
+
+
+export type QueryGetRozprawkaAiReviewByWorkspaceIdArgs = {
+  getRozprawkaAiReviewByWorkspaceIdInput?: InputMaybe<GetRozprawkaAiReviewByWorkspaceIdInput>;
+};
+
+
+export type QueryGetSegmentRewritesArgs = {
+  getSegmentRewritesInput: GetSegmentRewritesInput;
 };
 
 
@@ -1552,11 +1747,301 @@ export type ResetPasswordInput = {
   email: Scalars['String']['input'];
 };
 
+/**
+ * Ocena rozprawki: dokładnie jedno z `content` (wpisany lub wklejony tekst), `file` (zdjęcie lub PDF
+ * pracy) albo `rozprawkaId` (rozprawka z Kredy).
+ */
+export type ReviewrozprawkaInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  /** Progi błędów dla uczniów z dysleksją (matura z polskiego). */
+  dysleksja?: InputMaybe<Scalars['Boolean']['input']>;
+  file?: InputMaybe<Scalars['Upload']['input']>;
+  poziom: CkePoziom;
+  przedmiot: Przedmiot;
+  rozprawkaId?: InputMaybe<Scalars['ID']['input']>;
+  temat: Scalars['String']['input'];
+  /** Przestrzeń oceny; bez niej – ogólna przestrzeń ucznia. */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type ReviewrozprawkaResult = ExecutionError | RozprawkaAiReview;
+
+export type RewritesegmentInput = {
+  /** Co zmienić (do 500 znaków), np. „użyj innego przykładu z Lalki”. */
+  instruction: Scalars['String']['input'];
+  segmentId: Scalars['ID']['input'];
+};
+
 /** Rola użytkownika. */
 export type Role =
   | 'ADMIN'
   | 'USER_FREE'
   | 'USER_PAID';
+
+/** Rozprawka napisana z AI. */
+export type RozprawkaAi = {
+  __typename?: 'RozprawkaAi';
+  createdAt: Scalars['DateTime']['output'];
+  /** Nazwa egzaminu po polsku, np. „Matura z polskiego – poziom podstawowy”. */
+  egzamin: Scalars['String']['output'];
+  /** Po polsku: dlaczego pisanie się nie udało. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lektury: Array<Lektura>;
+  liczbaArgumentow: Scalars['Int']['output'];
+  /** Górna granica liczby wyrazów, gdy egzamin ją ma. */
+  maxWords?: Maybe<Scalars['Int']['output']>;
+  minWords: Scalars['Int']['output'];
+  /** Po polsku: uwaga do całej rozprawki (np. liczba wyrazów poza zakresem egzaminu). */
+  notice?: Maybe<Scalars['String']['output']>;
+  /** Dodatkowe wskazówki ucznia. */
+  polecenie?: Maybe<Scalars['String']['output']>;
+  /** Egzamin: matura podstawowa, rozszerzona albo egzamin ósmoklasisty. */
+  poziom: CkePoziom;
+  poziomJezyka: PoziomJezyka;
+  /** `polish` albo `english`. */
+  przedmiot: Przedmiot;
+  /** Ocena, z której powstała ta wersja (FROM_REVEW). */
+  rozprawkaReviewId?: Maybe<Scalars['ID']['output']>;
+  /** Części w kolejności; pojawiają się jedna po drugiej, gdy AI je pisze. */
+  segments: Array<RozprawkaAiSegment>;
+  state: RozprawkaState;
+  temat: Scalars['String']['output'];
+  type: RozprawkaType;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Liczba wyrazów wszystkich części (liczona przez serwer jak na egzaminie). */
+  wordCount: Scalars['Int']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
+
+/**
+ * Ocena rozprawki według kryteriów egzaminu. Ustawiony jest tylko zestaw kryteriów egzaminu tej oceny
+ * (`maturaPolski`, `egzaminOsmoklasistyPolski`, `maturaAngielski` albo `egzaminOsmoklasistyAngielski`).
+ */
+export type RozprawkaAiReview = {
+  __typename?: 'RozprawkaAiReview';
+  /** Oceniany tekst (przy zdjęciu lub PDF – odczytany; null, dopóki trwa odczytywanie). */
+  content?: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  /** Progi błędów dla dysleksji, dysortografii i dysgrafii (matura z polskiego). */
+  dysleksja: Scalars['Boolean']['output'];
+  egzamin: Scalars['String']['output'];
+  egzaminOsmoklasistyAngielski?: Maybe<RozprawkaKryteria>;
+  egzaminOsmoklasistyPolski?: Maybe<RozprawkaKryteria>;
+  /** Po polsku: dlaczego oceny nie ma (np. tekst nie jest rozprawką na ten temat); limit wraca. */
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  maturaAngielski?: Maybe<RozprawkaKryteria>;
+  maturaPolski?: Maybe<RozprawkaKryteria>;
+  /** Po polsku: uwaga do oceny (np. zasada przyjęta bez potwierdzenia w dokumentach CKE). */
+  notice?: Maybe<Scalars['String']['output']>;
+  /** Najnowsza poprawiona wersja napisana z tej oceny („Popraw rozprawkę”). */
+  poprawionaRozprawkaId?: Maybe<Scalars['ID']['output']>;
+  poprawki: Array<RozprawkaPoprawka>;
+  poziom: CkePoziom;
+  przedmiot: Przedmiot;
+  /** Podsumowanie oceny po polsku. */
+  review?: Maybe<Scalars['String']['output']>;
+  /** „Jak poprawić” w Markdown (to samo co `poprawki`). */
+  reviewContent?: Maybe<Scalars['String']['output']>;
+  /** Rozprawka z Kredy, którą oceniono. */
+  rozprawkaId?: Maybe<Scalars['ID']['output']>;
+  state: RozprawkaState;
+  temat: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Zdjęcie lub PDF pracy, zapisane jako materiał rodzaju „Rozprawka”. */
+  userDocId?: Maybe<Scalars['ID']['output']>;
+  /** Liczba wyrazów ocenianego tekstu (liczona przez serwer). */
+  wordCount?: Maybe<Scalars['Int']['output']>;
+  workspaceId: Scalars['ID']['output'];
+};
+
+/**
+ * Część rozprawki. W trybie HELPER `content` jest pusty, dopóki uczeń sam go nie napisze, a
+ * `helperContent` mówi, co tu napisać i dlaczego.
+ */
+export type RozprawkaAiSegment = {
+  __typename?: 'RozprawkaAiSegment';
+  /** Treść części (tekst; w trybie STRUCTURE – plan w punktach). */
+  content: Scalars['String']['output'];
+  /** Plan części w postaci danych (STRUCTURE): `{ naglowek, punkty[], lekturaId, sceny[], konteksty[] }`. */
+  contentJson?: Maybe<Scalars['JSON']['output']>;
+  /** Dlaczego ta część działa i na co patrzy egzaminator; null, dopóki uczeń nie poprosi (`generateexplanation`). */
+  explanation?: Maybe<Scalars['String']['output']>;
+  /** Tekst pomocniczy (HELPER): co tu napisać i dlaczego, przydatne zwroty. */
+  helperContent?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  lektura?: Maybe<Lektura>;
+  /** Lektura, na której opiera się argument. */
+  lekturaId?: Maybe<Scalars['ID']['output']>;
+  /** Numer części w rozprawce (od 1). */
+  order: Scalars['Int']['output'];
+  rozprawkaId: Scalars['ID']['output'];
+  type: SegmentType;
+  updatedAt: Scalars['DateTime']['output'];
+  uwagi: Array<RozprawkaUwaga>;
+  /** Liczba wyrazów treści, liczona jak na egzaminie. */
+  wordCount: Scalars['Int']['output'];
+};
+
+/** Wiadomość o rozprawce (zamiar ROZPRAWKA): otwiera narzędzie do rozprawek z tematem z wiadomości. */
+export type RozprawkaCall = {
+  __typename?: 'RozprawkaCall';
+  /** Temat rozpoznany w wiadomości (do poprawienia w formularzu). */
+  temat: Scalars['String']['output'];
+};
+
+/** Fragment ocenianej pracy z komentarzem: błąd (z pozycją w tekście, do podświetlenia) albo mocna strona. */
+export type RozprawkaCytat = {
+  __typename?: 'RozprawkaCytat';
+  comment: Scalars['String']['output'];
+  /** Poprawna wersja, gdy to błąd. */
+  correction?: Maybe<Scalars['String']['output']>;
+  end: Scalars['Int']['output'];
+  kind: RozprawkaCytatKind;
+  /** Pozycja fragmentu w `content` oceny (znaki od 0, koniec bez niego). */
+  start: Scalars['Int']['output'];
+  /** Fragment dokładnie jak w pracy. */
+  text: Scalars['String']['output'];
+};
+
+/** Rodzaj fragmentu wskazanego w ocenie. */
+export type RozprawkaCytatKind =
+  | 'INNY'
+  | 'INTERPUNKCYJNY'
+  | 'JEZYKOWY'
+  | 'MOCNA_STRONA'
+  | 'ORTOGRAFICZNY'
+  | 'RZECZOWY'
+  | 'SPOJNOSC'
+  | 'STYL';
+
+/** Ocena według jednego zestawu kryteriów CKE. */
+export type RozprawkaKryteria = {
+  __typename?: 'RozprawkaKryteria';
+  /** Egzamin, np. `matura_polski_pp`. */
+  egzamin: Scalars['String']['output'];
+  kryteria: Array<RozprawkaKryteriumOcena>;
+  /** Maksymalna liczba punktów. */
+  liczbaPunktow: Scalars['Int']['output'];
+  nazwa: Scalars['String']['output'];
+  /** Zasady egzaminu zastosowane przy tej ocenie, po polsku. */
+  zasady: Array<Scalars['String']['output']>;
+  /** Suma punktów, liczona przez serwer. */
+  zdobytePunkty: Scalars['Int']['output'];
+};
+
+/** Punkty za jedno kryterium (lub podkryterium) egzaminu. */
+export type RozprawkaKryteriumOcena = {
+  __typename?: 'RozprawkaKryteriumOcena';
+  cytaty: Array<RozprawkaCytat>;
+  /** Oznaczenie z zasad oceniania, np. „1”, „3a”, „IV”, „tresc”. */
+  id: Scalars['ID']['output'];
+  maxPoints: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  /** Punkty po zastosowaniu zasad egzaminu (liczone przez serwer). */
+  points: Scalars['Int']['output'];
+  /** Uzasadnienie po polsku. */
+  reason: Scalars['String']['output'];
+  /** Zasada egzaminu, która zmieniła punkty AI, po polsku (np. „0 pkt: praca krótsza niż 300 wyrazów”). */
+  rule?: Maybe<Scalars['String']['output']>;
+};
+
+/** Konkretna poprawka z sekcji „Jak poprawić”. */
+export type RozprawkaPoprawka = {
+  __typename?: 'RozprawkaPoprawka';
+  /** Fragment pracy (albo opis miejsca), który warto zmienić. */
+  fragment: Scalars['String']['output'];
+  /** Propozycja nowej wersji. */
+  rewrite: Scalars['String']['output'];
+  why: Scalars['String']['output'];
+};
+
+/** Prośba o ocenę rozprawki (zamiar ROZPRAWKA_REVIEW): otwiera ocenę rozprawek z tekstem z wiadomości. */
+export type RozprawkaReviewCall = {
+  __typename?: 'RozprawkaReviewCall';
+  /** Tekst pracy wklejony do wiadomości, gdy jest dość długi, by go ocenić. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** Temat, gdy wiadomość go podaje. */
+  temat?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Propozycja nowej wersji części (z polecenia ucznia albo jednej z akcji tekstu). Przyjęta zastępuje
+ * treść części (poprzednia zostaje w `previousContent`), odrzucona zostaje w historii.
+ */
+export type RozprawkaSegmentRewrite = {
+  __typename?: 'RozprawkaSegmentRewrite';
+  accepted: Scalars['Boolean']['output'];
+  /** Akcja tekstu (`generativefunctionsegment`). */
+  action?: Maybe<TextAction>;
+  content: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  discarded: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Polecenie ucznia (`rewritesegment`). */
+  instruction?: Maybe<Scalars['String']['output']>;
+  /** Treść części sprzed przyjęcia tej propozycji. */
+  previousContent?: Maybe<Scalars['String']['output']>;
+  segment: RozprawkaAiSegment;
+  segmentId: Scalars['ID']['output'];
+};
+
+/**
+ * Stan rozprawki i oceny. Rozprawka: CREATED (w kolejce) → CREATING (AI pisze kolejne części) →
+ * FINALIZATION (sprawdzanie tematu, faktów i liczby wyrazów) → FINISHED albo FINALIZATION_FAILED.
+ * Ocena: CREATED → INITIAL (odczytywanie pracy ze zdjęcia lub PDF) → FINALIZATION_REVIEW (ocena
+ * według kryteriów) → FINISHED albo FINALIZATION_REVIEW_FAILED. FINALIZED nie jest używany.
+ * Przy stanach *_FAILED `error` mówi po polsku dlaczego, a limit wraca.
+ */
+export type RozprawkaState =
+  | 'CREATED'
+  | 'CREATING'
+  | 'FINALIZATION'
+  | 'FINALIZATION_FAILED'
+  | 'FINALIZATION_REVIEW'
+  | 'FINALIZATION_REVIEW_FAILED'
+  | 'FINALIZED'
+  | 'FINISHED'
+  | 'INITIAL';
+
+/**
+ * Tryb pisania rozprawki (pisownia z kontraktu): FULL – cała rozprawka, STRUCTURE – sam plan,
+ * HELPER – teksty pomocnicze do każdej części (bez gotowych akapitów), FROM_REVEW – poprawiona
+ * wersja ocenionej rozprawki (`convertreviewtorozprawka`).
+ */
+export type RozprawkaType =
+  | 'FROM_REVEW'
+  | 'FULL'
+  | 'HELPER'
+  | 'STRUCTURE';
+
+/** Uwaga do części rozprawki. */
+export type RozprawkaUwaga = {
+  __typename?: 'RozprawkaUwaga';
+  kind: RozprawkaUwagaKind;
+  lekturaId?: Maybe<Scalars['ID']['output']>;
+  /** Po polsku, do pokazania uczniowi. */
+  message: Scalars['String']['output'];
+  /** Fragment części, którego dotyczy uwaga (dokładnie jak w tekście), gdy jest. */
+  quote?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Rodzaj uwagi do części rozprawki: SPRAWDZ_W_LEKTURZE – twierdzenie o lekturze, którego Kreda nie
+ * mogła sprawdzić w tekście (sprawdź je, zanim użyjesz go na egzaminie); ODBIEGA_OD_TEMATU – część
+ * odchodzi od tematu.
+ */
+export type RozprawkaUwagaKind =
+  | 'ODBIEGA_OD_TEMATU'
+  | 'SPRAWDZ_W_LEKTURZE';
+
+/** Część rozprawki: wstęp (z tezą), argument, kontekst, zakończenie. */
+export type SegmentType =
+  | 'ARGUMENT'
+  | 'KONTEKST'
+  | 'WSTEP'
+  | 'ZAKONCZENIE';
 
 export type SendSmsInput = {
   /**
@@ -1768,6 +2253,10 @@ export type Subscription = {
   newQuizFlow: QuizFlow;
   /** Nowy quiz w przestrzeni albo zmiana jego stanu (generowanie, gotowy, błąd). */
   newQuizWorkspace: QuizWorkspace;
+  /** Zmiany rozprawek zalogowanego ucznia (stan, nowe części). */
+  newRozprawkaAi: RozprawkaAi;
+  /** Zmiany ocen zalogowanego ucznia. */
+  newRozprawkaAiReview: RozprawkaAiReview;
   /** Nowy materiał w przestrzeni. */
   newUserDoc: UserDoc;
   updateConversationWorkspace: ConversationWorkspace;
@@ -1805,6 +2294,16 @@ export type SubscriptionNewQuizFlowArgs = {
 
 export type SubscriptionNewQuizWorkspaceArgs = {
   newQuizWorkspaceInput: NewQuizWorkspaceInput;
+};
+
+
+export type SubscriptionNewRozprawkaAiArgs = {
+  newRozprawkaAiInput?: InputMaybe<NewRozprawkaAiInput>;
+};
+
+
+export type SubscriptionNewRozprawkaAiReviewArgs = {
+  newRozprawkaAiReviewInput?: InputMaybe<NewRozprawkaAiReviewInput>;
 };
 
 
@@ -1893,6 +2392,11 @@ export type UpdateQuizResultInput = {
   quizResultId: Scalars['ID']['input'];
 };
 
+export type UpdateRozprawkaAiSegmentInput = {
+  content: Scalars['String']['input'];
+  id: Scalars['ID']['input'];
+};
+
 /** Zapisuje wybór materiałów dla narzędzia (do 50 pozycji z tej samej przestrzeni). */
 export type UpdateSourcesInput = {
   action: SourcesAction;
@@ -1924,6 +2428,12 @@ export type UpdatedocInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Nowy rodzaj materiału (nie YOUTUBE; filmu nie można zmienić w dokument). */
   sourceType?: InputMaybe<SourceType>;
+};
+
+/** Przyjęcie (`discarded: false`) albo odrzucenie (`discarded: true`) propozycji nowej wersji części. */
+export type UpdatesegmentstatusInput = {
+  discarded: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
 };
 
 /** Czynność, której każde użycie liczy się do limitów planu. */
@@ -2043,6 +2553,10 @@ export type UserMessage = {
   messageFiles: Array<MessageFile>;
   /** Zamiar wiadomości (podany przez klienta albo rozpoznany przez AI). */
   messageIntents: Array<ConversationIntent>;
+  /** Gdy wiadomość prosi o rozprawkę: temat dla narzędzia do rozprawek. */
+  rozprawkaCall?: Maybe<RozprawkaCall>;
+  /** Gdy wiadomość prosi o ocenę rozprawki: temat i tekst dla oceny. */
+  rozprawkaReviewCall?: Maybe<RozprawkaReviewCall>;
   sourcesId?: Maybe<Scalars['ID']['output']>;
   type: MessageType;
 };
@@ -2224,6 +2738,14 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( ExecutionError )
     | ( QuizRow )
   ;
+  GeneraterozprawkaResult:
+    | ( ExecutionError )
+    | ( RozprawkaRow )
+  ;
+  ReviewrozprawkaResult:
+    | ( ExecutionError )
+    | ( ReviewRow )
+  ;
   Sources:
     | ( AiNoteView )
     | ( QuizResultRow )
@@ -2256,6 +2778,7 @@ export type ResolversTypes = ResolversObject<{
   ConversationType: ConversationType;
   ConversationWorkspace: ResolverTypeWrapper<ConversationView>;
   ConversationWorkspacePage: ResolverTypeWrapper<Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversTypes['ConversationWorkspace']> }>;
+  ConvertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
   CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
@@ -2267,6 +2790,8 @@ export type ResolversTypes = ResolversObject<{
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
   DeleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
+  DeleteRozprawkaAiInput: DeleteRozprawkaAiInput;
+  DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   DocumentState: DocumentState;
@@ -2278,9 +2803,13 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateQuizResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateQuizResult']>;
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+  GenerateexplanationInput: GenerateexplanationInput;
   GeneratequizInput: GeneratequizInput;
   GeneratequizcontinueInput: GeneratequizcontinueInput;
+  GeneraterozprawkaInput: GeneraterozprawkaInput;
+  GeneraterozprawkaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GeneraterozprawkaResult']>;
   GenerationState: GenerationState;
+  GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
@@ -2295,6 +2824,11 @@ export type ResolversTypes = ResolversObject<{
   GetQuizResultByIdInput: GetQuizResultByIdInput;
   GetQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
   GetQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
+  GetRozprawkaAiByIdInput: GetRozprawkaAiByIdInput;
+  GetRozprawkaAiByWorkspaceIdInput: GetRozprawkaAiByWorkspaceIdInput;
+  GetRozprawkaAiReviewByIdInput: GetRozprawkaAiReviewByIdInput;
+  GetRozprawkaAiReviewByWorkspaceIdInput: GetRozprawkaAiReviewByWorkspaceIdInput;
+  GetSegmentRewritesInput: GetSegmentRewritesInput;
   GetSourcesByIdInput: GetSourcesByIdInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
@@ -2326,6 +2860,8 @@ export type ResolversTypes = ResolversObject<{
   NewPasswordInput: NewPasswordInput;
   NewQuizFlowInput: NewQuizFlowInput;
   NewQuizWorkspaceInput: NewQuizWorkspaceInput;
+  NewRozprawkaAiInput: NewRozprawkaAiInput;
+  NewRozprawkaAiReviewInput: NewRozprawkaAiReviewInput;
   NoteOrigin: NoteOrigin;
   NoteactionInput: NoteactionInput;
   NoteactionResult: ResolverTypeWrapper<Omit<NoteactionResult, 'note'> & { note: ResolversTypes['AiNote'] }>;
@@ -2334,6 +2870,7 @@ export type ResolversTypes = ResolversObject<{
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   Plan: ResolverTypeWrapper<Plan>;
   Poziom: Poziom;
+  PoziomJezyka: PoziomJezyka;
   Przedmiot: Przedmiot;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   QuestionType: QuestionType;
@@ -2350,7 +2887,26 @@ export type ResolversTypes = ResolversObject<{
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReviewrozprawkaInput: ReviewrozprawkaInput;
+  ReviewrozprawkaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['ReviewrozprawkaResult']>;
+  RewritesegmentInput: RewritesegmentInput;
   Role: Role;
+  RozprawkaAi: ResolverTypeWrapper<RozprawkaRow>;
+  RozprawkaAiReview: ResolverTypeWrapper<ReviewRow>;
+  RozprawkaAiSegment: ResolverTypeWrapper<SegmentRow>;
+  RozprawkaCall: ResolverTypeWrapper<RozprawkaCall>;
+  RozprawkaCytat: ResolverTypeWrapper<GradedQuote>;
+  RozprawkaCytatKind: RozprawkaCytatKind;
+  RozprawkaKryteria: ResolverTypeWrapper<Grading>;
+  RozprawkaKryteriumOcena: ResolverTypeWrapper<GradedCriterion>;
+  RozprawkaPoprawka: ResolverTypeWrapper<RozprawkaPoprawka>;
+  RozprawkaReviewCall: ResolverTypeWrapper<RozprawkaReviewCall>;
+  RozprawkaSegmentRewrite: ResolverTypeWrapper<RewriteRow>;
+  RozprawkaState: RozprawkaState;
+  RozprawkaType: RozprawkaType;
+  RozprawkaUwaga: ResolverTypeWrapper<SegmentNote>;
+  RozprawkaUwagaKind: RozprawkaUwagaKind;
+  SegmentType: SegmentType;
   SendSmsInput: SendSmsInput;
   SendmessageInput: SendmessageInput;
   SendmessageintentInput: SendmessageintentInput;
@@ -2383,10 +2939,12 @@ export type ResolversTypes = ResolversObject<{
   TextAction: TextAction;
   ToolSourceGroup: ResolverTypeWrapper<Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
   UpdateQuizResultInput: UpdateQuizResultInput;
+  UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdatedocInput: UpdatedocInput;
+  UpdatesegmentstatusInput: UpdatesegmentstatusInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UsageAction: UsageAction;
   UsageItem: ResolverTypeWrapper<UsageItem>;
@@ -2429,6 +2987,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConversationOptions: ConversationOptions;
   ConversationWorkspace: ConversationView;
   ConversationWorkspacePage: Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversParentTypes['ConversationWorkspace']> };
+  ConvertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
   CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
@@ -2440,6 +2999,8 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
   DeleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
+  DeleteRozprawkaAiInput: DeleteRozprawkaAiInput;
+  DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   EditnoteInput: EditnoteInput;
@@ -2449,8 +3010,12 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   GenerateQuizResult: ResolversUnionTypes<ResolversParentTypes>['GenerateQuizResult'];
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+  GenerateexplanationInput: GenerateexplanationInput;
   GeneratequizInput: GeneratequizInput;
   GeneratequizcontinueInput: GeneratequizcontinueInput;
+  GeneraterozprawkaInput: GeneraterozprawkaInput;
+  GeneraterozprawkaResult: ResolversUnionTypes<ResolversParentTypes>['GeneraterozprawkaResult'];
+  GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
@@ -2465,6 +3030,11 @@ export type ResolversParentTypes = ResolversObject<{
   GetQuizResultByIdInput: GetQuizResultByIdInput;
   GetQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
   GetQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
+  GetRozprawkaAiByIdInput: GetRozprawkaAiByIdInput;
+  GetRozprawkaAiByWorkspaceIdInput: GetRozprawkaAiByWorkspaceIdInput;
+  GetRozprawkaAiReviewByIdInput: GetRozprawkaAiReviewByIdInput;
+  GetRozprawkaAiReviewByWorkspaceIdInput: GetRozprawkaAiReviewByWorkspaceIdInput;
+  GetSegmentRewritesInput: GetSegmentRewritesInput;
   GetSourcesByIdInput: GetSourcesByIdInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
@@ -2491,6 +3061,8 @@ export type ResolversParentTypes = ResolversObject<{
   NewPasswordInput: NewPasswordInput;
   NewQuizFlowInput: NewQuizFlowInput;
   NewQuizWorkspaceInput: NewQuizWorkspaceInput;
+  NewRozprawkaAiInput: NewRozprawkaAiInput;
+  NewRozprawkaAiReviewInput: NewRozprawkaAiReviewInput;
   NoteactionInput: NoteactionInput;
   NoteactionResult: Omit<NoteactionResult, 'note'> & { note: ResolversParentTypes['AiNote'] };
   OnboardingAnswers: OnboardingAnswers;
@@ -2509,6 +3081,20 @@ export type ResolversParentTypes = ResolversObject<{
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;
   ResetPasswordInput: ResetPasswordInput;
+  ReviewrozprawkaInput: ReviewrozprawkaInput;
+  ReviewrozprawkaResult: ResolversUnionTypes<ResolversParentTypes>['ReviewrozprawkaResult'];
+  RewritesegmentInput: RewritesegmentInput;
+  RozprawkaAi: RozprawkaRow;
+  RozprawkaAiReview: ReviewRow;
+  RozprawkaAiSegment: SegmentRow;
+  RozprawkaCall: RozprawkaCall;
+  RozprawkaCytat: GradedQuote;
+  RozprawkaKryteria: Grading;
+  RozprawkaKryteriumOcena: GradedCriterion;
+  RozprawkaPoprawka: RozprawkaPoprawka;
+  RozprawkaReviewCall: RozprawkaReviewCall;
+  RozprawkaSegmentRewrite: RewriteRow;
+  RozprawkaUwaga: SegmentNote;
   SendSmsInput: SendSmsInput;
   SendmessageInput: SendmessageInput;
   SendmessageintentInput: SendmessageintentInput;
@@ -2535,10 +3121,12 @@ export type ResolversParentTypes = ResolversObject<{
   Tematy: Tematy;
   ToolSourceGroup: Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
   UpdateQuizResultInput: UpdateQuizResultInput;
+  UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdatedocInput: UpdatedocInput;
+  UpdatesegmentstatusInput: UpdatesegmentstatusInput;
   Upload: Scalars['Upload']['output'];
   UsageItem: UsageItem;
   User: PresentedUser;
@@ -2713,6 +3301,10 @@ export type GenerateQuizResultResolvers<ContextType = GraphQLContext, ParentType
   __resolveType: TypeResolveFn<'ExecutionError' | 'QuizWorkspace', ParentType, ContextType>;
 }>;
 
+export type GeneraterozprawkaResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GeneraterozprawkaResult'] = ResolversParentTypes['GeneraterozprawkaResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ExecutionError' | 'RozprawkaAi', ParentType, ContextType>;
+}>;
+
 export type HeartbeatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Heartbeat'] = ResolversParentTypes['Heartbeat']> = ResolversObject<{
   at?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   sequence?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2781,6 +3373,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'changeEmailInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'confirmEmailChangeInput'>>;
+  convertreviewtorozprawka?: Resolver<ResolversTypes['RozprawkaAi'], ParentType, ContextType, RequireFields<MutationConvertreviewtorozprawkaArgs, 'convertreviewtorozprawkaInput'>>;
   createQuizResult?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationCreateQuizResultArgs, 'createQuizResultInput'>>;
   createUserDoc?: Resolver<ResolversTypes['CreateUserDocResult'], ParentType, ContextType, RequireFields<MutationCreateUserDocArgs, 'createUserDocInput'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'createWorkspaceInput'>>;
@@ -2789,12 +3382,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteConversationWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteConversationWorkspaceArgs, 'deleteConversationWorkspaceInput'>>;
   deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
   deleteQuizWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteQuizWorkspaceArgs, 'deleteQuizWorkspaceInput'>>;
+  deleteRozprawkaAi?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteRozprawkaAiArgs, 'deleteRozprawkaAiInput'>>;
+  deleteRozprawkaAiReview?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteRozprawkaAiReviewArgs, 'deleteRozprawkaAiReviewInput'>>;
   deleteUserDoc?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteUserDocArgs, 'deleteUserDocInput'>>;
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
   editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
   generateainotatkaAiNote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationGenerateainotatkaAiNoteArgs, 'generateainotatkaAiNoteInput'>>;
+  generateexplanation?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationGenerateexplanationArgs, 'generateexplanationInput'>>;
   generatequiz?: Resolver<ResolversTypes['GenerateQuizResult'], ParentType, ContextType, RequireFields<MutationGeneratequizArgs, 'generatequizInput'>>;
   generatequizcontinue?: Resolver<ResolversTypes['GenerateQuizResult'], ParentType, ContextType, RequireFields<MutationGeneratequizcontinueArgs, 'generatequizcontinueInput'>>;
+  generaterozprawka?: Resolver<ResolversTypes['GeneraterozprawkaResult'], ParentType, ContextType, RequireFields<MutationGeneraterozprawkaArgs, 'generaterozprawkaInput'>>;
+  generativefunctionsegment?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationGenerativefunctionsegmentArgs, 'generativefunctionsegmentInput'>>;
   getFileUrl?: Resolver<ResolversTypes['FileUrl'], ParentType, ContextType, RequireFields<MutationGetFileUrlArgs, 'getFileUrlInput'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
   logout?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
@@ -2805,6 +3403,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestDataExport?: Resolver<ResolversTypes['DataExportLink'], ParentType, ContextType>;
   resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationResendAuthCodeArgs>>;
   resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'resetPasswordInput'>>;
+  reviewrozprawka?: Resolver<ResolversTypes['ReviewrozprawkaResult'], ParentType, ContextType, RequireFields<MutationReviewrozprawkaArgs, 'reviewrozprawkaInput'>>;
+  rewritesegment?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationRewritesegmentArgs, 'rewritesegmentInput'>>;
   sendDeleteAccountCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   sendSms?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'sendSmsInput'>>;
   sendmessage?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageArgs, 'sendmessageInput'>>;
@@ -2819,10 +3419,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   stopConversationGeneration?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStopConversationGenerationArgs, 'stopConversationGenerationInput'>>;
   submitAnswer?: Resolver<ResolversTypes['QuizAnswer'], ParentType, ContextType, RequireFields<MutationSubmitAnswerArgs, 'submitAnswerInput'>>;
   submitQuizResult?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationSubmitQuizResultArgs, 'submitQuizResultInput'>>;
+  updateRozprawkaAiSegment?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationUpdateRozprawkaAiSegmentArgs, 'updateRozprawkaAiSegmentInput'>>;
   updateSources?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<MutationUpdateSourcesArgs, 'updateSourcesInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
   updatedoc?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<MutationUpdatedocArgs, 'updatedocInput'>>;
+  updatesegmentstatus?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationUpdatesegmentstatusArgs, 'updatesegmentstatusInput'>>;
   verifyCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'verifyCodeInput'>>;
   verifyPhone?: Resolver<ResolversTypes['VerifyPhoneResult'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'verifyPhoneInput'>>;
 }>;
@@ -2867,6 +3469,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getQuizResultById?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<QueryGetQuizResultByIdArgs, 'getQuizResultByIdInput'>>;
   getQuizWorkspaceById?: Resolver<ResolversTypes['QuizWorkspace'], ParentType, ContextType, RequireFields<QueryGetQuizWorkspaceByIdArgs, 'getQuizWorkspaceByIdInput'>>;
   getQuizWorkspaceByWorkspaceId?: Resolver<Array<ResolversTypes['QuizWorkspace']>, ParentType, ContextType, RequireFields<QueryGetQuizWorkspaceByWorkspaceIdArgs, 'getQuizWorkspaceByWorkspaceIdInput'>>;
+  getRozprawkaAiById?: Resolver<ResolversTypes['RozprawkaAi'], ParentType, ContextType, RequireFields<QueryGetRozprawkaAiByIdArgs, 'getRozprawkaAiByIdInput'>>;
+  getRozprawkaAiByWorkspaceId?: Resolver<Array<ResolversTypes['RozprawkaAi']>, ParentType, ContextType, Partial<QueryGetRozprawkaAiByWorkspaceIdArgs>>;
+  getRozprawkaAiReviewById?: Resolver<ResolversTypes['RozprawkaAiReview'], ParentType, ContextType, RequireFields<QueryGetRozprawkaAiReviewByIdArgs, 'getRozprawkaAiReviewByIdInput'>>;
+  getRozprawkaAiReviewByWorkspaceId?: Resolver<Array<ResolversTypes['RozprawkaAiReview']>, ParentType, ContextType, Partial<QueryGetRozprawkaAiReviewByWorkspaceIdArgs>>;
+  getSegmentRewrites?: Resolver<Array<ResolversTypes['RozprawkaSegmentRewrite']>, ParentType, ContextType, RequireFields<QueryGetSegmentRewritesArgs, 'getSegmentRewritesInput'>>;
   getSourcesById?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<QueryGetSourcesByIdArgs, 'getSourcesByIdInput'>>;
   getSubscriptionUsage?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType>;
   getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
@@ -2991,6 +3598,142 @@ export type RefreshTokenResultResolvers<ContextType = GraphQLContext, ParentType
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type ReviewrozprawkaResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReviewrozprawkaResult'] = ResolversParentTypes['ReviewrozprawkaResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ExecutionError' | 'RozprawkaAiReview', ParentType, ContextType>;
+}>;
+
+export type RozprawkaAiResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaAi'] = ResolversParentTypes['RozprawkaAi']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  egzamin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType>;
+  liczbaArgumentow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  maxWords?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  minWords?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  polecenie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poziom?: Resolver<ResolversTypes['CkePoziom'], ParentType, ContextType>;
+  poziomJezyka?: Resolver<ResolversTypes['PoziomJezyka'], ParentType, ContextType>;
+  przedmiot?: Resolver<ResolversTypes['Przedmiot'], ParentType, ContextType>;
+  rozprawkaReviewId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  segments?: Resolver<Array<ResolversTypes['RozprawkaAiSegment']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RozprawkaState'], ParentType, ContextType>;
+  temat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['RozprawkaType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RozprawkaAiReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaAiReview'] = ResolversParentTypes['RozprawkaAiReview']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  dysleksja?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  egzamin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  egzaminOsmoklasistyAngielski?: Resolver<Maybe<ResolversTypes['RozprawkaKryteria']>, ParentType, ContextType>;
+  egzaminOsmoklasistyPolski?: Resolver<Maybe<ResolversTypes['RozprawkaKryteria']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maturaAngielski?: Resolver<Maybe<ResolversTypes['RozprawkaKryteria']>, ParentType, ContextType>;
+  maturaPolski?: Resolver<Maybe<ResolversTypes['RozprawkaKryteria']>, ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  poprawionaRozprawkaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  poprawki?: Resolver<Array<ResolversTypes['RozprawkaPoprawka']>, ParentType, ContextType>;
+  poziom?: Resolver<ResolversTypes['CkePoziom'], ParentType, ContextType>;
+  przedmiot?: Resolver<ResolversTypes['Przedmiot'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  reviewContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rozprawkaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['RozprawkaState'], ParentType, ContextType>;
+  temat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userDocId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  wordCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type RozprawkaAiSegmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaAiSegment'] = ResolversParentTypes['RozprawkaAiSegment']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  contentJson?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  helperContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lektura?: Resolver<Maybe<ResolversTypes['Lektura']>, ParentType, ContextType>;
+  lekturaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  rozprawkaId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['SegmentType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  uwagi?: Resolver<Array<ResolversTypes['RozprawkaUwaga']>, ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RozprawkaCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaCall'] = ResolversParentTypes['RozprawkaCall']> = ResolversObject<{
+  temat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RozprawkaCytatResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaCytat'] = ResolversParentTypes['RozprawkaCytat']> = ResolversObject<{
+  comment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  correction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  end?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['RozprawkaCytatKind'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RozprawkaKryteriaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaKryteria'] = ResolversParentTypes['RozprawkaKryteria']> = ResolversObject<{
+  egzamin?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kryteria?: Resolver<Array<ResolversTypes['RozprawkaKryteriumOcena']>, ParentType, ContextType>;
+  liczbaPunktow?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  nazwa?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  zasady?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  zdobytePunkty?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type RozprawkaKryteriumOcenaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaKryteriumOcena'] = ResolversParentTypes['RozprawkaKryteriumOcena']> = ResolversObject<{
+  cytaty?: Resolver<Array<ResolversTypes['RozprawkaCytat']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  maxPoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rule?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RozprawkaPoprawkaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaPoprawka'] = ResolversParentTypes['RozprawkaPoprawka']> = ResolversObject<{
+  fragment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rewrite?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  why?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type RozprawkaReviewCallResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaReviewCall'] = ResolversParentTypes['RozprawkaReviewCall']> = ResolversObject<{
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  temat?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type RozprawkaSegmentRewriteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaSegmentRewrite'] = ResolversParentTypes['RozprawkaSegmentRewrite']> = ResolversObject<{
+  accepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  action?: Resolver<Maybe<ResolversTypes['TextAction']>, ParentType, ContextType>;
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  discarded?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  instruction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  previousContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  segment?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType>;
+  segmentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type RozprawkaUwagaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RozprawkaUwaga'] = ResolversParentTypes['RozprawkaUwaga']> = ResolversObject<{
+  kind?: Resolver<ResolversTypes['RozprawkaUwagaKind'], ParentType, ContextType>;
+  lekturaId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type ServiceOperatorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ServiceOperator'] = ResolversParentTypes['ServiceOperator']> = ResolversObject<{
   address?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   dpoEmail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3032,6 +3775,8 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   newConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "newConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionNewConversationWorkspaceArgs, 'newConversationWorkspaceInput'>>;
   newQuizFlow?: SubscriptionResolver<ResolversTypes['QuizFlow'], "newQuizFlow", ParentType, ContextType, RequireFields<SubscriptionNewQuizFlowArgs, 'newQuizFlowInput'>>;
   newQuizWorkspace?: SubscriptionResolver<ResolversTypes['QuizWorkspace'], "newQuizWorkspace", ParentType, ContextType, RequireFields<SubscriptionNewQuizWorkspaceArgs, 'newQuizWorkspaceInput'>>;
+  newRozprawkaAi?: SubscriptionResolver<ResolversTypes['RozprawkaAi'], "newRozprawkaAi", ParentType, ContextType, Partial<SubscriptionNewRozprawkaAiArgs>>;
+  newRozprawkaAiReview?: SubscriptionResolver<ResolversTypes['RozprawkaAiReview'], "newRozprawkaAiReview", ParentType, ContextType, Partial<SubscriptionNewRozprawkaAiReviewArgs>>;
   newUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "newUserDoc", ParentType, ContextType, RequireFields<SubscriptionNewUserDocArgs, 'newUserDocInput'>>;
   updateConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "updateConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionUpdateConversationWorkspaceArgs, 'updateConversationWorkspaceInput'>>;
   updateQuizResult?: SubscriptionResolver<ResolversTypes['QuizResult'], "updateQuizResult", ParentType, ContextType, RequireFields<SubscriptionUpdateQuizResultArgs, 'updateQuizResultInput'>>;
@@ -3145,6 +3890,8 @@ export type UserMessageResolvers<ContextType = GraphQLContext, ParentType extend
   messageContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   messageFiles?: Resolver<Array<ResolversTypes['MessageFile']>, ParentType, ContextType>;
   messageIntents?: Resolver<Array<ResolversTypes['ConversationIntent']>, ParentType, ContextType>;
+  rozprawkaCall?: Resolver<Maybe<ResolversTypes['RozprawkaCall']>, ParentType, ContextType>;
+  rozprawkaReviewCall?: Resolver<Maybe<ResolversTypes['RozprawkaReviewCall']>, ParentType, ContextType>;
   sourcesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MessageType'], ParentType, ContextType>;
 }>;
@@ -3212,6 +3959,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   File?: FileResolvers<ContextType>;
   FileUrl?: FileUrlResolvers<ContextType>;
   GenerateQuizResult?: GenerateQuizResultResolvers<ContextType>;
+  GeneraterozprawkaResult?: GeneraterozprawkaResultResolvers<ContextType>;
   Heartbeat?: HeartbeatResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
@@ -3234,6 +3982,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   QuizReview?: QuizReviewResolvers<ContextType>;
   QuizWorkspace?: QuizWorkspaceResolvers<ContextType>;
   RefreshTokenResult?: RefreshTokenResultResolvers<ContextType>;
+  ReviewrozprawkaResult?: ReviewrozprawkaResultResolvers<ContextType>;
+  RozprawkaAi?: RozprawkaAiResolvers<ContextType>;
+  RozprawkaAiReview?: RozprawkaAiReviewResolvers<ContextType>;
+  RozprawkaAiSegment?: RozprawkaAiSegmentResolvers<ContextType>;
+  RozprawkaCall?: RozprawkaCallResolvers<ContextType>;
+  RozprawkaCytat?: RozprawkaCytatResolvers<ContextType>;
+  RozprawkaKryteria?: RozprawkaKryteriaResolvers<ContextType>;
+  RozprawkaKryteriumOcena?: RozprawkaKryteriumOcenaResolvers<ContextType>;
+  RozprawkaPoprawka?: RozprawkaPoprawkaResolvers<ContextType>;
+  RozprawkaReviewCall?: RozprawkaReviewCallResolvers<ContextType>;
+  RozprawkaSegmentRewrite?: RozprawkaSegmentRewriteResolvers<ContextType>;
+  RozprawkaUwaga?: RozprawkaUwagaResolvers<ContextType>;
   ServiceOperator?: ServiceOperatorResolvers<ContextType>;
   SourceGroup?: SourceGroupResolvers<ContextType>;
   SourceRef?: SourceRefResolvers<ContextType>;
