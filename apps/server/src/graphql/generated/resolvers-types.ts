@@ -664,6 +664,11 @@ export type Lektura = {
   /** Epoka literacka, np. „Romantyzm”. */
   epoka: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * Czy lektura jest na liście lektur obowiązkowych drukowanej w arkuszu matury z polskiego (z niej
+   * wybiera się lekturę do wypracowania).
+   */
+  naMaturze: Scalars['Boolean']['output'];
   /** Zakres lektury, np. „całość” albo „fragmenty”. */
   scope?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
@@ -3330,6 +3335,7 @@ export type LekturaResolvers<ContextType = GraphQLContext, ParentType extends Re
   egzaminOsmoklasisty?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   epoka?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  naMaturze?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   scope?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -20,9 +20,13 @@ export const referenceModule: ModuleManifest = {
 
 export { seedReferenceData } from './seed.ts';
 export {
+  type CkeExamRow,
   createOwnTopic,
   deleteOwnTopics,
+  findCkeExam,
   findLektura,
+  findLektury,
+  listLektury,
   OWN_TOPIC_MAX,
   type TematRow,
   topicsByIds,

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { examLevelOfLektura, listCkeExams, listLektury, topicsBySubjectAndLevel } from './service.ts';
+import { listCkeExams, listLektury, presentLektura, topicsBySubjectAndLevel } from './service.ts';
 
 interface CriterionRow {
   id: string;
@@ -13,7 +13,7 @@ export const referenceResolvers: Resolvers = {
       topicsBySubjectAndLevel(db, input.przedmiot, input.poziom),
     getLektury: async (_, { getLekturyInput: input }, { db }) => {
       const rows = await listLektury(db, { ckePoziom: input?.ckePoziom, search: input?.search });
-      return rows.map((row) => ({ ...row, ckePoziom: examLevelOfLektura(row.schoolLevel) }));
+      return rows.map(presentLektura);
     },
     getcke: async (_, __, { db }) => {
       const rows = await listCkeExams(db);

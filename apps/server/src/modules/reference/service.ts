@@ -62,6 +62,14 @@ export async function listCkeExams(db: DB) {
   return db.select().from(ckeExams).orderBy(asc(ckeExams.sortOrder));
 }
 
+export type CkeExamRow = typeof ckeExams.$inferSelect;
+
+/** One CKE exam writing task (e.g. `matura_polski_pp`) with its criteria, or undefined. */
+export async function findCkeExam(db: DB, id: string): Promise<CkeExamRow | undefined> {
+  const [row] = await db.select().from(ckeExams).where(eq(ckeExams.id, id));
+  return row;
+}
+
 export type TematRow = typeof tematy.$inferSelect;
 
 /** Longest name of a pupil's own topic, as of a workspace. */
@@ -110,8 +118,24 @@ export async function topicsByIds(db: DB, ids: readonly string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** A set reading as the API shows it (`Lektura`). */
+export function presentLektura(row: typeof lektury.$inferSelect) {
+  return { ...row, ckePoziom: examLevelOfLektura(row.schoolLevel), naMaturze: row.maturaSheet2025 };
+}
+
 /** One set reading as the API shows it (`Lektura`), or undefined. */
 export async function findLektura(db: DB, id: string) {
   const [row] = await db.select().from(lektury).where(eq(lektury.id, id));
-  return row ? { ...row, ckePoziom: examLevelOfLektura(row.schoolLevel) } : undefined;
+  return row ? presentLektura(row) : undefined;
+}
+
+/** Set readings by id, as the API shows them, in the order asked (unknown ids left out). */
+export async function findLektury(db: DB, ids: readonly string[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(lektury)
+    .where(inArray(lektury.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, presentLektura(row)]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
