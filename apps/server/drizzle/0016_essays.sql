@@ -37,6 +37,7 @@ CREATE TABLE "rozprawka_rewrites" (
 	"discarded" boolean DEFAULT false NOT NULL,
 	"accepted" boolean DEFAULT false NOT NULL,
 	"previous_content" text,
+	"uwagi" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
@@ -69,6 +70,7 @@ CREATE TABLE "rozprawki" (
 	"poziom_jezyka" "essay_language_level" DEFAULT 'STANDARDOWY' NOT NULL,
 	"polecenie" text,
 	"lektury_ids" text[] DEFAULT '{}'::text[] NOT NULL,
+	"plan" jsonb,
 	"review_id" uuid,
 	"error" text,
 	"notice" text,

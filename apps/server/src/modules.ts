@@ -2,6 +2,7 @@ import type { Deps, ModuleEvents, ModuleHooks, SourceProvider } from './core/dep
 import type { ModuleManifest, UserDataEntry } from './core/module.ts';
 import { authModule } from './modules/auth/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
+import { essaysModule } from './modules/essays/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
@@ -32,6 +33,7 @@ export const MODULES: readonly ModuleManifest[] = [
   notesModule,
   sourcesModule,
   quizzesModule,
+  essaysModule,
   conversationsModule,
 ];
 

@@ -13,6 +13,10 @@ export const ESSAY_EXAMS = [
 ] as const;
 export type EssayExam = (typeof ESSAY_EXAMS)[number];
 
+export function isEssayExam(value: unknown): value is EssayExam {
+  return typeof value === 'string' && (ESSAY_EXAMS as readonly string[]).includes(value);
+}
+
 /** Subjects an essay can be written in (values of the `Przedmiot` enum). */
 export const ESSAY_SUBJECTS = ['polish', 'english'] as const;
 export type EssaySubject = (typeof ESSAY_SUBJECTS)[number];

@@ -19,6 +19,7 @@ import {
   sendMessageIntentAi,
   stopGeneration,
 } from './commands.ts';
+import { rozprawkaCallOf, rozprawkaReviewCallOf } from './essay-calls.ts';
 import { textWrittenHere } from './generation.ts';
 import { conversationLoaders } from './loaders.ts';
 import { type ConversationRow, fetchingBotMessage, findOwnConversation } from './service.ts';
@@ -166,6 +167,8 @@ export const conversationsResolvers: Resolvers = {
   },
   UserMessage: {
     messageIntents: (message) => message.intents,
+    rozprawkaCall: (message) => rozprawkaCallOf(message),
+    rozprawkaReviewCall: (message) => rozprawkaReviewCallOf(message),
     messageFiles: (message, _, ctx) =>
       message.files.map((file) => ({
         ...file,

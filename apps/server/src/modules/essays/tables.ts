@@ -56,6 +56,8 @@ export const rozprawki = pgTable(
     polecenie: text('polecenie'),
     /** Set readings (`lektury.id`) the pupil chose, in their order. */
     lekturyIds: text('lektury_ids').array().notNull().default(sql`'{}'::text[]`),
+    /** The plan the job writes first (thesis, arguments, readings, contexts): a restart resumes from it. */
+    plan: jsonb('plan'),
     /** FROM_REVEW: the review this essay improves. */
     reviewId: uuid('review_id'),
     error: text('error'),
@@ -107,6 +109,8 @@ export const rozprawkaRewrites = pgTable(
     discarded: boolean('discarded').notNull().default(false),
     accepted: boolean('accepted').notNull().default(false),
     previousContent: text('previous_content'),
+    /** The proposal's own flags, which become the part's when it is accepted. */
+    uwagi: jsonb('uwagi').$type<SegmentNote[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('rozprawka_rewrites_segment_idx').on(t.userId, t.segmentId, t.createdAt)],

@@ -431,6 +431,58 @@ export async function storeAttachments(
   }
 }
 
+/**
+ * A tool keeps a checked file (a photographed essay, a test) as a material of the workspace: the
+ * bytes are stored first, then the file, the material, its extraction job and the tool's own rows
+ * (`within`) commit in one transaction; if anything fails the bytes are deleted, so nothing is left
+ * that the pupil cannot see or delete. The material is announced once committed.
+ */
+export async function addToolMaterial<T>(
+  deps: Deps,
+  input: {
+    userId: string;
+    workspaceId: string;
+    checked: CheckedAttachment;
+    name: string;
+    sourceType: SourceType;
+  },
+  within: (tx: DB, doc: UserDocRecord) => Promise<T>,
+): Promise<{ doc: UserDocRecord; result: T }> {
+  const { userId, checked } = input;
+  const fileId = randomUUID();
+  const bucketKey = `${userId}/${fileId}`;
+  await deps.services.storage.put(bucketKey, checked.bytes, checked.mime);
+  try {
+    const written = await deps.db.transaction(async (tx) => {
+      await insertFile(tx, {
+        id: fileId,
+        userId,
+        bucketKey,
+        contentType: checked.mime,
+        originalFileName: checked.name,
+        size: checked.bytes.byteLength,
+        sha256: createHash('sha256').update(checked.bytes).digest('hex'),
+      });
+      const doc = await insertDoc(tx, {
+        userId,
+        workspaceId: input.workspaceId,
+        type: checked.kind,
+        sourceType: input.sourceType,
+        name: [...input.name].slice(0, MATERIAL_NAME_MAX).join(''),
+        fileId,
+      });
+      await enqueueExtraction(deps, tx, doc.id);
+      await touchWorkspace(tx, doc.workspaceId);
+      return { doc, result: await within(tx, doc) };
+    });
+    deps.pubsub.publish('userDoc', written.doc.workspaceId, { id: written.doc.id, kind: 'new' });
+    return written;
+  } catch (error) {
+    await deps.services.storage.delete(bucketKey).catch(() => {});
+    throw error;
+  }
+}
+
 /** The Polish refusal of one attachment, naming the file. */
 function attachmentRefusal(error: DomainError, label: string, maxBytes: number): string {
   switch (error.details.reason as RefusalReason | undefined) {

@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { AppServices, Deps } from '../../core/deps.ts';
 import { isDomainError } from '../../core/domain-error.ts';
+import { loadPrompt } from '../../platform/ai/prompts.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { extractDocument } from '../../platform/extraction/extract.ts';
@@ -12,6 +14,10 @@ import { findDoc, findFile, type UserDocRecord, updateDoc, updateUnfinishedDoc }
 import type { YoutubeMetadata } from './tables.ts';
 
 export const EXTRACT_JOB = 'materials-extract';
+
+const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
+const NO_HANDWRITING =
+  'Na zdjęciu nie udało się odczytać tekstu. Zrób wyraźniejsze zdjęcie w dobrym świetle.';
 
 export interface ExtractJobData {
   docId: string;
@@ -129,6 +135,32 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
     if (solved) publish(solved);
   }
 
+  /**
+   * A photographed handwritten essay (kind ROZPRAWKA), copied word for word by the vision model:
+   * OCR reads print, not handwriting. Its errors are kept, since the essay is graded.
+   */
+  async function readHandwriting(doc: UserDocRecord, bytes: Uint8Array, mime: string, signal: AbortSignal) {
+    const result = await deps.services.ai.generateText({
+      meta: { userId: doc.userId, action: 'MATERIAL_HANDWRITING' },
+      role: 'vision',
+      system: await loadPrompt(PROMPTS, 'handwriting'),
+      temperature: 0,
+      signal,
+      messages: [
+        {
+          role: 'user',
+          content: [
+            { type: 'image', image: bytes, mediaType: mime },
+            { type: 'text', text: 'Przepisz tekst ze zdjęcia.' },
+          ],
+        },
+      ],
+    });
+    const text = result.text.trim();
+    if (!text || text === 'BRAK TEKSTU') throw new ExtractionError('INVALID_FILE', NO_HANDWRITING);
+    return text;
+  }
+
   /** The text of a stored file: extracted by format, OCR'd, or transcribed. */
   async function readFile(doc: UserDocRecord, fileId: string, signal: AbortSignal) {
     const file = await findFile(deps.db, fileId);
@@ -138,6 +170,13 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
     const detected = await detectFileType(bytes);
     if (!detected)
       throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
+    if (detected.kind === 'IMAGE' && doc.sourceType === 'ROZPRAWKA' && deps.services.ai.has('vision'))
+      return {
+        segments: [{ text: await readHandwriting(doc, bytes, detected.mime, signal) }],
+        pageCount: null,
+        ocrPages: [],
+        truncatedFrom: undefined,
+      };
     if (detected.kind === 'VOICE' && deps.services.ai.has('transcription'))
       return {
         segments: await transcribeRecording(doc, bytes, signal),

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import {
+  addToolMaterial,
   checkAttachments,
   removeFiles,
   removeWorkspaceMaterials,
@@ -38,11 +39,13 @@ export const materialsModule: ModuleManifest = createMaterialsModule();
 export type { CheckedAttachment, StoredAttachment, UploadedFile } from './commands.ts';
 export { registerFileRoute } from './file-route.ts';
 export {
+  findDoc,
   findOwnDocs,
   listWorkspaceDocSummaries,
   listWorkspaceDocs,
+  type UserDocRecord,
   type UserDocSummary,
   type UserDocView,
 } from './service.ts';
 export { type SweepOptions, sweepStuckMaterials } from './sweeper.ts';
-export { checkAttachments, removeFiles, signedFileLink, storeAttachments };
+export { addToolMaterial, checkAttachments, removeFiles, signedFileLink, storeAttachments };

@@ -18,6 +18,7 @@ export const referenceModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportOwnTopics(deps, userId),
 };
 
+export { loadCkeExams, loadLektury } from './datasets.ts';
 export { seedReferenceData } from './seed.ts';
 export {
   type CkeExamRow,

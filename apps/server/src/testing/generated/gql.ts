@@ -87,6 +87,25 @@ type Documents = {
     "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": typeof types.NewAiNoteDocument,
     "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": typeof types.UpdateUserDocDocument,
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": typeof types.LlmStreamDocument,
+    "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": typeof types.TestEssayFieldsFragmentDoc,
+    "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { ...TestGradingFields }\n    egzaminOsmoklasistyPolski { ...TestGradingFields }\n    maturaAngielski { ...TestGradingFields }\n    egzaminOsmoklasistyAngielski { ...TestGradingFields }\n  }\n": typeof types.TestReviewFieldsFragmentDoc,
+    "\n  fragment TestGradingFields on RozprawkaKryteria {\n    egzamin nazwa liczbaPunktow zdobytePunkty zasady\n    kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } }\n  }\n": typeof types.TestGradingFieldsFragmentDoc,
+    "\n  fragment TestRewriteFields on RozprawkaSegmentRewrite {\n    id segmentId content instruction action discarded accepted previousContent createdAt\n    segment { id content uwagi { kind message quote } }\n  }\n": typeof types.TestRewriteFieldsFragmentDoc,
+    "\n    mutation generaterozprawka($input: GeneraterozprawkaInput!) {\n      generaterozprawka(generaterozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAi { ...TestEssayFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.GeneraterozprawkaDocument,
+    "\n    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {\n      reviewrozprawka(reviewrozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAiReview { ...TestReviewFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.ReviewrozprawkaDocument,
+    "\n    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {\n      convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) { ...TestEssayFields }\n    }\n  ": typeof types.ConvertreviewtorozprawkaDocument,
+    "\n    mutation generateexplanation($input: GenerateexplanationInput!) {\n      generateexplanation(generateexplanationInput: $input) { id explanation content }\n    }\n  ": typeof types.GenerateexplanationDocument,
+    "\n    mutation rewritesegment($input: RewritesegmentInput!) {\n      rewritesegment(rewritesegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.RewritesegmentDocument,
+    "\n    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {\n      generativefunctionsegment(generativefunctionsegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.GenerativefunctionsegmentDocument,
+    "\n    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {\n      updatesegmentstatus(updatesegmentstatusInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.UpdatesegmentstatusDocument,
+    "\n    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {\n      updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) { id content wordCount uwagi { kind quote } }\n    }\n  ": typeof types.UpdateRozprawkaAiSegmentDocument,
+    "\n    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {\n      deleteRozprawkaAi(deleteRozprawkaAiInput: $input) { success message }\n    }\n  ": typeof types.DeleteRozprawkaAiDocument,
+    "\n    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {\n      deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) { success message }\n    }\n  ": typeof types.DeleteRozprawkaAiReviewDocument,
+    "\n    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {\n      getRozprawkaAiById(getRozprawkaAiByIdInput: $input) { ...TestEssayFields }\n    }\n  ": typeof types.GetRozprawkaAiByIdDocument,
+    "\n    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {\n      getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": typeof types.GetRozprawkaAiByWorkspaceIdDocument,
+    "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": typeof types.GetRozprawkaAiReviewByIdDocument,
+    "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": typeof types.GetRozprawkaAiReviewByWorkspaceIdDocument,
+    "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.GetSegmentRewritesDocument,
     "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": typeof types.TestQuizFieldsFragmentDoc,
     "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": typeof types.TestQuizAnswerFieldsFragmentDoc,
     "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": typeof types.TestQuizResultFieldsFragmentDoc,
@@ -179,6 +198,25 @@ const documents: Documents = {
     "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": types.NewAiNoteDocument,
     "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": types.UpdateUserDocDocument,
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": types.LlmStreamDocument,
+    "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": types.TestEssayFieldsFragmentDoc,
+    "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { ...TestGradingFields }\n    egzaminOsmoklasistyPolski { ...TestGradingFields }\n    maturaAngielski { ...TestGradingFields }\n    egzaminOsmoklasistyAngielski { ...TestGradingFields }\n  }\n": types.TestReviewFieldsFragmentDoc,
+    "\n  fragment TestGradingFields on RozprawkaKryteria {\n    egzamin nazwa liczbaPunktow zdobytePunkty zasady\n    kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } }\n  }\n": types.TestGradingFieldsFragmentDoc,
+    "\n  fragment TestRewriteFields on RozprawkaSegmentRewrite {\n    id segmentId content instruction action discarded accepted previousContent createdAt\n    segment { id content uwagi { kind message quote } }\n  }\n": types.TestRewriteFieldsFragmentDoc,
+    "\n    mutation generaterozprawka($input: GeneraterozprawkaInput!) {\n      generaterozprawka(generaterozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAi { ...TestEssayFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.GeneraterozprawkaDocument,
+    "\n    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {\n      reviewrozprawka(reviewrozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAiReview { ...TestReviewFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.ReviewrozprawkaDocument,
+    "\n    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {\n      convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) { ...TestEssayFields }\n    }\n  ": types.ConvertreviewtorozprawkaDocument,
+    "\n    mutation generateexplanation($input: GenerateexplanationInput!) {\n      generateexplanation(generateexplanationInput: $input) { id explanation content }\n    }\n  ": types.GenerateexplanationDocument,
+    "\n    mutation rewritesegment($input: RewritesegmentInput!) {\n      rewritesegment(rewritesegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": types.RewritesegmentDocument,
+    "\n    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {\n      generativefunctionsegment(generativefunctionsegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": types.GenerativefunctionsegmentDocument,
+    "\n    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {\n      updatesegmentstatus(updatesegmentstatusInput: $input) { ...TestRewriteFields }\n    }\n  ": types.UpdatesegmentstatusDocument,
+    "\n    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {\n      updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) { id content wordCount uwagi { kind quote } }\n    }\n  ": types.UpdateRozprawkaAiSegmentDocument,
+    "\n    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {\n      deleteRozprawkaAi(deleteRozprawkaAiInput: $input) { success message }\n    }\n  ": types.DeleteRozprawkaAiDocument,
+    "\n    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {\n      deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) { success message }\n    }\n  ": types.DeleteRozprawkaAiReviewDocument,
+    "\n    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {\n      getRozprawkaAiById(getRozprawkaAiByIdInput: $input) { ...TestEssayFields }\n    }\n  ": types.GetRozprawkaAiByIdDocument,
+    "\n    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {\n      getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": types.GetRozprawkaAiByWorkspaceIdDocument,
+    "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": types.GetRozprawkaAiReviewByIdDocument,
+    "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": types.GetRozprawkaAiReviewByWorkspaceIdDocument,
+    "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": types.GetSegmentRewritesDocument,
     "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": types.TestQuizFieldsFragmentDoc,
     "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": types.TestQuizAnswerFieldsFragmentDoc,
     "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": types.TestQuizResultFieldsFragmentDoc,
@@ -487,6 +525,82 @@ export function graphql(source: "\n    subscription updateUserDoc($input: UserDo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  "): typeof import('./graphql.ts').LlmStreamDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n"): typeof import('./graphql.ts').TestEssayFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { ...TestGradingFields }\n    egzaminOsmoklasistyPolski { ...TestGradingFields }\n    maturaAngielski { ...TestGradingFields }\n    egzaminOsmoklasistyAngielski { ...TestGradingFields }\n  }\n"): typeof import('./graphql.ts').TestReviewFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestGradingFields on RozprawkaKryteria {\n    egzamin nazwa liczbaPunktow zdobytePunkty zasady\n    kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } }\n  }\n"): typeof import('./graphql.ts').TestGradingFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestRewriteFields on RozprawkaSegmentRewrite {\n    id segmentId content instruction action discarded accepted previousContent createdAt\n    segment { id content uwagi { kind message quote } }\n  }\n"): typeof import('./graphql.ts').TestRewriteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generaterozprawka($input: GeneraterozprawkaInput!) {\n      generaterozprawka(generaterozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAi { ...TestEssayFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').GeneraterozprawkaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {\n      reviewrozprawka(reviewrozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAiReview { ...TestReviewFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').ReviewrozprawkaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {\n      convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) { ...TestEssayFields }\n    }\n  "): typeof import('./graphql.ts').ConvertreviewtorozprawkaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generateexplanation($input: GenerateexplanationInput!) {\n      generateexplanation(generateexplanationInput: $input) { id explanation content }\n    }\n  "): typeof import('./graphql.ts').GenerateexplanationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation rewritesegment($input: RewritesegmentInput!) {\n      rewritesegment(rewritesegmentInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').RewritesegmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {\n      generativefunctionsegment(generativefunctionsegmentInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').GenerativefunctionsegmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {\n      updatesegmentstatus(updatesegmentstatusInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').UpdatesegmentstatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {\n      updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) { id content wordCount uwagi { kind quote } }\n    }\n  "): typeof import('./graphql.ts').UpdateRozprawkaAiSegmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {\n      deleteRozprawkaAi(deleteRozprawkaAiInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteRozprawkaAiDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {\n      deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteRozprawkaAiReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {\n      getRozprawkaAiById(getRozprawkaAiByIdInput: $input) { ...TestEssayFields }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {\n      getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiReviewByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiReviewByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').GetSegmentRewritesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -65,6 +65,14 @@ export type ConversationType =
   | 'VALIDATION_FAILED'
   | 'ZADANIE';
 
+/** Poprawiona rozprawka (FROM_REVEW) z ocenionej pracy i jej oceny. */
+export type ConvertreviewtorozprawkaInput = {
+  /** Id oceny (RozprawkaAiReview). */
+  id: string | number;
+  liczbaArgumentow?: number | null | undefined;
+  poziomJezyka?: PoziomJezyka | null | undefined;
+};
+
 /** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
 export type CreateQuizResultInput = {
   /** Tryb nauki: wynik po każdej odpowiedzi (domyślnie). false – tryb sprawdzianu. */
@@ -125,6 +133,14 @@ export type DeleteQuizWorkspaceInput = {
   id: string | number;
 };
 
+export type DeleteRozprawkaAiInput = {
+  id: string | number;
+};
+
+export type DeleteRozprawkaAiReviewInput = {
+  id: string | number;
+};
+
 export type DeleteUserDocInput = {
   id: string | number;
 };
@@ -171,6 +187,10 @@ export type GenerateainotatkaAiNoteInput = {
   quizResultId?: string | number | null | undefined;
 };
 
+export type GenerateexplanationInput = {
+  segmentId: string | number;
+};
+
 /**
  * Nowy quiz. Źródło to dokładnie jedno z: `sourcesId` (zestaw materiałów wybranych w
  * `updateSources` z akcją QUIZ), `lekturaId` (lektura) albo `rozdzialId` (rozdział podręcznika).
@@ -201,6 +221,26 @@ export type GeneratequizcontinueInput = {
   quizResultId?: string | number | null | undefined;
 };
 
+/** Nowa rozprawka (FULL, STRUCTURE albo HELPER). Tryb FROM_REVEW zamawia się przez `convertreviewtorozprawka`. */
+export type GeneraterozprawkaInput = {
+  /** Lektury do wykorzystania (najwyżej 4); bez nich AI wybierze z lektur obowiązkowych egzaminu. */
+  lektury?: Array<string | number> | null | undefined;
+  /** Liczba argumentów: 2–4 (domyślnie 2). */
+  liczbaArgumentow?: number | null | undefined;
+  /** Dodatkowe wskazówki (do 500 znaków), np. „użyj kontekstu historycznego”. */
+  polecenie?: string | null | undefined;
+  poziom: CkePoziom;
+  /** Domyślnie STANDARDOWY. */
+  poziomJezyka?: PoziomJezyka | null | undefined;
+  /** `polish` albo `english`. */
+  przedmiot: Przedmiot;
+  /** Temat (do 500 znaków). */
+  temat: string;
+  type: RozprawkaType;
+  /** Przestrzeń rozprawki; bez niej – ogólna przestrzeń ucznia (ta sama co czatu do zadań). */
+  workspaceId?: string | number | null | undefined;
+};
+
 /**
  * Stan generowania odpowiedzi w rozmowie: CREATED → MAIN_PENDING → MAIN_READY (INITIAL_* dla
  * rozmów, które zaczynają się od wiadomości wygenerowanej przez AI).
@@ -212,6 +252,13 @@ export type GenerationState =
   | 'INITIAL_READY'
   | 'MAIN_PENDING'
   | 'MAIN_READY';
+
+export type GenerativefunctionsegmentInput = {
+  action: TextAction;
+  segmentId: string | number;
+  /** Przy GENERATE_TEXT: co dopisać. */
+  text?: string | null | undefined;
+};
 
 export type GetActionSourcesInput = {
   action: SourcesAction;
@@ -269,6 +316,28 @@ export type GetQuizWorkspaceByIdInput = {
 
 export type GetQuizWorkspaceByWorkspaceIdInput = {
   workspaceId: string | number;
+};
+
+export type GetRozprawkaAiByIdInput = {
+  id: string | number;
+};
+
+export type GetRozprawkaAiByWorkspaceIdInput = {
+  /** Bez przestrzeni – wszystkie rozprawki ucznia. */
+  workspaceId?: string | number | null | undefined;
+};
+
+export type GetRozprawkaAiReviewByIdInput = {
+  id: string | number;
+};
+
+export type GetRozprawkaAiReviewByWorkspaceIdInput = {
+  /** Bez przestrzeni – wszystkie oceny ucznia. */
+  workspaceId?: string | number | null | undefined;
+};
+
+export type GetSegmentRewritesInput = {
+  segmentId: string | number;
 };
 
 export type GetSourcesByIdInput = {
@@ -422,6 +491,12 @@ export type Poziom =
   | 'SREDNI_TRZY'
   | 'STUDIA';
 
+/** Poziom języka rozprawki: Prostszy, Standardowy, Zaawansowany. */
+export type PoziomJezyka =
+  | 'PROSTSZY'
+  | 'STANDARDOWY'
+  | 'ZAAWANSOWANY';
+
 /** Przedmiot szkolny. Wartości zapisane dokładnie jak w kontrakcie (np. `infromatyka`). */
 export type Przedmiot =
   | 'all'
@@ -464,11 +539,90 @@ export type ResetPasswordInput = {
   email: string;
 };
 
+/**
+ * Ocena rozprawki: dokładnie jedno z `content` (wpisany lub wklejony tekst), `file` (zdjęcie lub PDF
+ * pracy) albo `rozprawkaId` (rozprawka z Kredy).
+ */
+export type ReviewrozprawkaInput = {
+  content?: string | null | undefined;
+  /** Progi błędów dla uczniów z dysleksją (matura z polskiego). */
+  dysleksja?: boolean | null | undefined;
+  file?: null | null | undefined;
+  poziom: CkePoziom;
+  przedmiot: Przedmiot;
+  rozprawkaId?: string | number | null | undefined;
+  temat: string;
+  /** Przestrzeń oceny; bez niej – ogólna przestrzeń ucznia. */
+  workspaceId?: string | number | null | undefined;
+};
+
+export type RewritesegmentInput = {
+  /** Co zmienić (do 500 znaków), np. „użyj innego przykładu z Lalki”. */
+  instruction: string;
+  segmentId: string | number;
+};
+
 /** Rola użytkownika. */
 export type Role =
   | 'ADMIN'
   | 'USER_FREE'
   | 'USER_PAID';
+
+/** Rodzaj fragmentu wskazanego w ocenie. */
+export type RozprawkaCytatKind =
+  | 'INNY'
+  | 'INTERPUNKCYJNY'
+  | 'JEZYKOWY'
+  | 'MOCNA_STRONA'
+  | 'ORTOGRAFICZNY'
+  | 'RZECZOWY'
+  | 'SPOJNOSC'
+  | 'STYL';
+
+/**
+ * Stan rozprawki i oceny. Rozprawka: CREATED (w kolejce) → CREATING (AI pisze kolejne części) →
+ * FINALIZATION (sprawdzanie tematu, faktów i liczby wyrazów) → FINISHED albo FINALIZATION_FAILED.
+ * Ocena: CREATED → INITIAL (odczytywanie pracy ze zdjęcia lub PDF) → FINALIZATION_REVIEW (ocena
+ * według kryteriów) → FINISHED albo FINALIZATION_REVIEW_FAILED. FINALIZED nie jest używany.
+ * Przy stanach *_FAILED `error` mówi po polsku dlaczego, a limit wraca.
+ */
+export type RozprawkaState =
+  | 'CREATED'
+  | 'CREATING'
+  | 'FINALIZATION'
+  | 'FINALIZATION_FAILED'
+  | 'FINALIZATION_REVIEW'
+  | 'FINALIZATION_REVIEW_FAILED'
+  | 'FINALIZED'
+  | 'FINISHED'
+  | 'INITIAL';
+
+/**
+ * Tryb pisania rozprawki (pisownia z kontraktu): FULL – cała rozprawka, STRUCTURE – sam plan,
+ * HELPER – teksty pomocnicze do każdej części (bez gotowych akapitów), FROM_REVEW – poprawiona
+ * wersja ocenionej rozprawki (`convertreviewtorozprawka`).
+ */
+export type RozprawkaType =
+  | 'FROM_REVEW'
+  | 'FULL'
+  | 'HELPER'
+  | 'STRUCTURE';
+
+/**
+ * Rodzaj uwagi do części rozprawki: SPRAWDZ_W_LEKTURZE – twierdzenie o lekturze, którego Kreda nie
+ * mogła sprawdzić w tekście (sprawdź je, zanim użyjesz go na egzaminie); ODBIEGA_OD_TEMATU – część
+ * odchodzi od tematu.
+ */
+export type RozprawkaUwagaKind =
+  | 'ODBIEGA_OD_TEMATU'
+  | 'SPRAWDZ_W_LEKTURZE';
+
+/** Część rozprawki: wstęp (z tezą), argument, kontekst, zakończenie. */
+export type SegmentType =
+  | 'ARGUMENT'
+  | 'KONTEKST'
+  | 'WSTEP'
+  | 'ZAKONCZENIE';
 
 export type SendSmsInput = {
   /**
@@ -626,6 +780,11 @@ export type UpdateQuizResultInput = {
   quizResultId: string | number;
 };
 
+export type UpdateRozprawkaAiSegmentInput = {
+  content: string;
+  id: string | number;
+};
+
 /** Zapisuje wybór materiałów dla narzędzia (do 50 pozycji z tej samej przestrzeni). */
 export type UpdateSourcesInput = {
   action: SourcesAction;
@@ -657,6 +816,12 @@ export type UpdatedocInput = {
   name?: string | null | undefined;
   /** Nowy rodzaj materiału (nie YOUTUBE; filmu nie można zmienić w dokument). */
   sourceType?: SourceType | null | undefined;
+};
+
+/** Przyjęcie (`discarded: false`) albo odrzucenie (`discarded: true`) propozycji nowej wersji części. */
+export type UpdatesegmentstatusInput = {
+  discarded: boolean;
+  id: string | number;
 };
 
 /** Czynność, której każde użycie liczy się do limitów planu. */
@@ -1199,6 +1364,125 @@ export type LlmStreamSubscriptionVariables = Exact<{
 
 export type LlmStreamSubscription = { llmStream: { type: LlmStreamEventType, delta: string, offset: number, content: string | null, error: string | null } };
 
+export type TestEssayFieldsFragment = { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> };
+
+export type TestReviewFieldsFragment = { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null };
+
+export type TestGradingFieldsFragment = { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> };
+
+export type TestRewriteFieldsFragment = { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } };
+
+export type GeneraterozprawkaMutationVariables = Exact<{
+  input: GeneraterozprawkaInput;
+}>;
+
+
+export type GeneraterozprawkaMutation = { generaterozprawka:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'RozprawkaAi', id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> }
+   };
+
+export type ReviewrozprawkaMutationVariables = Exact<{
+  input: ReviewrozprawkaInput;
+}>;
+
+
+export type ReviewrozprawkaMutation = { reviewrozprawka:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'RozprawkaAiReview', id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null }
+   };
+
+export type ConvertreviewtorozprawkaMutationVariables = Exact<{
+  input: ConvertreviewtorozprawkaInput;
+}>;
+
+
+export type ConvertreviewtorozprawkaMutation = { convertreviewtorozprawka: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> } };
+
+export type GenerateexplanationMutationVariables = Exact<{
+  input: GenerateexplanationInput;
+}>;
+
+
+export type GenerateexplanationMutation = { generateexplanation: { id: string, explanation: string | null, content: string } };
+
+export type RewritesegmentMutationVariables = Exact<{
+  input: RewritesegmentInput;
+}>;
+
+
+export type RewritesegmentMutation = { rewritesegment: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } } };
+
+export type GenerativefunctionsegmentMutationVariables = Exact<{
+  input: GenerativefunctionsegmentInput;
+}>;
+
+
+export type GenerativefunctionsegmentMutation = { generativefunctionsegment: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } } };
+
+export type UpdatesegmentstatusMutationVariables = Exact<{
+  input: UpdatesegmentstatusInput;
+}>;
+
+
+export type UpdatesegmentstatusMutation = { updatesegmentstatus: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } } };
+
+export type UpdateRozprawkaAiSegmentMutationVariables = Exact<{
+  input: UpdateRozprawkaAiSegmentInput;
+}>;
+
+
+export type UpdateRozprawkaAiSegmentMutation = { updateRozprawkaAiSegment: { id: string, content: string, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, quote: string | null }> } };
+
+export type DeleteRozprawkaAiMutationVariables = Exact<{
+  input: DeleteRozprawkaAiInput;
+}>;
+
+
+export type DeleteRozprawkaAiMutation = { deleteRozprawkaAi: { success: boolean, message: string } };
+
+export type DeleteRozprawkaAiReviewMutationVariables = Exact<{
+  input: DeleteRozprawkaAiReviewInput;
+}>;
+
+
+export type DeleteRozprawkaAiReviewMutation = { deleteRozprawkaAiReview: { success: boolean, message: string } };
+
+export type GetRozprawkaAiByIdQueryVariables = Exact<{
+  input: GetRozprawkaAiByIdInput;
+}>;
+
+
+export type GetRozprawkaAiByIdQuery = { getRozprawkaAiById: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> } };
+
+export type GetRozprawkaAiByWorkspaceIdQueryVariables = Exact<{
+  input?: GetRozprawkaAiByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type GetRozprawkaAiByWorkspaceIdQuery = { getRozprawkaAiByWorkspaceId: Array<{ id: string, state: RozprawkaState, temat: string, workspaceId: string }> };
+
+export type GetRozprawkaAiReviewByIdQueryVariables = Exact<{
+  input: GetRozprawkaAiReviewByIdInput;
+}>;
+
+
+export type GetRozprawkaAiReviewByIdQuery = { getRozprawkaAiReviewById: { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null } };
+
+export type GetRozprawkaAiReviewByWorkspaceIdQueryVariables = Exact<{
+  input?: GetRozprawkaAiReviewByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type GetRozprawkaAiReviewByWorkspaceIdQuery = { getRozprawkaAiReviewByWorkspaceId: Array<{ id: string, state: RozprawkaState, temat: string, workspaceId: string }> };
+
+export type GetSegmentRewritesQueryVariables = Exact<{
+  input: GetSegmentRewritesInput;
+}>;
+
+
+export type GetSegmentRewritesQuery = { getSegmentRewrites: Array<{ id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } }> };
+
 export type TestQuizFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> };
 
 export type TestQuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
@@ -1457,6 +1741,160 @@ export const TestBotMessageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestBotMessageFields"}) as unknown as TypedDocumentString<TestBotMessageFieldsFragment, unknown>;
+export const TestEssayFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestEssayFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  polecenie
+  wordCount
+  minWords
+  maxWords
+  rozprawkaReviewId
+  error
+  notice
+  createdAt
+  updatedAt
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    wordCount
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+  }
+}
+    `, {"fragmentName":"TestEssayFields"}) as unknown as TypedDocumentString<TestEssayFieldsFragment, unknown>;
+export const TestGradingFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestGradingFields on RozprawkaKryteria {
+  egzamin
+  nazwa
+  liczbaPunktow
+  zdobytePunkty
+  zasady
+  kryteria {
+    id
+    name
+    maxPoints
+    points
+    reason
+    rule
+    cytaty {
+      text
+      start
+      end
+      kind
+      comment
+      correction
+    }
+  }
+}
+    `, {"fragmentName":"TestGradingFields"}) as unknown as TypedDocumentString<TestGradingFieldsFragment, unknown>;
+export const TestReviewFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestReviewFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  content
+  state
+  error
+  notice
+  review
+  reviewContent
+  poprawki {
+    fragment
+    rewrite
+    why
+  }
+  wordCount
+  dysleksja
+  rozprawkaId
+  poprawionaRozprawkaId
+  userDocId
+  createdAt
+  maturaPolski {
+    ...TestGradingFields
+  }
+  egzaminOsmoklasistyPolski {
+    ...TestGradingFields
+  }
+  maturaAngielski {
+    ...TestGradingFields
+  }
+  egzaminOsmoklasistyAngielski {
+    ...TestGradingFields
+  }
+}
+    fragment TestGradingFields on RozprawkaKryteria {
+  egzamin
+  nazwa
+  liczbaPunktow
+  zdobytePunkty
+  zasady
+  kryteria {
+    id
+    name
+    maxPoints
+    points
+    reason
+    rule
+    cytaty {
+      text
+      start
+      end
+      kind
+      comment
+      correction
+    }
+  }
+}`, {"fragmentName":"TestReviewFields"}) as unknown as TypedDocumentString<TestReviewFieldsFragment, unknown>;
+export const TestRewriteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+  segment {
+    id
+    content
+    uwagi {
+      kind
+      message
+      quote
+    }
+  }
+}
+    `, {"fragmentName":"TestRewriteFields"}) as unknown as TypedDocumentString<TestRewriteFieldsFragment, unknown>;
 export const TestQuizFieldsFragmentDoc = new TypedDocumentString(`
     fragment TestQuizFields on QuizWorkspace {
   id
@@ -2664,6 +3102,466 @@ export const LlmStreamDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LlmStreamSubscription, LlmStreamSubscriptionVariables>;
+export const GeneraterozprawkaDocument = new TypedDocumentString(`
+    mutation generaterozprawka($input: GeneraterozprawkaInput!) {
+  generaterozprawka(generaterozprawkaInput: $input) {
+    __typename
+    ... on RozprawkaAi {
+      ...TestEssayFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestEssayFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  polecenie
+  wordCount
+  minWords
+  maxWords
+  rozprawkaReviewId
+  error
+  notice
+  createdAt
+  updatedAt
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    wordCount
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+  }
+}`) as unknown as TypedDocumentString<GeneraterozprawkaMutation, GeneraterozprawkaMutationVariables>;
+export const ReviewrozprawkaDocument = new TypedDocumentString(`
+    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {
+  reviewrozprawka(reviewrozprawkaInput: $input) {
+    __typename
+    ... on RozprawkaAiReview {
+      ...TestReviewFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestReviewFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  content
+  state
+  error
+  notice
+  review
+  reviewContent
+  poprawki {
+    fragment
+    rewrite
+    why
+  }
+  wordCount
+  dysleksja
+  rozprawkaId
+  poprawionaRozprawkaId
+  userDocId
+  createdAt
+  maturaPolski {
+    ...TestGradingFields
+  }
+  egzaminOsmoklasistyPolski {
+    ...TestGradingFields
+  }
+  maturaAngielski {
+    ...TestGradingFields
+  }
+  egzaminOsmoklasistyAngielski {
+    ...TestGradingFields
+  }
+}
+fragment TestGradingFields on RozprawkaKryteria {
+  egzamin
+  nazwa
+  liczbaPunktow
+  zdobytePunkty
+  zasady
+  kryteria {
+    id
+    name
+    maxPoints
+    points
+    reason
+    rule
+    cytaty {
+      text
+      start
+      end
+      kind
+      comment
+      correction
+    }
+  }
+}`) as unknown as TypedDocumentString<ReviewrozprawkaMutation, ReviewrozprawkaMutationVariables>;
+export const ConvertreviewtorozprawkaDocument = new TypedDocumentString(`
+    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {
+  convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) {
+    ...TestEssayFields
+  }
+}
+    fragment TestEssayFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  polecenie
+  wordCount
+  minWords
+  maxWords
+  rozprawkaReviewId
+  error
+  notice
+  createdAt
+  updatedAt
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    wordCount
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+  }
+}`) as unknown as TypedDocumentString<ConvertreviewtorozprawkaMutation, ConvertreviewtorozprawkaMutationVariables>;
+export const GenerateexplanationDocument = new TypedDocumentString(`
+    mutation generateexplanation($input: GenerateexplanationInput!) {
+  generateexplanation(generateexplanationInput: $input) {
+    id
+    explanation
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateexplanationMutation, GenerateexplanationMutationVariables>;
+export const RewritesegmentDocument = new TypedDocumentString(`
+    mutation rewritesegment($input: RewritesegmentInput!) {
+  rewritesegment(rewritesegmentInput: $input) {
+    ...TestRewriteFields
+  }
+}
+    fragment TestRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+  segment {
+    id
+    content
+    uwagi {
+      kind
+      message
+      quote
+    }
+  }
+}`) as unknown as TypedDocumentString<RewritesegmentMutation, RewritesegmentMutationVariables>;
+export const GenerativefunctionsegmentDocument = new TypedDocumentString(`
+    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {
+  generativefunctionsegment(generativefunctionsegmentInput: $input) {
+    ...TestRewriteFields
+  }
+}
+    fragment TestRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+  segment {
+    id
+    content
+    uwagi {
+      kind
+      message
+      quote
+    }
+  }
+}`) as unknown as TypedDocumentString<GenerativefunctionsegmentMutation, GenerativefunctionsegmentMutationVariables>;
+export const UpdatesegmentstatusDocument = new TypedDocumentString(`
+    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {
+  updatesegmentstatus(updatesegmentstatusInput: $input) {
+    ...TestRewriteFields
+  }
+}
+    fragment TestRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+  segment {
+    id
+    content
+    uwagi {
+      kind
+      message
+      quote
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdatesegmentstatusMutation, UpdatesegmentstatusMutationVariables>;
+export const UpdateRozprawkaAiSegmentDocument = new TypedDocumentString(`
+    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {
+  updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) {
+    id
+    content
+    wordCount
+    uwagi {
+      kind
+      quote
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateRozprawkaAiSegmentMutation, UpdateRozprawkaAiSegmentMutationVariables>;
+export const DeleteRozprawkaAiDocument = new TypedDocumentString(`
+    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {
+  deleteRozprawkaAi(deleteRozprawkaAiInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteRozprawkaAiMutation, DeleteRozprawkaAiMutationVariables>;
+export const DeleteRozprawkaAiReviewDocument = new TypedDocumentString(`
+    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {
+  deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteRozprawkaAiReviewMutation, DeleteRozprawkaAiReviewMutationVariables>;
+export const GetRozprawkaAiByIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {
+  getRozprawkaAiById(getRozprawkaAiByIdInput: $input) {
+    ...TestEssayFields
+  }
+}
+    fragment TestEssayFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  polecenie
+  wordCount
+  minWords
+  maxWords
+  rozprawkaReviewId
+  error
+  notice
+  createdAt
+  updatedAt
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    wordCount
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+  }
+}`) as unknown as TypedDocumentString<GetRozprawkaAiByIdQuery, GetRozprawkaAiByIdQueryVariables>;
+export const GetRozprawkaAiByWorkspaceIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {
+  getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) {
+    id
+    state
+    temat
+    workspaceId
+  }
+}
+    `) as unknown as TypedDocumentString<GetRozprawkaAiByWorkspaceIdQuery, GetRozprawkaAiByWorkspaceIdQueryVariables>;
+export const GetRozprawkaAiReviewByIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {
+  getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) {
+    ...TestReviewFields
+  }
+}
+    fragment TestReviewFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  content
+  state
+  error
+  notice
+  review
+  reviewContent
+  poprawki {
+    fragment
+    rewrite
+    why
+  }
+  wordCount
+  dysleksja
+  rozprawkaId
+  poprawionaRozprawkaId
+  userDocId
+  createdAt
+  maturaPolski {
+    ...TestGradingFields
+  }
+  egzaminOsmoklasistyPolski {
+    ...TestGradingFields
+  }
+  maturaAngielski {
+    ...TestGradingFields
+  }
+  egzaminOsmoklasistyAngielski {
+    ...TestGradingFields
+  }
+}
+fragment TestGradingFields on RozprawkaKryteria {
+  egzamin
+  nazwa
+  liczbaPunktow
+  zdobytePunkty
+  zasady
+  kryteria {
+    id
+    name
+    maxPoints
+    points
+    reason
+    rule
+    cytaty {
+      text
+      start
+      end
+      kind
+      comment
+      correction
+    }
+  }
+}`) as unknown as TypedDocumentString<GetRozprawkaAiReviewByIdQuery, GetRozprawkaAiReviewByIdQueryVariables>;
+export const GetRozprawkaAiReviewByWorkspaceIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {
+  getRozprawkaAiReviewByWorkspaceId(
+    getRozprawkaAiReviewByWorkspaceIdInput: $input
+  ) {
+    id
+    state
+    temat
+    workspaceId
+  }
+}
+    `) as unknown as TypedDocumentString<GetRozprawkaAiReviewByWorkspaceIdQuery, GetRozprawkaAiReviewByWorkspaceIdQueryVariables>;
+export const GetSegmentRewritesDocument = new TypedDocumentString(`
+    query getSegmentRewrites($input: GetSegmentRewritesInput!) {
+  getSegmentRewrites(getSegmentRewritesInput: $input) {
+    ...TestRewriteFields
+  }
+}
+    fragment TestRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+  segment {
+    id
+    content
+    uwagi {
+      kind
+      message
+      quote
+    }
+  }
+}`) as unknown as TypedDocumentString<GetSegmentRewritesQuery, GetSegmentRewritesQueryVariables>;
 export const GeneratequizDocument = new TypedDocumentString(`
     mutation generatequiz($input: GeneratequizInput!) {
   generatequiz(generatequizInput: $input) {

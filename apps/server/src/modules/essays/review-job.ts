@@ -1,0 +1,207 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  countWords,
+  ESSAY_TEXT_MAX,
+  ESSAY_TEXT_MIN_WORDS,
+  type EssaySubject,
+  essayExamOf,
+} from '@kreda/shared/essays';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Deps } from '../../core/deps.ts';
+import type { DB } from '../../platform/db/database.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { findDoc } from '../materials/index.ts';
+import { releaseUsageAt } from '../usage/index.ts';
+import { loadCriteriaSet } from './exams.ts';
+import { finishGrading, gradeEssay, precheckEssay } from './grading.ts';
+import { findReview, type ReviewRow } from './service.ts';
+import { rozprawkaReviews } from './tables.ts';
+import { failureMessage } from './write-job.ts';
+
+export const REVIEW_JOB = 'essays-review';
+
+export interface ReviewJobData {
+  reviewId: string;
+}
+
+export const REVIEW_FAILED = 'Nie udało się ocenić pracy. Limit wrócił – spróbuj ponownie za chwilę.';
+const FILE_GONE = 'Plik z pracą został usunięty z materiałów, zanim Kreda go odczytała. Dodaj go ponownie.';
+const READ_TOO_LONG = 'Nie udało się odczytać pracy w rozsądnym czasie. Spróbuj ponownie albo wklej tekst.';
+/** How long a review waits for its photo or PDF to be read before giving up. */
+const READ_DEADLINE_MS = 15 * 60 * 1000;
+/** How long one run waits in place for the reading before it queues itself again. */
+const WAIT_IN_PLACE_MS = 20_000;
+const GRADING_STATES = ['CREATED', 'INITIAL', 'FINALIZATION_REVIEW'] as const;
+
+export function enqueueReview(
+  deps: Pick<Deps, 'services'>,
+  db: DB | undefined,
+  reviewId: string,
+  options: { key?: string; startAfterSeconds?: number } = {},
+) {
+  return deps.services.jobs.send<ReviewJobData>(REVIEW_JOB, { reviewId }, options.key ?? reviewId, {
+    ...(db ? { db } : {}),
+    ...(options.startAfterSeconds ? { startAfterSeconds: options.startAfterSeconds } : {}),
+  });
+}
+
+export function publishReview(deps: Pick<Deps, 'pubsub'>, review: Pick<ReviewRow, 'id' | 'userId'>) {
+  deps.pubsub.publish('rozprawkaReview', review.userId, { id: review.id });
+}
+
+/** Ends a review unfinished with a Polish reason; the use of "Sprawdzanie rozprawek" comes back once. */
+export async function failReview(deps: Pick<Deps, 'db' | 'pubsub'>, reviewId: string, message: string) {
+  const [failed] = await deps.db
+    .update(rozprawkaReviews)
+    .set({ state: 'FINALIZATION_REVIEW_FAILED', error: message, usageReleased: true, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(rozprawkaReviews.id, reviewId),
+        inArray(rozprawkaReviews.state, [...GRADING_STATES]),
+        eq(rozprawkaReviews.usageReleased, false),
+      ),
+    )
+    .returning();
+  if (!failed) return;
+  await releaseUsageAt(deps.db, {
+    userId: failed.userId,
+    action: 'ROZPRAWKA_REVIEW',
+    at: failed.usageReservedAt,
+  });
+  publishReview(deps, failed);
+}
+
+type Reading = { text: string } | { failed: string } | 'pending';
+
+async function readingOf(deps: Pick<Deps, 'db'>, review: ReviewRow): Promise<Reading> {
+  const doc = review.userDocId ? await findDoc(deps.db, review.userDocId) : undefined;
+  if (!doc || doc.userId !== review.userId) return { failed: FILE_GONE };
+  if (doc.state === 'SOLVED') return { text: (doc.content ?? '').trim() };
+  if (doc.state === 'SOLVING_FAILED' || doc.state === 'UPLOAD_FAILED')
+    return { failed: doc.error ?? 'Nie udało się odczytać pracy z pliku.' };
+  return 'pending';
+}
+
+/**
+ * The essay's text: typed, or read from its photo or PDF by the materials' extraction (the vision
+ * model for a photographed handwritten page). While it is being read the review is INITIAL; a run
+ * waits for it a while, then queues itself again, up to a deadline.
+ */
+async function essayText(
+  deps: Deps,
+  review: ReviewRow,
+  signal: AbortSignal,
+): Promise<string | { failed: string } | null> {
+  if (review.content !== null) return review.content;
+  if (review.state !== 'INITIAL') {
+    await deps.db
+      .update(rozprawkaReviews)
+      .set({ state: 'INITIAL', updatedAt: sql`now()` })
+      .where(eq(rozprawkaReviews.id, review.id));
+    publishReview(deps, review);
+  }
+  const waitUntil = Date.now() + WAIT_IN_PLACE_MS;
+  for (;;) {
+    const reading = await readingOf(deps, review);
+    if (reading !== 'pending') {
+      if ('failed' in reading) return reading;
+      if (countWords(reading.text) < ESSAY_TEXT_MIN_WORDS)
+        return {
+          failed: `Z pliku odczytano tylko ${countWords(reading.text)} wyrazów – za mało, by ocenić pracę. Zrób wyraźniejsze zdjęcie albo wpisz tekst.`,
+        };
+      if ([...reading.text].length > ESSAY_TEXT_MAX)
+        return {
+          failed: 'Odczytana praca jest dłuższa niż 30 000 znaków – to za dużo na jedno wypracowanie.',
+        };
+      return reading.text;
+    }
+    if (Date.now() - review.createdAt.getTime() > READ_DEADLINE_MS) return { failed: READ_TOO_LONG };
+    if (Date.now() > waitUntil) {
+      await enqueueReview(deps, undefined, review.id, {
+        key: `${review.id}:${Date.now()}`,
+        startAfterSeconds: 5,
+      });
+      return null;
+    }
+    await sleep(250, undefined, { signal });
+  }
+}
+
+async function grade(deps: Deps, review: ReviewRow, content: string, signal: AbortSignal) {
+  const exam = essayExamOf(review.przedmiot as EssaySubject, review.poziom);
+  const set = await loadCriteriaSet(deps, exam);
+  const order = { temat: review.temat, content, dysleksja: review.dysleksja };
+  const refusal = await precheckEssay(deps, { userId: review.userId, set, order, signal });
+  if (refusal) {
+    await failReview(deps, review.id, `${refusal} Pracy nie oceniono, a limit wrócił.`);
+    return;
+  }
+  const words = countWords(content);
+  const model = await gradeEssay(deps, { userId: review.userId, set, order, words, signal });
+  const result = finishGrading(set, order, words, model);
+  if (model.suma !== null && model.suma !== result.grading.zdobytePunkty)
+    deps.logger.info(
+      { reviewId: review.id, model: model.suma, computed: result.grading.zdobytePunkty },
+      'the model’s total differs from the computed one; the computed total stands',
+    );
+  const [finished] = await deps.db
+    .update(rozprawkaReviews)
+    .set({
+      state: 'FINISHED',
+      grading: result.grading,
+      summary: result.summary,
+      improvements: result.improvements,
+      notice: result.notice,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(rozprawkaReviews.id, review.id), eq(rozprawkaReviews.state, 'FINALIZATION_REVIEW')))
+    .returning();
+  if (finished) publishReview(deps, finished);
+}
+
+/**
+ * Grades an essay: CREATED → (INITIAL while its photo or PDF is read) → FINALIZATION_REVIEW (the
+ * cheap check, then the grading at temperature 0 and the exam's rules) → FINISHED, or
+ * FINALIZATION_REVIEW_FAILED with a Polish reason and the use given back. Idempotent: a finished or
+ * failed review is left alone, and the grading is written once (only from FINALIZATION_REVIEW).
+ */
+export function reviewJob(deps: Deps): JobDefinition<ReviewJobData> {
+  return {
+    name: REVIEW_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    expireInSeconds: 10 * 60,
+    concurrency: 2,
+    async handler({ reviewId }, { signal, isLastAttempt }) {
+      const review = await findReview(deps.db, reviewId);
+      if (!review || !(GRADING_STATES as readonly string[]).includes(review.state)) return;
+      try {
+        const content = await essayText(deps, review, signal);
+        if (content === null) return;
+        if (typeof content !== 'string') {
+          await failReview(deps, review.id, content.failed);
+          return;
+        }
+        if (review.state !== 'FINALIZATION_REVIEW') {
+          await deps.db
+            .update(rozprawkaReviews)
+            .set({ state: 'FINALIZATION_REVIEW', content, updatedAt: sql`now()` })
+            .where(
+              and(
+                eq(rozprawkaReviews.id, review.id),
+                inArray(rozprawkaReviews.state, ['CREATED', 'INITIAL']),
+              ),
+            );
+          publishReview(deps, review);
+        }
+        await grade(deps, review, content, signal);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const message = failureMessage(error, isLastAttempt);
+        if (message === null) throw error;
+        await failReview(deps, review.id, message);
+      }
+    },
+    onFinalFailure: ({ reviewId }) => failReview(deps, reviewId, REVIEW_FAILED),
+  };
+}
