@@ -23,17 +23,10 @@ export const REVIEW_FIELDS = graphql(`
     id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent
     poprawki { fragment rewrite why }
     wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt
-    maturaPolski { ...TestGradingFields }
-    egzaminOsmoklasistyPolski { ...TestGradingFields }
-    maturaAngielski { ...TestGradingFields }
-    egzaminOsmoklasistyAngielski { ...TestGradingFields }
-  }
-`);
-
-export const GRADING_FIELDS = graphql(`
-  fragment TestGradingFields on RozprawkaKryteria {
-    egzamin nazwa liczbaPunktow zdobytePunkty zasady
-    kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } }
+    maturaPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }
+    egzaminOsmoklasistyPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }
+    maturaAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }
+    egzaminOsmoklasistyAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }
   }
 `);
 

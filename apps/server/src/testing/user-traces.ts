@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { sqlRows } from './accounts.ts';
 import { CONVERSATIONS, MATERIALS, SOURCES, WORKSPACES } from './documents.ts';
+import { ESSAYS, maturaOrder, orderReview, settledReview, writtenEssay } from './essay-documents.ts';
 import {
   asUserDoc,
   createConversation,
@@ -13,8 +14,10 @@ import {
   waitForAnswer,
   waitForMaterial,
 } from './factories.ts';
+import { createEssayModel } from './fakes/fake-essay.ts';
 import type { FakeOpenAi } from './fakes/fake-openai.ts';
 import { quizReply } from './fakes/fake-quiz.ts';
+import { POLISH_ESSAY } from './fixtures/essays.ts';
 import { QUIZZES } from './quiz-documents.ts';
 import { readyQuiz } from './quiz-helpers.ts';
 import { dataOf } from './session-client.ts';
@@ -141,7 +144,8 @@ export async function fillAccount(user: TestUser, marker: string, ai?: FakeOpenA
   if (attached.body.errors) throw new Error(JSON.stringify(attached.body.errors));
   await waitForAnswer(user, conversation.id);
   const quiz = ai ? await takeQuiz(user, workspace.id, pasted.id, ai) : null;
-  return { workspace, pasted, uploaded, note, conversation, quiz };
+  const essay = ai ? await writeAndGrade(user, workspace.id, marker, ai) : null;
+  return { workspace, pasted, uploaded, note, conversation, quiz, essay };
 }
 
 /** A quiz made from a material, with a finished attempt holding one answer. */
@@ -168,4 +172,28 @@ async function takeQuiz(user: TestUser, workspaceId: string, docId: string, ai: 
   });
   await user.client.gql(QUIZZES.finish, { input: { quizResultId: attempt.id } });
   return quiz;
+}
+
+/** An essay plan with one rewrite proposal, and a graded pasted essay, in the workspace. */
+async function writeAndGrade(user: TestUser, workspaceId: string, marker: string, ai: FakeOpenAi) {
+  const model = createEssayModel();
+  ai.script(model.reply, model.reply, model.reply, model.reply);
+  const temat = `Czy warto poświęcać się dla innych? (${marker})`;
+  const essay = await writtenEssay(user, maturaOrder({ workspaceId, temat, type: 'STRUCTURE' }));
+  if (essay.state !== 'FINISHED') throw new Error(`essay not written: ${essay.error}`);
+  dataOf(
+    await user.client.gql(ESSAYS.rewrite, {
+      input: { segmentId: essay.segments[1]?.id ?? '', instruction: `Dodaj przykład ${marker}.` },
+    }),
+  );
+  const ordered = await orderReview(user, {
+    workspaceId,
+    temat,
+    przedmiot: 'polish',
+    poziom: 'MAUTURA_PODSTAWOWA',
+    content: `${POLISH_ESSAY} ${marker}`,
+  });
+  const review = await settledReview(user, ordered.id);
+  if (review.state !== 'FINISHED') throw new Error(`review not graded: ${review.error}`);
+  return { essay, review };
 }

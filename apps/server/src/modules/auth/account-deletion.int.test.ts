@@ -89,6 +89,9 @@ describe('deleteAccount', () => {
     for (const table of ['quiz_flows', 'quizzes', 'quiz_questions', 'quiz_results', 'quiz_answers']) {
       expect(before[table], table).toBeGreaterThan(0);
     }
+    for (const table of ['rozprawki', 'rozprawka_segments', 'rozprawka_rewrites', 'rozprawka_reviews']) {
+      expect(before[table], table).toBeGreaterThan(0);
+    }
     for (const table of ['bot_messages', 'retrieval_chunks', 'source_sets', 'auth_sessions', 'auth_codes']) {
       expect(before[table], table).toBeGreaterThan(0);
     }

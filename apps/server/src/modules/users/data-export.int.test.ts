@@ -23,8 +23,8 @@ beforeAll(async () => {
   ai = await startFakeOpenAi({ apiKey: 'sk-test' });
   server = await startTestServer({ ...fakeAiEnv(ai), CHAT_MESSAGES_PER_MINUTE: '1000' });
   [pupil, other] = [await createUser(server), await createUser(server)];
-  filled = await fillAccount(pupil, 'MOJE');
-  await fillAccount(other, 'CUDZE');
+  filled = await fillAccount(pupil, 'MOJE', ai);
+  await fillAccount(other, 'CUDZE', ai);
 }, 120_000);
 afterAll(async () => {
   await server?.stop();
@@ -63,6 +63,8 @@ describe('requestDataExport and GET /api/account/export', () => {
         'rozmowy.json',
         'zestawy-materialow.json',
         'wlasne-tematy.json',
+        'quizy.json',
+        'rozprawki.json',
       ]),
     );
     const json = (name: string) => JSON.parse(decoder.decode(files[name]));
@@ -89,6 +91,11 @@ describe('requestDataExport and GET /api/account/export', () => {
     expect(conversation.messages[0]).toMatchObject({ message: expect.stringContaining('Pytanie MOJE') });
     expect(conversation.messages[0].answers[0].content).not.toBe('');
     expect(json('uzycie.json').aiCalls.length).toBeGreaterThan(0);
+    const essays = json('rozprawki.json');
+    expect(essays.rozprawki[0]).toMatchObject({ id: filled.essay?.essay.id, temat: expect.stringContaining('MOJE') });
+    expect(essays.czesci.length).toBeGreaterThan(0);
+    expect(essays.wersje_czesci[0]).toMatchObject({ instruction: 'Dodaj przykład MOJE.' });
+    expect(essays.oceny[0]).toMatchObject({ id: filled.essay?.review.id, grading: expect.anything() });
     expect(json('sesje.json').length).toBeGreaterThan(0);
 
     // Nothing of the other pupil, anywhere in the archive; no secrets either.

@@ -1368,8 +1368,6 @@ export type TestEssayFieldsFragment = { id: string, workspaceId: string, type: R
 
 export type TestReviewFieldsFragment = { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null };
 
-export type TestGradingFieldsFragment = { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> };
-
 export type TestRewriteFieldsFragment = { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } };
 
 export type GeneraterozprawkaMutationVariables = Exact<{
@@ -1787,31 +1785,6 @@ export const TestEssayFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestEssayFields"}) as unknown as TypedDocumentString<TestEssayFieldsFragment, unknown>;
-export const TestGradingFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TestGradingFields on RozprawkaKryteria {
-  egzamin
-  nazwa
-  liczbaPunktow
-  zdobytePunkty
-  zasady
-  kryteria {
-    id
-    name
-    maxPoints
-    points
-    reason
-    rule
-    cytaty {
-      text
-      start
-      end
-      kind
-      comment
-      correction
-    }
-  }
-}
-    `, {"fragmentName":"TestGradingFields"}) as unknown as TypedDocumentString<TestGradingFieldsFragment, unknown>;
 export const TestReviewFieldsFragmentDoc = new TypedDocumentString(`
     fragment TestReviewFields on RozprawkaAiReview {
   id
@@ -1838,41 +1811,99 @@ export const TestReviewFieldsFragmentDoc = new TypedDocumentString(`
   userDocId
   createdAt
   maturaPolski {
-    ...TestGradingFields
-  }
-  egzaminOsmoklasistyPolski {
-    ...TestGradingFields
-  }
-  maturaAngielski {
-    ...TestGradingFields
-  }
-  egzaminOsmoklasistyAngielski {
-    ...TestGradingFields
-  }
-}
-    fragment TestGradingFields on RozprawkaKryteria {
-  egzamin
-  nazwa
-  liczbaPunktow
-  zdobytePunkty
-  zasady
-  kryteria {
-    id
-    name
-    maxPoints
-    points
-    reason
-    rule
-    cytaty {
-      text
-      start
-      end
-      kind
-      comment
-      correction
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
     }
   }
-}`, {"fragmentName":"TestReviewFields"}) as unknown as TypedDocumentString<TestReviewFieldsFragment, unknown>;
+  egzaminOsmoklasistyPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  maturaAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+}
+    `, {"fragmentName":"TestReviewFields"}) as unknown as TypedDocumentString<TestReviewFieldsFragment, unknown>;
 export const TestRewriteFieldsFragmentDoc = new TypedDocumentString(`
     fragment TestRewriteFields on RozprawkaSegmentRewrite {
   id
@@ -3197,38 +3228,95 @@ export const ReviewrozprawkaDocument = new TypedDocumentString(`
   userDocId
   createdAt
   maturaPolski {
-    ...TestGradingFields
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
   }
   egzaminOsmoklasistyPolski {
-    ...TestGradingFields
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
   }
   maturaAngielski {
-    ...TestGradingFields
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
   }
   egzaminOsmoklasistyAngielski {
-    ...TestGradingFields
-  }
-}
-fragment TestGradingFields on RozprawkaKryteria {
-  egzamin
-  nazwa
-  liczbaPunktow
-  zdobytePunkty
-  zasady
-  kryteria {
-    id
-    name
-    maxPoints
-    points
-    reason
-    rule
-    cytaty {
-      text
-      start
-      end
-      kind
-      comment
-      correction
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
     }
   }
 }`) as unknown as TypedDocumentString<ReviewrozprawkaMutation, ReviewrozprawkaMutationVariables>;
@@ -3489,38 +3577,95 @@ export const GetRozprawkaAiReviewByIdDocument = new TypedDocumentString(`
   userDocId
   createdAt
   maturaPolski {
-    ...TestGradingFields
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
   }
   egzaminOsmoklasistyPolski {
-    ...TestGradingFields
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
   }
   maturaAngielski {
-    ...TestGradingFields
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
   }
   egzaminOsmoklasistyAngielski {
-    ...TestGradingFields
-  }
-}
-fragment TestGradingFields on RozprawkaKryteria {
-  egzamin
-  nazwa
-  liczbaPunktow
-  zdobytePunkty
-  zasady
-  kryteria {
-    id
-    name
-    maxPoints
-    points
-    reason
-    rule
-    cytaty {
-      text
-      start
-      end
-      kind
-      comment
-      correction
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
     }
   }
 }`) as unknown as TypedDocumentString<GetRozprawkaAiReviewByIdQuery, GetRozprawkaAiReviewByIdQueryVariables>;
