@@ -107,7 +107,9 @@ function differences(c: EssayCaseResult): string {
   const expected = c.expected;
   const points = c.points;
   const differing = Object.keys(expected).filter((id) => expected[id] !== points[id]);
-  return differing.length ? differing.map((id) => `${id} ${expected[id]}→${points[id] ?? '—'}`).join(', ') : 'none';
+  return differing.length
+    ? differing.map((id) => `${id} ${expected[id]}→${points[id] ?? '—'}`).join(', ')
+    : 'none';
 }
 
 function outcome(c: EssayCaseResult): string {
@@ -140,7 +142,16 @@ function casesSection(report: EssayEvalReport): string[] {
   return [
     `Cases — ${report.cases.length}${report.failed ? `, ${report.failed} failed (left out of the figures)` : ''}`,
     table(
-      ['case', 'exam', 'words', 'teacher', 'Kreda', 'model', 'result', 'criteria that differ (teacher→Kreda)'],
+      [
+        'case',
+        'exam',
+        'words',
+        'teacher',
+        'Kreda',
+        'model',
+        'result',
+        'criteria that differ (teacher→Kreda)',
+      ],
       rows,
       [2, 3, 4, 5],
     ),

@@ -115,7 +115,8 @@ async function runCase(ai: AiService, set: CriteriaSet, c: EssayCase): Promise<E
   } catch (error) {
     const [first, second] = recorder.answers;
     const retriedFor = first ? kindsOf(gradingProblems(set, first)) : [];
-    if (second) return { ...result, status: 'invalid', retriedFor, invalid: kindsOf(gradingProblems(set, second)) };
+    if (second)
+      return { ...result, status: 'invalid', retriedFor, invalid: kindsOf(gradingProblems(set, second)) };
     if (error instanceof AiError && error.reason === 'INVALID_OUTPUT')
       return { ...result, status: 'invalid', retriedFor, invalid: ['invalidJson'] };
     return { ...result, retriedFor, error: errorText(error) };
