@@ -2,9 +2,11 @@ import {
   ESSAY_LANGUAGE_LEVELS,
   ESSAY_MODES,
   ESSAY_STATES,
+  type ExamLevel,
   SEGMENT_TYPES,
   TEXT_ACTIONS,
 } from '@kreda/shared/enums';
+import type { EssaySubject } from '@kreda/shared/essays';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -18,7 +20,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ckePoziomEnum, przedmiotEnum } from '../reference/tables.ts';
 
 export const essayModeEnum = pgEnum('essay_mode', ESSAY_MODES);
 export const essayStateEnum = pgEnum('essay_state', ESSAY_STATES);
@@ -48,8 +49,9 @@ export const rozprawki = pgTable(
     workspaceId: uuid('workspace_id').notNull(),
     type: essayModeEnum('type').notNull(),
     temat: text('temat').notNull(),
-    przedmiot: przedmiotEnum('przedmiot').notNull(),
-    poziom: ckePoziomEnum('poziom').notNull(),
+    /** `polish` or `english` (the subject enum's values; the module owns no copy of that type). */
+    przedmiot: text('przedmiot').$type<EssaySubject>().notNull(),
+    poziom: text('poziom').$type<ExamLevel>().notNull(),
     state: essayStateEnum('state').notNull().default('CREATED'),
     liczbaArgumentow: integer('liczba_argumentow').notNull(),
     poziomJezyka: essayLanguageLevelEnum('poziom_jezyka').notNull().default('STANDARDOWY'),
@@ -160,8 +162,9 @@ export const rozprawkaReviews = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     workspaceId: uuid('workspace_id').notNull(),
-    przedmiot: przedmiotEnum('przedmiot').notNull(),
-    poziom: ckePoziomEnum('poziom').notNull(),
+    /** `polish` or `english` (the subject enum's values; the module owns no copy of that type). */
+    przedmiot: text('przedmiot').$type<EssaySubject>().notNull(),
+    poziom: text('poziom').$type<ExamLevel>().notNull(),
     temat: text('temat').notNull(),
     /** The essay's text; null while it is being read from a photo or PDF. */
     content: text('content'),

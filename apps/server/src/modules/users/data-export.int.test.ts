@@ -92,7 +92,10 @@ describe('requestDataExport and GET /api/account/export', () => {
     expect(conversation.messages[0].answers[0].content).not.toBe('');
     expect(json('uzycie.json').aiCalls.length).toBeGreaterThan(0);
     const essays = json('rozprawki.json');
-    expect(essays.rozprawki[0]).toMatchObject({ id: filled.essay?.essay.id, temat: expect.stringContaining('MOJE') });
+    expect(essays.rozprawki[0]).toMatchObject({
+      id: filled.essay?.essay.id,
+      temat: expect.stringContaining('MOJE'),
+    });
     expect(essays.czesci.length).toBeGreaterThan(0);
     expect(essays.wersje_czesci[0]).toMatchObject({ instruction: 'Dodaj przykład MOJE.' });
     expect(essays.oceny[0]).toMatchObject({ id: filled.essay?.review.id, grading: expect.anything() });
