@@ -1,3 +1,4 @@
+import { essayEval } from '../modules/essays/index.ts';
 import { quizEval } from '../modules/quizzes/index.ts';
 import type { AiService } from '../platform/ai/ai.ts';
 
@@ -23,4 +24,5 @@ export interface ToolEval {
 /** The evals by tool name; a new tool adds its line here. */
 export const EVALS: Record<string, ToolEval> = {
   quiz: quizEval,
+  essays: essayEval,
 };

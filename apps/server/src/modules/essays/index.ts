@@ -17,3 +17,5 @@ export const essaysModule: ModuleManifest = {
   },
   exportUserData: (deps, userId) => exportEssays(deps, userId),
 };
+
+export { essayEval } from './eval.ts';
