@@ -33,11 +33,19 @@ describe('ENABLED_TOOLS', () => {
   });
 
   it('consumes exactly the usage actions the built features count', () => {
-    // Chat answers, notes from a chat, note actions, transcription of recordings and quiz
-    // generation: every runAiAction call of today. A new feature adds its action through its own
-    // descriptor.
+    // Chat answers, notes from a chat, note actions, transcription of recordings, quiz
+    // generation, essays and their reviews: every runAiAction call of today. A new feature adds
+    // its action through its own descriptor.
     expect([...usageActionsOf(ENABLED_TOOLS)].sort()).toEqual(
-      ['AI_NOTE_GENERATION', 'CHAT_MESSAGE', 'NOTE_ACTION', 'QUIZ_GENERATION', 'TRANSCRIPTION'].sort(),
+      [
+        'AI_NOTE_GENERATION',
+        'CHAT_MESSAGE',
+        'NOTE_ACTION',
+        'QUIZ_GENERATION',
+        'ROZPRAWKA',
+        'ROZPRAWKA_REVIEW',
+        'TRANSCRIPTION',
+      ].sort(),
     );
   });
 });
@@ -51,6 +59,8 @@ describe('limitsOfTools', () => {
       'AI_NOTE_GENERATION',
       'NOTE_ACTION',
       'QUIZ_GENERATION',
+      'ROZPRAWKA',
+      'ROZPRAWKA_REVIEW',
       'TRANSCRIPTION',
     ]);
   });

@@ -7,7 +7,15 @@ import type { UsageAction } from './enums.ts';
 import { ROUTES } from './routes.ts';
 
 /** Icons the web app draws for a tool (a new one also needs its drawing in the landing page's icons). */
-export type ToolIcon = 'account' | 'workspaces' | 'materials' | 'chat' | 'notes' | 'quizzes' | 'limits';
+export type ToolIcon =
+  | 'account'
+  | 'workspaces'
+  | 'materials'
+  | 'chat'
+  | 'notes'
+  | 'quizzes'
+  | 'essays'
+  | 'limits';
 
 export interface Tool {
   /** Stable id (kebab-case): a React key and a test handle, never shown. */
@@ -100,6 +108,20 @@ export const ENABLED_TOOLS: readonly Tool[] = [
     usageActions: ['QUIZ_GENERATION'],
     inWorkspace: true,
     icon: 'quizzes',
+  },
+  {
+    id: 'essays',
+    name: 'Rozprawki',
+    shortDescription:
+      'Rozprawka z AI – cała, sam plan albo wskazówki do każdej części – i ocena Twojej pracy według kryteriów CKE.',
+    landingDescription:
+      'Podaj temat, a Kreda napisze rozprawkę na egzamin ósmoklasisty albo maturę z polskiego lub angielskiego: całą, sam plan albo wskazówki do każdej części; rozprawkę z polskiego oprze na lekturach. Każdą część zmienisz własnym poleceniem, skrócisz, uprościsz albo poprosisz o wyjaśnienie, dlaczego działa. Swoją pracę – wpisaną albo ze zdjęcia – Kreda oceni według kryteriów CKE, z punktami za każde kryterium i wskazówkami, co poprawić (poza maturą rozszerzoną z polskiego).',
+    serviceDescription:
+      'rozprawki – pisanie przez AI rozprawek (całych tekstów, planów i tekstów pomocniczych) na egzamin ósmoklasisty i maturę z języka polskiego i angielskiego, zmienianie ich części na polecenie ucznia oraz ocena rozprawek według kryteriów Centralnej Komisji Egzaminacyjnej (z wyjątkiem matury z języka polskiego na poziomie rozszerzonym), z punktami za każde kryterium i wskazówkami poprawy',
+    usageActions: ['ROZPRAWKA', 'ROZPRAWKA_REVIEW'],
+    inWorkspace: false,
+    route: ROUTES.essays,
+    icon: 'essays',
   },
   {
     id: 'account',

@@ -62,7 +62,17 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: ROUTES.solver, ...page(() => import('../features/chat/solver-page.tsx')) },
             { path: ROUTES.app1Solver, ...page(() => import('../features/chat/solver-page.tsx')) },
             { path: ROUTES.oldSolver, ...page(() => import('../features/chat/solver-page.tsx')) },
-            // Tools of later issues (tutor, essays…) are not built yet: an honest 404.
+            // The essay tool: the list with its two forms, one essay, one review.
+            { path: ROUTES.essays, ...page(() => import('../features/essays/essays-page.tsx')) },
+            {
+              path: `${ROUTES.essays}/rozprawka/:id`,
+              ...page(() => import('../features/essays/essay-page.tsx')),
+            },
+            {
+              path: `${ROUTES.essays}/rozprawka-review/:id`,
+              ...page(() => import('../features/essays/review-page.tsx')),
+            },
+            // Tools of later issues (tutor, test solver…) are not built yet: an honest 404.
             notFound,
           ],
           { path: ROUTES.app, loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },

@@ -51,6 +51,14 @@ export type ConversationEventsInput = {
   workspaceId: string | number;
 };
 
+/** Poprawiona rozprawka (FROM_REVEW) z ocenionej pracy i jej oceny. */
+export type ConvertreviewtorozprawkaInput = {
+  /** Id oceny (RozprawkaAiReview). */
+  id: string | number;
+  liczbaArgumentow?: number | null | undefined;
+  poziomJezyka?: PoziomJezyka | null | undefined;
+};
+
 /** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
 export type CreateQuizResultInput = {
   /** Tryb nauki: wynik po każdej odpowiedzi (domyślnie). false – tryb sprawdzianu. */
@@ -107,6 +115,14 @@ export type DeleteQuizWorkspaceInput = {
   id: string | number;
 };
 
+export type DeleteRozprawkaAiInput = {
+  id: string | number;
+};
+
+export type DeleteRozprawkaAiReviewInput = {
+  id: string | number;
+};
+
 export type DeleteUserDocInput = {
   id: string | number;
 };
@@ -153,6 +169,10 @@ export type GenerateainotatkaAiNoteInput = {
   quizResultId?: string | number | null | undefined;
 };
 
+export type GenerateexplanationInput = {
+  segmentId: string | number;
+};
+
 /**
  * Nowy quiz. Źródło to dokładnie jedno z: `sourcesId` (zestaw materiałów wybranych w
  * `updateSources` z akcją QUIZ), `lekturaId` (lektura) albo `rozdzialId` (rozdział podręcznika).
@@ -183,6 +203,26 @@ export type GeneratequizcontinueInput = {
   quizResultId?: string | number | null | undefined;
 };
 
+/** Nowa rozprawka (FULL, STRUCTURE albo HELPER). Tryb FROM_REVEW zamawia się przez `convertreviewtorozprawka`. */
+export type GeneraterozprawkaInput = {
+  /** Lektury do wykorzystania (najwyżej 4); bez nich AI wybierze z lektur obowiązkowych egzaminu. */
+  lektury?: Array<string | number> | null | undefined;
+  /** Liczba argumentów: 2–4 (domyślnie 2). */
+  liczbaArgumentow?: number | null | undefined;
+  /** Dodatkowe wskazówki (do 500 znaków), np. „użyj kontekstu historycznego”. */
+  polecenie?: string | null | undefined;
+  poziom: CkePoziom;
+  /** Domyślnie STANDARDOWY. */
+  poziomJezyka?: PoziomJezyka | null | undefined;
+  /** `polish` albo `english`. */
+  przedmiot: Przedmiot;
+  /** Temat (do 500 znaków). */
+  temat: string;
+  type: RozprawkaType;
+  /** Przestrzeń rozprawki; bez niej – ogólna przestrzeń ucznia (ta sama co czatu do zadań). */
+  workspaceId?: string | number | null | undefined;
+};
+
 /**
  * Stan generowania odpowiedzi w rozmowie: CREATED → MAIN_PENDING → MAIN_READY (INITIAL_* dla
  * rozmów, które zaczynają się od wiadomości wygenerowanej przez AI).
@@ -194,6 +234,13 @@ export type GenerationState =
   | 'INITIAL_READY'
   | 'MAIN_PENDING'
   | 'MAIN_READY';
+
+export type GenerativefunctionsegmentInput = {
+  action: TextAction;
+  segmentId: string | number;
+  /** Przy GENERATE_TEXT: co dopisać. */
+  text?: string | null | undefined;
+};
 
 export type GetActionSourcesInput = {
   action: SourcesAction;
@@ -243,6 +290,28 @@ export type GetQuizWorkspaceByIdInput = {
 
 export type GetQuizWorkspaceByWorkspaceIdInput = {
   workspaceId: string | number;
+};
+
+export type GetRozprawkaAiByIdInput = {
+  id: string | number;
+};
+
+export type GetRozprawkaAiByWorkspaceIdInput = {
+  /** Bez przestrzeni – wszystkie rozprawki ucznia. */
+  workspaceId?: string | number | null | undefined;
+};
+
+export type GetRozprawkaAiReviewByIdInput = {
+  id: string | number;
+};
+
+export type GetRozprawkaAiReviewByWorkspaceIdInput = {
+  /** Bez przestrzeni – wszystkie oceny ucznia. */
+  workspaceId?: string | number | null | undefined;
+};
+
+export type GetSegmentRewritesInput = {
+  segmentId: string | number;
 };
 
 export type GetUserDocByIdInput = {
@@ -325,6 +394,18 @@ export type NewQuizWorkspaceInput = {
   workspaceId: string | number;
 };
 
+export type NewRozprawkaAiInput = {
+  /** Tylko ta rozprawka. */
+  id?: string | number | null | undefined;
+  /** Tylko rozprawki tej przestrzeni. */
+  workspaceId?: string | number | null | undefined;
+};
+
+export type NewRozprawkaAiReviewInput = {
+  id?: string | number | null | undefined;
+  workspaceId?: string | number | null | undefined;
+};
+
 /** Pochodzenie notatki. */
 export type NoteOrigin =
   | 'CONVERSATION_GENERATED'
@@ -379,6 +460,12 @@ export type Poziom =
   | 'SREDNI_TRZY'
   | 'STUDIA';
 
+/** Poziom języka rozprawki: Prostszy, Standardowy, Zaawansowany. */
+export type PoziomJezyka =
+  | 'PROSTSZY'
+  | 'STANDARDOWY'
+  | 'ZAAWANSOWANY';
+
 /** Przedmiot szkolny. Wartości zapisane dokładnie jak w kontrakcie (np. `infromatyka`). */
 export type Przedmiot =
   | 'all'
@@ -421,11 +508,90 @@ export type ResetPasswordInput = {
   email: string;
 };
 
+/**
+ * Ocena rozprawki: dokładnie jedno z `content` (wpisany lub wklejony tekst), `file` (zdjęcie lub PDF
+ * pracy) albo `rozprawkaId` (rozprawka z Kredy).
+ */
+export type ReviewrozprawkaInput = {
+  content?: string | null | undefined;
+  /** Progi błędów dla uczniów z dysleksją (matura z polskiego). */
+  dysleksja?: boolean | null | undefined;
+  file?: File | null | undefined;
+  poziom: CkePoziom;
+  przedmiot: Przedmiot;
+  rozprawkaId?: string | number | null | undefined;
+  temat: string;
+  /** Przestrzeń oceny; bez niej – ogólna przestrzeń ucznia. */
+  workspaceId?: string | number | null | undefined;
+};
+
+export type RewritesegmentInput = {
+  /** Co zmienić (do 500 znaków), np. „użyj innego przykładu z Lalki”. */
+  instruction: string;
+  segmentId: string | number;
+};
+
 /** Rola użytkownika. */
 export type Role =
   | 'ADMIN'
   | 'USER_FREE'
   | 'USER_PAID';
+
+/** Rodzaj fragmentu wskazanego w ocenie. */
+export type RozprawkaCytatKind =
+  | 'INNY'
+  | 'INTERPUNKCYJNY'
+  | 'JEZYKOWY'
+  | 'MOCNA_STRONA'
+  | 'ORTOGRAFICZNY'
+  | 'RZECZOWY'
+  | 'SPOJNOSC'
+  | 'STYL';
+
+/**
+ * Stan rozprawki i oceny. Rozprawka: CREATED (w kolejce) → CREATING (AI pisze kolejne części) →
+ * FINALIZATION (sprawdzanie tematu, faktów i liczby wyrazów) → FINISHED albo FINALIZATION_FAILED.
+ * Ocena: CREATED → INITIAL (odczytywanie pracy ze zdjęcia lub PDF) → FINALIZATION_REVIEW (ocena
+ * według kryteriów) → FINISHED albo FINALIZATION_REVIEW_FAILED. FINALIZED nie jest używany.
+ * Przy stanach *_FAILED `error` mówi po polsku dlaczego, a limit wraca.
+ */
+export type RozprawkaState =
+  | 'CREATED'
+  | 'CREATING'
+  | 'FINALIZATION'
+  | 'FINALIZATION_FAILED'
+  | 'FINALIZATION_REVIEW'
+  | 'FINALIZATION_REVIEW_FAILED'
+  | 'FINALIZED'
+  | 'FINISHED'
+  | 'INITIAL';
+
+/**
+ * Tryb pisania rozprawki (pisownia z kontraktu): FULL – cała rozprawka, STRUCTURE – sam plan,
+ * HELPER – teksty pomocnicze do każdej części (bez gotowych akapitów), FROM_REVEW – poprawiona
+ * wersja ocenionej rozprawki (`convertreviewtorozprawka`).
+ */
+export type RozprawkaType =
+  | 'FROM_REVEW'
+  | 'FULL'
+  | 'HELPER'
+  | 'STRUCTURE';
+
+/**
+ * Rodzaj uwagi do części rozprawki: SPRAWDZ_W_LEKTURZE – twierdzenie o lekturze, którego Kreda nie
+ * mogła sprawdzić w tekście (sprawdź je, zanim użyjesz go na egzaminie); ODBIEGA_OD_TEMATU – część
+ * odchodzi od tematu.
+ */
+export type RozprawkaUwagaKind =
+  | 'ODBIEGA_OD_TEMATU'
+  | 'SPRAWDZ_W_LEKTURZE';
+
+/** Część rozprawki: wstęp (z tezą), argument, kontekst, zakończenie. */
+export type SegmentType =
+  | 'ARGUMENT'
+  | 'KONTEKST'
+  | 'WSTEP'
+  | 'ZAKONCZENIE';
 
 export type SendSmsInput = {
   /**
@@ -546,6 +712,11 @@ export type UpdateQuizResultInput = {
   quizResultId: string | number;
 };
 
+export type UpdateRozprawkaAiSegmentInput = {
+  content: string;
+  id: string | number;
+};
+
 /** Zapisuje wybór materiałów dla narzędzia (do 50 pozycji z tej samej przestrzeni). */
 export type UpdateSourcesInput = {
   action: SourcesAction;
@@ -577,6 +748,12 @@ export type UpdatedocInput = {
   name?: string | null | undefined;
   /** Nowy rodzaj materiału (nie YOUTUBE; filmu nie można zmienić w dokument). */
   sourceType?: SourceType | null | undefined;
+};
+
+/** Przyjęcie (`discarded: false`) albo odrzucenie (`discarded: true`) propozycji nowej wersji części. */
+export type UpdatesegmentstatusInput = {
+  discarded: boolean;
+  id: string | number;
 };
 
 /** Czynność, której każde użycie liczy się do limitów planu. */
@@ -693,13 +870,13 @@ export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: st
 
 export type ConversationSummaryFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string };
 
-export type ChatMessageFieldsFragment = { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> };
+export type ChatMessageFieldsFragment = { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> };
 
 export type ConversationDetailFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
       | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
       | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-    > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
+    > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
 
 export type DeleteConversationWorkspaceMutationVariables = Exact<{
   deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
@@ -744,7 +921,7 @@ export type GetConversationWorkspaceByIdQuery = { getConversationWorkspaceById: 
         | { __typename: 'AiNote', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
 export type PaginateConversationWorkspaceByWorkspaceIdQueryVariables = Exact<{
   paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
@@ -784,7 +961,7 @@ export type SendmessageMutationVariables = Exact<{
 }>;
 
 
-export type SendmessageMutation = { sendmessage: { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> } };
+export type SendmessageMutation = { sendmessage: { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> } };
 
 export type StartconversationMutationVariables = Exact<{
   startconversationInput: StartconversationInput;
@@ -795,7 +972,7 @@ export type StartconversationMutation = { startconversation: { id: string, works
         | { __typename: 'AiNote', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
 export type StartconversationsolverMutationVariables = Exact<{
   startconversationsolverInput: StartconversationsolverInput;
@@ -806,7 +983,7 @@ export type StartconversationsolverMutation = { startconversationsolver: { id: s
         | { __typename: 'AiNote', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
 export type StopConversationGenerationMutationVariables = Exact<{
   stopConversationGenerationInput: StopConversationGenerationInput;
@@ -821,6 +998,164 @@ export type UpdateConversationWorkspaceSubscriptionVariables = Exact<{
 
 
 export type UpdateConversationWorkspaceSubscription = { updateConversationWorkspace: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string } };
+
+export type ConvertreviewtorozprawkaMutationVariables = Exact<{
+  convertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
+}>;
+
+
+export type ConvertreviewtorozprawkaMutation = { convertreviewtorozprawka: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, wordCount: number, minWords: number, maxWords: number | null, error: string | null, createdAt: string, updatedAt: string, polecenie: string | null, notice: string | null, rozprawkaReviewId: string | null, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> } };
+
+export type DeleteRozprawkaAiReviewMutationVariables = Exact<{
+  deleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
+}>;
+
+
+export type DeleteRozprawkaAiReviewMutation = { deleteRozprawkaAiReview: { success: boolean, message: string } };
+
+export type DeleteRozprawkaAiMutationVariables = Exact<{
+  deleteRozprawkaAiInput: DeleteRozprawkaAiInput;
+}>;
+
+
+export type DeleteRozprawkaAiMutation = { deleteRozprawkaAi: { success: boolean, message: string } };
+
+export type NewRozprawkaAiListSubscriptionVariables = Exact<{
+  newRozprawkaAiInput?: NewRozprawkaAiInput | null | undefined;
+}>;
+
+
+export type NewRozprawkaAiListSubscription = { newRozprawkaAi: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, wordCount: number, minWords: number, maxWords: number | null, error: string | null, createdAt: string, updatedAt: string } };
+
+export type NewRozprawkaAiReviewListSubscriptionVariables = Exact<{
+  newRozprawkaAiReviewInput?: NewRozprawkaAiReviewInput | null | undefined;
+}>;
+
+
+export type NewRozprawkaAiReviewListSubscription = { newRozprawkaAiReview: { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, state: RozprawkaState, error: string | null, wordCount: number | null, createdAt: string, updatedAt: string, maturaPolski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, egzaminOsmoklasistyPolski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, maturaAngielski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, egzaminOsmoklasistyAngielski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null } };
+
+export type NewRozprawkaAiSubscriptionVariables = Exact<{
+  newRozprawkaAiInput?: NewRozprawkaAiInput | null | undefined;
+}>;
+
+
+export type NewRozprawkaAiSubscription = { newRozprawkaAi: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, wordCount: number, minWords: number, maxWords: number | null, error: string | null, createdAt: string, updatedAt: string, polecenie: string | null, notice: string | null, rozprawkaReviewId: string | null, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> } };
+
+export type EssaySummaryFieldsFragment = { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, wordCount: number, minWords: number, maxWords: number | null, error: string | null, createdAt: string, updatedAt: string };
+
+export type EssaySegmentFieldsFragment = { id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> };
+
+export type EssayDetailFieldsFragment = { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, wordCount: number, minWords: number, maxWords: number | null, error: string | null, createdAt: string, updatedAt: string, polecenie: string | null, notice: string | null, rozprawkaReviewId: string | null, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> };
+
+export type EssayRewriteFieldsFragment = { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string };
+
+export type EssayReviewSummaryFieldsFragment = { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, state: RozprawkaState, error: string | null, wordCount: number | null, createdAt: string, updatedAt: string, maturaPolski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, egzaminOsmoklasistyPolski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, maturaAngielski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, egzaminOsmoklasistyAngielski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null };
+
+export type GeneraterozprawkaMutationVariables = Exact<{
+  generaterozprawkaInput: GeneraterozprawkaInput;
+}>;
+
+
+export type GeneraterozprawkaMutation = { generaterozprawka:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'RozprawkaAi', id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, wordCount: number, minWords: number, maxWords: number | null, error: string | null, createdAt: string, updatedAt: string, polecenie: string | null, notice: string | null, rozprawkaReviewId: string | null, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> }
+   };
+
+export type GenerateexplanationMutationVariables = Exact<{
+  generateexplanationInput: GenerateexplanationInput;
+}>;
+
+
+export type GenerateexplanationMutation = { generateexplanation: { id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> } };
+
+export type EssayLekturyQueryVariables = Exact<{
+  getLekturyInput?: GetLekturyInput | null | undefined;
+}>;
+
+
+export type EssayLekturyQuery = { getLektury: Array<{ id: string, title: string, author: string, epoka: string, egzaminOsmoklasisty: boolean, naMaturze: boolean }> };
+
+export type GetRozprawkaAiReviewByWorkspaceIdQueryVariables = Exact<{
+  getRozprawkaAiReviewByWorkspaceIdInput?: GetRozprawkaAiReviewByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type GetRozprawkaAiReviewByWorkspaceIdQuery = { getRozprawkaAiReviewByWorkspaceId: Array<{ id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, state: RozprawkaState, error: string | null, wordCount: number | null, createdAt: string, updatedAt: string, maturaPolski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, egzaminOsmoklasistyPolski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, maturaAngielski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, egzaminOsmoklasistyAngielski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null }> };
+
+export type GetRozprawkaAiByIdQueryVariables = Exact<{
+  getRozprawkaAiByIdInput: GetRozprawkaAiByIdInput;
+}>;
+
+
+export type GetRozprawkaAiByIdQuery = { getRozprawkaAiById: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, wordCount: number, minWords: number, maxWords: number | null, error: string | null, createdAt: string, updatedAt: string, polecenie: string | null, notice: string | null, rozprawkaReviewId: string | null, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> } };
+
+export type GetRozprawkaAiByWorkspaceIdQueryVariables = Exact<{
+  getRozprawkaAiByWorkspaceIdInput?: GetRozprawkaAiByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type GetRozprawkaAiByWorkspaceIdQuery = { getRozprawkaAiByWorkspaceId: Array<{ id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, wordCount: number, minWords: number, maxWords: number | null, error: string | null, createdAt: string, updatedAt: string }> };
+
+export type GetRozprawkaAiReviewByIdQueryVariables = Exact<{
+  getRozprawkaAiReviewByIdInput: GetRozprawkaAiReviewByIdInput;
+}>;
+
+
+export type GetRozprawkaAiReviewByIdQuery = { getRozprawkaAiReviewById: { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, updatedAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null } };
+
+export type GetSegmentRewritesQueryVariables = Exact<{
+  getSegmentRewritesInput: GetSegmentRewritesInput;
+}>;
+
+
+export type GetSegmentRewritesQuery = { getSegmentRewrites: Array<{ id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string }> };
+
+export type NewRozprawkaAiReviewByIdSubscriptionVariables = Exact<{
+  newRozprawkaAiReviewInput?: NewRozprawkaAiReviewInput | null | undefined;
+}>;
+
+
+export type NewRozprawkaAiReviewByIdSubscription = { newRozprawkaAiReview: { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, updatedAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null } };
+
+export type EssayReviewDetailFieldsFragment = { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, updatedAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null };
+
+export type RewritesegmentMutationVariables = Exact<{
+  rewritesegmentInput: RewritesegmentInput;
+}>;
+
+
+export type RewritesegmentMutation = { rewritesegment: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string } };
+
+export type GenerativefunctionsegmentMutationVariables = Exact<{
+  generativefunctionsegmentInput: GenerativefunctionsegmentInput;
+}>;
+
+
+export type GenerativefunctionsegmentMutation = { generativefunctionsegment: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string } };
+
+export type ReviewrozprawkaMutationVariables = Exact<{
+  reviewrozprawkaInput: ReviewrozprawkaInput;
+}>;
+
+
+export type ReviewrozprawkaMutation = { reviewrozprawka:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'RozprawkaAiReview', id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, state: RozprawkaState, error: string | null, wordCount: number | null, createdAt: string, updatedAt: string, maturaPolski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, egzaminOsmoklasistyPolski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, maturaAngielski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null, egzaminOsmoklasistyAngielski: { egzamin: string, liczbaPunktow: number, zdobytePunkty: number } | null }
+   };
+
+export type UpdatesegmentstatusMutationVariables = Exact<{
+  updatesegmentstatusInput: UpdatesegmentstatusInput;
+}>;
+
+
+export type UpdatesegmentstatusMutation = { updatesegmentstatus: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> } } };
+
+export type UpdateRozprawkaAiSegmentMutationVariables = Exact<{
+  updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
+}>;
+
+
+export type UpdateRozprawkaAiSegmentMutation = { updateRozprawkaAiSegment: { id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> } };
 
 export type GetLatestDataQueryVariables = Exact<{
   getLatestDataInput?: GetLatestDataInput | null | undefined;
@@ -1289,6 +1624,13 @@ export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
   message
   messageContent
   type
+  rozprawkaCall {
+    temat
+  }
+  rozprawkaReviewCall {
+    temat
+    content
+  }
   messageFiles {
     fileId
     fileUrl
@@ -1350,6 +1692,13 @@ export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
     message
     messageContent
     type
+    rozprawkaCall {
+      temat
+    }
+    rozprawkaReviewCall {
+      temat
+      content
+    }
     messageFiles {
       fileId
       fileUrl
@@ -1379,6 +1728,272 @@ export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"ConversationDetailFields"}) as unknown as TypedDocumentString<ConversationDetailFieldsFragment, unknown>;
+export const EssaySummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssaySummaryFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  wordCount
+  minWords
+  maxWords
+  error
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"EssaySummaryFields"}) as unknown as TypedDocumentString<EssaySummaryFieldsFragment, unknown>;
+export const EssaySegmentFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssaySegmentFields on RozprawkaAiSegment {
+  id
+  rozprawkaId
+  order
+  type
+  content
+  contentJson
+  explanation
+  helperContent
+  lekturaId
+  lektura {
+    id
+    title
+    author
+  }
+  uwagi {
+    kind
+    message
+    quote
+    lekturaId
+  }
+  wordCount
+  updatedAt
+}
+    `, {"fragmentName":"EssaySegmentFields"}) as unknown as TypedDocumentString<EssaySegmentFieldsFragment, unknown>;
+export const EssayDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssayDetailFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  wordCount
+  minWords
+  maxWords
+  error
+  createdAt
+  updatedAt
+  polecenie
+  notice
+  rozprawkaReviewId
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    lektura {
+      id
+      title
+      author
+    }
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+    wordCount
+    updatedAt
+  }
+}
+    `, {"fragmentName":"EssayDetailFields"}) as unknown as TypedDocumentString<EssayDetailFieldsFragment, unknown>;
+export const EssayRewriteFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssayRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+}
+    `, {"fragmentName":"EssayRewriteFields"}) as unknown as TypedDocumentString<EssayRewriteFieldsFragment, unknown>;
+export const EssayReviewSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssayReviewSummaryFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  state
+  error
+  wordCount
+  createdAt
+  updatedAt
+  maturaPolski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  egzaminOsmoklasistyPolski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  maturaAngielski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+}
+    `, {"fragmentName":"EssayReviewSummaryFields"}) as unknown as TypedDocumentString<EssayReviewSummaryFieldsFragment, unknown>;
+export const EssayReviewDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment EssayReviewDetailFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  content
+  state
+  error
+  notice
+  review
+  reviewContent
+  poprawki {
+    fragment
+    rewrite
+    why
+  }
+  wordCount
+  dysleksja
+  rozprawkaId
+  poprawionaRozprawkaId
+  userDocId
+  maturaPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  maturaAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"EssayReviewDetailFields"}) as unknown as TypedDocumentString<EssayReviewDetailFieldsFragment, unknown>;
 export const MaterialSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment MaterialSummaryFields on UserDoc {
   id
@@ -1968,6 +2583,13 @@ export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
     message
     messageContent
     type
+    rozprawkaCall {
+      temat
+    }
+    rozprawkaReviewCall {
+      temat
+      content
+    }
     messageFiles {
       fileId
       fileUrl
@@ -2080,6 +2702,13 @@ export const SendmessageDocument = new TypedDocumentString(`
   message
   messageContent
   type
+  rozprawkaCall {
+    temat
+  }
+  rozprawkaReviewCall {
+    temat
+    content
+  }
   messageFiles {
     fileId
     fileUrl
@@ -2145,6 +2774,13 @@ export const StartconversationDocument = new TypedDocumentString(`
     message
     messageContent
     type
+    rozprawkaCall {
+      temat
+    }
+    rozprawkaReviewCall {
+      temat
+      content
+    }
     messageFiles {
       fileId
       fileUrl
@@ -2213,6 +2849,13 @@ export const StartconversationsolverDocument = new TypedDocumentString(`
     message
     messageContent
     type
+    rozprawkaCall {
+      temat
+    }
+    rozprawkaReviewCall {
+      temat
+      content
+    }
     messageFiles {
       fileId
       fileUrl
@@ -2273,6 +2916,851 @@ export const UpdateConversationWorkspaceDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateConversationWorkspaceSubscription, UpdateConversationWorkspaceSubscriptionVariables>;
+export const ConvertreviewtorozprawkaDocument = new TypedDocumentString(`
+    mutation convertreviewtorozprawka($convertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput!) {
+  convertreviewtorozprawka(
+    convertreviewtorozprawkaInput: $convertreviewtorozprawkaInput
+  ) {
+    ...EssayDetailFields
+  }
+}
+    fragment EssayDetailFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  wordCount
+  minWords
+  maxWords
+  error
+  createdAt
+  updatedAt
+  polecenie
+  notice
+  rozprawkaReviewId
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    lektura {
+      id
+      title
+      author
+    }
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+    wordCount
+    updatedAt
+  }
+}`) as unknown as TypedDocumentString<ConvertreviewtorozprawkaMutation, ConvertreviewtorozprawkaMutationVariables>;
+export const DeleteRozprawkaAiReviewDocument = new TypedDocumentString(`
+    mutation deleteRozprawkaAiReview($deleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput!) {
+  deleteRozprawkaAiReview(
+    deleteRozprawkaAiReviewInput: $deleteRozprawkaAiReviewInput
+  ) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteRozprawkaAiReviewMutation, DeleteRozprawkaAiReviewMutationVariables>;
+export const DeleteRozprawkaAiDocument = new TypedDocumentString(`
+    mutation deleteRozprawkaAi($deleteRozprawkaAiInput: DeleteRozprawkaAiInput!) {
+  deleteRozprawkaAi(deleteRozprawkaAiInput: $deleteRozprawkaAiInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteRozprawkaAiMutation, DeleteRozprawkaAiMutationVariables>;
+export const NewRozprawkaAiListDocument = new TypedDocumentString(`
+    subscription newRozprawkaAiList($newRozprawkaAiInput: NewRozprawkaAiInput) {
+  newRozprawkaAi(newRozprawkaAiInput: $newRozprawkaAiInput) {
+    ...EssaySummaryFields
+  }
+}
+    fragment EssaySummaryFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  wordCount
+  minWords
+  maxWords
+  error
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<NewRozprawkaAiListSubscription, NewRozprawkaAiListSubscriptionVariables>;
+export const NewRozprawkaAiReviewListDocument = new TypedDocumentString(`
+    subscription newRozprawkaAiReviewList($newRozprawkaAiReviewInput: NewRozprawkaAiReviewInput) {
+  newRozprawkaAiReview(newRozprawkaAiReviewInput: $newRozprawkaAiReviewInput) {
+    ...EssayReviewSummaryFields
+  }
+}
+    fragment EssayReviewSummaryFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  state
+  error
+  wordCount
+  createdAt
+  updatedAt
+  maturaPolski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  egzaminOsmoklasistyPolski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  maturaAngielski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+}`) as unknown as TypedDocumentString<NewRozprawkaAiReviewListSubscription, NewRozprawkaAiReviewListSubscriptionVariables>;
+export const NewRozprawkaAiDocument = new TypedDocumentString(`
+    subscription newRozprawkaAi($newRozprawkaAiInput: NewRozprawkaAiInput) {
+  newRozprawkaAi(newRozprawkaAiInput: $newRozprawkaAiInput) {
+    ...EssayDetailFields
+  }
+}
+    fragment EssayDetailFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  wordCount
+  minWords
+  maxWords
+  error
+  createdAt
+  updatedAt
+  polecenie
+  notice
+  rozprawkaReviewId
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    lektura {
+      id
+      title
+      author
+    }
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+    wordCount
+    updatedAt
+  }
+}`) as unknown as TypedDocumentString<NewRozprawkaAiSubscription, NewRozprawkaAiSubscriptionVariables>;
+export const GeneraterozprawkaDocument = new TypedDocumentString(`
+    mutation generaterozprawka($generaterozprawkaInput: GeneraterozprawkaInput!) {
+  generaterozprawka(generaterozprawkaInput: $generaterozprawkaInput) {
+    __typename
+    ... on RozprawkaAi {
+      ...EssayDetailFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment EssayDetailFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  wordCount
+  minWords
+  maxWords
+  error
+  createdAt
+  updatedAt
+  polecenie
+  notice
+  rozprawkaReviewId
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    lektura {
+      id
+      title
+      author
+    }
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+    wordCount
+    updatedAt
+  }
+}`) as unknown as TypedDocumentString<GeneraterozprawkaMutation, GeneraterozprawkaMutationVariables>;
+export const GenerateexplanationDocument = new TypedDocumentString(`
+    mutation generateexplanation($generateexplanationInput: GenerateexplanationInput!) {
+  generateexplanation(generateexplanationInput: $generateexplanationInput) {
+    ...EssaySegmentFields
+  }
+}
+    fragment EssaySegmentFields on RozprawkaAiSegment {
+  id
+  rozprawkaId
+  order
+  type
+  content
+  contentJson
+  explanation
+  helperContent
+  lekturaId
+  lektura {
+    id
+    title
+    author
+  }
+  uwagi {
+    kind
+    message
+    quote
+    lekturaId
+  }
+  wordCount
+  updatedAt
+}`) as unknown as TypedDocumentString<GenerateexplanationMutation, GenerateexplanationMutationVariables>;
+export const EssayLekturyDocument = new TypedDocumentString(`
+    query essayLektury($getLekturyInput: GetLekturyInput) {
+  getLektury(getLekturyInput: $getLekturyInput) {
+    id
+    title
+    author
+    epoka
+    egzaminOsmoklasisty
+    naMaturze
+  }
+}
+    `) as unknown as TypedDocumentString<EssayLekturyQuery, EssayLekturyQueryVariables>;
+export const GetRozprawkaAiReviewByWorkspaceIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiReviewByWorkspaceId($getRozprawkaAiReviewByWorkspaceIdInput: GetRozprawkaAiReviewByWorkspaceIdInput) {
+  getRozprawkaAiReviewByWorkspaceId(
+    getRozprawkaAiReviewByWorkspaceIdInput: $getRozprawkaAiReviewByWorkspaceIdInput
+  ) {
+    ...EssayReviewSummaryFields
+  }
+}
+    fragment EssayReviewSummaryFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  state
+  error
+  wordCount
+  createdAt
+  updatedAt
+  maturaPolski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  egzaminOsmoklasistyPolski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  maturaAngielski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+}`) as unknown as TypedDocumentString<GetRozprawkaAiReviewByWorkspaceIdQuery, GetRozprawkaAiReviewByWorkspaceIdQueryVariables>;
+export const GetRozprawkaAiByIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiById($getRozprawkaAiByIdInput: GetRozprawkaAiByIdInput!) {
+  getRozprawkaAiById(getRozprawkaAiByIdInput: $getRozprawkaAiByIdInput) {
+    ...EssayDetailFields
+  }
+}
+    fragment EssayDetailFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  wordCount
+  minWords
+  maxWords
+  error
+  createdAt
+  updatedAt
+  polecenie
+  notice
+  rozprawkaReviewId
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    lektura {
+      id
+      title
+      author
+    }
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+    wordCount
+    updatedAt
+  }
+}`) as unknown as TypedDocumentString<GetRozprawkaAiByIdQuery, GetRozprawkaAiByIdQueryVariables>;
+export const GetRozprawkaAiByWorkspaceIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiByWorkspaceId($getRozprawkaAiByWorkspaceIdInput: GetRozprawkaAiByWorkspaceIdInput) {
+  getRozprawkaAiByWorkspaceId(
+    getRozprawkaAiByWorkspaceIdInput: $getRozprawkaAiByWorkspaceIdInput
+  ) {
+    ...EssaySummaryFields
+  }
+}
+    fragment EssaySummaryFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  wordCount
+  minWords
+  maxWords
+  error
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetRozprawkaAiByWorkspaceIdQuery, GetRozprawkaAiByWorkspaceIdQueryVariables>;
+export const GetRozprawkaAiReviewByIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiReviewById($getRozprawkaAiReviewByIdInput: GetRozprawkaAiReviewByIdInput!) {
+  getRozprawkaAiReviewById(
+    getRozprawkaAiReviewByIdInput: $getRozprawkaAiReviewByIdInput
+  ) {
+    ...EssayReviewDetailFields
+  }
+}
+    fragment EssayReviewDetailFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  content
+  state
+  error
+  notice
+  review
+  reviewContent
+  poprawki {
+    fragment
+    rewrite
+    why
+  }
+  wordCount
+  dysleksja
+  rozprawkaId
+  poprawionaRozprawkaId
+  userDocId
+  maturaPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  maturaAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetRozprawkaAiReviewByIdQuery, GetRozprawkaAiReviewByIdQueryVariables>;
+export const GetSegmentRewritesDocument = new TypedDocumentString(`
+    query getSegmentRewrites($getSegmentRewritesInput: GetSegmentRewritesInput!) {
+  getSegmentRewrites(getSegmentRewritesInput: $getSegmentRewritesInput) {
+    ...EssayRewriteFields
+  }
+}
+    fragment EssayRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+}`) as unknown as TypedDocumentString<GetSegmentRewritesQuery, GetSegmentRewritesQueryVariables>;
+export const NewRozprawkaAiReviewByIdDocument = new TypedDocumentString(`
+    subscription newRozprawkaAiReviewById($newRozprawkaAiReviewInput: NewRozprawkaAiReviewInput) {
+  newRozprawkaAiReview(newRozprawkaAiReviewInput: $newRozprawkaAiReviewInput) {
+    ...EssayReviewDetailFields
+  }
+}
+    fragment EssayReviewDetailFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  content
+  state
+  error
+  notice
+  review
+  reviewContent
+  poprawki {
+    fragment
+    rewrite
+    why
+  }
+  wordCount
+  dysleksja
+  rozprawkaId
+  poprawionaRozprawkaId
+  userDocId
+  maturaPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  maturaAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<NewRozprawkaAiReviewByIdSubscription, NewRozprawkaAiReviewByIdSubscriptionVariables>;
+export const RewritesegmentDocument = new TypedDocumentString(`
+    mutation rewritesegment($rewritesegmentInput: RewritesegmentInput!) {
+  rewritesegment(rewritesegmentInput: $rewritesegmentInput) {
+    ...EssayRewriteFields
+  }
+}
+    fragment EssayRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+}`) as unknown as TypedDocumentString<RewritesegmentMutation, RewritesegmentMutationVariables>;
+export const GenerativefunctionsegmentDocument = new TypedDocumentString(`
+    mutation generativefunctionsegment($generativefunctionsegmentInput: GenerativefunctionsegmentInput!) {
+  generativefunctionsegment(
+    generativefunctionsegmentInput: $generativefunctionsegmentInput
+  ) {
+    ...EssayRewriteFields
+  }
+}
+    fragment EssayRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+}`) as unknown as TypedDocumentString<GenerativefunctionsegmentMutation, GenerativefunctionsegmentMutationVariables>;
+export const ReviewrozprawkaDocument = new TypedDocumentString(`
+    mutation reviewrozprawka($reviewrozprawkaInput: ReviewrozprawkaInput!) {
+  reviewrozprawka(reviewrozprawkaInput: $reviewrozprawkaInput) {
+    __typename
+    ... on RozprawkaAiReview {
+      ...EssayReviewSummaryFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment EssayReviewSummaryFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  state
+  error
+  wordCount
+  createdAt
+  updatedAt
+  maturaPolski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  egzaminOsmoklasistyPolski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  maturaAngielski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    liczbaPunktow
+    zdobytePunkty
+  }
+}`) as unknown as TypedDocumentString<ReviewrozprawkaMutation, ReviewrozprawkaMutationVariables>;
+export const UpdatesegmentstatusDocument = new TypedDocumentString(`
+    mutation updatesegmentstatus($updatesegmentstatusInput: UpdatesegmentstatusInput!) {
+  updatesegmentstatus(updatesegmentstatusInput: $updatesegmentstatusInput) {
+    ...EssayRewriteFields
+    segment {
+      id
+      rozprawkaId
+      order
+      type
+      content
+      contentJson
+      explanation
+      helperContent
+      lekturaId
+      lektura {
+        id
+        title
+        author
+      }
+      uwagi {
+        kind
+        message
+        quote
+        lekturaId
+      }
+      wordCount
+      updatedAt
+    }
+  }
+}
+    fragment EssayRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+}`) as unknown as TypedDocumentString<UpdatesegmentstatusMutation, UpdatesegmentstatusMutationVariables>;
+export const UpdateRozprawkaAiSegmentDocument = new TypedDocumentString(`
+    mutation updateRozprawkaAiSegment($updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput!) {
+  updateRozprawkaAiSegment(
+    updateRozprawkaAiSegmentInput: $updateRozprawkaAiSegmentInput
+  ) {
+    ...EssaySegmentFields
+  }
+}
+    fragment EssaySegmentFields on RozprawkaAiSegment {
+  id
+  rozprawkaId
+  order
+  type
+  content
+  contentJson
+  explanation
+  helperContent
+  lekturaId
+  lektura {
+    id
+    title
+    author
+  }
+  uwagi {
+    kind
+    message
+    quote
+    lekturaId
+  }
+  wordCount
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateRozprawkaAiSegmentMutation, UpdateRozprawkaAiSegmentMutationVariables>;
 export const GetLatestDataDocument = new TypedDocumentString(`
     query getLatestData($getLatestDataInput: GetLatestDataInput) {
   getLatestData(getLatestDataInput: $getLatestDataInput) {

@@ -11,3 +11,17 @@ export function startDownload(url: string): void {
   link.click();
   link.remove();
 }
+
+/** Saves a file made in the browser (e.g. a generated document) under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The click has handed the file to the browser's download; the URL may go a moment later.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}

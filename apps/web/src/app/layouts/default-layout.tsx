@@ -22,7 +22,7 @@ export const APP_TOOLS: readonly ToolNavItem[] = [
   // `end`: the essay tool lives under /app/solver too and has its own item.
   { to: ROUTES.solver, label: 'Czat', icon: ChatIcon, end: true },
   { to: ROUTES.aiTutors, label: 'Korepetytor AI', shortLabel: 'Korepetytor', icon: TutorIcon, ready: false },
-  { to: ROUTES.essays, label: 'Rozprawki', icon: EssayIcon, ready: false },
+  { to: ROUTES.essays, label: 'Rozprawki', icon: EssayIcon },
   {
     to: ROUTES.testSolvers,
     label: 'Rozwiązywanie testów',

@@ -59,8 +59,11 @@ describe('layouts', () => {
       expect(within(nav).getByRole('link', { name: 'Start' }).getAttribute('aria-current')).toBe('page');
       expect(within(nav).getByRole('link', { name: 'Przestrzenie' }).getAttribute('href')).toBe('/workspace');
       expect(within(nav).getByRole('link', { name: 'Czat' }).getAttribute('href')).toBe('/app/solver');
+      expect(within(nav).getByRole('link', { name: 'Rozprawki' }).getAttribute('href')).toBe(
+        '/app/solver/rozprawki',
+      );
       // Tools not built yet are left out instead of leading to a 404.
-      for (const name of ['Korepetytor AI', 'Rozprawki', 'Rozwiązywanie testów', 'Testy']) {
+      for (const name of ['Korepetytor AI', 'Rozwiązywanie testów', 'Testy']) {
         expect(within(nav).queryByRole('link', { name })).toBeNull();
       }
     }

@@ -1,5 +1,6 @@
 import { AnswerView } from './answer-view.tsx';
 import type { ChatMessage } from './api/chat-fragments.ts';
+import { EssayCall } from './essay-call.tsx';
 import type { LiveAnswer } from './stream-text.ts';
 
 /** A message on its way to the server, shown at once as the pupil's bubble. */
@@ -94,6 +95,7 @@ export function MessageThread({
             quote={message.messageContent}
             files={message.messageFiles}
           />
+          <EssayCall message={message} />
           {message.botResponses.map((answer) => (
             <AnswerView
               key={answer.id}

@@ -36,6 +36,8 @@ export function fakeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     message: 'Co to jest ułamek?',
     messageContent: null,
     type: 'USER_MESSAGE',
+    rozprawkaCall: null,
+    rozprawkaReviewCall: null,
     messageFiles: [],
     botResponses: [fakeAnswer()],
     createdAt: '2024-03-05T10:15:01Z',

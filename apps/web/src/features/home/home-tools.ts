@@ -35,6 +35,7 @@ export const HOME_TOOLS: readonly HomeTool[] = [
     title: 'Rozprawki',
     description: 'Plan, argumenty i ocena według kryteriów CKE.',
     icon: EssayIcon,
+    to: ROUTES.essays,
   },
   {
     anchor: 'test-solver',

@@ -37,6 +37,14 @@ export const TOOL_ICONS: Record<ToolIcon, ReactNode> = {
       <path d="M14.5 9h3M14.5 15.5h3" />
     </Icon>
   ),
+  essays: (
+    <Icon>
+      <path d="M5 3h10l4 4v14H5z" />
+      <path d="M15 3v4h4" />
+      <path d="M8 11h8M8 14.5h8M8 18h4" />
+      <path d="M14.5 19.5l4-4 1.5 1.5-4 4H14.5z" />
+    </Icon>
+  ),
   account: (
     <Icon>
       <circle cx="12" cy="8" r="4" />

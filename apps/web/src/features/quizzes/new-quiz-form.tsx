@@ -1,5 +1,6 @@
 import { QUIZ_DETAIL_SCALE_LABELS } from '@kreda/shared/labels';
 import { useEffect, useState } from 'react';
+import { type CardChoice, ChoiceCards } from '../../components/form/choice-cards.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
@@ -12,7 +13,6 @@ import { useQuizSources } from './api/get-quiz-sources.ts';
 import { useWorkspaceSubject } from './api/get-workspace-subject.ts';
 import type { QuizSummary } from './api/quiz-fragments.ts';
 import type { SourceChoice } from './api/update-quiz-sources.ts';
-import { type CardChoice, ChoiceCards } from './choice-cards.tsx';
 import { LekturaPicker } from './lektura-picker.tsx';
 import {
   PRACTICE_SUBJECTS,

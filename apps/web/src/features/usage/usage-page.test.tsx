@@ -177,7 +177,7 @@ describe('usage page', () => {
     expect(usage.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(
       USAGE_ACTIONS.filter((action) => enabled.has(action)).map((action) => USAGE_ACTION_LABELS[action]),
     );
-    for (const missing of ['Korepetycje AI', 'Bazy słówek', 'Rozprawki AI', 'Rozwiązywanie sprawdzianów']) {
+    for (const missing of ['Korepetycje AI', 'Bazy słówek', 'Rozwiązywanie sprawdzianów']) {
       expect(screen.queryByText(missing)).toBeNull();
     }
   });

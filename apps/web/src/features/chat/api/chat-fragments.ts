@@ -27,6 +27,13 @@ export const CHAT_MESSAGE_FRAGMENT = graphql(`
     message
     messageContent
     type
+    rozprawkaCall {
+      temat
+    }
+    rozprawkaReviewCall {
+      temat
+      content
+    }
     messageFiles {
       fileId
       fileUrl
@@ -91,6 +98,13 @@ export const CONVERSATION_DETAIL_FRAGMENT = graphql(`
       message
       messageContent
       type
+      rozprawkaCall {
+        temat
+      }
+      rozprawkaReviewCall {
+        temat
+        content
+      }
       messageFiles {
         fileId
         fileUrl

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { FieldError } from '../../components/form/field-error.tsx';
+import { FieldError } from './field-error.tsx';
 
 export interface CardChoice<T extends string> {
   value: T;
