@@ -7,6 +7,7 @@ import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts
 import { createEssayModel } from '../../testing/fakes/fake-essay.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { promptOf } from '../../testing/fakes/fake-quiz.ts';
+import { until } from '../../testing/restartable.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 
@@ -191,6 +192,25 @@ describe('writing an essay', () => {
     expect(essay.segments[3]?.uwagi.find((u) => u.kind === 'ODBIEGA_OD_TEMATU')?.message).toBe(
       'Ta część odbiega od tematu: Streszcza utwór zamiast argumentować.',
     );
+  });
+
+  it('stops writing an essay deleted in the middle and leaves no part of it behind', async () => {
+    const user = await createUser(server);
+    const essay = await orderEssay(user, maturaOrder());
+    await until(
+      async () => dataOf(await user.client.gql(ESSAYS.essay, { input: { id: essay.id } })).getRozprawkaAiById,
+      (e) => e.segments.length >= 1,
+      30_000,
+      20,
+    );
+    dataOf(await user.client.gql(ESSAYS.delete, { input: { id: essay.id } }));
+    // The job notices at its next part; give it time to try.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const left = await sqlRows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from rozprawka_segments where rozprawka_id = ${essay.id}`,
+    );
+    expect(left[0]?.n).toBe(0);
   });
 
   it('fails in Polish with the use given back when the model keeps failing', async () => {

@@ -124,16 +124,20 @@ export async function improvedEssaysOf(
   return newest;
 }
 
-/** Deletes essays with their segments and rewrites (inside the caller's transaction). */
+/**
+ * Deletes essays with their segments and rewrites (inside the caller's transaction). The essay rows
+ * go first: a job writing a part locks its essay's row, so it either finishes before (and its part
+ * is deleted here) or finds the essay gone and writes nothing.
+ */
 export async function deleteEssayRows(db: DB, userId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
+  await db.delete(rozprawki).where(and(eq(rozprawki.userId, userId), inArray(rozprawki.id, [...ids])));
   await db
     .delete(rozprawkaRewrites)
     .where(and(eq(rozprawkaRewrites.userId, userId), inArray(rozprawkaRewrites.rozprawkaId, [...ids])));
   await db
     .delete(rozprawkaSegments)
     .where(and(eq(rozprawkaSegments.userId, userId), inArray(rozprawkaSegments.rozprawkaId, [...ids])));
-  await db.delete(rozprawki).where(and(eq(rozprawki.userId, userId), inArray(rozprawki.id, [...ids])));
 }
 
 export async function touchEssay(db: DB, id: string): Promise<void> {

@@ -82,7 +82,13 @@ async function setState(
   publishEssay(deps, essay);
 }
 
-/** Inserts a part unless a previous run already wrote it (the order is unique per essay). */
+/** The essay was deleted while it was being written: the job stops and leaves nothing behind. */
+class EssayGone extends Error {}
+
+/**
+ * Inserts a part unless a previous run already wrote it (the order is unique per essay), under a
+ * lock of the essay's row, so a part can never outlive an essay deleted meanwhile.
+ */
 async function savePart(
   deps: Pick<Deps, 'db' | 'pubsub'>,
   essay: RozprawkaRow,
@@ -96,20 +102,28 @@ async function savePart(
     contentJson?: unknown;
   },
 ) {
-  await deps.db
-    .insert(rozprawkaSegments)
-    .values({
-      userId: essay.userId,
-      rozprawkaId: essay.id,
-      order,
-      type: part.type,
-      content: values.content,
-      uwagi: values.uwagi ?? [],
-      lekturaId: values.lekturaId ?? null,
-      helperContent: values.helperContent ?? null,
-      contentJson: values.contentJson ?? null,
-    })
-    .onConflictDoNothing();
+  await deps.db.transaction(async (tx) => {
+    const [exists] = await tx
+      .select({ id: rozprawki.id })
+      .from(rozprawki)
+      .where(eq(rozprawki.id, essay.id))
+      .for('update');
+    if (!exists) throw new EssayGone();
+    await tx
+      .insert(rozprawkaSegments)
+      .values({
+        userId: essay.userId,
+        rozprawkaId: essay.id,
+        order,
+        type: part.type,
+        content: values.content,
+        uwagi: values.uwagi ?? [],
+        lekturaId: values.lekturaId ?? null,
+        helperContent: values.helperContent ?? null,
+        contentJson: values.contentJson ?? null,
+      })
+      .onConflictDoNothing();
+  });
   publishEssay(deps, essay);
 }
 
@@ -281,6 +295,7 @@ export function writeJob(deps: Deps): JobDefinition<WriteJobData> {
         await setState(deps, essay, 'FINALIZATION');
         await finalise(deps, essay, ctx, signal);
       } catch (error) {
+        if (error instanceof EssayGone) return;
         if (signal.aborted) throw error;
         const message = failureMessage(error, isLastAttempt);
         if (message === null) throw error;
