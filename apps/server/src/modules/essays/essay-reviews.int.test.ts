@@ -15,7 +15,7 @@ import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts
 import { createEssayModel } from '../../testing/fakes/fake-essay.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { promptOf } from '../../testing/fakes/fake-quiz.ts';
-import { pngWithText } from '../../testing/fixtures/documents.ts';
+import { pngWithText, scannedPdf } from '../../testing/fixtures/documents.ts';
 import { ENGLISH_ESSAY, POLISH_ESSAY, RECIPE } from '../../testing/fixtures/essays.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
@@ -271,6 +271,24 @@ describe('other ways in and out', () => {
     expect(unread).toMatchObject({ state: 'FINALIZATION_REVIEW_FAILED' });
     expect(unread.error).toMatch(/nie udało się odczytać tekstu/i);
     expect(await used(user, 'ROZPRAWKA_REVIEW')).toBe(1);
+
+    // A scanned PDF: its page without a text layer goes to the vision model too, not to OCR.
+    model.set({ handwriting: POLISH_ESSAY });
+    const visionBefore = ai.requests.filter((r) => r.body.model === 'kreda-vision').length;
+    const scan = await user.client.upload(
+      ESSAYS.review,
+      unchecked({ input: matura({ content: null, file: null }) }),
+      {
+        'variables.input.file': {
+          bytes: await scannedPdf('Rozprawka'),
+          name: 'skan.pdf',
+          type: 'application/pdf',
+        },
+      },
+    );
+    const scanned = await settledReview(user, (dataOf(scan).reviewrozprawka as { id: string }).id);
+    expect(scanned).toMatchObject({ state: 'FINISHED', content: POLISH_ESSAY });
+    expect(ai.requests.filter((r) => r.body.model === 'kreda-vision').length).toBe(visionBefore + 1);
   });
 
   it('grades an essay written in Kreda, and writes an improved one from the review (FROM_REVEW)', async () => {

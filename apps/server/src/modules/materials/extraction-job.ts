@@ -6,6 +6,7 @@ import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { extractDocument } from '../../platform/extraction/extract.ts';
 import { ExtractionError } from '../../platform/extraction/extraction-error.ts';
+import type { OcrEngine } from '../../platform/extraction/ocr.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { transcriptChunks, YoutubeError } from '../../platform/youtube/youtube.ts';
 import { indexSource, sourceFullText } from '../retrieval/index.ts';
@@ -136,16 +137,17 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
   }
 
   /**
-   * A photographed handwritten essay (kind ROZPRAWKA), copied word for word by the vision model:
-   * OCR reads print, not handwriting. Its errors are kept, since the essay is graded.
+   * A handwritten essay (kind ROZPRAWKA) — a photo, or a scanned PDF page — copied word for word by
+   * the vision model: OCR reads print, not handwriting. Its errors are kept, since the essay is
+   * graded. An image with no writing gives ''.
    */
-  async function readHandwriting(doc: UserDocRecord, bytes: Uint8Array, mime: string, signal: AbortSignal) {
+  async function readHandwriting(doc: UserDocRecord, bytes: Uint8Array, mime: string, signal?: AbortSignal) {
     const result = await deps.services.ai.generateText({
       meta: { userId: doc.userId, action: 'MATERIAL_HANDWRITING' },
       role: 'vision',
       system: await loadPrompt(PROMPTS, 'handwriting'),
       temperature: 0,
-      signal,
+      ...(signal ? { signal } : {}),
       messages: [
         {
           role: 'user',
@@ -157,9 +159,14 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
       ],
     });
     const text = result.text.trim();
-    if (!text || text === 'BRAK TEKSTU') throw new ExtractionError('INVALID_FILE', NO_HANDWRITING);
-    return text;
+    return text === 'BRAK TEKSTU' ? '' : text;
   }
+
+  /** The OCR engine's place for a handwritten essay's scanned pages: the vision model reads them. */
+  const handwritingReader = (doc: UserDocRecord): OcrEngine => ({
+    recognize: (image, signal) => readHandwriting(doc, image, 'image/png', signal),
+    close: async () => {},
+  });
 
   /** The text of a stored file: extracted by format, OCR'd, or transcribed. */
   async function readFile(doc: UserDocRecord, fileId: string, signal: AbortSignal) {
@@ -170,13 +177,12 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
     const detected = await detectFileType(bytes);
     if (!detected)
       throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
-    if (detected.kind === 'IMAGE' && doc.sourceType === 'ROZPRAWKA' && deps.services.ai.has('vision'))
-      return {
-        segments: [{ text: await readHandwriting(doc, bytes, detected.mime, signal) }],
-        pageCount: null,
-        ocrPages: [],
-        truncatedFrom: undefined,
-      };
+    const handwritten = doc.sourceType === 'ROZPRAWKA' && deps.services.ai.has('vision');
+    if (handwritten && detected.kind === 'IMAGE') {
+      const text = await readHandwriting(doc, bytes, detected.mime, signal);
+      if (!text) throw new ExtractionError('INVALID_FILE', NO_HANDWRITING);
+      return { segments: [{ text }], pageCount: null, ocrPages: [], truncatedFrom: undefined };
+    }
     if (detected.kind === 'VOICE' && deps.services.ai.has('transcription'))
       return {
         segments: await transcribeRecording(doc, bytes, signal),
@@ -184,7 +190,8 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
         ocrPages: [],
         truncatedFrom: undefined,
       };
-    const read = await extractDocument(bytes, detected, { ocr: deps.services.ocr, signal });
+    const ocr = handwritten ? handwritingReader(doc) : deps.services.ocr;
+    const read = await extractDocument(bytes, detected, { ocr, signal });
     // Kept SOLVED with the first EXTRACTED_TEXT_MAX characters; `truncatedFrom` tells the pupil.
     if (read.truncatedFrom !== undefined)
       deps.logger.info(
