@@ -1,5 +1,11 @@
-import { type FakeAiRequest, startFakeOpenAi } from '../../apps/server/src/testing/fakes/fake-openai.ts';
-import { quizReply, reviewReply } from '../../apps/server/src/testing/fakes/fake-quiz.ts';
+import { createEssayModel } from '../../apps/server/src/testing/fakes/fake-essay.ts';
+import {
+  type FakeAiReply,
+  type FakeAiRequest,
+  startFakeOpenAi,
+} from '../../apps/server/src/testing/fakes/fake-openai.ts';
+import { promptOf, quizReply, reviewReply } from '../../apps/server/src/testing/fakes/fake-quiz.ts';
+import { POLISH_ESSAY } from '../../apps/server/src/testing/fixtures/essays.ts';
 
 // The local OpenAI-compatible API the browser journeys' server talks to (AI_BASE_URL): the real
 // client library against a fake that speaks its wire protocol. Started by Playwright's webServer
@@ -81,8 +87,48 @@ const reviewAnswer = reviewReply({
   missing: 'Brakuje dokładniejszego wyjaśnienia.',
 });
 
-function reply(request: FakeAiRequest) {
+/**
+ * Essays: the project's scripted essay model writes plans and parts from the request (each argument
+ * names its reading, which the writer flags "Sprawdź w lekturze") and grades with a few located
+ * errors of each kind, so a review has highlights to open. A photographed essay reads as the
+ * project's Polish essay.
+ */
+const essayModel = createEssayModel({
+  errors: { ORTOGRAFICZNY: 2, INTERPUNKCYJNY: 1, JEZYKOWY: 3 },
+  handwriting: POLISH_ESSAY,
+});
+/** The structured outputs of the essay tool, on the fast model (pre-check, drift) and the main one. */
+const ESSAY_SCHEMAS = new Set([
+  'plan_wypracowania',
+  'czesc_wypracowania',
+  'wskazowki',
+  'zgodnosc_z_tematem',
+  'sprawdzenie_pracy',
+  'ocena_wypracowania',
+]);
+/** The system prompts of the essay tool's text requests: an explanation, a handwritten essay. */
+const ESSAY_PROMPTS = [/tłumaczysz uczniowi jedną część/, /Przepisujesz pracę ucznia napisaną odręcznie/];
+/** A written part arrives this long after it is asked for, so the essay page shows the parts appearing. */
+const ESSAY_PART_DELAY_MS = 250;
+
+function isEssayRequest(request: FakeAiRequest): boolean {
+  const name = request.body.response_format?.json_schema?.name;
+  if (typeof name === 'string' && ESSAY_SCHEMAS.has(name)) return true;
+  // The quiz's photographed answers have a prompt of their own: they keep E2E_HANDWRITING.
+  const { system } = promptOf(request);
+  return ESSAY_PROMPTS.some((prompt) => prompt.test(system));
+}
+
+async function essayReply(request: FakeAiRequest): Promise<FakeAiReply> {
+  if (request.body.response_format?.json_schema?.name === 'czesc_wypracowania')
+    await new Promise((resolve) => setTimeout(resolve, ESSAY_PART_DELAY_MS));
+  return essayModel.reply(request);
+}
+
+function reply(request: FakeAiRequest): FakeAiReply {
   const body = request.body;
+  // Before the model names: the essay tool asks the fast and the vision model too.
+  if (isEssayRequest(request)) return essayReply;
   if (body.model === E2E_MODEL_FAST) return { text: E2E_TITLE };
   if (body.model === E2E_MODEL_VISION) return { text: E2E_HANDWRITING };
   const format = body.response_format;
