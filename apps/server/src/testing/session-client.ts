@@ -209,3 +209,33 @@ export function wsClient(server: { url: string }, cookie?: string) {
     lazy: true,
   });
 }
+
+/**
+ * Collects a subscription's events (and errors) until `done` says enough, the server ends it or it
+ * fails; `finished` resolves then, and `stop` unsubscribes.
+ */
+export function collectEvents<T>(
+  client: ReturnType<typeof wsClient>,
+  request: { query: string; variables: Record<string, unknown> },
+  done: (events: T[]) => boolean,
+) {
+  const events: T[] = [];
+  const errors: unknown[] = [];
+  let ready: () => void = () => {};
+  const finished = new Promise<void>((resolve) => {
+    ready = resolve;
+  });
+  const stop = client.subscribe<T>(request, {
+    next: (value) => {
+      if (value.errors) errors.push(...value.errors);
+      if (value.data) events.push(value.data as T);
+      if (done(events)) ready();
+    },
+    error: (error) => {
+      errors.push(error);
+      ready();
+    },
+    complete: () => ready(),
+  });
+  return { events, errors, finished, stop };
+}

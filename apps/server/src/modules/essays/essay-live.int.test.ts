@@ -15,7 +15,7 @@ import { createEssayModel } from '../../testing/fakes/fake-essay.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { POLISH_ESSAY } from '../../testing/fixtures/essays.ts';
 import { newPlace, type Place, rows, serverHandle, startIn, until } from '../../testing/restartable.ts';
-import { dataOf, wsClient } from '../../testing/session-client.ts';
+import { collectEvents, dataOf, wsClient } from '../../testing/session-client.ts';
 
 /*
  * What the essay pages live on, and who may touch what: the parts of an essay arrive as events to
@@ -39,33 +39,6 @@ afterAll(async () => {
   await ai?.stop();
 });
 
-/** Collects a subscription's events until `done` says enough (or it ends). */
-function collect<T>(
-  client: ReturnType<typeof wsClient>,
-  request: { query: string; variables: Record<string, unknown> },
-  done: (events: T[]) => boolean,
-) {
-  const events: T[] = [];
-  const errors: unknown[] = [];
-  let ready: () => void = () => {};
-  const finished = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  const stop = client.subscribe<T>(request, {
-    next: (value) => {
-      if (value.errors) errors.push(...value.errors);
-      if (value.data) events.push(value.data as T);
-      if (done(events)) ready();
-    },
-    error: (error) => {
-      errors.push(error);
-      ready();
-    },
-    complete: () => ready(),
-  });
-  return { events, errors, finished, stop };
-}
-
 type EssayEvent = { newRozprawkaAi: { id: string; state: string; segments: { order: number }[] } };
 
 describe('live essays', () => {
@@ -75,12 +48,12 @@ describe('live essays', () => {
     const mine = wsClient(s, user.client.cookieHeader());
     const theirs = wsClient(s, stranger.client.cookieHeader());
     try {
-      const all = collect<EssayEvent>(
+      const all = collectEvents<EssayEvent>(
         mine,
         { query: ESSAYS.essayEvents, variables: { input: {} } },
         (events) => events.some((e) => e.newRozprawkaAi.state === 'FINISHED'),
       );
-      const spying = collect<EssayEvent>(
+      const spying = collectEvents<EssayEvent>(
         theirs,
         { query: ESSAYS.essayEvents, variables: { input: {} } },
         () => false,
@@ -98,7 +71,7 @@ describe('live essays', () => {
       expect(counts.at(-1)).toBe(6);
       expect(all.events.every((e) => e.newRozprawkaAi.id === essay.id)).toBe(true);
       // The stranger's socket heard nothing, and asking for the essay by id gives nothing either.
-      const pointed = collect<EssayEvent>(
+      const pointed = collectEvents<EssayEvent>(
         theirs,
         { query: ESSAYS.essayEvents, variables: { input: { id: essay.id } } },
         () => false,

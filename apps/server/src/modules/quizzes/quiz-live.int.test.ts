@@ -7,7 +7,7 @@ import { quizReply, reviewReply } from '../../testing/fakes/fake-quiz.ts';
 import { QUIZZES } from '../../testing/quiz-documents.ts';
 import { orderQuiz, pupilWithMaterial, readyQuiz, settledQuiz } from '../../testing/quiz-helpers.ts';
 import { newPlace, type Place, rows, serverHandle, startIn } from '../../testing/restartable.ts';
-import { dataOf, subscriptionRequest, wsClient } from '../../testing/session-client.ts';
+import { collectEvents, dataOf, subscriptionRequest, wsClient } from '../../testing/session-client.ts';
 
 /*
  * What a pupil's page lives on: a quiz's states and an attempt's reviews arrive as events, only to
@@ -30,33 +30,6 @@ const order = (workspaceId: string, sourcesId: string) => ({
   questionTypes: ['ZAMKNIETE', 'OTWARTE'],
 });
 
-/** Collects a subscription's events until `done` says enough. */
-function collect<T>(
-  client: ReturnType<typeof wsClient>,
-  request: { query: string; variables: Record<string, unknown> },
-  done: (events: T[]) => boolean,
-) {
-  const events: T[] = [];
-  const errors: unknown[] = [];
-  let ready: () => void = () => {};
-  const finished = new Promise<void>((resolve) => {
-    ready = resolve;
-  });
-  const stop = client.subscribe<T>(request, {
-    next: (value) => {
-      if (value.errors) errors.push(...value.errors);
-      if (value.data) events.push(value.data as T);
-      if (done(events)) ready();
-    },
-    error: (error) => {
-      errors.push(error);
-      ready();
-    },
-    complete: () => ready(),
-  });
-  return { events, errors, finished, stop };
-}
-
 describe('live quizzes', () => {
   let place: Place;
   let s: ReturnType<typeof serverHandle>;
@@ -76,12 +49,12 @@ describe('live quizzes', () => {
     const mine = wsClient(s, user.client.cookieHeader());
     const theirs = wsClient(s, stranger.client.cookieHeader());
     try {
-      const states = collect<{ newQuizWorkspace: { id: string; state: string } }>(
+      const states = collectEvents<{ newQuizWorkspace: { id: string; state: string } }>(
         mine,
         subscriptionRequest(QUIZZES.newQuiz, { input: { workspaceId: workspace.id } }),
         (events) => events.some((e) => e.newQuizWorkspace.state === 'INITIAL_READY'),
       );
-      const spying = collect(
+      const spying = collectEvents(
         theirs,
         subscriptionRequest(QUIZZES.newQuiz, { input: { workspaceId: workspace.id } }),
         () => true,
@@ -101,12 +74,12 @@ describe('live quizzes', () => {
       const attempt = dataOf(
         await user.client.gql(QUIZZES.start, { input: { quizWorkspaceId: ready.id } }),
       ).createQuizResult;
-      const reviews = collect<{ updateQuizResult: { isReviewing: boolean } }>(
+      const reviews = collectEvents<{ updateQuizResult: { isReviewing: boolean } }>(
         mine,
         subscriptionRequest(QUIZZES.resultEvents, { input: { quizResultId: attempt.id } }),
         (events) => events.some((e) => !e.updateQuizResult.isReviewing),
       );
-      const peeking = collect(
+      const peeking = collectEvents(
         theirs,
         subscriptionRequest(QUIZZES.resultEvents, { input: { quizResultId: attempt.id } }),
         () => true,
