@@ -12,6 +12,7 @@ const live = vi.hoisted(() => ({
   subscribed: [] as string[],
   stopped: [] as string[],
   connected: [] as (() => void)[],
+  open: false,
 }));
 
 vi.mock('./ws-client.ts', () => ({
@@ -24,6 +25,7 @@ vi.mock('./ws-client.ts', () => ({
       live.sinks.delete(name);
     };
   },
+  isWsConnected: () => live.open,
   getWsClient: () => ({
     on: (_event: string, listener: () => void) => {
       live.connected.push(listener);
@@ -70,6 +72,7 @@ describe('useLiveSync', () => {
     live.subscribed.length = 0;
     live.stopped.length = 0;
     live.connected.length = 0;
+    live.open = false;
   });
 
   it('patches the cache with each event', () => {
@@ -86,6 +89,15 @@ describe('useLiveSync', () => {
     renderHook(() => usePings('a'), { wrapper });
     act(reconnect);
     expect(queryClient.getQueryState(['pings', 'a'])?.isInvalidated).toBe(false);
+    act(reconnect);
+    expect(queryClient.getQueryState(['pings', 'a'])?.isInvalidated).toBe(true);
+  });
+
+  it('refetches at the first reconnect when the socket was open already (another view opened it)', () => {
+    const { queryClient, wrapper } = setup();
+    queryClient.setQueryData(['pings', 'a'], [1]);
+    live.open = true;
+    renderHook(() => usePings('a'), { wrapper });
     act(reconnect);
     expect(queryClient.getQueryState(['pings', 'a'])?.isInvalidated).toBe(true);
   });

@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getOperationName, type TypedDocument } from './graphql-client.ts';
-import { getWsClient, subscribe } from './ws-client.ts';
+import { getWsClient, isWsConnected, subscribe } from './ws-client.ts';
 
 /** One GraphQL subscription of a live view and what each of its events does to the cache. */
 export interface LiveEvent {
@@ -63,10 +63,14 @@ export function useLiveSync({ events, refetchOnReconnect = [], enabled = true }:
         error: () => undefined,
       }),
     );
-    let connections = 0;
+    // The socket's first connection for these subscriptions is no reconnect; when it is open already
+    // (another view opened it), every `connected` from now on is one.
+    let firstConnection = !isWsConnected();
     const stopListening = getWsClient().on('connected', () => {
-      connections += 1;
-      if (connections === 1) return;
+      if (firstConnection) {
+        firstConnection = false;
+        return;
+      }
       for (const queryKey of latest.current.refetchOnReconnect)
         void queryClient.invalidateQueries({ queryKey });
     });

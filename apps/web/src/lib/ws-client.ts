@@ -19,10 +19,26 @@ export function subscriptionUrl(location: Pick<Location, 'protocol' | 'host'> = 
   return `${protocol}//${location.host}/api/graphql`;
 }
 
+/** Whether the tab's socket is connected right now (so the next `connected` is a reconnect). */
+let open = false;
+
 /** The one socket of the tab, opened only when the first subscription starts (`lazy`). */
 export function getWsClient(): Client {
-  client ??= createClient({ url: subscriptionUrl(), retryAttempts: WS_RETRY_ATTEMPTS, lazy: true });
+  if (!client) {
+    const created = createClient({ url: subscriptionUrl(), retryAttempts: WS_RETRY_ATTEMPTS, lazy: true });
+    created.on('connected', () => {
+      if (client === created) open = true;
+    });
+    created.on('closed', () => {
+      if (client === created) open = false;
+    });
+    client = created;
+  }
   return client;
+}
+
+export function isWsConnected(): boolean {
+  return open;
 }
 
 /**
@@ -32,6 +48,7 @@ export function getWsClient(): Client {
 export async function resetWsClient(): Promise<void> {
   const current = client;
   client = null;
+  open = false;
   await current?.dispose();
 }
 

@@ -31,6 +31,7 @@ vi.mock('../../lib/ws-client.ts', () => ({
     live.sinks.set(name, sink);
     return () => live.sinks.delete(name);
   },
+  isWsConnected: () => false,
   getWsClient: () => ({
     on: (_event: string, listener: () => void) => {
       live.connected.push(listener);

@@ -9,6 +9,7 @@ import { fakeMaterial } from './test-fixtures.ts';
 
 vi.mock('../../lib/ws-client.ts', () => ({
   subscribe: () => () => undefined,
+  isWsConnected: () => false,
   getWsClient: () => ({ on: () => () => undefined }),
 }));
 

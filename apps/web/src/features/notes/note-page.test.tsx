@@ -18,6 +18,7 @@ import { fakeNote } from './test-fixtures.ts';
 
 vi.mock('../../lib/ws-client.ts', () => ({
   subscribe: () => () => undefined,
+  isWsConnected: () => false,
   getWsClient: () => ({ on: () => () => undefined }),
 }));
 

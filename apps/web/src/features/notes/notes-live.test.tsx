@@ -25,6 +25,7 @@ vi.mock('../../lib/ws-client.ts', () => ({
     live.variables.set(name, variables);
     return () => live.sinks.delete(name);
   },
+  isWsConnected: () => false,
   getWsClient: () => ({
     on: (_event: string, listener: () => void) => {
       live.connected.push(listener);
