@@ -3,6 +3,7 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import { badUserInput, type FakeReply } from '../../testing/fake-api.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { messageBox, pageOf, renderChatAt } from './chat-test-kit.tsx';
 import {
   fakeActionSources,
@@ -11,7 +12,6 @@ import {
   fakeMessage,
   fakeSummary,
 } from './test-fixtures.ts';
-import type { LiveFake } from './ws-fake.ts';
 
 // The socket is the edge: subscriptions are captured here and fed by hand.
 const live = vi.hoisted(() => ({
@@ -19,7 +19,7 @@ const live = vi.hoisted(() => ({
   variables: new Map(),
   connected: [],
 })) as LiveFake;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./ws-fake.ts')).fakeWsClient(live));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 function limitError(message: string): FakeReply {
   return { errors: [{ message, extensions: { code: 'INSUFFICIENT_RESOURCES' } }] };

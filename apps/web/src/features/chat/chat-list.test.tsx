@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterView } from '../../components/ui/toaster-view.tsx';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { messageBox, pageOf, pushConversation, renderChatAt } from './chat-test-kit.tsx';
 import {
   fakeActionSources,
@@ -10,7 +11,6 @@ import {
   fakeMessage,
   fakeSummary,
 } from './test-fixtures.ts';
-import type { LiveFake } from './ws-fake.ts';
 
 // The socket is the edge: subscriptions are captured here and fed by hand.
 const live = vi.hoisted(() => ({
@@ -18,7 +18,7 @@ const live = vi.hoisted(() => ({
   variables: new Map(),
   connected: [],
 })) as LiveFake;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./ws-fake.ts')).fakeWsClient(live));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 describe('conversation list, answer actions and the task solver', () => {
   beforeEach(() => {

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import type { Conversation } from './api/chat-fragments.ts';
 import {
   citation,
@@ -17,7 +18,6 @@ import {
   fakeMessage,
   fakeSummary,
 } from './test-fixtures.ts';
-import type { LiveFake } from './ws-fake.ts';
 
 // The socket is the edge: subscriptions are captured here and fed by hand.
 const live = vi.hoisted(() => ({
@@ -25,7 +25,7 @@ const live = vi.hoisted(() => ({
   variables: new Map(),
   connected: [],
 })) as LiveFake;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./ws-fake.ts')).fakeWsClient(live));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 describe('workspace chat: asking and the live answer', () => {
   beforeEach(() => {

@@ -3,11 +3,11 @@ import { act } from 'react';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { Component as PlaygroundPage } from './playground-page.tsx';
 import { Component as SolverPage } from './solver-page.tsx';
 import type { StreamEvent } from './stream-text.ts';
 import type { fakeSummary } from './test-fixtures.ts';
-import type { LiveFake } from './ws-fake.ts';
 
 /** The workspace chat and the task solver, signed in, against a fake API. */
 export function renderChatAt(path: string, handlers: Record<string, FakeHandler>) {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { fakeEssay, fakeSegments } from './essay-test-fixtures.ts';
 import { renderEssaysAt, resetLive } from './essay-test-kit.tsx';
-import type { LiveFake } from './essay-ws-fake.ts';
 
 const live = vi.hoisted(() => ({ sinks: new Map(), variables: new Map(), connected: [] })) as LiveFake;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./essay-ws-fake.ts')).fakeWsClient(live));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 /** One file of a zip (a .docx is one): found by its local header, inflated. */
 async function fileInZip(zip: Uint8Array, name: string): Promise<string> {

@@ -2,13 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import type { FakeHandler } from '../../testing/fake-api.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import type { Essay } from './api/essay-fragments.ts';
 import { fakeEssay, fakeSegment, fakeSegments } from './essay-test-fixtures.ts';
 import { push, renderEssaysAt, resetLive } from './essay-test-kit.tsx';
-import type { LiveFake } from './essay-ws-fake.ts';
 
 const live = vi.hoisted(() => ({ sinks: new Map(), variables: new Map(), connected: [] })) as LiveFake;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./essay-ws-fake.ts')).fakeWsClient(live));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 function renderEssay(essay: Essay, handlers: Record<string, FakeHandler> = {}) {
   return renderEssaysAt(`/app/solver/rozprawki/rozprawka/${essay.id}`, {

@@ -1,23 +1,25 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act } from 'react';
 import type { CurrentUser } from '../../lib/session-cache.ts';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { Component as EssayPage } from './essay-page.tsx';
-import type { LiveFake } from './essay-ws-fake.ts';
 import { Component as EssaysPage } from './essays-page.tsx';
 
 /**
  * The essay list and the essay page, signed in, against a fake API (the socket is faked by the
- * test). `initialState` is the history entry's state (e.g. a text sent by the chat).
+ * test). `initialState` is the history entry's state (e.g. a text sent by the chat); `queryClient`
+ * replaces the tests' own (e.g. by the app's, whose queries stay fresh for a while).
  */
 export function renderEssaysAt(
   path: string,
   handlers: Record<string, FakeHandler>,
-  options: { user?: Record<string, unknown>; initialState?: unknown } = {},
+  options: { user?: Record<string, unknown>; initialState?: unknown; queryClient?: QueryClient } = {},
 ) {
   const api = installFakeApi(handlers);
-  const queryClient = testQueryClient();
+  const queryClient = options.queryClient ?? testQueryClient();
   const { integrations: _i, ...me } = fakeUser(options.user);
   queryClient.setQueryData(ME_QUERY_KEY, me as unknown as CurrentUser);
   setSessionCookie();

@@ -1,13 +1,14 @@
+import { QueryClient } from '@tanstack/react-query';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import type { FakeHandler } from '../../testing/fake-api.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { fakeEssaySummary, fakeReviewSummary, LEKTURY } from './essay-test-fixtures.ts';
 import { push, renderEssaysAt, resetLive } from './essay-test-kit.tsx';
-import type { LiveFake } from './essay-ws-fake.ts';
 
 const live = vi.hoisted(() => ({ sinks: new Map(), variables: new Map(), connected: [] })) as LiveFake;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./essay-ws-fake.ts')).fakeWsClient(live));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 const essays = [
   fakeEssaySummary({
@@ -108,6 +109,48 @@ describe('the essay list', () => {
     );
     expect(await reviewList.findByRole('link', { name: 'Nowa ocena' })).toBeTruthy();
     expect(reviewList.getAllByRole('listitem')[0]?.textContent).toContain('W kolejce');
+  });
+
+  it('reads both lists again on each visit: a state reached while the pupil was elsewhere shows', async () => {
+    // The server's lists: an essay being written and a review waiting in the queue…
+    let done = false;
+    const { api, router } = renderEssaysAt(
+      '/app/solver/rozprawki',
+      lists({
+        getRozprawkaAiByWorkspaceId: () => ({
+          data: {
+            getRozprawkaAiByWorkspaceId: [fakeEssaySummary({ state: done ? 'FINISHED' : 'CREATING' })],
+          },
+        }),
+        getRozprawkaAiReviewByWorkspaceId: () => ({
+          data: {
+            getRozprawkaAiReviewByWorkspaceId: [
+              done
+                ? fakeReviewSummary()
+                : fakeReviewSummary({ state: 'CREATED', egzaminOsmoklasistyPolski: null }),
+            ],
+          },
+        }),
+      }),
+      // A cache like the app's (app/query-client.ts): queries otherwise stay fresh for half a minute.
+      { queryClient: new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: 30_000 } } }) },
+    );
+    // The page is shown anew after each visit: its lists are looked up each time.
+    const row = async (list: string) =>
+      (await within(await screen.findByRole('region', { name: list })).findByRole('listitem')).textContent;
+    expect(await row('Rozprawki')).toContain('W trakcie pisania');
+    expect(await row('Oceny')).toContain('W kolejce');
+
+    // …both finished while the pupil was on the review's page, whose events the list never heard.
+    await router.navigate('/app/solver/rozprawki/rozprawka-review/review-1');
+    await screen.findByRole('heading', { name: 'Ocena rozprawki' });
+    done = true;
+    await router.navigate(-1);
+    await waitFor(async () => expect(await row('Oceny')).toContain('Oceniona'));
+    expect(await row('Oceny')).toContain('15/20 pkt');
+    await waitFor(async () => expect(await row('Rozprawki')).toContain('Gotowa'));
+    expect(api.count('getRozprawkaAiByWorkspaceId')).toBe(2);
+    expect(api.count('getRozprawkaAiReviewByWorkspaceId')).toBe(2);
   });
 
   it('explains both tools when the pupil has nothing yet', async () => {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { ESSAY_TEXT, fakeCriteriaSet, fakeReview, outOfRangeQuote } from './review-fixtures.ts';
 import { renderReviewPage, resetLive, serving } from './review-test-kit.tsx';
-import type { ReviewLive } from './review-ws-fake.ts';
 
-const live = vi.hoisted(() => ({ sinks: new Map(), variables: new Map(), connected: [] })) as ReviewLive;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./review-ws-fake.ts')).fakeReviewWsClient(live));
+const live = vi.hoisted(() => ({ sinks: new Map(), variables: new Map(), connected: [] })) as LiveFake;
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 async function openText() {
   renderReviewPage(serving(() => fakeReview()));

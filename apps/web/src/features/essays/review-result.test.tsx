@@ -3,12 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterView } from '../../components/ui/toaster-view.tsx';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import type { FakeReply } from '../../testing/fake-api.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { fakeCorrectedEssay, fakeCriteriaSet, fakeReview } from './review-fixtures.ts';
 import { renderReviewPage, resetLive, serving } from './review-test-kit.tsx';
-import type { ReviewLive } from './review-ws-fake.ts';
 
-const live = vi.hoisted(() => ({ sinks: new Map(), variables: new Map(), connected: [] })) as ReviewLive;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./review-ws-fake.ts')).fakeReviewWsClient(live));
+const live = vi.hoisted(() => ({ sinks: new Map(), variables: new Map(), connected: [] })) as LiveFake;
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 const graphqlError = (code: string, message: string): FakeReply => ({
   errors: [{ message, extensions: { code } }],

@@ -3,9 +3,9 @@ import { act } from 'react';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import type { EssayReview } from './api/review-fragments.ts';
 import { Component as ReviewPage } from './review-page.tsx';
-import type { ReviewLive } from './review-ws-fake.ts';
 
 /** The review page of `review-1`, signed in, against a fake API (the socket is faked by the test). */
 export function renderReviewPage(handlers: Record<string, FakeHandler>, id = 'review-1') {
@@ -32,14 +32,14 @@ export const serving = (review: () => EssayReview): Record<string, FakeHandler> 
 });
 
 /** Feeds one live change of the review (`newRozprawkaAiReview`). */
-export function pushReview(live: ReviewLive, review: EssayReview) {
+export function pushReview(live: LiveFake, review: EssayReview) {
   const sink = live.sinks.get('newRozprawkaAiReviewById');
   if (!sink) throw new Error('nobody listens to the review');
   act(() => sink.next({ newRozprawkaAiReview: review }));
 }
 
 /** Clears what the previous test captured. */
-export function resetLive(live: ReviewLive) {
+export function resetLive(live: LiveFake) {
   live.sinks.clear();
   live.variables.clear();
   live.connected.length = 0;

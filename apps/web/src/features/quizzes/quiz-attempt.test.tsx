@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import type { FakeHandler } from '../../testing/fake-api.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import type { QuizAnswer, QuizResult } from './api/quiz-fragments.ts';
 import { push, renderQuizAt, resetLive } from './quiz-test-kit.tsx';
 import {
@@ -13,10 +14,9 @@ import {
   hiddenAnswer,
   openQuestion,
 } from './test-fixtures.ts';
-import type { LiveFake } from './ws-fake.ts';
 
 const live = vi.hoisted(() => ({ sinks: new Map(), variables: new Map(), connected: [] })) as LiveFake;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./ws-fake.ts')).fakeWsClient(live));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 /** The server's attempt: it stores answers and tells the verdict as the mode allows. */
 function attemptServer(result: QuizResult, verdicts: Record<string, Partial<QuizAnswer>>) {

@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { push, renderQuizAt, resetLive } from './quiz-test-kit.tsx';
 import { fakeFlow, fakeQuizSummary, fakeResultSummary } from './test-fixtures.ts';
-import type { LiveFake } from './ws-fake.ts';
 
 const live = vi.hoisted(() => ({ sinks: new Map(), variables: new Map(), connected: [] })) as LiveFake;
-vi.mock('../../lib/ws-client.ts', async () => (await import('./ws-fake.ts')).fakeWsClient(live));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).fakeWsClient(live));
 
 const history = [
   fakeResultSummary({ id: 'r-2', isFinished: true, percent: 80, createdAt: '2024-03-06T10:00:00Z' }),

@@ -2,9 +2,9 @@ import { act } from 'react';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
+import type { LiveFake } from '../../testing/ws-fake.ts';
 import { Component as QuizPage } from './quiz-page.tsx';
 import { Component as QuizzesPage } from './quizzes-page.tsx';
-import type { LiveFake } from './ws-fake.ts';
 
 /** The quiz list and the quiz page, signed in, against a fake API (the socket is faked by the test). */
 export function renderQuizAt(path: string, handlers: Record<string, FakeHandler>) {

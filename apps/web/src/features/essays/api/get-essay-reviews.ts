@@ -19,6 +19,9 @@ export const GET_ESSAY_REVIEWS = graphql(`
 export const essayReviewsQueryOptions = () =>
   queryOptions({
     queryKey: essayReviewsKey,
+    // Live events reach the list only while it is shown: a state reached meanwhile (a review graded
+    // before its page listened, an essay finished while the pupil was elsewhere) is read on each visit.
+    staleTime: 0,
     queryFn: async ({ signal }) =>
       (await apiRequest(GET_ESSAY_REVIEWS, { getRozprawkaAiReviewByWorkspaceIdInput: {} }, { signal }))
         .getRozprawkaAiReviewByWorkspaceId,

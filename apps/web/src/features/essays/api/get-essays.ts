@@ -15,6 +15,9 @@ export const GET_ESSAYS = graphql(`
 export const essaysQueryOptions = () =>
   queryOptions({
     queryKey: essaysKey,
+    // Live events reach the list only while it is shown: a state reached meanwhile (a review graded
+    // before its page listened, an essay finished while the pupil was elsewhere) is read on each visit.
+    staleTime: 0,
     queryFn: async ({ signal }) =>
       (await apiRequest(GET_ESSAYS, { getRozprawkaAiByWorkspaceIdInput: {} }, { signal }))
         .getRozprawkaAiByWorkspaceId,
