@@ -31,3 +31,8 @@ export function fakeWsClient(live: LiveFake) {
     }),
   };
 }
+
+/** A socket that never delivers anything, for views whose tests do not look at live events. */
+export function quietWsClient() {
+  return fakeWsClient(createLiveFake());
+}

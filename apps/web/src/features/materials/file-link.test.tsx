@@ -13,11 +13,7 @@ import {
 import { Component as MaterialPage } from './material-page.tsx';
 import { fakeMaterial } from './test-fixtures.ts';
 
-vi.mock('../../lib/ws-client.ts', () => ({
-  subscribe: () => () => undefined,
-  isWsConnected: () => false,
-  getWsClient: () => ({ on: () => () => undefined }),
-}));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).quietWsClient());
 
 const MINUTE = 60_000;
 const link = (expires: number, signature = 'a1') =>

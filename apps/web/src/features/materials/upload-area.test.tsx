@@ -7,11 +7,7 @@ import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
 import { Component as MaterialsPage } from './materials-page.tsx';
 import { fakeMaterial } from './test-fixtures.ts';
 
-vi.mock('../../lib/ws-client.ts', () => ({
-  subscribe: () => () => undefined,
-  isWsConnected: () => false,
-  getWsClient: () => ({ on: () => () => undefined }),
-}));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).quietWsClient());
 
 // XMLHttpRequest is the edge of an upload: a fake records each request and answers by hand.
 class FakeXhr {

@@ -16,11 +16,7 @@ import { Component as NotePage } from './note-page.tsx';
 import { Component as NotesPage } from './notes-page.tsx';
 import { fakeNote } from './test-fixtures.ts';
 
-vi.mock('../../lib/ws-client.ts', () => ({
-  subscribe: () => () => undefined,
-  isWsConnected: () => false,
-  getWsClient: () => ({ on: () => () => undefined }),
-}));
+vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).quietWsClient());
 
 /** The server's editnote: stores the note and answers with it (a tidied title, a later updatedAt). */
 function editnoteServer(store: Map<string, Note>): FakeHandler {
