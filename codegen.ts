@@ -41,6 +41,8 @@ const config: CodegenConfig = {
           RozprawkaKryteriumOcena: '../../modules/essays/tables.ts#GradedCriterion',
           RozprawkaCytat: '../../modules/essays/tables.ts#GradedQuote',
           RozprawkaUwaga: '../../modules/essays/tables.ts#SegmentNote',
+          TestSolver: '../../modules/testsolver/tables.ts#TestSolverRow',
+          Zadanie: '../../modules/testsolver/tables.ts#ZadanieRow',
         },
       },
     },

@@ -192,6 +192,18 @@ export type DocumentState = (typeof DOCUMENT_STATES)[number];
 export const TEST_SOLVER_STATES = [...DOCUMENT_STATES, 'DEFAULT'] as const;
 export type TestSolverState = (typeof TEST_SOLVER_STATES)[number];
 
+/** State of one task of a test (`Zadanie`): ours, the spec names no states for tasks. */
+export const ZADANIE_STATES = ['PENDING', 'SOLVING', 'SOLVED', 'FAILED', 'SKIPPED'] as const;
+export type ZadanieState = (typeof ZADANIE_STATES)[number];
+
+/** Kind of a school task: closed (options), computational (a value), open (words). */
+export const ZADANIE_TYPES = ['ZAMKNIETE', 'OBLICZENIOWE', 'OTWARTE'] as const;
+export type ZadanieType = (typeof ZADANIE_TYPES)[number];
+
+/** How a task's answer was checked. */
+export const ZADANIE_CHECKS = ['ZGODNE', 'NIEZGODNE', 'NIESPRAWDZONE'] as const;
+export type ZadanieCheck = (typeof ZADANIE_CHECKS)[number];
+
 export const ONBOARDING_STATUSES = [
   'COMPLETED',
   'PENDING_PHONE',

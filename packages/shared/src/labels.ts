@@ -20,10 +20,14 @@ import type {
   SourceType,
   Subject,
   SubscriptionStatus,
+  TestSolverState,
   TextAction,
   TutorDetailLevel,
   UsageAction,
   WordBaseSessionType,
+  ZadanieCheck,
+  ZadanieState,
+  ZadanieType,
 } from './enums.ts';
 
 export const SUBJECT_LABELS: Record<Subject, string> = {
@@ -249,4 +253,33 @@ export const USAGE_ACTION_LABELS: Record<UsageAction, string> = {
   TEST_SOLVER: 'Rozwiązywanie sprawdzianów',
   WORDBASE: 'Bazy słówek',
   TRANSCRIPTION: 'Transkrypcje nagrań',
+};
+
+export const TEST_SOLVER_STATE_LABELS: Record<TestSolverState, string> = {
+  UPLOADING: 'Odczytywanie',
+  UPLOAD_FAILED: 'Nie udało się odczytać',
+  SOLVING: 'Rozwiązywanie',
+  SOLVING_FAILED: 'Nie udało się rozwiązać',
+  SOLVED: 'Rozwiązany',
+  DEFAULT: 'Nowy',
+};
+
+export const ZADANIE_STATE_LABELS: Record<ZadanieState, string> = {
+  PENDING: 'Czeka',
+  SOLVING: 'Rozwiązywanie',
+  SOLVED: 'Rozwiązane',
+  FAILED: 'Nie udało się',
+  SKIPPED: 'Pominięte',
+};
+
+export const ZADANIE_TYPE_LABELS: Record<ZadanieType, string> = {
+  ZAMKNIETE: 'Zamknięte',
+  OBLICZENIOWE: 'Obliczeniowe',
+  OTWARTE: 'Otwarte',
+};
+
+export const ZADANIE_CHECK_LABELS: Record<ZadanieCheck, string> = {
+  ZGODNE: 'Wynik sprawdzony',
+  NIEZGODNE: 'Sprawdź ten wynik',
+  NIESPRAWDZONE: 'Wynik niesprawdzony',
 };

@@ -10,6 +10,7 @@ import type { BotMessageRow } from '../../modules/conversations/service.ts';
 import type { QuizFlowRow, QuizRow, QuizQuestionRow, QuizResultRow, AnswerView } from '../../modules/quizzes/service.ts';
 import type { QuizPassage } from '../../modules/quizzes/tables.ts';
 import type { RozprawkaRow, SegmentRow, RewriteRow, ReviewRow, Grading, GradedCriterion, GradedQuote, SegmentNote } from '../../modules/essays/tables.ts';
+import type { TestSolverRow, ZadanieRow } from '../../modules/testsolver/tables.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -105,6 +106,8 @@ export type BotMessage = {
   stopped: Scalars['Boolean']['output'];
   type: ConversationType;
   updatedAt: Scalars['DateTime']['output'];
+  /** Zadanie, o którym jest odpowiedź (rozmowa o zadaniu ze sprawdzianu). */
+  zadanie?: Maybe<Zadanie>;
 };
 
 export type ChangeEmailInput = {
@@ -350,6 +353,10 @@ export type DeleteRozprawkaAiReviewInput = {
   id: Scalars['ID']['input'];
 };
 
+export type DeleteTestSolverInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type DeleteUserDocInput = {
   id: Scalars['ID']['input'];
 };
@@ -541,6 +548,15 @@ export type GetLekturyInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GetPaginatedZadanieByRelationIdInput = {
+  /** Zadań na stronę: 1–100 (domyślnie 50). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Strona od 1 (domyślnie 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Id sprawdzianu. */
+  relationId: Scalars['ID']['input'];
+};
+
 export type GetQuizFlowByIdInput = {
   id: Scalars['ID']['input'];
 };
@@ -589,6 +605,15 @@ export type GetSegmentRewritesInput = {
 
 export type GetSourcesByIdInput = {
   id: Scalars['ID']['input'];
+};
+
+export type GetTestSolverByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetTestSolverByWorkspaceIdInput = {
+  /** Bez przestrzeni – wszystkie sprawdziany ucznia. */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type GetUserByIdInput = {
@@ -807,6 +832,8 @@ export type Mutation = {
   deleteRozprawkaAi: SuccessResult;
   /** Usuwa ocenę (zdjęcie pracy zostaje w materiałach, dopóki uczeń go nie usunie). */
   deleteRozprawkaAiReview: SuccessResult;
+  /** Usuwa sprawdzian z jego zadaniami i materiałami (strony i rozwiązania). */
+  deleteTestSolver: SuccessResult;
   /** Usuwa materiał razem z plikiem i jego fragmentami w wyszukiwarce. */
   deleteUserDoc: SuccessResult;
   /** Usuwa własną przestrzeń razem z jej materiałami. */
@@ -890,6 +917,11 @@ export type Mutation = {
    * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
    */
   signUp: AuthPayload;
+  /**
+   * Wgrywa strony sprawdzianu; trwałe zadania w tle wycinają z nich zadania i rozwiązują każde osobno.
+   * Pliki nie do przyjęcia, przekroczony limit albo brak AI wracają jako ExecutionError.
+   */
+  sprawdziansolution: SprawdziansolutionResult;
   /** Nowa rozmowa w przestrzeni oparta na wybranych materiałach. */
   startconversation: ConversationWorkspace;
   /** Nowa rozmowa o zaznaczonym fragmencie. */
@@ -917,6 +949,8 @@ export type Mutation = {
   updateUserInfo: User;
   /** Zmienia nazwę własnej przestrzeni. */
   updateWorkspace: Workspace;
+  /** Poprawia zadanie odczytane z błędem i/lub rozwiązuje je ponownie. */
+  updateZadanie: Zadanie;
   /** Zmienia nazwę lub rodzaj materiału. */
   updatedoc: UserDoc;
   updatesegmentstatus: RozprawkaSegmentRewrite;
@@ -1005,6 +1039,11 @@ export type MutationDeleteRozprawkaAiArgs = {
 
 export type MutationDeleteRozprawkaAiReviewArgs = {
   deleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
+};
+
+
+export type MutationDeleteTestSolverArgs = {
+  deleteTestSolverInput: DeleteTestSolverInput;
 };
 
 
@@ -1128,6 +1167,11 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationSprawdziansolutionArgs = {
+  sprawdziansolutionInput: SprawdziansolutionInput;
+};
+
+
 export type MutationStartconversationArgs = {
   startconversationInput: StartconversationInput;
 };
@@ -1188,6 +1232,11 @@ export type MutationUpdateWorkspaceArgs = {
 };
 
 
+export type MutationUpdateZadanieArgs = {
+  updateZadanieInput: UpdateZadanieInput;
+};
+
+
 export type MutationUpdatedocArgs = {
   updatedocInput: UpdatedocInput;
 };
@@ -1234,6 +1283,11 @@ export type NewRozprawkaAiInput = {
 };
 
 export type NewRozprawkaAiReviewInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type NewTestSolverInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
@@ -1370,6 +1424,8 @@ export type Query = {
   getLektury: Array<Lektura>;
   /** Zalogowany użytkownik. Bez sesji: błąd UNAUTHENTICATED ("Unauthorized"). */
   getMe: User;
+  /** Zadania sprawdzianu w kolejności, po stronie. */
+  getPaginatedZadanieByRelationId: ZadaniePage;
   /** Ciąg quizów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getQuizFlowById: QuizFlow;
   /** Ciągi quizów utworzone z jednego materiału. */
@@ -1396,6 +1452,10 @@ export type Query = {
    * dostępne (limity narzędzi jeszcze niedostępnych plan może mieć, ale się ich nie pokazuje).
    */
   getSubscriptionUsage: SubscriptionUsage;
+  /** Sprawdzian zalogowanego ucznia; cudzy lub nieistniejący daje NOT_FOUND. */
+  getTestSolverById: TestSolver;
+  /** Sprawdziany ucznia (w przestrzeni albo wszystkie), najnowsze najpierw. */
+  getTestSolverByWorkspaceId: Array<TestSolver>;
   /** Użytkownik po id (tylko administrator). */
   getUserById: User;
   /** Materiał zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
@@ -1457,6 +1517,11 @@ export type QueryGetLekturyArgs = {
 };
 
 
+export type QueryGetPaginatedZadanieByRelationIdArgs = {
+  getPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
+};
+
+
 export type QueryGetQuizFlowByIdArgs = {
   getQuizFlowByIdInput: GetQuizFlowByIdInput;
 };
@@ -1514,6 +1579,16 @@ export type QueryGetSegmentRewritesArgs = {
 
 export type QueryGetSourcesByIdArgs = {
   getSourcesByIdInput: GetSourcesByIdInput;
+};
+
+
+export type QueryGetTestSolverByIdArgs = {
+  getTestSolverByIdInput: GetTestSolverByIdInput;
+};
+
+
+export type QueryGetTestSolverByWorkspaceIdArgs = {
+  getTestSolverByWorkspaceIdInput?: InputMaybe<GetTestSolverByWorkspaceIdInput>;
 };
 
 
@@ -2174,6 +2249,20 @@ export type SourcesAction =
   | 'QUIZ'
   | 'WORDBASE';
 
+/** Nowy sprawdzian: zdjęcia stron (w kolejności) albo jeden PDF. */
+export type SprawdziansolutionInput = {
+  /** Zdjęcia stron (JPG, PNG, WebP; najwyżej 10) albo jeden PDF (najwyżej 30 stron). */
+  files: Array<Scalars['Upload']['input']>;
+  /** Polecenie (do 500 znaków), np. „rozwiąż tylko zadania 3–5” albo „wyjaśnij jak dla klasy 7”. */
+  polecenie?: InputMaybe<Scalars['String']['input']>;
+  /** Nazwa (do 120 znaków); bez niej – z daty. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Przestrzeń (przedmiot); bez niej – ogólna przestrzeń ucznia. */
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type SprawdziansolutionResult = ExecutionError | TestSolver;
+
 export type StartconversationInput = {
   files?: InputMaybe<Array<Scalars['Upload']['input']>>;
   maxMode?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2201,6 +2290,8 @@ export type StartconversationintentInput = {
   message: Scalars['String']['input'];
   sources?: InputMaybe<Array<SourceRefInput>>;
   workspaceId: Scalars['ID']['input'];
+  /** Zadanie (np. ze sprawdzianu), o które pyta uczeń: rozmowa rodzaju ZADANIE zna jego treść i rozwiązanie. */
+  zadanieId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type StartconversationoverallInput = {
@@ -2262,6 +2353,8 @@ export type Subscription = {
   newRozprawkaAi: RozprawkaAi;
   /** Zmiany ocen zalogowanego ucznia. */
   newRozprawkaAiReview: RozprawkaAiReview;
+  /** Zmiany sprawdzianów ucznia (stan, nowe zadania, postęp). */
+  newTestSolver: TestSolver;
   /** Nowy materiał w przestrzeni. */
   newUserDoc: UserDoc;
   updateConversationWorkspace: ConversationWorkspace;
@@ -2269,6 +2362,8 @@ export type Subscription = {
   updateQuizResult: QuizResult;
   /** Zmiana stanu lub treści materiału w przestrzeni. */
   updateUserDoc: UserDoc;
+  /** Zmiany zadań: wycięte, rozwiązywane, rozwiązane, nieudane. */
+  updateZadanie: Zadanie;
 };
 
 
@@ -2312,6 +2407,11 @@ export type SubscriptionNewRozprawkaAiReviewArgs = {
 };
 
 
+export type SubscriptionNewTestSolverArgs = {
+  newTestSolverInput?: InputMaybe<NewTestSolverInput>;
+};
+
+
 export type SubscriptionNewUserDocArgs = {
   newUserDocInput: UserDocEventsInput;
 };
@@ -2329,6 +2429,11 @@ export type SubscriptionUpdateQuizResultArgs = {
 
 export type SubscriptionUpdateUserDocArgs = {
   updateUserDocInput: UserDocEventsInput;
+};
+
+
+export type SubscriptionUpdateZadanieArgs = {
+  updateZadanieInput: UpdateZadanieInput;
 };
 
 /** Plan zalogowanego użytkownika i wykorzystanie jego limitów. Bez subskrypcji: plan „Darmowy”. */
@@ -2372,6 +2477,54 @@ export type Tematy = {
   visible: Scalars['Boolean']['output'];
   zadanieId?: Maybe<Scalars['ID']['output']>;
 };
+
+/** Sprawdzian sfotografowany albo wgrany jako PDF: zadania są z niego wycinane i rozwiązywane. */
+export type TestSolver = {
+  __typename?: 'TestSolver';
+  createdAt: Scalars['DateTime']['output'];
+  /** Po polsku: dlaczego sprawdzianu nie udało się odczytać albo rozwiązać. */
+  error?: Maybe<Scalars['String']['output']>;
+  failedCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Po polsku: uwaga, np. że część stron odczytano tylko częściowo. */
+  notice?: Maybe<Scalars['String']['output']>;
+  /** Liczba stron. */
+  pageCount: Scalars['Int']['output'];
+  /** Polecenie ucznia, np. „rozwiąż tylko zadania 3–5”. */
+  polecenie?: Maybe<Scalars['String']['output']>;
+  /** Przedmiot rozpoznany ze sprawdzianu (gdy się dało). */
+  przedmiot?: Maybe<Przedmiot>;
+  solvedCount: Scalars['Int']['output'];
+  /** Materiał rodzaju „Rozwiązane zadania” z rozwiązaniami (gdy sprawdzian jest rozwiązany). */
+  solvedDocId?: Maybe<Scalars['ID']['output']>;
+  state: TestSolverState;
+  /** Zadania: wszystkie, rozwiązane, nieudane (do paska postępu). */
+  taskCount: Scalars['Int']['output'];
+  /** Temat przestrzeni sprawdzianu (gdy ma temat). */
+  tematyId: Array<Scalars['ID']['output']>;
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+  /** Strony sprawdzianu: zdjęcia albo PDF, zapisane jako materiały rodzaju „Sprawdzian”. */
+  userDocs: Array<UserDoc>;
+  workspaceId: Scalars['ID']['output'];
+  zadania: Array<Zadanie>;
+  /** Zadania sprawdzianu w kolejności. */
+  zadaniaId: Array<Scalars['ID']['output']>;
+};
+
+/**
+ * Stan sprawdzianu: UPLOADING (strony są odczytywane, zadania wycinane) → SOLVING (zadania są
+ * rozwiązywane, każde osobno) → SOLVED; UPLOAD_FAILED (plików nie dało się odczytać) albo
+ * SOLVING_FAILED (nie znaleziono zadań albo żadnego nie udało się rozwiązać; limit wraca). DEFAULT
+ * nie jest używany.
+ */
+export type TestSolverState =
+  | 'DEFAULT'
+  | 'SOLVED'
+  | 'SOLVING'
+  | 'SOLVING_FAILED'
+  | 'UPLOADING'
+  | 'UPLOAD_FAILED';
 
 /** Co AI ma zrobić z tekstem. */
 export type TextAction =
@@ -2424,6 +2577,21 @@ export type UpdateWorkspaceInput = {
   /** Nowa nazwa (1–80 znaków). */
   name: Scalars['String']['input'];
   workspaceId: Scalars['ID']['input'];
+};
+
+/**
+ * Mutacja: poprawka zadania (`id` i zmieniane pola) i/lub ponowne rozwiązanie (`solve`).
+ * Subskrypcja: zmiany zadań jednego sprawdzianu (`relationId`) albo jednego zadania (`id`).
+ */
+export type UpdateZadanieInput = {
+  id?: InputMaybe<Scalars['ID']['input']>;
+  numberExercise?: InputMaybe<Scalars['String']['input']>;
+  /** Poprawiona treść (do 10 000 znaków). */
+  question?: InputMaybe<Scalars['String']['input']>;
+  relationId?: InputMaybe<Scalars['ID']['input']>;
+  /** Rozwiąż zadanie (ponownie): po poprawce, po nieudanej próbie albo pominięte. */
+  solve?: InputMaybe<Scalars['Boolean']['input']>;
+  zadanieOdpowiedzi?: InputMaybe<Array<ZadanieOdpowiedzInput>>;
 };
 
 /** Podaj nową nazwę, rodzaj materiału albo oba. */
@@ -2564,6 +2732,8 @@ export type UserMessage = {
   rozprawkaReviewCall?: Maybe<RozprawkaReviewCall>;
   sourcesId?: Maybe<Scalars['ID']['output']>;
   type: MessageType;
+  /** Zadanie, o które pyta wiadomość (rozmowa o zadaniu ze sprawdzianu). */
+  zadanieCall?: Maybe<Zadanie>;
 };
 
 /** Dodatkowe flagi użytkownika. */
@@ -2663,6 +2833,91 @@ export type YoutubeTranscript = {
   text: Scalars['String']['output'];
 };
 
+/** Zadanie szkolne: wycięte ze sprawdzianu i rozwiązane krok po kroku. */
+export type Zadanie = {
+  __typename?: 'Zadanie';
+  /** Ostateczna odpowiedź (przy zamkniętym – litera i treść odpowiedzi). */
+  answer?: Maybe<Scalars['String']['output']>;
+  check?: Maybe<ZadanieCheck>;
+  /** Po polsku: co wyszło przy sprawdzeniu, np. „Sprawdź ten wynik: druga próba dała 12”. */
+  checkMessage?: Maybe<Scalars['String']['output']>;
+  /** Krótko: dlaczego taka odpowiedź. */
+  dlaczego?: Maybe<Scalars['String']['output']>;
+  /** Po polsku: dlaczego zadania nie udało się rozwiązać. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Rozwiązanie krok po kroku (Markdown z LaTeX). */
+  explanation?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** Numer zadania jak w arkuszu, np. „5” albo „5.2”. */
+  numberExercise: Scalars['String']['output'];
+  /** Kolejność w sprawdzianie (od 1). */
+  order: Scalars['Int']['output'];
+  /** Strony (od 1), na których jest zadanie. */
+  pages: Array<Scalars['Int']['output']>;
+  /** Punkty za zadanie, gdy są wydrukowane. */
+  points?: Maybe<Scalars['Int']['output']>;
+  /** Treść przepisana wiernie (Markdown z wzorami LaTeX), razem z tekstem wspólnym dla kilku zadań. */
+  question: Scalars['String']['output'];
+  state: ZadanieState;
+  /** Sprawdzian, z którego pochodzi zadanie. */
+  testSolverId?: Maybe<Scalars['ID']['output']>;
+  type: ZadanieType;
+  updatedAt: Scalars['DateTime']['output'];
+  workspaceId: Scalars['ID']['output'];
+  /** Odpowiedzi do wyboru (zadanie zamknięte), w kolejności z arkusza. */
+  zadanieOdpowiedzi: Array<ZadanieOdpowiedz>;
+};
+
+/**
+ * Sprawdzenie wyniku: ZGODNE (przeliczenie albo druga, niezależna próba dała ten sam wynik),
+ * NIEZGODNE („sprawdź ten wynik”), NIESPRAWDZONE (odpowiedzi słownej nie da się sprawdzić
+ * automatycznie).
+ */
+export type ZadanieCheck =
+  | 'NIESPRAWDZONE'
+  | 'NIEZGODNE'
+  | 'ZGODNE';
+
+/** Odpowiedź do wyboru w zadaniu zamkniętym, z literą jak w arkuszu. */
+export type ZadanieOdpowiedz = {
+  __typename?: 'ZadanieOdpowiedz';
+  key: Scalars['String']['output'];
+  value: Scalars['String']['output'];
+};
+
+export type ZadanieOdpowiedzInput = {
+  key: Scalars['String']['input'];
+  value: Scalars['String']['input'];
+};
+
+export type ZadaniePage = {
+  __typename?: 'ZadaniePage';
+  data: Array<Zadanie>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+/**
+ * Stan jednego zadania: PENDING (czeka), SOLVING (AI rozwiązuje), SOLVED, FAILED (nie udało się –
+ * `error` mówi dlaczego; można spróbować ponownie), SKIPPED (pominięte zgodnie z poleceniem ucznia).
+ */
+export type ZadanieState =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SKIPPED'
+  | 'SOLVED'
+  | 'SOLVING';
+
+/**
+ * Rodzaj zadania: ZAMKNIETE (wybór jednej z podanych odpowiedzi), OBLICZENIOWE (wynik liczbowy
+ * albo wyrażenie), OTWARTE (odpowiedź słowami).
+ */
+export type ZadanieType =
+  | 'OBLICZENIOWE'
+  | 'OTWARTE'
+  | 'ZAMKNIETE';
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -2756,6 +3011,10 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
     | ( QuizResultRow )
     | ( UserDocView )
   ;
+  SprawdziansolutionResult:
+    | ( ExecutionError )
+    | ( TestSolverRow )
+  ;
 }>;
 
 
@@ -2797,6 +3056,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
   DeleteRozprawkaAiInput: DeleteRozprawkaAiInput;
   DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
+  DeleteTestSolverInput: DeleteTestSolverInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   DocumentState: DocumentState;
@@ -2823,6 +3083,7 @@ export type ResolversTypes = ResolversObject<{
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
+  GetPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
   GetQuizFlowByIdInput: GetQuizFlowByIdInput;
   GetQuizFlowByUserDocIdInput: GetQuizFlowByUserDocIdInput;
   GetQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
@@ -2835,6 +3096,8 @@ export type ResolversTypes = ResolversObject<{
   GetRozprawkaAiReviewByWorkspaceIdInput: GetRozprawkaAiReviewByWorkspaceIdInput;
   GetSegmentRewritesInput: GetSegmentRewritesInput;
   GetSourcesByIdInput: GetSourcesByIdInput;
+  GetTestSolverByIdInput: GetTestSolverByIdInput;
+  GetTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
@@ -2867,6 +3130,7 @@ export type ResolversTypes = ResolversObject<{
   NewQuizWorkspaceInput: NewQuizWorkspaceInput;
   NewRozprawkaAiInput: NewRozprawkaAiInput;
   NewRozprawkaAiReviewInput: NewRozprawkaAiReviewInput;
+  NewTestSolverInput: NewTestSolverInput;
   NoteOrigin: NoteOrigin;
   NoteactionInput: NoteactionInput;
   NoteactionResult: ResolverTypeWrapper<Omit<NoteactionResult, 'note'> & { note: ResolversTypes['AiNote'] }>;
@@ -2927,6 +3191,8 @@ export type ResolversTypes = ResolversObject<{
   SourceType: SourceType;
   Sources: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['Sources']>;
   SourcesAction: SourcesAction;
+  SprawdziansolutionInput: SprawdziansolutionInput;
+  SprawdziansolutionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SprawdziansolutionResult']>;
   StartconversationInput: StartconversationInput;
   StartconversationinlineInput: StartconversationinlineInput;
   StartconversationintentInput: StartconversationintentInput;
@@ -2941,6 +3207,8 @@ export type ResolversTypes = ResolversObject<{
   SubscriptionUsage: ResolverTypeWrapper<SubscriptionUsage>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Tematy: ResolverTypeWrapper<Tematy>;
+  TestSolver: ResolverTypeWrapper<TestSolverRow>;
+  TestSolverState: TestSolverState;
   TextAction: TextAction;
   ToolSourceGroup: ResolverTypeWrapper<Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
   UpdateQuizResultInput: UpdateQuizResultInput;
@@ -2948,6 +3216,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
+  UpdateZadanieInput: UpdateZadanieInput;
   UpdatedocInput: UpdatedocInput;
   UpdatesegmentstatusInput: UpdatesegmentstatusInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
@@ -2969,6 +3238,13 @@ export type ResolversTypes = ResolversObject<{
   WorkspaceType: WorkspaceType;
   YoutubeMetadata: ResolverTypeWrapper<YoutubeMetadata>;
   YoutubeTranscript: ResolverTypeWrapper<YoutubeTranscript>;
+  Zadanie: ResolverTypeWrapper<ZadanieRow>;
+  ZadanieCheck: ZadanieCheck;
+  ZadanieOdpowiedz: ResolverTypeWrapper<ZadanieOdpowiedz>;
+  ZadanieOdpowiedzInput: ZadanieOdpowiedzInput;
+  ZadaniePage: ResolverTypeWrapper<Omit<ZadaniePage, 'data'> & { data: Array<ResolversTypes['Zadanie']> }>;
+  ZadanieState: ZadanieState;
+  ZadanieType: ZadanieType;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3006,6 +3282,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
   DeleteRozprawkaAiInput: DeleteRozprawkaAiInput;
   DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
+  DeleteTestSolverInput: DeleteTestSolverInput;
   DeleteUserDocInput: DeleteUserDocInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   EditnoteInput: EditnoteInput;
@@ -3029,6 +3306,7 @@ export type ResolversParentTypes = ResolversObject<{
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
+  GetPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
   GetQuizFlowByIdInput: GetQuizFlowByIdInput;
   GetQuizFlowByUserDocIdInput: GetQuizFlowByUserDocIdInput;
   GetQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
@@ -3041,6 +3319,8 @@ export type ResolversParentTypes = ResolversObject<{
   GetRozprawkaAiReviewByWorkspaceIdInput: GetRozprawkaAiReviewByWorkspaceIdInput;
   GetSegmentRewritesInput: GetSegmentRewritesInput;
   GetSourcesByIdInput: GetSourcesByIdInput;
+  GetTestSolverByIdInput: GetTestSolverByIdInput;
+  GetTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
@@ -3068,6 +3348,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewQuizWorkspaceInput: NewQuizWorkspaceInput;
   NewRozprawkaAiInput: NewRozprawkaAiInput;
   NewRozprawkaAiReviewInput: NewRozprawkaAiReviewInput;
+  NewTestSolverInput: NewTestSolverInput;
   NoteactionInput: NoteactionInput;
   NoteactionResult: Omit<NoteactionResult, 'note'> & { note: ResolversParentTypes['AiNote'] };
   OnboardingAnswers: OnboardingAnswers;
@@ -3111,6 +3392,8 @@ export type ResolversParentTypes = ResolversObject<{
   SourceRefInput: SourceRefInput;
   SourceSet: SourceSetView;
   Sources: ResolversUnionTypes<ResolversParentTypes>['Sources'];
+  SprawdziansolutionInput: SprawdziansolutionInput;
+  SprawdziansolutionResult: ResolversUnionTypes<ResolversParentTypes>['SprawdziansolutionResult'];
   StartconversationInput: StartconversationInput;
   StartconversationinlineInput: StartconversationinlineInput;
   StartconversationintentInput: StartconversationintentInput;
@@ -3124,12 +3407,14 @@ export type ResolversParentTypes = ResolversObject<{
   SubscriptionUsage: SubscriptionUsage;
   SuccessResult: SuccessResult;
   Tematy: Tematy;
+  TestSolver: TestSolverRow;
   ToolSourceGroup: Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
+  UpdateZadanieInput: UpdateZadanieInput;
   UpdatedocInput: UpdatedocInput;
   UpdatesegmentstatusInput: UpdatesegmentstatusInput;
   Upload: Scalars['Upload']['output'];
@@ -3149,6 +3434,10 @@ export type ResolversParentTypes = ResolversObject<{
   Workspace: WorkspaceView;
   YoutubeMetadata: YoutubeMetadata;
   YoutubeTranscript: YoutubeTranscript;
+  Zadanie: ZadanieRow;
+  ZadanieOdpowiedz: ZadanieOdpowiedz;
+  ZadanieOdpowiedzInput: ZadanieOdpowiedzInput;
+  ZadaniePage: Omit<ZadaniePage, 'data'> & { data: Array<ResolversParentTypes['Zadanie']> };
 }>;
 
 export type ActionSourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionSources'] = ResolversParentTypes['ActionSources']> = ResolversObject<{
@@ -3197,6 +3486,7 @@ export type BotMessageResolvers<ContextType = GraphQLContext, ParentType extends
   stopped?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ConversationType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  zadanie?: Resolver<Maybe<ResolversTypes['Zadanie']>, ParentType, ContextType>;
 }>;
 
 export type CitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Citation'] = ResolversParentTypes['Citation']> = ResolversObject<{
@@ -3390,6 +3680,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteQuizWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteQuizWorkspaceArgs, 'deleteQuizWorkspaceInput'>>;
   deleteRozprawkaAi?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteRozprawkaAiArgs, 'deleteRozprawkaAiInput'>>;
   deleteRozprawkaAiReview?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteRozprawkaAiReviewArgs, 'deleteRozprawkaAiReviewInput'>>;
+  deleteTestSolver?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteTestSolverArgs, 'deleteTestSolverInput'>>;
   deleteUserDoc?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteUserDocArgs, 'deleteUserDocInput'>>;
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
   editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
@@ -3417,6 +3708,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendmessageintent?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentArgs, 'sendmessageintentInput'>>;
   sendmessageintentai?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentaiArgs, 'sendmessageintentaiInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
+  sprawdziansolution?: Resolver<ResolversTypes['SprawdziansolutionResult'], ParentType, ContextType, RequireFields<MutationSprawdziansolutionArgs, 'sprawdziansolutionInput'>>;
   startconversation?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationArgs, 'startconversationInput'>>;
   startconversationinline?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationinlineArgs, 'startconversationinlineInput'>>;
   startconversationintent?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationintentArgs, 'startconversationintentInput'>>;
@@ -3429,6 +3721,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateSources?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<MutationUpdateSourcesArgs, 'updateSourcesInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
+  updateZadanie?: Resolver<ResolversTypes['Zadanie'], ParentType, ContextType, RequireFields<MutationUpdateZadanieArgs, 'updateZadanieInput'>>;
   updatedoc?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<MutationUpdatedocArgs, 'updatedocInput'>>;
   updatesegmentstatus?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationUpdatesegmentstatusArgs, 'updatesegmentstatusInput'>>;
   verifyCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'verifyCodeInput'>>;
@@ -3469,6 +3762,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLatestData?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryGetLatestDataArgs>>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  getPaginatedZadanieByRelationId?: Resolver<ResolversTypes['ZadaniePage'], ParentType, ContextType, RequireFields<QueryGetPaginatedZadanieByRelationIdArgs, 'getPaginatedZadanieByRelationIdInput'>>;
   getQuizFlowById?: Resolver<ResolversTypes['QuizFlow'], ParentType, ContextType, RequireFields<QueryGetQuizFlowByIdArgs, 'getQuizFlowByIdInput'>>;
   getQuizFlowByUserDocId?: Resolver<Array<ResolversTypes['QuizFlow']>, ParentType, ContextType, RequireFields<QueryGetQuizFlowByUserDocIdArgs, 'getQuizFlowByUserDocIdInput'>>;
   getQuizFlowByWorkspaceId?: Resolver<Array<ResolversTypes['QuizFlow']>, ParentType, ContextType, RequireFields<QueryGetQuizFlowByWorkspaceIdArgs, 'getQuizFlowByWorkspaceIdInput'>>;
@@ -3482,6 +3776,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSegmentRewrites?: Resolver<Array<ResolversTypes['RozprawkaSegmentRewrite']>, ParentType, ContextType, RequireFields<QueryGetSegmentRewritesArgs, 'getSegmentRewritesInput'>>;
   getSourcesById?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<QueryGetSourcesByIdArgs, 'getSourcesByIdInput'>>;
   getSubscriptionUsage?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType>;
+  getTestSolverById?: Resolver<ResolversTypes['TestSolver'], ParentType, ContextType, RequireFields<QueryGetTestSolverByIdArgs, 'getTestSolverByIdInput'>>;
+  getTestSolverByWorkspaceId?: Resolver<Array<ResolversTypes['TestSolver']>, ParentType, ContextType, Partial<QueryGetTestSolverByWorkspaceIdArgs>>;
   getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
   getUserDocById?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<QueryGetUserDocByIdArgs, 'getUserDocByIdInput'>>;
   getUserDocByWorkspaceId?: Resolver<Array<ResolversTypes['UserDoc']>, ParentType, ContextType, RequireFields<QueryGetUserDocByWorkspaceIdArgs, 'getUserDocByWorkspaceIdInput'>>;
@@ -3774,6 +4070,10 @@ export type SourcesResolvers<ContextType = GraphQLContext, ParentType extends Re
   __resolveType: TypeResolveFn<'AiNote' | 'QuizResult' | 'UserDoc', ParentType, ContextType>;
 }>;
 
+export type SprawdziansolutionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SprawdziansolutionResult'] = ResolversParentTypes['SprawdziansolutionResult']> = ResolversObject<{
+  __resolveType: TypeResolveFn<'ExecutionError' | 'TestSolver', ParentType, ContextType>;
+}>;
+
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
   heartbeat?: SubscriptionResolver<ResolversTypes['Heartbeat'], "heartbeat", ParentType, ContextType, Partial<SubscriptionHeartbeatArgs>>;
   llmStream?: SubscriptionResolver<ResolversTypes['LlmStreamEvent'], "llmStream", ParentType, ContextType, RequireFields<SubscriptionLlmStreamArgs, 'llmStreamInput'>>;
@@ -3783,10 +4083,12 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   newQuizWorkspace?: SubscriptionResolver<ResolversTypes['QuizWorkspace'], "newQuizWorkspace", ParentType, ContextType, RequireFields<SubscriptionNewQuizWorkspaceArgs, 'newQuizWorkspaceInput'>>;
   newRozprawkaAi?: SubscriptionResolver<ResolversTypes['RozprawkaAi'], "newRozprawkaAi", ParentType, ContextType, Partial<SubscriptionNewRozprawkaAiArgs>>;
   newRozprawkaAiReview?: SubscriptionResolver<ResolversTypes['RozprawkaAiReview'], "newRozprawkaAiReview", ParentType, ContextType, Partial<SubscriptionNewRozprawkaAiReviewArgs>>;
+  newTestSolver?: SubscriptionResolver<ResolversTypes['TestSolver'], "newTestSolver", ParentType, ContextType, Partial<SubscriptionNewTestSolverArgs>>;
   newUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "newUserDoc", ParentType, ContextType, RequireFields<SubscriptionNewUserDocArgs, 'newUserDocInput'>>;
   updateConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "updateConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionUpdateConversationWorkspaceArgs, 'updateConversationWorkspaceInput'>>;
   updateQuizResult?: SubscriptionResolver<ResolversTypes['QuizResult'], "updateQuizResult", ParentType, ContextType, RequireFields<SubscriptionUpdateQuizResultArgs, 'updateQuizResultInput'>>;
   updateUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "updateUserDoc", ParentType, ContextType, RequireFields<SubscriptionUpdateUserDocArgs, 'updateUserDocInput'>>;
+  updateZadanie?: SubscriptionResolver<ResolversTypes['Zadanie'], "updateZadanie", ParentType, ContextType, RequireFields<SubscriptionUpdateZadanieArgs, 'updateZadanieInput'>>;
 }>;
 
 export type SubscriptionUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionUsage'] = ResolversParentTypes['SubscriptionUsage']> = ResolversObject<{
@@ -3817,6 +4119,29 @@ export type TematyResolvers<ContextType = GraphQLContext, ParentType extends Res
   temat?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   zadanieId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type TestSolverResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TestSolver'] = ResolversParentTypes['TestSolver']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  failedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  polecenie?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  przedmiot?: Resolver<Maybe<ResolversTypes['Przedmiot']>, ParentType, ContextType>;
+  solvedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  solvedDocId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['TestSolverState'], ParentType, ContextType>;
+  taskCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tematyId?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userDocs?: Resolver<Array<ResolversTypes['UserDoc']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zadania?: Resolver<Array<ResolversTypes['Zadanie']>, ParentType, ContextType>;
+  zadaniaId?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type ToolSourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToolSourceGroup'] = ResolversParentTypes['ToolSourceGroup']> = ResolversObject<{
@@ -3900,6 +4225,7 @@ export type UserMessageResolvers<ContextType = GraphQLContext, ParentType extend
   rozprawkaReviewCall?: Resolver<Maybe<ResolversTypes['RozprawkaReviewCall']>, ParentType, ContextType>;
   sourcesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['MessageType'], ParentType, ContextType>;
+  zadanieCall?: Resolver<Maybe<ResolversTypes['Zadanie']>, ParentType, ContextType>;
 }>;
 
 export type UserMetadataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserMetadata'] = ResolversParentTypes['UserMetadata']> = ResolversObject<{
@@ -3943,6 +4269,39 @@ export type YoutubeTranscriptResolvers<ContextType = GraphQLContext, ParentType 
   duration?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   start?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ZadanieResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Zadanie'] = ResolversParentTypes['Zadanie']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  check?: Resolver<Maybe<ResolversTypes['ZadanieCheck']>, ParentType, ContextType>;
+  checkMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dlaczego?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  explanation?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  numberExercise?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['Int']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['ZadanieState'], ParentType, ContextType>;
+  testSolverId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['ZadanieType'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  zadanieOdpowiedzi?: Resolver<Array<ResolversTypes['ZadanieOdpowiedz']>, ParentType, ContextType>;
+}>;
+
+export type ZadanieOdpowiedzResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZadanieOdpowiedz'] = ResolversParentTypes['ZadanieOdpowiedz']> = ResolversObject<{
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ZadaniePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZadaniePage'] = ResolversParentTypes['ZadaniePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Zadanie']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
@@ -4005,10 +4364,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SourceRef?: SourceRefResolvers<ContextType>;
   SourceSet?: SourceSetResolvers<ContextType>;
   Sources?: SourcesResolvers<ContextType>;
+  SprawdziansolutionResult?: SprawdziansolutionResultResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionUsage?: SubscriptionUsageResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Tematy?: TematyResolvers<ContextType>;
+  TestSolver?: TestSolverResolvers<ContextType>;
   ToolSourceGroup?: ToolSourceGroupResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UsageItem?: UsageItemResolvers<ContextType>;
@@ -4022,5 +4383,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Workspace?: WorkspaceResolvers<ContextType>;
   YoutubeMetadata?: YoutubeMetadataResolvers<ContextType>;
   YoutubeTranscript?: YoutubeTranscriptResolvers<ContextType>;
+  Zadanie?: ZadanieResolvers<ContextType>;
+  ZadanieOdpowiedz?: ZadanieOdpowiedzResolvers<ContextType>;
+  ZadaniePage?: ZadaniePageResolvers<ContextType>;
 }>;
 

@@ -61,6 +61,8 @@ export const userMessages = pgTable(
     files: jsonb('files').$type<MessageFileRef[]>().notNull().default([]),
     /** What the pupil wants from this message (given by the client or classified by the AI). */
     intents: jsonb('intents').$type<ConversationIntent[]>().notNull().default([]),
+    /** The task (`Zadanie`, e.g. from a test) the message asks about: the answer knows its text and solution. */
+    zadanieId: uuid('zadanie_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_messages_conversation_idx').on(t.conversationId, t.createdAt)],
