@@ -1,4 +1,5 @@
 import { AiError, type AiService } from '../../platform/ai/ai.ts';
+import { compareMathAnswers } from '../../platform/math/math-answer.ts';
 import { type GenerationCase, loadQuizCases, type QuizCases, type ReviewCase } from './eval-cases.ts';
 import {
   formatQuizReport,
@@ -7,7 +8,6 @@ import {
   type ReviewResult,
 } from './eval-report.ts';
 import { passagesGrounding, questionsRequest, quizPrompt } from './generation.ts';
-import { compareMathAnswers } from './math-answer.ts';
 import { modelReview, reviewPoints } from './review.ts';
 import type { QuizPassage } from './tables.ts';
 import {

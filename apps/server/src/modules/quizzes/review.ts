@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { AiError, type AiService } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
-import { compareMathAnswers } from './math-answer.ts';
+import { compareMathAnswers } from '../../platform/math/math-answer.ts';
 import { indexResult } from './result-source.ts';
 import { storeScore } from './service.ts';
 import { type QuizQuestionRow, quizAnswers, quizQuestions } from './tables.ts';

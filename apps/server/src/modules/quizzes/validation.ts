@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { QuestionType } from '@kreda/shared/enums';
 import { z } from 'zod';
-import { compareMathAnswers } from './math-answer.ts';
+import { compareMathAnswers } from '../../platform/math/math-answer.ts';
 
 /*
  * What the model writes is checked by code before a pupil sees it (docs/ai-tools.md §1): a closed

@@ -133,6 +133,23 @@ describe.each(['openai-compatible', 'openai'] as const)('generateObject on %s', 
     expect(usage[0]).toMatchObject({ promptTokens: 65, outputTokens: 5 });
   });
 
+  it('keeps what the salvage finds in an answer still cut off after the repair request', async () => {
+    const { ai } = serviceFor(provider);
+    const cut = JSON.stringify(quiz).slice(0, 60);
+    fake.script({ text: cut }, { text: cut });
+    const salvaged = await ai.generateObject({
+      ...request,
+      salvage: (text) => (text.includes('"Fotosynteza"') ? { ...quiz, questions: [], hint: 'urwane' } : null),
+    });
+    expect(salvaged).toMatchObject({ title: 'Fotosynteza', questions: [], hint: 'urwane' });
+    expect(fake.requests).toHaveLength(2);
+    // A salvage that finds nothing fails as before.
+    fake.script({ text: cut }, { text: cut });
+    await expect(ai.generateObject({ ...request, salvage: () => null })).rejects.toMatchObject({
+      code: 'AI_FAILED',
+    });
+  });
+
   it('accepts JSON wrapped in a Markdown code fence without a repair request', async () => {
     const { ai } = serviceFor(provider);
     fake.script({ text: `\`\`\`json\n${JSON.stringify(quiz, null, 2)}\n\`\`\`` });

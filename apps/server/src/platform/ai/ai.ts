@@ -166,12 +166,14 @@ export function createAiService(config: Config['ai'], deps: AiServiceDeps): AiSe
         };
         const first = await attempt(messages);
         if (first.checked.ok) return first.checked.value;
-        const { checked: second } = await attempt([
+        const { checked: second, text: secondText } = await attempt([
           ...messages,
           { role: 'assistant', content: first.text },
           { role: 'user', content: repairRequest(first.checked.problem) },
         ]);
         if (second.ok) return second.value;
+        const salvaged = input.salvage?.(secondText) ?? input.salvage?.(first.text) ?? null;
+        if (salvaged !== null) return salvaged;
         throw new AiInvalidOutputError(second.problem);
       });
     },

@@ -87,6 +87,12 @@ export interface AiObjectInput<T> {
   /** 0 where the output judges (grading, checking): the same answer gets the same verdict. */
   temperature?: number;
   signal?: AbortSignal;
+  /**
+   * What to keep of an answer still invalid after the repair request (e.g. the complete items of a
+   * cut-off list); null keeps nothing and the call fails as usual. The caller learns it got a
+   * salvaged value from the value itself (its salvage marks it).
+   */
+  salvage?: (text: string) => T | null;
 }
 
 export interface AiTranscribeInput {
