@@ -14,6 +14,7 @@ CREATE TABLE "test_solvers" (
 	"page_count" integer DEFAULT 0 NOT NULL,
 	"extracted_pages" integer DEFAULT 0 NOT NULL,
 	"partial_pages" integer[] DEFAULT '{}'::int[] NOT NULL,
+	"notice" text,
 	"solved_doc_id" uuid,
 	"error" text,
 	"usage_reserved_at" timestamp with time zone NOT NULL,

@@ -10,6 +10,7 @@ import { referenceModule } from './modules/reference/index.ts';
 import { retrievalModule } from './modules/retrieval/index.ts';
 import { sourcesModule } from './modules/sources/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { testSolverModule } from './modules/testsolver/index.ts';
 import { usageModule } from './modules/usage/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { workspacesModule } from './modules/workspaces/index.ts';
@@ -34,6 +35,7 @@ export const MODULES: readonly ModuleManifest[] = [
   sourcesModule,
   quizzesModule,
   essaysModule,
+  testSolverModule,
   conversationsModule,
 ];
 

@@ -153,6 +153,10 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(10_000).default(20),
     ),
+    TEST_SOLVER_CONCURRENCY: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(32).default(4),
+    ),
     YOUTUBE_ORIGIN: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
@@ -281,6 +285,8 @@ export interface Config {
   youtubeOrigin: string;
   /** Chat messages one pupil may send a minute (bursts; the plan's limits count per day). */
   chatMessagesPerMinute: number;
+  /** Tasks of tests solved at once by one process (each is a job; the wall time is about the slowest). */
+  testSolverConcurrency: number;
   /** New accounts from one address an hour (a school network shares one address). */
   signUpsPerIpPerHour: number;
   /** Whether onboarding asks for and verifies a phone number. */
@@ -388,6 +394,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     uploadMaxBytes: Math.round(e.UPLOAD_MAX_MB * 1024 * 1024),
     youtubeOrigin: e.YOUTUBE_ORIGIN,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+    testSolverConcurrency: e.TEST_SOLVER_CONCURRENCY,
     signUpsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,

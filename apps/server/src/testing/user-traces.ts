@@ -17,11 +17,14 @@ import {
 import { createEssayModel } from './fakes/fake-essay.ts';
 import type { FakeOpenAi } from './fakes/fake-openai.ts';
 import { quizReply } from './fakes/fake-quiz.ts';
+import { createTestSolverModel } from './fakes/fake-testsolver.ts';
+import { pdfWithText } from './fixtures/documents.ts';
 import { POLISH_ESSAY } from './fixtures/essays.ts';
 import { QUIZZES } from './quiz-documents.ts';
 import { readyQuiz } from './quiz-helpers.ts';
 import { dataOf } from './session-client.ts';
 import type { TestServer } from './test-server.ts';
+import { solvedTest } from './testsolver-documents.ts';
 
 /*
  * What a user leaves in the database and in storage, found without a list of tables: every
@@ -145,7 +148,8 @@ export async function fillAccount(user: TestUser, marker: string, ai?: FakeOpenA
   await waitForAnswer(user, conversation.id);
   const quiz = ai ? await takeQuiz(user, workspace.id, pasted.id, ai) : null;
   const essay = ai ? await writeAndGrade(user, workspace.id, marker, ai) : null;
-  return { workspace, pasted, uploaded, note, conversation, quiz, essay };
+  const test = ai ? await solveOneTaskTest(user, workspace.id, marker, ai) : null;
+  return { workspace, pasted, uploaded, note, conversation, quiz, essay, test };
 }
 
 /** A quiz made from a material, with a finished attempt holding one answer. */
@@ -196,4 +200,17 @@ async function writeAndGrade(user: TestUser, workspaceId: string, marker: string
   const review = await settledReview(user, ordered.id);
   if (review.state !== 'FINISHED') throw new Error(`review not graded: ${review.error}`);
   return { essay, review };
+}
+
+/** A one-task test sent as a PDF and solved (its page and its solutions become materials). */
+async function solveOneTaskTest(user: TestUser, workspaceId: string, marker: string, ai: FakeOpenAi) {
+  const model = createTestSolverModel();
+  ai.script(model.reply, model.reply);
+  const bytes = await pdfWithText([`Zadanie 1. (0-1)\nOblicz 2 + 3.`]);
+  const test = await solvedTest(user, [{ bytes, name: `test-${marker}.pdf`, type: 'application/pdf' }], {
+    workspaceId,
+    title: `Sprawdzian ${marker}`,
+  });
+  if (test.state !== 'SOLVED') throw new Error(`test not solved: ${test.error}`);
+  return test;
 }

@@ -89,7 +89,14 @@ describe('deleteAccount', () => {
     for (const table of ['quiz_flows', 'quizzes', 'quiz_questions', 'quiz_results', 'quiz_answers']) {
       expect(before[table], table).toBeGreaterThan(0);
     }
-    for (const table of ['rozprawki', 'rozprawka_segments', 'rozprawka_rewrites', 'rozprawka_reviews']) {
+    for (const table of [
+      'rozprawki',
+      'rozprawka_segments',
+      'rozprawka_rewrites',
+      'rozprawka_reviews',
+      'test_solvers',
+      'zadania',
+    ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }
     for (const table of ['bot_messages', 'retrieval_chunks', 'source_sets', 'auth_sessions', 'auth_codes']) {
@@ -99,7 +106,7 @@ describe('deleteAccount', () => {
     expect(Object.keys(await mentionsOf(server, pupil.id, [pupil.email]))).toEqual(
       expect.arrayContaining(['users.id', 'users.email', 'files.bucket_key', 'auth_codes.target']),
     );
-    expect(await storedFilesOf(server, pupil.id)).toHaveLength(2);
+    expect(await storedFilesOf(server, pupil.id)).toHaveLength(3);
     const othersRows = await rowsOfUser(server, other.id);
     const othersFiles = await storedFilesOf(server, other.id);
 

@@ -67,6 +67,8 @@ export interface AnswerJob {
   reservation: Reservation;
   /** What kind of help the pupil wants (the message's intent, else the conversation's kind). */
   intent: ConversationType;
+  /** The task (from a test) the conversation is about, with Kreda's solution; null for others. */
+  task?: string | null;
 }
 
 /** How the answer should look for each kind of help. */
@@ -174,11 +176,14 @@ export async function systemPrompt(job: AnswerJob, passages: Passage[]): Promise
         ? 'Uczeń wybrał materiały, ale żaden ich fragment nie pasuje do tego pytania. Odpowiedz na podstawie wiedzy ogólnej i powiedz to uczniowi jednym zdaniem.'
         : 'Uczeń nie wybrał materiałów do tej rozmowy: odpowiadaj na podstawie wiedzy ogólnej.';
   const hint = INTENT_HINTS[job.intent];
+  const task = job.task
+    ? `Rozmowa dotyczy tego zadania ze sprawdzianu ucznia; Kreda już je rozwiązała (poniżej). Wyjaśniaj na tej podstawie, a jeśli widzisz w rozwiązaniu błąd, powiedz to wprost.\n<<<\n${job.task}\n>>>\n\n`
+    : '';
   return loadPrompt(PROMPTS, 'chat-system', {
     learner: job.learner,
     workspace: job.workspace,
     intent: hint ? `Rodzaj pomocy: ${hint}` : '',
-    materials,
+    materials: `${task}${materials}`,
   });
 }
 

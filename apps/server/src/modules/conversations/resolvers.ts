@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { signedFileLink, type UploadedFile } from '../materials/index.ts';
 import { generateNoteFromQuizResult } from '../quizzes/index.ts';
+import { findOwnZadanie } from '../testsolver/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { generateNoteFromConversation } from './chat-notes.ts';
 import {
@@ -22,7 +23,12 @@ import {
 import { rozprawkaCallOf, rozprawkaReviewCallOf } from './essay-calls.ts';
 import { textWrittenHere } from './generation.ts';
 import { conversationLoaders } from './loaders.ts';
-import { type ConversationRow, fetchingBotMessage, findOwnConversation } from './service.ts';
+import {
+  type ConversationRow,
+  fetchingBotMessage,
+  findOwnConversation,
+  zadanieIdOfMessage,
+} from './service.ts';
 import {
   startConversation,
   startConversationInline,
@@ -164,10 +170,16 @@ export const conversationsResolvers: Resolvers = {
     // Read with the answer's owner: a note of anyone else is never found.
     aiNoteId: async (answer, _, ctx) =>
       (await conversationLoaders(ctx).answerNote(answer.userId, answer.id))?.aiNoteId ?? null,
+    zadanie: async (answer, _, ctx) => {
+      const id = await zadanieIdOfMessage(ctx.db, answer.userId, answer.userMessageId);
+      return id ? ((await findOwnZadanie(ctx.db, answer.userId, id)) ?? null) : null;
+    },
   },
   UserMessage: {
     messageIntents: (message) => message.intents,
     rozprawkaCall: (message) => rozprawkaCallOf(message),
+    zadanieCall: async (message, _, ctx) =>
+      message.zadanieId ? ((await findOwnZadanie(ctx.db, message.userId, message.zadanieId)) ?? null) : null,
     rozprawkaReviewCall: (message) => rozprawkaReviewCallOf(message),
     messageFiles: (message, _, ctx) =>
       message.files.map((file) => ({

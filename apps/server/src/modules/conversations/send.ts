@@ -15,6 +15,7 @@ import {
 } from '../materials/index.ts';
 import { topicsByIds } from '../reference/index.ts';
 import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
+import { findOwnZadanie, taskBrief } from '../testsolver/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { requireOwnWorkspace, touchWorkspace, type WorkspaceRow } from '../workspaces/index.ts';
@@ -24,6 +25,7 @@ import {
   type BotMessageRow,
   type ConversationRow,
   claimConversation,
+  conversationZadanieId,
   findOwnConversation,
   insertBotMessage,
   insertUserMessage,
@@ -147,12 +149,28 @@ async function groundingSources(
  * the conversation's new state are written in one transaction. A failure after the reservation
  * gives it back, releases the claim and deletes stored attachments.
  */
+/**
+ * The task a conversation is about (its first message's, or the one this message brings), as the
+ * answer's prompt shows it: its text and the solution Kreda wrote; null for other conversations.
+ */
+async function conversationTask(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  conversationId: string,
+  zadanieId: string | null,
+): Promise<string | null> {
+  const id = zadanieId ?? (await conversationZadanieId(deps.db, conversationId));
+  const task = id ? await findOwnZadanie(deps.db, userId, id) : undefined;
+  return task ? taskBrief(task) : null;
+}
+
 export async function send(
   deps: Deps,
   actor: Actor,
   conversation: ConversationRow,
   outgoing: Outgoing,
   intents: ConversationIntent[] = [],
+  about: { zadanieId?: string | null } = {},
 ): Promise<UserMessageView> {
   const { user } = actor;
   return runAiAction(deps, { actor, action: 'CHAT_MESSAGE' }, async ({ reservation }) => {
@@ -168,6 +186,7 @@ export async function send(
       const workspace = await requireOwnWorkspace(deps.db, user.id, conversation.workspaceId);
       const sources = await groundingSources(deps, user.id, conversation.sourcesId);
       const workspaceText = await workspaceDescription(deps, workspace);
+      const task = await conversationTask(deps, user.id, conversation.id, about.zadanieId ?? null);
       // Nothing that can fail comes between this commit and the answer's start.
       const written = await deps.db.transaction(async (tx) => {
         const userMessage = await insertUserMessage(tx, {
@@ -178,6 +197,7 @@ export async function send(
           type: outgoing.quote ? 'QUOTE' : 'USER_MESSAGE',
           sourcesId: conversation.sourcesId,
           intents,
+          zadanieId: about.zadanieId ?? null,
           files: attachments.map((a) => ({
             fileId: a.file.id,
             contentType: a.file.contentType,
@@ -208,6 +228,7 @@ export async function send(
         images: read.images,
         reservation,
         intent: intents[0]?.conversationType ?? conversation.action,
+        task,
       });
       return { ...written.userMessage, botResponses: [written.botMessage] };
     } catch (error) {

@@ -10,6 +10,7 @@ import {
   SOURCE_ITEM_TYPES,
   type SourceItemType,
 } from '../sources/index.ts';
+import { findOwnZadanie } from '../testsolver/index.ts';
 import {
   ensureGeneralWorkspace,
   requireOwnWorkspace,
@@ -39,6 +40,8 @@ type SourceChoice = { id: string; created: boolean } | null;
 
 interface StartInput {
   intent?: ConversationIntent;
+  /** The task (from a test) the first message asks about. */
+  zadanieId?: string | null;
   workspace: WorkspaceRow;
   sources: SourceChoice;
   outgoing: Outgoing | null;
@@ -79,7 +82,9 @@ async function start(deps: Deps, actor: Actor, input: StartInput): Promise<Conve
   publishConversation(deps, conversation, 'new');
   if (input.outgoing) {
     try {
-      await send(deps, actor, conversation, input.outgoing, input.intent ? [input.intent] : []);
+      await send(deps, actor, conversation, input.outgoing, input.intent ? [input.intent] : [], {
+        zadanieId: input.zadanieId ?? null,
+      });
     } catch (error) {
       // Nothing half-made stays behind when the first message is refused (limit, bad file): not
       // the conversation, and not a source set recorded only for it.
@@ -196,11 +201,15 @@ export async function startConversationIntent(
     intent: Parameters<typeof parseIntent>[0];
     sources?: SourceRefs;
     files?: Files;
+    zadanieId?: string | null;
   },
 ): Promise<ConversationRow> {
   const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
   const intent = parseIntent(input.intent);
+  // A task of the pupil's, in this workspace (another pupil's is as missing as a wrong id).
+  const task = input.zadanieId ? await findOwnZadanie(deps.db, actor.user.id, input.zadanieId) : null;
+  if (input.zadanieId && task?.workspaceId !== workspace.id) throw notFound('Nie znaleziono zadania.');
   const outgoing = await admitStart(deps, actor, input);
   const sources = await conversationSources(deps, actor, workspace.id, input.sources);
-  return start(deps, actor, { workspace, sources, outgoing, intent });
+  return start(deps, actor, { workspace, sources, outgoing, intent, zadanieId: task?.id ?? null });
 }

@@ -118,7 +118,7 @@ const refusal = (
 ) => new DomainError(code, message, { details: { reason } });
 
 /** A file checked by its content and size; a refusal stores nothing. */
-async function checkedUpload(deps: Pick<Deps, 'config'>, file: UploadedFile) {
+async function checkedUpload(deps: Pick<Deps, 'config'>, file: UploadedFile, maxPdfPages?: number) {
   if (file.size === 0) throw refusal('INVALID_FILE', 'Plik jest pusty.', 'empty');
   if (file.size > deps.config.uploadMaxBytes)
     throw refusal(
@@ -130,7 +130,7 @@ async function checkedUpload(deps: Pick<Deps, 'config'>, file: UploadedFile) {
   const detected = await detectFileType(bytes);
   if (!detected) throw refusal('UNSUPPORTED_FILE_TYPE', EXTRACTION_MESSAGES.unsupported, 'unknownType');
   try {
-    await probeDocument(bytes, detected);
+    await probeDocument(bytes, detected, maxPdfPages);
   } catch (error) {
     if (error instanceof ExtractionError) {
       // An archive that would inflate past the limits is too large, however small it is stored.
@@ -312,7 +312,7 @@ export async function updateUserDoc(
 }
 
 /** Removes a document, its file and its search chunks; the bytes go once the rows are gone. */
-async function removeUserDoc(deps: Pick<Deps, 'db' | 'services'>, doc: UserDocRecord): Promise<void> {
+export async function removeUserDoc(deps: Pick<Deps, 'db' | 'services'>, doc: UserDocRecord): Promise<void> {
   const file = await deps.db.transaction(async (tx) => {
     await removeSource(tx, doc.userId, { kind: 'USER_DOC', id: doc.id });
     await deleteDocRow(tx, doc.id);
@@ -363,13 +363,14 @@ export interface CheckedAttachment {
 export async function checkAttachments(
   deps: Pick<Deps, 'config' | 'services'>,
   uploads: readonly UploadedFile[],
+  options: { maxPdfPages?: number } = {},
 ): Promise<CheckedAttachment[]> {
   const checked: CheckedAttachment[] = [];
   for (const upload of uploads) {
     const label = fileLabel(upload.name || '') || 'plik';
     let checkedFile: Awaited<ReturnType<typeof checkedUpload>>;
     try {
-      checkedFile = await checkedUpload(deps, upload);
+      checkedFile = await checkedUpload(deps, upload, options.maxPdfPages);
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       throw badInput({ files: attachmentRefusal(error, label, deps.config.uploadMaxBytes) });
@@ -427,58 +428,6 @@ export async function storeAttachments(
   } catch (error) {
     // No orphaned bytes when the rows could not be written.
     for (const key of put) await deps.services.storage.delete(key).catch(() => {});
-    throw error;
-  }
-}
-
-/**
- * A tool keeps a checked file (a photographed essay, a test) as a material of the workspace: the
- * bytes are stored first, then the file, the material, its extraction job and the tool's own rows
- * (`within`) commit in one transaction; if anything fails the bytes are deleted, so nothing is left
- * that the pupil cannot see or delete. The material is announced once committed.
- */
-export async function addToolMaterial<T>(
-  deps: Deps,
-  input: {
-    userId: string;
-    workspaceId: string;
-    checked: CheckedAttachment;
-    name: string;
-    sourceType: SourceType;
-  },
-  within: (tx: DB, doc: UserDocRecord) => Promise<T>,
-): Promise<{ doc: UserDocRecord; result: T }> {
-  const { userId, checked } = input;
-  const fileId = randomUUID();
-  const bucketKey = `${userId}/${fileId}`;
-  await deps.services.storage.put(bucketKey, checked.bytes, checked.mime);
-  try {
-    const written = await deps.db.transaction(async (tx) => {
-      await insertFile(tx, {
-        id: fileId,
-        userId,
-        bucketKey,
-        contentType: checked.mime,
-        originalFileName: checked.name,
-        size: checked.bytes.byteLength,
-        sha256: createHash('sha256').update(checked.bytes).digest('hex'),
-      });
-      const doc = await insertDoc(tx, {
-        userId,
-        workspaceId: input.workspaceId,
-        type: checked.kind,
-        sourceType: input.sourceType,
-        name: [...input.name].slice(0, MATERIAL_NAME_MAX).join(''),
-        fileId,
-      });
-      await enqueueExtraction(deps, tx, doc.id);
-      await touchWorkspace(tx, doc.workspaceId);
-      return { doc, result: await within(tx, doc) };
-    });
-    deps.pubsub.publish('userDoc', written.doc.workspaceId, { id: written.doc.id, kind: 'new' });
-    return written;
-  } catch (error) {
-    await deps.services.storage.delete(bucketKey).catch(() => {});
     throw error;
   }
 }

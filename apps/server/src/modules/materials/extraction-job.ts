@@ -19,6 +19,11 @@ export const EXTRACT_JOB = 'materials-extract';
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
 const NO_HANDWRITING =
   'Na zdjęciu nie udało się odczytać tekstu. Zrób wyraźniejsze zdjęcie w dobrym świetle.';
+/** Kinds of material whose photos and scans the vision model reads (when one is configured), by prompt. */
+const VISION_PROMPTS: Partial<Record<UserDocRecord['sourceType'], string>> = {
+  ROZPRAWKA: 'handwriting',
+  SPRAWDZIAN: 'test-page',
+};
 
 export interface ExtractJobData {
   docId: string;
@@ -137,15 +142,16 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
   }
 
   /**
-   * A handwritten essay (kind ROZPRAWKA) — a photo, or a scanned PDF page — copied word for word by
-   * the vision model: OCR reads print, not handwriting. Its errors are kept, since the essay is
-   * graded. An image with no writing gives ''.
+   * A photo or a scanned PDF page of a handwritten essay (kind ROZPRAWKA) or of a test (SPRAWDZIAN),
+   * copied by the vision model: OCR reads print badly and handwriting and formulas not at all. An
+   * essay keeps its errors (it is graded); a test's formulas come as LaTeX. No text gives ''.
    */
-  async function readHandwriting(doc: UserDocRecord, bytes: Uint8Array, mime: string, signal?: AbortSignal) {
+  async function readByVision(doc: UserDocRecord, bytes: Uint8Array, mime: string, signal?: AbortSignal) {
+    const prompt = VISION_PROMPTS[doc.sourceType] ?? 'handwriting';
     const result = await deps.services.ai.generateText({
-      meta: { userId: doc.userId, action: 'MATERIAL_HANDWRITING' },
+      meta: { userId: doc.userId, action: `MATERIAL_${prompt.toUpperCase().replace('-', '_')}` },
       role: 'vision',
-      system: await loadPrompt(PROMPTS, 'handwriting'),
+      system: await loadPrompt(PROMPTS, prompt),
       temperature: 0,
       ...(signal ? { signal } : {}),
       messages: [
@@ -162,9 +168,9 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
     return text === 'BRAK TEKSTU' ? '' : text;
   }
 
-  /** The OCR engine's place for a handwritten essay's scanned pages: the vision model reads them. */
-  const handwritingReader = (doc: UserDocRecord): OcrEngine => ({
-    recognize: (image, signal) => readHandwriting(doc, image, 'image/png', signal),
+  /** The OCR engine's place for the scanned pages of an essay or a test: the vision model reads them. */
+  const visionReader = (doc: UserDocRecord): OcrEngine => ({
+    recognize: (image, signal) => readByVision(doc, image, 'image/png', signal),
     close: async () => {},
   });
 
@@ -177,9 +183,9 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
     const detected = await detectFileType(bytes);
     if (!detected)
       throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
-    const handwritten = doc.sourceType === 'ROZPRAWKA' && deps.services.ai.has('vision');
-    if (handwritten && detected.kind === 'IMAGE') {
-      const text = await readHandwriting(doc, bytes, detected.mime, signal);
+    const byVision = doc.sourceType in VISION_PROMPTS && deps.services.ai.has('vision');
+    if (byVision && detected.kind === 'IMAGE') {
+      const text = await readByVision(doc, bytes, detected.mime, signal);
       if (!text) throw new ExtractionError('INVALID_FILE', NO_HANDWRITING);
       return { segments: [{ text }], pageCount: null, ocrPages: [], truncatedFrom: undefined };
     }
@@ -190,7 +196,7 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
         ocrPages: [],
         truncatedFrom: undefined,
       };
-    const ocr = handwritten ? handwritingReader(doc) : deps.services.ocr;
+    const ocr = byVision ? visionReader(doc) : deps.services.ocr;
     const read = await extractDocument(bytes, detected, { ocr, signal });
     // Kept SOLVED with the first EXTRACTED_TEXT_MAX characters; `truncatedFrom` tells the pupil.
     if (read.truncatedFrom !== undefined)

@@ -1,7 +1,6 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import {
-  addToolMaterial,
   checkAttachments,
   removeFiles,
   removeWorkspaceMaterials,
@@ -48,4 +47,12 @@ export {
   type UserDocView,
 } from './service.ts';
 export { type SweepOptions, sweepStuckMaterials } from './sweeper.ts';
-export { addToolMaterial, checkAttachments, removeFiles, signedFileLink, storeAttachments };
+export {
+  addToolMaterial,
+  addToolMaterials,
+  addToolTextMaterial,
+  announceMaterial,
+  removeToolMaterials,
+  replaceToolMaterialText,
+} from './tool-materials.ts';
+export { checkAttachments, removeFiles, signedFileLink, storeAttachments };

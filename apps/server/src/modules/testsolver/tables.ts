@@ -42,6 +42,8 @@ export const testSolvers = pgTable(
     extractedPages: integer('extracted_pages').notNull().default(0),
     /** Pages read only in part (a cut-off or invalid reply): said in the notice. */
     partialPages: integer('partial_pages').array().notNull().default(sql`'{}'::int[]`),
+    /** Pages or files that could not be read (said to the pupil with the partly read pages). */
+    notice: text('notice'),
     /** The material of kind ROZWIAZANE_ZADANIA written when the test is solved. */
     solvedDocId: uuid('solved_doc_id'),
     error: text('error'),

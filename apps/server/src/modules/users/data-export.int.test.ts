@@ -65,6 +65,7 @@ describe('requestDataExport and GET /api/account/export', () => {
         'wlasne-tematy.json',
         'quizy.json',
         'rozprawki.json',
+        'sprawdziany.json',
       ]),
     );
     const json = (name: string) => JSON.parse(decoder.decode(files[name]));
@@ -77,12 +78,17 @@ describe('requestDataExport and GET /api/account/export', () => {
         expect.stringContaining('Plik ucznia MOJE'),
       ]),
     );
-    // Both uploads (a material and a chat attachment) are in the archive, byte for byte.
-    expect(materials.files).toHaveLength(2);
+    // Every upload (a material, a chat attachment, a test's PDF) is in the archive, byte for byte.
+    expect(materials.files).toHaveLength(3);
     for (const file of materials.files as { path: string; originalFileName: string }[]) {
       expect(names).toContain(file.path);
-      expect(decoder.decode(files[file.path])).toContain('MOJE');
+      const bytes = files[file.path] as Uint8Array;
+      if (file.originalFileName.endsWith('.pdf')) expect(decoder.decode(bytes.slice(0, 5))).toBe('%PDF-');
+      else expect(decoder.decode(bytes)).toContain('MOJE');
     }
+    expect((materials.files as { originalFileName: string }[]).map((f) => f.originalFileName)).toContain(
+      'test-MOJE.pdf',
+    );
     expect(json('notatki.json')).toEqual([
       expect.objectContaining({ name: 'Notatka MOJE', content: 'Treść MOJE.' }),
     ]);
@@ -98,6 +104,13 @@ describe('requestDataExport and GET /api/account/export', () => {
     });
     expect(essays.czesci.length).toBeGreaterThan(0);
     expect(essays.wersje_czesci[0]).toMatchObject({ instruction: 'Dodaj przykład MOJE.' });
+    const tests = json('sprawdziany.json');
+    expect(tests.sprawdziany[0]).toMatchObject({
+      id: filled.test?.id,
+      title: 'Sprawdzian MOJE',
+      state: 'SOLVED',
+    });
+    expect(tests.zadania[0]).toMatchObject({ numberExercise: '1', question: 'Oblicz 2 + 3.', answer: '5' });
     expect(essays.oceny[0]).toMatchObject({ id: filled.essay?.review.id, grading: expect.anything() });
     expect(json('sesje.json').length).toBeGreaterThan(0);
 

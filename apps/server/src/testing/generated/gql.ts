@@ -123,6 +123,14 @@ type Documents = {
     "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": typeof types.NewQuizFlowDocument,
     "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": typeof types.NewQuizWorkspaceDocument,
     "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": typeof types.UpdateQuizResultDocument,
+    "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n": typeof types.TestTestSolverFieldsFragmentDoc,
+    "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.SprawdziansolutionDocument,
+    "\n    query getTestSolverById($input: GetTestSolverByIdInput!) {\n      getTestSolverById(getTestSolverByIdInput: $input) { ...TestTestSolverFields }\n    }\n  ": typeof types.GetTestSolverByIdDocument,
+    "\n    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {\n      getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) { id state title workspaceId taskCount }\n    }\n  ": typeof types.GetTestSolverByWorkspaceIdDocument,
+    "\n    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit\n        data { id numberExercise order state }\n      }\n    }\n  ": typeof types.GetPaginatedZadanieByRelationIdDocument,
+    "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": typeof types.UpdateZadanieDocument,
+    "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": typeof types.DeleteTestSolverDocument,
+    "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": typeof types.TaskConversationDocument,
 };
 const documents: Documents = {
     "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": types.AnswerNotesOfConversationDocument,
@@ -233,6 +241,14 @@ const documents: Documents = {
     "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": types.NewQuizFlowDocument,
     "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": types.NewQuizWorkspaceDocument,
     "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": types.UpdateQuizResultDocument,
+    "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n": types.TestTestSolverFieldsFragmentDoc,
+    "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.SprawdziansolutionDocument,
+    "\n    query getTestSolverById($input: GetTestSolverByIdInput!) {\n      getTestSolverById(getTestSolverByIdInput: $input) { ...TestTestSolverFields }\n    }\n  ": types.GetTestSolverByIdDocument,
+    "\n    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {\n      getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) { id state title workspaceId taskCount }\n    }\n  ": types.GetTestSolverByWorkspaceIdDocument,
+    "\n    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit\n        data { id numberExercise order state }\n      }\n    }\n  ": types.GetPaginatedZadanieByRelationIdDocument,
+    "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": types.UpdateZadanieDocument,
+    "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": types.DeleteTestSolverDocument,
+    "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": types.TaskConversationDocument,
 };
 
 /**
@@ -667,6 +683,38 @@ export function graphql(source: "\n    subscription newQuizWorkspace($input: New
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  "): typeof import('./graphql.ts').UpdateQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n"): typeof import('./graphql.ts').TestTestSolverFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').SprawdziansolutionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getTestSolverById($input: GetTestSolverByIdInput!) {\n      getTestSolverById(getTestSolverByIdInput: $input) { ...TestTestSolverFields }\n    }\n  "): typeof import('./graphql.ts').GetTestSolverByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {\n      getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) { id state title workspaceId taskCount }\n    }\n  "): typeof import('./graphql.ts').GetTestSolverByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit\n        data { id numberExercise order state }\n      }\n    }\n  "): typeof import('./graphql.ts').GetPaginatedZadanieByRelationIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  "): typeof import('./graphql.ts').UpdateZadanieDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteTestSolverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').TaskConversationDocument;
 
 
 export function graphql(source: string) {

@@ -141,6 +141,10 @@ export type DeleteRozprawkaAiReviewInput = {
   id: string | number;
 };
 
+export type DeleteTestSolverInput = {
+  id: string | number;
+};
+
 export type DeleteUserDocInput = {
   id: string | number;
 };
@@ -294,6 +298,15 @@ export type GetLekturyInput = {
   search?: string | null | undefined;
 };
 
+export type GetPaginatedZadanieByRelationIdInput = {
+  /** Zadań na stronę: 1–100 (domyślnie 50). */
+  limit?: number | null | undefined;
+  /** Strona od 1 (domyślnie 1). */
+  page?: number | null | undefined;
+  /** Id sprawdzianu. */
+  relationId: string | number;
+};
+
 export type GetQuizFlowByIdInput = {
   id: string | number;
 };
@@ -342,6 +355,15 @@ export type GetSegmentRewritesInput = {
 
 export type GetSourcesByIdInput = {
   id: string | number;
+};
+
+export type GetTestSolverByIdInput = {
+  id: string | number;
+};
+
+export type GetTestSolverByWorkspaceIdInput = {
+  /** Bez przestrzeni – wszystkie sprawdziany ucznia. */
+  workspaceId?: string | number | null | undefined;
 };
 
 export type GetUserByIdInput = {
@@ -694,6 +716,18 @@ export type SourcesAction =
   | 'QUIZ'
   | 'WORDBASE';
 
+/** Nowy sprawdzian: zdjęcia stron (w kolejności) albo jeden PDF. */
+export type SprawdziansolutionInput = {
+  /** Zdjęcia stron (JPG, PNG, WebP; najwyżej 10) albo jeden PDF (najwyżej 30 stron). */
+  files: Array<null>;
+  /** Polecenie (do 500 znaków), np. „rozwiąż tylko zadania 3–5” albo „wyjaśnij jak dla klasy 7”. */
+  polecenie?: string | null | undefined;
+  /** Nazwa (do 120 znaków); bez niej – z daty. */
+  title?: string | null | undefined;
+  /** Przestrzeń (przedmiot); bez niej – ogólna przestrzeń ucznia. */
+  workspaceId?: string | number | null | undefined;
+};
+
 export type StartconversationInput = {
   files?: Array<null> | null | undefined;
   maxMode?: boolean | null | undefined;
@@ -767,6 +801,20 @@ export type SubmitQuizResultInput = {
   quizResultId: string | number;
 };
 
+/**
+ * Stan sprawdzianu: UPLOADING (strony są odczytywane, zadania wycinane) → SOLVING (zadania są
+ * rozwiązywane, każde osobno) → SOLVED; UPLOAD_FAILED (plików nie dało się odczytać) albo
+ * SOLVING_FAILED (nie znaleziono zadań albo żadnego nie udało się rozwiązać; limit wraca). DEFAULT
+ * nie jest używany.
+ */
+export type TestSolverState =
+  | 'DEFAULT'
+  | 'SOLVED'
+  | 'SOLVING'
+  | 'SOLVING_FAILED'
+  | 'UPLOADING'
+  | 'UPLOAD_FAILED';
+
 /** Co AI ma zrobić z tekstem. */
 export type TextAction =
   | 'EASIER_LANGUAGE'
@@ -809,6 +857,21 @@ export type UpdateWorkspaceInput = {
   /** Nowa nazwa (1–80 znaków). */
   name: string;
   workspaceId: string | number;
+};
+
+/**
+ * Mutacja: poprawka zadania (`id` i zmieniane pola) i/lub ponowne rozwiązanie (`solve`).
+ * Subskrypcja: zmiany zadań jednego sprawdzianu (`relationId`) albo jednego zadania (`id`).
+ */
+export type UpdateZadanieInput = {
+  id?: string | number | null | undefined;
+  numberExercise?: string | null | undefined;
+  /** Poprawiona treść (do 10 000 znaków). */
+  question?: string | null | undefined;
+  relationId?: string | number | null | undefined;
+  /** Rozwiąż zadanie (ponownie): po poprawce, po nieudanej próbie albo pominięte. */
+  solve?: boolean | null | undefined;
+  zadanieOdpowiedzi?: Array<ZadanieOdpowiedzInput> | null | undefined;
 };
 
 /** Podaj nową nazwę, rodzaj materiału albo oba. */
@@ -876,6 +939,41 @@ export type WorkspaceType =
   | 'DEFAULT'
   | 'GENERAL'
   | 'PUBLIC_ENTITIES';
+
+/**
+ * Sprawdzenie wyniku: ZGODNE (przeliczenie albo druga, niezależna próba dała ten sam wynik),
+ * NIEZGODNE („sprawdź ten wynik”), NIESPRAWDZONE (odpowiedzi słownej nie da się sprawdzić
+ * automatycznie).
+ */
+export type ZadanieCheck =
+  | 'NIESPRAWDZONE'
+  | 'NIEZGODNE'
+  | 'ZGODNE';
+
+export type ZadanieOdpowiedzInput = {
+  key: string;
+  value: string;
+};
+
+/**
+ * Stan jednego zadania: PENDING (czeka), SOLVING (AI rozwiązuje), SOLVED, FAILED (nie udało się –
+ * `error` mówi dlaczego; można spróbować ponownie), SKIPPED (pominięte zgodnie z poleceniem ucznia).
+ */
+export type ZadanieState =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SKIPPED'
+  | 'SOLVED'
+  | 'SOLVING';
+
+/**
+ * Rodzaj zadania: ZAMKNIETE (wybór jednej z podanych odpowiedzi), OBLICZENIOWE (wynik liczbowy
+ * albo wyrażenie), OTWARTE (odpowiedź słowami).
+ */
+export type ZadanieType =
+  | 'OBLICZENIOWE'
+  | 'OTWARTE'
+  | 'ZAMKNIETE';
 
 export type AnswerNotesOfConversationQueryVariables = Exact<{
   input: GetConversationWorkspaceByIdInput;
@@ -1600,6 +1698,60 @@ export type UpdateQuizResultSubscriptionVariables = Exact<{
 
 export type UpdateQuizResultSubscription = { updateQuizResult: { id: string, isReviewing: boolean, isFinished: boolean, score: number | null } };
 
+export type TestTestSolverFieldsFragment = { id: string, workspaceId: string, title: string, state: TestSolverState, polecenie: string | null, przedmiot: Przedmiot | null, zadaniaId: Array<string>, tematyId: Array<string>, solvedDocId: string | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, notice: string | null, error: string | null, createdAt: string, userDocs: Array<{ id: string, name: string, sourceType: SourceType, state: DocumentState, type: DocumentType }>, zadania: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> };
+
+export type SprawdziansolutionMutationVariables = Exact<{
+  input: SprawdziansolutionInput;
+}>;
+
+
+export type SprawdziansolutionMutation = { sprawdziansolution:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'TestSolver', id: string, workspaceId: string, title: string, state: TestSolverState, polecenie: string | null, przedmiot: Przedmiot | null, zadaniaId: Array<string>, tematyId: Array<string>, solvedDocId: string | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, notice: string | null, error: string | null, createdAt: string, userDocs: Array<{ id: string, name: string, sourceType: SourceType, state: DocumentState, type: DocumentType }>, zadania: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> }
+   };
+
+export type GetTestSolverByIdQueryVariables = Exact<{
+  input: GetTestSolverByIdInput;
+}>;
+
+
+export type GetTestSolverByIdQuery = { getTestSolverById: { id: string, workspaceId: string, title: string, state: TestSolverState, polecenie: string | null, przedmiot: Przedmiot | null, zadaniaId: Array<string>, tematyId: Array<string>, solvedDocId: string | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, notice: string | null, error: string | null, createdAt: string, userDocs: Array<{ id: string, name: string, sourceType: SourceType, state: DocumentState, type: DocumentType }>, zadania: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> } };
+
+export type GetTestSolverByWorkspaceIdQueryVariables = Exact<{
+  input?: GetTestSolverByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type GetTestSolverByWorkspaceIdQuery = { getTestSolverByWorkspaceId: Array<{ id: string, state: TestSolverState, title: string, workspaceId: string, taskCount: number }> };
+
+export type GetPaginatedZadanieByRelationIdQueryVariables = Exact<{
+  input: GetPaginatedZadanieByRelationIdInput;
+}>;
+
+
+export type GetPaginatedZadanieByRelationIdQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, order: number, state: ZadanieState }> } };
+
+export type UpdateZadanieMutationVariables = Exact<{
+  input: UpdateZadanieInput;
+}>;
+
+
+export type UpdateZadanieMutation = { updateZadanie: { id: string, numberExercise: string, question: string, type: ZadanieType, state: ZadanieState, answer: string | null, check: ZadanieCheck | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> } };
+
+export type DeleteTestSolverMutationVariables = Exact<{
+  input: DeleteTestSolverInput;
+}>;
+
+
+export type DeleteTestSolverMutation = { deleteTestSolver: { success: boolean, message: string } };
+
+export type TaskConversationQueryVariables = Exact<{
+  input: GetConversationWorkspaceByIdInput;
+}>;
+
+
+export type TaskConversationQuery = { getConversationWorkspaceById: { id: string, action: ConversationType, userMessages: Array<{ id: string, message: string, zadanieCall: { id: string, numberExercise: string, question: string } | null, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, zadanie: { id: string, numberExercise: string } | null }> }> } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2036,6 +2188,55 @@ export const TestQuizResultFieldsFragmentDoc = new TypedDocumentString(`
     text
   }
 }`, {"fragmentName":"TestQuizResultFields"}) as unknown as TypedDocumentString<TestQuizResultFieldsFragment, unknown>;
+export const TestTestSolverFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestTestSolverFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  polecenie
+  przedmiot
+  zadaniaId
+  tematyId
+  solvedDocId
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  notice
+  error
+  createdAt
+  userDocs {
+    id
+    name
+    sourceType
+    state
+    type
+  }
+  zadania {
+    id
+    testSolverId
+    workspaceId
+    numberExercise
+    order
+    question
+    type
+    points
+    pages
+    state
+    answer
+    explanation
+    dlaczego
+    check
+    checkMessage
+    error
+    zadanieOdpowiedzi {
+      key
+      value
+    }
+  }
+}
+    `, {"fragmentName":"TestTestSolverFields"}) as unknown as TypedDocumentString<TestTestSolverFieldsFragment, unknown>;
 export const AnswerNotesOfConversationDocument = new TypedDocumentString(`
     query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {
   getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {
@@ -4113,3 +4314,195 @@ export const UpdateQuizResultDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateQuizResultSubscription, UpdateQuizResultSubscriptionVariables>;
+export const SprawdziansolutionDocument = new TypedDocumentString(`
+    mutation sprawdziansolution($input: SprawdziansolutionInput!) {
+  sprawdziansolution(sprawdziansolutionInput: $input) {
+    __typename
+    ... on TestSolver {
+      ...TestTestSolverFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestTestSolverFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  polecenie
+  przedmiot
+  zadaniaId
+  tematyId
+  solvedDocId
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  notice
+  error
+  createdAt
+  userDocs {
+    id
+    name
+    sourceType
+    state
+    type
+  }
+  zadania {
+    id
+    testSolverId
+    workspaceId
+    numberExercise
+    order
+    question
+    type
+    points
+    pages
+    state
+    answer
+    explanation
+    dlaczego
+    check
+    checkMessage
+    error
+    zadanieOdpowiedzi {
+      key
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<SprawdziansolutionMutation, SprawdziansolutionMutationVariables>;
+export const GetTestSolverByIdDocument = new TypedDocumentString(`
+    query getTestSolverById($input: GetTestSolverByIdInput!) {
+  getTestSolverById(getTestSolverByIdInput: $input) {
+    ...TestTestSolverFields
+  }
+}
+    fragment TestTestSolverFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  polecenie
+  przedmiot
+  zadaniaId
+  tematyId
+  solvedDocId
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  notice
+  error
+  createdAt
+  userDocs {
+    id
+    name
+    sourceType
+    state
+    type
+  }
+  zadania {
+    id
+    testSolverId
+    workspaceId
+    numberExercise
+    order
+    question
+    type
+    points
+    pages
+    state
+    answer
+    explanation
+    dlaczego
+    check
+    checkMessage
+    error
+    zadanieOdpowiedzi {
+      key
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<GetTestSolverByIdQuery, GetTestSolverByIdQueryVariables>;
+export const GetTestSolverByWorkspaceIdDocument = new TypedDocumentString(`
+    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {
+  getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) {
+    id
+    state
+    title
+    workspaceId
+    taskCount
+  }
+}
+    `) as unknown as TypedDocumentString<GetTestSolverByWorkspaceIdQuery, GetTestSolverByWorkspaceIdQueryVariables>;
+export const GetPaginatedZadanieByRelationIdDocument = new TypedDocumentString(`
+    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {
+  getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {
+    total
+    page
+    limit
+    data {
+      id
+      numberExercise
+      order
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPaginatedZadanieByRelationIdQuery, GetPaginatedZadanieByRelationIdQueryVariables>;
+export const UpdateZadanieDocument = new TypedDocumentString(`
+    mutation updateZadanie($input: UpdateZadanieInput!) {
+  updateZadanie(updateZadanieInput: $input) {
+    id
+    numberExercise
+    question
+    type
+    state
+    answer
+    check
+    error
+    zadanieOdpowiedzi {
+      key
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateZadanieMutation, UpdateZadanieMutationVariables>;
+export const DeleteTestSolverDocument = new TypedDocumentString(`
+    mutation deleteTestSolver($input: DeleteTestSolverInput!) {
+  deleteTestSolver(deleteTestSolverInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTestSolverMutation, DeleteTestSolverMutationVariables>;
+export const TaskConversationDocument = new TypedDocumentString(`
+    query taskConversation($input: GetConversationWorkspaceByIdInput!) {
+  getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {
+    id
+    action
+    userMessages {
+      id
+      message
+      zadanieCall {
+        id
+        numberExercise
+        question
+      }
+      botResponses {
+        id
+        content
+        isFetching
+        isError
+        zadanie {
+          id
+          numberExercise
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;

@@ -1,0 +1,21 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { extractJob, solveJob } from './jobs.ts';
+import { testSolverResolvers } from './resolvers.ts';
+import './topics.ts';
+import { exportTests, removeUserTests, removeWorkspaceTests } from './user-data.ts';
+
+/** The test solver: photographed or uploaded tests, their tasks cut verbatim and each solved and checked. */
+export const testSolverModule: ModuleManifest = {
+  name: 'testsolver',
+  resolvers: testSolverResolvers,
+  jobs: (deps) => [extractJob(deps) as JobDefinition<never>, solveJob(deps) as JobDefinition<never>],
+  hooks: {
+    workspaceDeleted: (deps, { userId, workspaceId }) => removeWorkspaceTests(deps, userId, workspaceId),
+    userDeleted: (deps, { userId }) => removeUserTests(deps, userId),
+  },
+  exportUserData: (deps, userId) => exportTests(deps, userId),
+};
+
+export { findOwnZadanie, type ZadanieRow } from './service.ts';
+export { taskBrief } from './solving.ts';

@@ -1,0 +1,317 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Deps } from '../../core/deps.ts';
+import { isDomainError } from '../../core/domain-error.ts';
+import { AiError } from '../../platform/ai/ai.ts';
+import type { DB } from '../../platform/db/database.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { findDoc, type UserDocRecord } from '../materials/index.ts';
+import {
+  type CutTask,
+  extractBatch,
+  type PageBatch,
+  pageBatches,
+  subjectOf,
+  testPages,
+  tidyTasks,
+} from './extraction.ts';
+import { failTest, maybeFinish, publishTask, publishTest } from './finish.ts';
+import { findTest, findZadanie, type TestSolverRow } from './service.ts';
+import { answerOf, checkSolution, solveTask } from './solving.ts';
+import { testSolvers, zadania } from './tables.ts';
+
+export const EXTRACT_JOB = 'testsolver-extract';
+export const SOLVE_JOB = 'testsolver-solve';
+
+export interface ExtractJobData {
+  testId: string;
+}
+export interface SolveJobData {
+  taskId: string;
+  attempt: number;
+}
+
+const READ_FAILED = 'Nie udało się odczytać sprawdzianu. Limit wrócił – spróbuj ponownie za chwilę.';
+const READ_TOO_LONG = 'Odczytywanie stron trwało zbyt długo. Limit wrócił – spróbuj ponownie.';
+const SOLVE_FAILED = 'Nie udało się rozwiązać tego zadania. Spróbuj ponownie.';
+const AI_OFF = 'AI nie jest skonfigurowane – sprawdzianu nie da się teraz rozwiązać.';
+/** How long a test waits for its pages to be read, and how long one run waits in place. */
+const READ_DEADLINE_MS = 15 * 60 * 1000;
+const WAIT_IN_PLACE_MS = 20_000;
+
+export function enqueueExtraction(
+  deps: Pick<Deps, 'services'>,
+  db: DB | undefined,
+  testId: string,
+  key = testId,
+  startAfterSeconds?: number,
+) {
+  return deps.services.jobs.send<ExtractJobData>(EXTRACT_JOB, { testId }, key, {
+    ...(db ? { db } : {}),
+    ...(startAfterSeconds ? { startAfterSeconds } : {}),
+  });
+}
+
+export function enqueueSolving(deps: Pick<Deps, 'services'>, db: DB, task: { id: string; attempt: number }) {
+  return deps.services.jobs.send<SolveJobData>(
+    SOLVE_JOB,
+    { taskId: task.id, attempt: task.attempt },
+    `${task.id}:${task.attempt}`,
+    { db },
+  );
+}
+
+type Pages = { docs: UserDocRecord[]; unread: string[] } | 'pending' | 'gone';
+
+/** The test's materials once every one of them is read (or failed). */
+async function readPages(deps: Pick<Deps, 'db'>, test: TestSolverRow): Promise<Pages> {
+  const docs: UserDocRecord[] = [];
+  const unread: string[] = [];
+  for (const id of test.docIds) {
+    const doc = await findDoc(deps.db, id);
+    if (!doc || doc.userId !== test.userId) return 'gone';
+    if (doc.state === 'SOLVED') docs.push(doc);
+    else if (doc.state === 'SOLVING_FAILED' || doc.state === 'UPLOAD_FAILED')
+      unread.push(`„${doc.name}”: ${doc.error ?? 'nie udało się odczytać'}`);
+    else return 'pending';
+  }
+  return { docs, unread };
+}
+
+/** Waits in place for the pages to be read, then queues the job again; null when it queued itself. */
+async function waitForPages(deps: Deps, test: TestSolverRow, signal: AbortSignal) {
+  const until = Date.now() + WAIT_IN_PLACE_MS;
+  for (;;) {
+    const pages = await readPages(deps, test);
+    if (pages !== 'pending') return pages;
+    if (Date.now() - test.createdAt.getTime() > READ_DEADLINE_MS) return 'late' as const;
+    if (Date.now() > until) {
+      await enqueueExtraction(deps, undefined, test.id, `${test.id}:${Date.now()}`, 5);
+      return null;
+    }
+    await sleep(250, undefined, { signal });
+  }
+}
+
+/** Stores a batch's tasks, their solving jobs and the progress, under a lock of the test's row. */
+async function saveBatch(
+  deps: Deps,
+  testId: string,
+  batch: PageBatch,
+  cut: { tasks: CutTask[]; subject: string | null; partial: boolean },
+) {
+  return deps.db.transaction(async (tx) => {
+    const [test] = await tx.select().from(testSolvers).where(eq(testSolvers.id, testId)).for('update');
+    if (!test || !['UPLOADING', 'SOLVING'].includes(test.state) || test.extractedPages >= batch.last)
+      return [];
+    const [{ last } = { last: 0 }] = await tx
+      .select({ last: max(zadania.order) })
+      .from(zadania)
+      .where(eq(zadania.testSolverId, testId));
+    const rows = cut.tasks.length
+      ? await tx
+          .insert(zadania)
+          .values(
+            cut.tasks.map((task, i) => ({
+              userId: test.userId,
+              workspaceId: test.workspaceId,
+              testSolverId: test.id,
+              order: (last ?? 0) + i + 1,
+              numberExercise: task.numberExercise,
+              question: task.question,
+              type: task.type,
+              options: task.options,
+              points: task.points,
+              pages: task.pages,
+              state: task.solve ? ('PENDING' as const) : ('SKIPPED' as const),
+            })),
+          )
+          .returning()
+      : [];
+    for (const row of rows) if (row.state === 'PENDING') await enqueueSolving(deps, tx, row);
+    await tx
+      .update(testSolvers)
+      .set({
+        extractedPages: batch.last,
+        przedmiot: test.przedmiot ?? cut.subject,
+        partialPages: cut.partial
+          ? [...test.partialPages, ...batch.pages.map((p) => p.page)]
+          : test.partialPages,
+        state: rows.length > 0 ? 'SOLVING' : test.state,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(testSolvers.id, testId));
+    return rows;
+  });
+}
+
+/** The reason a failure should end the work now, or null to let the queue retry (a provider hiccup). */
+function failureMessage(error: unknown, lastAttempt: boolean, fallback: string): string | null {
+  if (error instanceof AiError)
+    return error.code === 'AI_NOT_CONFIGURED' ? AI_OFF : lastAttempt ? fallback : null;
+  if (isDomainError(error)) return error.message;
+  return null;
+}
+
+/** Cuts the tasks of every batch not cut yet; a batch that keeps failing is marked as read in part. */
+async function cutTasks(
+  deps: Deps,
+  test: TestSolverRow,
+  docs: UserDocRecord[],
+  signal: AbortSignal,
+  lastAttempt: boolean,
+) {
+  for (const batch of pageBatches(testPages(docs))) {
+    if (batch.last <= test.extractedPages) continue;
+    let cut: { tasks: CutTask[]; subject: string | null; partial: boolean };
+    try {
+      const extraction = await extractBatch(deps, {
+        userId: test.userId,
+        batch,
+        polecenie: test.polecenie,
+        signal,
+      });
+      cut = {
+        tasks: tidyTasks(extraction.zadania, batch),
+        subject: subjectOf(extraction.przedmiot),
+        partial: extraction.partial === true,
+      };
+    } catch (error) {
+      if (signal.aborted || !lastAttempt || !(error instanceof AiError) || error.code === 'AI_NOT_CONFIGURED')
+        throw error;
+      cut = { tasks: [], subject: null, partial: true };
+    }
+    const rows = await saveBatch(deps, test.id, batch, cut);
+    deps.services.jobs.wake(SOLVE_JOB);
+    publishTest(deps, test);
+    for (const row of rows) publishTask(deps, row);
+  }
+}
+
+/**
+ * Reads a test: waits for its pages to be read (UPLOADING), then cuts the tasks batch by batch,
+ * each batch's tasks stored with their solving jobs as soon as it is cut (the test turns SOLVING).
+ * Resumable: the pages already cut are stored on the test, so a restart goes on after them.
+ */
+export function extractJob(deps: Deps): JobDefinition<ExtractJobData> {
+  return {
+    name: EXTRACT_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    expireInSeconds: 30 * 60,
+    concurrency: 2,
+    async handler({ testId }, { signal, isLastAttempt }) {
+      const test = await findTest(deps.db, testId);
+      if (!test || !['UPLOADING', 'SOLVING'].includes(test.state)) return;
+      if (test.pageCount > 0 && test.extractedPages >= test.pageCount) return maybeFinish(deps, testId);
+      try {
+        const pages = await waitForPages(deps, test, signal);
+        if (pages === null) return;
+        if (pages === 'late') return failTest(deps, test.id, 'UPLOAD_FAILED', READ_TOO_LONG);
+        if (pages === 'gone')
+          return failTest(
+            deps,
+            test.id,
+            'UPLOAD_FAILED',
+            'Strony sprawdzianu usunięto z materiałów, zanim zostały odczytane.',
+          );
+        if (pages.docs.length === 0)
+          return failTest(
+            deps,
+            test.id,
+            'UPLOAD_FAILED',
+            `Nie udało się odczytać stron sprawdzianu. ${pages.unread.join(' ')}`.trim(),
+          );
+        const count = testPages(pages.docs).length;
+        await deps.db
+          .update(testSolvers)
+          .set({
+            pageCount: count,
+            notice: pages.unread.length ? `Nie odczytano: ${pages.unread.join('; ')}.` : null,
+          })
+          .where(and(eq(testSolvers.id, test.id), eq(testSolvers.pageCount, 0)));
+        await cutTasks(deps, { ...test, pageCount: count }, pages.docs, signal, isLastAttempt);
+        await maybeFinish(deps, test.id);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const message = failureMessage(error, isLastAttempt, READ_FAILED);
+        if (message === null) throw error;
+        await failTest(deps, test.id, 'UPLOAD_FAILED', message);
+      }
+    },
+    onFinalFailure: ({ testId }) => failTest(deps, testId, 'UPLOAD_FAILED', READ_FAILED),
+  };
+}
+
+/** Ends a task unsolved with a Polish reason (this run's attempt only), then maybe the test. */
+async function failTask(deps: Deps, taskId: string, attempt: number, message: string) {
+  const [failed] = await deps.db
+    .update(zadania)
+    .set({ state: 'FAILED', error: message, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(zadania.id, taskId),
+        eq(zadania.attempt, attempt),
+        inArray(zadania.state, ['PENDING', 'SOLVING']),
+      ),
+    )
+    .returning();
+  if (!failed) return;
+  publishTask(deps, failed);
+  await maybeFinish(deps, failed.testSolverId);
+}
+
+/**
+ * Solves one task (its own job; several run at once): PENDING → SOLVING → SOLVED with the checked
+ * answer, or FAILED with a Polish reason. Keyed by the task and its attempt: a retry or a solve
+ * after an edit is a new attempt, and an older run's result is never written over a newer one.
+ */
+export function solveJob(deps: Deps): JobDefinition<SolveJobData> {
+  return {
+    name: SOLVE_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 3,
+    expireInSeconds: 10 * 60,
+    concurrency: deps.config.testSolverConcurrency,
+    async handler({ taskId, attempt }, { signal, isLastAttempt }) {
+      const task = await findZadanie(deps.db, taskId);
+      if (!task || task.attempt !== attempt || !['PENDING', 'SOLVING'].includes(task.state)) return;
+      const test = await findTest(deps.db, task.testSolverId);
+      if (!test) return;
+      if (task.state === 'PENDING') {
+        await deps.db
+          .update(zadania)
+          .set({ state: 'SOLVING', updatedAt: sql`now()` })
+          .where(and(eq(zadania.id, task.id), eq(zadania.attempt, attempt)));
+        publishTask(deps, task);
+      }
+      try {
+        const solution = await solveTask(deps, { task, test, signal });
+        const checked = await checkSolution(deps, { task, solution, signal });
+        const [solved] = await deps.db
+          .update(zadania)
+          .set({
+            state: 'SOLVED',
+            answer: answerOf(task, solution),
+            explanation: solution.kroki.trim(),
+            dlaczego: solution.dlaczego.trim() || null,
+            check: checked.check,
+            checkMessage: checked.message,
+            error: null,
+            updatedAt: sql`now()`,
+          })
+          .where(and(eq(zadania.id, task.id), eq(zadania.attempt, attempt), eq(zadania.state, 'SOLVING')))
+          .returning();
+        if (!solved) return;
+        publishTask(deps, solved);
+        await maybeFinish(deps, solved.testSolverId);
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const message = failureMessage(error, isLastAttempt, SOLVE_FAILED);
+        if (message === null) throw error;
+        await failTask(deps, task.id, attempt, message);
+      }
+    },
+    onFinalFailure: ({ taskId, attempt }) => failTask(deps, taskId, attempt, SOLVE_FAILED),
+  };
+}

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, fakeAiEnv } from '../../testing/factories.ts';
+import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
+import { createTestSolverModel } from '../../testing/fakes/fake-testsolver.ts';
+import { testPdf } from '../../testing/fixtures/tests.ts';
+import { newPlace, type Place, rows, serverHandle, startIn, until } from '../../testing/restartable.ts';
+import { collectEvents, dataOf, wsClient } from '../../testing/session-client.ts';
+import { orderTest, settledTest, TESTS } from '../../testing/testsolver-documents.ts';
+
+/*
+ * What the test page lives on, and a restart in the middle: tasks arrive as they are cut and fill
+ * in as they are solved, for their owner only; a server that stops while tasks are being solved
+ * finishes every task after the restart, once, with one use counted.
+ */
+
+let ai: FakeOpenAi;
+const model = createTestSolverModel();
+let place: Place;
+let s: ReturnType<typeof serverHandle>;
+beforeAll(async () => {
+  ai = await startFakeOpenAi({ apiKey: 'sk-test', defaultReply: model.reply });
+  place = await newPlace(fakeAiEnv(ai, { fast: 'kreda-fast' }));
+  s = serverHandle(place);
+  await startIn(place, s);
+});
+afterAll(async () => {
+  await s?.stop();
+  await place?.drop();
+  await ai?.stop();
+});
+
+const pdf = async () => ({ bytes: await testPdf(), name: 'sprawdzian.pdf', type: 'application/pdf' });
+type TaskEvent = { updateZadanie: { id: string; numberExercise: string; state: string } };
+
+describe('a live test', () => {
+  it('sends its owner each task as it is cut and solved, and a stranger nothing', async () => {
+    model.set({});
+    const user = await createUser(s);
+    const stranger = await createUser(s);
+    const mine = wsClient(s, user.client.cookieHeader());
+    const theirs = wsClient(s, stranger.client.cookieHeader());
+    try {
+      const ordered = await orderTest(user, [await pdf()]);
+      const events = collectEvents<TaskEvent>(
+        mine,
+        { query: TESTS.taskEvents, variables: { input: { relationId: ordered.id } } },
+        (all) =>
+          new Set(all.filter((e) => e.updateZadanie.state === 'SOLVED').map((e) => e.updateZadanie.id))
+            .size === 8,
+      );
+      const spying = collectEvents<TaskEvent>(
+        theirs,
+        { query: TESTS.taskEvents, variables: { input: { relationId: ordered.id } } },
+        () => true,
+      );
+      await events.finished;
+      const states = (n: string) =>
+        events.events.filter((e) => e.updateZadanie.numberExercise === n).map((e) => e.updateZadanie.state);
+      expect(states('3').at(-1)).toBe('SOLVED');
+      expect(states('3')).toContain('SOLVING');
+      await spying.finished;
+      expect(JSON.stringify(spying.errors)).toContain('NOT_FOUND');
+      expect(spying.events).toEqual([]);
+      const test = await settledTest(user, ordered.id);
+      expect(test.state).toBe('SOLVED');
+    } finally {
+      await mine.dispose();
+      await theirs.dispose();
+    }
+  });
+
+  it('finishes every task after a restart in the middle of solving, once, with one use counted', async () => {
+    model.set({ delays: { '5': 1500, '6': 1500, '7': 1500, '8': 1500 } });
+    const user = await createUser(s);
+    const ordered = await orderTest(user, [await pdf()]);
+    await until(
+      async () => dataOf(await user.client.gql(TESTS.test, { input: { id: ordered.id } })).getTestSolverById,
+      (t) => t.solvedCount >= 2 && t.zadania.some((z) => z.state === 'SOLVING'),
+      30_000,
+      20,
+    );
+    await s.runtime.stop();
+    model.set({});
+    await startIn(place, s);
+    const test = await settledTest(user, ordered.id, 60_000);
+    expect(test.state).toBe('SOLVED');
+    expect(test.zadania.map((t) => [t.numberExercise, t.state])).toEqual(
+      ['1', '2', '3', '4', '5', '6', '7', '8'].map((n) => [n, 'SOLVED']),
+    );
+    const stored = await rows<{ n: number }>(
+      s.database,
+      sql`select count(*)::int as n from zadania where test_solver_id = ${ordered.id}`,
+    );
+    expect(stored[0]?.n).toBe(8);
+    const used = await rows<{ used: number }>(
+      s.database,
+      sql`select used from usage_counters where user_id = ${user.id} and action = 'TEST_SOLVER'`,
+    );
+    expect(used.map((r) => r.used)).toEqual([1]);
+  }, 90_000);
+});

@@ -1,0 +1,51 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Deps } from '../../core/deps.ts';
+import type { UserDataEntry } from '../../core/module.ts';
+import { deleteTestRows } from './service.ts';
+import { testSolvers, zadania } from './tables.ts';
+
+/*
+ * The test solver's rows of a user. Its materials (the pages and the solutions) belong to the
+ * materials module, whose own hooks remove them with the workspace or the account.
+ */
+
+/** Every test of a workspace that is being deleted, with its tasks. */
+export async function removeWorkspaceTests(deps: Pick<Deps, 'db'>, userId: string, workspaceId: string) {
+  await deps.db.transaction(async (tx) => {
+    const tests = await tx
+      .select({ id: testSolvers.id })
+      .from(testSolvers)
+      .where(and(eq(testSolvers.userId, userId), eq(testSolvers.workspaceId, workspaceId)));
+    await deleteTestRows(
+      tx,
+      userId,
+      tests.map((t) => t.id),
+    );
+  });
+}
+
+/** Everything of the test solver a user has (the account is being deleted). */
+export async function removeUserTests(deps: Pick<Deps, 'db'>, userId: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    await tx.delete(testSolvers).where(eq(testSolvers.userId, userId));
+    await tx.delete(zadania).where(eq(zadania.userId, userId));
+  });
+}
+
+/** The user's tests with their tasks and solutions. */
+export async function exportTests(deps: Pick<Deps, 'db'>, userId: string): Promise<UserDataEntry[]> {
+  const strip = <T extends { userId: string }>({ userId: _user, ...row }: T) => row;
+  const [tests, tasks] = await Promise.all([
+    deps.db
+      .select()
+      .from(testSolvers)
+      .where(eq(testSolvers.userId, userId))
+      .orderBy(asc(testSolvers.createdAt)),
+    deps.db
+      .select()
+      .from(zadania)
+      .where(eq(zadania.userId, userId))
+      .orderBy(asc(zadania.testSolverId), asc(zadania.order)),
+  ]);
+  return [{ path: 'sprawdziany.json', json: { sprawdziany: tests.map(strip), zadania: tasks.map(strip) } }];
+}
