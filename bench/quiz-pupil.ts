@@ -134,13 +134,9 @@ async function readMaterial(client: SessionClient, workspaceId: string): Promise
   }
 }
 
-/**
- * A verified, onboarded pupil with a maths workspace, its quiz subscription (opened first, so it
- * is listening by the time the material is read), one read material and a QUIZ source set.
- */
-export async function newPupil(server: ServerProcess, index: number): Promise<Pupil> {
+/** A verified, onboarded pupil's signed-in client, made through the public API as a pupil would. */
+export async function newAccount(server: ServerProcess, email: string): Promise<SessionClient> {
   const client = sessionClient(server);
-  const email = `bench.quiz.${index}.${Date.now()}@example.pl`;
   dataOf(await client.gql(ACCOUNTS.signUp, { input: { email, password: PASSWORD } }));
   const code = await waitForCode(server.dataDir, email);
   dataOf(await client.gql(ACCOUNTS.verifyCode, { input: { code, email } }));
@@ -149,6 +145,15 @@ export async function newPupil(server: ServerProcess, index: number): Promise<Pu
       input: { poziom: 'SREDNI_JEDEN', egzaminy: [], przedmioty: ['mathematics'] },
     }),
   );
+  return client;
+}
+
+/**
+ * A verified, onboarded pupil with a maths workspace, its quiz subscription (opened first, so it
+ * is listening by the time the material is read), one read material and a QUIZ source set.
+ */
+export async function newPupil(server: ServerProcess, index: number): Promise<Pupil> {
+  const client = await newAccount(server, `bench.quiz.${index}.${Date.now()}@example.pl`);
   const topics = dataOf(
     await client.gql(REFERENCE.topics, { input: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' } }),
   ).getbyprzedmiotandpoziom;

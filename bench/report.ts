@@ -4,6 +4,7 @@ import type { LoadResult } from './load.ts';
 import type { QuizBenchResult } from './quiz.ts';
 import type { SanityResult } from './scenarios.ts';
 import type { StreamingBenchResult } from './streaming.ts';
+import type { TestSolverBenchResult } from './testsolver.ts';
 
 export interface ScenarioResult {
   name: string;
@@ -53,7 +54,15 @@ export interface RetrievalBenchResults {
 }
 
 /** The bench's entries, in the order they run; BENCH_ONLY picks some of them (bench/run.ts). */
-export const ENTRIES = ['server', 'landing-js', 'extraction', 'retrieval', 'streaming', 'quiz'] as const;
+export const ENTRIES = [
+  'server',
+  'landing-js',
+  'extraction',
+  'retrieval',
+  'streaming',
+  'quiz',
+  'testsolver',
+] as const;
 export type Entry = (typeof ENTRIES)[number];
 
 export interface BenchResults {
@@ -94,6 +103,7 @@ export interface BenchResults {
   retrieval: RetrievalBenchResults | null;
   streaming: StreamingBenchResult | null;
   quiz: QuizBenchResult | null;
+  testSolver: TestSolverBenchResult | null;
   warnings: string[];
 }
 
@@ -210,6 +220,7 @@ export function formatReport(results: BenchResults): string {
     );
   }
   if (results.quiz) out.push('', ...formatQuiz(results.quiz));
+  if (results.testSolver) out.push('', ...formatTestSolver(results.testSolver));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);
   return out.join('\n');
 }
@@ -236,6 +247,26 @@ function formatQuiz(q: QuizBenchResult): string[] {
       `${fixed(phases.jobStarted, 1)} ms, the job asks the model ` +
       `${fixed(phases.modelAsked, 1)} ms, ready event ${fixed(phases.readyEvent, 1)} ms, questions read ` +
       `${fixed(phases.visible, 1)} ms (${q.modelCalls} model calls, ≥ ${q.questions} questions per quiz)`,
+  ];
+}
+
+function formatTestSolver(t: TestSolverBenchResult): string[] {
+  const sum = t.taskSeconds.reduce((a, b) => a + b, 0);
+  return [
+    `Test solver, a whole test (${t.tasks} tasks in a 2-page PDF, the fake model taking ${Math.min(...t.taskSeconds)}–${Math.max(...t.taskSeconds)} s ` +
+      `per task, ${fixed(sum, 1)} s one after another; TEST_SOLVER_CONCURRENCY=${t.concurrency}; median of ${t.runs} runs):`,
+    table(
+      ['measure', 'ms'],
+      [
+        ['sent → every task cut (extraction)', fixed(t.extractionMs, 0)],
+        ['the slowest task at the model', fixed(t.slowestTaskMs, 0)],
+        ['sent → SOLVED (wall)', fixed(t.wallMs, 0)],
+        [
+          `ratio wall ÷ (extraction + slowest); target ≤ ${t.target}`,
+          `${fixed(t.ratio, 2)}${t.overTarget ? ' ⚠' : ''}`,
+        ],
+      ],
+    ),
   ];
 }
 

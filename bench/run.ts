@@ -13,6 +13,7 @@ import { BASELINE, checkScenario, SanityError, SCENARIOS } from './scenarios.ts'
 import { type ServerProcess, ServerStartError, startServerProcess } from './server-process.ts';
 import { sessionScenarios } from './session-scenarios.ts';
 import { runStreamingBench } from './streaming.ts';
+import { runTestSolverBench } from './testsolver.ts';
 
 /**
  * Measures the built server as production runs it: cold start, then each scenario under load, each
@@ -165,7 +166,9 @@ async function runServerScenarios(
 }
 
 function requireBuild(entries: Set<Entry>) {
-  const needsServer = ['server', 'streaming', 'quiz'].some((name) => entries.has(name as Entry));
+  const needsServer = ['server', 'streaming', 'quiz', 'testsolver'].some((name) =>
+    entries.has(name as Entry),
+  );
   if (needsServer && !existsSync(SERVER_MAIN)) {
     fail(
       `${path.relative(ROOT, SERVER_MAIN)} is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
@@ -176,6 +179,41 @@ function requireBuild(entries: Set<Entry>) {
       `${path.relative(ROOT, WEB_DIST)}/index.html is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
     );
   }
+}
+
+/** The entries that run a built server against the local fake AI: streaming, quiz, test solver. */
+async function runToolEntries(entries: Set<Entry>, warnings: string[]) {
+  let streaming: BenchResults['streaming'] = null;
+  if (entries.has('streaming')) {
+    console.log('▸ Streamed chat answers (a second built server against a local fake AI)…');
+    streaming = await runStreamingBench(ROOT, SERVER_MAIN);
+  }
+
+  let quiz: BenchResults['quiz'] = null;
+  if (entries.has('quiz')) {
+    console.log('▸ Quiz generation to the first question (a built server against a local fake AI)…');
+    quiz = await runQuizBench(ROOT, SERVER_MAIN);
+    if (quiz.overBudget) {
+      warnings.push(
+        `quiz: the server's own overhead to the first question is ${quiz.overhead.p50.toFixed(0)} ms (p50), over the ${quiz.budgetMs} ms budget`,
+      );
+    }
+  }
+
+  let testSolver: BenchResults['testSolver'] = null;
+  if (entries.has('testsolver')) {
+    console.log(
+      '▸ Test solver, a whole test (a built server against a local fake AI taking 1–5 s per task)…',
+    );
+    testSolver = await runTestSolverBench(ROOT, SERVER_MAIN);
+    if (testSolver.overTarget) {
+      warnings.push(
+        `test solver: the wall time is ${testSolver.ratio.toFixed(2)} × (extraction + the slowest task), over the ${testSolver.target} target`,
+      );
+    }
+  }
+
+  return { streaming, quiz, testSolver };
 }
 
 async function main() {
@@ -215,22 +253,7 @@ async function main() {
     retrieval = await runRetrievalBench(ROOT);
   }
 
-  let streaming: BenchResults['streaming'] = null;
-  if (entries.has('streaming')) {
-    console.log('▸ Streamed chat answers (a second built server against a local fake AI)…');
-    streaming = await runStreamingBench(ROOT, SERVER_MAIN);
-  }
-
-  let quiz: BenchResults['quiz'] = null;
-  if (entries.has('quiz')) {
-    console.log('▸ Quiz generation to the first question (a built server against a local fake AI)…');
-    quiz = await runQuizBench(ROOT, SERVER_MAIN);
-    if (quiz.overBudget) {
-      warnings.push(
-        `quiz: the server's own overhead to the first question is ${quiz.overhead.p50.toFixed(0)} ms (p50), over the ${quiz.budgetMs} ms budget`,
-      );
-    }
-  }
+  const { streaming, quiz, testSolver } = await runToolEntries(entries, warnings);
 
   const commit = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
@@ -262,6 +285,7 @@ async function main() {
     retrieval,
     streaming,
     quiz,
+    testSolver,
     warnings,
   };
 
