@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { formatDate } from '@kreda/shared/dates';
+import {
+  TEST_PDF_PAGES_MAX,
+  TEST_PHOTOS_MAX,
+  TEST_POLECENIE_MAX,
+  TEST_TITLE_MAX,
+  ZADANIE_QUESTION_MAX,
+} from '@kreda/shared/limits';
 import { and, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { type Actor, requireVerified } from '../../core/actor.ts';
@@ -29,10 +36,6 @@ import { testSolvers, zadania } from './tables.ts';
 export const TEST_NOT_FOUND = 'Nie znaleziono sprawdzianu.';
 export const TASK_NOT_FOUND = 'Nie znaleziono zadania.';
 
-/** Photos of one test, and the pages of its PDF, at most. */
-export const TEST_PHOTOS_MAX = 10;
-export const TEST_PDF_PAGES_MAX = 30;
-
 const ORDERS_PER_MINUTE = 6;
 const orderLimiter = (deps: Pick<Deps, 'services'>) =>
   deps.services.rateLimiters.create('testsolver:order', { points: ORDERS_PER_MINUTE, durationSeconds: 60 });
@@ -47,8 +50,8 @@ const resolveLimiter = (deps: Pick<Deps, 'services'>) =>
 const ONLY_PHOTOS_OR_PDF = 'Wyślij zdjęcia stron (JPG, PNG, WebP) albo jeden plik PDF sprawdzianu.';
 
 const ORDER = z.object({
-  polecenie: text({ max: 500, multiline: true }).nullish(),
-  title: text({ max: 120 }).nullish(),
+  polecenie: text({ max: TEST_POLECENIE_MAX, multiline: true }).nullish(),
+  title: text({ max: TEST_TITLE_MAX }).nullish(),
   workspaceId: z.string().nullish(),
 });
 
@@ -142,7 +145,11 @@ export async function deleteTest(deps: Deps, actor: Actor, id: string) {
 }
 
 const EDIT = z.object({
-  question: text({ max: 10_000, multiline: true, required: 'Treść zadania nie może być pusta.' }).nullish(),
+  question: text({
+    max: ZADANIE_QUESTION_MAX,
+    multiline: true,
+    required: 'Treść zadania nie może być pusta.',
+  }).nullish(),
   numberExercise: text({ max: 40, required: 'Podaj numer zadania.' }).nullish(),
   zadanieOdpowiedzi: z
     .array(

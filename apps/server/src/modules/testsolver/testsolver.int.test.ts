@@ -6,12 +6,11 @@ import { createUser, createWorkspace, fakeAiEnv, type TestUser } from '../../tes
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { promptOf } from '../../testing/fakes/fake-quiz.ts';
 import { createTestSolverModel } from '../../testing/fakes/fake-testsolver.ts';
-import { pdfWithText } from '../../testing/fixtures/documents.ts';
-import { longTestPdf, testPdf, testPhoto } from '../../testing/fixtures/tests.ts';
+import { testPdf } from '../../testing/fixtures/tests.ts';
 import { until } from '../../testing/restartable.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { orderTest, sendTest, settledTest, solvedTest, TESTS } from '../../testing/testsolver-documents.ts';
+import { sendTest, solvedTest, TESTS } from '../../testing/testsolver-documents.ts';
 
 /*
  * The test solver end to end: pages read (a PDF's text layer locally, photos by the vision
@@ -250,110 +249,6 @@ describe('solving a test', () => {
       .slice(before)
       .find((r) => r.body.response_format?.json_schema?.name === 'rozwiazanie_zadania');
     expect(promptOf(solve as never).system).toContain('wyjaśnij jak dla klasy 7');
-  });
-});
-
-describe('reading pages', () => {
-  it('reads photographed pages with the vision model, in the pupil’s order', async () => {
-    const user = await createUser(server);
-    model.set({ pageText: 'Zadanie 1. (0-1)\nOblicz 2 + 3.' });
-    const photo = await testPhoto();
-    const test = await solvedTest(user, [
-      { bytes: photo, name: 'strona-1.png', type: 'image/png' },
-      { bytes: photo, name: 'strona-2.png', type: 'image/png' },
-    ]);
-    expect(test.state).toBe('SOLVED');
-    expect(test.pageCount).toBe(2);
-    expect(test.userDocs.map((d) => [d.type, d.sourceType])).toEqual([
-      ['IMAGE', 'SPRAWDZIAN'],
-      ['IMAGE', 'SPRAWDZIAN'],
-    ]);
-    expect(test.zadania.map((t) => t.pages)).toEqual([[1], [2]]);
-    expect(ai.requests.filter((r) => r.body.model === 'kreda-vision')).toHaveLength(2);
-  });
-
-  it('reads a long test in batches of pages, never silently cut', async () => {
-    const user = await createUser(server);
-    const before = ai.requests.length;
-    const test = await solvedTest(user, [
-      { bytes: await longTestPdf(10), name: 'dlugi.pdf', type: 'application/pdf' },
-    ]);
-    expect(test.zadania.map((t) => t.numberExercise)).toEqual(
-      Array.from({ length: 20 }, (_, i) => String(i + 1)),
-    );
-    const cuts = ai.requests
-      .slice(before)
-      .filter((r) => r.body.response_format?.json_schema?.name === 'zadania_sprawdzianu');
-    expect(cuts.map((r) => /stron (\d+(?:–\d+)?)/.exec(promptOf(r as never).system)?.[1])).toEqual([
-      '1–4',
-      '5–8',
-      '9–10',
-    ]);
-  }, 60_000);
-
-  it('keeps the whole tasks of a reply cut off twice and says which pages were read in part', async () => {
-    const user = await createUser(server);
-    model.set({ truncated: true });
-    const test = await solvedTest(user, [await pdf()]);
-    expect(test.state).toBe('SOLVED');
-    expect(test.zadania.length).toBeGreaterThan(0);
-    expect(test.zadania.length).toBeLessThan(8);
-    expect(test.notice).toMatch(/^Strony 1, 2 odczytano tylko częściowo/);
-  });
-
-  it('fails a test with no tasks in Polish and gives the use back', async () => {
-    const user = await createUser(server);
-    model.set({ noTasks: true });
-    const test = await solvedTest(user, [await pdf()]);
-    expect(test).toMatchObject({ state: 'SOLVING_FAILED', zadania: [] });
-    expect(test.error).toMatch(/nie znaleziono zadań/);
-    expect(await used(user)).toBe(0);
-  });
-
-  it('refuses bad pages at once, storing nothing', async () => {
-    const user = await createUser(server);
-    const photo = { bytes: await testPhoto(), name: 'strona.png', type: 'image/png' };
-    const cases: [
-      string,
-      { bytes: Uint8Array; name: string; type?: string }[],
-      Record<string, unknown>,
-      RegExp,
-    ][] = [
-      ['no files', [], {}, /Dodaj zdjęcia stron/],
-      ['eleven photos', Array.from({ length: 11 }, () => photo), {}, /najwyżej 10/],
-      ['a PDF and a photo', [await pdf(), photo], {}, /albo jeden plik PDF/],
-      [
-        'a text file',
-        [{ bytes: new TextEncoder().encode('Zadanie 1. Oblicz 2 + 2.'), name: 'a.txt' }],
-        {},
-        /albo jeden plik PDF/,
-      ],
-      ['an empty photo', [{ bytes: new Uint8Array(), name: 'pusta.png', type: 'image/png' }], {}, /pusty/],
-      [
-        '31 pages',
-        [
-          {
-            bytes: await pdfWithText(Array.from({ length: 31 }, (_, i) => `Strona ${i + 1}`)),
-            name: 'gruby.pdf',
-          },
-        ],
-        {},
-        /31 stron.*najwyżej 30 stron/,
-      ],
-      ['a long instruction', [await pdf()], { polecenie: 'p'.repeat(501) }, /500/],
-    ];
-    for (const [name, files, input, message] of cases) {
-      const error = firstError(await sendTest(user, files, input));
-      expect(error.code, name).toBe('BAD_USER_INPUT');
-      expect(Object.values(error.fields ?? {}).join(' '), name).toMatch(message);
-    }
-    const left = await sqlRows<{ n: number }>(
-      server,
-      sql`select (select count(*) from test_solvers where user_id = ${user.id})::int
-             + (select count(*) from user_docs where user_id = ${user.id})::int as n`,
-    );
-    expect(left[0]?.n).toBe(0);
-    expect(await used(user)).toBe(0);
   });
 });
 

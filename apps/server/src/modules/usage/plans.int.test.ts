@@ -198,8 +198,8 @@ describe('limits of tools not built yet', () => {
 
     const usage = dataOf(await client.gql(OPS.usage)).getSubscriptionUsage;
     expect(usage.usage.map((item: { action: string }) => item.action)).toEqual(ENABLED_ACTIONS);
-    expect(ENABLED_ACTIONS).toEqual(expect.arrayContaining(['ROZPRAWKA', 'ROZPRAWKA_REVIEW']));
-    for (const action of ['AI_TUTORING', 'TEST_SOLVER', 'WORDBASE']) {
+    expect(ENABLED_ACTIONS).toEqual(expect.arrayContaining(['ROZPRAWKA', 'ROZPRAWKA_REVIEW', 'TEST_SOLVER']));
+    for (const action of ['AI_TUTORING', 'WORDBASE']) {
       expect(ENABLED_ACTIONS).not.toContain(action);
     }
 
