@@ -70,3 +70,14 @@ export const QUIZ_QUESTIONS_MAX = 30;
 export const QUIZ_ANSWER_MAX = 5000;
 /** Subjects whose quizzes may be PRACTICE (computational tasks with a checkable final answer). */
 export const PRACTICE_SUBJECTS = ['mathematics', 'physics', 'chemistry', 'infromatyka'] as const;
+
+/** Photographed pages of one test (sprawdziansolution); a longer test goes as one PDF. */
+export const TEST_PHOTOS_MAX = 10;
+/** Pages of a test's PDF that are read. */
+export const TEST_PDF_PAGES_MAX = 30;
+/** A test's name. */
+export const TEST_TITLE_MAX = 120;
+/** The pupil's instruction for a test ("rozwiąż tylko zadania 3–5"). */
+export const TEST_POLECENIE_MAX = 500;
+/** A task's corrected text (updateZadanie). */
+export const ZADANIE_QUESTION_MAX = 10_000;

@@ -34,7 +34,7 @@ describe('ENABLED_TOOLS', () => {
 
   it('consumes exactly the usage actions the built features count', () => {
     // Chat answers, notes from a chat, note actions, transcription of recordings, quiz
-    // generation, essays and their reviews: every runAiAction call of today. A new feature adds
+    // generation, essays and their reviews, solved tests: every runAiAction call of today. A new feature adds
     // its action through its own descriptor.
     expect([...usageActionsOf(ENABLED_TOOLS)].sort()).toEqual(
       [
@@ -44,6 +44,7 @@ describe('ENABLED_TOOLS', () => {
         'QUIZ_GENERATION',
         'ROZPRAWKA',
         'ROZPRAWKA_REVIEW',
+        'TEST_SOLVER',
         'TRANSCRIPTION',
       ].sort(),
     );
@@ -61,6 +62,7 @@ describe('limitsOfTools', () => {
       'QUIZ_GENERATION',
       'ROZPRAWKA',
       'ROZPRAWKA_REVIEW',
+      'TEST_SOLVER',
       'TRANSCRIPTION',
     ]);
   });

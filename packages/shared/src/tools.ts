@@ -1,7 +1,7 @@
 // The tools a pupil can use today, in the order they are presented. The landing page, the list of
 // services in the Terms of Service, /workspace/about and the usage page (and the usage API behind
 // it) are all derived from this one list, so nothing is described or limited that does not exist.
-// A new feature (essays, the test solver, vocabulary…) appears on all of them by adding
+// A new feature (vocabulary, the AI tutor…) appears on all of them by adding
 // its descriptor here once it works end to end.
 import type { UsageAction } from './enums.ts';
 import { ROUTES } from './routes.ts';
@@ -15,6 +15,7 @@ export type ToolIcon =
   | 'notes'
   | 'quizzes'
   | 'essays'
+  | 'tests'
   | 'limits';
 
 export interface Tool {
@@ -122,6 +123,20 @@ export const ENABLED_TOOLS: readonly Tool[] = [
     inWorkspace: false,
     route: ROUTES.essays,
     icon: 'essays',
+  },
+  {
+    id: 'test-solver',
+    name: 'Rozwiązywanie sprawdzianów',
+    shortDescription:
+      'Zdjęcia albo PDF sprawdzianu: Kreda wycina z nich zadania i rozwiązuje każde krok po kroku, sprawdzając wynik.',
+    landingDescription:
+      'Zrób telefonem zdjęcia stron sprawdzianu albo dodaj go jako PDF. Kreda wytnie z niego zadania, przepisując ich treść słowo w słowo, i rozwiąże każde krok po kroku – z odpowiedzią i krótkim wyjaśnieniem, dlaczego taka. Wynik liczbowy przelicza jeszcze raz, a gdy druga próba da coś innego, oznacza zadanie „Sprawdź ten wynik”. O każde zadanie dopytasz na czacie, a z rozwiązanego sprawdzianu w przestrzeni przedmiotu ułożysz quiz z podobnymi zadaniami do ćwiczenia.',
+    serviceDescription:
+      'rozwiązywanie sprawdzianów – odczytywanie zadań ze zdjęć albo plików PDF sprawdzianów, rozwiązywanie ich przez AI krok po kroku wraz ze sprawdzeniem wyników, rozmowa o zadaniu na czacie oraz quizy z podobnymi zadaniami tworzone z rozwiązanego sprawdzianu',
+    usageActions: ['TEST_SOLVER'],
+    inWorkspace: false,
+    route: ROUTES.solverTests,
+    icon: 'tests',
   },
   {
     id: 'account',

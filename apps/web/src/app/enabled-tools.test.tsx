@@ -49,12 +49,7 @@ function renderAt(path: string, Component: ComponentType) {
           usage: [
             fakeUsageItem(),
             fakeUsageItem({ action: 'WORDBASE', label: 'Bazy słówek', usage: 1, remaining: 29 }),
-            fakeUsageItem({
-              action: 'TEST_SOLVER',
-              label: 'Rozwiązane sprawdziany',
-              usage: 0,
-              remaining: 30,
-            }),
+            fakeUsageItem({ action: 'AI_TUTORING', label: 'Korepetycje AI', usage: 0, remaining: 30 }),
           ],
         }),
       },
@@ -100,6 +95,6 @@ describe('a tool added to the list of enabled tools', () => {
     const usage = within(await screen.findByRole('region', { name: 'Wykorzystanie' }));
     expect(await usage.findByRole('heading', { level: 3, name: 'Bazy słówek' })).toBeTruthy();
     expect(usage.getByRole('heading', { level: 3, name: 'Wiadomości w czacie' })).toBeTruthy();
-    expect(usage.queryByRole('heading', { level: 3, name: 'Rozwiązane sprawdziany' })).toBeNull();
+    expect(usage.queryByRole('heading', { level: 3, name: 'Korepetycje AI' })).toBeNull();
   });
 });

@@ -9,6 +9,9 @@ import { NotFoundPage, RouteErrorPage } from './error-page.tsx';
 import { layoutRoute } from './layouts/layout-routes.tsx';
 import { createAppRoutes } from './router.tsx';
 
+// Pages with live views subscribe over the socket: here it never delivers anything.
+vi.mock('../lib/ws-client.ts', async () => (await import('../testing/ws-fake.ts')).quietWsClient());
+
 function renderAt(path: string, routes?: RouteObject[]) {
   const queryClient = testQueryClient();
   return renderRoutes(routes ?? createAppRoutes(queryClient), path, queryClient).router;
@@ -226,6 +229,7 @@ describe('workspace routes', () => {
       'materials/doc-1',
       'quiz',
       'quiz/q-1/r-1',
+      'solve/test-1',
     ]) {
       cleanup();
       const api = installFakeApi({ getWorkspaceById: missing });
@@ -240,6 +244,57 @@ describe('workspace routes', () => {
       // The section never rendered: it asked the API nothing of its own.
       expect(api.calls.map((call) => call.operationName)).toEqual(['getWorkspaceById']);
     }
+  });
+
+  it('the test solver: its list under both addresses, one test in the app and inside its workspace', async () => {
+    const test = {
+      id: 'test-1',
+      workspaceId: 'ws-1',
+      title: 'Sprawdzian z funkcji',
+      state: 'SOLVED',
+      przedmiot: 'mathematics',
+      pageCount: 1,
+      taskCount: 0,
+      solvedCount: 0,
+      failedCount: 0,
+      error: null,
+      createdAt: '2024-03-05T10:15:00Z',
+      updatedAt: '2024-03-05T10:15:00Z',
+      polecenie: null,
+      notice: null,
+      tematyId: ['t1'],
+      solvedDocId: null,
+      userDocs: [],
+    };
+    const handlers: Record<string, FakeHandler> = {
+      getTestSolverByWorkspaceId: () => ({ data: { getTestSolverByWorkspaceId: [test] } }),
+      getTestSolverById: () => ({ data: { getTestSolverById: test } }),
+      getPaginatedZadanieByRelationId: () => ({
+        data: { getPaginatedZadanieByRelationId: { data: [], total: 0, page: 1, limit: 100 } },
+      }),
+      testSolverWorkspaces: () => ({ data: { getWorkspaceByUserId: [] } }),
+      getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
+    };
+    for (const path of ['/app/solver/testy', '/app/testsolver']) {
+      cleanup();
+      renderSignedIn(path, handlers);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Sprawdziany' })).toBeTruthy();
+      expect(await screen.findByRole('link', { name: 'Sprawdzian z funkcji' })).toBeTruthy();
+    }
+    cleanup();
+    renderSignedIn('/app/testsolver/test-1', handlers);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sprawdzian z funkcji' })).toBeTruthy();
+    const [nav] = screen.getAllByRole('navigation', { name: 'Narzędzia' });
+    expect(
+      within(nav as HTMLElement)
+        .getByRole('link', { name: 'Sprawdziany' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
+    cleanup();
+    renderSignedIn('/workspace/ws-1/solve/test-1', handlers);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Sprawdzian z funkcji' });
+    expect(screen.getByRole('main').contains(heading)).toBe(true);
+    expect(screen.getAllByRole('navigation', { name: 'Przestrzeń' }).length).toBeGreaterThan(0);
   });
 
   it('sections of a workspace that are not built yet are an honest 404', async () => {

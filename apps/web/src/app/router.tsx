@@ -72,7 +72,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               path: `${ROUTES.essays}/rozprawka-review/:id`,
               ...page(() => import('../features/essays/review-page.tsx')),
             },
-            // Tools of later issues (tutor, test solver…) are not built yet: an honest 404.
+            // The test solver: the list with its form under two addresses, and one test.
+            { path: ROUTES.solverTests, ...page(() => import('../features/testsolver/tests-page.tsx')) },
+            { path: ROUTES.testSolvers, ...page(() => import('../features/testsolver/tests-page.tsx')) },
+            {
+              path: `${ROUTES.testSolvers}/:id`,
+              ...page(() => import('../features/testsolver/test-page.tsx')),
+            },
+            // Tools of later issues (the AI tutor…) are not built yet: an honest 404.
             notFound,
           ],
           { path: ROUTES.app, loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },
@@ -102,6 +109,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'quiz', ...page(() => import('../features/quizzes/quizzes-page.tsx')) },
             // One quiz; a second segment is one attempt of it (in progress, or its result).
             { path: 'quiz/:id/:resultId?', ...page(() => import('../features/quizzes/quiz-page.tsx')) },
+            // A test of this workspace: the test solver's page in the workspace's frame.
+            { path: 'solve/:id', ...page(() => import('../features/testsolver/test-page.tsx')) },
             // Sections of later issues (word bases…) are not built yet: an honest 404.
             notFound,
           ],

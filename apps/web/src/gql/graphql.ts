@@ -51,6 +51,24 @@ export type ConversationEventsInput = {
   workspaceId: string | number;
 };
 
+export type ConversationIntentInput = {
+  actionType?: string | null | undefined;
+  conversationType: ConversationType;
+  /** Opis zamiaru po polsku (do 300 znaków). */
+  message?: string | null | undefined;
+  /** Dowolna etykieta klienta (do 60 znaków), np. `quick-action`. */
+  type?: string | null | undefined;
+};
+
+/** Rodzaj rozmowy. */
+export type ConversationType =
+  | 'DEFAULT'
+  | 'ROZPRAWKA'
+  | 'ROZPRAWKA_REVIEW'
+  | 'TEST_SOLUTION'
+  | 'VALIDATION_FAILED'
+  | 'ZADANIE';
+
 /** Poprawiona rozprawka (FROM_REVEW) z ocenionej pracy i jej oceny. */
 export type ConvertreviewtorozprawkaInput = {
   /** Id oceny (RozprawkaAiReview). */
@@ -120,6 +138,10 @@ export type DeleteRozprawkaAiInput = {
 };
 
 export type DeleteRozprawkaAiReviewInput = {
+  id: string | number;
+};
+
+export type DeleteTestSolverInput = {
   id: string | number;
 };
 
@@ -276,6 +298,15 @@ export type GetLekturyInput = {
   search?: string | null | undefined;
 };
 
+export type GetPaginatedZadanieByRelationIdInput = {
+  /** Zadań na stronę: 1–100 (domyślnie 50). */
+  limit?: number | null | undefined;
+  /** Strona od 1 (domyślnie 1). */
+  page?: number | null | undefined;
+  /** Id sprawdzianu. */
+  relationId: string | number;
+};
+
 export type GetQuizFlowByWorkspaceIdInput = {
   workspaceId: string | number;
 };
@@ -312,6 +343,15 @@ export type GetRozprawkaAiReviewByWorkspaceIdInput = {
 
 export type GetSegmentRewritesInput = {
   segmentId: string | number;
+};
+
+export type GetTestSolverByIdInput = {
+  id: string | number;
+};
+
+export type GetTestSolverByWorkspaceIdInput = {
+  /** Bez przestrzeni – wszystkie sprawdziany ucznia. */
+  workspaceId?: string | number | null | undefined;
 };
 
 export type GetUserDocByIdInput = {
@@ -402,6 +442,11 @@ export type NewRozprawkaAiInput = {
 };
 
 export type NewRozprawkaAiReviewInput = {
+  id?: string | number | null | undefined;
+  workspaceId?: string | number | null | undefined;
+};
+
+export type NewTestSolverInput = {
   id?: string | number | null | undefined;
   workspaceId?: string | number | null | undefined;
 };
@@ -649,6 +694,18 @@ export type SourcesAction =
   | 'QUIZ'
   | 'WORDBASE';
 
+/** Nowy sprawdzian: zdjęcia stron (w kolejności) albo jeden PDF. */
+export type SprawdziansolutionInput = {
+  /** Zdjęcia stron (JPG, PNG, WebP; najwyżej 10) albo jeden PDF (najwyżej 30 stron). */
+  files: Array<File>;
+  /** Polecenie (do 500 znaków), np. „rozwiąż tylko zadania 3–5” albo „wyjaśnij jak dla klasy 7”. */
+  polecenie?: string | null | undefined;
+  /** Nazwa (do 120 znaków); bez niej – z daty. */
+  title?: string | null | undefined;
+  /** Przestrzeń (przedmiot); bez niej – ogólna przestrzeń ucznia. */
+  workspaceId?: string | number | null | undefined;
+};
+
 export type StartconversationInput = {
   files?: Array<File> | null | undefined;
   maxMode?: boolean | null | undefined;
@@ -659,6 +716,17 @@ export type StartconversationInput = {
   /** Albo istniejący zestaw materiałów. */
   sourcesId?: string | number | null | undefined;
   workspaceId: string | number;
+};
+
+/** Nowa rozmowa z określonym zamiarem, np. „rozwiąż zadanie” albo „pomóż napisać rozprawkę”. */
+export type StartconversationintentInput = {
+  files?: Array<File> | null | undefined;
+  intent: ConversationIntentInput;
+  message: string;
+  sources?: Array<SourceRefInput> | null | undefined;
+  workspaceId: string | number;
+  /** Zadanie (np. ze sprawdzianu), o które pyta uczeń: rozmowa rodzaju ZADANIE zna jego treść i rozwiązanie. */
+  zadanieId?: string | number | null | undefined;
 };
 
 export type StartconversationsolverInput = {
@@ -696,6 +764,20 @@ export type SubmitAnswerInput = {
 export type SubmitQuizResultInput = {
   quizResultId: string | number;
 };
+
+/**
+ * Stan sprawdzianu: UPLOADING (strony są odczytywane, zadania wycinane) → SOLVING (zadania są
+ * rozwiązywane, każde osobno) → SOLVED; UPLOAD_FAILED (plików nie dało się odczytać) albo
+ * SOLVING_FAILED (nie znaleziono zadań albo żadnego nie udało się rozwiązać; limit wraca). DEFAULT
+ * nie jest używany.
+ */
+export type TestSolverState =
+  | 'DEFAULT'
+  | 'SOLVED'
+  | 'SOLVING'
+  | 'SOLVING_FAILED'
+  | 'UPLOADING'
+  | 'UPLOAD_FAILED';
 
 /** Co AI ma zrobić z tekstem. */
 export type TextAction =
@@ -739,6 +821,21 @@ export type UpdateWorkspaceInput = {
   /** Nowa nazwa (1–80 znaków). */
   name: string;
   workspaceId: string | number;
+};
+
+/**
+ * Mutacja: poprawka zadania (`id` i zmieniane pola) i/lub ponowne rozwiązanie (`solve`).
+ * Subskrypcja: zmiany zadań jednego sprawdzianu (`relationId`) albo jednego zadania (`id`).
+ */
+export type UpdateZadanieInput = {
+  id?: string | number | null | undefined;
+  numberExercise?: string | null | undefined;
+  /** Poprawiona treść (do 10 000 znaków). */
+  question?: string | null | undefined;
+  relationId?: string | number | null | undefined;
+  /** Rozwiąż zadanie (ponownie): po poprawce, po nieudanej próbie albo pominięte. */
+  solve?: boolean | null | undefined;
+  zadanieOdpowiedzi?: Array<ZadanieOdpowiedzInput> | null | undefined;
 };
 
 /** Podaj nową nazwę, rodzaj materiału albo oba. */
@@ -807,6 +904,41 @@ export type WorkspaceType =
   | 'GENERAL'
   | 'PUBLIC_ENTITIES';
 
+/**
+ * Sprawdzenie wyniku: ZGODNE (przeliczenie albo druga, niezależna próba dała ten sam wynik),
+ * NIEZGODNE („sprawdź ten wynik”), NIESPRAWDZONE (odpowiedzi słownej nie da się sprawdzić
+ * automatycznie).
+ */
+export type ZadanieCheck =
+  | 'NIESPRAWDZONE'
+  | 'NIEZGODNE'
+  | 'ZGODNE';
+
+export type ZadanieOdpowiedzInput = {
+  key: string;
+  value: string;
+};
+
+/**
+ * Stan jednego zadania: PENDING (czeka), SOLVING (AI rozwiązuje), SOLVED, FAILED (nie udało się –
+ * `error` mówi dlaczego; można spróbować ponownie), SKIPPED (pominięte zgodnie z poleceniem ucznia).
+ */
+export type ZadanieState =
+  | 'FAILED'
+  | 'PENDING'
+  | 'SKIPPED'
+  | 'SOLVED'
+  | 'SOLVING';
+
+/**
+ * Rodzaj zadania: ZAMKNIETE (wybór jednej z podanych odpowiedzi), OBLICZENIOWE (wynik liczbowy
+ * albo wyrażenie), OTWARTE (odpowiedź słowami).
+ */
+export type ZadanieType =
+  | 'OBLICZENIOWE'
+  | 'OTWARTE'
+  | 'ZAMKNIETE';
+
 export type GetAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -870,13 +1002,13 @@ export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: st
 
 export type ConversationSummaryFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string };
 
-export type ChatMessageFieldsFragment = { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> };
+export type ChatMessageFieldsFragment = { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> };
 
 export type ConversationDetailFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
       | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
       | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-    > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
+    > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
 
 export type DeleteConversationWorkspaceMutationVariables = Exact<{
   deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
@@ -921,7 +1053,7 @@ export type GetConversationWorkspaceByIdQuery = { getConversationWorkspaceById: 
         | { __typename: 'AiNote', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
 export type PaginateConversationWorkspaceByWorkspaceIdQueryVariables = Exact<{
   paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
@@ -961,7 +1093,7 @@ export type SendmessageMutationVariables = Exact<{
 }>;
 
 
-export type SendmessageMutation = { sendmessage: { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> } };
+export type SendmessageMutation = { sendmessage: { id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> } };
 
 export type StartconversationMutationVariables = Exact<{
   startconversationInput: StartconversationInput;
@@ -972,7 +1104,7 @@ export type StartconversationMutation = { startconversation: { id: string, works
         | { __typename: 'AiNote', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
 export type StartconversationsolverMutationVariables = Exact<{
   startconversationsolverInput: StartconversationsolverInput;
@@ -983,7 +1115,7 @@ export type StartconversationsolverMutation = { startconversationsolver: { id: s
         | { __typename: 'AiNote', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
-      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
+      > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
 
 export type StopConversationGenerationMutationVariables = Exact<{
   stopConversationGenerationInput: StopConversationGenerationInput;
@@ -1492,6 +1624,107 @@ export type UpdateUserInfoMutationVariables = Exact<{
 
 export type UpdateUserInfoMutation = { updateUserInfo: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
 
+export type DeleteTestSolverMutationVariables = Exact<{
+  deleteTestSolverInput: DeleteTestSolverInput;
+}>;
+
+
+export type DeleteTestSolverMutation = { deleteTestSolver: { success: boolean, message: string } };
+
+export type PracticeQuizMutationVariables = Exact<{
+  generatequizInput: GeneratequizInput;
+}>;
+
+
+export type PracticeQuizMutation = { generatequiz:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string }
+   };
+
+export type TestSolverWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestSolverWorkspacesQuery = { getWorkspaceByUserId: Array<{ id: string, name: string, temat: { id: string, przedmiot: Przedmiot } | null }> };
+
+export type GetTestSolverByIdQueryVariables = Exact<{
+  getTestSolverByIdInput: GetTestSolverByIdInput;
+}>;
+
+
+export type GetTestSolverByIdQuery = { getTestSolverById: { id: string, workspaceId: string, title: string, state: TestSolverState, przedmiot: Przedmiot | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, error: string | null, createdAt: string, updatedAt: string, polecenie: string | null, notice: string | null, tematyId: Array<string>, solvedDocId: string | null, userDocs: Array<{ id: string, name: string, state: DocumentState, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }> } };
+
+export type GetTestSolverByWorkspaceIdQueryVariables = Exact<{
+  getTestSolverByWorkspaceIdInput?: GetTestSolverByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type GetTestSolverByWorkspaceIdQuery = { getTestSolverByWorkspaceId: Array<{ id: string, workspaceId: string, title: string, state: TestSolverState, przedmiot: Przedmiot | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, error: string | null, createdAt: string, updatedAt: string }> };
+
+export type GetPaginatedZadanieByRelationIdQueryVariables = Exact<{
+  getPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
+}>;
+
+
+export type GetPaginatedZadanieByRelationIdQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, updatedAt: string, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> } };
+
+export type PracticeQuizSourcesMutationVariables = Exact<{
+  updateSourcesInput: UpdateSourcesInput;
+}>;
+
+
+export type PracticeQuizSourcesMutation = { updateSources: { id: string } };
+
+export type StartZadanieChatMutationVariables = Exact<{
+  startconversationintentInput: StartconversationintentInput;
+}>;
+
+
+export type StartZadanieChatMutation = { startconversationintent: { id: string, workspaceId: string } };
+
+export type SprawdziansolutionMutationVariables = Exact<{
+  sprawdziansolutionInput: SprawdziansolutionInput;
+}>;
+
+
+export type SprawdziansolutionMutation = { sprawdziansolution:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'TestSolver', id: string, workspaceId: string, title: string, state: TestSolverState, przedmiot: Przedmiot | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, error: string | null, createdAt: string, updatedAt: string, polecenie: string | null, notice: string | null, tematyId: Array<string>, solvedDocId: string | null, userDocs: Array<{ id: string, name: string, state: DocumentState, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }> }
+   };
+
+export type NewTestSolverListSubscriptionVariables = Exact<{
+  newTestSolverInput?: NewTestSolverInput | null | undefined;
+}>;
+
+
+export type NewTestSolverListSubscription = { newTestSolver: { id: string, workspaceId: string, title: string, state: TestSolverState, przedmiot: Przedmiot | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, error: string | null, createdAt: string, updatedAt: string } };
+
+export type NewTestSolverSubscriptionVariables = Exact<{
+  newTestSolverInput?: NewTestSolverInput | null | undefined;
+}>;
+
+
+export type NewTestSolverSubscription = { newTestSolver: { id: string, workspaceId: string, title: string, state: TestSolverState, przedmiot: Przedmiot | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, error: string | null, createdAt: string, updatedAt: string, polecenie: string | null, notice: string | null, tematyId: Array<string>, solvedDocId: string | null, userDocs: Array<{ id: string, name: string, state: DocumentState, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }> } };
+
+export type ZadanieEventsSubscriptionVariables = Exact<{
+  updateZadanieInput: UpdateZadanieInput;
+}>;
+
+
+export type ZadanieEventsSubscription = { updateZadanie: { id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, updatedAt: string, zadanieOdpowiedzi: Array<{ key: string, value: string }> } };
+
+export type TestSolverSummaryFieldsFragment = { id: string, workspaceId: string, title: string, state: TestSolverState, przedmiot: Przedmiot | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, error: string | null, createdAt: string, updatedAt: string };
+
+export type TestSolverDetailFieldsFragment = { id: string, workspaceId: string, title: string, state: TestSolverState, przedmiot: Przedmiot | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, error: string | null, createdAt: string, updatedAt: string, polecenie: string | null, notice: string | null, tematyId: Array<string>, solvedDocId: string | null, userDocs: Array<{ id: string, name: string, state: DocumentState, file: { id: string, contentType: string, originalFileName: string, fileUrl: string } | null }> };
+
+export type ZadanieFieldsFragment = { id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, updatedAt: string, zadanieOdpowiedzi: Array<{ key: string, value: string }> };
+
+export type UpdateZadanieMutationVariables = Exact<{
+  updateZadanieInput: UpdateZadanieInput;
+}>;
+
+
+export type UpdateZadanieMutation = { updateZadanie: { id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, updatedAt: string, zadanieOdpowiedzi: Array<{ key: string, value: string }> } };
+
 export type UsagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1542,6 +1775,13 @@ export type WorkspaceSourcesQuery = { getActionSources: { groups: Array<{ type: 
         | { __typename: 'QuizResult' }
         | { __typename: 'UserDoc', id: string, name: string }
       > }> } };
+
+export type WorkspaceTestSolversQueryVariables = Exact<{
+  getTestSolverByWorkspaceIdInput?: GetTestSolverByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type WorkspaceTestSolversQuery = { getTestSolverByWorkspaceId: Array<{ id: string, title: string, state: TestSolverState, taskCount: number, solvedCount: number, createdAt: string }> };
 
 export type GetWorkspaceByIdQueryVariables = Exact<{
   getWorkspaceByIdInput: GetWorkspaceByIdInput;
@@ -1631,6 +1871,11 @@ export const ChatMessageFieldsFragmentDoc = new TypedDocumentString(`
     temat
     content
   }
+  zadanieCall {
+    id
+    numberExercise
+    question
+  }
   messageFiles {
     fileId
     fileUrl
@@ -1698,6 +1943,11 @@ export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
     rozprawkaReviewCall {
       temat
       content
+    }
+    zadanieCall {
+      id
+      numberExercise
+      question
     }
     messageFiles {
       fileId
@@ -2279,6 +2529,78 @@ export const QuizResultDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"QuizResultDetailFields"}) as unknown as TypedDocumentString<QuizResultDetailFieldsFragment, unknown>;
+export const TestSolverSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestSolverSummaryFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  przedmiot
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  error
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"TestSolverSummaryFields"}) as unknown as TypedDocumentString<TestSolverSummaryFieldsFragment, unknown>;
+export const TestSolverDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestSolverDetailFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  przedmiot
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  error
+  createdAt
+  updatedAt
+  polecenie
+  notice
+  tematyId
+  solvedDocId
+  userDocs {
+    id
+    name
+    state
+    file {
+      id
+      contentType
+      originalFileName
+      fileUrl
+    }
+  }
+}
+    `, {"fragmentName":"TestSolverDetailFields"}) as unknown as TypedDocumentString<TestSolverDetailFieldsFragment, unknown>;
+export const ZadanieFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ZadanieFields on Zadanie {
+  id
+  testSolverId
+  workspaceId
+  numberExercise
+  order
+  question
+  type
+  zadanieOdpowiedzi {
+    key
+    value
+  }
+  points
+  pages
+  state
+  answer
+  explanation
+  dlaczego
+  check
+  checkMessage
+  error
+  updatedAt
+}
+    `, {"fragmentName":"ZadanieFields"}) as unknown as TypedDocumentString<ZadanieFieldsFragment, unknown>;
 export const WorkspaceSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment WorkspaceSummaryFields on Workspace {
   id
@@ -2590,6 +2912,11 @@ export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
       temat
       content
     }
+    zadanieCall {
+      id
+      numberExercise
+      question
+    }
     messageFiles {
       fileId
       fileUrl
@@ -2709,6 +3036,11 @@ export const SendmessageDocument = new TypedDocumentString(`
     temat
     content
   }
+  zadanieCall {
+    id
+    numberExercise
+    question
+  }
   messageFiles {
     fileId
     fileUrl
@@ -2780,6 +3112,11 @@ export const StartconversationDocument = new TypedDocumentString(`
     rozprawkaReviewCall {
       temat
       content
+    }
+    zadanieCall {
+      id
+      numberExercise
+      question
     }
     messageFiles {
       fileId
@@ -2855,6 +3192,11 @@ export const StartconversationsolverDocument = new TypedDocumentString(`
     rozprawkaReviewCall {
       temat
       content
+    }
+    zadanieCall {
+      id
+      numberExercise
+      question
     }
     messageFiles {
       fileId
@@ -4767,6 +5109,306 @@ export const UpdateUserInfoDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<UpdateUserInfoMutation, UpdateUserInfoMutationVariables>;
+export const DeleteTestSolverDocument = new TypedDocumentString(`
+    mutation deleteTestSolver($deleteTestSolverInput: DeleteTestSolverInput!) {
+  deleteTestSolver(deleteTestSolverInput: $deleteTestSolverInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTestSolverMutation, DeleteTestSolverMutationVariables>;
+export const PracticeQuizDocument = new TypedDocumentString(`
+    mutation practiceQuiz($generatequizInput: GeneratequizInput!) {
+  generatequiz(generatequizInput: $generatequizInput) {
+    __typename
+    ... on QuizWorkspace {
+      id
+      workspaceId
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeQuizMutation, PracticeQuizMutationVariables>;
+export const TestSolverWorkspacesDocument = new TypedDocumentString(`
+    query testSolverWorkspaces {
+  getWorkspaceByUserId {
+    id
+    name
+    temat {
+      id
+      przedmiot
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestSolverWorkspacesQuery, TestSolverWorkspacesQueryVariables>;
+export const GetTestSolverByIdDocument = new TypedDocumentString(`
+    query getTestSolverById($getTestSolverByIdInput: GetTestSolverByIdInput!) {
+  getTestSolverById(getTestSolverByIdInput: $getTestSolverByIdInput) {
+    ...TestSolverDetailFields
+  }
+}
+    fragment TestSolverDetailFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  przedmiot
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  error
+  createdAt
+  updatedAt
+  polecenie
+  notice
+  tematyId
+  solvedDocId
+  userDocs {
+    id
+    name
+    state
+    file {
+      id
+      contentType
+      originalFileName
+      fileUrl
+    }
+  }
+}`) as unknown as TypedDocumentString<GetTestSolverByIdQuery, GetTestSolverByIdQueryVariables>;
+export const GetTestSolverByWorkspaceIdDocument = new TypedDocumentString(`
+    query getTestSolverByWorkspaceId($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {
+  getTestSolverByWorkspaceId(
+    getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput
+  ) {
+    ...TestSolverSummaryFields
+  }
+}
+    fragment TestSolverSummaryFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  przedmiot
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  error
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetTestSolverByWorkspaceIdQuery, GetTestSolverByWorkspaceIdQueryVariables>;
+export const GetPaginatedZadanieByRelationIdDocument = new TypedDocumentString(`
+    query getPaginatedZadanieByRelationId($getPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput!) {
+  getPaginatedZadanieByRelationId(
+    getPaginatedZadanieByRelationIdInput: $getPaginatedZadanieByRelationIdInput
+  ) {
+    data {
+      ...ZadanieFields
+    }
+    total
+    page
+    limit
+  }
+}
+    fragment ZadanieFields on Zadanie {
+  id
+  testSolverId
+  workspaceId
+  numberExercise
+  order
+  question
+  type
+  zadanieOdpowiedzi {
+    key
+    value
+  }
+  points
+  pages
+  state
+  answer
+  explanation
+  dlaczego
+  check
+  checkMessage
+  error
+  updatedAt
+}`) as unknown as TypedDocumentString<GetPaginatedZadanieByRelationIdQuery, GetPaginatedZadanieByRelationIdQueryVariables>;
+export const PracticeQuizSourcesDocument = new TypedDocumentString(`
+    mutation practiceQuizSources($updateSourcesInput: UpdateSourcesInput!) {
+  updateSources(updateSourcesInput: $updateSourcesInput) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<PracticeQuizSourcesMutation, PracticeQuizSourcesMutationVariables>;
+export const StartZadanieChatDocument = new TypedDocumentString(`
+    mutation startZadanieChat($startconversationintentInput: StartconversationintentInput!) {
+  startconversationintent(
+    startconversationintentInput: $startconversationintentInput
+  ) {
+    id
+    workspaceId
+  }
+}
+    `) as unknown as TypedDocumentString<StartZadanieChatMutation, StartZadanieChatMutationVariables>;
+export const SprawdziansolutionDocument = new TypedDocumentString(`
+    mutation sprawdziansolution($sprawdziansolutionInput: SprawdziansolutionInput!) {
+  sprawdziansolution(sprawdziansolutionInput: $sprawdziansolutionInput) {
+    __typename
+    ... on TestSolver {
+      ...TestSolverDetailFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestSolverDetailFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  przedmiot
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  error
+  createdAt
+  updatedAt
+  polecenie
+  notice
+  tematyId
+  solvedDocId
+  userDocs {
+    id
+    name
+    state
+    file {
+      id
+      contentType
+      originalFileName
+      fileUrl
+    }
+  }
+}`) as unknown as TypedDocumentString<SprawdziansolutionMutation, SprawdziansolutionMutationVariables>;
+export const NewTestSolverListDocument = new TypedDocumentString(`
+    subscription newTestSolverList($newTestSolverInput: NewTestSolverInput) {
+  newTestSolver(newTestSolverInput: $newTestSolverInput) {
+    ...TestSolverSummaryFields
+  }
+}
+    fragment TestSolverSummaryFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  przedmiot
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  error
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<NewTestSolverListSubscription, NewTestSolverListSubscriptionVariables>;
+export const NewTestSolverDocument = new TypedDocumentString(`
+    subscription newTestSolver($newTestSolverInput: NewTestSolverInput) {
+  newTestSolver(newTestSolverInput: $newTestSolverInput) {
+    ...TestSolverDetailFields
+  }
+}
+    fragment TestSolverDetailFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  przedmiot
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  error
+  createdAt
+  updatedAt
+  polecenie
+  notice
+  tematyId
+  solvedDocId
+  userDocs {
+    id
+    name
+    state
+    file {
+      id
+      contentType
+      originalFileName
+      fileUrl
+    }
+  }
+}`) as unknown as TypedDocumentString<NewTestSolverSubscription, NewTestSolverSubscriptionVariables>;
+export const ZadanieEventsDocument = new TypedDocumentString(`
+    subscription zadanieEvents($updateZadanieInput: UpdateZadanieInput!) {
+  updateZadanie(updateZadanieInput: $updateZadanieInput) {
+    ...ZadanieFields
+  }
+}
+    fragment ZadanieFields on Zadanie {
+  id
+  testSolverId
+  workspaceId
+  numberExercise
+  order
+  question
+  type
+  zadanieOdpowiedzi {
+    key
+    value
+  }
+  points
+  pages
+  state
+  answer
+  explanation
+  dlaczego
+  check
+  checkMessage
+  error
+  updatedAt
+}`) as unknown as TypedDocumentString<ZadanieEventsSubscription, ZadanieEventsSubscriptionVariables>;
+export const UpdateZadanieDocument = new TypedDocumentString(`
+    mutation updateZadanie($updateZadanieInput: UpdateZadanieInput!) {
+  updateZadanie(updateZadanieInput: $updateZadanieInput) {
+    ...ZadanieFields
+  }
+}
+    fragment ZadanieFields on Zadanie {
+  id
+  testSolverId
+  workspaceId
+  numberExercise
+  order
+  question
+  type
+  zadanieOdpowiedzi {
+    key
+    value
+  }
+  points
+  pages
+  state
+  answer
+  explanation
+  dlaczego
+  check
+  checkMessage
+  error
+  updatedAt
+}`) as unknown as TypedDocumentString<UpdateZadanieMutation, UpdateZadanieMutationVariables>;
 export const UsagePageDocument = new TypedDocumentString(`
     query usagePage {
   getSubscriptionUsage {
@@ -4870,6 +5512,20 @@ export const WorkspaceSourcesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WorkspaceSourcesQuery, WorkspaceSourcesQueryVariables>;
+export const WorkspaceTestSolversDocument = new TypedDocumentString(`
+    query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {
+  getTestSolverByWorkspaceId(
+    getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput
+  ) {
+    id
+    title
+    state
+    taskCount
+    solvedCount
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceTestSolversQuery, WorkspaceTestSolversQueryVariables>;
 export const GetWorkspaceByIdDocument = new TypedDocumentString(`
     query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {
   getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FormEvent } from 'react';
 import { describe, expect, it } from 'vitest';
-import { formAlertMessage, GENERIC_BAD_INPUT_MESSAGE, serverFormErrors } from './form-errors.ts';
+import { byFormField, formAlertMessage, GENERIC_BAD_INPUT_MESSAGE, serverFormErrors } from './form-errors.ts';
 import { GraphQLRequestError } from './graphql-errors.ts';
 import { useForm } from './use-form.ts';
 
@@ -51,5 +51,25 @@ describe('the form-level alert', () => {
     });
     expect(result.current.errorOf('password')).toBe('To hasło jest zbyt popularne.');
     expect(result.current.formError).toBeNull();
+  });
+});
+
+describe('messages keyed by form field', () => {
+  it('names each message by its field, whatever path or input name the server gives', () => {
+    const keyed = byFormField(
+      badInput(GENERIC_BAD_INPUT_MESSAGE, {
+        'sprawdziansolutionInput.polecenie': 'Za długie polecenie.',
+        'files.0': 'Pierwsza strona jest nieczytelna.',
+        'files.1': 'Druga strona też.',
+        title: 'Za długa nazwa.',
+      }),
+    );
+    expect(serverFormErrors(keyed).fields).toEqual({
+      polecenie: 'Za długie polecenie.',
+      files: 'Pierwsza strona jest nieczytelna.',
+      title: 'Za długa nazwa.',
+    });
+    const other = new Error('awaria');
+    expect(byFormField(other)).toBe(other);
   });
 });

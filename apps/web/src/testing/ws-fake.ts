@@ -1,3 +1,4 @@
+import { act } from '@testing-library/react';
 import type { SubscriptionSink } from '../lib/ws-client.ts';
 
 /** What feature tests capture of the socket: each subscription's sink and variables by name. */
@@ -35,4 +36,18 @@ export function fakeWsClient(live: LiveFake) {
 /** A socket that never delivers anything, for views whose tests do not look at live events. */
 export function quietWsClient() {
   return fakeWsClient(createLiveFake());
+}
+
+/** Feeds one event of the subscription `name`; its data goes under `field` (the operation's root field). */
+export function pushEvent(live: LiveFake, name: string, field: string, data: unknown): void {
+  const sink = live.sinks.get(name);
+  if (!sink) throw new Error(`nobody listens to ${name}`);
+  act(() => sink.next({ [field]: data }));
+}
+
+/** Clears what the previous test captured. */
+export function resetLiveFake(live: LiveFake): void {
+  live.sinks.clear();
+  live.variables.clear();
+  live.connected.length = 0;
 }

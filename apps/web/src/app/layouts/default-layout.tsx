@@ -23,13 +23,8 @@ export const APP_TOOLS: readonly ToolNavItem[] = [
   { to: ROUTES.solver, label: 'Czat', icon: ChatIcon, end: true },
   { to: ROUTES.aiTutors, label: 'Korepetytor AI', shortLabel: 'Korepetytor', icon: TutorIcon, ready: false },
   { to: ROUTES.essays, label: 'Rozprawki', icon: EssayIcon },
-  {
-    to: ROUTES.testSolvers,
-    label: 'Rozwiązywanie testów',
-    shortLabel: 'Testy',
-    icon: TestIcon,
-    ready: false,
-  },
+  // The tests' pages live under /app/testsolver; the list is also /app/solver/testy (home links there).
+  { to: ROUTES.testSolvers, label: 'Sprawdziany', icon: TestIcon },
 ];
 
 /** Signed-in area under /app: the tools, and who is signed in with the way out. */

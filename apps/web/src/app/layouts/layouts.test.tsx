@@ -62,8 +62,11 @@ describe('layouts', () => {
       expect(within(nav).getByRole('link', { name: 'Rozprawki' }).getAttribute('href')).toBe(
         '/app/solver/rozprawki',
       );
+      expect(within(nav).getByRole('link', { name: 'Sprawdziany' }).getAttribute('href')).toBe(
+        '/app/testsolver',
+      );
       // Tools not built yet are left out instead of leading to a 404.
-      for (const name of ['Korepetytor AI', 'Rozwiązywanie testów', 'Testy']) {
+      for (const name of ['Korepetytor AI', 'Korepetytor']) {
         expect(within(nav).queryByRole('link', { name })).toBeNull();
       }
     }

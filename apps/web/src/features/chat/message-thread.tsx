@@ -2,6 +2,7 @@ import { AnswerView } from './answer-view.tsx';
 import type { ChatMessage } from './api/chat-fragments.ts';
 import { EssayCall } from './essay-call.tsx';
 import type { LiveAnswer } from './stream-text.ts';
+import { ZadanieCall } from './zadanie-call.tsx';
 
 /** A message on its way to the server, shown at once as the pupil's bubble. */
 export interface PendingMessage {
@@ -11,15 +12,18 @@ export interface PendingMessage {
 
 const isImage = (contentType: string) => contentType.startsWith('image/');
 
-/** The pupil's bubble: the quoted passage, the text, and the attached photos and files. */
+/** The pupil's bubble: the task or passage asked about, the text, and the attached photos and files. */
 export function PupilMessage({
   message,
   quote,
+  task,
   files,
   sendingFiles,
 }: {
   message: string;
   quote?: string | null | undefined;
+  /** The test's task the message asks about. */
+  task?: ChatMessage['zadanieCall'] | undefined;
   files: ChatMessage['messageFiles'];
   /** Names of the files still on their way. */
   sendingFiles?: readonly string[];
@@ -27,6 +31,7 @@ export function PupilMessage({
   return (
     <div className="ml-auto flex max-w-[88%] min-w-0 flex-col gap-2 rounded-2xl bg-board-100 px-4 py-3 text-board-950 sm:max-w-[80%]">
       <p className="sr-only">Ty:</p>
+      <ZadanieCall task={task ?? null} />
       {quote ? (
         <blockquote className="border-l-4 border-board-300 pl-3 text-sm break-words whitespace-pre-wrap text-ink-muted">
           <span className="sr-only">Cytowany fragment: </span>
@@ -93,6 +98,7 @@ export function MessageThread({
           <PupilMessage
             message={message.message}
             quote={message.messageContent}
+            task={message.zadanieCall}
             files={message.messageFiles}
           />
           <EssayCall message={message} />

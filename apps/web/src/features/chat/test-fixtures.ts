@@ -38,6 +38,7 @@ export function fakeMessage(overrides: Partial<ChatMessage> = {}): ChatMessage {
     type: 'USER_MESSAGE',
     rozprawkaCall: null,
     rozprawkaReviewCall: null,
+    zadanieCall: null,
     messageFiles: [],
     botResponses: [fakeAnswer()],
     createdAt: '2024-03-05T10:15:01Z',

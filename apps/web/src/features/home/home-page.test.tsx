@@ -55,11 +55,13 @@ describe('app home', () => {
     renderHome({ name: 'Ala' });
     const tools = within(await screen.findByRole('region', { name: 'Narzędzia' }));
     const links = tools.getAllByRole('link');
-    expect(links).toHaveLength(2);
+    expect(links).toHaveLength(3);
     expect(links[0]?.getAttribute('href')).toBe('/app/solver');
     expect(links[0]?.textContent).toContain('Czat AI do zadań');
     expect(links[1]?.getAttribute('href')).toBe('/app/solver/rozprawki');
     expect(links[1]?.textContent).toContain('Rozprawki');
+    expect(links[2]?.getAttribute('href')).toBe('/app/solver/testy');
+    expect(links[2]?.textContent).toContain('Rozwiązywanie sprawdzianów');
     expect(tools.queryByText('Korepetytor AI')).toBeNull();
     expect(tools.queryByText('Wkrótce')).toBeNull();
   });

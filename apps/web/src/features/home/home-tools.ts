@@ -42,6 +42,7 @@ export const HOME_TOOLS: readonly HomeTool[] = [
     title: 'Rozwiązywanie sprawdzianów',
     description: 'Zdjęcie kartki zamienione w rozwiązane zadania z wyjaśnieniem.',
     icon: TestIcon,
+    to: ROUTES.solverTests,
   },
 ];
 

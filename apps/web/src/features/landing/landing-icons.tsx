@@ -45,6 +45,14 @@ export const TOOL_ICONS: Record<ToolIcon, ReactNode> = {
       <path d="M14.5 19.5l4-4 1.5 1.5-4 4H14.5z" />
     </Icon>
   ),
+  tests: (
+    <Icon>
+      <path d="M3 7.5V4h3.5M17.5 4H21v3.5M21 16.5V20h-3.5M6.5 20H3v-3.5" />
+      <path d="M7.5 6.5h9v11h-9z" />
+      <path d="M10 9.5h4M10 12h4" />
+      <path d="M10 15l1 1 2.5-2.5" />
+    </Icon>
+  ),
   account: (
     <Icon>
       <circle cx="12" cy="8" r="4" />

@@ -11,6 +11,7 @@ import { MaterialsByKind } from './materials-by-kind.tsx';
 import { NotesSummary } from './notes-summary.tsx';
 import { QuizzesSummary } from './quizzes-summary.tsx';
 import { RenameWorkspaceForm } from './rename-workspace-form.tsx';
+import { TestsSummary } from './tests-summary.tsx';
 import { isWorkspaceMissing } from './workspace-gate.tsx';
 import { WorkspaceNotFound } from './workspace-not-found.tsx';
 import { TopicFacts, TopicScope } from './workspace-topic.tsx';
@@ -64,6 +65,8 @@ function Overview({ workspace }: { workspace: Workspace }) {
       <NotesSummary workspaceId={workspace.id} />
 
       <QuizzesSummary workspaceId={workspace.id} />
+
+      <TestsSummary workspaceId={workspace.id} />
 
       <section
         aria-labelledby="danger-title"

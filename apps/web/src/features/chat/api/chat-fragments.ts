@@ -34,6 +34,11 @@ export const CHAT_MESSAGE_FRAGMENT = graphql(`
       temat
       content
     }
+    zadanieCall {
+      id
+      numberExercise
+      question
+    }
     messageFiles {
       fileId
       fileUrl
@@ -104,6 +109,11 @@ export const CONVERSATION_DETAIL_FRAGMENT = graphql(`
       rozprawkaReviewCall {
         temat
         content
+      }
+      zadanieCall {
+        id
+        numberExercise
+        question
       }
       messageFiles {
         fileId

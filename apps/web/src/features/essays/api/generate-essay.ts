@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { GeneraterozprawkaInput } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { byFormField } from '../../../lib/form-errors.ts';
 import { rememberNewEssay } from './essay-cache.ts';
-import { byFormField } from './essay-errors.ts';
 
 /** Orders an essay; a background job writes its segments (newRozprawkaAi tells how far). */
 export const GENERATE_ESSAY = graphql(`

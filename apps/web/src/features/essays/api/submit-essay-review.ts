@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { ReviewrozprawkaInput } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { byFormField } from '../../../lib/form-errors.ts';
 import { type UploadProgress, uploadRequest } from '../../../lib/graphql-upload.ts';
 import { applyReviewSummary } from './essay-cache.ts';
-import { byFormField } from './essay-errors.ts';
 
 /** Orders a review of a typed text, a photo or PDF of a handwritten essay, or an essay from Kreda. */
 export const SUBMIT_ESSAY_REVIEW = graphql(`

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { UpdateRozprawkaAiSegmentInput } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { byFormField } from '../../../lib/form-errors.ts';
 import { applySegment } from './essay-cache.ts';
-import { byFormField } from './essay-errors.ts';
 
 /** Saves a segment's text as the pupil edited it by hand. */
 export const UPDATE_SEGMENT = graphql(`

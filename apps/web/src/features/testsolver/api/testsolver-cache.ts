@@ -1,0 +1,56 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { TestSolver, TestSolverSummary, Zadanie } from './testsolver-fragments.ts';
+
+export const testsKey = ['testsolver', 'list'] as const;
+export const testKey = (id: string) => ['testsolver', 'test', id] as const;
+export const tasksKey = (testId: string) => ['testsolver', 'tasks', testId] as const;
+
+const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  Date.parse(b.createdAt) - Date.parse(a.createdAt);
+
+/** Only the summary's fields of a test (a detail must not carry its pages into the list). */
+export function toSummary(test: TestSolverSummary | TestSolver): TestSolverSummary {
+  const {
+    polecenie: _p,
+    notice: _n,
+    tematyId: _t,
+    solvedDocId: _s,
+    userDocs: _u,
+    ...summary
+  } = test as TestSolver;
+  return summary;
+}
+
+/** A test ordered or moved on (a list event, a mutation's answer): into the list, over its page. */
+export function applyTestSummary(queryClient: QueryClient, test: TestSolverSummary): void {
+  const summary = toSummary(test);
+  queryClient.setQueryData<TestSolverSummary[]>(testsKey, (list) =>
+    list ? [summary, ...list.filter((entry) => entry.id !== summary.id)].sort(newestFirst) : list,
+  );
+  queryClient.setQueryData<TestSolver>(testKey(test.id), (detail) =>
+    detail ? { ...detail, ...summary } : detail,
+  );
+}
+
+/** The whole test as its page's live event or a new order brings it: its page and its list entry. */
+export function applyTest(queryClient: QueryClient, test: TestSolver): void {
+  queryClient.setQueryData(testKey(test.id), test);
+  applyTestSummary(queryClient, test);
+}
+
+/** A task cut, solving, solved or corrected: into its test's tasks, in the test's order. */
+export function applyTask(queryClient: QueryClient, task: Zadanie): void {
+  if (!task.testSolverId) return;
+  queryClient.setQueryData<Zadanie[]>(tasksKey(task.testSolverId), (tasks) =>
+    tasks
+      ? [task, ...tasks.filter((entry) => entry.id !== task.id)].sort((a, b) => a.order - b.order)
+      : tasks,
+  );
+}
+
+/** After a deletion, once its page is left: out of the list and the cache. */
+export function forgetTest(queryClient: QueryClient, id: string): void {
+  queryClient.setQueryData<TestSolverSummary[]>(testsKey, (list) => list?.filter((test) => test.id !== id));
+  queryClient.removeQueries({ queryKey: testKey(id), exact: true });
+  queryClient.removeQueries({ queryKey: tasksKey(id), exact: true });
+}

@@ -1,0 +1,125 @@
+import { ZADANIE_TYPE_LABELS } from '@kreda/shared/labels';
+import { useEffect, useRef, useState } from 'react';
+import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { Zadanie } from './api/testsolver-fragments.ts';
+import { StateBadge } from './test-badge.tsx';
+import { isTaskWorking, taskBadge } from './test-state.ts';
+import { ZadanieEditor } from './zadanie-editor.tsx';
+import { ZadanieSolution } from './zadanie-solution.tsx';
+import { type ChatPlace, SolveAgain, ZadanieTools } from './zadanie-tools.tsx';
+
+/** The task as printed: its text and, for a closed task, the options with their letters. */
+function Question({ task }: { task: Zadanie }) {
+  return (
+    <div className="flex min-w-0 flex-col gap-3">
+      <div className="min-w-0 break-words text-board-950">
+        <Markdown content={task.question} />
+      </div>
+      {task.zadanieOdpowiedzi.length > 0 ? (
+        <ul aria-label="Odpowiedzi do wyboru" className="flex flex-col gap-1.5">
+          {task.zadanieOdpowiedzi.map((option) => (
+            <li
+              key={option.key}
+              className="flex min-w-0 items-start gap-2 rounded-lg border border-board-100 px-3 py-2"
+            >
+              <span className="font-bold text-board-950">{option.key}.</span>
+              <span className="min-w-0 flex-1 break-words">
+                <Markdown content={option.value} />
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** What the task's state adds under its text: waiting, being solved, the solution, or why not. */
+function StateSection({ task }: { task: Zadanie }) {
+  switch (task.state) {
+    case 'PENDING':
+      return <p className="text-sm text-ink-muted">Czeka na rozwiązanie.</p>;
+    case 'SOLVING':
+      return <Spinner label="Kreda rozwiązuje to zadanie…" />;
+    case 'SOLVED':
+      return <ZadanieSolution task={task} />;
+    case 'FAILED':
+      return (
+        <div className="flex flex-col gap-3 rounded-xl border border-red-200 bg-red-50 p-3 text-red-900">
+          <p>{task.error ?? 'Nie udało się rozwiązać tego zadania.'}</p>
+          <SolveAgain task={task} />
+        </div>
+      );
+    case 'SKIPPED':
+      return (
+        <div className="flex flex-col gap-3 rounded-xl border border-board-100 bg-board-50 p-3">
+          <p className="text-board-900">Pominięte zgodnie z poleceniem.</p>
+          <SolveAgain task={task} />
+        </div>
+      );
+    default:
+      return null;
+  }
+}
+
+/** One task of the test: "Zadanie 5", its points and kind, the text, and what became of it. */
+export function ZadanieCard({ task, chat }: { task: Zadanie; chat: ChatPlace }) {
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  /** Where focus goes once the editor has closed. */
+  const closed = useRef<'button' | 'heading' | null>(null);
+  const titleId = `zadanie-${task.id}`;
+  // The editor closed: cancelled, focus goes back to the button that opened it; saved, to the task's
+  // title, as the corrected task is solved again (the button returns when that is done).
+  useEffect(() => {
+    if (!editing && closed.current) {
+      (closed.current === 'button' ? editButton.current : heading.current)?.focus();
+      closed.current = null;
+    }
+  }, [editing]);
+  const facts = [task.points !== null ? `${task.points} pkt` : null, ZADANIE_TYPE_LABELS[task.type]].filter(
+    Boolean,
+  );
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex min-w-0 flex-col gap-4 rounded-2xl border border-board-100 bg-white p-4 sm:p-5"
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <h3
+          id={titleId}
+          ref={heading}
+          tabIndex={-1}
+          className="text-lg font-bold text-board-950 outline-none"
+        >
+          Zadanie {task.numberExercise}
+        </h3>
+        <span className="text-sm text-ink-muted">{facts.join(' · ')}</span>
+        <StateBadge badge={taskBadge(task.state)} />
+      </header>
+      {editing ? (
+        <ZadanieEditor
+          task={task}
+          onDone={(saved) => {
+            closed.current = saved ? 'heading' : 'button';
+            setEditing(false);
+          }}
+        />
+      ) : (
+        <Question task={task} />
+      )}
+      {editing ? null : <StateSection task={task} />}
+      {editing ? null : (
+        <ZadanieTools
+          task={task}
+          chat={chat}
+          // A task being solved cannot be changed until its solving ends.
+          onEdit={isTaskWorking(task.state) ? null : () => setEditing(true)}
+          editButton={editButton}
+        />
+      )}
+    </article>
+  );
+}
