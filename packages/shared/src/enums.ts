@@ -123,6 +123,13 @@ export type WordBaseSessionType = (typeof WORD_BASE_SESSION_TYPES)[number];
 export const FLASHCARD_KINDS = ['Language', 'Other'] as const;
 export type FlashcardKind = (typeof FLASHCARD_KINDS)[number];
 
+/** A flashcard's rating, in FSRS order (Again, Hard, Good, Easy). */
+export const WORD_RATINGS = ['NIE_WIEM', 'TRUDNE', 'WIEM', 'LATWE'] as const;
+export type WordRating = (typeof WORD_RATINGS)[number];
+
+export const EXERCISE_KINDS = ['LUKA', 'TLUMACZENIE', 'FORMA', 'ZDANIE'] as const;
+export type ExerciseKind = (typeof EXERCISE_KINDS)[number];
+
 /** AI features that usage limits apply to (the spec names them only in words). */
 export const AI_LIMIT_FEATURES = ['AI_TUTORING', 'QUIZ_GENERATION', 'AI_NOTE_GENERATION'] as const;
 export type AiLimitFeature = (typeof AI_LIMIT_FEATURES)[number];

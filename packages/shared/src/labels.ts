@@ -8,6 +8,7 @@ import type {
   EssayLanguageLevel,
   EssayMode,
   ExamLevel,
+  ExerciseKind,
   FlashcardKind,
   InvoiceStatus,
   Level,
@@ -25,6 +26,7 @@ import type {
   TutorDetailLevel,
   UsageAction,
   WordBaseSessionType,
+  WordRating,
   ZadanieCheck,
   ZadanieState,
   ZadanieType,
@@ -187,6 +189,20 @@ export const WORD_BASE_SESSION_TYPE_LABELS: Record<WordBaseSessionType, string> 
 export const FLASHCARD_KIND_LABELS: Record<FlashcardKind, string> = {
   Language: 'Język obcy',
   Other: 'Inne',
+};
+
+export const WORD_RATING_LABELS: Record<WordRating, string> = {
+  NIE_WIEM: 'Nie wiem',
+  TRUDNE: 'Trudne',
+  WIEM: 'Wiem',
+  LATWE: 'Łatwe',
+};
+
+export const EXERCISE_KIND_LABELS: Record<ExerciseKind, string> = {
+  LUKA: 'Uzupełnij lukę',
+  TLUMACZENIE: 'Przetłumacz',
+  FORMA: 'Wybierz formę',
+  ZDANIE: 'Ułóż zdanie',
 };
 
 export const PLAN_ACTION_LABELS: Record<PlanAction, string> = {
