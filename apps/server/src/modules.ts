@@ -13,6 +13,7 @@ import { systemModule } from './modules/system/index.ts';
 import { testSolverModule } from './modules/testsolver/index.ts';
 import { usageModule } from './modules/usage/index.ts';
 import { usersModule } from './modules/users/index.ts';
+import { wordBasesModule } from './modules/wordbases/index.ts';
 import { workspacesModule } from './modules/workspaces/index.ts';
 import type { JobDefinition } from './platform/jobs/jobs.ts';
 import type { Logger } from './platform/logger.ts';
@@ -36,6 +37,7 @@ export const MODULES: readonly ModuleManifest[] = [
   quizzesModule,
   essaysModule,
   testSolverModule,
+  wordBasesModule,
   conversationsModule,
 ];
 

@@ -157,6 +157,10 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().int().min(1).max(32).default(4),
     ),
+    FSRS_FIT_MIN_REVIEWS: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(10).max(1_000_000).default(1000),
+    ),
     YOUTUBE_ORIGIN: z.preprocess(
       emptyAsUndefined,
       z.url({ protocol: /^https?$/ }).default('https://www.youtube.com'),
@@ -287,6 +291,8 @@ export interface Config {
   chatMessagesPerMinute: number;
   /** Tasks of tests solved at once by one process (each is a job; the wall time is about the slowest). */
   testSolverConcurrency: number;
+  /** Flashcard reviews a pupil needs before FSRS's parameters are fitted to their own history. */
+  fsrsFitMinReviews: number;
   /** New accounts from one address an hour (a school network shares one address). */
   signUpsPerIpPerHour: number;
   /** Whether onboarding asks for and verifies a phone number. */
@@ -395,6 +401,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     youtubeOrigin: e.YOUTUBE_ORIGIN,
     chatMessagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
     testSolverConcurrency: e.TEST_SOLVER_CONCURRENCY,
+    fsrsFitMinReviews: e.FSRS_FIT_MIN_REVIEWS,
     signUpsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,

@@ -11,6 +11,9 @@ import type { QuizFlowRow, QuizRow, QuizQuestionRow, QuizResultRow, AnswerView }
 import type { QuizPassage } from '../../modules/quizzes/tables.ts';
 import type { RozprawkaRow, SegmentRow, RewriteRow, ReviewRow, Grading, GradedCriterion, GradedQuote, SegmentNote } from '../../modules/essays/tables.ts';
 import type { TestSolverRow, ZadanieRow } from '../../modules/testsolver/tables.ts';
+import type { LanguageRow } from '../../modules/reference/service.ts';
+import type { WordBaseResult } from '../../modules/wordbases/commands.ts';
+import type { WordRow, WordSessionRow, WordExerciseRow } from '../../modules/wordbases/tables.ts';
 import type { GraphQLContext } from '../context.ts';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -361,6 +364,12 @@ export type DeleteUserDocInput = {
   id: Scalars['ID']['input'];
 };
 
+/** Usuwa bazę (da się cofnąć: `undo: true` przywraca). */
+export type DeleteWordBaseInput = {
+  id: Scalars['ID']['input'];
+  undo?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Wystarczy jedno z pól; jeśli podano oba, muszą się zgadzać. */
 export type DeleteWorkspaceInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
@@ -382,6 +391,19 @@ export type DocumentType =
   | 'PDF'
   | 'TXT'
   | 'VOICE';
+
+/** Słowa do powtórki dziś: razem i w każdej przestrzeni. */
+export type DueWords = {
+  __typename?: 'DueWords';
+  byWorkspace: Array<DueWordsInWorkspace>;
+  total: Scalars['Int']['output'];
+};
+
+export type DueWordsInWorkspace = {
+  __typename?: 'DueWordsInWorkspace';
+  count: Scalars['Int']['output'];
+  workspaceId: Scalars['ID']['output'];
+};
 
 /** Bez `id` tworzy nową notatkę użytkownika w przestrzeni; z `id` zmienia istniejącą. */
 export type EditnoteInput = {
@@ -405,6 +427,27 @@ export type ExecutionError = {
   message: Scalars['String']['output'];
 };
 
+/**
+ * Rodzaj ćwiczenia: LUKA – uzupełnij lukę, TLUMACZENIE – przetłumacz zdanie, FORMA – wybierz
+ * poprawną formę, ZDANIE – ułóż zdanie ze słowem.
+ */
+export type ExerciseKind =
+  | 'FORMA'
+  | 'LUKA'
+  | 'TLUMACZENIE'
+  | 'ZDANIE';
+
+/** Nowa baza ze słów wybranych przez AI z materiałów (zestaw z `updateSources`, akcja WORDBASE). */
+export type ExtractwordbaseInput = {
+  /** Ile słów: 5–50 (domyślnie 20). */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  sourcesId: Scalars['ID']['input'];
+  type: FlashcardKind;
+  workspaceId: Scalars['ID']['input'];
+};
+
 /** Przesłany plik. */
 export type File = {
   __typename?: 'File';
@@ -422,6 +465,14 @@ export type FileUrl = {
   expiresAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
 };
+
+/**
+ * Rodzaj bazy: Language – słowo ↔ tłumaczenie w wybranym języku; Other – pojęcie ↔ definicja
+ * (dowolny przedmiot).
+ */
+export type FlashcardKind =
+  | 'Language'
+  | 'Other';
 
 export type GenerateQuizResult = ExecutionError | QuizWorkspace;
 
@@ -637,6 +688,28 @@ export type GetUsersInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GetWordBaseByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetWordBaseBySourcesIdInput = {
+  sourcesId: Scalars['ID']['input'];
+};
+
+export type GetWordBaseByWorkspaceIdInput = {
+  /** Także usunięte (do cofnięcia). */
+  includeDeleted?: InputMaybe<Scalars['Boolean']['input']>;
+  workspaceId: Scalars['ID']['input'];
+};
+
+export type GetWordBaseSessionByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetWordBaseSessionByWordBaseIdInput = {
+  wordBaseId: Scalars['ID']['input'];
+};
+
 export type GetWorkspaceByIdInput = {
   workspaceId: Scalars['ID']['input'];
 };
@@ -644,6 +717,12 @@ export type GetWorkspaceByIdInput = {
 export type GetbyprzedmiotandpoziomInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
+};
+
+export type GetnextwordInput = {
+  /** Sesja fiszek: słowa już w niej ocenione są pomijane. */
+  sessionId?: InputMaybe<Scalars['ID']['input']>;
+  wordBaseId: Scalars['ID']['input'];
 };
 
 /** Sygnał życia serwera wysyłany przez połączenie WebSocket. */
@@ -675,6 +754,16 @@ export type Integration = {
 /** Rodzaj integracji z zewnętrzną usługą. */
 export type IntegrationType =
   | 'GOOGLE_DRIVE';
+
+/** Język bazy słówek (z listy około 130 języków). */
+export type Language = {
+  __typename?: 'Language';
+  code: Scalars['ID']['output'];
+  /** Polska nazwa, np. „angielski”. */
+  name: Scalars['String']['output'];
+  /** Pełna polska nazwa, np. „język angielski”. */
+  nameFull: Scalars['String']['output'];
+};
 
 /** Lektura szkolna z listy lektur obowiązkowych lub uzupełniających. */
 export type Lektura = {
@@ -836,9 +925,12 @@ export type Mutation = {
   deleteTestSolver: SuccessResult;
   /** Usuwa materiał razem z plikiem i jego fragmentami w wyszukiwarce. */
   deleteUserDoc: SuccessResult;
+  deleteWordBase: WordBase;
   /** Usuwa własną przestrzeń razem z jej materiałami. */
   deleteWorkspace: SuccessResult;
   editnote: AiNote;
+  /** Zamawia bazę ze słów wybranych z materiałów; trwałe zadanie w tle (zmiany w `newWordBase`). */
+  extractwordbase: WordBase;
   /**
    * AI pisze notatkę w Markdownie z rozmowy (lub z jednej odpowiedzi) albo z błędów w quizie i
    * zapisuje ją w przestrzeni rozmowy lub quizu. Liczy się do limitu „Notatki AI”.
@@ -861,6 +953,8 @@ export type Mutation = {
   generativefunctionsegment: RozprawkaSegmentRewrite;
   /** Podpisany adres pliku, ważny 5 minut, tylko dla właściciela. */
   getFileUrl: FileUrl;
+  /** Najbardziej zaległe słowo bazy (null, gdy baza jest pusta albo sesja przeszła wszystkie). */
+  getnextword?: Maybe<Word>;
   /**
    * Logowanie e-mailem i hasłem. Błąd nie zdradza, czy konto istnieje.
    * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
@@ -922,6 +1016,8 @@ export type Mutation = {
    * Pliki nie do przyjęcia, przekroczony limit albo brak AI wracają jako ExecutionError.
    */
   sprawdziansolution: SprawdziansolutionResult;
+  /** Nowa sesja fiszek (WORD) albo ćwiczeń (EXERCISE, przygotowanych przez AI). */
+  start: WordBaseSession;
   /** Nowa rozmowa w przestrzeni oparta na wybranych materiałach. */
   startconversation: ConversationWorkspace;
   /** Nowa rozmowa o zaznaczonym fragmencie. */
@@ -941,6 +1037,8 @@ export type Mutation = {
   submitAnswer: QuizAnswer;
   /** Kończy podejście (pytania bez odpowiedzi dają 0 punktów) i liczy wynik. */
   submitQuizResult: QuizResult;
+  /** Tłumaczenia i przykładowe zdania od AI dla wpisanych słów; nic nie zapisuje. */
+  translate: Array<WordTranslation>;
   /** Zapisuje treść części poprawioną ręcznie. */
   updateRozprawkaAiSegment: RozprawkaAiSegment;
   /** Zapisuje wybór materiałów; ten sam wybór co ostatnio zwraca istniejący zestaw. */
@@ -954,6 +1052,12 @@ export type Mutation = {
   /** Zmienia nazwę lub rodzaj materiału. */
   updatedoc: UserDoc;
   updatesegmentstatus: RozprawkaSegmentRewrite;
+  upsertwords: WordBase;
+  /**
+   * Sprawdza odpowiedź na ćwiczenie: wyrozumiale (wielkość liter, brak polskich znaków, literówka,
+   * przedimki), a odpowiedź swobodną – przez AI.
+   */
+  valdiateexercise: WordExercise;
   /**
    * Potwierdza adres e-mail kodem z wiadomości: zalogowanemu jego adres, gościowi podany adres
    * (poprawny kod wtedy loguje).
@@ -964,6 +1068,7 @@ export type Mutation = {
    * ustawieniach wysyła powiadomienie na adres e-mail konta).
    */
   verifyPhone: VerifyPhoneResult;
+  wordpracticesession: WordBaseSession;
 };
 
 
@@ -1052,6 +1157,11 @@ export type MutationDeleteUserDocArgs = {
 };
 
 
+export type MutationDeleteWordBaseArgs = {
+  deleteWordBaseInput: DeleteWordBaseInput;
+};
+
+
 export type MutationDeleteWorkspaceArgs = {
   deleteWorkspaceInput: DeleteWorkspaceInput;
 };
@@ -1059,6 +1169,11 @@ export type MutationDeleteWorkspaceArgs = {
 
 export type MutationEditnoteArgs = {
   editnoteInput: EditnoteInput;
+};
+
+
+export type MutationExtractwordbaseArgs = {
+  extractwordbaseInput: ExtractwordbaseInput;
 };
 
 
@@ -1094,6 +1209,11 @@ export type MutationGenerativefunctionsegmentArgs = {
 
 export type MutationGetFileUrlArgs = {
   getFileUrlInput: GetFileUrlInput;
+};
+
+
+export type MutationGetnextwordArgs = {
+  getnextwordInput: GetnextwordInput;
 };
 
 
@@ -1172,6 +1292,11 @@ export type MutationSprawdziansolutionArgs = {
 };
 
 
+export type MutationStartArgs = {
+  startInput: StartInput;
+};
+
+
 export type MutationStartconversationArgs = {
   startconversationInput: StartconversationInput;
 };
@@ -1212,6 +1337,11 @@ export type MutationSubmitQuizResultArgs = {
 };
 
 
+export type MutationTranslateArgs = {
+  translateInput: TranslateInput;
+};
+
+
 export type MutationUpdateRozprawkaAiSegmentArgs = {
   updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
 };
@@ -1247,6 +1377,16 @@ export type MutationUpdatesegmentstatusArgs = {
 };
 
 
+export type MutationUpsertwordsArgs = {
+  upsertwordsInput: UpsertwordsInput;
+};
+
+
+export type MutationValdiateexerciseArgs = {
+  valdiateexerciseInput: ValdiateexerciseInput;
+};
+
+
 export type MutationVerifyCodeArgs = {
   verifyCodeInput: VerifyCodeInput;
 };
@@ -1254,6 +1394,11 @@ export type MutationVerifyCodeArgs = {
 
 export type MutationVerifyPhoneArgs = {
   verifyPhoneInput: VerifyPhoneInput;
+};
+
+
+export type MutationWordpracticesessionArgs = {
+  wordpracticesessionInput: WordpracticesessionInput;
 };
 
 export type NewAiNoteInput = {
@@ -1290,6 +1435,10 @@ export type NewRozprawkaAiReviewInput = {
 export type NewTestSolverInput = {
   id?: InputMaybe<Scalars['ID']['input']>;
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type NewWordBaseInput = {
+  workspaceId: Scalars['ID']['input'];
 };
 
 /** Pochodzenie notatki. */
@@ -1418,6 +1567,10 @@ export type Query = {
   getConversationWorkspaceById: ConversationWorkspace;
   /** Rozmowy przestrzeni, od najnowszej. */
   getConversationWorkspaceByWorkspaceId: Array<ConversationWorkspace>;
+  /** Słowa do powtórki teraz: razem i w każdej przestrzeni ucznia. */
+  getDueWords: DueWords;
+  /** Języki baz słówek, po polsku, w kolejności listy. */
+  getLanguages: Array<Language>;
   /** Ostatnio używane przestrzenie zalogowanego użytkownika (tylko te z tematem). */
   getLatestData: Array<Workspace>;
   /** Lista lektur, opcjonalnie zawężona do poziomu lub wyszukiwanej frazy. */
@@ -1464,6 +1617,12 @@ export type Query = {
   getUserDocByWorkspaceId: Array<UserDoc>;
   /** Lista użytkowników (tylko administrator). */
   getUsers: UserPage;
+  getWordBaseById: WordBase;
+  getWordBaseBySourcesId: Array<WordBase>;
+  getWordBaseByWorkspaceId: Array<WordBase>;
+  getWordBaseSessionById: WordBaseSession;
+  /** Sesje bazy, najnowsze najpierw. */
+  getWordBaseSessionByWordBaseId: Array<WordBaseSession>;
   /** Przestrzeń zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
   getWorkspaceById: Workspace;
   /** Wszystkie przestrzenie zalogowanego użytkownika z tematem, od najnowszej. */
@@ -1609,6 +1768,31 @@ export type QueryGetUserDocByWorkspaceIdArgs = {
 
 export type QueryGetUsersArgs = {
   getUsersInput?: InputMaybe<GetUsersInput>;
+};
+
+
+export type QueryGetWordBaseByIdArgs = {
+  getWordBaseByIdInput: GetWordBaseByIdInput;
+};
+
+
+export type QueryGetWordBaseBySourcesIdArgs = {
+  getWordBaseBySourcesIdInput: GetWordBaseBySourcesIdInput;
+};
+
+
+export type QueryGetWordBaseByWorkspaceIdArgs = {
+  getWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput;
+};
+
+
+export type QueryGetWordBaseSessionByIdArgs = {
+  getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
+};
+
+
+export type QueryGetWordBaseSessionByWordBaseIdArgs = {
+  getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
 };
 
 
@@ -2263,6 +2447,13 @@ export type SprawdziansolutionInput = {
 
 export type SprawdziansolutionResult = ExecutionError | TestSolver;
 
+export type StartInput = {
+  /** Ile fiszek albo ćwiczeń: 3–50 (domyślnie 10 ćwiczeń albo 20 fiszek). */
+  count?: InputMaybe<Scalars['Int']['input']>;
+  wordBaseId: Scalars['ID']['input'];
+  wordBaseSessionType: WordBaseSessionType;
+};
+
 export type StartconversationInput = {
   files?: InputMaybe<Array<Scalars['Upload']['input']>>;
   maxMode?: InputMaybe<Scalars['Boolean']['input']>;
@@ -2357,6 +2548,8 @@ export type Subscription = {
   newTestSolver: TestSolver;
   /** Nowy materiał w przestrzeni. */
   newUserDoc: UserDoc;
+  /** Nowe i zmienione bazy słówek przestrzeni. */
+  newWordBase: WordBase;
   updateConversationWorkspace: ConversationWorkspace;
   /** Zmiana podejścia: ocena odpowiedzi otwartej, zakończenie. */
   updateQuizResult: QuizResult;
@@ -2414,6 +2607,11 @@ export type SubscriptionNewTestSolverArgs = {
 
 export type SubscriptionNewUserDocArgs = {
   newUserDocInput: UserDocEventsInput;
+};
+
+
+export type SubscriptionNewWordBaseArgs = {
+  newWordBaseInput: NewWordBaseInput;
 };
 
 
@@ -2546,6 +2744,15 @@ export type ToolSourceGroup = {
   sources: Array<Sources>;
 };
 
+/** Tłumaczenia i przykłady dla wpisanych słów (najwyżej 50 naraz). */
+export type TranslateInput = {
+  /** Temat albo przedmiot (rodzaj Other), np. „biologia: komórka”. */
+  context?: InputMaybe<Scalars['String']['input']>;
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  type: FlashcardKind;
+  words: Array<Scalars['String']['input']>;
+};
+
 export type UpdateQuizResultInput = {
   quizResultId: Scalars['ID']['input'];
 };
@@ -2607,6 +2814,22 @@ export type UpdatedocInput = {
 export type UpdatesegmentstatusInput = {
   discarded: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+/**
+ * Zapisuje bazę: nową (bez `id`: z `workspaceId`, `name`, `type`, `languageCode`) albo istniejącą
+ * (`id`), dodając i zmieniając `words` i usuwając `removeWordIds`. Powtórzone słowa są łączone.
+ */
+export type UpsertwordsInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['ID']['input']>;
+  languageCode?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  removeWordIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  type?: InputMaybe<FlashcardKind>;
+  /** Najwyżej 1000 słów w jednym zapisie. */
+  words?: InputMaybe<Array<WordInput>>;
+  workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /** Czynność, której każde użycie liczy się do limitów planu. */
@@ -2698,6 +2921,8 @@ export type UserDoc = {
   /** Rodzaj pliku; film z YouTube ma typ TXT (jego treścią są napisy). */
   type: DocumentType;
   updatedAt: Scalars['DateTime']['output'];
+  /** Najnowsza baza słówek wybranych z tego materiału. */
+  wordBase?: Maybe<WordBase>;
   workspaceId: Scalars['ID']['output'];
   /** Dane filmu, gdy materiał jest filmem z YouTube. */
   youtubeMetadata?: Maybe<YoutubeMetadata>;
@@ -2755,6 +2980,12 @@ export type UserPage = {
   total: Scalars['Int']['output'];
 };
 
+export type ValdiateexerciseInput = {
+  answer: Scalars['String']['input'];
+  exerciseId: Scalars['ID']['input'];
+  sessionId: Scalars['ID']['input'];
+};
+
 export type VerifyCodeInput = {
   /** Sześciocyfrowy kod z e-maila. */
   code: Scalars['String']['input'];
@@ -2782,6 +3013,179 @@ export type WlasnyTematInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
   temat: Scalars['String']['input'];
+};
+
+/** Słowo (albo pojęcie) z tłumaczeniem (albo definicją) i stanem powtórek FSRS. */
+export type Word = {
+  __typename?: 'Word';
+  /** Kiedy powtórzyć (FSRS). */
+  due: Scalars['DateTime']['output'];
+  /** Historia ocen słowa, najnowsze najpierw. */
+  history: Array<WordReview>;
+  id: Scalars['ID']['output'];
+  lapses: Scalars['Int']['output'];
+  lastReview?: Maybe<Scalars['DateTime']['output']>;
+  order: Scalars['Int']['output'];
+  reps: Scalars['Int']['output'];
+  /** Prawdopodobieństwo przypomnienia teraz (0–1; 0 dla nowego słowa). */
+  retrievability: Scalars['Float']['output'];
+  /** Dni do następnej powtórki, wyznaczone przy ostatniej ocenie. */
+  scheduledDays: Scalars['Int']['output'];
+  /** NEW, LEARNING, REVIEW albo RELEARNING. */
+  state: Scalars['String']['output'];
+  translation: Scalars['String']['output'];
+  /** Przykładowe zdanie ze słowem. */
+  usageExample?: Maybe<Scalars['String']['output']>;
+  word: Scalars['String']['output'];
+  wordBaseId: Scalars['ID']['output'];
+};
+
+/** Baza słówek (zestaw fiszek) w przestrzeni. */
+export type WordBase = {
+  __typename?: 'WordBase';
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Słowa już ćwiczone, których powtórka przypada dziś (do końca dnia). */
+  dueCount: Scalars['Int']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  isDeleted: Scalars['Boolean']['output'];
+  language?: Maybe<Language>;
+  /** Kod języka z listy (rodzaj Language). */
+  languageCode?: Maybe<Scalars['String']['output']>;
+  /** Ostatnia nauka z tej bazy. */
+  lastStudiedAt?: Maybe<Scalars['DateTime']['output']>;
+  name: Scalars['String']['output'];
+  /** Słowa jeszcze nie ćwiczone. */
+  newCount: Scalars['Int']['output'];
+  /** Po polsku: uwaga, np. o połączonych powtórzonych słowach. */
+  notice?: Maybe<Scalars['String']['output']>;
+  /**
+   * Udział słów opanowanych (0–1): po pierwszych krokach nauki i z prawdopodobieństwem przypomnienia
+   * powyżej 90%.
+   */
+  progress: Scalars['Float']['output'];
+  /** Materiały, z których AI wybrało słowa (`extractwordbase`). */
+  sourcesId?: Maybe<Scalars['ID']['output']>;
+  /**
+   * Stan wybierania słów z materiału: CREATED → INITIAL_PENDING → INITIAL_READY albo INITIAL_FAILED
+   * (`error` po polsku, limit wraca). Baza wpisana ręcznie jest od razu INITIAL_READY.
+   */
+  state: GenerationState;
+  type: FlashcardKind;
+  updatedAt: Scalars['DateTime']['output'];
+  wordCount: Scalars['Int']['output'];
+  words: Array<Word>;
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** Sesja nauki: fiszki (WORD) albo ćwiczenia (EXERCISE); zapisana i możliwa do wznowienia. */
+export type WordBaseSession = {
+  __typename?: 'WordBaseSession';
+  answers: Array<WordBaseSessionAnswer>;
+  createdAt: Scalars['DateTime']['output'];
+  exercises: Array<WordExercise>;
+  finishedAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  isFinished: Scalars['Boolean']['output'];
+  /** Następna fiszka sesji WORD (to samo co `getnextword` z tą sesją); null po ostatniej. */
+  nextWord?: Maybe<Word>;
+  /** Wynik w procentach (0–100): fiszki oceny WIEM i LATWE, ćwiczenia poprawne. */
+  score?: Maybe<Scalars['Int']['output']>;
+  /** Czas nauki w sekundach. */
+  time: Scalars['Int']['output'];
+  wordBaseId: Scalars['ID']['output'];
+  wordBaseSessionType: WordBaseSessionType;
+  /** Ile słów (fiszek albo ćwiczeń) ma sesja. */
+  wordCount: Scalars['Int']['output'];
+};
+
+/** Odpowiedź w sesji: ocena fiszki albo odpowiedź na ćwiczenie. */
+export type WordBaseSessionAnswer = {
+  __typename?: 'WordBaseSessionAnswer';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  isCorrect?: Maybe<Scalars['Boolean']['output']>;
+  rating?: Maybe<WordRating>;
+  word: Scalars['String']['output'];
+  wordId: Scalars['ID']['output'];
+};
+
+/** Rodzaj sesji: WORD – fiszki; EXERCISE – ćwiczenia przygotowane przez AI. */
+export type WordBaseSessionType =
+  | 'EXERCISE'
+  | 'WORD';
+
+/** Ćwiczenie sesji EXERCISE. */
+export type WordExercise = {
+  __typename?: 'WordExercise';
+  answer?: Maybe<Scalars['String']['output']>;
+  answered: Scalars['Boolean']['output'];
+  /** Zdanie ćwiczenia (z luką „___” przy LUKA). */
+  example: Scalars['String']['output'];
+  /** Poprawna odpowiedź (po odpowiedzi). */
+  expected?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** null, dopóki uczeń nie odpowie. */
+  isCorrect?: Maybe<Scalars['Boolean']['output']>;
+  kind: ExerciseKind;
+  /** Odpowiedzi do wyboru (FORMA); puste przy innych. */
+  options: Array<Scalars['String']['output']>;
+  /** Polecenie po polsku. */
+  polecenie: Scalars['String']['output'];
+  /** Omówienie odpowiedzi po polsku (co dobrze, literówka, brak polskich znaków…). */
+  review?: Maybe<Scalars['String']['output']>;
+  /** Ćwiczone słowo. */
+  word: Scalars['String']['output'];
+  wordId: Scalars['ID']['output'];
+};
+
+export type WordInput = {
+  /** Istniejące słowo (zmiana); bez id – nowe słowo. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  translation: Scalars['String']['input'];
+  usageExample?: InputMaybe<Scalars['String']['input']>;
+  word: Scalars['String']['input'];
+};
+
+/**
+ * Ocena fiszki (cztery oceny FSRS): NIE_WIEM (Again, przesunięcie w lewo), TRUDNE (Hard, w dół),
+ * WIEM (Good, w prawo), LATWE (Easy, w górę).
+ */
+export type WordRating =
+  | 'LATWE'
+  | 'NIE_WIEM'
+  | 'TRUDNE'
+  | 'WIEM';
+
+/** Jedna ocena słowa (fiszka albo ćwiczenie) i odstęp, jaki wyznaczyła. */
+export type WordReview = {
+  __typename?: 'WordReview';
+  rating: WordRating;
+  reviewedAt: Scalars['DateTime']['output'];
+  /** Dni do następnej powtórki po tej ocenie. */
+  scheduledDays: Scalars['Int']['output'];
+  sessionId?: Maybe<Scalars['ID']['output']>;
+  wordBaseSessionType?: Maybe<WordBaseSessionType>;
+};
+
+/** Tłumaczenie podpowiedziane przez AI (do sprawdzenia przed zapisaniem). */
+export type WordTranslation = {
+  __typename?: 'WordTranslation';
+  /** Po polsku: czego brakuje (np. AI nie podało tłumaczenia – wpisz je sam). */
+  problem?: Maybe<Scalars['String']['output']>;
+  /** Puste, gdy AI nie podało poprawnego tłumaczenia (wtedy `problem`). */
+  translation: Scalars['String']['output'];
+  usageExample?: Maybe<Scalars['String']['output']>;
+  word: Scalars['String']['output'];
+};
+
+/** Ocena fiszki w sesji WORD (aktualizuje powtórki FSRS słowa); `finish` kończy sesję wcześniej. */
+export type WordpracticesessionInput = {
+  finish?: InputMaybe<Scalars['Boolean']['input']>;
+  rating?: InputMaybe<WordRating>;
+  sessionId: Scalars['ID']['input'];
+  wordId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -3058,13 +3462,19 @@ export type ResolversTypes = ResolversObject<{
   DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
   DeleteTestSolverInput: DeleteTestSolverInput;
   DeleteUserDocInput: DeleteUserDocInput;
+  DeleteWordBaseInput: DeleteWordBaseInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   DocumentState: DocumentState;
   DocumentType: DocumentType;
+  DueWords: ResolverTypeWrapper<DueWords>;
+  DueWordsInWorkspace: ResolverTypeWrapper<DueWordsInWorkspace>;
   EditnoteInput: EditnoteInput;
   ExecutionError: ResolverTypeWrapper<ExecutionError>;
+  ExerciseKind: ExerciseKind;
+  ExtractwordbaseInput: ExtractwordbaseInput;
   File: ResolverTypeWrapper<FileRow>;
   FileUrl: ResolverTypeWrapper<FileUrl>;
+  FlashcardKind: FlashcardKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateQuizResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateQuizResult']>;
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
@@ -3102,8 +3512,14 @@ export type ResolversTypes = ResolversObject<{
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
   GetUsersInput: GetUsersInput;
+  GetWordBaseByIdInput: GetWordBaseByIdInput;
+  GetWordBaseBySourcesIdInput: GetWordBaseBySourcesIdInput;
+  GetWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput;
+  GetWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
+  GetWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
   GetWorkspaceByIdInput: GetWorkspaceByIdInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
+  GetnextwordInput: GetnextwordInput;
   Heartbeat: ResolverTypeWrapper<Heartbeat>;
   HeartbeatInput: HeartbeatInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3111,6 +3527,7 @@ export type ResolversTypes = ResolversObject<{
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationType: IntegrationType;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Language: ResolverTypeWrapper<LanguageRow>;
   Lektura: ResolverTypeWrapper<Lektura>;
   Limit: ResolverTypeWrapper<Limit>;
   LimitInterval: LimitInterval;
@@ -3131,6 +3548,7 @@ export type ResolversTypes = ResolversObject<{
   NewRozprawkaAiInput: NewRozprawkaAiInput;
   NewRozprawkaAiReviewInput: NewRozprawkaAiReviewInput;
   NewTestSolverInput: NewTestSolverInput;
+  NewWordBaseInput: NewWordBaseInput;
   NoteOrigin: NoteOrigin;
   NoteactionInput: NoteactionInput;
   NoteactionResult: ResolverTypeWrapper<Omit<NoteactionResult, 'note'> & { note: ResolversTypes['AiNote'] }>;
@@ -3193,6 +3611,7 @@ export type ResolversTypes = ResolversObject<{
   SourcesAction: SourcesAction;
   SprawdziansolutionInput: SprawdziansolutionInput;
   SprawdziansolutionResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['SprawdziansolutionResult']>;
+  StartInput: StartInput;
   StartconversationInput: StartconversationInput;
   StartconversationinlineInput: StartconversationinlineInput;
   StartconversationintentInput: StartconversationintentInput;
@@ -3211,6 +3630,7 @@ export type ResolversTypes = ResolversObject<{
   TestSolverState: TestSolverState;
   TextAction: TextAction;
   ToolSourceGroup: ResolverTypeWrapper<Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
+  TranslateInput: TranslateInput;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -3220,6 +3640,7 @@ export type ResolversTypes = ResolversObject<{
   UpdatedocInput: UpdatedocInput;
   UpdatesegmentstatusInput: UpdatesegmentstatusInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
+  UpsertwordsInput: UpsertwordsInput;
   UsageAction: UsageAction;
   UsageItem: ResolverTypeWrapper<UsageItem>;
   User: ResolverTypeWrapper<PresentedUser>;
@@ -3230,10 +3651,22 @@ export type ResolversTypes = ResolversObject<{
   UserMetadata: ResolverTypeWrapper<UserMetadata>;
   UserMetadataInput: UserMetadataInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'data'> & { data: Array<ResolversTypes['User']> }>;
+  ValdiateexerciseInput: ValdiateexerciseInput;
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: ResolverTypeWrapper<Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   WlasnyTematInput: WlasnyTematInput;
+  Word: ResolverTypeWrapper<WordRow>;
+  WordBase: ResolverTypeWrapper<WordBaseResult>;
+  WordBaseSession: ResolverTypeWrapper<WordSessionRow>;
+  WordBaseSessionAnswer: ResolverTypeWrapper<WordBaseSessionAnswer>;
+  WordBaseSessionType: WordBaseSessionType;
+  WordExercise: ResolverTypeWrapper<WordExerciseRow>;
+  WordInput: WordInput;
+  WordRating: WordRating;
+  WordReview: ResolverTypeWrapper<WordReview>;
+  WordTranslation: ResolverTypeWrapper<WordTranslation>;
+  WordpracticesessionInput: WordpracticesessionInput;
   Workspace: ResolverTypeWrapper<WorkspaceView>;
   WorkspaceType: WorkspaceType;
   YoutubeMetadata: ResolverTypeWrapper<YoutubeMetadata>;
@@ -3284,9 +3717,13 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
   DeleteTestSolverInput: DeleteTestSolverInput;
   DeleteUserDocInput: DeleteUserDocInput;
+  DeleteWordBaseInput: DeleteWordBaseInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
+  DueWords: DueWords;
+  DueWordsInWorkspace: DueWordsInWorkspace;
   EditnoteInput: EditnoteInput;
   ExecutionError: ExecutionError;
+  ExtractwordbaseInput: ExtractwordbaseInput;
   File: FileRow;
   FileUrl: FileUrl;
   Float: Scalars['Float']['output'];
@@ -3325,14 +3762,21 @@ export type ResolversParentTypes = ResolversObject<{
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
   GetUsersInput: GetUsersInput;
+  GetWordBaseByIdInput: GetWordBaseByIdInput;
+  GetWordBaseBySourcesIdInput: GetWordBaseBySourcesIdInput;
+  GetWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput;
+  GetWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
+  GetWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
   GetWorkspaceByIdInput: GetWorkspaceByIdInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
+  GetnextwordInput: GetnextwordInput;
   Heartbeat: Heartbeat;
   HeartbeatInput: HeartbeatInput;
   ID: Scalars['ID']['output'];
   Int: Scalars['Int']['output'];
   Integration: Integration;
   JSON: Scalars['JSON']['output'];
+  Language: LanguageRow;
   Lektura: Lektura;
   Limit: Limit;
   LimitValue: LimitValue;
@@ -3349,6 +3793,7 @@ export type ResolversParentTypes = ResolversObject<{
   NewRozprawkaAiInput: NewRozprawkaAiInput;
   NewRozprawkaAiReviewInput: NewRozprawkaAiReviewInput;
   NewTestSolverInput: NewTestSolverInput;
+  NewWordBaseInput: NewWordBaseInput;
   NoteactionInput: NoteactionInput;
   NoteactionResult: Omit<NoteactionResult, 'note'> & { note: ResolversParentTypes['AiNote'] };
   OnboardingAnswers: OnboardingAnswers;
@@ -3394,6 +3839,7 @@ export type ResolversParentTypes = ResolversObject<{
   Sources: ResolversUnionTypes<ResolversParentTypes>['Sources'];
   SprawdziansolutionInput: SprawdziansolutionInput;
   SprawdziansolutionResult: ResolversUnionTypes<ResolversParentTypes>['SprawdziansolutionResult'];
+  StartInput: StartInput;
   StartconversationInput: StartconversationInput;
   StartconversationinlineInput: StartconversationinlineInput;
   StartconversationintentInput: StartconversationintentInput;
@@ -3409,6 +3855,7 @@ export type ResolversParentTypes = ResolversObject<{
   Tematy: Tematy;
   TestSolver: TestSolverRow;
   ToolSourceGroup: Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
+  TranslateInput: TranslateInput;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -3418,6 +3865,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdatedocInput: UpdatedocInput;
   UpdatesegmentstatusInput: UpdatesegmentstatusInput;
   Upload: Scalars['Upload']['output'];
+  UpsertwordsInput: UpsertwordsInput;
   UsageItem: UsageItem;
   User: PresentedUser;
   UserDoc: UserDocView;
@@ -3427,10 +3875,20 @@ export type ResolversParentTypes = ResolversObject<{
   UserMetadata: UserMetadata;
   UserMetadataInput: UserMetadataInput;
   UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
+  ValdiateexerciseInput: ValdiateexerciseInput;
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   WlasnyTematInput: WlasnyTematInput;
+  Word: WordRow;
+  WordBase: WordBaseResult;
+  WordBaseSession: WordSessionRow;
+  WordBaseSessionAnswer: WordBaseSessionAnswer;
+  WordExercise: WordExerciseRow;
+  WordInput: WordInput;
+  WordReview: WordReview;
+  WordTranslation: WordTranslation;
+  WordpracticesessionInput: WordpracticesessionInput;
   Workspace: WorkspaceView;
   YoutubeMetadata: YoutubeMetadata;
   YoutubeTranscript: YoutubeTranscript;
@@ -3573,6 +4031,16 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DueWordsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DueWords'] = ResolversParentTypes['DueWords']> = ResolversObject<{
+  byWorkspace?: Resolver<Array<ResolversTypes['DueWordsInWorkspace']>, ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type DueWordsInWorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DueWordsInWorkspace'] = ResolversParentTypes['DueWordsInWorkspace']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
 export type ExecutionErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ExecutionError'] = ResolversParentTypes['ExecutionError']> = ResolversObject<{
   errorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3617,6 +4085,12 @@ export type IntegrationResolvers<ContextType = GraphQLContext, ParentType extend
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
   name: 'JSON';
 }
+
+export type LanguageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Language'] = ResolversParentTypes['Language']> = ResolversObject<{
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nameFull?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
 
 export type LekturaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Lektura'] = ResolversParentTypes['Lektura']> = ResolversObject<{
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3682,8 +4156,10 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteRozprawkaAiReview?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteRozprawkaAiReviewArgs, 'deleteRozprawkaAiReviewInput'>>;
   deleteTestSolver?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteTestSolverArgs, 'deleteTestSolverInput'>>;
   deleteUserDoc?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteUserDocArgs, 'deleteUserDocInput'>>;
+  deleteWordBase?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationDeleteWordBaseArgs, 'deleteWordBaseInput'>>;
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
   editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
+  extractwordbase?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationExtractwordbaseArgs, 'extractwordbaseInput'>>;
   generateainotatkaAiNote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationGenerateainotatkaAiNoteArgs, 'generateainotatkaAiNoteInput'>>;
   generateexplanation?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationGenerateexplanationArgs, 'generateexplanationInput'>>;
   generatequiz?: Resolver<ResolversTypes['GenerateQuizResult'], ParentType, ContextType, RequireFields<MutationGeneratequizArgs, 'generatequizInput'>>;
@@ -3691,6 +4167,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   generaterozprawka?: Resolver<ResolversTypes['GeneraterozprawkaResult'], ParentType, ContextType, RequireFields<MutationGeneraterozprawkaArgs, 'generaterozprawkaInput'>>;
   generativefunctionsegment?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationGenerativefunctionsegmentArgs, 'generativefunctionsegmentInput'>>;
   getFileUrl?: Resolver<ResolversTypes['FileUrl'], ParentType, ContextType, RequireFields<MutationGetFileUrlArgs, 'getFileUrlInput'>>;
+  getnextword?: Resolver<Maybe<ResolversTypes['Word']>, ParentType, ContextType, RequireFields<MutationGetnextwordArgs, 'getnextwordInput'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
   logout?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   newPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'newPasswordInput'>>;
@@ -3709,6 +4186,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendmessageintentai?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentaiArgs, 'sendmessageintentaiInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
   sprawdziansolution?: Resolver<ResolversTypes['SprawdziansolutionResult'], ParentType, ContextType, RequireFields<MutationSprawdziansolutionArgs, 'sprawdziansolutionInput'>>;
+  start?: Resolver<ResolversTypes['WordBaseSession'], ParentType, ContextType, RequireFields<MutationStartArgs, 'startInput'>>;
   startconversation?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationArgs, 'startconversationInput'>>;
   startconversationinline?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationinlineArgs, 'startconversationinlineInput'>>;
   startconversationintent?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStartconversationintentArgs, 'startconversationintentInput'>>;
@@ -3717,6 +4195,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   stopConversationGeneration?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationStopConversationGenerationArgs, 'stopConversationGenerationInput'>>;
   submitAnswer?: Resolver<ResolversTypes['QuizAnswer'], ParentType, ContextType, RequireFields<MutationSubmitAnswerArgs, 'submitAnswerInput'>>;
   submitQuizResult?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationSubmitQuizResultArgs, 'submitQuizResultInput'>>;
+  translate?: Resolver<Array<ResolversTypes['WordTranslation']>, ParentType, ContextType, RequireFields<MutationTranslateArgs, 'translateInput'>>;
   updateRozprawkaAiSegment?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationUpdateRozprawkaAiSegmentArgs, 'updateRozprawkaAiSegmentInput'>>;
   updateSources?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<MutationUpdateSourcesArgs, 'updateSourcesInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
@@ -3724,8 +4203,11 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateZadanie?: Resolver<ResolversTypes['Zadanie'], ParentType, ContextType, RequireFields<MutationUpdateZadanieArgs, 'updateZadanieInput'>>;
   updatedoc?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<MutationUpdatedocArgs, 'updatedocInput'>>;
   updatesegmentstatus?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationUpdatesegmentstatusArgs, 'updatesegmentstatusInput'>>;
+  upsertwords?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationUpsertwordsArgs, 'upsertwordsInput'>>;
+  valdiateexercise?: Resolver<ResolversTypes['WordExercise'], ParentType, ContextType, RequireFields<MutationValdiateexerciseArgs, 'valdiateexerciseInput'>>;
   verifyCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'verifyCodeInput'>>;
   verifyPhone?: Resolver<ResolversTypes['VerifyPhoneResult'], ParentType, ContextType, RequireFields<MutationVerifyPhoneArgs, 'verifyPhoneInput'>>;
+  wordpracticesession?: Resolver<ResolversTypes['WordBaseSession'], ParentType, ContextType, RequireFields<MutationWordpracticesessionArgs, 'wordpracticesessionInput'>>;
 }>;
 
 export type NoteactionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NoteactionResult'] = ResolversParentTypes['NoteactionResult']> = ResolversObject<{
@@ -3759,6 +4241,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAvaliblePlansPublic?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   getConversationWorkspaceById?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<QueryGetConversationWorkspaceByIdArgs, 'getConversationWorkspaceByIdInput'>>;
   getConversationWorkspaceByWorkspaceId?: Resolver<Array<ResolversTypes['ConversationWorkspace']>, ParentType, ContextType, RequireFields<QueryGetConversationWorkspaceByWorkspaceIdArgs, 'getConversationWorkspaceByWorkspaceIdInput'>>;
+  getDueWords?: Resolver<ResolversTypes['DueWords'], ParentType, ContextType>;
+  getLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   getLatestData?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryGetLatestDataArgs>>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
@@ -3782,6 +4266,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserDocById?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<QueryGetUserDocByIdArgs, 'getUserDocByIdInput'>>;
   getUserDocByWorkspaceId?: Resolver<Array<ResolversTypes['UserDoc']>, ParentType, ContextType, RequireFields<QueryGetUserDocByWorkspaceIdArgs, 'getUserDocByWorkspaceIdInput'>>;
   getUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
+  getWordBaseById?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<QueryGetWordBaseByIdArgs, 'getWordBaseByIdInput'>>;
+  getWordBaseBySourcesId?: Resolver<Array<ResolversTypes['WordBase']>, ParentType, ContextType, RequireFields<QueryGetWordBaseBySourcesIdArgs, 'getWordBaseBySourcesIdInput'>>;
+  getWordBaseByWorkspaceId?: Resolver<Array<ResolversTypes['WordBase']>, ParentType, ContextType, RequireFields<QueryGetWordBaseByWorkspaceIdArgs, 'getWordBaseByWorkspaceIdInput'>>;
+  getWordBaseSessionById?: Resolver<ResolversTypes['WordBaseSession'], ParentType, ContextType, RequireFields<QueryGetWordBaseSessionByIdArgs, 'getWordBaseSessionByIdInput'>>;
+  getWordBaseSessionByWordBaseId?: Resolver<Array<ResolversTypes['WordBaseSession']>, ParentType, ContextType, RequireFields<QueryGetWordBaseSessionByWordBaseIdArgs, 'getWordBaseSessionByWordBaseIdInput'>>;
   getWorkspaceById?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<QueryGetWorkspaceByIdArgs, 'getWorkspaceByIdInput'>>;
   getWorkspaceByUserId?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   getbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryGetbyprzedmiotandpoziomArgs, 'getbyprzedmiotandpoziomInput'>>;
@@ -4085,6 +4574,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   newRozprawkaAiReview?: SubscriptionResolver<ResolversTypes['RozprawkaAiReview'], "newRozprawkaAiReview", ParentType, ContextType, Partial<SubscriptionNewRozprawkaAiReviewArgs>>;
   newTestSolver?: SubscriptionResolver<ResolversTypes['TestSolver'], "newTestSolver", ParentType, ContextType, Partial<SubscriptionNewTestSolverArgs>>;
   newUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "newUserDoc", ParentType, ContextType, RequireFields<SubscriptionNewUserDocArgs, 'newUserDocInput'>>;
+  newWordBase?: SubscriptionResolver<ResolversTypes['WordBase'], "newWordBase", ParentType, ContextType, RequireFields<SubscriptionNewWordBaseArgs, 'newWordBaseInput'>>;
   updateConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "updateConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionUpdateConversationWorkspaceArgs, 'updateConversationWorkspaceInput'>>;
   updateQuizResult?: SubscriptionResolver<ResolversTypes['QuizResult'], "updateQuizResult", ParentType, ContextType, RequireFields<SubscriptionUpdateQuizResultArgs, 'updateQuizResultInput'>>;
   updateUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "updateUserDoc", ParentType, ContextType, RequireFields<SubscriptionUpdateUserDocArgs, 'updateUserDocInput'>>;
@@ -4203,6 +4693,7 @@ export type UserDocResolvers<ContextType = GraphQLContext, ParentType extends Re
   truncatedFrom?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   type?: Resolver<ResolversTypes['DocumentType'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wordBase?: Resolver<Maybe<ResolversTypes['WordBase']>, ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   youtubeMetadata?: Resolver<Maybe<ResolversTypes['YoutubeMetadata']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
@@ -4243,6 +4734,100 @@ export type VerifyPhoneResultResolvers<ContextType = GraphQLContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type WordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Word'] = ResolversParentTypes['Word']> = ResolversObject<{
+  due?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  history?: Resolver<Array<ResolversTypes['WordReview']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lapses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastReview?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reps?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  retrievability?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  scheduledDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageExample?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordBaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WordBaseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordBase'] = ResolversParentTypes['WordBase']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  dueCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isDeleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  language?: Resolver<Maybe<ResolversTypes['Language']>, ParentType, ContextType>;
+  languageCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastStudiedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  newCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  notice?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  sourcesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['GenerationState'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['FlashcardKind'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  words?: Resolver<Array<ResolversTypes['Word']>, ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WordBaseSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordBaseSession'] = ResolversParentTypes['WordBaseSession']> = ResolversObject<{
+  answers?: Resolver<Array<ResolversTypes['WordBaseSessionAnswer']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  exercises?: Resolver<Array<ResolversTypes['WordExercise']>, ParentType, ContextType>;
+  finishedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isFinished?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nextWord?: Resolver<Maybe<ResolversTypes['Word']>, ParentType, ContextType>;
+  score?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  time?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wordBaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  wordBaseSessionType?: Resolver<ResolversTypes['WordBaseSessionType'], ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type WordBaseSessionAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordBaseSessionAnswer'] = ResolversParentTypes['WordBaseSessionAnswer']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCorrect?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['WordRating']>, ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WordExerciseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordExercise'] = ResolversParentTypes['WordExercise']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  answered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  example?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expected?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCorrect?: Resolver<Maybe<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ExerciseKind'], ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  polecenie?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  review?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  wordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WordReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordReview'] = ResolversParentTypes['WordReview']> = ResolversObject<{
+  rating?: Resolver<ResolversTypes['WordRating'], ParentType, ContextType>;
+  reviewedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  scheduledDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  sessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  wordBaseSessionType?: Resolver<Maybe<ResolversTypes['WordBaseSessionType']>, ParentType, ContextType>;
+}>;
+
+export type WordTranslationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordTranslation'] = ResolversParentTypes['WordTranslation']> = ResolversObject<{
+  problem?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  translation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  usageExample?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = ResolversObject<{
@@ -4320,6 +4905,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   CreateUserDocResult?: CreateUserDocResultResolvers<ContextType>;
   DataExportLink?: DataExportLinkResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DueWords?: DueWordsResolvers<ContextType>;
+  DueWordsInWorkspace?: DueWordsInWorkspaceResolvers<ContextType>;
   ExecutionError?: ExecutionErrorResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FileUrl?: FileUrlResolvers<ContextType>;
@@ -4328,6 +4915,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Heartbeat?: HeartbeatResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
   JSON?: GraphQLScalarType;
+  Language?: LanguageResolvers<ContextType>;
   Lektura?: LekturaResolvers<ContextType>;
   Limit?: LimitResolvers<ContextType>;
   LimitValue?: LimitValueResolvers<ContextType>;
@@ -4380,6 +4968,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserMetadata?: UserMetadataResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;
+  Word?: WordResolvers<ContextType>;
+  WordBase?: WordBaseResolvers<ContextType>;
+  WordBaseSession?: WordBaseSessionResolvers<ContextType>;
+  WordBaseSessionAnswer?: WordBaseSessionAnswerResolvers<ContextType>;
+  WordExercise?: WordExerciseResolvers<ContextType>;
+  WordReview?: WordReviewResolvers<ContextType>;
+  WordTranslation?: WordTranslationResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   YoutubeMetadata?: YoutubeMetadataResolvers<ContextType>;
   YoutubeTranscript?: YoutubeTranscriptResolvers<ContextType>;

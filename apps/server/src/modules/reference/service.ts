@@ -4,7 +4,7 @@ import { examLevelForLevel } from '@kreda/shared/school';
 import { and, asc, eq, ilike, inArray, isNull, or } from 'drizzle-orm';
 import { badInput } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { ckeExams, lektury, tematy } from './tables.ts';
+import { ckeExams, languages, lektury, tematy } from './tables.ts';
 
 export const LEKTURY_SEARCH_MAX = 100;
 
@@ -138,4 +138,17 @@ export async function findLektury(db: DB, ids: readonly string[]) {
     .where(inArray(lektury.id, [...ids]));
   const byId = new Map(rows.map((row) => [row.id, presentLektura(row)]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+export type LanguageRow = typeof languages.$inferSelect;
+
+/** The languages of vocabulary sets, in the list's order (Polish first, then the school languages). */
+export function listLanguages(db: DB): Promise<LanguageRow[]> {
+  return db.select().from(languages).orderBy(asc(languages.sortOrder));
+}
+
+/** A language of the list by its code (case-insensitive), or undefined. */
+export async function findLanguage(db: DB, code: string): Promise<LanguageRow | undefined> {
+  const [row] = await db.select().from(languages).where(eq(languages.code, code.trim().toLowerCase()));
+  return row;
 }

@@ -3,6 +3,7 @@ import { isOneOf, SUBJECTS, ZADANIE_TYPES } from '@kreda/shared/enums';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
+import { completeListItems } from '../../platform/ai/salvage.ts';
 import type { UserDocRecord } from '../materials/index.ts';
 import type { ZadanieOption } from './tables.ts';
 
@@ -94,36 +95,7 @@ export const EXTRACTION_SCHEMA_NAME = 'zadania_sprawdzianu';
  * passes the schema. The result is marked `partial`; null when not one task is whole.
  */
 export function salvageTasks(text: string): Extraction | null {
-  const start = text.indexOf('"zadania"');
-  const open = start === -1 ? -1 : text.indexOf('[', start);
-  if (open === -1) return null;
-  const found: ExtractedTask[] = [];
-  let depth = 0;
-  let from = -1;
-  let inString = false;
-  for (let i = open + 1; i < text.length; i++) {
-    const char = text[i];
-    if (inString) {
-      if (char === '\\') i++;
-      else if (char === '"') inString = false;
-      continue;
-    }
-    if (char === '"') inString = true;
-    else if (char === '{') {
-      if (depth === 0) from = i;
-      depth++;
-    } else if (char === '}') {
-      depth--;
-      if (depth === 0 && from !== -1) {
-        try {
-          const parsed = taskSchema.safeParse(JSON.parse(text.slice(from, i + 1)));
-          if (parsed.success) found.push(parsed.data);
-        } catch {
-          // A broken item is skipped; the next one may be whole.
-        }
-      }
-    } else if (char === ']' && depth === 0) break;
-  }
+  const found = completeListItems(text, 'zadania', taskSchema);
   if (found.length === 0) return null;
   const subject = /"przedmiot"\s*:\s*"([^"]{1,40})"/.exec(text)?.[1] ?? null;
   return { przedmiot: subject, zadania: found, partial: true };

@@ -131,6 +131,26 @@ type Documents = {
     "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": typeof types.UpdateZadanieDocument,
     "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": typeof types.DeleteTestSolverDocument,
     "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": typeof types.TaskConversationDocument,
+    "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n": typeof types.TestWordBaseFieldsFragmentDoc,
+    "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n": typeof types.TestWordSessionFieldsFragmentDoc,
+    "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  ": typeof types.GetLanguagesDocument,
+    "\n    mutation upsertwords($input: UpsertwordsInput!) {\n      upsertwords(upsertwordsInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.UpsertwordsDocument,
+    "\n    mutation translate($input: TranslateInput!) {\n      translate(translateInput: $input) { word translation usageExample problem }\n    }\n  ": typeof types.TranslateDocument,
+    "\n    mutation extractwordbase($input: ExtractwordbaseInput!) {\n      extractwordbase(extractwordbaseInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.ExtractwordbaseDocument,
+    "\n    mutation deleteWordBase($input: DeleteWordBaseInput!) {\n      deleteWordBase(deleteWordBaseInput: $input) { id isDeleted }\n    }\n  ": typeof types.DeleteWordBaseDocument,
+    "\n    mutation start($input: StartInput!) {\n      start(startInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.StartDocument,
+    "\n    mutation getnextword($input: GetnextwordInput!) {\n      getnextword(getnextwordInput: $input) { id word translation due state reps }\n    }\n  ": typeof types.GetnextwordDocument,
+    "\n    mutation wordpracticesession($input: WordpracticesessionInput!) {\n      wordpracticesession(wordpracticesessionInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.WordpracticesessionDocument,
+    "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  ": typeof types.ValdiateexerciseDocument,
+    "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  ": typeof types.GetWordBaseByWorkspaceIdDocument,
+    "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.GetWordBaseByIdDocument,
+    "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  ": typeof types.GetWordBaseBySourcesIdDocument,
+    "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.GetWordBaseSessionByIdDocument,
+    "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  ": typeof types.GetWordBaseSessionByWordBaseIdDocument,
+    "\n    query getWordHistory($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id\n        words { id word history { rating reviewedAt sessionId wordBaseSessionType scheduledDays } }\n      }\n    }\n  ": typeof types.GetWordHistoryDocument,
+    "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  ": typeof types.GetDueWordsDocument,
+    "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  ": typeof types.GetUserDocWordBaseDocument,
+    "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  ": typeof types.NewWordBaseDocument,
 };
 const documents: Documents = {
     "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": types.AnswerNotesOfConversationDocument,
@@ -249,6 +269,26 @@ const documents: Documents = {
     "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": types.UpdateZadanieDocument,
     "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": types.DeleteTestSolverDocument,
     "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": types.TaskConversationDocument,
+    "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n": types.TestWordBaseFieldsFragmentDoc,
+    "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n": types.TestWordSessionFieldsFragmentDoc,
+    "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  ": types.GetLanguagesDocument,
+    "\n    mutation upsertwords($input: UpsertwordsInput!) {\n      upsertwords(upsertwordsInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.UpsertwordsDocument,
+    "\n    mutation translate($input: TranslateInput!) {\n      translate(translateInput: $input) { word translation usageExample problem }\n    }\n  ": types.TranslateDocument,
+    "\n    mutation extractwordbase($input: ExtractwordbaseInput!) {\n      extractwordbase(extractwordbaseInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.ExtractwordbaseDocument,
+    "\n    mutation deleteWordBase($input: DeleteWordBaseInput!) {\n      deleteWordBase(deleteWordBaseInput: $input) { id isDeleted }\n    }\n  ": types.DeleteWordBaseDocument,
+    "\n    mutation start($input: StartInput!) {\n      start(startInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.StartDocument,
+    "\n    mutation getnextword($input: GetnextwordInput!) {\n      getnextword(getnextwordInput: $input) { id word translation due state reps }\n    }\n  ": types.GetnextwordDocument,
+    "\n    mutation wordpracticesession($input: WordpracticesessionInput!) {\n      wordpracticesession(wordpracticesessionInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.WordpracticesessionDocument,
+    "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  ": types.ValdiateexerciseDocument,
+    "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  ": types.GetWordBaseByWorkspaceIdDocument,
+    "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.GetWordBaseByIdDocument,
+    "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  ": types.GetWordBaseBySourcesIdDocument,
+    "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.GetWordBaseSessionByIdDocument,
+    "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  ": types.GetWordBaseSessionByWordBaseIdDocument,
+    "\n    query getWordHistory($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id\n        words { id word history { rating reviewedAt sessionId wordBaseSessionType scheduledDays } }\n      }\n    }\n  ": types.GetWordHistoryDocument,
+    "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  ": types.GetDueWordsDocument,
+    "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  ": types.GetUserDocWordBaseDocument,
+    "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  ": types.NewWordBaseDocument,
 };
 
 /**
@@ -715,6 +755,86 @@ export function graphql(source: "\n    mutation deleteTestSolver($input: DeleteT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').TaskConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n"): typeof import('./graphql.ts').TestWordBaseFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n"): typeof import('./graphql.ts').TestWordSessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  "): typeof import('./graphql.ts').GetLanguagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation upsertwords($input: UpsertwordsInput!) {\n      upsertwords(upsertwordsInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').UpsertwordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation translate($input: TranslateInput!) {\n      translate(translateInput: $input) { word translation usageExample problem }\n    }\n  "): typeof import('./graphql.ts').TranslateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation extractwordbase($input: ExtractwordbaseInput!) {\n      extractwordbase(extractwordbaseInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').ExtractwordbaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteWordBase($input: DeleteWordBaseInput!) {\n      deleteWordBase(deleteWordBaseInput: $input) { id isDeleted }\n    }\n  "): typeof import('./graphql.ts').DeleteWordBaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation start($input: StartInput!) {\n      start(startInput: $input) { ...TestWordSessionFields }\n    }\n  "): typeof import('./graphql.ts').StartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation getnextword($input: GetnextwordInput!) {\n      getnextword(getnextwordInput: $input) { id word translation due state reps }\n    }\n  "): typeof import('./graphql.ts').GetnextwordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation wordpracticesession($input: WordpracticesessionInput!) {\n      wordpracticesession(wordpracticesessionInput: $input) { ...TestWordSessionFields }\n    }\n  "): typeof import('./graphql.ts').WordpracticesessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  "): typeof import('./graphql.ts').ValdiateexerciseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseBySourcesIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseSessionByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseSessionByWordBaseIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordHistory($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id\n        words { id word history { rating reviewedAt sessionId wordBaseSessionType scheduledDays } }\n      }\n    }\n  "): typeof import('./graphql.ts').GetWordHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  "): typeof import('./graphql.ts').GetDueWordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  "): typeof import('./graphql.ts').GetUserDocWordBaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  "): typeof import('./graphql.ts').NewWordBaseDocument;
 
 
 export function graphql(source: string) {

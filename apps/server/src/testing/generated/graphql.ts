@@ -149,6 +149,12 @@ export type DeleteUserDocInput = {
   id: string | number;
 };
 
+/** Usuwa bazę (da się cofnąć: `undo: true` przywraca). */
+export type DeleteWordBaseInput = {
+  id: string | number;
+  undo?: boolean | null | undefined;
+};
+
 /** Wystarczy jedno z pól; jeśli podano oba, muszą się zgadzać. */
 export type DeleteWorkspaceInput = {
   id?: string | number | null | undefined;
@@ -180,6 +186,35 @@ export type EditnoteInput = {
   name: string;
   workspaceId: string | number;
 };
+
+/**
+ * Rodzaj ćwiczenia: LUKA – uzupełnij lukę, TLUMACZENIE – przetłumacz zdanie, FORMA – wybierz
+ * poprawną formę, ZDANIE – ułóż zdanie ze słowem.
+ */
+export type ExerciseKind =
+  | 'FORMA'
+  | 'LUKA'
+  | 'TLUMACZENIE'
+  | 'ZDANIE';
+
+/** Nowa baza ze słów wybranych przez AI z materiałów (zestaw z `updateSources`, akcja WORDBASE). */
+export type ExtractwordbaseInput = {
+  /** Ile słów: 5–50 (domyślnie 20). */
+  count?: number | null | undefined;
+  languageCode?: string | null | undefined;
+  name?: string | null | undefined;
+  sourcesId: string | number;
+  type: FlashcardKind;
+  workspaceId: string | number;
+};
+
+/**
+ * Rodzaj bazy: Language – słowo ↔ tłumaczenie w wybranym języku; Other – pojęcie ↔ definicja
+ * (dowolny przedmiot).
+ */
+export type FlashcardKind =
+  | 'Language'
+  | 'Other';
 
 /**
  * Z czego AI robi notatkę: z rozmowy (`conversationId`, opcjonalnie z jednej jej odpowiedzi
@@ -387,6 +422,28 @@ export type GetUsersInput = {
   search?: string | null | undefined;
 };
 
+export type GetWordBaseByIdInput = {
+  id: string | number;
+};
+
+export type GetWordBaseBySourcesIdInput = {
+  sourcesId: string | number;
+};
+
+export type GetWordBaseByWorkspaceIdInput = {
+  /** Także usunięte (do cofnięcia). */
+  includeDeleted?: boolean | null | undefined;
+  workspaceId: string | number;
+};
+
+export type GetWordBaseSessionByIdInput = {
+  id: string | number;
+};
+
+export type GetWordBaseSessionByWordBaseIdInput = {
+  wordBaseId: string | number;
+};
+
 export type GetWorkspaceByIdInput = {
   workspaceId: string | number;
 };
@@ -394,6 +451,12 @@ export type GetWorkspaceByIdInput = {
 export type GetbyprzedmiotandpoziomInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
+};
+
+export type GetnextwordInput = {
+  /** Sesja fiszek: słowa już w niej ocenione są pomijane. */
+  sessionId?: string | number | null | undefined;
+  wordBaseId: string | number;
 };
 
 /** Rodzaj integracji z zewnętrzną usługą. */
@@ -456,6 +519,10 @@ export type NewQuizFlowInput = {
 };
 
 export type NewQuizWorkspaceInput = {
+  workspaceId: string | number;
+};
+
+export type NewWordBaseInput = {
   workspaceId: string | number;
 };
 
@@ -728,6 +795,13 @@ export type SprawdziansolutionInput = {
   workspaceId?: string | number | null | undefined;
 };
 
+export type StartInput = {
+  /** Ile fiszek albo ćwiczeń: 3–50 (domyślnie 10 ćwiczeń albo 20 fiszek). */
+  count?: number | null | undefined;
+  wordBaseId: string | number;
+  wordBaseSessionType: WordBaseSessionType;
+};
+
 export type StartconversationInput = {
   files?: Array<null> | null | undefined;
   maxMode?: boolean | null | undefined;
@@ -826,6 +900,15 @@ export type TextAction =
   | 'MAKE_SHORTER'
   | 'REWRITE';
 
+/** Tłumaczenia i przykłady dla wpisanych słów (najwyżej 50 naraz). */
+export type TranslateInput = {
+  /** Temat albo przedmiot (rodzaj Other), np. „biologia: komórka”. */
+  context?: string | null | undefined;
+  languageCode?: string | null | undefined;
+  type: FlashcardKind;
+  words: Array<string>;
+};
+
 export type UpdateQuizResultInput = {
   quizResultId: string | number;
 };
@@ -889,6 +972,22 @@ export type UpdatesegmentstatusInput = {
   id: string | number;
 };
 
+/**
+ * Zapisuje bazę: nową (bez `id`: z `workspaceId`, `name`, `type`, `languageCode`) albo istniejącą
+ * (`id`), dodając i zmieniając `words` i usuwając `removeWordIds`. Powtórzone słowa są łączone.
+ */
+export type UpsertwordsInput = {
+  description?: string | null | undefined;
+  id?: string | number | null | undefined;
+  languageCode?: string | null | undefined;
+  name?: string | null | undefined;
+  removeWordIds?: Array<string | number> | null | undefined;
+  type?: FlashcardKind | null | undefined;
+  /** Najwyżej 1000 słów w jednym zapisie. */
+  words?: Array<WordInput> | null | undefined;
+  workspaceId?: string | number | null | undefined;
+};
+
 /** Czynność, której każde użycie liczy się do limitów planu. */
 export type UsageAction =
   | 'AI_NOTE_GENERATION'
@@ -910,6 +1009,12 @@ export type UserMetadataInput = {
   hasSeenInitialConversation?: boolean | null | undefined;
 };
 
+export type ValdiateexerciseInput = {
+  answer: string;
+  exerciseId: string | number;
+  sessionId: string | number;
+};
+
 export type VerifyCodeInput = {
   /** Sześciocyfrowy kod z e-maila. */
   code: string;
@@ -928,6 +1033,37 @@ export type WlasnyTematInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
   temat: string;
+};
+
+/** Rodzaj sesji: WORD – fiszki; EXERCISE – ćwiczenia przygotowane przez AI. */
+export type WordBaseSessionType =
+  | 'EXERCISE'
+  | 'WORD';
+
+export type WordInput = {
+  /** Istniejące słowo (zmiana); bez id – nowe słowo. */
+  id?: string | number | null | undefined;
+  translation: string;
+  usageExample?: string | null | undefined;
+  word: string;
+};
+
+/**
+ * Ocena fiszki (cztery oceny FSRS): NIE_WIEM (Again, przesunięcie w lewo), TRUDNE (Hard, w dół),
+ * WIEM (Good, w prawo), LATWE (Easy, w górę).
+ */
+export type WordRating =
+  | 'LATWE'
+  | 'NIE_WIEM'
+  | 'TRUDNE'
+  | 'WIEM';
+
+/** Ocena fiszki w sesji WORD (aktualizuje powtórki FSRS słowa); `finish` kończy sesję wcześniej. */
+export type WordpracticesessionInput = {
+  finish?: boolean | null | undefined;
+  rating?: WordRating | null | undefined;
+  sessionId: string | number;
+  wordId?: string | number | null | undefined;
 };
 
 /**
@@ -1752,6 +1888,132 @@ export type TaskConversationQueryVariables = Exact<{
 
 export type TaskConversationQuery = { getConversationWorkspaceById: { id: string, action: ConversationType, userMessages: Array<{ id: string, message: string, zadanieCall: { id: string, numberExercise: string, question: string } | null, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, zadanie: { id: string, numberExercise: string } | null }> }> } };
 
+export type TestWordBaseFieldsFragment = { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> };
+
+export type TestWordSessionFieldsFragment = { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null };
+
+export type GetLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLanguagesQuery = { getLanguages: Array<{ code: string, name: string, nameFull: string }> };
+
+export type UpsertwordsMutationVariables = Exact<{
+  input: UpsertwordsInput;
+}>;
+
+
+export type UpsertwordsMutation = { upsertwords: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+
+export type TranslateMutationVariables = Exact<{
+  input: TranslateInput;
+}>;
+
+
+export type TranslateMutation = { translate: Array<{ word: string, translation: string, usageExample: string | null, problem: string | null }> };
+
+export type ExtractwordbaseMutationVariables = Exact<{
+  input: ExtractwordbaseInput;
+}>;
+
+
+export type ExtractwordbaseMutation = { extractwordbase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+
+export type DeleteWordBaseMutationVariables = Exact<{
+  input: DeleteWordBaseInput;
+}>;
+
+
+export type DeleteWordBaseMutation = { deleteWordBase: { id: string, isDeleted: boolean } };
+
+export type StartMutationVariables = Exact<{
+  input: StartInput;
+}>;
+
+
+export type StartMutation = { start: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null } };
+
+export type GetnextwordMutationVariables = Exact<{
+  input: GetnextwordInput;
+}>;
+
+
+export type GetnextwordMutation = { getnextword: { id: string, word: string, translation: string, due: string, state: string, reps: number } | null };
+
+export type WordpracticesessionMutationVariables = Exact<{
+  input: WordpracticesessionInput;
+}>;
+
+
+export type WordpracticesessionMutation = { wordpracticesession: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null } };
+
+export type ValdiateexerciseMutationVariables = Exact<{
+  input: ValdiateexerciseInput;
+}>;
+
+
+export type ValdiateexerciseMutation = { valdiateexercise: { id: string, kind: ExerciseKind, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null } };
+
+export type GetWordBaseByWorkspaceIdQueryVariables = Exact<{
+  input: GetWordBaseByWorkspaceIdInput;
+}>;
+
+
+export type GetWordBaseByWorkspaceIdQuery = { getWordBaseByWorkspaceId: Array<{ id: string, name: string, isDeleted: boolean, wordCount: number, state: GenerationState }> };
+
+export type GetWordBaseByIdQueryVariables = Exact<{
+  input: GetWordBaseByIdInput;
+}>;
+
+
+export type GetWordBaseByIdQuery = { getWordBaseById: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+
+export type GetWordBaseBySourcesIdQueryVariables = Exact<{
+  input: GetWordBaseBySourcesIdInput;
+}>;
+
+
+export type GetWordBaseBySourcesIdQuery = { getWordBaseBySourcesId: Array<{ id: string, name: string, sourcesId: string | null }> };
+
+export type GetWordBaseSessionByIdQueryVariables = Exact<{
+  input: GetWordBaseSessionByIdInput;
+}>;
+
+
+export type GetWordBaseSessionByIdQuery = { getWordBaseSessionById: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null } };
+
+export type GetWordBaseSessionByWordBaseIdQueryVariables = Exact<{
+  input: GetWordBaseSessionByWordBaseIdInput;
+}>;
+
+
+export type GetWordBaseSessionByWordBaseIdQuery = { getWordBaseSessionByWordBaseId: Array<{ id: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, wordCount: number }> };
+
+export type GetWordHistoryQueryVariables = Exact<{
+  input: GetWordBaseByIdInput;
+}>;
+
+
+export type GetWordHistoryQuery = { getWordBaseById: { id: string, words: Array<{ id: string, word: string, history: Array<{ rating: WordRating, reviewedAt: string, sessionId: string | null, wordBaseSessionType: WordBaseSessionType | null, scheduledDays: number }> }> } };
+
+export type GetDueWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetDueWordsQuery = { getDueWords: { total: number, byWorkspace: Array<{ workspaceId: string, count: number }> } };
+
+export type GetUserDocWordBaseQueryVariables = Exact<{
+  input: GetUserDocByIdInput;
+}>;
+
+
+export type GetUserDocWordBaseQuery = { getUserDocById: { id: string, wordBase: { id: string, name: string } | null } };
+
+export type NewWordBaseSubscriptionVariables = Exact<{
+  input: NewWordBaseInput;
+}>;
+
+
+export type NewWordBaseSubscription = { newWordBase: { id: string, state: GenerationState, wordCount: number, isDeleted: boolean } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2237,6 +2499,85 @@ export const TestTestSolverFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestTestSolverFields"}) as unknown as TypedDocumentString<TestTestSolverFieldsFragment, unknown>;
+export const TestWordBaseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestWordBaseFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  sourcesId
+  progress
+  wordCount
+  dueCount
+  newCount
+  isDeleted
+  state
+  error
+  notice
+  lastStudiedAt
+  language {
+    code
+    name
+    nameFull
+  }
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    retrievability
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}
+    `, {"fragmentName":"TestWordBaseFields"}) as unknown as TypedDocumentString<TestWordBaseFieldsFragment, unknown>;
+export const TestWordSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestWordSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    word
+    translation
+    state
+  }
+}
+    `, {"fragmentName":"TestWordSessionFields"}) as unknown as TypedDocumentString<TestWordSessionFieldsFragment, unknown>;
 export const AnswerNotesOfConversationDocument = new TypedDocumentString(`
     query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {
   getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {
@@ -4506,3 +4847,397 @@ export const TaskConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
+export const GetLanguagesDocument = new TypedDocumentString(`
+    query getLanguages {
+  getLanguages {
+    code
+    name
+    nameFull
+  }
+}
+    `) as unknown as TypedDocumentString<GetLanguagesQuery, GetLanguagesQueryVariables>;
+export const UpsertwordsDocument = new TypedDocumentString(`
+    mutation upsertwords($input: UpsertwordsInput!) {
+  upsertwords(upsertwordsInput: $input) {
+    ...TestWordBaseFields
+  }
+}
+    fragment TestWordBaseFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  sourcesId
+  progress
+  wordCount
+  dueCount
+  newCount
+  isDeleted
+  state
+  error
+  notice
+  lastStudiedAt
+  language {
+    code
+    name
+    nameFull
+  }
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    retrievability
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}`) as unknown as TypedDocumentString<UpsertwordsMutation, UpsertwordsMutationVariables>;
+export const TranslateDocument = new TypedDocumentString(`
+    mutation translate($input: TranslateInput!) {
+  translate(translateInput: $input) {
+    word
+    translation
+    usageExample
+    problem
+  }
+}
+    `) as unknown as TypedDocumentString<TranslateMutation, TranslateMutationVariables>;
+export const ExtractwordbaseDocument = new TypedDocumentString(`
+    mutation extractwordbase($input: ExtractwordbaseInput!) {
+  extractwordbase(extractwordbaseInput: $input) {
+    ...TestWordBaseFields
+  }
+}
+    fragment TestWordBaseFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  sourcesId
+  progress
+  wordCount
+  dueCount
+  newCount
+  isDeleted
+  state
+  error
+  notice
+  lastStudiedAt
+  language {
+    code
+    name
+    nameFull
+  }
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    retrievability
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}`) as unknown as TypedDocumentString<ExtractwordbaseMutation, ExtractwordbaseMutationVariables>;
+export const DeleteWordBaseDocument = new TypedDocumentString(`
+    mutation deleteWordBase($input: DeleteWordBaseInput!) {
+  deleteWordBase(deleteWordBaseInput: $input) {
+    id
+    isDeleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWordBaseMutation, DeleteWordBaseMutationVariables>;
+export const StartDocument = new TypedDocumentString(`
+    mutation start($input: StartInput!) {
+  start(startInput: $input) {
+    ...TestWordSessionFields
+  }
+}
+    fragment TestWordSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    word
+    translation
+    state
+  }
+}`) as unknown as TypedDocumentString<StartMutation, StartMutationVariables>;
+export const GetnextwordDocument = new TypedDocumentString(`
+    mutation getnextword($input: GetnextwordInput!) {
+  getnextword(getnextwordInput: $input) {
+    id
+    word
+    translation
+    due
+    state
+    reps
+  }
+}
+    `) as unknown as TypedDocumentString<GetnextwordMutation, GetnextwordMutationVariables>;
+export const WordpracticesessionDocument = new TypedDocumentString(`
+    mutation wordpracticesession($input: WordpracticesessionInput!) {
+  wordpracticesession(wordpracticesessionInput: $input) {
+    ...TestWordSessionFields
+  }
+}
+    fragment TestWordSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    word
+    translation
+    state
+  }
+}`) as unknown as TypedDocumentString<WordpracticesessionMutation, WordpracticesessionMutationVariables>;
+export const ValdiateexerciseDocument = new TypedDocumentString(`
+    mutation valdiateexercise($input: ValdiateexerciseInput!) {
+  valdiateexercise(valdiateexerciseInput: $input) {
+    id
+    kind
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+}
+    `) as unknown as TypedDocumentString<ValdiateexerciseMutation, ValdiateexerciseMutationVariables>;
+export const GetWordBaseByWorkspaceIdDocument = new TypedDocumentString(`
+    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {
+  getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) {
+    id
+    name
+    isDeleted
+    wordCount
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<GetWordBaseByWorkspaceIdQuery, GetWordBaseByWorkspaceIdQueryVariables>;
+export const GetWordBaseByIdDocument = new TypedDocumentString(`
+    query getWordBaseById($input: GetWordBaseByIdInput!) {
+  getWordBaseById(getWordBaseByIdInput: $input) {
+    ...TestWordBaseFields
+  }
+}
+    fragment TestWordBaseFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  sourcesId
+  progress
+  wordCount
+  dueCount
+  newCount
+  isDeleted
+  state
+  error
+  notice
+  lastStudiedAt
+  language {
+    code
+    name
+    nameFull
+  }
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    retrievability
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}`) as unknown as TypedDocumentString<GetWordBaseByIdQuery, GetWordBaseByIdQueryVariables>;
+export const GetWordBaseBySourcesIdDocument = new TypedDocumentString(`
+    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {
+  getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) {
+    id
+    name
+    sourcesId
+  }
+}
+    `) as unknown as TypedDocumentString<GetWordBaseBySourcesIdQuery, GetWordBaseBySourcesIdQueryVariables>;
+export const GetWordBaseSessionByIdDocument = new TypedDocumentString(`
+    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {
+  getWordBaseSessionById(getWordBaseSessionByIdInput: $input) {
+    ...TestWordSessionFields
+  }
+}
+    fragment TestWordSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    word
+    translation
+    state
+  }
+}`) as unknown as TypedDocumentString<GetWordBaseSessionByIdQuery, GetWordBaseSessionByIdQueryVariables>;
+export const GetWordBaseSessionByWordBaseIdDocument = new TypedDocumentString(`
+    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {
+  getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {
+    id
+    wordBaseSessionType
+    isFinished
+    score
+    wordCount
+  }
+}
+    `) as unknown as TypedDocumentString<GetWordBaseSessionByWordBaseIdQuery, GetWordBaseSessionByWordBaseIdQueryVariables>;
+export const GetWordHistoryDocument = new TypedDocumentString(`
+    query getWordHistory($input: GetWordBaseByIdInput!) {
+  getWordBaseById(getWordBaseByIdInput: $input) {
+    id
+    words {
+      id
+      word
+      history {
+        rating
+        reviewedAt
+        sessionId
+        wordBaseSessionType
+        scheduledDays
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetWordHistoryQuery, GetWordHistoryQueryVariables>;
+export const GetDueWordsDocument = new TypedDocumentString(`
+    query getDueWords {
+  getDueWords {
+    total
+    byWorkspace {
+      workspaceId
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDueWordsQuery, GetDueWordsQueryVariables>;
+export const GetUserDocWordBaseDocument = new TypedDocumentString(`
+    query getUserDocWordBase($input: GetUserDocByIdInput!) {
+  getUserDocById(getUserDocByIdInput: $input) {
+    id
+    wordBase {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserDocWordBaseQuery, GetUserDocWordBaseQueryVariables>;
+export const NewWordBaseDocument = new TypedDocumentString(`
+    subscription newWordBase($input: NewWordBaseInput!) {
+  newWordBase(newWordBaseInput: $input) {
+    id
+    state
+    wordCount
+    isDeleted
+  }
+}
+    `) as unknown as TypedDocumentString<NewWordBaseSubscription, NewWordBaseSubscriptionVariables>;

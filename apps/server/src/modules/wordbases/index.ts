@@ -1,0 +1,18 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { extractJob, fitJob } from './jobs.ts';
+import { wordBasesResolvers } from './resolvers.ts';
+import './topics.ts';
+import { exportWordBases, removeUserWordBases, removeWorkspaceWordBases } from './user-data.ts';
+
+/** Vocabulary sets: typed, translated or extracted words, flashcards scheduled by FSRS, AI exercises. */
+export const wordBasesModule: ModuleManifest = {
+  name: 'wordbases',
+  resolvers: wordBasesResolvers,
+  jobs: (deps) => [extractJob(deps) as JobDefinition<never>, fitJob(deps) as JobDefinition<never>],
+  hooks: {
+    workspaceDeleted: (deps, { userId, workspaceId }) => removeWorkspaceWordBases(deps, userId, workspaceId),
+    userDeleted: (deps, { userId }) => removeUserWordBases(deps, userId),
+  },
+  exportUserData: (deps, userId) => exportWordBases(deps, userId),
+};

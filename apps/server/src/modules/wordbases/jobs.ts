@@ -1,0 +1,158 @@
+import { wordKey } from '@kreda/shared/wordbases';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Deps } from '../../core/deps.ts';
+import { isDomainError } from '../../core/domain-error.ts';
+import { AiError } from '../../platform/ai/ai.ts';
+import type { DB } from '../../platform/db/database.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { findLanguage } from '../reference/index.ts';
+import { releaseUsageAt } from '../usage/index.ts';
+import { extractWords } from './extraction.ts';
+import { fitParameters } from './fitting.ts';
+import { newCardColumns } from './scheduling.ts';
+import { findWordBase, type WordBaseRow } from './service.ts';
+import { wordBases, words } from './tables.ts';
+
+export const EXTRACT_JOB = 'wordbases-extract';
+export const FIT_JOB = 'wordbases-fit';
+
+export const FAILED_MESSAGE = 'Nie udało się przygotować bazy słówek. Spróbuj ponownie za chwilę.';
+const AI_FAILED_MESSAGE = 'AI nie odpowiedziało poprawnie. Spróbuj ponownie za chwilę.';
+const AI_OFF_MESSAGE = 'AI nie jest skonfigurowane – bazy słówek z materiałów nie da się teraz przygotować.';
+
+interface ExtractJobData {
+  wordBaseId: string;
+}
+interface FitJobData {
+  userId: string;
+}
+
+export function enqueueExtraction(deps: Pick<Deps, 'services'>, db: DB, wordBaseId: string) {
+  return deps.services.jobs.send<ExtractJobData>(EXTRACT_JOB, { wordBaseId }, wordBaseId, { db });
+}
+
+/** Enqueues a fit of the pupil's parameters once per `round` (the review count's bucket). */
+export function enqueueFit(deps: Pick<Deps, 'services'>, db: DB, userId: string, round: number) {
+  return deps.services.jobs.send<FitJobData>(FIT_JOB, { userId }, `${userId}:${round}`, { db });
+}
+
+const publish = (deps: Pick<Deps, 'pubsub'>, base: Pick<WordBaseRow, 'id' | 'workspaceId'>) =>
+  deps.pubsub.publish('wordBase', base.workspaceId, { id: base.id });
+
+/** Ends an extraction as failed with a Polish reason and gives the use back — once. */
+export async function failExtraction(deps: Pick<Deps, 'db' | 'pubsub'>, wordBaseId: string, message: string) {
+  const [failed] = await deps.db
+    .update(wordBases)
+    .set({ state: 'INITIAL_FAILED', error: message, usageReleased: true, updatedAt: sql`now()` })
+    .where(and(eq(wordBases.id, wordBaseId), sql`${wordBases.state} in ('CREATED', 'INITIAL_PENDING')`))
+    .returning();
+  if (!failed) return;
+  if (failed.usageReservedAt)
+    await releaseUsageAt(deps.db, { userId: failed.userId, action: 'WORDBASE', at: failed.usageReservedAt });
+  publish(deps, failed);
+}
+
+function failureMessage(error: unknown): string | null {
+  if (error instanceof AiError)
+    return error.code === 'AI_NOT_CONFIGURED' ? AI_OFF_MESSAGE : AI_FAILED_MESSAGE;
+  if (isDomainError(error)) return error.message;
+  return null;
+}
+
+function extractionNotice(requested: number, found: number, dropped: number): string | null {
+  const parts: string[] = [];
+  if (found < requested) parts.push(`AI znalazło w materiale ${found} z ${requested} słów, o które prosisz.`);
+  if (dropped > 0)
+    parts.push(
+      `Pominięto ${dropped} ${dropped === 1 ? 'propozycję' : 'propozycji'} AI bez poprawnego tłumaczenia albo bez zdania z materiału.`,
+    );
+  return parts.length ? parts.join(' ') : null;
+}
+
+/**
+ * Picks a set's words from its materials: CREATED → INITIAL_PENDING → INITIAL_READY with the
+ * words, or INITIAL_FAILED with a Polish reason and the use given back. The words and the READY
+ * state are written in one transaction that first checks no other run finished it.
+ */
+export function extractJob(deps: Deps): JobDefinition<ExtractJobData> {
+  return {
+    name: EXTRACT_JOB,
+    retryLimit: 2,
+    retryDelaySeconds: 5,
+    expireInSeconds: 10 * 60,
+    concurrency: 2,
+    async handler({ wordBaseId }, { signal }) {
+      const base = await findWordBase(deps.db, wordBaseId);
+      if (!base || (base.state !== 'CREATED' && base.state !== 'INITIAL_PENDING') || !base.sourcesId) return;
+      if (base.state === 'CREATED') {
+        await deps.db
+          .update(wordBases)
+          .set({ state: 'INITIAL_PENDING', updatedAt: sql`now()` })
+          .where(and(eq(wordBases.id, base.id), eq(wordBases.state, 'CREATED')));
+        publish(deps, base);
+      }
+      const language = base.languageCode ? ((await findLanguage(deps.db, base.languageCode)) ?? null) : null;
+      const requested = base.requestedCount ?? 20;
+      let result: Awaited<ReturnType<typeof extractWords>>;
+      try {
+        result = await extractWords(
+          deps,
+          { userId: base.userId, action: 'WORDBASE' },
+          { type: base.type, language, sourcesId: base.sourcesId },
+          requested,
+          signal,
+        );
+      } catch (error) {
+        if (signal.aborted) throw error;
+        const message = failureMessage(error);
+        if (message === null) throw error;
+        await failExtraction(deps, base.id, message);
+        return;
+      }
+      const saved = await deps.db.transaction(async (tx) => {
+        const [locked] = await tx
+          .select({ state: wordBases.state })
+          .from(wordBases)
+          .where(eq(wordBases.id, base.id))
+          .for('update');
+        if (!locked || (locked.state !== 'CREATED' && locked.state !== 'INITIAL_PENDING')) return false;
+        const card = newCardColumns(new Date());
+        await tx.insert(words).values(
+          result.words.map((w, i) => ({
+            userId: base.userId,
+            wordBaseId: base.id,
+            word: w.word,
+            wordKey: wordKey(w.word),
+            translation: w.translation,
+            usageExample: w.usageExample,
+            order: i + 1,
+            ...card,
+          })),
+        );
+        await tx
+          .update(wordBases)
+          .set({
+            state: 'INITIAL_READY',
+            notice: extractionNotice(requested, result.words.length, result.dropped),
+            updatedAt: sql`now()`,
+          })
+          .where(eq(wordBases.id, base.id));
+        return true;
+      });
+      if (saved) publish(deps, base);
+    },
+    onFinalFailure: ({ wordBaseId }) => failExtraction(deps, wordBaseId, FAILED_MESSAGE),
+  };
+}
+
+/** Fits a pupil's FSRS parameters to their review history (see fitting.ts); a failure keeps the old ones. */
+export function fitJob(deps: Deps): JobDefinition<FitJobData> {
+  return {
+    name: FIT_JOB,
+    retryLimit: 1,
+    retryDelaySeconds: 60,
+    expireInSeconds: 10 * 60,
+    concurrency: 1,
+    handler: ({ userId }) => fitParameters(deps, userId).then(() => undefined),
+  };
+}
