@@ -18,6 +18,7 @@ import { createEssayModel } from './fakes/fake-essay.ts';
 import type { FakeOpenAi } from './fakes/fake-openai.ts';
 import { quizReply } from './fakes/fake-quiz.ts';
 import { createTestSolverModel } from './fakes/fake-testsolver.ts';
+import { createWordBaseModel } from './fakes/fake-wordbases.ts';
 import { pdfWithText } from './fixtures/documents.ts';
 import { POLISH_ESSAY } from './fixtures/essays.ts';
 import { QUIZZES } from './quiz-documents.ts';
@@ -25,6 +26,7 @@ import { readyQuiz } from './quiz-helpers.ts';
 import { dataOf } from './session-client.ts';
 import type { TestServer } from './test-server.ts';
 import { solvedTest } from './testsolver-documents.ts';
+import { typedBase, WORDBASES } from './wordbase-documents.ts';
 
 /*
  * What a user leaves in the database and in storage, found without a list of tables: every
@@ -149,7 +151,8 @@ export async function fillAccount(user: TestUser, marker: string, ai?: FakeOpenA
   const quiz = ai ? await takeQuiz(user, workspace.id, pasted.id, ai) : null;
   const essay = ai ? await writeAndGrade(user, workspace.id, marker, ai) : null;
   const test = ai ? await solveOneTaskTest(user, workspace.id, marker, ai) : null;
-  return { workspace, pasted, uploaded, note, conversation, quiz, essay, test };
+  const words = ai ? await studyWords(user, workspace.id, marker, ai) : null;
+  return { workspace, pasted, uploaded, note, conversation, quiz, essay, test, words };
 }
 
 /** A quiz made from a material, with a finished attempt holding one answer. */
@@ -213,4 +216,45 @@ async function solveOneTaskTest(user: TestUser, workspaceId: string, marker: str
   });
   if (test.state !== 'SOLVED') throw new Error(`test not solved: ${test.error}`);
   return test;
+}
+
+/** A typed word base with one flashcard rated and one exercise answered (its reviews and sessions). */
+async function studyWords(user: TestUser, workspaceId: string, marker: string, ai: FakeOpenAi) {
+  const base = await typedBase(
+    user,
+    { id: workspaceId },
+    {
+      name: `Słówka ${marker}`,
+      words: [
+        { word: `dog`, translation: `pies ${marker}` },
+        { word: 'cat', translation: 'kot' },
+        { word: 'house', translation: 'dom' },
+      ],
+    },
+  );
+  const cards = dataOf(
+    await user.client.gql(WORDBASES.start, { input: { wordBaseId: base.id, wordBaseSessionType: 'WORD' } }),
+  ).start;
+  dataOf(
+    await user.client.gql(WORDBASES.practice, {
+      input: { sessionId: cards.id, wordId: cards.nextWord?.id ?? '', rating: 'WIEM' },
+    }),
+  );
+  const model = createWordBaseModel();
+  ai.script(model.reply);
+  const round = dataOf(
+    await user.client.gql(WORDBASES.start, {
+      input: { wordBaseId: base.id, wordBaseSessionType: 'EXERCISE', count: 3 },
+    }),
+  ).start;
+  dataOf(
+    await user.client.gql(WORDBASES.validate, {
+      input: {
+        sessionId: round.id,
+        exerciseId: round.exercises[0]?.id ?? '',
+        answer: round.exercises[0]?.word ?? '',
+      },
+    }),
+  );
+  return base;
 }

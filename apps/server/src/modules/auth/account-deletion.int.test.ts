@@ -96,6 +96,13 @@ describe('deleteAccount', () => {
       'rozprawka_reviews',
       'test_solvers',
       'zadania',
+      'word_bases',
+      'words',
+      'word_reviews',
+      'word_sessions',
+      'word_session_answers',
+      'word_exercises',
+      'user_fsrs',
     ]) {
       expect(before[table], table).toBeGreaterThan(0);
     }

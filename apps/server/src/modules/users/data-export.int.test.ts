@@ -66,6 +66,7 @@ describe('requestDataExport and GET /api/account/export', () => {
         'quizy.json',
         'rozprawki.json',
         'sprawdziany.json',
+        'bazy-slowek.json',
       ]),
     );
     const json = (name: string) => JSON.parse(decoder.decode(files[name]));
@@ -112,6 +113,15 @@ describe('requestDataExport and GET /api/account/export', () => {
     });
     expect(tests.zadania[0]).toMatchObject({ numberExercise: '1', question: 'Oblicz 2 + 3.', answer: '5' });
     expect(essays.oceny[0]).toMatchObject({ id: filled.essay?.review.id, grading: expect.anything() });
+    const words = json('bazy-slowek.json');
+    expect(words.bazy[0]).toMatchObject({ id: filled.words?.id, name: 'Słówka MOJE', languageCode: 'en' });
+    expect(words.slowa.map((w: { translation: string }) => w.translation)).toContain('pies MOJE');
+    expect(words.powtorki).toHaveLength(2);
+    expect(words.sesje.map((x: { type: string }) => x.type).sort()).toEqual(['EXERCISE', 'WORD']);
+    expect(words.cwiczenia.find((c: { answer: string | null }) => c.answer)).toMatchObject({
+      isCorrect: true,
+    });
+    expect(words.parametryFsrs[0]).toMatchObject({ reviewCount: 2 });
     expect(json('sesje.json').length).toBeGreaterThan(0);
 
     // Nothing of the other pupil, anywhere in the archive; no secrets either.

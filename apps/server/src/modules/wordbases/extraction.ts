@@ -10,13 +10,13 @@ import type { AiCallMeta } from '../../platform/ai/types.ts';
 import type { LanguageRow } from '../reference/index.ts';
 import { type Passage, sourcePassages } from '../retrieval/index.ts';
 import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
-import { acceptableWord, checkPair, mentions, quotedFrom } from './word-checks.ts';
+import { acceptableWord, checkPair, mentions, quotedFrom, relatedForm } from './word-checks.ts';
 
 /*
  * Words worth learning, picked by the model from the pupil's materials: the material's text in a
  * few windows spread over it (a long book is sampled, not sent whole), each window asked for its
  * share, every pick checked by code — its example sentence must be a quote of the window and hold
- * the word, its translation must be Polish — then merged in the material's order.
+ * the word (or a form of it), its translation must be Polish — then merged in the material's order.
  */
 
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
@@ -148,7 +148,8 @@ async function pickFromWindow(
     const faithful =
       acceptableWord(word, setFacts) &&
       quotedFrom(window, pick.przyklad) &&
-      mentions(pick.przyklad, word, pick.forma);
+      (mentions(pick.przyklad, word) ||
+        (relatedForm(word, pick.forma) && mentions(pick.przyklad, word, pick.forma)));
     const checked = faithful
       ? checkPair({ word, translation: pick.tlumaczenie, example: pick.przyklad, form: pick.forma }, setFacts)
       : null;

@@ -1,3 +1,4 @@
+import { pluralPl } from '@kreda/shared/form-messages';
 import { wordKey } from '@kreda/shared/wordbases';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
@@ -64,7 +65,7 @@ function extractionNotice(requested: number, found: number, dropped: number): st
   if (found < requested) parts.push(`AI znalazło w materiale ${found} z ${requested} słów, o które prosisz.`);
   if (dropped > 0)
     parts.push(
-      `Pominięto ${dropped} ${dropped === 1 ? 'propozycję' : 'propozycji'} AI bez poprawnego tłumaczenia albo bez zdania z materiału.`,
+      `Pominięto ${dropped} ${pluralPl(dropped, 'propozycję', 'propozycje', 'propozycji')} AI bez poprawnego tłumaczenia albo bez zdania z materiału.`,
     );
   return parts.length ? parts.join(' ') : null;
 }

@@ -104,11 +104,16 @@ export function usesLatinScript(languageCode: string | null | undefined): boolea
 }
 
 const NOT_POLISH_LETTER = /[^\sa-zA-ZąćęłńóśźżĄĆĘŁŃÓŚŹŻ0-9.,;:!?()'"„”«»\-–—/…%&+=*]/u;
+/** Function words of English and German that are no Polish words: a sentence with one is not Polish. */
+const FOREIGN_FUNCTION_WORD =
+  /(?<![\p{L}])(the|of|and|is|are|with|from|der|die|das|und|ist|nicht)(?![\p{L}])/iu;
 
 /**
  * Whether a translation can be Polish: only Latin letters of the Polish alphabet (q, v and x are
- * allowed for loanwords), digits and punctuation. "Gebäude", "maison à" or Cyrillic cannot be.
+ * allowed for loanwords), digits and punctuation, and no English or German function word.
+ * "Gebäude", "a small town in the countryside" or Cyrillic cannot be.
  */
 export function canBePolish(text: string): boolean {
-  return !NOT_POLISH_LETTER.test(text.normalize('NFC'));
+  const normal = text.normalize('NFC');
+  return !NOT_POLISH_LETTER.test(normal) && !FOREIGN_FUNCTION_WORD.test(normal);
 }

@@ -156,7 +156,8 @@ export async function translate(
     const message = `Słowo „${mixed[0]}” łączy litery z różnych alfabetów (np. łacińskie i cyrylicę) – popraw je.`;
     throw badInput({ words: message }, message);
   }
-  const unique = [...new Map(order.words.map((w) => [wordKey(w), w])).values()];
+  const seen = new Set<string>();
+  const unique = order.words.filter((w) => !seen.has(wordKey(w)) && seen.add(wordKey(w)));
   const language = await checkedLanguage(deps, order.type, order.languageCode);
   await ensureAllowed([limiter(deps).hit(actor.user.id)], 'Prosisz o tłumaczenia zbyt szybko.');
   return runAiAction(deps, { actor, action: 'WORDBASE' }, ({ meta }) =>

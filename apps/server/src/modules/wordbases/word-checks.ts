@@ -88,6 +88,22 @@ export function mentions(sentence: string, word: string, form?: string | null): 
   return inSentence.some((t) => t.startsWith(stem));
 }
 
+const contentToken = (text: string) =>
+  tokens(text)
+    .filter((t) => !FUNCTION_WORDS.has(t))
+    .sort((a, b) => b.length - a.length)[0];
+
+/**
+ * Whether a form the model says it found ("Häuser") can be a form of the word ("das Haus"): their
+ * main words start alike. A dictionary word in another language ("podróż" for "journey") cannot.
+ */
+export function relatedForm(word: string, form: string): boolean {
+  const [a, b] = [contentToken(word), contentToken(form)];
+  if (!a || !b) return false;
+  const needed = Math.min(3, a.length, b.length);
+  return a.slice(0, needed) === b.slice(0, needed);
+}
+
 const squash = (text: string) =>
   plain(text)
     .replace(/[„”“"«»‘’'`]/g, '')

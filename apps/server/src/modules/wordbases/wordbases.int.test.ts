@@ -174,7 +174,10 @@ describe('a typed word base', () => {
         'Słowo „cлово” łączy litery z różnych alfabetów (np. łacińskie i cyrylicę) – popraw je.',
       ],
       [create({ name: '' }), 'Podaj nazwę bazy.'],
-      [create({ type: 'Klingon' }), 'Nieprawidłowa wartość „Klingon” (dozwolone są tylko wartości typu FlashcardKind).'],
+      [
+        create({ type: 'Klingon' }),
+        'Nieprawidłowa wartość „Klingon” (dozwolone są tylko wartości typu FlashcardKind).',
+      ],
     ];
     for (const [input, message] of cases) {
       const error = firstError((await user.client.gql(WORDBASES.upsert, unchecked({ input }))).body);
@@ -336,7 +339,11 @@ describe('flashcards', () => {
       await user.client.gql(WORDBASES.start, { input: { wordBaseId: base.id, wordBaseSessionType: 'WORD' } }),
     );
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ sessionId: start.id, wordId: start.nextWord?.id, rating: 'SUPER' }, 'BAD_USER_INPUT', 'Nieprawidłowa wartość „SUPER”'],
+      [
+        { sessionId: start.id, wordId: start.nextWord?.id, rating: 'SUPER' },
+        'BAD_USER_INPUT',
+        'Nieprawidłowa wartość „SUPER”',
+      ],
       [{ sessionId: start.id }, 'BAD_USER_INPUT', 'Wskaż słowo i jego ocenę albo zakończ sesję.'],
       [
         { sessionId: start.id, wordId: other.words[0]?.id, rating: 'WIEM' },

@@ -48,7 +48,8 @@ const WRONG: Record<string, string> = {
   building: 'Gebäude',
   dog: 'Hund',
   молоко: 'молочко',
-  'das Haus': 'house',
+  'das Haus': 'the house',
+  village: 'a small town in the countryside',
 };
 
 const EXAMPLE: Record<string, (w: string) => string> = {
@@ -83,7 +84,7 @@ export interface WordBaseScript {
 }
 
 const schemaName = (request: FakeAiRequest): string => request.body.response_format?.json_schema?.name ?? '';
-const languageOf = (system: string) => /w języku: język (\S+)/.exec(system)?.[1] ?? null;
+const languageOf = (system: string) => /w języku: język (\p{L}+)/u.exec(system)?.[1] ?? null;
 const cut = (text: string, truncated?: boolean) =>
   truncated ? text.slice(0, Math.floor(text.length * 0.6)) : text;
 
@@ -192,7 +193,7 @@ function exercises(script: WordBaseScript, request: FakeAiRequest): FakeAiReply 
       default:
         return {
           numer,
-          rodzaj,
+          rodzaj: broken ? 'ESEJ' : rodzaj,
           polecenie: `Ułóż zdanie ze słowem „${slowo}”.`,
           zdanie: `Napisz o: ${znaczenie}.`,
           opcje: [],
