@@ -116,8 +116,8 @@ function extractPrompt(
   });
 }
 
-/** One window's picks that pass the code checks (others are counted as left out). */
-async function pickFromWindow(
+/** One window's picks that pass the code checks (others are counted as left out); the eval calls it too. */
+export async function pickFromWindow(
   deps: Pick<Deps, 'services'>,
   meta: AiCallMeta,
   set: { type: FlashcardKind; language: LanguageRow | null },
