@@ -97,8 +97,13 @@ export default defineConfig({
         AI_API_KEY: 'e2e-klucz',
         AI_MODEL: 'kreda-main',
         AI_MODEL_FAST: 'kreda-fast',
-        // Photos go to the vision model (no journey sends chat photos, so only quiz answers see it).
+        // Photos go to the vision model (no journey sends chat photos: quiz answers, photographed
+        // essays and test pages see it).
         AI_MODEL_VISION: 'kreda-vision',
+        // One task of a test solved at a time: with the fake's few hundred milliseconds a task, a
+        // test's page fills in over a few seconds, long enough for the journey to reload it in the
+        // middle and check it while it is solved (the integration tests and the bench solve in parallel).
+        TEST_SOLVER_CONCURRENCY: '1',
       },
     },
   ],

@@ -5,7 +5,10 @@ import {
   startFakeOpenAi,
 } from '../../apps/server/src/testing/fakes/fake-openai.ts';
 import { promptOf, quizReply, reviewReply } from '../../apps/server/src/testing/fakes/fake-quiz.ts';
+import { createTestSolverModel } from '../../apps/server/src/testing/fakes/fake-testsolver.ts';
+import { pngWithText } from '../../apps/server/src/testing/fixtures/documents.ts';
 import { POLISH_ESSAY } from '../../apps/server/src/testing/fixtures/essays.ts';
+import { TEST_PAGE_1, TEST_PAGE_2 } from '../../apps/server/src/testing/fixtures/tests.ts';
 
 // The local OpenAI-compatible API the browser journeys' server talks to (AI_BASE_URL): the real
 // client library against a fake that speaks its wire protocol. Started by Playwright's webServer
@@ -125,10 +128,60 @@ async function essayReply(request: FakeAiRequest): Promise<FakeAiReply> {
   return essayModel.reply(request);
 }
 
+/**
+ * The test solver: the project's scripted model cuts the tasks from the pages' text ("Zadanie N."
+ * lines, options A–D), solves each (closed: an option; "Oblicz …": the value with the expression
+ * that recomputes it) and, on the fast model, answers the second pass. Each task takes a few
+ * hundred milliseconds, so the test's page visibly fills in; task 6 comes without its expression,
+ * so the fast model's second pass checks it.
+ */
+const testSolverModel = createTestSolverModel({
+  delays: { '1': 400, '2': 700, '3': 300, '4': 800, '5': 500, '6': 600, '7': 800, '8': 450 },
+  noRecompute: ['6'],
+});
+const TEST_SOLVER_SCHEMAS = new Set(['zadania_sprawdzianu', 'rozwiazanie_zadania', 'sprawdzenie_wyniku']);
+/** The system prompt of the vision model's transcription of a photographed test page. */
+const TEST_PAGE_PROMPT = /Przepisujesz stronę sprawdzianu/;
+
+/**
+ * What the vision model reads off a photographed test page: the fixture test's page the photo
+ * shows (journeys photograph `pngWithText(TEST_PAGE_n)`, which renders the same bytes here), any
+ * other photo as the next of the two pages in turn. Each page has its own scripted reader.
+ */
+const TEST_PAGES = [TEST_PAGE_1, TEST_PAGE_2];
+const pageReaders = TEST_PAGES.map((pageText) => createTestSolverModel({ pageText }));
+const pagePhotos = await Promise.all(
+  TEST_PAGES.map(async (page) => Buffer.from(await pngWithText(page)).toString('base64')),
+);
+let unknownPhotos = 0;
+
+function photoOf(request: FakeAiRequest): string {
+  const messages: { content?: unknown }[] = request.body.messages ?? [];
+  for (const message of messages) {
+    if (!Array.isArray(message.content)) continue;
+    for (const part of message.content) {
+      const url = part?.type === 'image_url' ? String(part.image_url?.url ?? '') : '';
+      if (url) return url.slice(url.indexOf(',') + 1);
+    }
+  }
+  return '';
+}
+
+function testSolverReply(request: FakeAiRequest): FakeAiReply | null {
+  const name = request.body.response_format?.json_schema?.name;
+  if (typeof name === 'string' && TEST_SOLVER_SCHEMAS.has(name)) return testSolverModel.reply;
+  if (!TEST_PAGE_PROMPT.test(promptOf(request).system)) return null;
+  const shown = pagePhotos.indexOf(photoOf(request));
+  const index = shown === -1 ? unknownPhotos++ % pageReaders.length : shown;
+  return (pageReaders[index] ?? testSolverModel).reply;
+}
+
 function reply(request: FakeAiRequest): FakeAiReply {
   const body = request.body;
-  // Before the model names: the essay tool asks the fast and the vision model too.
+  // Before the model names: the essay tool and the test solver ask the fast and the vision model too.
   if (isEssayRequest(request)) return essayReply;
+  const testSolver = testSolverReply(request);
+  if (testSolver) return testSolver;
   if (body.model === E2E_MODEL_FAST) return { text: E2E_TITLE };
   if (body.model === E2E_MODEL_VISION) return { text: E2E_HANDWRITING };
   const format = body.response_format;

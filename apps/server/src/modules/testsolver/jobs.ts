@@ -258,6 +258,8 @@ async function failTask(deps: Deps, taskId: string, attempt: number, message: st
     .returning();
   if (!failed) return;
   publishTask(deps, failed);
+  // The test's progress (its failed count) changed too.
+  publishTest(deps, { id: failed.testSolverId, userId: failed.userId });
   await maybeFinish(deps, failed.testSolverId);
 }
 
@@ -304,6 +306,8 @@ export function solveJob(deps: Deps): JobDefinition<SolveJobData> {
           .returning();
         if (!solved) return;
         publishTask(deps, solved);
+        // The test's progress ("Rozwiązano 3 z 8 zadań", on its page and in the list) moved on too.
+        publishTest(deps, { id: solved.testSolverId, userId: solved.userId });
         await maybeFinish(deps, solved.testSolverId);
       } catch (error) {
         if (signal.aborted) throw error;

@@ -32,6 +32,7 @@ afterAll(async () => {
 
 const pdf = async () => ({ bytes: await testPdf(), name: 'sprawdzian.pdf', type: 'application/pdf' });
 type TaskEvent = { updateZadanie: { id: string; numberExercise: string; state: string } };
+type TestEvent = { newTestSolver: { id: string; state: string; taskCount: number; solvedCount: number } };
 
 describe('a live test', () => {
   it('sends its owner each task as it is cut and solved, and a stranger nothing', async () => {
@@ -67,6 +68,34 @@ describe('a live test', () => {
     } finally {
       await mine.dispose();
       await theirs.dispose();
+    }
+  });
+
+  it('sends its owner the test again as each task ends, so its progress counts up while it is solved', async () => {
+    // Tasks ending apart from each other: each one is a step of the progress.
+    model.set({
+      delays: { '1': 200, '2': 400, '3': 600, '4': 800, '5': 1000, '6': 1200, '7': 1400, '8': 1600 },
+    });
+    const user = await createUser(s);
+    const client = wsClient(s, user.client.cookieHeader());
+    try {
+      const ordered = await orderTest(user, [await pdf()]);
+      const events = collectEvents<TestEvent>(
+        client,
+        { query: TESTS.testEvents, variables: { input: { id: ordered.id } } },
+        (all) => all.some((e) => e.newTestSolver.state === 'SOLVED'),
+      );
+      await events.finished;
+      expect(events.errors).toEqual([]);
+      const solving = events.events
+        .filter((e) => e.newTestSolver.state === 'SOLVING' && e.newTestSolver.taskCount === 8)
+        .map((e) => e.newTestSolver.solvedCount);
+      // Between the tasks being cut (none solved) and the end, the count went up task by task.
+      expect(solving.filter((n) => n > 0 && n < 8).length).toBeGreaterThanOrEqual(3);
+      expect(solving).toEqual([...solving].sort((a, b) => a - b));
+      expect(events.events.at(-1)?.newTestSolver).toMatchObject({ state: 'SOLVED', solvedCount: 8 });
+    } finally {
+      await client.dispose();
     }
   });
 

@@ -129,6 +129,32 @@ describe('the test page', () => {
     await waitFor(() => expect(screen.getByText('Rozwiązany')).toBeTruthy());
   });
 
+  it('keeps a task event that comes while the tasks are being read, though the read is older', async () => {
+    // The page was reloaded in the middle of the solving: task 1 is solved while its first read,
+    // which the server answered before that, is on its way.
+    let answerRead: (tasks: Zadanie[]) => void = () => undefined;
+    let reads = 0;
+    renderTest(
+      () => fakeTest({ state: 'SOLVING', taskCount: 1, solvedCount: 0 }),
+      () => [],
+      {
+        getPaginatedZadanieByRelationId: async () => {
+          reads += 1;
+          if (reads > 1) return page([fakeTask()]);
+          return page(await new Promise<Zadanie[]>((resolve) => (answerRead = resolve)));
+        },
+      },
+    );
+    await waitFor(() => expect(reads).toBe(1));
+    pushEvent(live, 'zadanieEvents', 'updateZadanie', fakeTask());
+    act(() => answerRead([fakeTask({ state: 'SOLVING', answer: null, explanation: null, check: null })]));
+    await screen.findByRole('article', { name: 'Zadanie 1' });
+    // Well before the page's next read every 5 s.
+    expect(
+      await card('Zadanie 1').findByRole('heading', { name: 'Rozwiązanie' }, { timeout: 2_000 }),
+    ).toBeTruthy();
+  });
+
   it('shows a solved test as it was left after a reload: the notice, the instruction and every solution', async () => {
     renderTest(
       () =>

@@ -38,14 +38,25 @@ export function applyTest(queryClient: QueryClient, test: TestSolver): void {
   applyTestSummary(queryClient, test);
 }
 
-/** A task cut, solving, solved or corrected: into its test's tasks, in the test's order. */
+/**
+ * A task cut, solving, solved or corrected: into its test's tasks, in the test's order. A read of
+ * the tasks on its way (the page's first one, after a reload too, or a re-read) may have been
+ * answered before this event and would drop it or write over it: that read is cancelled and the
+ * tasks are read again.
+ */
 export function applyTask(queryClient: QueryClient, task: Zadanie): void {
   if (!task.testSolverId) return;
-  queryClient.setQueryData<Zadanie[]>(tasksKey(task.testSolverId), (tasks) =>
+  const queryKey = tasksKey(task.testSolverId);
+  queryClient.setQueryData<Zadanie[]>(queryKey, (tasks) =>
     tasks
       ? [task, ...tasks.filter((entry) => entry.id !== task.id)].sort((a, b) => a.order - b.order)
       : tasks,
   );
+  // A refetch alone would only join a first read still on its way, hence the cancel.
+  if (queryClient.isFetching({ queryKey, exact: true }) > 0)
+    void queryClient
+      .cancelQueries({ queryKey, exact: true })
+      .then(() => queryClient.invalidateQueries({ queryKey, exact: true }));
 }
 
 /** After a deletion, once its page is left: out of the list and the cache. */
