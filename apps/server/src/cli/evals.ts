@@ -1,5 +1,6 @@
 import { essayEval } from '../modules/essays/index.ts';
 import { quizEval } from '../modules/quizzes/index.ts';
+import { wordbaseEval } from '../modules/wordbases/index.ts';
 import type { AiService } from '../platform/ai/ai.ts';
 
 /** What `npm run eval` hands a tool's eval. */
@@ -25,4 +26,5 @@ export interface ToolEval {
 export const EVALS: Record<string, ToolEval> = {
   quiz: quizEval,
   essays: essayEval,
+  wordbases: wordbaseEval,
 };

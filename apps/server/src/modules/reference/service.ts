@@ -142,13 +142,23 @@ export async function findLektury(db: DB, ids: readonly string[]) {
 
 export type LanguageRow = typeof languages.$inferSelect;
 
+/** The list read once per database: seeded at start-up, it never changes while the server runs. */
+const languageLists = new WeakMap<DB, Promise<LanguageRow[]>>();
+
 /** The languages of vocabulary sets, in the list's order (Polish first, then the school languages). */
 export function listLanguages(db: DB): Promise<LanguageRow[]> {
-  return db.select().from(languages).orderBy(asc(languages.sortOrder));
+  let list = languageLists.get(db);
+  if (!list) {
+    const read = db.select().from(languages).orderBy(asc(languages.sortOrder));
+    list = Promise.resolve(read);
+    languageLists.set(db, list);
+    list.catch(() => languageLists.delete(db));
+  }
+  return list;
 }
 
 /** A language of the list by its code (case-insensitive), or undefined. */
 export async function findLanguage(db: DB, code: string): Promise<LanguageRow | undefined> {
-  const [row] = await db.select().from(languages).where(eq(languages.code, code.trim().toLowerCase()));
-  return row;
+  const wanted = code.trim().toLowerCase();
+  return (await listLanguages(db)).find((language) => language.code === wanted);
 }

@@ -18,4 +18,5 @@ export const usageModule: ModuleManifest = {
 };
 
 export { type AiActionWork, aiFailure, runAiAction } from './ai-action.ts';
+export { nextPeriodStart } from './periods.ts';
 export { type Reservation, recordAiCall, releaseUsageAt, reserveUsage } from './service.ts';

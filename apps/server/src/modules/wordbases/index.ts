@@ -16,3 +16,5 @@ export const wordBasesModule: ModuleManifest = {
   },
   exportUserData: (deps, userId) => exportWordBases(deps, userId),
 };
+
+export { wordbaseEval } from './eval.ts';

@@ -6,7 +6,7 @@ import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { listLanguages } from '../reference/index.ts';
 import { findOwnSourceSet } from '../sources/index.ts';
-import { nextPeriodStart } from '../usage/periods.ts';
+import { nextPeriodStart } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { validateExercise } from './answers.ts';
 import {

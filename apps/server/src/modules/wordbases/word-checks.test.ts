@@ -22,6 +22,8 @@ describe('mentions', () => {
     ['Я вижу собаку каждый день.', 'собака', null, true],
     ['我喜欢猫。', '猫', null, true],
     ['I like cats.', 'dog', 'cats', true],
+    ['Three hundred people came.', 'der Hund', null, false],
+    ['Die Hunde bellen.', 'der Hund', null, true],
   ] as const)('%s ∋ %s (%s): %s', (sentence, word, form, expected) => {
     expect(mentions(sentence, word, form)).toBe(expected);
   });

@@ -65,6 +65,11 @@ const FUNCTION_WORDS = new Set([
   'cos',
 ]);
 
+const contentToken = (text: string) =>
+  tokens(text)
+    .filter((t) => !FUNCTION_WORDS.has(t))
+    .sort((a, b) => b.length - a.length)[0];
+
 /**
  * Whether a sentence uses the word: as written, as the form the model names (`forma`, for
  * irregular forms such as "went"), or as a word starting with the word's stem ("Häuser" for
@@ -81,17 +86,14 @@ export function mentions(sentence: string, word: string, form?: string | null): 
     if (parts.length === 0) continue;
     if (sentenceText.includes(` ${parts.join(' ')} `)) return true;
   }
-  const content = tokens(word).filter((t) => !FUNCTION_WORDS.has(t));
-  const longest = content.sort((a, b) => b.length - a.length)[0];
+  const longest = contentToken(word);
   if (!longest) return false;
-  const stem = longest.length <= 4 ? longest : longest.slice(0, Math.max(4, Math.ceil(longest.length * 0.6)));
+  // A short word may take an ending ("dogs", "Hunde"), not become another word ("hundred").
+  if (longest.length <= 4)
+    return inSentence.some((t) => t.startsWith(longest) && t.length - longest.length <= 2);
+  const stem = longest.slice(0, Math.max(4, Math.ceil(longest.length * 0.6)));
   return inSentence.some((t) => t.startsWith(stem));
 }
-
-const contentToken = (text: string) =>
-  tokens(text)
-    .filter((t) => !FUNCTION_WORDS.has(t))
-    .sort((a, b) => b.length - a.length)[0];
 
 /**
  * Whether a form the model says it found ("Häuser") can be a form of the word ("das Haus"): their

@@ -1,3 +1,4 @@
+// Over 400 lines: one integration suite per server start (each start costs seconds), grouped by operation.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
