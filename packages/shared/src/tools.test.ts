@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { USAGE_ACTIONS } from './enums.ts';
 import { ENABLED_TOOLS, limitsOfTools, type Tool, usageActionsOf } from './tools.ts';
 
-const wordBases: Tool = {
-  id: 'word-bases',
-  name: 'Bazy słówek',
-  shortDescription: 'Słówka z materiałów.',
-  landingDescription: 'Słówka z materiałów.',
-  serviceDescription: 'bazy słówek z Materiałów',
-  usageActions: ['WORDBASE'],
+const tutors: Tool = {
+  id: 'ai-tutors',
+  name: 'Korepetytor AI',
+  shortDescription: 'Lekcje z korepetytorem AI.',
+  landingDescription: 'Lekcje z korepetytorem AI.',
+  serviceDescription: 'korepetycje z AI',
+  usageActions: ['AI_TUTORING'],
   inWorkspace: true,
 };
 
@@ -34,7 +34,7 @@ describe('ENABLED_TOOLS', () => {
 
   it('consumes exactly the usage actions the built features count', () => {
     // Chat answers, notes from a chat, note actions, transcription of recordings, quiz
-    // generation, essays and their reviews, solved tests: every runAiAction call of today. A new feature adds
+    // generation, essays and their reviews, solved tests, word bases: every runAiAction call of today. A new feature adds
     // its action through its own descriptor.
     expect([...usageActionsOf(ENABLED_TOOLS)].sort()).toEqual(
       [
@@ -46,6 +46,7 @@ describe('ENABLED_TOOLS', () => {
         'ROZPRAWKA_REVIEW',
         'TEST_SOLVER',
         'TRANSCRIPTION',
+        'WORDBASE',
       ].sort(),
     );
   });
@@ -63,14 +64,15 @@ describe('limitsOfTools', () => {
       'ROZPRAWKA',
       'ROZPRAWKA_REVIEW',
       'TEST_SOLVER',
+      'WORDBASE',
       'TRANSCRIPTION',
     ]);
   });
 
   it('shows a new tool\u2019s limit once the tool is in the list', () => {
-    expect(limitsOfTools(items, ENABLED_TOOLS).some((item) => item.action === 'WORDBASE')).toBe(false);
-    expect(limitsOfTools(items, [...ENABLED_TOOLS, wordBases]).map((item) => item.action)).toContain(
-      'WORDBASE',
+    expect(limitsOfTools(items, ENABLED_TOOLS).some((item) => item.action === 'AI_TUTORING')).toBe(false);
+    expect(limitsOfTools(items, [...ENABLED_TOOLS, tutors]).map((item) => item.action)).toContain(
+      'AI_TUTORING',
     );
     expect(limitsOfTools(items, [])).toEqual([]);
   });

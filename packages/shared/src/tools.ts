@@ -16,6 +16,7 @@ export type ToolIcon =
   | 'quizzes'
   | 'essays'
   | 'tests'
+  | 'flashcards'
   | 'limits';
 
 export interface Tool {
@@ -40,6 +41,24 @@ export interface Tool {
   route?: string;
   icon?: ToolIcon;
 }
+
+/**
+ * Word bases ("Bazy słówek"), a descriptor of its own: the web's `lib/enabled-tools.ts` asks whether
+ * it is enabled to show the workspace section and "Do powtórki dziś" on the overview and home pages.
+ */
+export const WORD_BASES_TOOL: Tool = {
+  id: 'word-bases',
+  name: 'Bazy słówek',
+  shortDescription:
+    'Fiszki ze słówkami albo pojęciami – wpisanymi, przetłumaczonymi przez AI albo wybranymi z materiałów – z powtórkami we właściwym momencie i ćwiczeniami z AI.',
+  landingDescription:
+    'Wpisz albo wklej listę słówek, a brakujące tłumaczenia i przykładowe zdania doda AI – albo pozwól AI wybrać najważniejsze słowa czy pojęcia z Twoich materiałów. Ucz się fiszkami: odwróć kartę, oceń, jak Ci poszło, a Kreda zaplanuje powtórkę tuż przed tym, zanim zapomnisz. Ćwiczenia z AI sprawdzą słowa w zdaniach, a na stronie startowej zobaczysz, ile słów czeka dziś na powtórkę. Około 130 języków, z wymową słów w przeglądarce.',
+  serviceDescription:
+    'bazy słówek – zestawy fiszek ze słowami i ich tłumaczeniami albo pojęciami i ich definicjami, wpisywane samodzielnie, uzupełniane przez AI albo tworzone przez AI z Materiałów zgromadzonych w danej Przestrzeni, wraz z nauką metodą powtórek w odstępach i ćwiczeniami tworzonymi i sprawdzanymi przez AI',
+  usageActions: ['WORDBASE'],
+  inWorkspace: true,
+  icon: 'flashcards',
+};
 
 /** Every tool that is built and available, in presentation order. */
 export const ENABLED_TOOLS: readonly Tool[] = [
@@ -138,6 +157,7 @@ export const ENABLED_TOOLS: readonly Tool[] = [
     route: ROUTES.solverTests,
     icon: 'tests',
   },
+  WORD_BASES_TOOL,
   {
     id: 'account',
     name: 'Konto i profil nauki',

@@ -1,5 +1,5 @@
 // A later feature registers itself by adding one descriptor to @kreda/shared/tools. This proves
-// that one entry is all it takes: a made-up "word-bases" tool, added to the list here, appears on the
+// that one entry is all it takes: a made-up "ai-tutors" tool, added to the list here, appears on the
 // landing page, among the services of the terms, on /workspace/about and (its limit) on the usage
 // page, with nothing else edited.
 import type { Tool } from '@kreda/shared/tools';
@@ -15,19 +15,19 @@ import { installFakeApi } from '../testing/fake-api.ts';
 import { renderRoutes } from '../testing/render-routes.tsx';
 
 // vi.mock is hoisted above the imports: the tool it adds is made in a hoisted block too.
-const WORD_BASES: Tool = vi.hoisted(() => ({
-  id: 'word-bases',
-  name: 'Bazy słówek z Twoich materiałów',
-  shortDescription: 'Słówka do powtórek z materiałów przestrzeni.',
-  landingDescription: 'Powtarzaj słówka wybrane z Twoich notatek i plików.',
-  serviceDescription: 'bazy słówek do powtórek tworzone z Materiałów',
-  usageActions: ['WORDBASE'],
+const TUTORS: Tool = vi.hoisted(() => ({
+  id: 'ai-tutors',
+  name: 'Korepetytor AI z Twoich materiałów',
+  shortDescription: 'Lekcje z korepetytorem na materiałach przestrzeni.',
+  landingDescription: 'Ucz się z korepetytorem, który zna Twoje notatki i pliki.',
+  serviceDescription: 'korepetycje z AI prowadzone na Materiałach',
+  usageActions: ['AI_TUTORING'],
   inWorkspace: true,
 }));
 
 vi.mock('@kreda/shared/tools', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@kreda/shared/tools')>();
-  return { ...actual, ENABLED_TOOLS: [...actual.ENABLED_TOOLS, WORD_BASES] };
+  return { ...actual, ENABLED_TOOLS: [...actual.ENABLED_TOOLS, TUTORS] };
 });
 
 const OPERATOR = {
@@ -48,8 +48,7 @@ function renderAt(path: string, Component: ComponentType) {
         getSubscriptionUsage: fakeSubscriptionUsage({
           usage: [
             fakeUsageItem(),
-            fakeUsageItem({ action: 'WORDBASE', label: 'Bazy słówek', usage: 1, remaining: 29 }),
-            fakeUsageItem({ action: 'AI_TUTORING', label: 'Korepetycje AI', usage: 0, remaining: 30 }),
+            fakeUsageItem({ action: 'AI_TUTORING', label: 'Korepetycje AI', usage: 1, remaining: 29 }),
           ],
         }),
       },
@@ -67,34 +66,33 @@ describe('a tool added to the list of enabled tools', () => {
     renderAt('/', LandingPage);
     const tools = within(await screen.findByRole('region', { name: 'Co możesz robić w Kredzie' }));
     const cards = tools.getAllByRole('listitem');
-    expect(cards.at(-1)?.dataset.tool).toBe('word-bases');
+    expect(cards.at(-1)?.dataset.tool).toBe('ai-tutors');
     expect(within(cards.at(-1) as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(
-      'Bazy słówek z Twoich materiałów',
+      'Korepetytor AI z Twoich materiałów',
     );
-    expect(cards.at(-1)?.textContent).toContain('Powtarzaj słówka wybrane z Twoich notatek i plików.');
+    expect(cards.at(-1)?.textContent).toContain('Ucz się z korepetytorem, który zna Twoje notatki i pliki.');
   });
 
   it('becomes a service of the terms (§ 3)', async () => {
     renderAt('/regulamin', TermsPage);
     await screen.findByRole('navigation', { name: 'Spis treści' });
     const services = [...document.querySelectorAll<HTMLElement>('#uslugi ~ div li[data-tool]')];
-    expect(services.at(-1)?.textContent).toBe('bazy słówek do powtórek tworzone z Materiałów.');
+    expect(services.at(-1)?.textContent).toBe('korepetycje z AI prowadzone na Materiałach.');
     expect(services.at(-2)?.textContent?.endsWith(';')).toBe(true);
   });
 
   it('is listed on /workspace/about among what a workspace holds', async () => {
     renderAt('/workspace/about', AboutPage);
     const contents = within(await screen.findByRole('region', { name: 'Co jest w przestrzeni' }));
-    expect(contents.getByText('Bazy słówek z Twoich materiałów').closest('li')?.textContent).toBe(
-      'Bazy słówek z Twoich materiałów — Słówka do powtórek z materiałów przestrzeni.',
+    expect(contents.getByText('Korepetytor AI z Twoich materiałów').closest('li')?.textContent).toBe(
+      'Korepetytor AI z Twoich materiałów — Lekcje z korepetytorem na materiałach przestrzeni.',
     );
   });
 
-  it('shows its limit on the usage page, while a tool still missing from the list stays hidden', async () => {
+  it('shows its limit on the usage page (a limit no listed tool consumes stays hidden: shared/tools.test.ts)', async () => {
     renderAt('/workspace/usage', UsagePage);
     const usage = within(await screen.findByRole('region', { name: 'Wykorzystanie' }));
-    expect(await usage.findByRole('heading', { level: 3, name: 'Bazy słówek' })).toBeTruthy();
+    expect(await usage.findByRole('heading', { level: 3, name: 'Korepetycje AI' })).toBeTruthy();
     expect(usage.getByRole('heading', { level: 3, name: 'Wiadomości w czacie' })).toBeTruthy();
-    expect(usage.queryByRole('heading', { level: 3, name: 'Korepetycje AI' })).toBeNull();
   });
 });

@@ -187,10 +187,16 @@ describe('workspace routes', () => {
   });
 
   it('/workspace/{id} opens the workspace in its own frame, back to the list from the top bar', async () => {
-    renderSignedIn('/workspace/ws-1', {
-      getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
-    });
+    const api = installFakeApi({ getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }) });
+    const queryClient = testQueryClient();
+    const { integrations: _i, ...me } = fakeUser();
+    queryClient.setQueryData(ME_QUERY_KEY, me);
+    setSessionCookie();
+    renderRoutes(createAppRoutes(queryClient), '/workspace/ws-1', queryClient);
     const heading = await screen.findByRole('heading', { level: 1, name: 'Funkcje' });
+    // Word bases are enabled: their section, and the count of words due today is asked for.
+    expect(screen.getAllByRole('link', { name: 'Bazy słówek' }).length).toBeGreaterThan(0);
+    await waitFor(() => expect(api.calls.map((call) => call.operationName)).toContain('workspaceDueWords'));
     expect(screen.getByRole('main').contains(heading)).toBe(true);
     const [nav] = screen.getAllByRole('navigation', { name: 'Przestrzeń' });
     const overview = within(nav as HTMLElement).getByRole('link', { name: 'Przegląd' });
@@ -230,6 +236,8 @@ describe('workspace routes', () => {
       'quiz',
       'quiz/q-1/r-1',
       'solve/test-1',
+      'wordbase',
+      'wordbase/wb-1/fiszki/s-1',
     ]) {
       cleanup();
       const api = installFakeApi({ getWorkspaceById: missing });
@@ -244,7 +252,8 @@ describe('workspace routes', () => {
       // The section never rendered: it asked the API nothing of its own.
       expect(api.calls.map((call) => call.operationName)).toEqual(['getWorkspaceById']);
     }
-  });
+    // One render per section: more than the default 5 s on a busy machine.
+  }, 15_000);
 
   it('the test solver: its list under both addresses, one test in the app and inside its workspace', async () => {
     const test = {
@@ -297,8 +306,52 @@ describe('workspace routes', () => {
     expect(screen.getAllByRole('navigation', { name: 'Przestrzeń' }).length).toBeGreaterThan(0);
   });
 
-  it('sections of a workspace that are not built yet are an honest 404', async () => {
-    renderSignedIn('/workspace/ws-1/wordbase');
+  it('word bases: the list, one set and its pages, in the workspace’s frame', async () => {
+    const base = {
+      id: 'wb-1',
+      workspaceId: 'ws-1',
+      name: 'Unit 3',
+      description: null,
+      type: 'Language',
+      languageCode: 'en',
+      language: { code: 'en', name: 'angielski' },
+      progress: 0,
+      sourcesId: null,
+      wordCount: 0,
+      dueCount: 0,
+      newCount: 0,
+      lastStudiedAt: null,
+      isDeleted: false,
+      state: 'INITIAL_READY',
+      error: null,
+      notice: null,
+      createdAt: '2024-03-05T10:15:00Z',
+      updatedAt: '2024-03-05T10:15:00Z',
+      words: [],
+    };
+    const handlers: Record<string, FakeHandler> = {
+      getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
+      getWordBaseByWorkspaceId: () => ({ data: { getWordBaseByWorkspaceId: [base] } }),
+      getWordBaseById: () => ({ data: { getWordBaseById: base } }),
+      getWordBaseSessionByWordBaseId: () => ({ data: { getWordBaseSessionByWordBaseId: [] } }),
+      wordBaseHistory: () => ({ data: { getWordBaseById: { id: 'wb-1', words: [] } } }),
+    };
+    renderSignedIn('/workspace/ws-1/wordbase', handlers);
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Bazy słówek' });
+    expect(screen.getByRole('main').contains(heading)).toBe(true);
+    expect(await screen.findByRole('link', { name: 'Unit 3' })).toBeTruthy();
+    cleanup();
+    renderSignedIn('/workspace/ws-1/wordbase/wb-1', handlers);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Unit 3' })).toBeTruthy();
+    cleanup();
+    renderSignedIn('/workspace/ws-1/wordbase/wb-1/historia', handlers);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Historia nauki: Unit 3' })).toBeTruthy();
+  });
+
+  it('sections of a workspace that do not exist are an honest 404', async () => {
+    renderSignedIn('/workspace/ws-1/korepetytor', {
+      getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeTruthy();
   });
 

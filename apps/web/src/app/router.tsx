@@ -111,7 +111,22 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'quiz/:id/:resultId?', ...page(() => import('../features/quizzes/quiz-page.tsx')) },
             // A test of this workspace: the test solver's page in the workspace's frame.
             { path: 'solve/:id', ...page(() => import('../features/testsolver/test-page.tsx')) },
-            // Sections of later issues (word bases…) are not built yet: an honest 404.
+            // Word bases: the list with its form, one set, and under the set its study and history pages.
+            { path: 'wordbase', ...page(() => import('../features/wordbases/wordbases-page.tsx')) },
+            { path: 'wordbase/:id', ...page(() => import('../features/wordbases/wordbase-page.tsx')) },
+            {
+              path: 'wordbase/:id/fiszki/:sessionId',
+              ...page(() => import('../features/wordbases/flashcards-page.tsx')),
+            },
+            {
+              path: 'wordbase/:id/cwiczenia/:sessionId',
+              ...page(() => import('../features/wordbases/exercises-page.tsx')),
+            },
+            {
+              path: 'wordbase/:id/historia',
+              ...page(() => import('../features/wordbases/history-page.tsx')),
+            },
+            // Sections of later issues are not built yet: an honest 404.
             notFound,
           ],
           {

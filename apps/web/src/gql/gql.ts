@@ -68,6 +68,8 @@ type Documents = {
     "\n  mutation reviewrozprawka($reviewrozprawkaInput: ReviewrozprawkaInput!) {\n    reviewrozprawka(reviewrozprawkaInput: $reviewrozprawkaInput) {\n      __typename\n      ... on RozprawkaAiReview {\n        ...EssayReviewSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.ReviewrozprawkaDocument,
     "\n  mutation updatesegmentstatus($updatesegmentstatusInput: UpdatesegmentstatusInput!) {\n    updatesegmentstatus(updatesegmentstatusInput: $updatesegmentstatusInput) {\n      ...EssayRewriteFields\n      segment {\n        id\n        rozprawkaId\n        order\n        type\n        content\n        contentJson\n        explanation\n        helperContent\n        lekturaId\n        lektura {\n          id\n          title\n          author\n        }\n        uwagi {\n          kind\n          message\n          quote\n          lekturaId\n        }\n        wordCount\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdatesegmentstatusDocument,
     "\n  mutation updateRozprawkaAiSegment($updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput!) {\n    updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $updateRozprawkaAiSegmentInput) {\n      ...EssaySegmentFields\n    }\n  }\n": typeof types.UpdateRozprawkaAiSegmentDocument,
+    "\n  query homeDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": typeof types.HomeDueWordsDocument,
+    "\n  query homeDueWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": typeof types.HomeDueWorkspacesDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": typeof types.GetLatestDataDocument,
     "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": typeof types.LegalOperatorDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
@@ -139,8 +141,29 @@ type Documents = {
     "\n  fragment ZadanieFields on Zadanie {\n    id\n    testSolverId\n    workspaceId\n    numberExercise\n    order\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    points\n    pages\n    state\n    answer\n    explanation\n    dlaczego\n    check\n    checkMessage\n    error\n    updatedAt\n  }\n": typeof types.ZadanieFieldsFragmentDoc,
     "\n  mutation updateZadanie($updateZadanieInput: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $updateZadanieInput) {\n      ...ZadanieFields\n    }\n  }\n": typeof types.UpdateZadanieDocument,
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": typeof types.UsagePageDocument,
+    "\n  mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {\n    deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.DeleteWordBaseDocument,
+    "\n  mutation saveWordBaseSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n": typeof types.SaveWordBaseSourcesDocument,
+    "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.ExtractwordbaseDocument,
+    "\n  query getLanguages {\n    getLanguages {\n      code\n      name\n      nameFull\n    }\n  }\n": typeof types.GetLanguagesDocument,
+    "\n  query getWordBaseSessionById($getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput!) {\n    getWordBaseSessionById(getWordBaseSessionByIdInput: $getWordBaseSessionByIdInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": typeof types.GetWordBaseSessionByIdDocument,
+    "\n  query getWordBaseSessionByWordBaseId(\n    $getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput!\n  ) {\n    getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $getWordBaseSessionByWordBaseIdInput) {\n      ...WordBaseSessionSummaryFields\n    }\n  }\n": typeof types.GetWordBaseSessionByWordBaseIdDocument,
+    "\n  query wordBaseHistory($getWordBaseByIdInput: GetWordBaseByIdInput!) {\n    getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {\n      id\n      words {\n        id\n        word\n        translation\n        state\n        due\n        reps\n        lapses\n        history {\n          rating\n          reviewedAt\n          sessionId\n          wordBaseSessionType\n          scheduledDays\n        }\n      }\n    }\n  }\n": typeof types.WordBaseHistoryDocument,
+    "\n  query wordBaseActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.WordBaseActionSourcesDocument,
+    "\n  query getWordBaseById($getWordBaseByIdInput: GetWordBaseByIdInput!) {\n    getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {\n      ...WordBaseDetailFields\n    }\n  }\n": typeof types.GetWordBaseByIdDocument,
+    "\n  query getWordBaseByWorkspaceId($getWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput!) {\n    getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $getWordBaseByWorkspaceIdInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.GetWordBaseByWorkspaceIdDocument,
+    "\n  mutation wordpracticesession($wordpracticesessionInput: WordpracticesessionInput!) {\n    wordpracticesession(wordpracticesessionInput: $wordpracticesessionInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": typeof types.WordpracticesessionDocument,
+    "\n  mutation start($startInput: StartInput!) {\n    start(startInput: $startInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": typeof types.StartDocument,
+    "\n  mutation translate($translateInput: TranslateInput!) {\n    translate(translateInput: $translateInput) {\n      word\n      translation\n      usageExample\n      problem\n    }\n  }\n": typeof types.TranslateDocument,
+    "\n  mutation upsertwords($upsertwordsInput: UpsertwordsInput!) {\n    upsertwords(upsertwordsInput: $upsertwordsInput) {\n      ...WordBaseDetailFields\n    }\n  }\n": typeof types.UpsertwordsDocument,
+    "\n  mutation valdiateexercise($valdiateexerciseInput: ValdiateexerciseInput!) {\n    valdiateexercise(valdiateexerciseInput: $valdiateexerciseInput) {\n      id\n      kind\n      polecenie\n      example\n      wordId\n      word\n      options\n      answered\n      isCorrect\n      answer\n      review\n      expected\n    }\n  }\n": typeof types.ValdiateexerciseDocument,
+    "\n  subscription newWordBase($newWordBaseInput: NewWordBaseInput!) {\n    newWordBase(newWordBaseInput: $newWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.NewWordBaseDocument,
+    "\n  fragment WordBaseSummaryFields on WordBase {\n    id\n    workspaceId\n    name\n    description\n    type\n    languageCode\n    language {\n      code\n      name\n    }\n    progress\n    sourcesId\n    wordCount\n    dueCount\n    newCount\n    lastStudiedAt\n    isDeleted\n    state\n    error\n    notice\n    createdAt\n    updatedAt\n  }\n": typeof types.WordBaseSummaryFieldsFragmentDoc,
+    "\n  fragment WordBaseDetailFields on WordBase {\n    id\n    workspaceId\n    name\n    description\n    type\n    languageCode\n    language {\n      code\n      name\n    }\n    progress\n    sourcesId\n    wordCount\n    dueCount\n    newCount\n    lastStudiedAt\n    isDeleted\n    state\n    error\n    notice\n    createdAt\n    updatedAt\n    words {\n      id\n      wordBaseId\n      word\n      translation\n      usageExample\n      order\n      due\n      state\n      reps\n      lapses\n      lastReview\n      scheduledDays\n    }\n  }\n": typeof types.WordBaseDetailFieldsFragmentDoc,
+    "\n  fragment WordBaseSessionSummaryFields on WordBaseSession {\n    id\n    wordBaseId\n    wordBaseSessionType\n    isFinished\n    score\n    time\n    wordCount\n    createdAt\n    finishedAt\n    answers {\n      id\n      wordId\n      word\n      rating\n      isCorrect\n      createdAt\n    }\n  }\n": typeof types.WordBaseSessionSummaryFieldsFragmentDoc,
+    "\n  fragment WordBaseSessionFields on WordBaseSession {\n    id\n    wordBaseId\n    wordBaseSessionType\n    isFinished\n    score\n    time\n    wordCount\n    createdAt\n    finishedAt\n    answers {\n      id\n      wordId\n      word\n      rating\n      isCorrect\n      createdAt\n    }\n    exercises {\n      id\n      kind\n      polecenie\n      example\n      wordId\n      word\n      options\n      answered\n      isCorrect\n      answer\n      review\n      expected\n    }\n    nextWord {\n      id\n      wordBaseId\n      word\n      translation\n      usageExample\n    }\n  }\n": typeof types.WordBaseSessionFieldsFragmentDoc,
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
     "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteWorkspaceDocument,
+    "\n  query workspaceDueWords {\n    getDueWords {\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": typeof types.WorkspaceDueWordsDocument,
     "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceNoteIdsDocument,
     "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceQuizIdsDocument,
     "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": typeof types.GetbyprzedmiotandpoziomDocument,
@@ -211,6 +234,8 @@ const documents: Documents = {
     "\n  mutation reviewrozprawka($reviewrozprawkaInput: ReviewrozprawkaInput!) {\n    reviewrozprawka(reviewrozprawkaInput: $reviewrozprawkaInput) {\n      __typename\n      ... on RozprawkaAiReview {\n        ...EssayReviewSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.ReviewrozprawkaDocument,
     "\n  mutation updatesegmentstatus($updatesegmentstatusInput: UpdatesegmentstatusInput!) {\n    updatesegmentstatus(updatesegmentstatusInput: $updatesegmentstatusInput) {\n      ...EssayRewriteFields\n      segment {\n        id\n        rozprawkaId\n        order\n        type\n        content\n        contentJson\n        explanation\n        helperContent\n        lekturaId\n        lektura {\n          id\n          title\n          author\n        }\n        uwagi {\n          kind\n          message\n          quote\n          lekturaId\n        }\n        wordCount\n        updatedAt\n      }\n    }\n  }\n": types.UpdatesegmentstatusDocument,
     "\n  mutation updateRozprawkaAiSegment($updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput!) {\n    updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $updateRozprawkaAiSegmentInput) {\n      ...EssaySegmentFields\n    }\n  }\n": types.UpdateRozprawkaAiSegmentDocument,
+    "\n  query homeDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": types.HomeDueWordsDocument,
+    "\n  query homeDueWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": types.HomeDueWorkspacesDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": types.GetLatestDataDocument,
     "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": types.LegalOperatorDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
@@ -282,8 +307,29 @@ const documents: Documents = {
     "\n  fragment ZadanieFields on Zadanie {\n    id\n    testSolverId\n    workspaceId\n    numberExercise\n    order\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    points\n    pages\n    state\n    answer\n    explanation\n    dlaczego\n    check\n    checkMessage\n    error\n    updatedAt\n  }\n": types.ZadanieFieldsFragmentDoc,
     "\n  mutation updateZadanie($updateZadanieInput: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $updateZadanieInput) {\n      ...ZadanieFields\n    }\n  }\n": types.UpdateZadanieDocument,
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": types.UsagePageDocument,
+    "\n  mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {\n    deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.DeleteWordBaseDocument,
+    "\n  mutation saveWordBaseSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n": types.SaveWordBaseSourcesDocument,
+    "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.ExtractwordbaseDocument,
+    "\n  query getLanguages {\n    getLanguages {\n      code\n      name\n      nameFull\n    }\n  }\n": types.GetLanguagesDocument,
+    "\n  query getWordBaseSessionById($getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput!) {\n    getWordBaseSessionById(getWordBaseSessionByIdInput: $getWordBaseSessionByIdInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": types.GetWordBaseSessionByIdDocument,
+    "\n  query getWordBaseSessionByWordBaseId(\n    $getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput!\n  ) {\n    getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $getWordBaseSessionByWordBaseIdInput) {\n      ...WordBaseSessionSummaryFields\n    }\n  }\n": types.GetWordBaseSessionByWordBaseIdDocument,
+    "\n  query wordBaseHistory($getWordBaseByIdInput: GetWordBaseByIdInput!) {\n    getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {\n      id\n      words {\n        id\n        word\n        translation\n        state\n        due\n        reps\n        lapses\n        history {\n          rating\n          reviewedAt\n          sessionId\n          wordBaseSessionType\n          scheduledDays\n        }\n      }\n    }\n  }\n": types.WordBaseHistoryDocument,
+    "\n  query wordBaseActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.WordBaseActionSourcesDocument,
+    "\n  query getWordBaseById($getWordBaseByIdInput: GetWordBaseByIdInput!) {\n    getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {\n      ...WordBaseDetailFields\n    }\n  }\n": types.GetWordBaseByIdDocument,
+    "\n  query getWordBaseByWorkspaceId($getWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput!) {\n    getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $getWordBaseByWorkspaceIdInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.GetWordBaseByWorkspaceIdDocument,
+    "\n  mutation wordpracticesession($wordpracticesessionInput: WordpracticesessionInput!) {\n    wordpracticesession(wordpracticesessionInput: $wordpracticesessionInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": types.WordpracticesessionDocument,
+    "\n  mutation start($startInput: StartInput!) {\n    start(startInput: $startInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": types.StartDocument,
+    "\n  mutation translate($translateInput: TranslateInput!) {\n    translate(translateInput: $translateInput) {\n      word\n      translation\n      usageExample\n      problem\n    }\n  }\n": types.TranslateDocument,
+    "\n  mutation upsertwords($upsertwordsInput: UpsertwordsInput!) {\n    upsertwords(upsertwordsInput: $upsertwordsInput) {\n      ...WordBaseDetailFields\n    }\n  }\n": types.UpsertwordsDocument,
+    "\n  mutation valdiateexercise($valdiateexerciseInput: ValdiateexerciseInput!) {\n    valdiateexercise(valdiateexerciseInput: $valdiateexerciseInput) {\n      id\n      kind\n      polecenie\n      example\n      wordId\n      word\n      options\n      answered\n      isCorrect\n      answer\n      review\n      expected\n    }\n  }\n": types.ValdiateexerciseDocument,
+    "\n  subscription newWordBase($newWordBaseInput: NewWordBaseInput!) {\n    newWordBase(newWordBaseInput: $newWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.NewWordBaseDocument,
+    "\n  fragment WordBaseSummaryFields on WordBase {\n    id\n    workspaceId\n    name\n    description\n    type\n    languageCode\n    language {\n      code\n      name\n    }\n    progress\n    sourcesId\n    wordCount\n    dueCount\n    newCount\n    lastStudiedAt\n    isDeleted\n    state\n    error\n    notice\n    createdAt\n    updatedAt\n  }\n": types.WordBaseSummaryFieldsFragmentDoc,
+    "\n  fragment WordBaseDetailFields on WordBase {\n    id\n    workspaceId\n    name\n    description\n    type\n    languageCode\n    language {\n      code\n      name\n    }\n    progress\n    sourcesId\n    wordCount\n    dueCount\n    newCount\n    lastStudiedAt\n    isDeleted\n    state\n    error\n    notice\n    createdAt\n    updatedAt\n    words {\n      id\n      wordBaseId\n      word\n      translation\n      usageExample\n      order\n      due\n      state\n      reps\n      lapses\n      lastReview\n      scheduledDays\n    }\n  }\n": types.WordBaseDetailFieldsFragmentDoc,
+    "\n  fragment WordBaseSessionSummaryFields on WordBaseSession {\n    id\n    wordBaseId\n    wordBaseSessionType\n    isFinished\n    score\n    time\n    wordCount\n    createdAt\n    finishedAt\n    answers {\n      id\n      wordId\n      word\n      rating\n      isCorrect\n      createdAt\n    }\n  }\n": types.WordBaseSessionSummaryFieldsFragmentDoc,
+    "\n  fragment WordBaseSessionFields on WordBaseSession {\n    id\n    wordBaseId\n    wordBaseSessionType\n    isFinished\n    score\n    time\n    wordCount\n    createdAt\n    finishedAt\n    answers {\n      id\n      wordId\n      word\n      rating\n      isCorrect\n      createdAt\n    }\n    exercises {\n      id\n      kind\n      polecenie\n      example\n      wordId\n      word\n      options\n      answered\n      isCorrect\n      answer\n      review\n      expected\n    }\n    nextWord {\n      id\n      wordBaseId\n      word\n      translation\n      usageExample\n    }\n  }\n": types.WordBaseSessionFieldsFragmentDoc,
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": types.CreateWorkspaceDocument,
     "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": types.DeleteWorkspaceDocument,
+    "\n  query workspaceDueWords {\n    getDueWords {\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": types.WorkspaceDueWordsDocument,
     "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceNoteIdsDocument,
     "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceQuizIdsDocument,
     "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": types.GetbyprzedmiotandpoziomDocument,
@@ -513,6 +559,14 @@ export function graphql(source: "\n  mutation updatesegmentstatus($updatesegment
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateRozprawkaAiSegment($updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput!) {\n    updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $updateRozprawkaAiSegmentInput) {\n      ...EssaySegmentFields\n    }\n  }\n"): typeof import('./graphql').UpdateRozprawkaAiSegmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query homeDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').HomeDueWordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query homeDueWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').HomeDueWorkspacesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -800,11 +854,95 @@ export function graphql(source: "\n  query usagePage {\n    getSubscriptionUsage
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {\n    deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n"): typeof import('./graphql').DeleteWordBaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation saveWordBaseSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').SaveWordBaseSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n"): typeof import('./graphql').ExtractwordbaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getLanguages {\n    getLanguages {\n      code\n      name\n      nameFull\n    }\n  }\n"): typeof import('./graphql').GetLanguagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getWordBaseSessionById($getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput!) {\n    getWordBaseSessionById(getWordBaseSessionByIdInput: $getWordBaseSessionByIdInput) {\n      ...WordBaseSessionFields\n    }\n  }\n"): typeof import('./graphql').GetWordBaseSessionByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getWordBaseSessionByWordBaseId(\n    $getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput!\n  ) {\n    getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $getWordBaseSessionByWordBaseIdInput) {\n      ...WordBaseSessionSummaryFields\n    }\n  }\n"): typeof import('./graphql').GetWordBaseSessionByWordBaseIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query wordBaseHistory($getWordBaseByIdInput: GetWordBaseByIdInput!) {\n    getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {\n      id\n      words {\n        id\n        word\n        translation\n        state\n        due\n        reps\n        lapses\n        history {\n          rating\n          reviewedAt\n          sessionId\n          wordBaseSessionType\n          scheduledDays\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WordBaseHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query wordBaseActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').WordBaseActionSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getWordBaseById($getWordBaseByIdInput: GetWordBaseByIdInput!) {\n    getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {\n      ...WordBaseDetailFields\n    }\n  }\n"): typeof import('./graphql').GetWordBaseByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getWordBaseByWorkspaceId($getWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput!) {\n    getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $getWordBaseByWorkspaceIdInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n"): typeof import('./graphql').GetWordBaseByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation wordpracticesession($wordpracticesessionInput: WordpracticesessionInput!) {\n    wordpracticesession(wordpracticesessionInput: $wordpracticesessionInput) {\n      ...WordBaseSessionFields\n    }\n  }\n"): typeof import('./graphql').WordpracticesessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation start($startInput: StartInput!) {\n    start(startInput: $startInput) {\n      ...WordBaseSessionFields\n    }\n  }\n"): typeof import('./graphql').StartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation translate($translateInput: TranslateInput!) {\n    translate(translateInput: $translateInput) {\n      word\n      translation\n      usageExample\n      problem\n    }\n  }\n"): typeof import('./graphql').TranslateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation upsertwords($upsertwordsInput: UpsertwordsInput!) {\n    upsertwords(upsertwordsInput: $upsertwordsInput) {\n      ...WordBaseDetailFields\n    }\n  }\n"): typeof import('./graphql').UpsertwordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation valdiateexercise($valdiateexerciseInput: ValdiateexerciseInput!) {\n    valdiateexercise(valdiateexerciseInput: $valdiateexerciseInput) {\n      id\n      kind\n      polecenie\n      example\n      wordId\n      word\n      options\n      answered\n      isCorrect\n      answer\n      review\n      expected\n    }\n  }\n"): typeof import('./graphql').ValdiateexerciseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription newWordBase($newWordBaseInput: NewWordBaseInput!) {\n    newWordBase(newWordBaseInput: $newWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n"): typeof import('./graphql').NewWordBaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WordBaseSummaryFields on WordBase {\n    id\n    workspaceId\n    name\n    description\n    type\n    languageCode\n    language {\n      code\n      name\n    }\n    progress\n    sourcesId\n    wordCount\n    dueCount\n    newCount\n    lastStudiedAt\n    isDeleted\n    state\n    error\n    notice\n    createdAt\n    updatedAt\n  }\n"): typeof import('./graphql').WordBaseSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WordBaseDetailFields on WordBase {\n    id\n    workspaceId\n    name\n    description\n    type\n    languageCode\n    language {\n      code\n      name\n    }\n    progress\n    sourcesId\n    wordCount\n    dueCount\n    newCount\n    lastStudiedAt\n    isDeleted\n    state\n    error\n    notice\n    createdAt\n    updatedAt\n    words {\n      id\n      wordBaseId\n      word\n      translation\n      usageExample\n      order\n      due\n      state\n      reps\n      lapses\n      lastReview\n      scheduledDays\n    }\n  }\n"): typeof import('./graphql').WordBaseDetailFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WordBaseSessionSummaryFields on WordBaseSession {\n    id\n    wordBaseId\n    wordBaseSessionType\n    isFinished\n    score\n    time\n    wordCount\n    createdAt\n    finishedAt\n    answers {\n      id\n      wordId\n      word\n      rating\n      isCorrect\n      createdAt\n    }\n  }\n"): typeof import('./graphql').WordBaseSessionSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WordBaseSessionFields on WordBaseSession {\n    id\n    wordBaseId\n    wordBaseSessionType\n    isFinished\n    score\n    time\n    wordCount\n    createdAt\n    finishedAt\n    answers {\n      id\n      wordId\n      word\n      rating\n      isCorrect\n      createdAt\n    }\n    exercises {\n      id\n      kind\n      polecenie\n      example\n      wordId\n      word\n      options\n      answered\n      isCorrect\n      answer\n      review\n      expected\n    }\n    nextWord {\n      id\n      wordBaseId\n      word\n      translation\n      usageExample\n    }\n  }\n"): typeof import('./graphql').WordBaseSessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n"): typeof import('./graphql').CreateWorkspaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query workspaceDueWords {\n    getDueWords {\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').WorkspaceDueWordsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

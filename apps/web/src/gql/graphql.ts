@@ -149,6 +149,12 @@ export type DeleteUserDocInput = {
   id: string | number;
 };
 
+/** Usuwa bazę (da się cofnąć: `undo: true` przywraca). */
+export type DeleteWordBaseInput = {
+  id: string | number;
+  undo?: boolean | null | undefined;
+};
+
 /** Wystarczy jedno z pól; jeśli podano oba, muszą się zgadzać. */
 export type DeleteWorkspaceInput = {
   id?: string | number | null | undefined;
@@ -180,6 +186,35 @@ export type EditnoteInput = {
   name: string;
   workspaceId: string | number;
 };
+
+/**
+ * Rodzaj ćwiczenia: LUKA – uzupełnij lukę, TLUMACZENIE – przetłumacz zdanie, FORMA – wybierz
+ * poprawną formę, ZDANIE – ułóż zdanie ze słowem.
+ */
+export type ExerciseKind =
+  | 'FORMA'
+  | 'LUKA'
+  | 'TLUMACZENIE'
+  | 'ZDANIE';
+
+/** Nowa baza ze słów wybranych przez AI z materiałów (zestaw z `updateSources`, akcja WORDBASE). */
+export type ExtractwordbaseInput = {
+  /** Ile słów: 5–50 (domyślnie 20). */
+  count?: number | null | undefined;
+  languageCode?: string | null | undefined;
+  name?: string | null | undefined;
+  sourcesId: string | number;
+  type: FlashcardKind;
+  workspaceId: string | number;
+};
+
+/**
+ * Rodzaj bazy: Language – słowo ↔ tłumaczenie w wybranym języku; Other – pojęcie ↔ definicja
+ * (dowolny przedmiot).
+ */
+export type FlashcardKind =
+  | 'Language'
+  | 'Other';
 
 /**
  * Z czego AI robi notatkę: z rozmowy (`conversationId`, opcjonalnie z jednej jej odpowiedzi
@@ -362,6 +397,24 @@ export type GetUserDocByWorkspaceIdInput = {
   workspaceId: string | number;
 };
 
+export type GetWordBaseByIdInput = {
+  id: string | number;
+};
+
+export type GetWordBaseByWorkspaceIdInput = {
+  /** Także usunięte (do cofnięcia). */
+  includeDeleted?: boolean | null | undefined;
+  workspaceId: string | number;
+};
+
+export type GetWordBaseSessionByIdInput = {
+  id: string | number;
+};
+
+export type GetWordBaseSessionByWordBaseIdInput = {
+  wordBaseId: string | number;
+};
+
 export type GetWorkspaceByIdInput = {
   workspaceId: string | number;
 };
@@ -449,6 +502,10 @@ export type NewRozprawkaAiReviewInput = {
 export type NewTestSolverInput = {
   id?: string | number | null | undefined;
   workspaceId?: string | number | null | undefined;
+};
+
+export type NewWordBaseInput = {
+  workspaceId: string | number;
 };
 
 /** Pochodzenie notatki. */
@@ -706,6 +763,13 @@ export type SprawdziansolutionInput = {
   workspaceId?: string | number | null | undefined;
 };
 
+export type StartInput = {
+  /** Ile fiszek albo ćwiczeń: 3–50 (domyślnie 10 ćwiczeń albo 20 fiszek). */
+  count?: number | null | undefined;
+  wordBaseId: string | number;
+  wordBaseSessionType: WordBaseSessionType;
+};
+
 export type StartconversationInput = {
   files?: Array<File> | null | undefined;
   maxMode?: boolean | null | undefined;
@@ -790,6 +854,15 @@ export type TextAction =
   | 'MAKE_SHORTER'
   | 'REWRITE';
 
+/** Tłumaczenia i przykłady dla wpisanych słów (najwyżej 50 naraz). */
+export type TranslateInput = {
+  /** Temat albo przedmiot (rodzaj Other), np. „biologia: komórka”. */
+  context?: string | null | undefined;
+  languageCode?: string | null | undefined;
+  type: FlashcardKind;
+  words: Array<string>;
+};
+
 export type UpdateQuizResultInput = {
   quizResultId: string | number;
 };
@@ -853,6 +926,22 @@ export type UpdatesegmentstatusInput = {
   id: string | number;
 };
 
+/**
+ * Zapisuje bazę: nową (bez `id`: z `workspaceId`, `name`, `type`, `languageCode`) albo istniejącą
+ * (`id`), dodając i zmieniając `words` i usuwając `removeWordIds`. Powtórzone słowa są łączone.
+ */
+export type UpsertwordsInput = {
+  description?: string | null | undefined;
+  id?: string | number | null | undefined;
+  languageCode?: string | null | undefined;
+  name?: string | null | undefined;
+  removeWordIds?: Array<string | number> | null | undefined;
+  type?: FlashcardKind | null | undefined;
+  /** Najwyżej 1000 słów w jednym zapisie. */
+  words?: Array<WordInput> | null | undefined;
+  workspaceId?: string | number | null | undefined;
+};
+
 /** Czynność, której każde użycie liczy się do limitów planu. */
 export type UsageAction =
   | 'AI_NOTE_GENERATION'
@@ -874,6 +963,12 @@ export type UserMetadataInput = {
   hasSeenInitialConversation?: boolean | null | undefined;
 };
 
+export type ValdiateexerciseInput = {
+  answer: string;
+  exerciseId: string | number;
+  sessionId: string | number;
+};
+
 export type VerifyCodeInput = {
   /** Sześciocyfrowy kod z e-maila. */
   code: string;
@@ -892,6 +987,37 @@ export type WlasnyTematInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
   temat: string;
+};
+
+/** Rodzaj sesji: WORD – fiszki; EXERCISE – ćwiczenia przygotowane przez AI. */
+export type WordBaseSessionType =
+  | 'EXERCISE'
+  | 'WORD';
+
+export type WordInput = {
+  /** Istniejące słowo (zmiana); bez id – nowe słowo. */
+  id?: string | number | null | undefined;
+  translation: string;
+  usageExample?: string | null | undefined;
+  word: string;
+};
+
+/**
+ * Ocena fiszki (cztery oceny FSRS): NIE_WIEM (Again, przesunięcie w lewo), TRUDNE (Hard, w dół),
+ * WIEM (Good, w prawo), LATWE (Easy, w górę).
+ */
+export type WordRating =
+  | 'LATWE'
+  | 'NIE_WIEM'
+  | 'TRUDNE'
+  | 'WIEM';
+
+/** Ocena fiszki w sesji WORD (aktualizuje powtórki FSRS słowa); `finish` kończy sesję wcześniej. */
+export type WordpracticesessionInput = {
+  finish?: boolean | null | undefined;
+  rating?: WordRating | null | undefined;
+  sessionId: string | number;
+  wordId?: string | number | null | undefined;
 };
 
 /**
@@ -1288,6 +1414,16 @@ export type UpdateRozprawkaAiSegmentMutationVariables = Exact<{
 
 
 export type UpdateRozprawkaAiSegmentMutation = { updateRozprawkaAiSegment: { id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> } };
+
+export type HomeDueWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeDueWordsQuery = { getDueWords: { total: number, byWorkspace: Array<{ workspaceId: string, count: number }> } };
+
+export type HomeDueWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomeDueWorkspacesQuery = { getWorkspaceByUserId: Array<{ id: string, name: string }> };
 
 export type GetLatestDataQueryVariables = Exact<{
   getLatestDataInput?: GetLatestDataInput | null | undefined;
@@ -1730,6 +1866,128 @@ export type UsagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type UsagePageQuery = { getSubscriptionUsage: { name: string, grantedAt: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null, planPrice: number, paymentMethod: string | null, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
 
+export type DeleteWordBaseMutationVariables = Exact<{
+  deleteWordBaseInput: DeleteWordBaseInput;
+}>;
+
+
+export type DeleteWordBaseMutation = { deleteWordBase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null } };
+
+export type SaveWordBaseSourcesMutationVariables = Exact<{
+  updateSourcesInput: UpdateSourcesInput;
+}>;
+
+
+export type SaveWordBaseSourcesMutation = { updateSources: { id: string } };
+
+export type ExtractwordbaseMutationVariables = Exact<{
+  extractwordbaseInput: ExtractwordbaseInput;
+}>;
+
+
+export type ExtractwordbaseMutation = { extractwordbase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null } };
+
+export type GetLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLanguagesQuery = { getLanguages: Array<{ code: string, name: string, nameFull: string }> };
+
+export type GetWordBaseSessionByIdQueryVariables = Exact<{
+  getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
+}>;
+
+
+export type GetWordBaseSessionByIdQuery = { getWordBaseSessionById: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, createdAt: string, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null, createdAt: string }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null } | null } };
+
+export type GetWordBaseSessionByWordBaseIdQueryVariables = Exact<{
+  getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
+}>;
+
+
+export type GetWordBaseSessionByWordBaseIdQuery = { getWordBaseSessionByWordBaseId: Array<{ id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, createdAt: string, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null, createdAt: string }> }> };
+
+export type WordBaseHistoryQueryVariables = Exact<{
+  getWordBaseByIdInput: GetWordBaseByIdInput;
+}>;
+
+
+export type WordBaseHistoryQuery = { getWordBaseById: { id: string, words: Array<{ id: string, word: string, translation: string, state: string, due: string, reps: number, lapses: number, history: Array<{ rating: WordRating, reviewedAt: string, sessionId: string | null, wordBaseSessionType: WordBaseSessionType | null, scheduledDays: number }> }> } };
+
+export type WordBaseActionSourcesQueryVariables = Exact<{
+  getActionSourcesInput: GetActionSourcesInput;
+}>;
+
+
+export type WordBaseActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult' }
+        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState }
+      > }> } };
+
+export type GetWordBaseByIdQueryVariables = Exact<{
+  getWordBaseByIdInput: GetWordBaseByIdInput;
+}>;
+
+
+export type GetWordBaseByIdQuery = { getWordBaseById: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+
+export type GetWordBaseByWorkspaceIdQueryVariables = Exact<{
+  getWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput;
+}>;
+
+
+export type GetWordBaseByWorkspaceIdQuery = { getWordBaseByWorkspaceId: Array<{ id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null }> };
+
+export type WordpracticesessionMutationVariables = Exact<{
+  wordpracticesessionInput: WordpracticesessionInput;
+}>;
+
+
+export type WordpracticesessionMutation = { wordpracticesession: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, createdAt: string, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null, createdAt: string }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null } | null } };
+
+export type StartMutationVariables = Exact<{
+  startInput: StartInput;
+}>;
+
+
+export type StartMutation = { start: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, createdAt: string, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null, createdAt: string }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null } | null } };
+
+export type TranslateMutationVariables = Exact<{
+  translateInput: TranslateInput;
+}>;
+
+
+export type TranslateMutation = { translate: Array<{ word: string, translation: string, usageExample: string | null, problem: string | null }> };
+
+export type UpsertwordsMutationVariables = Exact<{
+  upsertwordsInput: UpsertwordsInput;
+}>;
+
+
+export type UpsertwordsMutation = { upsertwords: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+
+export type ValdiateexerciseMutationVariables = Exact<{
+  valdiateexerciseInput: ValdiateexerciseInput;
+}>;
+
+
+export type ValdiateexerciseMutation = { valdiateexercise: { id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null } };
+
+export type NewWordBaseSubscriptionVariables = Exact<{
+  newWordBaseInput: NewWordBaseInput;
+}>;
+
+
+export type NewWordBaseSubscription = { newWordBase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null } };
+
+export type WordBaseSummaryFieldsFragment = { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null };
+
+export type WordBaseDetailFieldsFragment = { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> };
+
+export type WordBaseSessionSummaryFieldsFragment = { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, createdAt: string, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null, createdAt: string }> };
+
+export type WordBaseSessionFieldsFragment = { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, createdAt: string, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null, createdAt: string }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null } | null };
+
 export type CreateWorkspaceMutationVariables = Exact<{
   createWorkspaceInput: CreateWorkspaceInput;
 }>;
@@ -1743,6 +2001,11 @@ export type DeleteWorkspaceMutationVariables = Exact<{
 
 
 export type DeleteWorkspaceMutation = { deleteWorkspace: { success: boolean, message: string } };
+
+export type WorkspaceDueWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WorkspaceDueWordsQuery = { getDueWords: { byWorkspace: Array<{ workspaceId: string, count: number }> } };
 
 export type WorkspaceNoteIdsQueryVariables = Exact<{
   getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
@@ -2601,6 +2864,135 @@ export const ZadanieFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"ZadanieFields"}) as unknown as TypedDocumentString<ZadanieFieldsFragment, unknown>;
+export const WordBaseSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WordBaseSummaryFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  language {
+    code
+    name
+  }
+  progress
+  sourcesId
+  wordCount
+  dueCount
+  newCount
+  lastStudiedAt
+  isDeleted
+  state
+  error
+  notice
+  createdAt
+  updatedAt
+}
+    `, {"fragmentName":"WordBaseSummaryFields"}) as unknown as TypedDocumentString<WordBaseSummaryFieldsFragment, unknown>;
+export const WordBaseDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WordBaseDetailFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  language {
+    code
+    name
+  }
+  progress
+  sourcesId
+  wordCount
+  dueCount
+  newCount
+  lastStudiedAt
+  isDeleted
+  state
+  error
+  notice
+  createdAt
+  updatedAt
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}
+    `, {"fragmentName":"WordBaseDetailFields"}) as unknown as TypedDocumentString<WordBaseDetailFieldsFragment, unknown>;
+export const WordBaseSessionSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WordBaseSessionSummaryFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  createdAt
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+    createdAt
+  }
+}
+    `, {"fragmentName":"WordBaseSessionSummaryFields"}) as unknown as TypedDocumentString<WordBaseSessionSummaryFieldsFragment, unknown>;
+export const WordBaseSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WordBaseSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  createdAt
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+    createdAt
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+  }
+}
+    `, {"fragmentName":"WordBaseSessionFields"}) as unknown as TypedDocumentString<WordBaseSessionFieldsFragment, unknown>;
 export const WorkspaceSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment WorkspaceSummaryFields on Workspace {
   id
@@ -4103,6 +4495,25 @@ export const UpdateRozprawkaAiSegmentDocument = new TypedDocumentString(`
   wordCount
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateRozprawkaAiSegmentMutation, UpdateRozprawkaAiSegmentMutationVariables>;
+export const HomeDueWordsDocument = new TypedDocumentString(`
+    query homeDueWords {
+  getDueWords {
+    total
+    byWorkspace {
+      workspaceId
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<HomeDueWordsQuery, HomeDueWordsQueryVariables>;
+export const HomeDueWorkspacesDocument = new TypedDocumentString(`
+    query homeDueWorkspaces {
+  getWorkspaceByUserId {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<HomeDueWorkspacesQuery, HomeDueWorkspacesQueryVariables>;
 export const GetLatestDataDocument = new TypedDocumentString(`
     query getLatestData($getLatestDataInput: GetLatestDataInput) {
   getLatestData(getLatestDataInput: $getLatestDataInput) {
@@ -5432,6 +5843,480 @@ export const UsagePageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UsagePageQuery, UsagePageQueryVariables>;
+export const DeleteWordBaseDocument = new TypedDocumentString(`
+    mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {
+  deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {
+    ...WordBaseSummaryFields
+  }
+}
+    fragment WordBaseSummaryFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  language {
+    code
+    name
+  }
+  progress
+  sourcesId
+  wordCount
+  dueCount
+  newCount
+  lastStudiedAt
+  isDeleted
+  state
+  error
+  notice
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<DeleteWordBaseMutation, DeleteWordBaseMutationVariables>;
+export const SaveWordBaseSourcesDocument = new TypedDocumentString(`
+    mutation saveWordBaseSources($updateSourcesInput: UpdateSourcesInput!) {
+  updateSources(updateSourcesInput: $updateSourcesInput) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SaveWordBaseSourcesMutation, SaveWordBaseSourcesMutationVariables>;
+export const ExtractwordbaseDocument = new TypedDocumentString(`
+    mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {
+  extractwordbase(extractwordbaseInput: $extractwordbaseInput) {
+    ...WordBaseSummaryFields
+  }
+}
+    fragment WordBaseSummaryFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  language {
+    code
+    name
+  }
+  progress
+  sourcesId
+  wordCount
+  dueCount
+  newCount
+  lastStudiedAt
+  isDeleted
+  state
+  error
+  notice
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<ExtractwordbaseMutation, ExtractwordbaseMutationVariables>;
+export const GetLanguagesDocument = new TypedDocumentString(`
+    query getLanguages {
+  getLanguages {
+    code
+    name
+    nameFull
+  }
+}
+    `) as unknown as TypedDocumentString<GetLanguagesQuery, GetLanguagesQueryVariables>;
+export const GetWordBaseSessionByIdDocument = new TypedDocumentString(`
+    query getWordBaseSessionById($getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput!) {
+  getWordBaseSessionById(
+    getWordBaseSessionByIdInput: $getWordBaseSessionByIdInput
+  ) {
+    ...WordBaseSessionFields
+  }
+}
+    fragment WordBaseSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  createdAt
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+    createdAt
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+  }
+}`) as unknown as TypedDocumentString<GetWordBaseSessionByIdQuery, GetWordBaseSessionByIdQueryVariables>;
+export const GetWordBaseSessionByWordBaseIdDocument = new TypedDocumentString(`
+    query getWordBaseSessionByWordBaseId($getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput!) {
+  getWordBaseSessionByWordBaseId(
+    getWordBaseSessionByWordBaseIdInput: $getWordBaseSessionByWordBaseIdInput
+  ) {
+    ...WordBaseSessionSummaryFields
+  }
+}
+    fragment WordBaseSessionSummaryFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  createdAt
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+    createdAt
+  }
+}`) as unknown as TypedDocumentString<GetWordBaseSessionByWordBaseIdQuery, GetWordBaseSessionByWordBaseIdQueryVariables>;
+export const WordBaseHistoryDocument = new TypedDocumentString(`
+    query wordBaseHistory($getWordBaseByIdInput: GetWordBaseByIdInput!) {
+  getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {
+    id
+    words {
+      id
+      word
+      translation
+      state
+      due
+      reps
+      lapses
+      history {
+        rating
+        reviewedAt
+        sessionId
+        wordBaseSessionType
+        scheduledDays
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WordBaseHistoryQuery, WordBaseHistoryQueryVariables>;
+export const WordBaseActionSourcesDocument = new TypedDocumentString(`
+    query wordBaseActionSources($getActionSourcesInput: GetActionSourcesInput!) {
+  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
+    workspaceId
+    selected {
+      id
+      items {
+        type
+        id
+      }
+    }
+    groups {
+      type
+      label
+      sources {
+        __typename
+        ... on UserDoc {
+          id
+          name
+          state
+        }
+        ... on AiNote {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WordBaseActionSourcesQuery, WordBaseActionSourcesQueryVariables>;
+export const GetWordBaseByIdDocument = new TypedDocumentString(`
+    query getWordBaseById($getWordBaseByIdInput: GetWordBaseByIdInput!) {
+  getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {
+    ...WordBaseDetailFields
+  }
+}
+    fragment WordBaseDetailFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  language {
+    code
+    name
+  }
+  progress
+  sourcesId
+  wordCount
+  dueCount
+  newCount
+  lastStudiedAt
+  isDeleted
+  state
+  error
+  notice
+  createdAt
+  updatedAt
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}`) as unknown as TypedDocumentString<GetWordBaseByIdQuery, GetWordBaseByIdQueryVariables>;
+export const GetWordBaseByWorkspaceIdDocument = new TypedDocumentString(`
+    query getWordBaseByWorkspaceId($getWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput!) {
+  getWordBaseByWorkspaceId(
+    getWordBaseByWorkspaceIdInput: $getWordBaseByWorkspaceIdInput
+  ) {
+    ...WordBaseSummaryFields
+  }
+}
+    fragment WordBaseSummaryFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  language {
+    code
+    name
+  }
+  progress
+  sourcesId
+  wordCount
+  dueCount
+  newCount
+  lastStudiedAt
+  isDeleted
+  state
+  error
+  notice
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<GetWordBaseByWorkspaceIdQuery, GetWordBaseByWorkspaceIdQueryVariables>;
+export const WordpracticesessionDocument = new TypedDocumentString(`
+    mutation wordpracticesession($wordpracticesessionInput: WordpracticesessionInput!) {
+  wordpracticesession(wordpracticesessionInput: $wordpracticesessionInput) {
+    ...WordBaseSessionFields
+  }
+}
+    fragment WordBaseSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  createdAt
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+    createdAt
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+  }
+}`) as unknown as TypedDocumentString<WordpracticesessionMutation, WordpracticesessionMutationVariables>;
+export const StartDocument = new TypedDocumentString(`
+    mutation start($startInput: StartInput!) {
+  start(startInput: $startInput) {
+    ...WordBaseSessionFields
+  }
+}
+    fragment WordBaseSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  createdAt
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+    createdAt
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+  }
+}`) as unknown as TypedDocumentString<StartMutation, StartMutationVariables>;
+export const TranslateDocument = new TypedDocumentString(`
+    mutation translate($translateInput: TranslateInput!) {
+  translate(translateInput: $translateInput) {
+    word
+    translation
+    usageExample
+    problem
+  }
+}
+    `) as unknown as TypedDocumentString<TranslateMutation, TranslateMutationVariables>;
+export const UpsertwordsDocument = new TypedDocumentString(`
+    mutation upsertwords($upsertwordsInput: UpsertwordsInput!) {
+  upsertwords(upsertwordsInput: $upsertwordsInput) {
+    ...WordBaseDetailFields
+  }
+}
+    fragment WordBaseDetailFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  language {
+    code
+    name
+  }
+  progress
+  sourcesId
+  wordCount
+  dueCount
+  newCount
+  lastStudiedAt
+  isDeleted
+  state
+  error
+  notice
+  createdAt
+  updatedAt
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}`) as unknown as TypedDocumentString<UpsertwordsMutation, UpsertwordsMutationVariables>;
+export const ValdiateexerciseDocument = new TypedDocumentString(`
+    mutation valdiateexercise($valdiateexerciseInput: ValdiateexerciseInput!) {
+  valdiateexercise(valdiateexerciseInput: $valdiateexerciseInput) {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+}
+    `) as unknown as TypedDocumentString<ValdiateexerciseMutation, ValdiateexerciseMutationVariables>;
+export const NewWordBaseDocument = new TypedDocumentString(`
+    subscription newWordBase($newWordBaseInput: NewWordBaseInput!) {
+  newWordBase(newWordBaseInput: $newWordBaseInput) {
+    ...WordBaseSummaryFields
+  }
+}
+    fragment WordBaseSummaryFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  language {
+    code
+    name
+  }
+  progress
+  sourcesId
+  wordCount
+  dueCount
+  newCount
+  lastStudiedAt
+  isDeleted
+  state
+  error
+  notice
+  createdAt
+  updatedAt
+}`) as unknown as TypedDocumentString<NewWordBaseSubscription, NewWordBaseSubscriptionVariables>;
 export const CreateWorkspaceDocument = new TypedDocumentString(`
     mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {
   createWorkspace(createWorkspaceInput: $createWorkspaceInput) {
@@ -5461,6 +6346,16 @@ export const DeleteWorkspaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteWorkspaceMutation, DeleteWorkspaceMutationVariables>;
+export const WorkspaceDueWordsDocument = new TypedDocumentString(`
+    query workspaceDueWords {
+  getDueWords {
+    byWorkspace {
+      workspaceId
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceDueWordsQuery, WorkspaceDueWordsQueryVariables>;
 export const WorkspaceNoteIdsDocument = new TypedDocumentString(`
     query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
   getAiNoteByWorkspaceId(

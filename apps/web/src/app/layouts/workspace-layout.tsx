@@ -1,8 +1,10 @@
 import { ROUTES } from '@kreda/shared/routes';
+import { WORD_BASES_TOOL } from '@kreda/shared/tools';
 import { Link, Outlet, useParams } from 'react-router';
 import {
   BackIcon,
   ChatIcon,
+  FlashcardsIcon,
   MaterialsIcon,
   NotesIcon,
   QuizIcon,
@@ -10,6 +12,7 @@ import {
 } from '../../components/ui/icons.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { WorkspaceGate } from '../../features/workspaces/workspace-gate.tsx';
+import { isToolEnabled } from '../../lib/enabled-tools.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AppShell } from './app-shell.tsx';
 import type { ToolNavItem } from './tool-nav.tsx';
@@ -29,6 +32,13 @@ export function workspaceSections(slug: string): ToolNavItem[] {
     { to: ROUTES.workspaceMaterials(slug), label: 'Materiały', icon: MaterialsIcon },
     { to: ROUTES.workspaceNotes(slug), label: 'Notatki', icon: NotesIcon },
     { to: ROUTES.workspaceQuizzes(slug), label: 'Quizy', icon: QuizIcon },
+    {
+      to: ROUTES.workspaceWordBases(slug),
+      label: 'Bazy słówek',
+      shortLabel: 'Słówka',
+      icon: FlashcardsIcon,
+      ready: isToolEnabled(WORD_BASES_TOOL.id),
+    },
   ];
 }
 

@@ -68,6 +68,14 @@ export const QuizIcon = (p: IconProps) => (
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01" />
   </Icon>
 );
+/** Two flashcards, one over the other (word bases). */
+export const FlashcardsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="7" width="14" height="12" rx="2" />
+    <path d="M7 7V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2" />
+    <path d="M7 13h6" />
+  </Icon>
+);
 export const BackIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 5l-7 7 7 7" />

@@ -91,7 +91,9 @@ describe('app home', () => {
     expect(section.getByRole('link', { name: 'Wszystkie przestrzenie' }).getAttribute('href')).toBe(
       '/workspace',
     );
-    expect(api.calls[0]?.variables).toEqual({ getLatestDataInput: { limit: 3 } });
+    expect(api.calls.find((call) => call.operationName === 'getLatestData')?.variables).toEqual({
+      getLatestDataInput: { limit: 3 },
+    });
   });
 
   it('without workspaces, offers to create the first one', async () => {

@@ -7,6 +7,7 @@ import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { displayName } from '../../lib/display-name.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { DueToday } from './due-today.tsx';
 import { READY_HOME_TOOLS } from './home-tools.ts';
 import { LatestWorkspaces } from './latest-workspaces.tsx';
 
@@ -79,6 +80,8 @@ export function Component() {
           )}
         </div>
       </div>
+
+      <DueToday />
 
       <LatestWorkspaces />
 

@@ -53,6 +53,13 @@ export const TOOL_ICONS: Record<ToolIcon, ReactNode> = {
       <path d="M10 15l1 1 2.5-2.5" />
     </Icon>
   ),
+  flashcards: (
+    <Icon>
+      <rect x="3" y="7" width="14" height="12" rx="2" />
+      <path d="M7 7V5a2 2 0 0 1 2-2h10a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2" />
+      <path d="M7 13h6" />
+    </Icon>
+  ),
   account: (
     <Icon>
       <circle cx="12" cy="8" r="4" />

@@ -2,10 +2,12 @@ import { QUIZ_DETAIL_SCALE_LABELS } from '@kreda/shared/labels';
 import { useEffect, useState } from 'react';
 import { type CardChoice, ChoiceCards } from '../../components/form/choice-cards.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { MaterialPicker } from '../../components/form/material-picker.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { ContentType, QuizDetailScale } from '../../gql/graphql.ts';
 import { FormMessageError } from '../../lib/form-errors.ts';
+import { choiceKey, initialChoice } from '../../lib/source-choice.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useGenerateQuiz } from './api/generate-quiz.ts';
 import type { Lektura } from './api/get-lektury.ts';
@@ -22,7 +24,6 @@ import {
   QUESTION_MIXES,
   type QuestionMix,
 } from './quiz-labels.ts';
-import { choiceKey, initialQuizChoice, QuizSourcePicker } from './quiz-source-picker.tsx';
 
 type SourceKind = 'MATERIALS' | 'LEKTURA';
 
@@ -107,7 +108,7 @@ function useNewQuiz(workspaceId: string, onCreated: (quiz: QuizSummary) => void 
   // The last choice is offered again once the materials are known.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, when the materials arrive.
   useEffect(() => {
-    if (chosen === null && sources.data) choose(initialQuizChoice(sources.data));
+    if (chosen === null && sources.data) choose(initialChoice(sources.data));
   }, [chosen, sources.data]);
 
   const chooseLektura = (next: Lektura) => {
@@ -141,7 +142,7 @@ export function NewQuizForm({ workspaceId, onCreated, headingId }: NewQuizFormPr
         columns={2}
       />
       {fromMaterials ? (
-        <QuizSourcePicker
+        <MaterialPicker
           id={form.fieldId('sourcesId')}
           workspaceId={workspaceId}
           sources={quiz.sources.data}
@@ -150,6 +151,8 @@ export function NewQuizForm({ workspaceId, onCreated, headingId }: NewQuizFormPr
           chosen={quiz.chosen}
           onChange={quiz.choose}
           error={form.errorOf('sourcesId')}
+          hint="Zaznacz materiały, z których mają powstać pytania."
+          emptyTail=" albo wybierz lekturę."
         />
       ) : (
         <div className="flex flex-col gap-2">

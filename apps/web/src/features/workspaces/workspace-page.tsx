@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from './api/get-workspace.ts';
 import type { Workspace } from './api/workspace-fragments.ts';
 import { DeleteWorkspace } from './delete-workspace.tsx';
+import { DueWordsLink } from './due-words-link.tsx';
 import { MaterialsByKind } from './materials-by-kind.tsx';
 import { NotesSummary } from './notes-summary.tsx';
 import { QuizzesSummary } from './quizzes-summary.tsx';
@@ -57,6 +58,8 @@ function Overview({ workspace }: { workspace: Workspace }) {
         )}
         {temat ? <TopicFacts temat={temat} updatedAt={workspace.updatedAt} /> : null}
       </div>
+
+      <DueWordsLink workspaceId={workspace.id} />
 
       {temat ? <TopicScope subtopics={temat.podTematy} /> : null}
 

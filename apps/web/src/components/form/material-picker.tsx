@@ -1,60 +1,36 @@
 import { ROUTES } from '@kreda/shared/routes';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { FieldError } from '../../components/form/field-error.tsx';
-import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import type { QuizSources } from './api/get-quiz-sources.ts';
-import type { SourceChoice } from './api/update-quiz-sources.ts';
+import {
+  type ActionSources,
+  choiceKey,
+  choiceOf,
+  isPickable,
+  type SourceChoice,
+  unavailableReason,
+} from '../../lib/source-choice.ts';
+import { textLinkClass } from '../ui/link-styles.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { FieldError } from './field-error.tsx';
 
-type Source = QuizSources['groups'][number]['sources'][number];
-type PickableSource = Extract<Source, { __typename: 'UserDoc' | 'AiNote' }>;
-
-export const choiceKey = (choice: SourceChoice) => `${choice.type}:${choice.id}`;
-
-const isPickable = (source: Source): source is PickableSource =>
-  source.__typename === 'UserDoc' || source.__typename === 'AiNote';
-
-function choiceOf(source: PickableSource): SourceChoice {
-  return { type: source.__typename === 'AiNote' ? 'AI_NOTE' : 'USER_DOC', id: source.id };
-}
-
-/** Only materials whose text has been read can hold questions. */
-function unavailableReason(source: PickableSource): string | null {
-  if (source.__typename !== 'UserDoc' || source.state === 'SOLVED') return null;
-  return source.state === 'UPLOAD_FAILED' || source.state === 'SOLVING_FAILED'
-    ? 'nie udało się odczytać'
-    : 'jeszcze się wczytuje';
-}
-
-/** The last choice for quizzes, limited to what can still be chosen. */
-export function initialQuizChoice(sources: QuizSources): SourceChoice[] {
-  const selectable = new Set(
-    sources.groups.flatMap((group) =>
-      group.sources
-        .filter(isPickable)
-        .filter((source) => !unavailableReason(source))
-        .map((source) => choiceKey(choiceOf(source))),
-    ),
-  );
-  return (sources.selected?.items ?? [])
-    .map(({ type, id }) => ({ type, id }))
-    .filter((choice) => selectable.has(choiceKey(choice)));
-}
-
-interface QuizSourcePickerProps {
+interface MaterialPickerProps {
   /** Ids of the group's heading target (focused on an error) and of its error. */
   id: string;
   workspaceId: string;
-  sources: QuizSources | undefined;
+  sources: ActionSources | undefined;
   loading: boolean;
   loadError: string | null;
   chosen: readonly SourceChoice[];
   onChange: (chosen: SourceChoice[]) => void;
   error?: string | undefined;
+  /** What the chosen materials are for, e.g. "Zaznacz materiały, z których mają powstać pytania." */
+  hint: string;
+  /** Said after "Dodaj materiały" when the workspace has none (e.g. " albo wybierz lekturę."). */
+  emptyTail?: ReactNode;
 }
 
-/** Checkboxes of the workspace's materials by kind (Notatka, Sprawdzian…) the questions come from. */
-export function QuizSourcePicker(props: QuizSourcePickerProps) {
+/** Checkboxes of the workspace's materials by kind (Notatka, Sprawdzian…) a tool is made from. */
+export function MaterialPicker(props: MaterialPickerProps) {
   const { id, workspaceId, sources, chosen, onChange, error } = props;
   const chosenKeys = new Set(chosen.map(choiceKey));
   const groups = (sources?.groups ?? [])
@@ -72,19 +48,22 @@ export function QuizSourcePicker(props: QuizSourcePickerProps) {
   if (props.loadError) return <p className="text-sm text-red-800">{props.loadError}</p>;
   if (groups.length === 0) {
     return (
-      <p id={id} tabIndex={-1} className="text-ink-muted outline-none">
-        W tej przestrzeni nie ma jeszcze materiałów.{' '}
-        <Link to={ROUTES.workspaceMaterials(workspaceId)} className={textLinkClass}>
-          Dodaj materiały
-        </Link>{' '}
-        albo wybierz lekturę.
-      </p>
+      <div className="flex flex-col gap-1">
+        <p id={id} tabIndex={-1} className="text-ink-muted outline-none">
+          W tej przestrzeni nie ma jeszcze materiałów.{' '}
+          <Link to={ROUTES.workspaceMaterials(workspaceId)} className={textLinkClass}>
+            Dodaj materiały
+          </Link>
+          {props.emptyTail ?? '.'}
+        </p>
+        <FieldError id={errorId} message={error} />
+      </div>
     );
   }
   return (
     <div className="flex flex-col gap-3">
       <p id={id} tabIndex={-1} className="text-sm text-ink-muted outline-none">
-        Zaznacz materiały, z których mają powstać pytania.
+        {props.hint}
       </p>
       {groups.map((group) => (
         <fieldset key={group.type} aria-describedby={errorId} className="min-w-0">

@@ -1,0 +1,31 @@
+import { graphql } from '../../../gql/gql.ts';
+import { liveEvent, useLiveSync } from '../../../lib/use-live-sync.ts';
+import { applyWordBaseSummary, wordBaseKey, wordBasesKey } from './wordbase-cache.ts';
+
+/** The workspace's sets made, changed (words picked by AI, progress) or deleted, as summaries. */
+export const WORD_BASE_EVENTS = graphql(`
+  subscription newWordBase($newWordBaseInput: NewWordBaseInput!) {
+    newWordBase(newWordBaseInput: $newWordBaseInput) {
+      ...WordBaseSummaryFields
+    }
+  }
+`);
+
+export const wordBaseEvent = (workspaceId: string) =>
+  liveEvent(WORD_BASE_EVENTS, { newWordBaseInput: { workspaceId } }, (data, queryClient) => {
+    const base = data.newWordBase;
+    const cached = queryClient.getQueryData<{ state: string; words: unknown[] }>(wordBaseKey(base.id));
+    applyWordBaseSummary(queryClient, base);
+    // The words come with the finished set, which the event (a summary) does not carry.
+    if (cached && cached.state !== base.state)
+      void queryClient.invalidateQueries({ queryKey: wordBaseKey(base.id), exact: true });
+  });
+
+/** Keeps the workspace's sets live (the list, and a set's page while AI picks its words). */
+export function useLiveWordBases(workspaceId: string, wordBaseId?: string): void {
+  useLiveSync({
+    enabled: workspaceId !== '',
+    events: [wordBaseEvent(workspaceId)],
+    refetchOnReconnect: [wordBasesKey(workspaceId), ...(wordBaseId ? [wordBaseKey(wordBaseId)] : [])],
+  });
+}
