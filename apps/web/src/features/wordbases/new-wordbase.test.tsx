@@ -120,6 +120,26 @@ describe('a new word base from a typed list', () => {
     });
   });
 
+  it('says on the saved set which repeated words the preview merged, which the server never saw', async () => {
+    // The words arrive merged, so the real server has nothing to merge and no notice to give.
+    const saved = fakeBase({ id: 'wb-8', name: 'Zwierzęta', notice: null });
+    renderWordBasesAt(
+      '/workspace/ws-1/wordbase?nowa=wpisz',
+      handlers({
+        upsertwords: () => ({ data: { upsertwords: saved } }),
+        getWordBaseById: () => ({ data: { getWordBaseById: saved } }),
+      }),
+    );
+    await screen.findByRole('form', { name: 'Nowa baza słówek' });
+    fireEvent.change(form().getByLabelText('Nazwa bazy'), { target: { value: 'Zwierzęta' } });
+    await chooseLanguage('angiel', 'angielski');
+    type('dog – pies\ncat – kot\nDog – pies domowy');
+    fireEvent.click(form().getByRole('button', { name: 'Zapisz bazę' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zwierzęta' })).toBeTruthy();
+    expect(screen.getByText('Połączono powtórzone słowa: „dog” (2×).')).toBeTruthy();
+  });
+
   it('fills missing translations with AI and shows which words it could not translate', async () => {
     const { api } = renderWordBasesAt(
       '/workspace/ws-1/wordbase?nowa=wpisz',

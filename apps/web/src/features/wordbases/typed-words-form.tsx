@@ -14,7 +14,7 @@ import { KindFields } from './kind-fields.tsx';
 import { TranslatePanel } from './translate-panel.tsx';
 import { useWordList, type WordList } from './use-word-list.ts';
 import { WordListPreview } from './word-list-preview.tsx';
-import { wordsLabel } from './wordbase-labels.ts';
+import { mergedWordsNotice, wordsLabel } from './wordbase-labels.ts';
 
 const INITIAL = { name: '', description: '', type: 'Language', languageCode: '', context: '', text: '' };
 type Values = typeof INITIAL;
@@ -84,7 +84,9 @@ export function TypedWordsForm({ mode, workspaceId, headingId, onSaved }: TypedW
         words: list.words.map(({ word, translation, usageExample }) => ({ word, translation, usageExample })),
       });
       toast.success(`Zapisano bazę „${base.name}”.`);
-      await onSaved(base);
+      // The list goes out merged, so the server had no repeats to report: the set's page says
+      // what the preview merged.
+      await onSaved({ ...base, notice: base.notice ?? mergedWordsNotice(list.merged) });
     },
   });
   const { values } = form;

@@ -14,6 +14,17 @@ export const termsLabel = (n: number) => `${n} ${pluralPl(n, 'pojęcie', 'pojęc
 export const itemsLabel = (kind: FlashcardKind, n: number) =>
   kind === 'Other' ? termsLabel(n) : wordsLabel(n);
 
+/**
+ * "Połączono powtórzone słowa: „dog” (2×)." – the server's wording of a merge, for the repeats the
+ * preview merged before sending (null when there were none).
+ */
+export function mergedWordsNotice(merged: readonly { word: string; count: number }[]): string | null {
+  if (merged.length === 0) return null;
+  const named = merged.slice(0, 5).map((m) => `„${m.word}” (${m.count}×)`);
+  const more = merged.length > 5 ? ` i ${merged.length - 5} innych` : '';
+  return `Połączono powtórzone słowa: ${named.join(', ')}${more}.`;
+}
+
 /** "1 dzień", "2 dni". */
 export const daysLabel = (n: number) => `${n} ${pluralPl(n, 'dzień', 'dni', 'dni')}`;
 
