@@ -6,6 +6,7 @@ import {
 } from '../../apps/server/src/testing/fakes/fake-openai.ts';
 import { promptOf, quizReply, reviewReply } from '../../apps/server/src/testing/fakes/fake-quiz.ts';
 import { createTestSolverModel } from '../../apps/server/src/testing/fakes/fake-testsolver.ts';
+import { createWordBaseModel } from '../../apps/server/src/testing/fakes/fake-wordbases.ts';
 import { pngWithText } from '../../apps/server/src/testing/fixtures/documents.ts';
 import { POLISH_ESSAY } from '../../apps/server/src/testing/fixtures/essays.ts';
 import { TEST_PAGE_1, TEST_PAGE_2 } from '../../apps/server/src/testing/fixtures/tests.ts';
@@ -176,12 +177,41 @@ function testSolverReply(request: FakeAiRequest): FakeAiReply | null {
   return (pageReaders[index] ?? testSolverModel).reply;
 }
 
+/**
+ * Word bases: the project's scripted model translates the words of its small dictionary (river →
+ * rzeka), picks known words out of a material, writes one exercise per word (gap, choice,
+ * translation, own sentence in turn) and judges a free answer right when it uses the word in a
+ * sentence of three words or more.
+ */
+const wordBaseModel = createWordBaseModel();
+const WORD_BASE_SCHEMAS = new Set([
+  'tlumaczenia_slow',
+  'slowa_z_materialu',
+  'cwiczenia_slowek',
+  'sprawdzenie_cwiczenia',
+]);
+/** The exercises arrive this long after they are asked for, so a journey sees them being prepared. */
+const WORD_EXERCISES_DELAY_MS = 1000;
+
+function isWordBaseRequest(request: FakeAiRequest): boolean {
+  const name = request.body.response_format?.json_schema?.name;
+  return typeof name === 'string' && WORD_BASE_SCHEMAS.has(name);
+}
+
+async function wordBaseReply(request: FakeAiRequest): Promise<FakeAiReply> {
+  if (request.body.response_format?.json_schema?.name === 'cwiczenia_slowek')
+    await new Promise((resolve) => setTimeout(resolve, WORD_EXERCISES_DELAY_MS));
+  return wordBaseModel.reply(request);
+}
+
 function reply(request: FakeAiRequest): FakeAiReply {
   const body = request.body;
-  // Before the model names: the essay tool and the test solver ask the fast and the vision model too.
+  // Before the model names: the essay tool, the test solver and the word bases (judging a free
+  // answer) ask the fast and the vision model too.
   if (isEssayRequest(request)) return essayReply;
   const testSolver = testSolverReply(request);
   if (testSolver) return testSolver;
+  if (isWordBaseRequest(request)) return wordBaseReply;
   if (body.model === E2E_MODEL_FAST) return { text: E2E_TITLE };
   if (body.model === E2E_MODEL_VISION) return { text: E2E_HANDWRITING };
   const format = body.response_format;
