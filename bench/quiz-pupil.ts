@@ -19,7 +19,7 @@ import type { ServerProcess } from './server-process.ts';
 
 /** The free plan's "generowanie quizów" per day (modules/usage/seed.ts): one pupil, five quizzes. */
 const QUIZZES_PER_PUPIL = 5;
-const PASSWORD = 'benchmark-haslo-kredy';
+export const PASSWORD = 'benchmark-haslo-kredy';
 
 const FACTS = [
   'Ułamek zwykły zapisujemy jako licznik nad kreską ułamkową i mianownik pod nią.',

@@ -5,6 +5,7 @@ import type { QuizBenchResult } from './quiz.ts';
 import type { SanityResult } from './scenarios.ts';
 import type { StreamingBenchResult } from './streaming.ts';
 import type { TestSolverBenchResult } from './testsolver.ts';
+import type { WordBasesBenchResult } from './wordbases.ts';
 
 export interface ScenarioResult {
   name: string;
@@ -62,6 +63,7 @@ export const ENTRIES = [
   'streaming',
   'quiz',
   'testsolver',
+  'wordbases',
 ] as const;
 export type Entry = (typeof ENTRIES)[number];
 
@@ -104,6 +106,7 @@ export interface BenchResults {
   streaming: StreamingBenchResult | null;
   quiz: QuizBenchResult | null;
   testSolver: TestSolverBenchResult | null;
+  wordBases: WordBasesBenchResult | null;
   warnings: string[];
 }
 
@@ -221,6 +224,7 @@ export function formatReport(results: BenchResults): string {
   }
   if (results.quiz) out.push('', ...formatQuiz(results.quiz));
   if (results.testSolver) out.push('', ...formatTestSolver(results.testSolver));
+  if (results.wordBases) out.push('', ...formatWordBases(results.wordBases));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);
   return out.join('\n');
 }
@@ -267,6 +271,29 @@ function formatTestSolver(t: TestSolverBenchResult): string[] {
         ],
       ],
     ),
+  ];
+}
+
+function formatWordBases(w: WordBasesBenchResult): string[] {
+  const row = (name: string, s: WordBasesBenchResult['small']) => [
+    name,
+    fixed(s.p50, 2),
+    fixed(s.p95, 2),
+    fixed(s.p99, 2),
+  ];
+  return [
+    `Word bases, getnextword over the API (${w.requests} requests one at a time; a set of ${w.words} words with ${w.reviews} reviews):`,
+    table(
+      ['measure', 'p50 ms', 'p95 ms', 'p99 ms'],
+      [
+        row('getnextword, 5-word set (baseline)', w.small),
+        row(`getnextword, ${w.words}-word set`, w.big),
+        row(`getnextword, ${w.words}-word set in a session`, w.bigInSession),
+        row('wordpracticesession (a rating)', w.rating),
+        row('the nextWord query alone (PGlite, in process)', w.query),
+      ],
+    ),
+    `  ratio big ÷ baseline (p99): ${fixed(w.ratio, 2)}; target p99 ≤ ${w.targetMs} ms${w.overTarget ? ' ⚠ over' : ''}`,
   ];
 }
 

@@ -14,6 +14,7 @@ import { type ServerProcess, ServerStartError, startServerProcess } from './serv
 import { sessionScenarios } from './session-scenarios.ts';
 import { runStreamingBench } from './streaming.ts';
 import { runTestSolverBench } from './testsolver.ts';
+import { runWordBasesBench } from './wordbases.ts';
 
 /**
  * Measures the built server as production runs it: cold start, then each scenario under load, each
@@ -166,7 +167,7 @@ async function runServerScenarios(
 }
 
 function requireBuild(entries: Set<Entry>) {
-  const needsServer = ['server', 'streaming', 'quiz', 'testsolver'].some((name) =>
+  const needsServer = ['server', 'streaming', 'quiz', 'testsolver', 'wordbases'].some((name) =>
     entries.has(name as Entry),
   );
   if (needsServer && !existsSync(SERVER_MAIN)) {
@@ -213,7 +214,18 @@ async function runToolEntries(entries: Set<Entry>, warnings: string[]) {
     }
   }
 
-  return { streaming, quiz, testSolver };
+  let wordBases: BenchResults['wordBases'] = null;
+  if (entries.has('wordbases')) {
+    console.log('▸ Word bases, the next flashcard of a 5,000-word set with 50,000 reviews (a built server)…');
+    wordBases = await runWordBasesBench(ROOT, SERVER_MAIN);
+    if (wordBases.overTarget) {
+      warnings.push(
+        `word bases: getnextword p99 is ${Math.max(wordBases.big.p99, wordBases.bigInSession.p99).toFixed(1)} ms, over the ${wordBases.targetMs} ms target`,
+      );
+    }
+  }
+
+  return { streaming, quiz, testSolver, wordBases };
 }
 
 async function main() {
@@ -253,7 +265,7 @@ async function main() {
     retrieval = await runRetrievalBench(ROOT);
   }
 
-  const { streaming, quiz, testSolver } = await runToolEntries(entries, warnings);
+  const { streaming, quiz, testSolver, wordBases } = await runToolEntries(entries, warnings);
 
   const commit = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
@@ -286,6 +298,7 @@ async function main() {
     streaming,
     quiz,
     testSolver,
+    wordBases,
     warnings,
   };
 

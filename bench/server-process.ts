@@ -53,9 +53,14 @@ export async function startServerProcess(
   extraEnv: Record<string, string> = {},
   /** Flags for node before the main file (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry). */
   nodeArgs: string[] = [],
+  /**
+   * `dataDir`: start on an existing data folder (a second start of the same database); `keepData`:
+   * leave the folder when stopping. The caller then removes it.
+   */
+  options: { dataDir?: string; keepData?: boolean } = {},
 ): Promise<ServerProcess> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-bench-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'kreda-bench-')));
   const url = `http://127.0.0.1:${port}`;
   let tail = '';
   const keep = (chunk: Buffer) => {
@@ -88,7 +93,8 @@ export async function startServerProcess(
       resolve();
     });
   });
-  const removeData = () => rm(dataDir, { recursive: true, force: true });
+  const keepFolder = options.keepData || options.dataDir !== undefined;
+  const removeData = () => (keepFolder ? Promise.resolve() : rm(dataDir, { recursive: true, force: true }));
 
   const pid = child.pid;
   if (pid === undefined) {
