@@ -25,7 +25,8 @@ import { runWordBasesBench } from './wordbases.ts';
  */
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const SERVER_MAIN = path.join(ROOT, 'apps/server/dist/main.js');
+/** `BENCH_SERVER_MAIN` measures another build of the server (e.g. `apps/server/dist-<name>/main.js`). */
+const SERVER_MAIN = path.resolve(ROOT, process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js');
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const RESULTS_FILE = path.join(ROOT, 'bench/.results/latest.json');
 const CONNECTIONS = 10;
