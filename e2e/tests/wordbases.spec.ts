@@ -1,3 +1,4 @@
+// Over 400 lines: one journey through the whole tool (a set, flashcards by touch, exercises, history, due counts), with the touch helper it needs.
 import { type CDPSession, expect, type Locator, type Page, test } from '@playwright/test';
 import { createAccount, gql, horizontalOverflow } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
