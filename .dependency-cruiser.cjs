@@ -93,7 +93,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist(-[^/]+)?|node_modules|gql|generated)/' },
+    exclude: { path: '(^|/)(dist|dist-[^/]+|node_modules|gql|generated)/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: { conditionNames: ['source', 'import', 'default'], exportsFields: ['exports'] },
