@@ -126,7 +126,12 @@ async function codeFromOutbox(dataDir: string, email: string): Promise<string> {
 }
 
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the streaming bench sets up a pupil and measures in one sequence
-export async function runStreamingBench(root: string, mainFile: string): Promise<StreamingBenchResult> {
+export async function runStreamingBench(
+  root: string,
+  mainFile: string,
+  /** Flags for the server's node (e.g. `--cpu-prof`, to profile a run). */
+  nodeArgs: string[] = [],
+): Promise<StreamingBenchResult> {
   const fake = await startFakeOpenAi({
     apiKey: 'bench',
     defaultReply: (request) =>
@@ -134,14 +139,19 @@ export async function runStreamingBench(root: string, mainFile: string): Promise
         ? { text: 'Delta' }
         : { text: ANSWER, chunkDelayMs: CHUNK_DELAY_MS },
   });
-  const server = await startServerProcess(mainFile, root, {
-    AI_PROVIDER: 'openai-compatible',
-    AI_BASE_URL: fake.url,
-    AI_API_KEY: 'bench',
-    AI_MODEL: 'bench-main',
-    AI_MODEL_FAST: 'bench-fast',
-    CHAT_MESSAGES_PER_MINUTE: '1000',
-  });
+  const server = await startServerProcess(
+    mainFile,
+    root,
+    {
+      AI_PROVIDER: 'openai-compatible',
+      AI_BASE_URL: fake.url,
+      AI_API_KEY: 'bench',
+      AI_MODEL: 'bench-main',
+      AI_MODEL_FAST: 'bench-fast',
+      CHAT_MESSAGES_PER_MINUTE: '1000',
+    },
+    nodeArgs,
+  );
   try {
     // Baseline: straight from the fake (one discarded warm-up).
     await direct(fake.url);
@@ -254,4 +264,22 @@ export async function runStreamingBench(root: string, mainFile: string): Promise
     await server.stop();
     await fake.stop();
   }
+}
+
+/**
+ * Standalone: `node --import tsx bench/streaming.ts [server main.js]` prints the result as JSON;
+ * `STREAMING_CPU_PROF=<dir>` writes the server's CPU profile there.
+ */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const root = path.resolve(import.meta.dirname, '..');
+  const main = path.resolve(root, process.argv[2] ?? 'apps/server/dist/main.js');
+  const profile = process.env.STREAMING_CPU_PROF;
+  const nodeArgs = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profile)}`] : [];
+  runStreamingBench(root, main, nodeArgs).then(
+    (result) => console.log(JSON.stringify(result, null, 2)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import type { ConversationType } from '@kreda/shared/enums';
-import { AiError, type AiMessage, type AiService } from '../../platform/ai/ai.ts';
+import { AiError, type AiMessage, type AiService, type AiTextStream } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
@@ -8,12 +8,11 @@ import type { PubSub, PubSubTopics } from '../../platform/pubsub/pubsub.ts';
 import { type Passage, searchPassages } from '../retrieval/index.ts';
 import type { Reservation } from '../usage/index.ts';
 import { citationsFor, passagesBlock } from './citations.ts';
+import { DeltaBatch } from './delta-batch.ts';
 import {
   type BotMessageRow,
-  botMessagesOf,
   type ConversationRow,
-  messagesOf,
-  type UserMessageRow,
+  recentExchanges,
   updateBotMessage,
   updateConversation,
 } from './service.ts';
@@ -52,10 +51,14 @@ export interface GenerationDeps {
   logger: Logger;
 }
 
-export interface AnswerJob {
-  conversation: ConversationRow;
-  userMessage: UserMessageRow;
-  botMessage: BotMessageRow;
+/**
+ * What the model is asked. Everything in it is known before the message is stored, so the provider
+ * call can be opened while the reservation and the inserts are still being written.
+ */
+export interface AnswerRequest {
+  conversation: Pick<ConversationRow, 'id' | 'userId'>;
+  /** The pupil's message; its id is chosen before it is stored, so the history leaves it out. */
+  question: { id: string; message: string; messageContent: string | null };
   /** What the model is told about the pupil and the workspace. */
   learner: string;
   workspace: string;
@@ -64,11 +67,29 @@ export interface AnswerJob {
   /** Text read from attached documents (and photos when there is no vision model). */
   attachmentTexts: { name: string; text: string }[];
   images: { bytes: Uint8Array; mediaType: string }[];
-  reservation: Reservation;
   /** What kind of help the pupil wants (the message's intent, else the conversation's kind). */
   intent: ConversationType;
   /** The task (from a test) the conversation is about, with Kreda's solution; null for others. */
   task?: string | null;
+}
+
+/** The provider call of an answer, opened; its deltas wait in the stream's queue until read. */
+export interface OpenedAnswer {
+  stream: AiTextStream;
+  passages: Passage[];
+}
+
+/** One answer to write, once its message and bot message are stored. */
+export interface AnswerJob {
+  conversation: ConversationRow;
+  botMessage: BotMessageRow;
+  /** The sources the answer is grounded in (their names go into the citations). */
+  sources: AnswerRequest['sources'];
+  reservation: Reservation;
+  /** Cancels the provider call: the pupil's stop, shutdown, or a refusal before the answer began. */
+  controller: AbortController;
+  /** The provider call, opened (see `openAnswer`) while the message was being stored. */
+  opened: Promise<OpenedAnswer>;
 }
 
 /** How the answer should look for each kind of help. */
@@ -113,7 +134,10 @@ export function textWrittenHere(botMessageId: string): string | undefined {
   return written.get(botMessageId);
 }
 
-function userContent(message: UserMessageRow, attachments: AnswerJob['attachmentTexts']): string {
+function userContent(
+  message: { message: string; messageContent: string | null },
+  attachments: AnswerRequest['attachmentTexts'],
+): string {
   const parts: string[] = [];
   if (message.messageContent) {
     const quoted = message.messageContent
@@ -130,18 +154,17 @@ function userContent(message: UserMessageRow, attachments: AnswerJob['attachment
 }
 
 /** Earlier exchanges of the conversation, newest last, within a character budget. */
-async function history(db: DB, job: AnswerJob): Promise<AiMessage[]> {
-  const messages = (await messagesOf(db, [job.conversation.id])).filter((m) => m.id !== job.userMessage.id);
-  const recent = messages.slice(-HISTORY_EXCHANGES);
-  const answers = await botMessagesOf(
+async function history(db: DB, request: AnswerRequest): Promise<AiMessage[]> {
+  const exchanges = await recentExchanges(
     db,
-    recent.map((m) => m.id),
+    request.conversation.id,
+    request.question.id,
+    HISTORY_EXCHANGES,
   );
   const turns: AiMessage[] = [];
-  for (const message of recent) {
-    const answer = answers.filter((a) => a.userMessageId === message.id && !a.isError && a.content).at(-1);
-    turns.push({ role: 'user', content: userContent(message, []) });
-    if (answer) turns.push({ role: 'assistant', content: answer.content });
+  for (const exchange of exchanges) {
+    turns.push({ role: 'user', content: userContent(exchange, []) });
+    if (exchange.answer) turns.push({ role: 'assistant', content: exchange.answer });
   }
   let budget = HISTORY_CHARS;
   const kept: AiMessage[] = [];
@@ -156,18 +179,18 @@ async function history(db: DB, job: AnswerJob): Promise<AiMessage[]> {
   return kept;
 }
 
-async function groundingPassages(deps: GenerationDeps, job: AnswerJob): Promise<Passage[]> {
-  if (job.sources.length === 0) return [];
-  const question = [job.userMessage.messageContent ?? '', job.userMessage.message].join('\n');
+async function groundingPassages(deps: GenerationDeps, request: AnswerRequest): Promise<Passage[]> {
+  if (request.sources.length === 0) return [];
+  const question = [request.question.messageContent ?? '', request.question.message].join('\n');
   return searchPassages(deps.db, {
-    userId: job.conversation.userId,
+    userId: request.conversation.userId,
     question,
-    sources: job.sources.map((s) => ({ kind: s.kind, id: s.id })),
+    sources: request.sources.map((s) => ({ kind: s.kind, id: s.id })),
     k: PASSAGES_PER_ANSWER,
   });
 }
 
-export async function systemPrompt(job: AnswerJob, passages: Passage[]): Promise<string> {
+export async function systemPrompt(job: AnswerRequest, passages: Passage[]): Promise<string> {
   const names = new Map(job.sources.map((s) => [s.id, s.name]));
   const materials =
     passages.length > 0
@@ -185,6 +208,56 @@ export async function systemPrompt(job: AnswerJob, passages: Passage[]): Promise
     intent: hint ? `Rodzaj pomocy: ${hint}` : '',
     materials: `${task}${materials}`,
   });
+}
+
+/**
+ * Grounds the question, builds the prompt and opens the provider call. It stores nothing, so it
+ * runs while the message is being saved; its deltas wait in the stream until `runAnswer` reads
+ * them. Nothing is sent to the provider once `signal` is aborted (a refusal came first).
+ */
+export async function openAnswer(
+  deps: GenerationDeps,
+  request: AnswerRequest,
+  signal: AbortSignal,
+): Promise<OpenedAnswer> {
+  const [passages, turns] = await Promise.all([groundingPassages(deps, request), history(deps.db, request)]);
+  const system = await systemPrompt(request, passages);
+  const text = userContent(request.question, request.attachmentTexts);
+  const question: AiMessage =
+    request.images.length > 0
+      ? {
+          role: 'user',
+          content: [
+            { type: 'text', text },
+            ...request.images.map((image) => ({
+              type: 'image' as const,
+              image: image.bytes,
+              mediaType: image.mediaType,
+            })),
+          ],
+        }
+      : { role: 'user', content: text };
+  if (signal.aborted) throw new AiError('AI_CANCELLED');
+  const stream = deps.ai.streamText({
+    meta: { userId: request.conversation.userId, action: 'CHAT_MESSAGE' },
+    role: request.images.length > 0 ? 'vision' : 'main',
+    system,
+    messages: [...turns, question],
+    signal,
+  });
+  return { stream, passages };
+}
+
+/**
+ * Cancels an opened answer that will not be written (its message was refused): the provider call
+ * is aborted and its outcome (a cancellation) is awaited quietly.
+ */
+export function discardAnswer(controller: AbortController, opened: Promise<OpenedAnswer>): void {
+  controller.abort();
+  void opened.then(
+    (answer) => answer.stream.result.catch(() => {}),
+    () => {},
+  );
 }
 
 /**
@@ -210,8 +283,7 @@ async function answer(
   job: AnswerJob,
   onSettled?: (outcome: 'done' | 'stopped' | 'failed', content: string) => Promise<void>,
 ): Promise<void> {
-  const { conversation, botMessage } = job;
-  const controller = new AbortController();
+  const { conversation, botMessage, controller } = job;
   running.set(conversation.id, controller);
   written.set(botMessage.id, '');
   const stops = deps.pubsub.subscribe('conversationStop', conversation.id);
@@ -236,46 +308,38 @@ async function answer(
   heartbeat.unref();
   const publish = (event: Omit<LlmEvent, 'botMessageId'>) =>
     deps.pubsub.publish('llmStream', conversation.id, { botMessageId: botMessage.id, ...event });
+  const deltas = new DeltaBatch((delta, offset) =>
+    publish({ type: 'DELTA', delta, offset, content: null, error: null }),
+  );
   let outcome: 'done' | 'stopped' | 'failed' = 'failed';
   let citations: StoredCitation[] = [];
 
   try {
-    const passages = await groundingPassages(deps, job);
-    const system = await systemPrompt(job, passages);
-    const turns = await history(deps.db, job);
-    const text = userContent(job.userMessage, job.attachmentTexts);
-    const question: AiMessage =
-      job.images.length > 0
-        ? {
-            role: 'user',
-            content: [
-              { type: 'text', text },
-              ...job.images.map((image) => ({
-                type: 'image' as const,
-                image: image.bytes,
-                mediaType: image.mediaType,
-              })),
-            ],
-          }
-        : { role: 'user', content: text };
-    const stream = deps.ai.streamText({
-      meta: { userId: conversation.userId, action: 'CHAT_MESSAGE' },
-      role: job.images.length > 0 ? 'vision' : 'main',
-      system,
-      messages: [...turns, question],
-      signal: controller.signal,
-    });
-    for await (const delta of stream.textStream) {
-      if (!delta) continue;
-      const offset = content.length;
-      content += delta;
-      written.set(botMessage.id, content);
-      publish({ type: 'DELTA', delta, offset, content: null, error: null });
-      if (Date.now() - lastPersist >= PERSIST_EVERY_MS) {
-        lastPersist = Date.now();
-        const snapshot = content;
-        saving = saving.then(() => updateBotMessage(deps.db, botMessage.id, { content: snapshot }));
+    const { stream, passages } = await job.opened;
+    try {
+      for await (const delta of stream.textStream) {
+        if (!delta) continue;
+        deltas.add(delta, content.length);
+        content += delta;
+        written.set(botMessage.id, content);
+        if (Date.now() - lastPersist >= PERSIST_EVERY_MS) {
+          lastPersist = Date.now();
+          const snapshot = content;
+          // A periodic save may fail (the database busy): the answer's last save writes it whole,
+          // and a rejection nobody handles yet would take the whole process down.
+          saving = saving
+            .then(() => updateBotMessage(deps.db, botMessage.id, { content: snapshot }))
+            .catch((error: unknown) =>
+              deps.logger.warn(
+                { err: error, conversationId: conversation.id },
+                'saving a growing answer failed',
+              ),
+            );
+        }
       }
+    } finally {
+      // Every word is sent before the answer's last event.
+      deltas.flush();
     }
     await stream.result;
     citations = citationsFor(content, passages, new Map(job.sources.map((s) => [s.id, s.name])));

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { ConversationType } from '@kreda/shared/enums';
 import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
 import { type Actor, requireVerified } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -19,7 +21,15 @@ import { findOwnZadanie, taskBrief } from '../testsolver/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import type { UserRow } from '../users/index.ts';
 import { requireOwnWorkspace, touchWorkspace, type WorkspaceRow } from '../workspaces/index.ts';
-import { type AnswerJob, runAnswer } from './generation.ts';
+import {
+  type AnswerJob,
+  type AnswerRequest,
+  discardAnswer,
+  type GenerationDeps,
+  type OpenedAnswer,
+  openAnswer,
+  runAnswer,
+} from './generation.ts';
 import type { Outgoing } from './inputs.ts';
 import {
   type BotMessageRow,
@@ -97,8 +107,8 @@ export async function admitMessage(deps: Pick<Deps, 'services' | 'config'>, acto
  * document over the page limit or unreadable is refused, naming the file).
  */
 async function readAttachments(deps: Pick<Deps, 'services'>, attachments: readonly CheckedAttachment[]) {
-  const texts: AnswerJob['attachmentTexts'] = [];
-  const images: AnswerJob['images'] = [];
+  const texts: AnswerRequest['attachmentTexts'] = [];
+  const images: AnswerRequest['images'] = [];
   const vision = deps.services.ai.has('vision');
   for (const attachment of attachments) {
     if (attachment.kind === 'IMAGE' && vision) {
@@ -143,13 +153,6 @@ async function groundingSources(
 }
 
 /**
- * Sends a message in a conversation and starts the answer (streamed through `llmStream`). Order
- * matters: checks that store nothing come first (the caller's `admitMessage`), then the plan's
- * limit is reserved atomically and the conversation claimed, then the message, its answer row and
- * the conversation's new state are written in one transaction. A failure after the reservation
- * gives it back, releases the claim and deletes stored attachments.
- */
-/**
  * The task a conversation is about (its first message's, or the one this message brings), as the
  * answer's prompt shows it: its text and the solution Kreda wrote; null for other conversations.
  */
@@ -164,6 +167,113 @@ async function conversationTask(
   return task ? taskBrief(task) : null;
 }
 
+/** What the answer needs besides the stored rows, read before anything is stored. */
+interface AnswerInputs {
+  /** The attachments, checked (a refused file stores nothing). */
+  checked: CheckedAttachment[];
+  request: AnswerRequest;
+}
+
+async function answerInputs(
+  deps: Deps,
+  user: UserRow,
+  conversation: ConversationRow,
+  outgoing: Outgoing,
+  question: { id: string; intent: ConversationType; zadanieId: string | null },
+): Promise<AnswerInputs> {
+  // Checked and read before anything is stored: a refused file (too many pages, unreadable)
+  // leaves nothing on disk.
+  const checked = await checkAttachments(deps, outgoing.files);
+  const [read, workspace, sources, task] = await Promise.all([
+    readAttachments(deps, checked),
+    requireOwnWorkspace(deps.db, user.id, conversation.workspaceId).then((w) =>
+      workspaceDescription(deps, w),
+    ),
+    groundingSources(deps, user.id, conversation.sourcesId),
+    conversationTask(deps, user.id, conversation.id, question.zadanieId),
+  ]);
+  return {
+    checked,
+    request: {
+      conversation,
+      question: { id: question.id, message: outgoing.message, messageContent: outgoing.quote ?? null },
+      learner: learnerDescription(user),
+      workspace,
+      sources,
+      attachmentTexts: read.texts,
+      images: read.images,
+      intent: question.intent,
+      task,
+    },
+  };
+}
+
+const generationDeps = (deps: Deps): GenerationDeps => ({
+  db: deps.db,
+  pubsub: deps.pubsub,
+  ai: deps.services.ai,
+  logger: deps.logger,
+});
+
+/** The pupil's message, its answer row and the conversation's new intent, in one transaction. */
+function storeMessage(
+  db: Deps['db'],
+  input: {
+    id: string;
+    /** The conversation as claimed (answering). */
+    conversation: ConversationRow;
+    userId: string;
+    outgoing: Outgoing;
+    intents: ConversationIntent[];
+    zadanieId: string | null;
+    attachments: StoredAttachment[];
+  },
+) {
+  const { conversation, outgoing, intents } = input;
+  return db.transaction(async (tx) => {
+    const userMessage = await insertUserMessage(tx, {
+      id: input.id,
+      conversationId: conversation.id,
+      userId: input.userId,
+      message: outgoing.message,
+      messageContent: outgoing.quote,
+      type: outgoing.quote ? 'QUOTE' : 'USER_MESSAGE',
+      sourcesId: conversation.sourcesId,
+      intents,
+      zadanieId: input.zadanieId,
+      files: input.attachments.map((a) => ({
+        fileId: a.file.id,
+        contentType: a.file.contentType,
+        originalFileName: a.file.originalFileName,
+      })),
+    });
+    const botMessage = await insertBotMessage(tx, {
+      conversationId: conversation.id,
+      userMessageId: userMessage.id,
+      userId: input.userId,
+      type: conversation.action,
+    });
+    // The claim saved the conversation's new state; only a new intent is left to write.
+    const fresh = intents[0]
+      ? ((await updateConversation(tx, conversation.id, { intent: intents[0] })) ?? conversation)
+      : conversation;
+    await touchWorkspace(tx, conversation.workspaceId);
+    return { userMessage, botMessage, fresh };
+  });
+}
+
+/**
+ * Sends a message in a conversation and starts the answer (streamed through `llmStream`). Checks
+ * that store nothing come first (the caller's `admitMessage`). Then two things run side by side,
+ * so the model starts writing while the message is being saved:
+ * - the answer's inputs are read (attachments checked and read, workspace, sources, task) and the
+ *   provider call is opened with them (`openAnswer`); this stores nothing;
+ * - the plan's limit is reserved atomically, the conversation claimed, then the message, its
+ *   answer row and the conversation's new state are written in one transaction.
+ * The answer's deltas wait in the opened stream until that transaction has committed. A refusal or
+ * failure before it aborts the provider call (nothing is sent when it comes first), gives the
+ * reservation back, releases the claim and deletes stored attachments.
+ */
 export async function send(
   deps: Deps,
   actor: Actor,
@@ -172,81 +282,85 @@ export async function send(
   intents: ConversationIntent[] = [],
   about: { zadanieId?: string | null } = {},
 ): Promise<UserMessageView> {
-  const { user } = actor;
-  return runAiAction(deps, { actor, action: 'CHAT_MESSAGE' }, async ({ reservation }) => {
-    if (!(await claimConversation(deps.db, conversation.id)))
-      throw badInput({ message: 'Poczekaj, aż Kreda skończy odpowiadać na poprzednie pytanie.' });
-    let attachments: StoredAttachment[] = [];
-    try {
-      // Checked and read before anything is stored: a refused file (too many pages, unreadable)
-      // leaves nothing on disk.
-      const checked = await checkAttachments(deps, outgoing.files);
-      const read = await readAttachments(deps, checked);
-      attachments = await storeAttachments(deps, user.id, checked);
-      const workspace = await requireOwnWorkspace(deps.db, user.id, conversation.workspaceId);
-      const sources = await groundingSources(deps, user.id, conversation.sourcesId);
-      const workspaceText = await workspaceDescription(deps, workspace);
-      const task = await conversationTask(deps, user.id, conversation.id, about.zadanieId ?? null);
-      // Nothing that can fail comes between this commit and the answer's start.
-      const written = await deps.db.transaction(async (tx) => {
-        const userMessage = await insertUserMessage(tx, {
-          conversationId: conversation.id,
+  const { user } = requireVerified(actor);
+  const questionId = randomUUID();
+  const controller = new AbortController();
+  let inputs: Promise<AnswerInputs> | null = null;
+  const readInputs = () => {
+    const read = answerInputs(deps, user, conversation, outgoing, {
+      id: questionId,
+      intent: intents[0]?.conversationType ?? conversation.action,
+      zadanieId: about.zadanieId ?? null,
+    });
+    // Awaited below (a failure is reported there); handled now so it is never unhandled meanwhile.
+    read.catch(() => {});
+    return read;
+  };
+  const open = (ready: Promise<AnswerInputs>) => {
+    const opened = ready.then((r) => openAnswer(generationDeps(deps), r.request, controller.signal));
+    // Awaited by the answer, which ends as failed when it rejects.
+    opened.catch(() => {});
+    return opened;
+  };
+  // Started before the reservation only when it is cheap and likely to be used: attachments are
+  // read (OCR, extraction) only for a message the plan admits, and a conversation seen answering
+  // refuses the message at its claim.
+  const early = outgoing.files.length === 0 && !conversation.isFetching;
+  if (early) inputs = readInputs();
+  let opened: Promise<OpenedAnswer> | null = inputs && open(inputs);
+  try {
+    return await runAiAction(deps, { actor, action: 'CHAT_MESSAGE' }, async ({ reservation }) => {
+      const claimed = await claimConversation(deps.db, conversation.id);
+      if (!claimed)
+        throw badInput({ message: 'Poczekaj, aż Kreda skończy odpowiadać na poprzednie pytanie.' });
+      let attachments: StoredAttachment[] = [];
+      try {
+        inputs ??= readInputs();
+        const ready = await inputs;
+        attachments = await storeAttachments(deps, user.id, ready.checked);
+        // Nothing that can fail comes between this commit and the answer's start.
+        const written = await storeMessage(deps.db, {
+          id: questionId,
+          conversation: claimed,
           userId: user.id,
-          message: outgoing.message,
-          messageContent: outgoing.quote,
-          type: outgoing.quote ? 'QUOTE' : 'USER_MESSAGE',
-          sourcesId: conversation.sourcesId,
+          outgoing,
           intents,
           zadanieId: about.zadanieId ?? null,
-          files: attachments.map((a) => ({
-            fileId: a.file.id,
-            contentType: a.file.contentType,
-            originalFileName: a.file.originalFileName,
-          })),
+          attachments,
         });
-        const botMessage = await insertBotMessage(tx, {
-          conversationId: conversation.id,
-          userMessageId: userMessage.id,
-          userId: user.id,
-          type: conversation.action,
+        publishConversation(deps, written.fresh, 'update');
+        opened ??= open(inputs);
+        startAnswer(deps, actor, outgoing, {
+          conversation: written.fresh,
+          botMessage: written.botMessage,
+          sources: ready.request.sources,
+          reservation,
+          controller,
+          opened,
         });
-        const fresh =
-          (await updateConversation(tx, conversation.id, intents[0] ? { intent: intents[0] } : {})) ??
-          conversation;
-        await touchWorkspace(tx, conversation.workspaceId);
-        return { userMessage, botMessage, fresh };
-      });
-      publishConversation(deps, written.fresh, 'update');
-      startAnswer(deps, actor, outgoing, {
-        conversation: written.fresh,
-        userMessage: written.userMessage,
-        botMessage: written.botMessage,
-        learner: learnerDescription(user),
-        workspace: workspaceText,
-        sources,
-        attachmentTexts: read.texts,
-        images: read.images,
-        reservation,
-        intent: intents[0]?.conversationType ?? conversation.action,
-        task,
-      });
-      return { ...written.userMessage, botResponses: [written.botMessage] };
-    } catch (error) {
-      await updateConversation(deps.db, conversation.id, { isFetching: false, state: 'MAIN_READY' });
-      await removeFiles(
-        deps,
-        user.id,
-        attachments.map((a) => a.file.id),
-      ).catch(() => {});
-      throw error;
-    }
-  });
+        return { ...written.userMessage, botResponses: [written.botMessage] };
+      } catch (error) {
+        await updateConversation(deps.db, conversation.id, { isFetching: false, state: 'MAIN_READY' });
+        await removeFiles(
+          deps,
+          user.id,
+          attachments.map((a) => a.file.id),
+        ).catch(() => {});
+        throw error;
+      }
+    });
+  } catch (error) {
+    // Refused or failed before the answer began: the provider call is cancelled, nothing kept.
+    if (opened) discardAnswer(controller, opened);
+    else controller.abort();
+    throw error;
+  }
 }
 
 /** The answer outlives the request: it streams to subscribers, is saved as it grows and is titled. */
 function startAnswer(deps: Deps, actor: Actor, outgoing: Outgoing, job: AnswerJob) {
   const { conversation } = job;
-  const generation = { db: deps.db, pubsub: deps.pubsub, ai: deps.services.ai, logger: deps.logger };
+  const generation = generationDeps(deps);
   void runAnswer(generation, job, async (outcome, content) => {
     if (outcome === 'failed' || conversation.name) return;
     const name = await generateTitle(generation, {
@@ -258,8 +372,16 @@ function startAnswer(deps: Deps, actor: Actor, outgoing: Outgoing, job: AnswerJo
       const named = await updateConversation(deps.db, conversation.id, { name });
       if (named) publishConversation(deps, named, 'update');
     }
-  }).finally(async () => {
-    const settled = await findOwnConversation(deps.db, actor.user.id, conversation.id);
-    if (settled) publishConversation(deps, settled, 'update');
-  });
+  })
+    .finally(async () => {
+      const settled = await findOwnConversation(deps.db, actor.user.id, conversation.id);
+      if (settled) publishConversation(deps, settled, 'update');
+    })
+    // Nobody awaits the answer: a failed read here is logged, never left to end the process.
+    .catch((error: unknown) =>
+      deps.logger.error(
+        { err: error, conversationId: conversation.id },
+        'announcing a settled answer failed',
+      ),
+    );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import {
@@ -76,15 +76,16 @@ export async function updateConversation(
 
 /**
  * Marks the conversation as answering only if it is not already (one conditional UPDATE), so two
- * messages sent at once cannot both start a generation.
+ * messages sent at once cannot both start a generation. Returns the claimed row; undefined when
+ * an answer is already being written.
  */
-export async function claimConversation(db: DB, id: string): Promise<boolean> {
-  const rows = await db
+export async function claimConversation(db: DB, id: string): Promise<ConversationRow | undefined> {
+  const [row] = await db
     .update(conversations)
     .set({ isFetching: true, state: 'MAIN_PENDING', updatedAt: new Date() })
     .where(and(eq(conversations.id, id), eq(conversations.isFetching, false)))
-    .returning({ id: conversations.id });
-  return rows.length > 0;
+    .returning();
+  return row;
 }
 
 export async function deleteConversationRow(db: DB, userId: string, id: string): Promise<void> {
@@ -150,6 +151,63 @@ export function botMessagesOf(db: DB, userMessageIds: readonly string[]): Promis
     .from(botMessages)
     .where(inArray(botMessages.userMessageId, [...userMessageIds]))
     .orderBy(asc(botMessages.createdAt), asc(botMessages.id));
+}
+
+/** One earlier exchange: the pupil's message and the last answer to it with text, if any. */
+export interface Exchange {
+  message: string;
+  messageContent: string | null;
+  answer: string | null;
+}
+
+/**
+ * The last `limit` messages of a conversation (but `exceptId`), oldest first, each with its last
+ * answer that has text and no error: one query (an answer's history is read before it starts).
+ */
+export async function recentExchanges(
+  db: DB,
+  conversationId: string,
+  exceptId: string,
+  limit: number,
+): Promise<Exchange[]> {
+  const recent = db
+    .select({ id: userMessages.id })
+    .from(userMessages)
+    .where(and(eq(userMessages.conversationId, conversationId), ne(userMessages.id, exceptId)))
+    .orderBy(desc(userMessages.createdAt), desc(userMessages.id))
+    .limit(limit);
+  const rows = await db
+    .select({
+      id: userMessages.id,
+      message: userMessages.message,
+      messageContent: userMessages.messageContent,
+      answer: botMessages.content,
+    })
+    .from(userMessages)
+    .leftJoin(
+      botMessages,
+      and(
+        eq(botMessages.userMessageId, userMessages.id),
+        eq(botMessages.isError, false),
+        ne(botMessages.content, ''),
+      ),
+    )
+    .where(inArray(userMessages.id, recent))
+    .orderBy(
+      asc(userMessages.createdAt),
+      asc(userMessages.id),
+      asc(botMessages.createdAt),
+      asc(botMessages.id),
+    );
+  const exchanges = new Map<string, Exchange>();
+  // Rows come in order, so the last row of a message carries its last answer.
+  for (const row of rows) {
+    const known = exchanges.get(row.id);
+    if (known) known.answer = row.answer ?? known.answer;
+    else
+      exchanges.set(row.id, { message: row.message, messageContent: row.messageContent, answer: row.answer });
+  }
+  return [...exchanges.values()];
 }
 
 /** The bot message being written in a conversation, if any. */

@@ -6,7 +6,20 @@ import {
   type UsageAction,
 } from '@kreda/shared/enums';
 import { LIMIT_INTERVAL_LABELS, USAGE_ACTION_LABELS } from '@kreda/shared/labels';
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  inArray,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import {
   type AdditionalLimitRow,
@@ -96,6 +109,35 @@ export async function findEffectiveLimit(
     .where(and(eq(limits.planId, effectivePlanIdSql(userId, now)), eq(limits.action, action)))
     .limit(1);
   return row;
+}
+
+/**
+ * `findEffectiveLimit` and the extra uses bought for the action valid at `now` (as
+ * `additionalLimitTotals` counts them), in one query: a reservation's read before it counts.
+ */
+export async function findEffectiveLimitWithAdditional(
+  db: DB,
+  userId: string,
+  action: UsageAction,
+  now: Date,
+): Promise<{ row: LimitRow; additional: number } | undefined> {
+  const additional = db
+    .select({ total: sql<number>`coalesce(sum(${additionalLimits.additionalLimit}), 0)::int` })
+    .from(additionalLimits)
+    .where(
+      and(
+        eq(additionalLimits.userId, userId),
+        eq(additionalLimits.action, action),
+        lte(additionalLimits.purchasedAt, now),
+        or(isNull(additionalLimits.expiresAt), gt(additionalLimits.expiresAt, now)),
+      ),
+    );
+  const [found] = await db
+    .select({ row: getTableColumns(limits), additional: sql<number>`(${additional})` })
+    .from(limits)
+    .where(and(eq(limits.planId, effectivePlanIdSql(userId, now)), eq(limits.action, action)))
+    .limit(1);
+  return found ? { row: found.row, additional: Number(found.additional ?? 0) } : undefined;
 }
 
 /** Extra uses bought per action that are valid at `now`. */

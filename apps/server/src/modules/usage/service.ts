@@ -8,6 +8,7 @@ import {
   findActiveSubscription,
   findDefaultPlan,
   findEffectiveLimit,
+  findEffectiveLimitWithAdditional,
   findPlan,
   type LimitRow,
   type PlanRow,
@@ -89,9 +90,9 @@ export async function reserveUsage(
   const now = input.now ?? new Date();
   if (!Number.isInteger(amount) || amount < 1) throw new Error(`usage amount must be a positive integer`);
 
-  const row = await findEffectiveLimit(db, userId, action, now);
-  if (!row) return NOOP;
-  const additional = (await additionalLimitTotals(db, userId, now, action)).get(action) ?? 0;
+  const found = await findEffectiveLimitWithAdditional(db, userId, action, now);
+  if (!found) return NOOP;
+  const { row, additional } = found;
   const { limitType, limit } = effectiveLimit(row, additional);
   const interval = row.limitInterval;
   const start = periodStart(interval, now);

@@ -15,6 +15,22 @@ export interface ProviderModels {
 }
 
 /**
+ * One model object per id, made on first use: a model is stateless configuration, and making one
+ * builds its response schemas (milliseconds before each call's request could leave).
+ */
+function once<T>(make: (modelId: string) => T): (modelId: string) => T {
+  const made = new Map<string, T>();
+  return (modelId) => {
+    let model = made.get(modelId);
+    if (model === undefined) {
+      model = make(modelId);
+      made.set(modelId, model);
+    }
+    return model;
+  };
+}
+
+/**
  * OpenAI goes through chat completions (`.chat`), not the Responses API, so any server that speaks
  * chat completions (the local fake included) works with AI_PROVIDER=openai and AI_BASE_URL.
  */
@@ -22,6 +38,15 @@ export function createProviderModels(
   config: AiConfig,
   fetch: typeof globalThis.fetch | undefined,
 ): ProviderModels {
+  const models = providerModels(config, fetch);
+  return {
+    language: once(models.language),
+    embedding: models.embedding && once(models.embedding),
+    transcription: models.transcription && once(models.transcription),
+  };
+}
+
+function providerModels(config: AiConfig, fetch: typeof globalThis.fetch | undefined): ProviderModels {
   // Base URLs and keys are always passed: left unset, the SDKs would read OPENAI_BASE_URL,
   // ANTHROPIC_API_KEY and the like from the environment behind the config module's back.
   const common = (defaultBaseUrl: string) => ({
