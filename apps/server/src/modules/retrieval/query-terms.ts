@@ -64,12 +64,58 @@ export function prefixStem(term: string): string | null {
   return term.slice(0, term.length === 5 ? -1 : term.length <= 8 ? -2 : -3);
 }
 
+interface Item {
+  text: string;
+  prefix: boolean;
+}
+
+/** A term as a tsquery item: a prefix for a word, the exact lexeme for a number or a short word. */
+function item(term: string): Item {
+  const stem = prefixStem(term);
+  return stem === null ? { text: term, prefix: false } : { text: stem, prefix: true };
+}
+
+const itemText = (i: Item) => (i.prefix ? `'${i.text}':*` : `'${i.text}'`);
+
+/** Every match of `b` is a match of `a`. */
+const covers = (a: Item, b: Item) => (a.prefix ? b.text.startsWith(a.text) : !b.prefix && a.text === b.text);
+
 /** The OR of the terms as a tsquery text: prefixes for words, exact lexemes for numbers and short words. */
 export function tsqueryText(terms: readonly string[]): string {
-  return terms
-    .map((term) => {
-      const stem = prefixStem(term);
-      return stem === null ? `'${term}'` : `'${stem}':*`;
-    })
-    .join(' | ');
+  return terms.map((term) => itemText(item(term))).join(' | ');
+}
+
+/**
+ * The OR of every pair of distinct terms (`(a & b) | (a & c) | (b & c)`): the chunks that match
+ * at least two of the question's terms, or null when there are no two. A term whose every match
+ * is a match of another one ('funkcj':* of 'funkc':*, "funkcja funkcji") is left out: its pair
+ * would be every match of the narrower term, one occurrence each.
+ */
+export function pairsTsqueryText(terms: readonly string[]): string | null {
+  const items = terms.map(item);
+  const kept = items.filter(
+    (it, i) => !items.some((other, j) => j !== i && covers(other, it) && (!covers(it, other) || j < i)),
+  );
+  const pairs: string[] = [];
+  kept.forEach((a, i) => {
+    for (const b of kept.slice(i + 1)) pairs.push(`(${itemText(a)} & ${itemText(b)})`);
+  });
+  return pairs.length > 0 ? pairs.join(' | ') : null;
+}
+
+/** The word beginnings `kreda_repeated_stems` (migration 0019) keeps: a prefix's longest one of these. */
+const BEGINNINGS = [8, 6, 4, 3] as const;
+
+/**
+ * The OR of the keys under which `search_repeated` holds a chunk where a term matches twice: a
+ * prefix's beginning of the longest length in BEGINNINGS it has (every word it matches begins the
+ * same way), or a number or short word whole.
+ */
+export function repeatedTsqueryText(terms: readonly string[]): string {
+  const keys = terms.map(item).map((it) => {
+    if (!it.prefix) return it.text;
+    const length = BEGINNINGS.find((n) => n <= it.text.length) ?? it.text.length;
+    return it.text.slice(0, length);
+  });
+  return [...new Set(keys)].map((key) => `'${key}'`).join(' | ');
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { sourceFullText } from './chunking.ts';
+import { RANK_ALL_MAX_SOURCES } from './rankers.ts';
 import {
   type IndexSegment,
   indexSource,
@@ -288,5 +289,75 @@ describe('indexSource and removeSource', () => {
     await removeSources(db(), alice, [two, { kind: 'USER_DOC', id: 'bad' }]);
     expect(await chunkCount(two)).toBe(0);
     expect(await chunkCount(biology)).toBeGreaterThan(0);
+  });
+});
+
+describe('a word that is everywhere in the library', () => {
+  // 150 pages naming the cell once each (a single occurrence: the lowest full-text rank), indexed
+  // before the one page that explains it, in four different forms. The search ranks only the chunks
+  // that can rank above one occurrence (rankers.ts): if it missed the explaining page, the pool
+  // would be filled with the first single-occurrence pages in storage order, and it would be lost.
+  const carol = randomUUID();
+  const lessons: SourceRef = { kind: 'USER_DOC', id: randomUUID() };
+  const explainer: SourceRef = { kind: 'AI_NOTE', id: randomUUID() };
+  const pairPage: SourceRef = { kind: 'AI_NOTE', id: randomUUID() };
+  const forms = ['komórka', 'komórki', 'komórce', 'komórką', 'komórkach'];
+  // Sources with no chunks, so the scope is large enough for the two-pass search (rankers.ts).
+  const empty = Array.from(
+    { length: RANK_ALL_MAX_SOURCES },
+    (): SourceRef => ({ kind: 'USER_DOC', id: randomUUID() }),
+  );
+  const search = (question: string, twoPass = true) =>
+    searchPassages(db(), {
+      userId: carol,
+      question,
+      sources: [lessons, explainer, pairPage, ...(twoPass ? empty : [])],
+    });
+
+  beforeAll(async () => {
+    const pages = Array.from({ length: 150 }, (_, i) => ({
+      page: i + 1,
+      text: `Lekcja ${i + 1}. Notatka z zajęć o temacie numer ${i + 1}, w której pada słowo ${forms[i % forms.length]}, a reszta dotyczy powtórki.`,
+    }));
+    await indexSource(db(), { userId: carol, source: lessons, segments: pages });
+    await indexSource(db(), {
+      userId: carol,
+      source: pairPage,
+      segments: [{ text: 'Mitochondria dostarczają energii, którą komórce daje oddychanie tlenowe.' }],
+    });
+    await indexSource(db(), {
+      userId: carol,
+      source: explainer,
+      segments: [
+        {
+          text:
+            'Komórka to najmniejsza jednostka życia. Każda komórka ma błonę komórkową, a wnętrze ' +
+            'komórek wypełnia cytoplazma z organellami.',
+        },
+      ],
+    });
+  });
+
+  it('still puts first the passage that explains it', async () => {
+    expect(await chunkCount(lessons)).toBe(150);
+    const passages = await search('Co to jest komórka?');
+    expect(passages).toHaveLength(6);
+    expect(passages[0]?.source).toEqual(explainer);
+    // Ranking every match (a small scope) agrees.
+    expect((await search('Co to jest komórka?', false))[0]).toEqual(passages[0]);
+  });
+
+  it('finds the passage holding two words of the question once each', async () => {
+    const passages = await search('komórka i mitochondria');
+    // Two occurrences against four, but the closer forms: the two share the first places.
+    expect(new Set(passages.slice(0, 2).map((p) => p.source.id))).toEqual(
+      new Set([explainer.id, pairPage.id]),
+    );
+  });
+
+  it('fills the passages from single occurrences when nothing ranks higher', async () => {
+    const passages = await search('powtórka');
+    expect(passages).toHaveLength(6);
+    expect(passages.every((p) => p.source.id === lessons.id)).toBe(true);
   });
 });

@@ -14,7 +14,8 @@ import {
 /*
  * `kreda_unaccent(text)` is created by the hand-written migration `0003_retrieval_search.sql`
  * (with the pg_trgm and unaccent extensions): an IMMUTABLE wrapper around unaccent(), which is
- * only STABLE and so cannot appear in a generated column.
+ * only STABLE and so cannot appear in a generated column. `kreda_repeated_stems(tsvector)` is
+ * created by hand at the top of `0019_retrieval_repeated_stems.sql`.
  */
 
 const tsvector = customType<{ data: string; driverData: string }>({
@@ -48,6 +49,13 @@ export const retrievalChunks = pgTable(
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('simple', kreda_unaccent(lower("text")))`),
+    /**
+     * The word stems (query-terms.ts `prefixStem`, by `kreda_repeated_stems` of migration 0019)
+     * seen at least twice in the chunk: the chunks a common word can rank high in (rankers.ts).
+     */
+    searchRepeated: tsvector('search_repeated')
+      .notNull()
+      .generatedAlwaysAs(sql`kreda_repeated_stems(to_tsvector('simple', kreda_unaccent(lower("text"))))`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -56,6 +64,7 @@ export const retrievalChunks = pgTable(
     uniqueIndex('retrieval_chunks_source_idx').on(t.userId, t.sourceKind, t.sourceId, t.ordinal),
     // No trigram index on the text: rankers.ts explains why trigrams are scored on candidates.
     index('retrieval_chunks_search_idx').using('gin', t.search),
+    index('retrieval_chunks_search_repeated_idx').using('gin', t.searchRepeated),
   ],
 );
 
