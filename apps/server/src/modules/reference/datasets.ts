@@ -17,9 +17,30 @@ export interface Dataset<Row> {
   rows: Row[];
 }
 
+const checksumOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
 async function readDataset(file: string): Promise<{ json: unknown; checksum: string }> {
   const text = await readFile(dataFile(file), 'utf8');
-  return { json: JSON.parse(text), checksum: createHash('sha256').update(text).digest('hex') };
+  return { json: JSON.parse(text), checksum: checksumOf(text) };
+}
+
+/** Each dataset's file, in seeding order. */
+const DATASET_FILES = {
+  'curriculum-topics': 'curriculum-topics.json',
+  lektury: 'lektury.json',
+  'essay-criteria': 'essay-criteria.json',
+  languages: 'languages.json',
+} as const;
+
+/**
+ * Each dataset's checksum as its loader computes it, from the file's text alone: at start-up the
+ * seed compares these with the stored ones before parsing or validating anything.
+ */
+export async function datasetChecksums(): Promise<Map<string, string>> {
+  const entries = Object.entries(DATASET_FILES).map(
+    async ([name, file]) => [name, checksumOf(await readFile(dataFile(file), 'utf8'))] as const,
+  );
+  return new Map(await Promise.all(entries));
 }
 
 // The curriculum file names German by its English key; the product's enum spells it `niemiecki`.

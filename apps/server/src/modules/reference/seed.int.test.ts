@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../platform/db/database.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { datasetChecksums, loadCkeExams, loadCurriculum, loadLanguages, loadLektury } from './datasets.ts';
 import { seedReferenceData } from './seed.ts';
 import { ckeExams, languages, lektury, levels, referenceSeeds, subjects, tematy } from './tables.ts';
 
@@ -85,5 +86,28 @@ describe('reference data seeding', () => {
     const [after] = await db.select().from(tematy).where(eq(tematy.id, topic.id));
     expect(after).toMatchObject({ temat: topic.temat, seedKey: topic.seedKey, visible: true });
     expect((await snapshot()).counts).toEqual(before.counts);
+  });
+
+  it('checks at start-up with the checksums the loaders compute, so changed data is always seen', async () => {
+    const loaded = await Promise.all([loadCurriculum(), loadLektury(), loadCkeExams(), loadLanguages()]);
+    expect(await datasetChecksums()).toEqual(new Map(loaded.map((d) => [d.name, d.checksum])));
+  });
+
+  it('applies a dataset that was never seeded (a new dataset in a new version), and only that one', async () => {
+    const { db } = database;
+    await db.delete(referenceSeeds).where(eq(referenceSeeds.dataset, 'languages'));
+    const before = await snapshot();
+
+    const report = await seedReferenceData(db);
+    expect(report.applied).toEqual(['languages']);
+    const after = await snapshot();
+    expect(after.seeds.map((s) => s.dataset)).toEqual(
+      before.seeds
+        .map((s) => s.dataset)
+        .concat('languages')
+        .sort(),
+    );
+    expect(after.counts).toEqual(before.counts);
+    expect((await seedReferenceData(db)).applied).toEqual([]);
   });
 });

@@ -2,7 +2,14 @@ import { LEVELS, SUBJECTS } from '@kreda/shared/enums';
 import { LEVEL_LABELS, LEVEL_ORDER, SUBJECT_LABELS, SUBJECT_SHORT_LABELS } from '@kreda/shared/labels';
 import { and, eq, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
-import { loadCkeExams, loadCurriculum, loadLanguages, loadLektury, type TematSeedRow } from './datasets.ts';
+import {
+  datasetChecksums,
+  loadCkeExams,
+  loadCurriculum,
+  loadLanguages,
+  loadLektury,
+  type TematSeedRow,
+} from './datasets.ts';
 import { ckeExams, languages, lektury, levels, referenceSeeds, subjects, tematy } from './tables.ts';
 
 type Tx = Parameters<Parameters<DB['transaction']>[0]>[0];
@@ -45,12 +52,29 @@ async function rekeySeededTopics(tx: Tx, rows: readonly TematSeedRow[]): Promise
 }
 
 /**
+ * Every dataset's name when each is stored with its current checksum (nothing to seed), else null.
+ * One query and the files' hashes: the start of a server whose data did not change parses nothing.
+ */
+async function unchangedDatasets(db: DB, labelsChecksum: string): Promise<string[] | null> {
+  const wanted = new Map([[LABELS_DATASET, labelsChecksum], ...(await datasetChecksums())]);
+  const stored = await db
+    .select({ dataset: referenceSeeds.dataset, checksum: referenceSeeds.checksum })
+    .from(referenceSeeds);
+  const have = new Map(stored.map((row) => [row.dataset, row.checksum]));
+  for (const [name, checksum] of wanted) if (have.get(name) !== checksum) return null;
+  return [...wanted.keys()];
+}
+
+/**
  * Seeds the reference data. Idempotent: a dataset whose checksum is unchanged is skipped, a changed
  * one is upserted in one transaction (rows keep their ids, so references from user data survive),
  * and seeded topics that left the dataset are hidden rather than deleted.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the four datasets are upserted in one transaction, in order, from one place
 export async function seedReferenceData(db: DB): Promise<SeedReport> {
+  const labelsChecksum = JSON.stringify([SUBJECT_LABELS, SUBJECT_SHORT_LABELS, LEVEL_LABELS, LEVEL_ORDER]);
+  const unchanged = await unchangedDatasets(db, labelsChecksum);
+  if (unchanged) return { applied: [], skipped: unchanged };
   const report: SeedReport = { applied: [], skipped: [] };
   const [curriculum, lekturyData, exams, langs] = await Promise.all([
     loadCurriculum(),
@@ -58,7 +82,6 @@ export async function seedReferenceData(db: DB): Promise<SeedReport> {
     loadCkeExams(),
     loadLanguages(),
   ]);
-  const labelsChecksum = JSON.stringify([SUBJECT_LABELS, SUBJECT_SHORT_LABELS, LEVEL_LABELS, LEVEL_ORDER]);
 
   const steps: { name: string; checksum: string; apply: (tx: Tx) => Promise<void> }[] = [
     {

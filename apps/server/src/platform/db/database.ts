@@ -11,6 +11,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { unpackPgliteTemplate } from './pglite-template.ts';
 
 /**
  * One database type for both drivers: PGlite (embedded) and node-postgres (scaled). Queries use the
@@ -53,6 +54,8 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     dataDir = target.dataDir;
     await mkdir(path.dirname(dataDir), { recursive: true });
+    // A new folder starts from the build's template instead of running initdb (see the module).
+    await unpackPgliteTemplate(dataDir);
   }
   // PGlite bundles contrib extensions but loads only those named here; the migrations then run
   // CREATE EXTENSION for them (lexical search of the retrieval module).

@@ -3,9 +3,7 @@ import type { Logger } from '../logger.ts';
 import { DeliveryError } from './delivery-error.ts';
 import type { OutgoingEmail, OutgoingSms } from './messages.ts';
 import { createOutbox } from './outbox.ts';
-import { createSmsapiGateway } from './smsapi.ts';
-import { createSmtpMailer } from './smtp.ts';
-import { createTwilioGateway } from './twilio.ts';
+import type { SmtpMailer } from './smtp.ts';
 
 export type { OutgoingEmail, OutgoingSms };
 
@@ -36,16 +34,20 @@ export function createDelivery(
   // Codes and links in texts are credentials; only a developer's console may show them.
   const outbox = createOutbox(config.dataDir, log, { logText: !config.isProduction });
 
-  const mailer = config.mail.smtpUrl
-    ? createSmtpMailer({ smtpUrl: config.mail.smtpUrl, from: config.mail.from }, log)
+  // The clients (nodemailer, Twilio, SMSAPI) load only when configured, in the background: importing
+  // them all took a noticeable part of every start (bench/cold-start.ts). A load error surfaces on send.
+  const { smtpUrl, from } = config.mail;
+  const mailer: Promise<SmtpMailer> | undefined = smtpUrl
+    ? import('./smtp.ts').then((m) => m.createSmtpMailer({ smtpUrl, from }, log))
     : undefined;
   const sms = config.sms;
-  const gateway =
+  const gateway: Promise<{ send(message: OutgoingSms): Promise<void> }> | undefined =
     sms.provider === 'smsapi'
-      ? createSmsapiGateway(sms, log)
+      ? import('./smsapi.ts').then((m) => m.createSmsapiGateway(sms, log))
       : sms.provider === 'twilio'
-        ? createTwilioGateway(sms, log)
+        ? import('./twilio.ts').then((m) => m.createTwilioGateway(sms, log))
         : undefined;
+  for (const loading of [mailer, gateway]) loading?.catch(() => {});
 
   const fallbacks = [mailer ? undefined : 'e-mail', gateway ? undefined : 'SMS'].filter(Boolean);
   if (fallbacks.length > 0) {
@@ -64,15 +66,15 @@ export function createDelivery(
 
   return {
     async sendEmail(message) {
-      if (mailer) return mailer.send(message);
+      if (mailer) return (await mailer).send(message);
       await writeToOutbox({ channel: 'email', to: message.to, subject: message.subject, text: message.text });
     },
     async sendSms(message) {
-      if (gateway) return gateway.send(message);
+      if (gateway) return (await gateway).send(message);
       await writeToOutbox({ channel: 'sms', to: message.to, subject: null, text: message.text });
     },
     async close() {
-      await mailer?.close();
+      await (await mailer?.catch(() => undefined))?.close();
     },
   };
 }

@@ -93,6 +93,19 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+type QueueOptions = Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
+
+/** Whether the stored queue has the options a definition asks for (else it is created or updated). */
+function sameQueue(stored: QueueOptions | undefined, wanted: Required<QueueOptions>): boolean {
+  return (
+    stored !== undefined &&
+    stored.retryLimit === wanted.retryLimit &&
+    stored.retryDelay === wanted.retryDelay &&
+    stored.retryBackoff === wanted.retryBackoff &&
+    stored.expireInSeconds === wanted.expireInSeconds
+  );
+}
+
 /** A stable UUID for a queue and business key, so a duplicate send hits the primary key. */
 export function jobIdFor(name: string, key: string): string {
   const hex = createHash('sha256').update(`${name}\0${key}`).digest('hex');
@@ -142,6 +155,9 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
     deleteAfterDays: 7,
     // The embedded database is small and local: poll often so a pupil's upload starts at once.
     ...(options.singleProcess ? { maintenanceIntervalSeconds: 120 } : {}),
+    // No cron schedules are used: without the timekeeper, start skips its queue, worker and clock
+    // check, and no cron poll runs every minute.
+    schedule: false,
   });
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
 
@@ -155,7 +171,8 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
   let started = false;
   let stopping = false;
 
-  async function register(definition: JobDefinition<object>): Promise<void> {
+  /** `existing`: the queues in the database (read once at start), to skip those already up to date. */
+  async function register(definition: JobDefinition<object>, existing?: Map<string, QueueOptions>) {
     const queue = {
       name: definition.name,
       retryLimit: definition.retryLimit ?? 3,
@@ -163,9 +180,11 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       retryBackoff: true,
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
     };
-    // createQueue keeps an existing queue as it is; updateQueue brings its options up to date.
-    await boss.createQueue(definition.name, queue);
-    await boss.updateQueue(definition.name, queue);
+    if (!sameQueue(existing?.get(definition.name), queue)) {
+      // createQueue keeps an existing queue as it is; updateQueue brings its options up to date.
+      await boss.createQueue(definition.name, queue);
+      await boss.updateQueue(definition.name, queue);
+    }
     if (options.runWorkers) await work(definition);
   }
 
@@ -284,7 +303,9 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
         if (rows.length) logger.info({ resumed: rows.length }, 'resuming jobs cut off by the last shutdown');
       }
       started = true;
-      for (const definition of definitions) await register(definition);
+      // One read of every queue instead of two writes per queue at each start.
+      const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue as QueueOptions]));
+      for (const definition of definitions) await register(definition, existing);
     },
     async stop() {
       if (!started || stopping) return;

@@ -11,14 +11,8 @@
 //   question asked for a percent). Otherwise a pupil's percent is accepted as a fraction or as the bare
 //   number ("75%" = "0,75" and "75%" = "75"), since teachers often leave the sign out of the reference.
 // - Several answers ("x = 2 lub x = -3", "2; -3", "{2, -3}") are compared as sets, order-free.
-// biome-ignore format: a list of factories
-import {
-  absDependencies, addDependencies, cosDependencies, cotDependencies, create, divideDependencies,
-  eDependencies, type FactoryFunctionMap, isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode,
-  isSymbolNode, log10Dependencies, logDependencies, type MathNode, multiplyDependencies, nthRootDependencies,
-  parseDependencies, piDependencies, powDependencies, sinDependencies, sqrtDependencies,
-  subtractDependencies, tanDependencies, unaryMinusDependencies, unaryPlusDependencies, unitDependencies,
-} from 'mathjs';
+import { createRequire } from 'node:module';
+import type * as MathJs from 'mathjs';
 
 export type ValueCheck =
   | { kind: 'equal' } // same value
@@ -38,23 +32,25 @@ const MIN_VALID_POINTS = 3;
 const SAMPLE_POINTS = [0.5813, 1.2371, 2.7193, -0.8147, 3.3019, -1.9067, 0.1537, 4.4413];
 const VARIABLE_OFFSET = 0.6180339;
 
-// Only the functions an answer needs: no matrices, no strings, no symbolic algebra. `predictable` keeps
-// sqrt(-1) a NaN instead of a complex number.
-// biome-ignore format: a list of factories
-const math = create({
-  absDependencies, addDependencies, cosDependencies, cotDependencies, divideDependencies, eDependencies,
-  log10Dependencies, logDependencies, multiplyDependencies, nthRootDependencies, parseDependencies,
-  piDependencies, powDependencies, sinDependencies, sqrtDependencies, subtractDependencies, tanDependencies,
-  unaryMinusDependencies, unaryPlusDependencies, unitDependencies,
-} as FactoryFunctionMap, { number: 'number', predictable: true }); // the typings mark each entry optional
-const parseExpression = math.parse;
-const makeUnit = math.unit;
+// mathjs loads on the first answer checked (its entry builds every function: seconds of cold start).
+// Only the functions an answer needs (no matrices, strings, symbolic algebra); `predictable`: sqrt(-1) is NaN.
+const FACTORIES =
+  'abs add cos cot divide e log10 log multiply nthRoot parse pi pow sin sqrt subtract tan unaryMinus unaryPlus unit';
+// As the mathjs security guide advises: nothing inside an expression may change or re-enter the parser.
+const BLOCKED = ['import', 'createUnit', 'evaluate', 'parse', 'compile', 'simplify', 'derivative', 'resolve'];
+let loaded: ReturnType<typeof loadMath> | undefined;
+const mathjs = () => (loaded ??= loadMath());
+function loadMath() {
+  const lib = createRequire(import.meta.url)('mathjs') as typeof MathJs;
+  const names = FACTORIES.split(' ').map((name) => `${name}Dependencies` as keyof typeof MathJs);
+  const factories = Object.fromEntries(names.map((name) => [name, lib[name]]));
+  const math = lib.create(factories as MathJs.FactoryFunctionMap, { number: 'number', predictable: true });
+  const reader = { lib, parse: math.parse, unit: math.unit }; // taken before `parse` is blocked
+  math.import(Object.fromEntries(BLOCKED.map((name) => [name, disabled])), { override: true });
+  return reader;
+}
 // biome-ignore format: one statement
 const disabled = () => { throw new Error('Disabled in answer expressions'); };
-// As the mathjs security guide advises: nothing inside an expression may change or re-enter the parser.
-const blocked = ['import', 'createUnit', 'evaluate', 'parse', 'compile', 'simplify', 'derivative', 'resolve'];
-math.import(Object.fromEntries(blocked.map((name) => [name, disabled])), { override: true });
-
 const OPERATORS = new Set(['add', 'subtract', 'multiply', 'divide', 'pow', 'unaryMinus', 'unaryPlus']);
 // biome-ignore format: a lookup table
 const FUNCTION_ARITY = new Map(Object.entries({
@@ -233,7 +229,7 @@ function compareMeasured(pupil: Measured, reference: Measured): boolean {
   const to = UNITS.get(reference.unit);
   if (!from || !to) return false;
   try {
-    return close(makeUnit(pupil.value, from).toNumber(to), reference.value);
+    return close(mathjs().unit(pupil.value, from).toNumber(to), reference.value);
   } catch {
     return false; // incompatible units, e.g. kg and cm
   }
@@ -336,9 +332,9 @@ function readArgument(text: string, position: number): { content: string; end: n
 function readExpression(text: string): Reading | null {
   const plain = spellOutWords(text);
   if (plain === null || !ALLOWED_CHARACTERS.test(plain)) return null;
-  let node: MathNode;
+  let node: MathJs.MathNode;
   try {
-    node = parseExpression(plain);
+    node = mathjs().parse(plain);
   } catch {
     return null;
   }
@@ -374,7 +370,7 @@ function spellOutWords(text: string): string | null {
   return failed ? null : spelled;
 }
 
-function isSafeTree(root: MathNode, variables: Set<string>): boolean {
+function isSafeTree(root: MathJs.MathNode, variables: Set<string>): boolean {
   let count = 0;
   let safe = true;
   root.traverse((node, _path, parent) => {
@@ -384,7 +380,12 @@ function isSafeTree(root: MathNode, variables: Set<string>): boolean {
   return safe && count <= LIMITS.nodes;
 }
 
-function isAllowedNode(node: MathNode, parent: MathNode | null, variables: Set<string>): boolean {
+function isAllowedNode(
+  node: MathJs.MathNode,
+  parent: MathJs.MathNode | null,
+  variables: Set<string>,
+): boolean {
+  const { isConstantNode, isFunctionNode, isOperatorNode, isParenthesisNode, isSymbolNode } = mathjs().lib;
   if (isConstantNode(node)) return typeof node.value === 'number';
   if (isParenthesisNode(node)) return true;
   if (isOperatorNode(node)) return OPERATORS.has(node.fn);
