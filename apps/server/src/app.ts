@@ -9,6 +9,7 @@ import { registerHealth } from './http/health.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
+import { connectViewerCache } from './modules/auth/index.ts';
 import { registerFileRoute } from './modules/materials/index.ts';
 import { collectUserData } from './modules.ts';
 import type { Database } from './platform/db/database.ts';
@@ -77,6 +78,13 @@ export function uploadRefusal(
   return null;
 }
 
+function isJsonResult(contentType: string | null): boolean {
+  return (
+    contentType !== null &&
+    (contentType.startsWith('application/json') || contentType.startsWith('application/graphql-response+json'))
+  );
+}
+
 /** Builds the HTTP server: the web app, `/api/graphql` (POST and WebSocket) and `/api/health`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, logger, database } = deps;
@@ -94,6 +102,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHealth(fastify, database, VERSION);
 
   const yoga = createGraphQLServer(deps.deps);
+  // Sessions ended and accounts changed on other instances leave this one's caches at once.
+  const stopViewerCache = connectViewerCache(deps.deps.pubsub, (error) =>
+    logger.error({ err: error }, 'listening for ended sessions and changed accounts failed'),
+  );
   // Yoga reads multipart bodies (uploads) itself.
   fastify.addContentTypeParser('multipart/form-data', {}, (_request, _payload, done) => done(null));
   fastify.route({
@@ -114,7 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const cookies = response.headers.getSetCookie?.() ?? [];
       if (cookies.length > 0) reply.header('set-cookie', cookies);
       reply.status(response.status);
-      reply.send(response.body);
+      // A JSON result is one string: sent as it is, not piped through a web stream per request.
+      // Streamed results (incremental delivery, event streams) stay streams.
+      if (isJsonResult(response.headers.get('content-type'))) reply.send(await response.text());
+      else reply.send(response.body);
       return reply;
     },
   });
@@ -140,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     fastify,
     close: async () => {
       await ws.close();
+      await stopViewerCache();
       // In-flight requests get a grace period; long-lived streams (SSE subscriptions) are then cut.
       let timer: NodeJS.Timeout | undefined;
       const grace = new Promise<void>((resolve) => {

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { deleteStaleCodes } from './codes.ts';
+import { forgetSessions, forgetUserSessions } from './session-cache.ts';
 import { authRefreshTokens, authSessions } from './tables.ts';
 import {
   ACCESS_TOKEN_TTL_MS,
@@ -116,6 +117,7 @@ export async function rotateRefreshToken(
       .returning({ id: authRefreshTokens.id });
     if (!marked) {
       // A parallel request rotated it first: treat as reuse, as an attacker racing would look.
+      forgetSessions([session.id]);
       await tx
         .update(authSessions)
         .set({ revokedAt: now, revokeReason: 'refresh_token_reused' })
@@ -139,23 +141,8 @@ export async function sessionOfRefreshToken(db: DB, refreshToken: string): Promi
   return row?.sessionId ?? null;
 }
 
-/** The user of a live session, or null when it is unknown, revoked or expired. */
-export async function activeSessionUser(db: DB, sessionId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ userId: authSessions.userId })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        isNull(authSessions.revokedAt),
-        sql`${authSessions.expiresAt} > now()`,
-      ),
-    )
-    .limit(1);
-  return row?.userId ?? null;
-}
-
 export async function revokeSession(db: DB, sessionId: string, reason: RevokeReason): Promise<void> {
+  forgetSessions([sessionId]);
   await db
     .update(authSessions)
     .set({ revokedAt: new Date(), revokeReason: reason })
@@ -169,6 +156,7 @@ export async function revokeUserSessions(
   reason: RevokeReason,
   exceptSessionId?: string,
 ): Promise<string[]> {
+  forgetUserSessions(userId);
   const rows = await db
     .update(authSessions)
     .set({ revokedAt: new Date(), revokeReason: reason })
@@ -180,7 +168,9 @@ export async function revokeUserSessions(
       ),
     )
     .returning({ id: authSessions.id });
-  return rows.map((row) => row.id);
+  const ids = rows.map((row) => row.id);
+  forgetSessions(ids);
+  return ids;
 }
 
 /**
@@ -197,6 +187,7 @@ export async function pruneAuthRecords(db: DB, now = new Date()): Promise<void> 
 
 /** Deletes every session of a user (their refresh tokens go with them): the account's deletion. */
 export async function deleteUserSessions(db: DB, userId: string): Promise<void> {
+  forgetUserSessions(userId);
   await db.delete(authSessions).where(eq(authSessions.userId, userId));
 }
 

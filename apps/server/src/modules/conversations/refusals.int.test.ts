@@ -10,6 +10,7 @@ import { pdfWithText } from '../../testing/fixtures/documents.ts';
 import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { periodStart } from '../usage/periods.ts';
+import { updateUser } from '../users/index.ts';
 
 /*
  * A refused message or conversation leaves nothing behind: no stored attachment (a 31-page PDF
@@ -88,7 +89,8 @@ describe('refusals leave nothing behind', () => {
     const user = await createUser(server);
     const workspace = await createWorkspace(user);
     const material = await createReadyMaterial(user, workspace);
-    await server.database.db.execute(sql`update users set is_verified = false where id = ${user.id}`);
+    // Through the users service, as every change of an account goes (it forgets the cached row).
+    await updateUser(server.database.db, user.id, { isVerified: false });
     const { body } = await user.client.gql(CONVERSATIONS.start, {
       input: {
         workspaceId: workspace.id,

@@ -8,8 +8,35 @@ import { ckeExams, languages, lektury, tematy } from './tables.ts';
 
 export const LEKTURY_SEARCH_MAX = 100;
 
+/**
+ * Reads of the curated reference data (topics, set readings, exam tasks), kept per database once
+ * read: it is seeded before the server listens and never changes while it runs (a pupil's own
+ * topics are not among them). A failed read is not kept.
+ */
+const referenceReads = new WeakMap<DB, Map<string, Promise<unknown>>>();
+
+function readOnce<T>(db: DB, key: string, read: () => Promise<T>): Promise<T> {
+  let reads = referenceReads.get(db);
+  if (!reads) {
+    reads = new Map();
+    referenceReads.set(db, reads);
+  }
+  let pending = reads.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = read();
+    reads.set(key, pending);
+    const forget = reads;
+    pending.catch(() => forget.delete(key));
+  }
+  return pending;
+}
+
 /** Visible curriculum topics of one subject and level, in textbook order (no pupil's own topics). */
-export async function topicsBySubjectAndLevel(db: DB, przedmiot: Subject, poziom: Level) {
+export function topicsBySubjectAndLevel(db: DB, przedmiot: Subject, poziom: Level): Promise<TematRow[]> {
+  return readOnce(db, `topics:${przedmiot}:${poziom}`, () => readTopics(db, przedmiot, poziom));
+}
+
+async function readTopics(db: DB, przedmiot: Subject, poziom: Level) {
   return db
     .select()
     .from(tematy)
@@ -43,9 +70,19 @@ export async function listLektury(
   if (search.length > LEKTURY_SEARCH_MAX) {
     throw badInput({ search: `Maksymalna długość to ${LEKTURY_SEARCH_MAX} znaków` });
   }
+  // Without a search the answer is one of three lists, read once.
+  if (!search) {
+    return readOnce(db, `lektury:${filter.ckePoziom ?? 'all'}`, () =>
+      readLektury(db, filter.ckePoziom ?? null, ''),
+    );
+  }
+  return readLektury(db, filter.ckePoziom ?? null, search);
+}
+
+async function readLektury(db: DB, ckePoziom: ExamLevel | null, search: string) {
   const conditions = [];
-  if (filter.ckePoziom)
-    conditions.push(inArray(lektury.schoolLevel, [SCHOOL_LEVEL_BY_EXAM[filter.ckePoziom]]));
+  if (ckePoziom)
+    conditions.push(inArray(lektury.schoolLevel, [SCHOOL_LEVEL_BY_EXAM[ckePoziom]]));
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(lektury.title, pattern), ilike(lektury.author, pattern)));
@@ -58,8 +95,8 @@ export async function listLektury(
 }
 
 /** CKE exam writing tasks with their grading criteria. */
-export async function listCkeExams(db: DB) {
-  return db.select().from(ckeExams).orderBy(asc(ckeExams.sortOrder));
+export function listCkeExams(db: DB): Promise<CkeExamRow[]> {
+  return readOnce(db, 'cke', async () => db.select().from(ckeExams).orderBy(asc(ckeExams.sortOrder)));
 }
 
 export type CkeExamRow = typeof ckeExams.$inferSelect;

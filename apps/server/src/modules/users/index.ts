@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import { usersResolvers } from './resolvers.ts';
 import { promoteAdmins } from './service.ts';
+import './topics.ts';
 import { exportProfile, removeUser } from './user-data.ts';
 
 /** Users: profiles, onboarding answers, integrations and the admin reads of accounts. */
@@ -30,8 +31,10 @@ export {
   findOrCreatePhoneUser,
   findUserByEmail,
   findUserById,
+  findUserByIdCached,
   findUserByPhone,
   mergeUserMetadata,
   type UserRow,
   updateUser,
 } from './service.ts';
+export { forgetUsers, onUsersChanged } from './user-cache.ts';

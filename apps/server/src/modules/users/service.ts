@@ -4,10 +4,12 @@ import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { type IntegrationRow, type UserMetadata, type UserRow, userIntegrations, users } from './tables.ts';
+import { userCache, usersChanged } from './user-cache.ts';
 
 /*
  * The users service: every read and write of the users and user_integrations tables. Callers
- * (resolvers, the auth module) decide who may do what; these functions only do it.
+ * (resolvers, the auth module) decide who may do what; these functions only do it. Every write
+ * tells `usersChanged` first, so no process keeps serving the row it had (user-cache.ts).
  */
 
 export type { IntegrationRow, UserRow };
@@ -16,6 +18,17 @@ export async function findUserById(db: DB, id: string): Promise<UserRow | undefi
   if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   return row;
+}
+
+/**
+ * The user behind a signed-in request, from this process's cache when read in the last 30 s and
+ * not changed since (user-cache.ts); the row is frozen, as it is shared between requests.
+ */
+export function findUserByIdCached(db: DB, id: string): Promise<Readonly<UserRow> | undefined> {
+  return userCache.load(id, async () => {
+    const row = await findUserById(db, id);
+    return row ? Object.freeze(row) : undefined;
+  });
 }
 
 export async function findUserByEmail(db: DB, email: string): Promise<UserRow | undefined> {
@@ -96,6 +109,7 @@ export async function changeUserEmail(
   patch: Pick<UserPatch, 'role'> = {},
 ): Promise<UserRow | undefined> {
   const address = normalizeEmail(email);
+  usersChanged([id]);
   try {
     const [row] = await db
       .update(users)
@@ -133,6 +147,7 @@ type UserPatch = Partial<
 >;
 
 export async function updateUser(db: DB, id: string, patch: UserPatch): Promise<UserRow | undefined> {
+  usersChanged([id]);
   const [row] = await db
     .update(users)
     .set({ ...patch, updatedAt: new Date() })
@@ -152,6 +167,7 @@ export async function advanceOnboarding(
   to: OnboardingStatus,
   patch: UserPatch = {},
 ): Promise<UserRow | undefined> {
+  usersChanged([id]);
   const [row] = await db
     .update(users)
     .set({ ...patch, onboardingStatus: to, updatedAt: new Date() })
@@ -162,6 +178,7 @@ export async function advanceOnboarding(
 
 /** Merges metadata flags into the stored JSON in one statement. */
 export async function mergeUserMetadata(db: DB, id: string, metadata: Partial<UserMetadata>): Promise<void> {
+  usersChanged([id]);
   await db
     .update(users)
     .set({ metadata: sql`${users.metadata} || ${JSON.stringify(metadata)}::jsonb`, updatedAt: new Date() })
@@ -182,6 +199,7 @@ export async function promoteAdmins(db: DB, emails: string[]): Promise<number> {
       ),
     )
     .returning({ id: users.id });
+  usersChanged(rows.map((row) => row.id));
   return rows.length;
 }
 

@@ -4,6 +4,7 @@ import type { UserDataEntry } from '../../core/module.ts';
 import { presentUser } from './presenter.ts';
 import { findUserById, listIntegrations } from './service.ts';
 import { userIntegrations, users } from './tables.ts';
+import { usersChanged } from './user-cache.ts';
 
 /*
  * The account itself, for its owner's deletion and data export. The users row goes last of all
@@ -12,6 +13,7 @@ import { userIntegrations, users } from './tables.ts';
 
 /** Deletes the account and its integrations (their tokens with them). */
 export async function removeUser(deps: Pick<Deps, 'db'>, userId: string): Promise<void> {
+  usersChanged([userId]);
   await deps.db.transaction(async (tx) => {
     await tx.delete(userIntegrations).where(eq(userIntegrations.userId, userId));
     await tx.delete(users).where(eq(users.id, userId));
