@@ -1,7 +1,9 @@
 import type { LandingJsReport } from './bundle-size.ts';
+import { type ColdStartBenchResult, formatColdStart } from './cold-start.ts';
 import type { ExtractionBenchResult } from './extraction.ts';
 import type { LoadResult } from './load.ts';
 import type { QuizBenchResult } from './quiz.ts';
+import { formatScaled, type ScaledBenchResult } from './scaled.ts';
 import type { SanityResult } from './scenarios.ts';
 import type { StreamingBenchResult } from './streaming.ts';
 import type { TestSolverBenchResult } from './testsolver.ts';
@@ -18,6 +20,15 @@ export interface ScenarioResult {
   errors: number;
   /** This scenario against the baseline of the same run: <1 req/s and >1 p99 mean slower. */
   vsBaseline: { requestsPerSecond: number; p99: number | null };
+  /** Against the bare node:http server at the same number of connections (bench/bare-server.ts). */
+  vsBare: { requestsPerSecond: number; p99: number | null } | null;
+}
+
+/** The bare node:http server answering getMe's JSON (bench/bare-server.ts), at 10 and 100 connections. */
+export interface BareResult {
+  bytes: number;
+  at10: LoadResult;
+  at100: LoadResult;
 }
 
 export interface RetrievalScenarioResult {
@@ -64,6 +75,8 @@ export const ENTRIES = [
   'quiz',
   'testsolver',
   'wordbases',
+  'cold-start',
+  'scaled',
 ] as const;
 export type Entry = (typeof ENTRIES)[number];
 
@@ -100,6 +113,7 @@ export interface BenchResults {
     stopMs: number | null;
   } | null;
   scenarios: ScenarioResult[];
+  bare: BareResult | null;
   landingJs: LandingJsReport | null;
   extraction: ExtractionBenchResult | null;
   retrieval: RetrievalBenchResults | null;
@@ -107,6 +121,8 @@ export interface BenchResults {
   quiz: QuizBenchResult | null;
   testSolver: TestSolverBenchResult | null;
   wordBases: WordBasesBenchResult | null;
+  coldStart: ColdStartBenchResult | null;
+  scaled: ScaledBenchResult | null;
   warnings: string[];
 }
 
@@ -155,6 +171,7 @@ export function formatReport(results: BenchResults): string {
       ),
     );
   }
+  if (results.bare) out.push('', ...formatBare(results.bare, results.scenarios));
   const js = results.landingJs;
   if (js) {
     out.push(
@@ -225,6 +242,8 @@ export function formatReport(results: BenchResults): string {
   if (results.quiz) out.push('', ...formatQuiz(results.quiz));
   if (results.testSolver) out.push('', ...formatTestSolver(results.testSolver));
   if (results.wordBases) out.push('', ...formatWordBases(results.wordBases));
+  if (results.coldStart) out.push('', ...formatColdStart(results.coldStart));
+  if (results.scaled) out.push('', ...formatScaled(results.scaled));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);
   return out.join('\n');
 }
@@ -271,6 +290,27 @@ function formatTestSolver(t: TestSolverBenchResult): string[] {
         ],
       ],
     ),
+  ];
+}
+
+/** The issue's targets: getMe ≥ 0.5× node:http at 10 connections, p99 ≤ 20 ms at 100; reads ≥ 0.5×. */
+export const BARE_TARGETS = { ratio: 0.5, p99At100Ms: 20 };
+
+function formatBare(bare: BareResult, scenarios: ScenarioResult[]): string[] {
+  const rows = scenarios
+    .filter((s) => s.vsBare && s.name !== 'robots.txt' && s.name !== 'login')
+    .map((s) => [
+      s.name,
+      fixed(s.measured.requestsPerSecond, 0),
+      fixed(s.vsBare?.requestsPerSecond ?? 0, 3),
+      fixed(s.measured.latencyMs.p99, 2),
+    ]);
+  return [
+    `Second baseline, a bare node:http server answering getMe's ${bare.bytes}-byte JSON: ` +
+      `${fixed(bare.at10.requestsPerSecond, 0)} req/s (p99 ${fixed(bare.at10.latencyMs.p99, 2)} ms) at 10 connections, ` +
+      `${fixed(bare.at100.requestsPerSecond, 0)} req/s (p99 ${fixed(bare.at100.latencyMs.p99, 2)} ms) at 100.`,
+    table(['scenario', 'req/s', 'req/s ÷ node:http', 'p99 ms'], rows),
+    `  targets: getMe and the reference reads ≥ ${BARE_TARGETS.ratio}× node:http; getMe@100 p99 ≤ ${BARE_TARGETS.p99At100Ms} ms`,
   ];
 }
 

@@ -3,13 +3,23 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { measureBare, responseText, vsBare } from './bare-server.ts';
 import { measureLandingJs } from './bundle-size.ts';
+import { runColdStartBench } from './cold-start.ts';
 import { runExtractionBench } from './extraction.ts';
 import { runLoad } from './load.ts';
 import { runQuizBench } from './quiz.ts';
-import { type BenchResults, ENTRIES, type Entry, formatReport, type ScenarioResult } from './report.ts';
+import {
+  type BareResult,
+  type BenchResults,
+  ENTRIES,
+  type Entry,
+  formatReport,
+  type ScenarioResult,
+} from './report.ts';
 import { runRetrievalBench } from './retrieval-process.ts';
-import { BASELINE, checkScenario, SanityError, SCENARIOS } from './scenarios.ts';
+import { runScaledBench, scaledOptionsFromEnv, scaledSkipReason } from './scaled.ts';
+import { BASELINE, checkScenario, SanityError, SCENARIOS, type Scenario } from './scenarios.ts';
 import { type ServerProcess, ServerStartError, startServerProcess } from './server-process.ts';
 import { sessionScenarios } from './session-scenarios.ts';
 import { runStreamingBench } from './streaming.ts';
@@ -80,7 +90,11 @@ function fail(message: string): never {
 async function runServerScenarios(
   settings: { warmupSeconds: number; durationSeconds: number },
   warnings: string[],
-): Promise<{ server: NonNullable<BenchResults['server']>; scenarios: ScenarioResult[] }> {
+): Promise<{
+  server: NonNullable<BenchResults['server']>;
+  scenarios: ScenarioResult[];
+  bare: BareResult | null;
+}> {
   const { warmupSeconds, durationSeconds } = settings;
   console.log('▸ Starting the built server (embedded PGlite, fresh data folder)…');
   let server: ServerProcess;
@@ -98,19 +112,24 @@ async function runServerScenarios(
   console.log(`  healthy after ${server.coldStartMs.toFixed(0)} ms at ${server.url}`);
   const rssAfterStartMb = server.rssMb();
 
-  const measured: Omit<ScenarioResult, 'vsBaseline'>[] = [];
+  const measured: Omit<ScenarioResult, 'vsBaseline' | 'vsBare'>[] = [];
+  let getMe: Scenario | undefined;
   try {
     const scenarios = [...SCENARIOS, ...(await sessionScenarios(server.url))];
+    getMe = scenarios.find((s) => s.name === 'getMe');
     for (const scenario of scenarios) {
       const sanity = await checkScenario(server.url, scenario);
       process.stdout.write(
         `▸ ${scenario.name}: warm-up ${warmupSeconds} s, measuring ${durationSeconds} s… `,
       );
       if (warmupSeconds > 0)
-        await runLoad(server.url, scenario, { seconds: warmupSeconds, connections: CONNECTIONS });
+        await runLoad(server.url, scenario, {
+          seconds: warmupSeconds,
+          connections: scenario.connections ?? CONNECTIONS,
+        });
       const load = await runLoad(server.url, scenario, {
         seconds: durationSeconds,
-        connections: CONNECTIONS,
+        connections: scenario.connections ?? CONNECTIONS,
       });
       const errors = load.non2xx + load.connectionErrors;
       console.log(`${load.requestsPerSecond.toFixed(0)} req/s`);
@@ -131,8 +150,10 @@ async function runServerScenarios(
     throw error;
   }
   const rssAfterRunMb = server.rssMb();
+  const getMeBody = getMe ? await responseText(server.url, getMe) : null;
   const serverOutput = server.output().trim();
   const stopMs = await server.stop();
+  const bare = getMeBody ? await measureBare(getMeBody, settings, CONNECTIONS) : null;
   process.removeListener('SIGINT', stopOnSignal);
   process.removeListener('SIGTERM', stopOnSignal);
   if (serverOutput) {
@@ -145,6 +166,7 @@ async function runServerScenarios(
   if (!baseline) throw new Error('the baseline scenario did not run');
   const scenarios: ScenarioResult[] = measured.map((s) => ({
     ...s,
+    vsBare: bare ? vsBare(s, bare) : null,
     vsBaseline: {
       requestsPerSecond: s.measured.requestsPerSecond / baseline.measured.requestsPerSecond,
       p99:
@@ -164,12 +186,13 @@ async function runServerScenarios(
       stopMs: Math.round(stopMs),
     },
     scenarios,
+    bare,
   };
 }
 
 function requireBuild(entries: Set<Entry>) {
-  const needsServer = ['server', 'streaming', 'quiz', 'testsolver', 'wordbases'].some((name) =>
-    entries.has(name as Entry),
+  const needsServer = ['server', 'cold-start', 'streaming', 'quiz', 'testsolver', 'wordbases', 'scaled'].some(
+    (name) => entries.has(name as Entry),
   );
   if (needsServer && !existsSync(SERVER_MAIN)) {
     fail(
@@ -226,7 +249,35 @@ async function runToolEntries(entries: Set<Entry>, warnings: string[]) {
     }
   }
 
-  return { streaming, quiz, testSolver, wordBases };
+  let scaled: BenchResults['scaled'] = null;
+  if (entries.has('scaled')) {
+    const options = scaledOptionsFromEnv();
+    const skipped = await scaledSkipReason(options);
+    if (skipped) warnings.push(`scaled: skipped, ${skipped}`);
+    else {
+      console.log(
+        `▸ Scaled mode, ${options.pupils} pupils chatting for ${options.seconds} s (2 API processes + a worker on PostgreSQL and Redis, behind a round-robin proxy)…`,
+      );
+      scaled = await runScaledBench(ROOT, path.dirname(SERVER_MAIN), options);
+      if (!scaled.clean)
+        warnings.push(
+          'scaled: not clean (errors, lost or stuck answers, or a process exited): see its section',
+        );
+    }
+  }
+
+  return { streaming, quiz, testSolver, wordBases, scaled };
+}
+
+async function measureColdStart(warnings: string[]): Promise<BenchResults['coldStart']> {
+  console.log('▸ Cold start, fresh and existing data folder (a built server)…');
+  const coldStart = await runColdStartBench(SERVER_MAIN);
+  const { fresh, existing, targetsMs } = coldStart;
+  if (fresh.medianMs > targetsMs.fresh || existing.medianMs > targetsMs.existing)
+    warnings.push(
+      `cold start: fresh ${fresh.medianMs} ms, existing ${existing.medianMs} ms (targets ${targetsMs.fresh} / ${targetsMs.existing} ms)`,
+    );
+  return coldStart;
 }
 
 async function main() {
@@ -266,7 +317,8 @@ async function main() {
     retrieval = await runRetrievalBench(ROOT);
   }
 
-  const { streaming, quiz, testSolver, wordBases } = await runToolEntries(entries, warnings);
+  const coldStart = entries.has('cold-start') ? await measureColdStart(warnings) : null;
+  const { streaming, quiz, testSolver, wordBases, scaled } = await runToolEntries(entries, warnings);
 
   const commit = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
@@ -293,6 +345,7 @@ async function main() {
     },
     server: served?.server ?? null,
     scenarios: served?.scenarios ?? [],
+    bare: served?.bare ?? null,
     landingJs,
     extraction,
     retrieval,
@@ -300,6 +353,8 @@ async function main() {
     quiz,
     testSolver,
     wordBases,
+    coldStart,
+    scaled,
     warnings,
   };
 

@@ -10,6 +10,8 @@ export interface Scenario {
   body?: string;
   /** For GraphQL scenarios: the root field the sanity check expects (a non-empty list, or an object). */
   graphqlField?: string;
+  /** Keep-alive connections of the run (default: the bench's 10). */
+  connections?: number;
 }
 
 /** What the one-off request before a scenario saw. */

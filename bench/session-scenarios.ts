@@ -3,6 +3,7 @@ import type { Scenario } from './scenarios.ts';
 
 const HEADERS = { 'content-type': 'application/json', 'x-kreda-csrf': '1' };
 const PASSWORD = 'benchmark-haslo-kredy';
+export const GET_ME_100 = 'getMe@100';
 
 /**
  * Scenarios that need an account: a signed-in read (access-cookie check plus the session and user
@@ -29,15 +30,22 @@ export async function sessionScenarios(baseUrl: string): Promise<Scenario[]> {
     .map((line) => line.split(';')[0])
     .join('; ');
   const signedIn: IncomingHttpHeaders = { ...HEADERS, cookie };
+  const getMe: Scenario = {
+    name: 'getMe',
+    description: 'GraphQL getMe with a session cookie (token check + session + user lookups)',
+    method: 'POST',
+    path: '/api/graphql',
+    headers: signedIn,
+    body: JSON.stringify({ query: 'query Me { getMe { id email onboardingStatus } }' }),
+    graphqlField: 'getMe',
+  };
   return [
+    getMe,
     {
-      name: 'getMe',
-      description: 'GraphQL getMe with a session cookie (token check + session + user lookups)',
-      method: 'POST',
-      path: '/api/graphql',
-      headers: signedIn,
-      body: JSON.stringify({ query: 'query Me { getMe { id email onboardingStatus } }' }),
-      graphqlField: 'getMe',
+      ...getMe,
+      name: GET_ME_100,
+      description: 'getMe again with 100 connections: the slow tail when many pupils ask at once',
+      connections: 100,
     },
     {
       name: 'login',
