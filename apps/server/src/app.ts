@@ -81,7 +81,8 @@ export function uploadRefusal(
 function isJsonResult(contentType: string | null): boolean {
   return (
     contentType !== null &&
-    (contentType.startsWith('application/json') || contentType.startsWith('application/graphql-response+json'))
+    (contentType.startsWith('application/json') ||
+      contentType.startsWith('application/graphql-response+json'))
   );
 }
 

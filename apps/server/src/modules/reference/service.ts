@@ -81,8 +81,7 @@ export async function listLektury(
 
 async function readLektury(db: DB, ckePoziom: ExamLevel | null, search: string) {
   const conditions = [];
-  if (ckePoziom)
-    conditions.push(inArray(lektury.schoolLevel, [SCHOOL_LEVEL_BY_EXAM[ckePoziom]]));
+  if (ckePoziom) conditions.push(inArray(lektury.schoolLevel, [SCHOOL_LEVEL_BY_EXAM[ckePoziom]]));
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(lektury.title, pattern), ilike(lektury.author, pattern)));
