@@ -1,3 +1,4 @@
+// Over 400 lines: one checker whose reading, units, percents and sets rules depend on each other.
 // Value checker for maths practice answers: decides without AI whether a pupil's answer has the same value as
 // the reference. Anything it cannot read with confidence is `unparsable`, and the caller asks the AI instead.
 // - Tolerance: numbers (and expressions at each sample point) are equal within 1e-9 relative, or 1e-12
