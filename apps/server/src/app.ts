@@ -2,7 +2,14 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Deps } from './core/deps.ts';
-import { createGraphQLServer, GRAPHQL_PATH, type ServerContext } from './graphql/yoga.ts';
+import { answerFast } from './graphql/fast-path.ts';
+import {
+  createGraphQLServer,
+  GRAPHQL_PATH,
+  type GraphQLServer,
+  graphqlErrorMasker,
+  type ServerContext,
+} from './graphql/yoga.ts';
 import { registerAccountExportRoute } from './http/account-export.ts';
 import { registerBasicAuthGate } from './http/basic-auth.ts';
 import { registerHealth } from './http/health.ts';
@@ -36,6 +43,8 @@ export interface AppDeps {
 
 export interface App {
   fastify: FastifyInstance;
+  /** The Yoga server behind `/api/graphql` (the fast path answers most requests without it). */
+  graphql: GraphQLServer;
   /** Stops accepting, lets in-flight requests finish, closes sockets. The caller closes the db. */
   close(): Promise<void>;
 }
@@ -103,6 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerHealth(fastify, database, VERSION);
 
   const yoga = createGraphQLServer(deps.deps);
+  const maskError = graphqlErrorMasker(logger);
   // Sessions ended and accounts changed on other instances leave this one's caches at once.
   const stopViewerCache = connectViewerCache(deps.deps.pubsub, (error) =>
     logger.error({ err: error }, 'listening for ended sessions and changed accounts failed'),
@@ -117,6 +127,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       // from its declared length first, and require the length so nothing unbounded is buffered.
       const refusal = uploadRefusal(req.headers, config.uploadMaxBytes);
       if (refusal) return reply.status(refusal.status).send(refusal.body);
+      // The common request (one JSON query or mutation) skips Yoga's fetch-API adapter.
+      if (await answerFast(yoga, maskError, req, reply)) return reply;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         req,
         reply,
@@ -154,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
 
   return {
     fastify,
+    graphql: yoga,
     close: async () => {
       await ws.close();
       await stopViewerCache();

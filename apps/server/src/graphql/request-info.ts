@@ -21,6 +21,8 @@ interface CookieStoreLike {
 interface InitialContext {
   request?: Request & { cookieStore?: CookieStoreLike };
   req?: FastifyRequest | IncomingMessage;
+  /** The fast path's cookie store (it has no web Request; see fast-path.ts). */
+  cookieStore?: CookieStoreLike;
 }
 
 export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
@@ -65,7 +67,7 @@ export function requestInfo(initial: InitialContext, secureCookies: boolean): Re
       return cookies.get(name);
     },
     async setCookie(cookie) {
-      const store = request?.cookieStore;
+      const store = request?.cookieStore ?? initial.cookieStore;
       if (!store) throw clientError('BAD_REQUEST', 'Tę operację można wykonać tylko żądaniem HTTP.');
       await store.set({
         name: cookie.name,

@@ -35,13 +35,19 @@ export function findUnstorableText(value: unknown, path: string[] = [], depth = 
   return null;
 }
 
+// Parsed documents come from the parser cache, so a document is walked once, not on every request.
+const documentVerdicts = new WeakMap<DocumentNode, boolean>();
+
 function documentHasUnstorableText(document: DocumentNode): boolean {
+  const known = documentVerdicts.get(document);
+  if (known !== undefined) return known;
   let found = false;
   visit(document, {
     [Kind.STRING]: (node) => {
       if (isUnstorableText(node.value)) found = true;
     },
   });
+  documentVerdicts.set(document, found);
   return found;
 }
 

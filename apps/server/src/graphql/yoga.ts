@@ -1,9 +1,18 @@
 import type { IncomingMessage } from 'node:http';
+import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FieldNode, GraphQLError, ValidationContext } from 'graphql';
+import {
+  type DocumentNode,
+  type FieldNode,
+  type GraphQLError,
+  getOperationAST,
+  getVariableValues,
+  Kind,
+  type ValidationContext,
+} from 'graphql';
 import { createYoga, type Plugin, type YogaSchemaDefinition } from 'graphql-yoga';
 import { ACCESS_COOKIE, loadViewer, type Viewer } from '../modules/auth/index.ts';
 import type { BaseContext, GraphQLContext } from './context.ts';
@@ -49,6 +58,28 @@ const polishRequestErrors: Plugin = {
   },
 };
 
+/**
+ * Every error a client sees: domain errors and deliberate client errors as they are, request
+ * errors in Polish, anything else logged and answered with a generic Polish message.
+ */
+export function graphqlErrorMasker(logger: BaseContext['logger']): (error: unknown) => GraphQLError {
+  return (error) => {
+    const domain = domainErrorOf(error);
+    if (domain) return fromDomainError(domain, isGraphQLError(error) ? error : undefined);
+    if (isGraphQLError(error)) {
+      // Resolver errors arrive wrapped; the wrapper inherits the code of a deliberate client error.
+      if (isClientError(error)) return error;
+      // A request that was itself wrong (syntax, validation, variables) gets a Polish message.
+      const translated = translateRequestError(error);
+      if (translated !== error) return translated;
+      if (!error.originalError) return clientError('BAD_REQUEST', undefined, { detail: error.message });
+    }
+    const cause = isGraphQLError(error) ? (error.originalError ?? error) : error;
+    logger.error({ err: cause }, 'unexpected error in a GraphQL operation');
+    return clientError('INTERNAL_SERVER_ERROR');
+  };
+}
+
 export function createGraphQLServer(base: BaseContext) {
   const { config, logger } = base;
   const exposeLimits = !config.isProduction;
@@ -81,23 +112,7 @@ export function createGraphQLServer(base: BaseContext) {
         },
       };
     },
-    maskedErrors: {
-      maskError(error) {
-        const domain = domainErrorOf(error);
-        if (domain) return fromDomainError(domain, isGraphQLError(error) ? error : undefined);
-        if (isGraphQLError(error)) {
-          // Resolver errors arrive wrapped; the wrapper inherits the code of a deliberate client error.
-          if (isClientError(error)) return error;
-          // A request that was itself wrong (syntax, validation, variables) gets a Polish message.
-          const translated = translateRequestError(error);
-          if (translated !== error) return translated;
-          if (!error.originalError) return clientError('BAD_REQUEST', undefined, { detail: error.message });
-        }
-        const cause = isGraphQLError(error) ? (error.originalError ?? error) : error;
-        logger.error({ err: cause }, 'unexpected error in a GraphQL operation');
-        return clientError('INTERNAL_SERVER_ERROR');
-      },
-    },
+    maskedErrors: { maskError: graphqlErrorMasker(logger) },
     plugins: [
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useCookies(),
@@ -112,10 +127,41 @@ export function createGraphQLServer(base: BaseContext) {
       }) as Plugin,
       polishRequestErrors,
       refuseUnstorableText,
+      // Queries and mutations run as compiled JavaScript (graphql-jit), compiled once per document.
+      variablesCheckedByGraphQLJs,
+      useGraphQlJit({}, { enableIf: ({ document }) => isSingleQueryOrMutation(document) }) as Plugin,
       subscriptionsOnlyOverWebSocket,
     ],
   });
 }
+
+/**
+ * graphql-jit compiles a document for one operation and caches it by document, so a document
+ * holding several operations (chosen by `operationName` per request) runs on graphql-js, as do
+ * subscriptions (graphql-ws and Yoga's own subscribe).
+ */
+function isSingleQueryOrMutation(document: DocumentNode): boolean {
+  const operations = document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const [only] = operations;
+  return operations.length === 1 && (only?.operation === 'query' || only?.operation === 'mutation');
+}
+
+/**
+ * graphql-jit coerces variables with messages of its own; the Polish translations (errors.ts) and
+ * the `detail` clients may read are graphql-js's. So before a compiled operation runs, its
+ * variables are checked by graphql-js, and the operation is refused with graphql-js's errors.
+ */
+const variablesCheckedByGraphQLJs: Plugin = {
+  onExecute({ args, setResultAndStopExecution }) {
+    if (!isSingleQueryOrMutation(args.document)) return;
+    const operation = getOperationAST(args.document, args.operationName);
+    if (!operation?.variableDefinitions?.length) return;
+    const coerced = getVariableValues(args.schema, operation.variableDefinitions, args.variableValues ?? {}, {
+      maxErrors: 50,
+    });
+    if (coerced.errors) setResultAndStopExecution({ errors: coerced.errors });
+  },
+};
 
 /**
  * Subscriptions run over the WebSocket only, where the caps per socket, address and user apply and

@@ -1,5 +1,5 @@
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { listCkeExams, listLektury, presentLektura, topicsBySubjectAndLevel } from './service.ts';
+import { type CkeExamRow, listCkeExams, listLektury, topicsBySubjectAndLevel } from './service.ts';
 
 interface CriterionRow {
   id: string;
@@ -7,27 +7,38 @@ interface CriterionRow {
   max_points: number;
 }
 
+function presentCkeExam(row: CkeExamRow) {
+  return {
+    ...row,
+    liczbaPunktow: row.totalPoints,
+    rules: row.rules,
+    criteria: (row.criteria as CriterionRow[]).map((c) => ({
+      id: c.id,
+      name: c.name,
+      maxPoints: c.max_points,
+      details: c,
+    })),
+  };
+}
+
+// The exam list is read once per database (service.ts), so it is presented once per list.
+const presented = new WeakMap<readonly CkeExamRow[], ReturnType<typeof presentCkeExam>[]>();
+
+function presentedCkeExams(rows: readonly CkeExamRow[]) {
+  let list = presented.get(rows);
+  if (!list) {
+    list = rows.map(presentCkeExam);
+    presented.set(rows, list);
+  }
+  return list;
+}
+
 export const referenceResolvers: Resolvers = {
   Query: {
     getbyprzedmiotandpoziom: (_, { getbyprzedmiotandpoziomInput: input }, { db }) =>
       topicsBySubjectAndLevel(db, input.przedmiot, input.poziom),
-    getLektury: async (_, { getLekturyInput: input }, { db }) => {
-      const rows = await listLektury(db, { ckePoziom: input?.ckePoziom, search: input?.search });
-      return rows.map(presentLektura);
-    },
-    getcke: async (_, __, { db }) => {
-      const rows = await listCkeExams(db);
-      return rows.map((row) => ({
-        ...row,
-        liczbaPunktow: row.totalPoints,
-        rules: row.rules,
-        criteria: (row.criteria as CriterionRow[]).map((c) => ({
-          id: c.id,
-          name: c.name,
-          maxPoints: c.max_points,
-          details: c,
-        })),
-      }));
-    },
+    getLektury: (_, { getLekturyInput: input }, { db }) =>
+      listLektury(db, { ckePoziom: input?.ckePoziom, search: input?.search }),
+    getcke: async (_, __, { db }) => presentedCkeExams(await listCkeExams(db)),
   },
 };

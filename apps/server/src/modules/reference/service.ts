@@ -86,11 +86,13 @@ async function readLektury(db: DB, ckePoziom: ExamLevel | null, search: string) 
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     conditions.push(or(ilike(lektury.title, pattern), ilike(lektury.author, pattern)));
   }
-  return db
+  const rows = await db
     .select()
     .from(lektury)
     .where(conditions.length ? and(...conditions) : undefined)
     .orderBy(asc(lektury.sortOrder));
+  // Presented here, so the lists read once are presented once, not on every request.
+  return rows.map(presentLektura);
 }
 
 /** CKE exam writing tasks with their grading criteria. */

@@ -1,0 +1,206 @@
+import { CookieStore, getCookieString } from '@whatwg-node/cookie-store';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type DocumentNode, type ExecutionResult, type GraphQLError, getOperationAST } from 'graphql';
+import { processRegularResult } from 'graphql-yoga';
+import { translateRequestError } from './errors.ts';
+import type { GraphQLServer } from './yoga.ts';
+
+/*
+ * The common request — a POST with a JSON body asking for one query or mutation that parses and
+ * validates — runs through the same envelop pipeline as Yoga (every plugin: the parse and
+ * validation caches, Armor, the text guard, masked errors, the Polish translations) but without
+ * Yoga's fetch-API adapter: no web Request and Response per call, no body stream, no plugin walk
+ * over routing hooks that cannot apply to it. Anything else (GET, uploads, batches, unusual
+ * parameters, parse or validation errors, subscriptions, an Accept header Yoga would answer
+ * differently) is left to Yoga before anything has run, so those answers stay Yoga's own.
+ * A result with errors is formatted by Yoga's own result processor, so status codes and the
+ * error shape are the same on both paths. ADR 014.
+ */
+
+interface Params {
+  query: string;
+  variables?: Record<string, unknown>;
+  operationName?: string;
+  extensions?: Record<string, unknown>;
+}
+
+type MediaType = 'application/json' | 'application/graphql-response+json';
+
+const PARAM_NAMES = new Set(['query', 'variables', 'operationName', 'extensions']);
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The body's parameters when Yoga would accept them as they are; null sends the request to Yoga. */
+export function plainParams(body: unknown): Params | null {
+  if (!isPlainObject(body)) return null;
+  for (const key in body) if (!PARAM_NAMES.has(key)) return null;
+  const { query, variables, operationName, extensions } = body;
+  if (typeof query !== 'string' || query.length === 0) return null;
+  if (variables != null && !isPlainObject(variables)) return null;
+  if (operationName != null && typeof operationName !== 'string') return null;
+  if (extensions != null && !isPlainObject(extensions)) return null;
+  return {
+    query,
+    ...(variables != null && { variables }),
+    ...(operationName != null && { operationName }),
+    ...(extensions != null && { extensions }),
+  };
+}
+
+/**
+ * The media type Yoga's result processors pick for a single (non-streamed) result, or null when
+ * the Accept header names neither JSON type (Yoga answers those, e.g. with 406).
+ * Mirrors `getMediaTypesForRequestInOrder` and `useResultProcessors`: the last match wins.
+ */
+export function acceptedMediaType(accept: string | undefined): MediaType | null {
+  // Clients send one of a few Accept headers; each is worked out once.
+  const key = accept ?? '';
+  const known = acceptCache.get(key);
+  if (known !== undefined) return known;
+  const chosen = chooseMediaType(accept);
+  if (acceptCache.size >= ACCEPT_CACHE_MAX) acceptCache.clear();
+  acceptCache.set(key, chosen);
+  return chosen;
+}
+
+const acceptCache = new Map<string, MediaType | null>();
+const ACCEPT_CACHE_MAX = 100;
+
+function chooseMediaType(accept: string | undefined): MediaType | null {
+  const asked = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',').reverse();
+  let chosen: MediaType | null = null;
+  for (const entry of asked) {
+    const [mediaType, ...params] = entry.split(';');
+    if (mediaType === undefined) continue;
+    const charset = params.find((p) => p.includes('charset=')) ?? 'charset=utf-8';
+    if (charset !== 'charset=utf-8') continue;
+    const [pre, suf] = mediaType.split('/');
+    for (const candidate of ['application/graphql-response+json', 'application/json'] as const) {
+      const [candidatePre, candidateSuf] = candidate.split('/');
+      if ((pre === '*' || pre === candidatePre) && (suf === '*' || suf === candidateSuf)) chosen = candidate;
+    }
+  }
+  return chosen;
+}
+
+function isJsonBody(request: FastifyRequest): boolean {
+  const type = request.headers['content-type'];
+  return typeof type === 'string' && type.toLowerCase().startsWith('application/json');
+}
+
+/** Cookies set by a resolver, written as Yoga's cookie plugin writes them. */
+function cookieJar(cookieHeader: string | undefined) {
+  const strings: string[] = [];
+  let store: CookieStore | undefined;
+  return {
+    strings,
+    get store(): CookieStore {
+      if (!store) {
+        store = new CookieStore(cookieHeader ?? '');
+        store.onchange = ({ changed, deleted }) => {
+          for (const cookie of changed) strings.push(getCookieString(cookie));
+          for (const cookie of deleted) strings.push(getCookieString({ ...cookie, value: undefined }));
+        };
+      }
+      return store;
+    },
+  };
+}
+
+interface Prepared {
+  run(): Promise<ExecutionResult>;
+}
+
+/**
+ * Parses and validates with the request's envelop; null when Yoga must answer instead (nothing has
+ * run yet: parsing and validation have no effects).
+ */
+function prepare(
+  yoga: GraphQLServer,
+  params: Params,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  jar: ReturnType<typeof cookieJar>,
+): Prepared | null {
+  const initial = {
+    req: request,
+    reply,
+    params,
+    get cookieStore() {
+      return jar.store;
+    },
+  };
+  // The envelop's types describe Yoga's own initial context (a web Request); this path has none,
+  // and the context builder reads the Node request instead (see request-info.ts).
+  const enveloped = yoga.getEnveloped(initial as unknown as Parameters<GraphQLServer['getEnveloped']>[0]);
+  let document: DocumentNode;
+  try {
+    document = enveloped.parse(params.query);
+    if (enveloped.validate(enveloped.schema, document).length > 0) return null;
+  } catch {
+    return null;
+  }
+  const operation = getOperationAST(document, params.operationName);
+  if (!operation || operation.operation === 'subscription') return null;
+  return {
+    run: async () => {
+      const contextValue = await enveloped.contextFactory();
+      return (await enveloped.execute({
+        schema: enveloped.schema,
+        document,
+        contextValue,
+        variableValues: params.variables,
+        operationName: params.operationName,
+      })) as ExecutionResult;
+    },
+  };
+}
+
+/**
+ * Answers the request on the fast path and returns true, or returns false without having run
+ * anything so the caller hands the request to Yoga.
+ */
+export async function answerFast(
+  yoga: GraphQLServer,
+  maskError: (error: unknown) => GraphQLError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<boolean> {
+  if (request.method !== 'POST' || !isJsonBody(request)) return false;
+  const params = plainParams(request.body);
+  if (!params) return false;
+  const mediaType = acceptedMediaType(request.headers.accept);
+  if (!mediaType) return false;
+  const jar = cookieJar(request.headers.cookie);
+  const prepared = prepare(yoga, params, request, reply, jar);
+  if (!prepared) return false;
+
+  let result: ExecutionResult;
+  try {
+    result = await prepared.run();
+  } catch (error) {
+    // Execution reports resolver failures inside the result; a throw here is the context or the
+    // engine itself. The same masking as every other error: logged, a generic Polish message.
+    result = { errors: [maskError(error)] };
+  }
+  if (jar.strings.length > 0) reply.header('set-cookie', jar.strings);
+
+  if (!result.errors?.length && !(result.extensions as { http?: unknown } | undefined)?.http) {
+    const stringify = (result as { stringify?: (r: unknown) => string }).stringify ?? JSON.stringify;
+    reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(stringify(result));
+    return true;
+  }
+  // Errors: the same translation as the Yoga plugin, then Yoga's own status and shape.
+  const translated = {
+    ...result,
+    errors: (result.errors ?? []).map((e) => translateRequestError(e as GraphQLError)),
+  };
+  const response = await processRegularResult(translated, yoga.fetchAPI, mediaType);
+  response.headers.forEach((value, key) => {
+    reply.header(key, value);
+  });
+  reply.status(response.status).send(await response.text());
+  return true;
+}
