@@ -1,8 +1,15 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { ESSAY_EXAMS, ESSAY_TEXT_MAX, ESSAY_TOPIC_MAX, type EssayExam } from '@kreda/shared/essays';
 import { z } from 'zod';
-import { en } from 'zod/locales';
+import {
+  CaseFileError,
+  type CaseFileKind,
+  parseCaseFile as parseWith,
+  readCaseFiles,
+} from '../../platform/eval/case-files.ts';
+
+export { CaseFileError };
+
 import type { CriteriaSet } from './exams.ts';
 
 /*
@@ -104,52 +111,17 @@ function caseFileSchema(sets: Sets) {
   });
 }
 
-/** A case file that cannot be used; the message names the file and each problem's place in it. */
-export class CaseFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CaseFileError';
-  }
-}
-
-/** `cases[0].expected.criteria.4a` from zod's path. */
-function placeOf(path: readonly PropertyKey[]): string {
-  const place = path
-    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-    .join('')
-    .replace(/^\./, '');
-  return place || '(file)';
-}
+const KIND: CaseFileKind = { kind: 'essay', readme: 'apps/server/src/modules/essays/eval-cases/README.md' };
 
 /** Parses one case file's text; throws CaseFileError naming `file` and every problem. */
 export function parseCaseFile(source: string, file: string, sets: Sets): EssayCase[] {
-  let json: unknown;
-  try {
-    json = JSON.parse(source);
-  } catch (error) {
-    throw new CaseFileError(`${file} is not valid JSON: ${(error as Error).message}`);
-  }
-  // English whatever locale the server set for its users: this file is read by an operator.
-  const parsed = caseFileSchema(sets).safeParse(json, { error: en().localeError });
-  if (parsed.success) return parsed.data.cases;
-  const problems = parsed.error.issues.map((issue) => `  ${placeOf(issue.path)}: ${issue.message}`);
-  throw new CaseFileError(
-    `${file} is not a valid essay case file (see apps/server/src/modules/essays/eval-cases/README.md):\n${problems.join('\n')}`,
-  );
+  return parseWith(caseFileSchema(sets), source, file, KIND).cases;
 }
 
 /** The cases of the given files together, or the bundled set when no file is given. */
 export async function loadEssayCases(paths: readonly string[], sets: Sets): Promise<EssayCase[]> {
   const cases: EssayCase[] = [];
-  for (const file of paths.length ? paths : BUNDLED) {
-    let source: string;
-    try {
-      source = await readFile(file, 'utf8');
-    } catch (error) {
-      throw new CaseFileError(
-        `Cannot read case file ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-      );
-    }
+  for (const { file, source } of await readCaseFiles(paths, BUNDLED)) {
     for (const c of parseCaseFile(source, file, sets)) {
       if (cases.some((other) => other.id === c.id))
         throw new CaseFileError(`${file}: case "${c.id}" has the id of a case in an earlier file`);

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { FLASHCARD_KINDS, type FlashcardKind } from '@kreda/shared/enums';
 import {
@@ -11,7 +10,16 @@ import {
   wordKey,
 } from '@kreda/shared/wordbases';
 import { z } from 'zod';
-import { en } from 'zod/locales';
+
+import {
+  CaseFileError,
+  type CaseFileKind,
+  parseCaseFile as parseWith,
+  readCaseFiles,
+} from '../../platform/eval/case-files.ts';
+
+export { CaseFileError };
+
 import type { LanguageRow } from '../reference/index.ts';
 import { CONTEXT_MAX } from './translate.ts';
 
@@ -224,52 +232,20 @@ export function setOf(c: SetFields): { type: FlashcardKind; language: LanguageRo
   };
 }
 
-/** A case file that cannot be used; the message names the file and each problem's place in it. */
-export class CaseFileError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CaseFileError';
-  }
-}
-
-/** `translation[0].words[2].word` from zod's path. */
-function placeOf(path: readonly PropertyKey[]): string {
-  const place = path
-    .map((part) => (typeof part === 'number' ? `[${part}]` : `.${String(part)}`))
-    .join('')
-    .replace(/^\./, '');
-  return place || '(file)';
-}
+const KIND: CaseFileKind = {
+  kind: 'vocabulary',
+  readme: 'apps/server/src/modules/wordbases/eval-cases/README.md',
+};
 
 /** Parses one case file's text; throws CaseFileError naming `file` and every problem. */
 export function parseCaseFile(source: string, file: string): z.infer<typeof caseFileSchema> {
-  let json: unknown;
-  try {
-    json = JSON.parse(source);
-  } catch (error) {
-    throw new CaseFileError(`${file} is not valid JSON: ${(error as Error).message}`);
-  }
-  // English whatever locale the server set for its users: this file is read by an operator.
-  const parsed = caseFileSchema.safeParse(json, { error: en().localeError });
-  if (parsed.success) return parsed.data;
-  const problems = parsed.error.issues.map((issue) => `  ${placeOf(issue.path)}: ${issue.message}`);
-  throw new CaseFileError(
-    `${file} is not a valid vocabulary case file (see apps/server/src/modules/wordbases/eval-cases/README.md):\n${problems.join('\n')}`,
-  );
+  return parseWith(caseFileSchema, source, file, KIND);
 }
 
 /** The cases of the given files together, or the bundled sets when no file is given. */
 export async function loadWordbaseCases(paths: readonly string[]): Promise<WordbaseCases> {
   const cases: WordbaseCases = { translation: [], extraction: [], exercises: [], judging: [] };
-  for (const file of paths.length ? paths : BUNDLED) {
-    let source: string;
-    try {
-      source = await readFile(file, 'utf8');
-    } catch (error) {
-      throw new CaseFileError(
-        `Cannot read case file ${file}: ${(error as NodeJS.ErrnoException).code ?? error}`,
-      );
-    }
+  for (const { file, source } of await readCaseFiles(paths, BUNDLED)) {
     const parsed = parseCaseFile(source, file);
     cases.translation.push(...(parsed.translation ?? []));
     cases.extraction.push(...(parsed.extraction ?? []));
