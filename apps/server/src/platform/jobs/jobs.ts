@@ -167,6 +167,24 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
   const wake = (name: string) => {
     for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
   };
+  /**
+   * Wakes the queue's workers here when a job of it becomes due, instead of waiting for the next
+   * poll. In the single process (embedded PGlite) every job is sent by this process, so a send
+   * wakes its workers, and these timers cover the jobs due later; the poll is only a backstop and
+   * runs every 10 s, not every 0.5 s (17 workers polling twice a second were ~6 % of an idle
+   * server's CPU, in bursts that delayed requests on the database's only thread).
+   */
+  const wakeAt = (name: string, seconds: readonly number[]) => {
+    for (const delay of seconds) setTimeout(() => !stopping && wake(name), delay * 1000 + 100).unref();
+  };
+  /** pg-boss retries a failed job at now + d·2ⁿ·(1 + random) (n: retries so far): wake every quarter of that window. */
+  const wakeForRetry = (definition: JobDefinition<object>, retryCount: number) => {
+    const earliest = (definition.retryDelaySeconds ?? 5) * 2 ** Math.min(16, retryCount);
+    wakeAt(
+      definition.name,
+      [1, 1.25, 1.5, 1.75, 2].map((share) => earliest * share),
+    );
+  };
   const definitions: JobDefinition<object>[] = [];
   let started = false;
   let stopping = false;
@@ -208,7 +226,7 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       {
         batchSize: 1,
         includeMetadata: true,
-        pollingIntervalSeconds: options.pollingIntervalSeconds ?? (options.singleProcess ? 0.5 : 2),
+        pollingIntervalSeconds: options.pollingIntervalSeconds ?? (options.singleProcess ? 10 : 2),
       },
       async ([job]) => {
         if (!job) return;
@@ -227,6 +245,7 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
           // A shutdown is not a failure of the work: the job is picked up again after the restart.
           if (stopping && controller.signal.aborted) throw error;
           logger.warn({ err: error, job: definition.name, jobId: job.id, attempt }, 'job attempt failed');
+          if (!isLastAttempt) wakeForRetry(definition, job.retryCount);
           if (isLastAttempt && definition.onFinalFailure) {
             await definition.onFinalFailure(job.data, error).catch((hookError: unknown) => {
               logger.error({ err: hookError, job: definition.name }, 'final-failure hook failed');
@@ -261,6 +280,7 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
         if (sendOptions.db) setTimeout(() => wake(name), 50).unref();
         else wake(name);
       }
+      if (id !== null && sendOptions.startAfterSeconds) wakeAt(name, [sendOptions.startAfterSeconds]);
       return id !== null;
     },
     async states(name, keys) {
