@@ -1,5 +1,6 @@
 import { type App, type AppDeps, buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
+import { loadCompiledExecution } from './graphql/yoga.ts';
 import { seedModules, startModuleTasks, stopModules } from './modules.ts';
 import { type Database, databaseTarget, openDatabase } from './platform/db/database.ts';
 import type { JobQueue } from './platform/jobs/jobs.ts';
@@ -67,6 +68,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     phase('appMs');
     const url = await app.fastify.listen({ host: config.host, port: config.port });
     phase('listenMs');
+    // Deferred until the server answers: queries run on graphql-js meanwhile (ADR 014).
+    loadCompiledExecution().catch((error: unknown) =>
+      logger.warn({ err: error }, 'graphql-jit did not load: operations stay on graphql-js'),
+    );
     logger.info(
       { url, db: database.driver, startupMs: Math.round(performance.now() - startedAt), phases },
       'Kreda is ready',

@@ -1,5 +1,4 @@
 import type { IncomingMessage } from 'node:http';
-import { useGraphQlJit } from '@envelop/graphql-jit';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useCookies } from '@whatwg-node/server-plugin-cookies';
@@ -127,9 +126,8 @@ export function createGraphQLServer(base: BaseContext) {
       }) as Plugin,
       polishRequestErrors,
       refuseUnstorableText,
-      // Queries and mutations run as compiled JavaScript (graphql-jit), compiled once per document.
-      variablesCheckedByGraphQLJs,
-      useGraphQlJit({}, { enableIf: ({ document }) => isSingleQueryOrMutation(document) }) as Plugin,
+      // Queries and mutations run as compiled JavaScript (graphql-jit) once it is loaded.
+      compiledExecution,
       subscriptionsOnlyOverWebSocket,
     ],
   });
@@ -146,20 +144,45 @@ function isSingleQueryOrMutation(document: DocumentNode): boolean {
   return operations.length === 1 && (only?.operation === 'query' || only?.operation === 'mutation');
 }
 
+/** graphql-jit's plugin, once loaded (`loadCompiledExecution`). */
+let jit: Plugin | undefined;
+let loading: Promise<void> | undefined;
+
 /**
- * graphql-jit coerces variables with messages of its own; the Polish translations (errors.ts) and
- * the `detail` clients may read are graphql-js's. So before a compiled operation runs, its
- * variables are checked by graphql-js, and the operation is refused with graphql-js's errors.
+ * Loads graphql-jit (with the compilers it brings, ~0.2 s of imports), after the server listens so
+ * the start does not wait for it; until then operations run on graphql-js, with the same results.
+ * Idempotent.
  */
-const variablesCheckedByGraphQLJs: Plugin = {
-  onExecute({ args, setResultAndStopExecution }) {
-    if (!isSingleQueryOrMutation(args.document)) return;
+export function loadCompiledExecution(): Promise<void> {
+  loading ??= import('@envelop/graphql-jit').then(({ useGraphQlJit }) => {
+    jit = useGraphQlJit({}, { enableIf: ({ document }) => isSingleQueryOrMutation(document) }) as Plugin;
+  });
+  return loading;
+}
+
+/**
+ * Single queries and mutations as compiled JavaScript, compiled once per document. graphql-jit
+ * coerces variables with messages of its own, while the Polish translations (errors.ts) and the
+ * `detail` clients may read are graphql-js's: so the variables are first checked by graphql-js, and
+ * a refusal carries graphql-js's errors.
+ */
+const compiledExecution: Plugin = {
+  onExecute(payload) {
+    const { args, setResultAndStopExecution } = payload;
+    if (!jit || !isSingleQueryOrMutation(args.document)) return;
     const operation = getOperationAST(args.document, args.operationName);
-    if (!operation?.variableDefinitions?.length) return;
-    const coerced = getVariableValues(args.schema, operation.variableDefinitions, args.variableValues ?? {}, {
-      maxErrors: 50,
-    });
-    if (coerced.errors) setResultAndStopExecution({ errors: coerced.errors });
+    if (operation?.variableDefinitions?.length) {
+      const coerced = getVariableValues(
+        args.schema,
+        operation.variableDefinitions,
+        args.variableValues ?? {},
+        {
+          maxErrors: 50,
+        },
+      );
+      if (coerced.errors) return setResultAndStopExecution({ errors: coerced.errors });
+    }
+    return jit.onExecute?.(payload);
   },
 };
 

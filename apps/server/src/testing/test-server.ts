@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config/config.ts';
+import { loadCompiledExecution } from '../graphql/yoga.ts';
 import { type Database, openDatabase } from '../platform/db/database.ts';
 import { type Runtime, startServer } from '../runtime.ts';
 import { copySeededDatabase } from './db-snapshot.ts';
@@ -58,6 +59,8 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // Servers of one run share Redis: each keeps its own rate-limit counters.
     rateLimitPrefix: `kreda-test-${Math.random().toString(36).slice(2, 10)}`,
   });
+  // Every test runs on the compiled executor, as a server does a moment after it starts.
+  await loadCompiledExecution();
   const url = runtime.url;
   if (process.env.KREDA_TEST_TIMING)
     process.stderr.write(`[timing] startTestServer ${Math.round(performance.now() - startedAt)} ms\n`);
