@@ -41,6 +41,7 @@ const buildStamp = hashOf([
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'apps/web/package.json',
 ]);
 if (readStamp(buildStampFile) !== buildStamp) {

@@ -1,7 +1,13 @@
+import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig, loadEnv } from 'vite';
+import { CHUNK_GROUPS } from './build/chunk-groups.ts';
+import { gqlDocumentsPlugin } from './build/gql-documents-plugin.ts';
+import { precompressPlugin } from './build/precompress-plugin.ts';
+import { routeChunksPlugin } from './build/route-chunks-plugin.ts';
 import { buildIdPlugin } from './build-id-plugin.ts';
+import { SESSION_COOKIE } from './src/lib/session-cookie.ts';
 
 export default defineConfig(({ mode }) => {
   // The dev server forwards API and build-manifest calls to the Fastify server.
@@ -9,7 +15,14 @@ export default defineConfig(({ mode }) => {
   const apiTarget = env.KREDA_API_URL || process.env.KREDA_API_URL || 'http://localhost:3000';
 
   return {
-    plugins: [react(), tailwindcss(), buildIdPlugin()],
+    plugins: [
+      gqlDocumentsPlugin(fileURLToPath(new URL('./src/gql', import.meta.url))),
+      react(),
+      tailwindcss(),
+      buildIdPlugin(),
+      routeChunksPlugin({ module: 'src/lib/current-user.ts', cookie: SESSION_COOKIE }),
+      precompressPlugin(),
+    ],
     resolve: {
       // Workspace packages (@kreda/shared) resolve to their TypeScript sources.
       conditions: ['source', ...defaultClientConditions],
@@ -23,6 +36,7 @@ export default defineConfig(({ mode }) => {
     build: {
       outDir: 'dist',
       emptyOutDir: true,
+      rolldownOptions: { output: { codeSplitting: CHUNK_GROUPS } },
     },
   };
 });

@@ -1,13 +1,15 @@
-import { normalizePhone } from '@kreda/shared/accounts';
+import { emailProblem, normalizeEmail, normalizePhone } from '@kreda/shared/accounts';
 import type { OnboardingStatus, Role } from '@kreda/shared/enums';
 import { describe, expect, it } from 'vitest';
 import { adminAreaDecision, authPageRedirect, landingRedirect, protectedAreaRedirect } from './guards.ts';
 
 const url = (path: string) => new URL(path, 'https://kreda.test');
 const user = (onboardingStatus: OnboardingStatus, role: Role = 'USER_FREE') => ({ onboardingStatus, role });
-const isValidPhone = (phone: string) => normalizePhone(phone) !== null;
-const auth = (path: string, who: ReturnType<typeof user> | null) =>
-  authPageRedirect(url(path), who, isValidPhone);
+const checks = {
+  isValidEmail: (email: string) => !emailProblem(normalizeEmail(email)),
+  isValidPhone: (phone: string) => normalizePhone(phone) !== null,
+};
+const auth = (path: string, who: ReturnType<typeof user> | null) => authPageRedirect(url(path), who, checks);
 
 describe('protected areas (/app, /workspace)', () => {
   it('sends a guest to sign-in with the page (and its query) to come back to', () => {

@@ -1,4 +1,3 @@
-import { emailProblem, normalizeEmail } from '@kreda/shared/accounts';
 import { ONBOARDING_REDIRECTS, onboardingRedirect } from '@kreda/shared/onboarding';
 import { ROUTES } from '@kreda/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
@@ -13,6 +12,14 @@ import { hasSessionCookie } from '../lib/session-cookie.ts';
 // turn a decision into a redirect or a 404.
 
 export type GuardUser = Pick<CurrentUser, 'onboardingStatus' | 'role'> | null;
+
+/** The account rules a guest's verify pages are checked with (`@kreda/shared/accounts`). */
+export interface AccountChecks {
+  /** The address /auth/verify brings from sign-up is one sign-up accepts. */
+  isValidEmail(email: string): boolean;
+  /** The number /auth/verify-sms brings from /auth/sms is one it accepts. */
+  isValidPhone(phone: string): boolean;
+}
 
 /** Path without a trailing slash ("/auth/verify/" is "/auth/verify"). */
 function cleanPath(pathname: string): string {
@@ -42,13 +49,9 @@ export function adminAreaDecision(url: URL, user: GuardUser): { redirect: string
  * parameter (sign-in, sign-up) or /app. /onboarding needs a signed-in user; /auth/verify (the
  * verify-code check) one in PENDING_VERIFICATION or a guest who brings the address from sign-up;
  * /auth/verify-sms needs one in PENDING_SMS_VERIFICATION or a guest who brings
- * the phone number from /auth/sms (checked with `isValidPhone`).
+ * the phone number from /auth/sms (checked with `checks`).
  */
-export function authPageRedirect(
-  url: URL,
-  user: GuardUser,
-  isValidPhone: (phone: string) => boolean,
-): string | null {
+export function authPageRedirect(url: URL, user: GuardUser, checks: AccountChecks): string | null {
   const path = cleanPath(url.pathname);
   if (user) {
     const step = ONBOARDING_REDIRECTS[user.onboardingStatus];
@@ -61,10 +64,11 @@ export function authPageRedirect(
     }
     return ROUTES.app;
   }
-  if (path === ROUTES.verify && emailProblem(normalizeEmail(url.searchParams.get('email') ?? '')))
+  if (path === ROUTES.verify && !checks.isValidEmail(url.searchParams.get('email') ?? ''))
     return ROUTES.signUp;
   if (path === ROUTES.onboarding) return ROUTES.signIn;
-  if (path === ROUTES.verifySms && !isValidPhone(url.searchParams.get('phone') ?? '')) return ROUTES.sms;
+  if (path === ROUTES.verifySms && !checks.isValidPhone(url.searchParams.get('phone') ?? ''))
+    return ROUTES.sms;
   return null;
 }
 
@@ -89,10 +93,19 @@ export async function loadSessionUser(queryClient: QueryClient): Promise<Current
   return loadCurrentUser(queryClient);
 }
 
-async function loadPhoneCheck(): Promise<(phone: string) => boolean> {
-  const { normalizePhone } = await import('@kreda/shared/accounts');
-  return (phone) => normalizePhone(phone) !== null;
+/**
+ * The account rules are a chunk of their own (with the form messages and date formatting they
+ * bring): every page's first load runs the guards, few of them need these rules.
+ */
+async function loadAccountChecks(): Promise<AccountChecks> {
+  const { emailProblem, normalizeEmail, normalizePhone } = await import('@kreda/shared/accounts');
+  return {
+    isValidEmail: (email) => !emailProblem(normalizeEmail(email)),
+    isValidPhone: (phone) => normalizePhone(phone) !== null,
+  };
 }
+
+const NO_CHECKS: AccountChecks = { isValidEmail: () => true, isValidPhone: () => true };
 
 /** Guards re-run on every navigation inside their layout: the user is cached, so they are cheap. */
 export const alwaysRevalidate = () => true;
@@ -102,6 +115,23 @@ export function createGuards(queryClient: QueryClient) {
   const go = (target: string | null) => {
     if (target) throw redirect(target);
     return null;
+  };
+  // One check per navigation: the workspace guard and the page's own loader share it.
+  const workspaceChecks = new WeakMap<Request, Promise<boolean>>();
+  const workspaceFound = ({ request, params }: LoaderFunctionArgs): Promise<boolean> => {
+    let check = workspaceChecks.get(request);
+    if (!check) {
+      check = (async () => {
+        if (!params.slug) return false;
+        const { workspaceQueryOptions } = await import('../features/workspaces/api/get-workspace.ts');
+        return queryClient.ensureQueryData(workspaceQueryOptions(params.slug)).then(
+          () => true,
+          () => false,
+        );
+      })();
+      workspaceChecks.set(request, check);
+    }
+    return check;
   };
 
   return {
@@ -122,13 +152,13 @@ export function createGuards(queryClient: QueryClient) {
      * foreign one shows its 404 before any section renders its tools. A known workspace is not
      * asked for again; a failure is left for the layout to show.
      */
-    workspace: async ({ request, params }: LoaderFunctionArgs) => {
-      go(protectedAreaRedirect(new URL(request.url), await user(), isSigningOut()));
-      if (!params.slug) return null;
-      const { workspaceQueryOptions } = await import('../features/workspaces/api/get-workspace.ts');
-      await queryClient.ensureQueryData(workspaceQueryOptions(params.slug)).catch(() => undefined);
+    workspace: async (args: LoaderFunctionArgs) => {
+      go(protectedAreaRedirect(new URL(args.request.url), await user(), isSigningOut()));
+      await workspaceFound(args);
       return null;
     },
+    /** Whether the workspace of a /workspace/:slug page exists for this user (read once per navigation). */
+    workspaceFound,
     admin: async ({ request }: LoaderFunctionArgs) => {
       const decision = adminAreaDecision(new URL(request.url), await user());
       if (decision === 'not-found') throw data(null, { status: 404 });
@@ -137,10 +167,10 @@ export function createGuards(queryClient: QueryClient) {
     auth: async ({ request }: LoaderFunctionArgs) => {
       const url = new URL(request.url);
       const current = await user();
-      // Only a guest on /auth/verify-sms needs the phone rules, so only then are they loaded.
-      const needsPhone = !current && cleanPath(url.pathname) === ROUTES.verifySms;
-      const isValidPhone = needsPhone ? await loadPhoneCheck() : () => true;
-      return go(authPageRedirect(url, current, isValidPhone));
+      // Only a guest on the verify pages needs the account rules, so only then are they loaded.
+      const path = cleanPath(url.pathname);
+      const needsChecks = !current && (path === ROUTES.verify || path === ROUTES.verifySms);
+      return go(authPageRedirect(url, current, needsChecks ? await loadAccountChecks() : NO_CHECKS));
     },
   };
 }

@@ -178,6 +178,17 @@ describe('workspace routes', () => {
     expect(item.getAttribute('aria-current')).toBe('page');
   });
 
+  it('/app paints once with its lists read: no box grows after the page appears', async () => {
+    renderSignedIn('/app', {
+      getLatestData: () => ({ data: { getLatestData: [workspace] } }),
+      homeDueWords: () => ({ data: { getDueWords: { total: 0, byWorkspace: [] } } }),
+    });
+    await screen.findByRole('heading', { level: 1, name: /Cześć/ });
+    // In the same render as the heading: read by the route's loader, not after mounting.
+    expect(screen.getByRole('link', { name: /Funkcje/ }).getAttribute('href')).toBe('/workspace/ws-1');
+    expect(screen.queryByText('Wczytywanie przestrzeni…')).toBeNull();
+  });
+
   it('/workspace/about is a page of its own, not a workspace called "about"', async () => {
     renderSignedIn('/workspace/about');
     expect(await screen.findByRole('heading', { level: 1, name: 'Czym są przestrzenie?' })).toBeTruthy();

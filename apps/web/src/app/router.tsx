@@ -1,9 +1,10 @@
 import { ROUTES } from '@kreda/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { PageFallback } from '../components/ui/page-fallback.tsx';
 import { keyInitialHistoryEntry } from '../lib/history-key.ts';
+import { hasSessionCookie } from '../lib/session-cookie.ts';
 import { NotFoundPage, RouteErrorPage } from './error-page.tsx';
 import { alwaysRevalidate, createGuards } from './guards.ts';
 import { layoutRoute } from './layouts/layout-routes.tsx';
@@ -12,6 +13,35 @@ import { RootRoute } from './root-route.tsx';
 /** A lazy page: its module exports `Component` (React Router lazy convention) and is its own chunk. */
 function page(load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'lazy'> {
   return { lazy: { Component: async () => (await load()).Component } };
+}
+
+/**
+ * A lazy signed-in page whose module also exports `prefetch`: the route's loader reads the page's
+ * data into the query cache, so the page renders once, complete (no boxes growing as their data
+ * arrives). It runs beside the guards: without a session there is nothing to read, and `ready`
+ * (a workspace page's workspace exists) must hold first, so a page that will not render asks the
+ * API nothing of its own.
+ */
+function pageWithData(
+  load: () => Promise<{
+    Component: ComponentType;
+    prefetch: (queryClient: QueryClient, args: LoaderFunctionArgs) => Promise<void>;
+  }>,
+  queryClient: QueryClient,
+  ready: (args: LoaderFunctionArgs) => Promise<boolean> = async () => true,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: {
+      Component: async () => (await load()).Component,
+      loader: async () => {
+        const { prefetch } = await load();
+        return async (args: LoaderFunctionArgs) => {
+          if (hasSessionCookie() && (await ready(args))) await prefetch(queryClient, args);
+          return null;
+        };
+      },
+    },
+  };
 }
 
 // Features add their routes here as they arrive, under the layout of spec point 2 they belong to.
@@ -56,7 +86,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
         layoutRoute(
           'default',
           [
-            { index: true, ...page(() => import('../features/home/home-page.tsx')) },
+            { index: true, ...pageWithData(() => import('../features/home/home-page.tsx'), queryClient) },
             { path: ROUTES.settings, ...page(() => import('../features/settings/settings-page.tsx')) },
             // The task solver: one page under its three addresses of spec point 2.
             { path: ROUTES.solver, ...page(() => import('../features/chat/solver-page.tsx')) },
@@ -105,7 +135,14 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'ainote', ...page(() => import('../features/notes/notes-page.tsx')) },
             // `ainote/new` is this route too: the page opens an empty editor for it.
             { path: 'ainote/:id', ...page(() => import('../features/notes/note-page.tsx')) },
-            { path: 'playground', ...page(() => import('../features/chat/playground-page.tsx')) },
+            {
+              path: 'playground',
+              ...pageWithData(
+                () => import('../features/chat/playground-page.tsx'),
+                queryClient,
+                guard.workspaceFound,
+              ),
+            },
             { path: 'quiz', ...page(() => import('../features/quizzes/quizzes-page.tsx')) },
             // One quiz; a second segment is one attempt of it (in progress, or its result).
             { path: 'quiz/:id/:resultId?', ...page(() => import('../features/quizzes/quiz-page.tsx')) },

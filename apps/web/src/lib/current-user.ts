@@ -16,10 +16,18 @@ import {
 import { hasSessionCookie, readSessionCookie, SESSION_COOKIE } from './session-cookie.ts';
 import { GET_ME, LOGOUT } from './session-documents.ts';
 import { refreshSession, startSessionRefresh, stopSessionRefresh } from './session-refresh.ts';
-import { resetWsClient } from './ws-client.ts';
 
 // Loading and changing the signed-in user. A lazy chunk: guests who never had a session do not
 // download it (the route guards import it only when the session cookie exists).
+
+/**
+ * Closes the tab's socket. graphql-ws is a chunk of its own, so pages without live views never
+ * load it; here it is loaded only on sign-in and sign-out.
+ */
+async function resetWsClient(): Promise<void> {
+  const ws = await import('./ws-client.ts');
+  await ws.resetWsClient();
+}
 
 /** getMe from the network: stores the integrations under their own key, returns the user. */
 async function fetchMe(queryClient: QueryClient): Promise<CurrentUser> {

@@ -2,13 +2,13 @@ import { ROUTES } from '@kreda/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { navItemClass } from '../../components/ui/link-styles.ts';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { signOut } from '../../lib/current-user.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { useCurrentUser } from '../../lib/session-cache.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** Right side of the signed-in top bar: who is signed in (→ settings) and "Wyloguj". */
 export function AccountMenu() {

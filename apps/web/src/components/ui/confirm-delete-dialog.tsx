@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { serverFormErrors } from '../../lib/form-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { FormAlert } from '../form/form-alert.tsx';
 import { Button } from './button.tsx';
 import { buttonClass, DANGER_BUTTON_CLASS } from './button-styles.ts';

@@ -1,7 +1,6 @@
 import { codeProblem, emailProblem, normalizeEmail, passwordProblem } from '@kreda/shared/accounts';
 import { ROUTES } from '@kreda/shared/routes';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
 import { CodeField, cleanCode } from '../../components/form/code-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PASSWORD_RULE, PasswordField } from '../../components/form/password-field.tsx';
@@ -9,6 +8,7 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { destinationAfterSignIn, REDIRECT_PARAM } from '../../lib/redirects.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useNewPassword } from './api/new-password.ts';

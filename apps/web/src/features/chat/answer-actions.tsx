@@ -1,10 +1,10 @@
 import { ROUTES } from '@kreda/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { toast } from '../../lib/toast.ts';
 import type { BotAnswer } from './api/chat-fragments.ts';
 import { useGenerateNote } from './api/generate-note.ts';
 import { actionProblem } from './chat-errors.ts';

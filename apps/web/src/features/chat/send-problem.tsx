@@ -4,7 +4,12 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { useChatUsage } from './api/get-chat-usage.ts';
 import type { SendProblem } from './chat-errors.ts';
 
-const countFormat = new Intl.NumberFormat('pl-PL');
+// Made on first use: an Intl formatter built when the chat loads would cost every chat page.
+let countFormat: Intl.NumberFormat | null = null;
+function count(n: number): string {
+  countFormat ??= new Intl.NumberFormat('pl-PL');
+  return countFormat.format(n);
+}
 
 /** The plan's chat messages: used, left and when the limit renews (read when the limit is hit). */
 function ChatUsage() {
@@ -25,13 +30,11 @@ function ChatUsage() {
         <>
           <dt>Wykorzystano</dt>
           <dd className="font-medium">
-            {countFormat.format(item.usage)}
-            {item.limit !== null ? ` z ${countFormat.format(item.limit)}` : ''}
+            {count(item.usage)}
+            {item.limit !== null ? ` z ${count(item.limit)}` : ''}
           </dd>
           <dt>Zostało</dt>
-          <dd className="font-medium">
-            {item.remaining !== null ? countFormat.format(item.remaining) : 'bez limitu'}
-          </dd>
+          <dd className="font-medium">{item.remaining !== null ? count(item.remaining) : 'bez limitu'}</dd>
           <dt>Odnowienie</dt>
           <dd className="font-medium">{formatRelativeDate(item.renewsAt)}</dd>
         </>

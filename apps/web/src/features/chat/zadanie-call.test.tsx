@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MessageThread } from './message-thread.tsx';
 import { IDLE_ANSWER } from './stream-text.ts';
@@ -36,7 +36,8 @@ describe('a chat message about a task of a test', () => {
     fireEvent.click(within(card).getByText('Zadanie 5'));
     expect(card.open).toBe(true);
     expect(await within(card).findByText(/Oblicz/)).toBeTruthy();
-    expect(card.querySelector('.katex')).not.toBeNull();
+    // The text shows at once; the formatted maths once the Markdown renderer has loaded.
+    await waitFor(() => expect(card.querySelector('.katex')).not.toBeNull());
   });
 
   it('shows no card for an ordinary message', () => {

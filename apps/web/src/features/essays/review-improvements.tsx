@@ -1,6 +1,6 @@
-import { toast } from 'sonner';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 import type { ReviewFix } from './api/review-fragments.ts';
 
 async function copy(text: string) {

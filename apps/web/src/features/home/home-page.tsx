@@ -1,15 +1,20 @@
 import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
+import { WORD_BASES_TOOL } from '@kreda/shared/tools';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { displayName } from '../../lib/display-name.ts';
+import { isToolEnabled } from '../../lib/enabled-tools.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { dueWordsQuery } from './api/get-due-words.ts';
+import { latestWorkspacesQuery } from './api/get-latest-workspaces.ts';
 import { DueToday } from './due-today.tsx';
 import { READY_HOME_TOOLS } from './home-tools.ts';
-import { LatestWorkspaces } from './latest-workspaces.tsx';
+import { LATEST_LIMIT, LatestWorkspaces } from './latest-workspaces.tsx';
 
 function StudyProfile({ onboarding }: { onboarding: CurrentUser['onboarding'] }) {
   const { poziom, egzaminy, przedmioty } = onboarding;
@@ -49,6 +54,18 @@ function StudyProfile({ onboarding }: { onboarding: CurrentUser['onboarding'] })
       </dl>
     </section>
   );
+}
+
+/**
+ * The route waits for the page's lists (read while its code loads), so the page paints whole
+ * instead of its boxes growing one by one and pushing the rest down. A failed read is left to
+ * the boxes, which show it with a way to try again.
+ */
+export async function prefetch(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(latestWorkspacesQuery(LATEST_LIMIT)),
+    isToolEnabled(WORD_BASES_TOOL.id) ? queryClient.prefetchQuery(dueWordsQuery()) : null,
+  ]);
 }
 
 /** /app: the signed-in start page. */

@@ -10,11 +10,12 @@ import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { NEW_WORKSPACE_PATH } from '../../lib/workspace-lists.ts';
 import { useLatestWorkspaces } from './api/get-latest-workspaces.ts';
 
-const LIMIT = 3;
+/** How many the home page lists (its route loader reads them before the page renders). */
+export const LATEST_LIMIT = 3;
 
 /** "Twoje przestrzenie" on the app home: the three most recently used, and the way to all of them. */
 export function LatestWorkspaces() {
-  const latest = useLatestWorkspaces(LIMIT);
+  const latest = useLatestWorkspaces(LATEST_LIMIT);
   const list = latest.data ?? [];
 
   let content: ReactNode;

@@ -1,7 +1,7 @@
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { startDownload } from '../../lib/download.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { useRequestDataExport } from './api/request-data-export.ts';
 
 /** "Pobierz moje dane": a ZIP with everything of the account, downloaded by this browser. */

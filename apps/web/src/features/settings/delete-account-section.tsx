@@ -3,7 +3,6 @@ import { FORM_MESSAGES } from '@kreda/shared/form-messages';
 import { ROUTES } from '@kreda/shared/routes';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { CodeField, cleanCode } from '../../components/form/code-field.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PasswordField } from '../../components/form/password-field.tsx';
@@ -12,6 +11,7 @@ import { buttonClass, DANGER_BUTTON_CLASS } from '../../components/ui/button-sty
 import { Dialog, DialogBody, DialogFooter } from '../../components/ui/dialog.tsx';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import type { CurrentUser } from '../../lib/session-cache.ts';
+import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useDeleteAccount } from './api/delete-account.ts';
 import { useSendDeleteAccountCode } from './api/send-delete-account-code.ts';

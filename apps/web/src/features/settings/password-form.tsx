@@ -1,9 +1,9 @@
 import { passwordProblem } from '@kreda/shared/accounts';
 import { FORM_MESSAGES } from '@kreda/shared/form-messages';
-import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { PASSWORD_RULE, PasswordField } from '../../components/form/password-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
+import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useChangePassword } from './api/change-password.ts';
 

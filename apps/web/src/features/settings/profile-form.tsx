@@ -1,11 +1,11 @@
 import { NAME_MAX_LENGTH, SURNAME_MAX_LENGTH } from '@kreda/shared/accounts';
 import { FORM_MESSAGES } from '@kreda/shared/form-messages';
-import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { displayName } from '../../lib/display-name.ts';
 import type { CurrentUser } from '../../lib/session-cache.ts';
+import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useUpdateUserInfo } from './api/update-user-info.ts';
 import { AvatarPicker } from './avatar-picker.tsx';

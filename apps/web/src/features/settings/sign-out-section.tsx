@@ -2,10 +2,10 @@ import { ROUTES } from '@kreda/shared/routes';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
 import { signOut } from '../../lib/current-user.ts';
+import { toast } from '../../lib/toast.ts';
 
 /** "Wyloguj" (this device) and "Wyloguj ze wszystkich urządzeń" (every session of the account). */
 export function SignOutSection() {

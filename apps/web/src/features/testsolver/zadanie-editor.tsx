@@ -1,13 +1,13 @@
 import { maxLength } from '@kreda/shared/form-messages';
 import { textLength, ZADANIE_QUESTION_MAX } from '@kreda/shared/limits';
 import { useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
 import { FieldError } from '../../components/form/field-error.tsx';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { inputClass, TextField } from '../../components/form/text-field.tsx';
 import { TextareaField } from '../../components/form/textarea-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import type { Zadanie } from './api/testsolver-fragments.ts';
 import { useUpdateZadanie } from './api/update-zadanie.ts';

@@ -1,13 +1,13 @@
 import { maxLength } from '@kreda/shared/form-messages';
 import { EXTRACT_COUNT, WORDBASE_NAME_MAX } from '@kreda/shared/wordbases';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { MaterialPicker } from '../../components/form/material-picker.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { FlashcardKind } from '../../gql/graphql.ts';
 import { choiceKey, initialChoice, type SourceChoice } from '../../lib/source-choice.ts';
+import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useExtractWordBase } from './api/extract-wordbase.ts';
 import { useWordBaseSources } from './api/get-wordbase-sources.ts';

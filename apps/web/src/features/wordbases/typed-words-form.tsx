@@ -1,12 +1,12 @@
 import { maxLength, pluralPl } from '@kreda/shared/form-messages';
 import { WORDBASE_DESCRIPTION_MAX, WORDBASE_NAME_MAX, WORDS_PER_SAVE_MAX } from '@kreda/shared/wordbases';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { TextareaField } from '../../components/form/textarea-field.tsx';
 import type { FlashcardKind } from '../../gql/graphql.ts';
+import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useUpsertWords } from './api/upsert-words.ts';
 import type { WordBase } from './api/wordbase-fragments.ts';

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { serverFormErrors } from '../../lib/form-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDeleteWordBase } from './api/delete-wordbase.ts';
 
 /**

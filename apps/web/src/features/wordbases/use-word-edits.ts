@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { WordInput } from '../../gql/graphql.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { useUpsertWords } from './api/upsert-words.ts';
 import type { Word, WordBase } from './api/wordbase-fragments.ts';
 import type { WordValues } from './word-form.tsx';

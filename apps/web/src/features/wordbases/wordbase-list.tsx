@@ -1,10 +1,10 @@
 import { EXTRACT_COUNT } from '@kreda/shared/wordbases';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
 import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { serverFormErrors } from '../../lib/form-errors.ts';
+import { toast } from '../../lib/toast.ts';
 import { useDeleteWordBase } from './api/delete-wordbase.ts';
 import { useExtractWordBase } from './api/extract-wordbase.ts';
 import type { WordBaseSummary } from './api/wordbase-fragments.ts';

@@ -1,10 +1,10 @@
 import { WORKSPACE_NAME_MAX } from '@kreda/shared/limits';
 import { useEffect, useRef } from 'react';
-import { toast } from 'sonner';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useRenameWorkspace } from './api/rename-workspace.ts';
 import type { Workspace } from './api/workspace-fragments.ts';

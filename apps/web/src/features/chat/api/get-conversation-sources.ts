@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { GetActionSourcesQuery } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -65,10 +65,9 @@ export type ActionSources = GetActionSourcesQuery['getActionSources'];
 
 export const sourcesKey = (workspaceId: string) => ['chat', 'sources', workspaceId] as const;
 
-export function useConversationSources(workspaceId: string, enabled = true) {
-  return useQuery({
+export const conversationSourcesQuery = (workspaceId: string) =>
+  queryOptions({
     queryKey: sourcesKey(workspaceId),
-    enabled: enabled && workspaceId !== '',
     // A material read a moment ago must be offered: the list is read each time it is shown.
     staleTime: 0,
     queryFn: async ({ signal }) => {
@@ -80,4 +79,7 @@ export function useConversationSources(workspaceId: string, enabled = true) {
       return getActionSources;
     },
   });
+
+export function useConversationSources(workspaceId: string, enabled = true) {
+  return useQuery({ ...conversationSourcesQuery(workspaceId), enabled: enabled && workspaceId !== '' });
 }

@@ -1,5 +1,5 @@
 import { PAGE_SIZE_DEFAULT } from '@kreda/shared/limits';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { conversationsKey } from './chat-cache.ts';
@@ -23,10 +23,9 @@ export const PAGINATE_CONVERSATIONS = graphql(`
 `);
 
 /** The workspace's conversations, a page at a time, newest first; `fetchNextPage` brings older ones. */
-export function useConversationPages(workspaceId: string) {
-  return useInfiniteQuery({
+export const conversationPagesQuery = (workspaceId: string) =>
+  infiniteQueryOptions({
     queryKey: conversationsKey(workspaceId),
-    enabled: workspaceId !== '',
     initialPageParam: 1,
     queryFn: async ({ pageParam, signal }) => {
       const { paginateConversationWorkspaceByWorkspaceId } = await apiRequest(
@@ -44,4 +43,7 @@ export function useConversationPages(workspaceId: string) {
     },
     getNextPageParam: (last) => (last.page * last.limit < last.total ? last.page + 1 : undefined),
   });
+
+export function useConversationPages(workspaceId: string) {
+  return useInfiniteQuery({ ...conversationPagesQuery(workspaceId), enabled: workspaceId !== '' });
 }

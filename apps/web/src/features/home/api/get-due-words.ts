@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { DUE_WORDS_KEY } from '../../../lib/due-words.ts';
@@ -27,14 +27,17 @@ export const HOME_DUE_WORKSPACES = graphql(`
   }
 `);
 
-export function useDueWords(enabled: boolean) {
-  return useQuery({
+export const dueWordsQuery = () =>
+  queryOptions({
     queryKey: [...DUE_WORDS_KEY, 'home'],
-    enabled,
     // Practice elsewhere changes it: read again on every visit.
     staleTime: 0,
     queryFn: async ({ signal }) => (await apiRequest(HOME_DUE_WORDS, {}, { signal })).getDueWords,
   });
+
+/** On the home page, whose route loader has just read it: no second read when the page mounts. */
+export function useDueWords(enabled: boolean) {
+  return useQuery({ ...dueWordsQuery(), enabled, refetchOnMount: false });
 }
 
 export function useDueWorkspaceNames(enabled: boolean) {

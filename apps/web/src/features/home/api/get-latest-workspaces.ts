@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { WORKSPACE_LISTS_KEY } from '../../../lib/workspace-lists.ts';
@@ -20,8 +20,8 @@ export const LATEST_WORKSPACES = graphql(`
 `);
 
 /** The `limit` most recently used workspaces that have a topic (spec point 5). */
-export function useLatestWorkspaces(limit: number) {
-  return useQuery({
+export function latestWorkspacesQuery(limit: number) {
+  return queryOptions({
     queryKey: [...WORKSPACE_LISTS_KEY, 'latest', limit],
     queryFn: async ({ signal }) => {
       const { getLatestData } = await apiRequest(
@@ -35,4 +35,8 @@ export function useLatestWorkspaces(limit: number) {
       );
     },
   });
+}
+
+export function useLatestWorkspaces(limit: number) {
+  return useQuery(latestWorkspacesQuery(limit));
 }

@@ -1,0 +1,60 @@
+import type { Rolldown } from 'vite';
+
+/*
+ * How the build groups modules into chunks. Left to itself the bundler makes a chunk for every
+ * distinct set of pages sharing a module: ~110 chunks, up to 40 files before a page can render,
+ * and over HTTP/1.1 (6 connections, a round trip each) the requests cost more than the bytes.
+ * Grouped by purpose, a route needs the entry and 2–8 more files, and each group is loaded only by
+ * the pages that use it (the landing page gets `ui` alone). Pages and their feature code stay
+ * split automatically, so a page never downloads another page. bench/bundle-size.ts checks the
+ * 170 KB budget of every route with this grouping.
+ */
+
+const sep = '[\\\\/]';
+const path = (pattern: string) => new RegExp(pattern.replaceAll('/', sep));
+
+/** Loaded with `import()` when needed: never pulled into a group with their importers. */
+const LAZY = path('/components/(ui/toaster-view|markdown/markdown-view)|/features/essays/essay-docx');
+/**
+ * @kreda/shared's dates builds an Intl formatter when it loads, and a page's first Intl object costs
+ * ~25 ms of a phone's CPU (ICU data). It, the account rules that import it and the UI that uses
+ * those rules go with the forms, so the landing page does not pay it.
+ */
+const INTL = path(
+  '/packages/shared/src/(dates|form-messages|accounts)\\.|/src/(lib/display-name|components/ui/user-avatar)\\.',
+);
+const FORMS = path('/src/components/form/|/src/lib/use-form|/src/components/ui/confirm-delete-dialog');
+const LIVE = path('/node_modules/graphql-ws/|/src/lib/(ws-client|use-live-sync)\\.');
+
+export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
+  groups: [
+    // Everything index.html loads: one file instead of six.
+    { name: 'index', tags: ['$initial'], priority: 10 },
+    // Markdown, maths and KaTeX's styles: only when an answer or a note is shown.
+    { name: 'markdown', test: path('/components/markdown/markdown-view'), priority: 9 },
+    // UI pieces and @kreda/shared: the landing page uses some of them. They import nothing else.
+    {
+      name: 'ui',
+      test: (id) =>
+        !LAZY.test(id) &&
+        !INTL.test(id) &&
+        !FORMS.test(id) &&
+        path('/src/components/ui/|/packages/shared/').test(id),
+      includeDependenciesRecursively: false,
+      priority: 8,
+    },
+    // Form fields, the account rules (with their dates): auth pages, settings, the signed-in frames.
+    { name: 'forms', test: (id) => !LAZY.test(id) && (FORMS.test(id) || INTL.test(id)), priority: 7 },
+    // Live updates over graphql-ws: the pages with live views.
+    { name: 'live', test: LIVE, includeDependenciesRecursively: false, priority: 6 },
+    // The GraphQL client, the session, TanStack Query and the other helpers: every page that
+    // talks to the API.
+    {
+      name: 'data',
+      test: (id) => !LAZY.test(id) && path('/node_modules/@tanstack/|/src/lib/').test(id),
+      priority: 5,
+    },
+    // The signed-in frames (auth, app, workspace, admin).
+    { name: 'layouts', test: path('/src/app/layouts/'), priority: 4 },
+  ],
+};
