@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { ROUTE_CHUNKS_FILE, type RouteChunksFile } from '../apps/web/build/route-chunks.ts';
 
 /** House rule 13: the initial JavaScript of any route stays under this many KB gzip (1 KB = 1000 B). */
 export const JS_BUDGET_KB = 170;
@@ -11,24 +12,34 @@ export interface AssetSize {
   gzipBytes: number;
 }
 
-export interface LandingJsReport {
-  /** Module scripts and modulepreloads referenced by `index.html`: what every route downloads first. */
-  initial: { files: AssetSize[]; gzipBytes: number; gzipKb: number; budgetKb: number; withinBudget: boolean };
-  /**
-   * The landing page's own lazy chunk and the chunks it imports statically, fetched right after the
-   * router resolves `/` (not in the budget above; shown so its growth is visible).
-   */
-  landingChunk: { files: AssetSize[]; gzipBytes: number; gzipKb: number } | null;
-  /** initial + landingChunk: everything the browser must run before the landing page paints. */
-  routeTotalGzipKb: number;
+/** One route of the router: its layout's chunk and its page's chunk, with what they import statically. */
+export interface RouteJs {
+  /** The URL pattern, e.g. `/workspace/:slug/playground` (`*` for a layout's 404). */
+  path: string;
+  layout: string;
+  /** The page module (relative to apps/web), or null for the 404 page that ships with the entry. */
+  page: string | null;
+  /** Files beyond the entry's: the layout's and the page's chunks and their static imports. */
+  files: AssetSize[];
+  /** Entry + modulepreloads + the files above, gzip level 9. */
+  gzipBytes: number;
+  gzipKb: number;
+}
+
+export interface RouteJsReport {
+  budgetKb: number;
+  /** Module scripts and modulepreloads of `index.html` (the entry's static imports): every route's start. */
+  entry: { files: AssetSize[]; gzipBytes: number; gzipKb: number };
+  /** Every route of apps/web/src/app/router.tsx, the largest first. */
+  routes: RouteJs[];
+  /** The route with the most initial JavaScript. */
+  largest: RouteJs;
+  withinBudget: boolean;
+  /** Routes over the budget (their paths). */
+  overBudget: string[];
 }
 
 const kb = (bytes: number) => Math.round(bytes / 100) / 10;
-
-function sizeOf(distDir: string, file: string): AssetSize {
-  const content = readFileSync(path.join(distDir, file));
-  return { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
-}
 
 function attribute(tag: string, name: string): string | null {
   const match = new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
@@ -50,51 +61,75 @@ export function initialScripts(indexHtml: string): string[] {
   return [...new Set(local.map((f) => f.split(/[?#]/)[0]?.replace(/^\//, '') ?? f))];
 }
 
-const STATIC_IMPORT = /\b(?:import|export)\s*(?:[^"'();]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+\.js)["']/g;
-
-/** The chunk and every chunk it imports statically (dynamic `import()` is not followed). */
-function staticClosure(distDir: string, start: string, exclude: Set<string>): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file) || exclude.has(file) || !existsSync(path.join(distDir, file))) return;
-    seen.add(file);
-    const code = readFileSync(path.join(distDir, file), 'utf8');
-    for (const match of code.matchAll(STATIC_IMPORT)) {
-      const target = match[1];
-      if (target) visit(path.posix.join(path.posix.dirname(file), target));
+/**
+ * Gzip (level 9) size of every route's initial JavaScript in the built web app: the entry and its
+ * modulepreloads, plus the route's lazy layout and page chunks with their static imports, which the
+ * router fetches before it renders the route (the build lists them in .vite/route-chunks.json, see
+ * apps/web/build/route-chunks.ts). Chunks loaded later (`import()` on render or on a user action:
+ * markdown, toasts, .docx export) are not counted.
+ */
+export function measureRouteJs(distDir: string): RouteJsReport {
+  const listFile = path.join(distDir, ROUTE_CHUNKS_FILE);
+  if (!existsSync(listFile))
+    throw new Error(`${listFile} is missing: build the web app (npm run build -w @kreda/web)`);
+  const list = JSON.parse(readFileSync(listFile, 'utf8')) as RouteChunksFile;
+  const sizes = new Map<string, AssetSize>();
+  const sizeOf = (url: string): AssetSize => {
+    const file = url.replace(/^\//, '');
+    let size = sizes.get(file);
+    if (!size) {
+      const content = readFileSync(path.join(distDir, file));
+      size = { file, bytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+      sizes.set(file, size);
     }
+    return size;
   };
-  visit(start);
-  return [...seen];
+  const total = (files: AssetSize[]) => files.reduce((sum, f) => sum + f.gzipBytes, 0);
+
+  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
+  const entryFiles = [
+    ...new Set([...initialScripts(indexHtml), ...list.entry.scripts.map((u) => u.replace(/^\//, ''))]),
+  ];
+  const entry = entryFiles.map(sizeOf);
+  const entryGzip = total(entry);
+
+  const routes = list.routes.map(({ scripts, styles: _styles, ...route }): RouteJs => {
+    const files = scripts
+      .map(sizeOf)
+      .filter((f) => !entryFiles.includes(f.file))
+      .sort((a, b) => b.gzipBytes - a.gzipBytes);
+    const gzipBytes = entryGzip + total(files);
+    return { ...route, files, gzipBytes, gzipKb: kb(gzipBytes) };
+  });
+  routes.sort((a, b) => b.gzipBytes - a.gzipBytes);
+  const largest = routes[0];
+  if (!largest) throw new Error('no routes found in router.tsx');
+  const overBudget = routes.filter((r) => r.gzipBytes > JS_BUDGET_KB * 1000).map((r) => r.path);
+  return {
+    budgetKb: JS_BUDGET_KB,
+    entry: { files: entry, gzipBytes: entryGzip, gzipKb: kb(entryGzip) },
+    routes,
+    largest,
+    withinBudget: overBudget.length === 0,
+    overBudget,
+  };
 }
 
-/** Gzip (level 9) sizes of the JavaScript the landing route needs, from the built web app. */
-export function measureLandingJs(distDir: string): LandingJsReport {
-  const indexHtml = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  const initialFiles = initialScripts(indexHtml).map((file) => sizeOf(distDir, file));
-  const initialGzip = initialFiles.reduce((total, f) => total + f.gzipBytes, 0);
-
-  const assetsDir = path.join(distDir, 'assets');
-  const pageChunk = existsSync(assetsDir)
-    ? readdirSync(assetsDir).find((name) => /^landing-page-[\w-]+\.js$/.test(name))
-    : undefined;
-  let landingChunk: LandingJsReport['landingChunk'] = null;
-  if (pageChunk) {
-    const exclude = new Set(initialFiles.map((f) => f.file));
-    const files = staticClosure(distDir, `assets/${pageChunk}`, exclude).map((file) => sizeOf(distDir, file));
-    const gzipBytes = files.reduce((total, f) => total + f.gzipBytes, 0);
-    landingChunk = { files, gzipBytes, gzipKb: kb(gzipBytes) };
+/** Standalone: `node --import tsx bench/bundle-size.ts [dist]` prints every route's initial JS. */
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const report = measureRouteJs(
+    path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../apps/web/dist')),
+  );
+  console.log(
+    `entry ${report.entry.gzipKb} KB in ${report.entry.files.length} files; budget ${report.budgetKb} KB`,
+  );
+  for (const r of report.routes) {
+    const biggest = r.files
+      .slice(0, 3)
+      .map((f) => `${f.file.replace(/^assets\//, '')} ${kb(f.gzipBytes)}`)
+      .join(', ');
+    console.log(
+      `${r.gzipKb.toFixed(1).padStart(6)} KB  ${r.path}  (${r.layout}; ${r.files.length} files: ${biggest}…)`,
+    );
   }
-
-  return {
-    initial: {
-      files: initialFiles,
-      gzipBytes: initialGzip,
-      gzipKb: kb(initialGzip),
-      budgetKb: JS_BUDGET_KB,
-      withinBudget: initialGzip <= JS_BUDGET_KB * 1000,
-    },
-    landingChunk,
-    routeTotalGzipKb: kb(initialGzip + (landingChunk?.gzipBytes ?? 0)),
-  };
 }

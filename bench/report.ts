@@ -1,6 +1,7 @@
-import type { LandingJsReport } from './bundle-size.ts';
+import type { RouteJsReport } from './bundle-size.ts';
 import { type ColdStartBenchResult, formatColdStart } from './cold-start.ts';
 import type { ExtractionBenchResult } from './extraction.ts';
+import { formatLighthouse, type LighthouseBenchResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import type { QuizBenchResult } from './quiz.ts';
 import { formatScaled, type ScaledBenchResult } from './scaled.ts';
@@ -68,7 +69,7 @@ export interface RetrievalBenchResults {
 /** The bench's entries, in the order they run; BENCH_ONLY picks some of them (bench/run.ts). */
 export const ENTRIES = [
   'server',
-  'landing-js',
+  'route-js',
   'extraction',
   'retrieval',
   'streaming',
@@ -77,6 +78,7 @@ export const ENTRIES = [
   'wordbases',
   'cold-start',
   'scaled',
+  'lighthouse',
 ] as const;
 export type Entry = (typeof ENTRIES)[number];
 
@@ -114,7 +116,7 @@ export interface BenchResults {
   } | null;
   scenarios: ScenarioResult[];
   bare: BareResult | null;
-  landingJs: LandingJsReport | null;
+  routeJs: RouteJsReport | null;
   extraction: ExtractionBenchResult | null;
   retrieval: RetrievalBenchResults | null;
   streaming: StreamingBenchResult | null;
@@ -123,6 +125,7 @@ export interface BenchResults {
   wordBases: WordBasesBenchResult | null;
   coldStart: ColdStartBenchResult | null;
   scaled: ScaledBenchResult | null;
+  lighthouse: LighthouseBenchResult | null;
   warnings: string[];
 }
 
@@ -172,21 +175,7 @@ export function formatReport(results: BenchResults): string {
     );
   }
   if (results.bare) out.push('', ...formatBare(results.bare, results.scenarios));
-  const js = results.landingJs;
-  if (js) {
-    out.push(
-      '',
-      `Landing route initial JS (index.html module scripts + modulepreloads, gzip -9): ${js.initial.gzipKb} KB ` +
-        `of ${js.initial.budgetKb} KB budget${js.initial.withinBudget ? '' : '  ⚠ OVER BUDGET'}`,
-    );
-    for (const f of js.initial.files) out.push(`  ${f.file}  ${(f.gzipBytes / 1000).toFixed(1)} KB`);
-    if (js.landingChunk) {
-      out.push(
-        `Landing page lazy chunk and its static imports: ${js.landingChunk.gzipKb} KB ` +
-          `(route total ${js.routeTotalGzipKb} KB)`,
-      );
-    }
-  }
+  if (results.routeJs) out.push('', ...formatRouteJs(results.routeJs));
   if (results.extraction) {
     out.push(
       '',
@@ -244,8 +233,23 @@ export function formatReport(results: BenchResults): string {
   if (results.wordBases) out.push('', ...formatWordBases(results.wordBases));
   if (results.coldStart) out.push('', ...formatColdStart(results.coldStart));
   if (results.scaled) out.push('', ...formatScaled(results.scaled));
+  if (results.lighthouse) out.push('', ...formatLighthouse(results.lighthouse));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);
   return out.join('\n');
+}
+
+function formatRouteJs(js: RouteJsReport): string[] {
+  const { largest } = js;
+  return [
+    `Initial JS per route (entry + modulepreloads + the route's lazy layout and page chunks with their static imports, gzip -9), ` +
+      `${js.routes.length} routes: the largest is ${largest.path} with ${largest.gzipKb} KB of the ${js.budgetKb} KB budget` +
+      `${js.withinBudget ? '' : `  ⚠ ${js.overBudget.length} route(s) OVER BUDGET`}`,
+    `  entry ${js.entry.gzipKb} KB (${js.entry.files.length} file${js.entry.files.length === 1 ? '' : 's'}); next: ` +
+      js.routes
+        .slice(1, 5)
+        .map((r) => `${r.path} ${r.gzipKb} KB`)
+        .join(', '),
+  ];
 }
 
 function formatQuiz(q: QuizBenchResult): string[] {

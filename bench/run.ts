@@ -4,9 +4,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBare, responseText, vsBare } from './bare-server.ts';
-import { measureLandingJs } from './bundle-size.ts';
+import { measureRouteJs } from './bundle-size.ts';
 import { runColdStartBench } from './cold-start.ts';
 import { runExtractionBench } from './extraction.ts';
+import { runLighthouseBench } from './lighthouse.ts';
 import { runLoad } from './load.ts';
 import { runQuizBench } from './quiz.ts';
 import {
@@ -191,15 +192,22 @@ async function runServerScenarios(
 }
 
 function requireBuild(entries: Set<Entry>) {
-  const needsServer = ['server', 'cold-start', 'streaming', 'quiz', 'testsolver', 'wordbases', 'scaled'].some(
-    (name) => entries.has(name as Entry),
-  );
+  const needsServer = [
+    'server',
+    'cold-start',
+    'streaming',
+    'quiz',
+    'testsolver',
+    'wordbases',
+    'scaled',
+    'lighthouse',
+  ].some((name) => entries.has(name as Entry));
   if (needsServer && !existsSync(SERVER_MAIN)) {
     fail(
       `${path.relative(ROOT, SERVER_MAIN)} is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
     );
   }
-  if ((needsServer || entries.has('landing-js')) && !existsSync(path.join(WEB_DIST, 'index.html'))) {
+  if ((needsServer || entries.has('route-js')) && !existsSync(path.join(WEB_DIST, 'index.html'))) {
     fail(
       `${path.relative(ROOT, WEB_DIST)}/index.html is missing: run \`npm run setup\` (or \`npm run build\`) first.`,
     );
@@ -280,6 +288,14 @@ async function measureColdStart(warnings: string[]): Promise<BenchResults['coldS
   return coldStart;
 }
 
+async function measureLighthouse(warnings: string[]): Promise<BenchResults['lighthouse']> {
+  console.log('▸ Lighthouse, mobile preset, on four pages (a built server against a local fake AI)…');
+  const lighthouse = await runLighthouseBench(ROOT, SERVER_MAIN);
+  for (const below of lighthouse.belowTarget)
+    warnings.push(`lighthouse: ${below}, under ${lighthouse.target}`);
+  return lighthouse;
+}
+
 async function main() {
   const durationSeconds = secondsFromEnv('BENCH_DURATION', 10);
   const warmupSeconds = secondsFromEnv('BENCH_WARMUP', 5);
@@ -294,12 +310,12 @@ async function main() {
     ? await runServerScenarios({ warmupSeconds, durationSeconds }, warnings)
     : null;
 
-  let landingJs: BenchResults['landingJs'] = null;
-  if (entries.has('landing-js')) {
-    landingJs = measureLandingJs(WEB_DIST);
-    if (!landingJs.initial.withinBudget) {
+  let routeJs: BenchResults['routeJs'] = null;
+  if (entries.has('route-js')) {
+    routeJs = measureRouteJs(WEB_DIST);
+    if (!routeJs.withinBudget) {
       warnings.push(
-        `landing route initial JS is ${landingJs.initial.gzipKb} KB gzip, over the ${landingJs.initial.budgetKb} KB budget`,
+        `initial JS over the ${routeJs.budgetKb} KB budget on ${routeJs.overBudget.length} route(s), the largest ${routeJs.largest.path} with ${routeJs.largest.gzipKb} KB gzip`,
       );
     }
   }
@@ -319,6 +335,8 @@ async function main() {
 
   const coldStart = entries.has('cold-start') ? await measureColdStart(warnings) : null;
   const { streaming, quiz, testSolver, wordBases, scaled } = await runToolEntries(entries, warnings);
+
+  const lighthouse = entries.has('lighthouse') ? await measureLighthouse(warnings) : null;
 
   const commit = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
@@ -346,7 +364,7 @@ async function main() {
     server: served?.server ?? null,
     scenarios: served?.scenarios ?? [],
     bare: served?.bare ?? null,
-    landingJs,
+    routeJs,
     extraction,
     retrieval,
     streaming,
@@ -355,6 +373,7 @@ async function main() {
     wordBases,
     coldStart,
     scaled,
+    lighthouse,
     warnings,
   };
 
