@@ -95,9 +95,32 @@ async function readLektury(db: DB, ckePoziom: ExamLevel | null, search: string) 
   return rows.map(presentLektura);
 }
 
-/** CKE exam writing tasks with their grading criteria. */
-export function listCkeExams(db: DB): Promise<CkeExamRow[]> {
-  return readOnce(db, 'cke', async () => db.select().from(ckeExams).orderBy(asc(ckeExams.sortOrder)));
+interface CriterionRow {
+  id: string;
+  name: string;
+  max_points: number;
+}
+
+/** An exam task as `getcke` answers it: its criteria with their points. */
+function presentCkeExam(row: CkeExamRow) {
+  return {
+    ...row,
+    liczbaPunktow: row.totalPoints,
+    rules: row.rules,
+    criteria: (row.criteria as CriterionRow[]).map((c) => ({
+      id: c.id,
+      name: c.name,
+      maxPoints: c.max_points,
+      details: c,
+    })),
+  };
+}
+
+/** CKE exam writing tasks with their grading criteria, read and presented once per database. */
+export function listCkeExams(db: DB) {
+  return readOnce(db, 'cke', async () =>
+    (await db.select().from(ckeExams).orderBy(asc(ckeExams.sortOrder))).map(presentCkeExam),
+  );
 }
 
 export type CkeExamRow = typeof ckeExams.$inferSelect;
