@@ -3,10 +3,10 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import WebSocket from 'ws';
-import { CONVERSATIONS, REFERENCE, WORKSPACES } from '../apps/server/src/testing/documents.ts';
+import { CONVERSATIONS } from '../apps/server/src/testing/documents.ts';
 import { startFakeOpenAi } from '../apps/server/src/testing/fakes/fake-openai.ts';
 import { dataOf, type SessionClient } from '../apps/server/src/testing/session-client.ts';
-import { newAccount } from './quiz-pupil.ts';
+import { mathsWorkspace, newAccount } from './quiz-pupil.ts';
 import { type ServerProcess, startServerProcess } from './server-process.ts';
 
 /*
@@ -83,12 +83,7 @@ interface Fixture {
 /** A verified, onboarded pupil with a maths workspace and one answered chat question, via the public API. */
 async function preparePupil(server: ServerProcess): Promise<Fixture> {
   const client: SessionClient = await newAccount(server, `bench.lighthouse.${Date.now()}@example.pl`);
-  const topics = dataOf(
-    await client.gql(REFERENCE.topics, { input: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' } }),
-  ).getbyprzedmiotandpoziom;
-  const tematId = topics[0]?.id;
-  if (!tematId) throw new Error('no seeded mathematics topic');
-  const workspace = dataOf(await client.gql(WORKSPACES.create, { input: { tematId } })).createWorkspace;
+  const workspace = await mathsWorkspace(client);
   const conversation = dataOf(
     await client.gql(CONVERSATIONS.start, { input: { workspaceId: workspace.id } }),
   ).startconversation;

@@ -148,18 +148,23 @@ export async function newAccount(server: ServerProcess, email: string): Promise<
   return client;
 }
 
+/** A workspace on the first seeded secondary-school mathematics topic, made by the pupil. */
+export async function mathsWorkspace(client: SessionClient) {
+  const topics = dataOf(
+    await client.gql(REFERENCE.topics, { input: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' } }),
+  ).getbyprzedmiotandpoziom;
+  const tematId = topics[0]?.id;
+  if (!tematId) throw new Error('no seeded mathematics topic');
+  return dataOf(await client.gql(WORKSPACES.create, { input: { tematId } })).createWorkspace;
+}
+
 /**
  * A verified, onboarded pupil with a maths workspace, its quiz subscription (opened first, so it
  * is listening by the time the material is read), one read material and a QUIZ source set.
  */
 export async function newPupil(server: ServerProcess, index: number): Promise<Pupil> {
   const client = await newAccount(server, `bench.quiz.${index}.${Date.now()}@example.pl`);
-  const topics = dataOf(
-    await client.gql(REFERENCE.topics, { input: { przedmiot: 'mathematics', poziom: 'SREDNI_JEDEN' } }),
-  ).getbyprzedmiotandpoziom;
-  const tematId = topics[0]?.id;
-  if (!tematId) throw new Error('no seeded mathematics topic');
-  const workspace = dataOf(await client.gql(WORKSPACES.create, { input: { tematId } })).createWorkspace;
+  const workspace = await mathsWorkspace(client);
   const live = subscribe(server, client, workspace.id);
   try {
     const materialId = await readMaterial(client, workspace.id);

@@ -144,8 +144,16 @@ export function machineJiffies(): { busy: number; total: number } {
   return { busy: total - idle, total };
 }
 
-/** One streamed completion straight from the fake: the fake's own timing. */
-export async function directRead(url: string, apiKey: string) {
+/**
+ * One streamed completion straight from the fake: the fake's own timing (the baseline of the
+ * streaming and scaled entries). `extra` adds request fields, e.g. `stream_options`.
+ */
+export async function directRead(
+  url: string,
+  apiKey: string,
+  question = 'Pytanie direct: co to delta?',
+  extra: Record<string, unknown> = {},
+) {
   const started = performance.now();
   const response = await fetch(`${url}/chat/completions`, {
     method: 'POST',
@@ -153,7 +161,8 @@ export async function directRead(url: string, apiKey: string) {
     body: JSON.stringify({
       model: 'bench-main',
       stream: true,
-      messages: [{ role: 'user', content: 'Pytanie direct: co to delta?' }],
+      ...extra,
+      messages: [{ role: 'user', content: question }],
     }),
   });
   if (!response.body) throw new Error('no stream');

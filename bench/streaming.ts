@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { startFakeOpenAi } from '../apps/server/src/testing/fakes/fake-openai.ts';
+import { directRead } from './scaled-infra.ts';
 import { startServerProcess } from './server-process.ts';
 
 /**
@@ -61,35 +62,8 @@ const round = (n: number) => Math.round(n * 100) / 100;
 
 /** One streamed chat completion straight from the fake. */
 async function direct(url: string): Promise<{ first: number; end: number; pieces: number }> {
-  const started = performance.now();
-  const response = await fetch(`${url}/chat/completions`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
-    body: JSON.stringify({
-      model: 'bench-main',
-      stream: true,
-      stream_options: { include_usage: true },
-      messages: [{ role: 'user', content: 'Co to delta?' }],
-    }),
-  });
-  if (!response.body) throw new Error('no stream');
-  let first = 0;
-  let pieces = 0;
-  let buffer = '';
-  const decoder = new TextDecoder();
-  for await (const chunk of response.body) {
-    buffer += decoder.decode(chunk as Uint8Array, { stream: true });
-    const lines = buffer.split('\n');
-    buffer = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.startsWith('data: ') || line === 'data: [DONE]') continue;
-      const delta = JSON.parse(line.slice(6)).choices?.[0]?.delta?.content;
-      if (!delta) continue;
-      pieces += 1;
-      if (pieces === 1) first = performance.now() - started;
-    }
-  }
-  return { first, end: performance.now() - started, pieces };
+  const read = await directRead(url, 'bench', 'Co to delta?', { stream_options: { include_usage: true } });
+  return { first: read.firstMs, end: read.totalMs, pieces: read.pieces };
 }
 
 async function gql(url: string, cookie: string, query: string, variables: Record<string, unknown> = {}) {
