@@ -153,14 +153,12 @@ function userContent(
   return parts.join('\n\n');
 }
 
-/** Earlier exchanges of the conversation, newest last, within a character budget. */
-async function history(db: DB, request: AnswerRequest): Promise<AiMessage[]> {
-  const exchanges = await recentExchanges(
-    db,
-    request.conversation.id,
-    request.question.id,
-    HISTORY_EXCHANGES,
-  );
+/**
+ * Earlier exchanges of the conversation, newest last, within a character budget. Needs only the
+ * ids, so it is read while the rest of the request is still being read.
+ */
+export async function readHistory(db: DB, conversationId: string, questionId: string): Promise<AiMessage[]> {
+  const exchanges = await recentExchanges(db, conversationId, questionId, HISTORY_EXCHANGES);
   const turns: AiMessage[] = [];
   for (const exchange of exchanges) {
     turns.push({ role: 'user', content: userContent(exchange, []) });
@@ -219,8 +217,9 @@ export async function openAnswer(
   deps: GenerationDeps,
   request: AnswerRequest,
   signal: AbortSignal,
+  history: Promise<AiMessage[]> = readHistory(deps.db, request.conversation.id, request.question.id),
 ): Promise<OpenedAnswer> {
-  const [passages, turns] = await Promise.all([groundingPassages(deps, request), history(deps.db, request)]);
+  const [passages, turns] = await Promise.all([groundingPassages(deps, request), history]);
   const system = await systemPrompt(request, passages);
   const text = userContent(request.question, request.attachmentTexts);
   const question: AiMessage =

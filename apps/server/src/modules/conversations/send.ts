@@ -28,6 +28,7 @@ import {
   type GenerationDeps,
   type OpenedAnswer,
   openAnswer,
+  readHistory,
   runAnswer,
 } from './generation.ts';
 import type { Outgoing } from './inputs.ts';
@@ -266,10 +267,11 @@ function storeMessage(
  * Sends a message in a conversation and starts the answer (streamed through `llmStream`). Checks
  * that store nothing come first (the caller's `admitMessage`). Then two things run side by side,
  * so the model starts writing while the message is being saved:
- * - the answer's inputs are read (attachments checked and read, workspace, sources, task) and the
- *   provider call is opened with them (`openAnswer`); this stores nothing;
+ * - the answer's inputs are read (attachments checked and read, workspace, sources, task, the
+ *   history) and the provider call is opened with them (`openAnswer`); this stores nothing;
  * - the plan's limit is reserved atomically, the conversation claimed, then the message, its
- *   answer row and the conversation's new state are written in one transaction.
+ *   answer row and the conversation's new state are written in one transaction. Without
+ *   attachments or materials, the claim waits for the provider request to leave (`requestLeaves`).
  * The answer's deltas wait in the opened stream until that transaction has committed. A refusal or
  * failure before it aborts the provider call (nothing is sent when it comes first), gives the
  * reservation back, releases the claim and deletes stored attachments.
@@ -297,7 +299,10 @@ export async function send(
     return read;
   };
   const open = (ready: Promise<AnswerInputs>) => {
-    const opened = ready.then((r) => openAnswer(generationDeps(deps), r.request, controller.signal));
+    // The history needs only the ids: it is read alongside the inputs, not after them.
+    const history = readHistory(deps.db, conversation.id, questionId);
+    history.catch(() => {});
+    const opened = ready.then((r) => openAnswer(generationDeps(deps), r.request, controller.signal, history));
     // Awaited by the answer, which ends as failed when it rejects.
     opened.catch(() => {});
     return opened;
@@ -310,6 +315,7 @@ export async function send(
   let opened: Promise<OpenedAnswer> | null = inputs && open(inputs);
   try {
     return await runAiAction(deps, { actor, action: 'CHAT_MESSAGE' }, async ({ reservation }) => {
+      if (opened) await requestLeaves(inputs, opened);
       const claimed = await claimConversation(deps.db, conversation.id);
       if (!claimed)
         throw badInput({ message: 'Poczekaj, aż Kreda skończy odpowiadać na poprzednie pytanie.' });
@@ -354,6 +360,26 @@ export async function send(
     if (opened) discardAnswer(controller, opened);
     else controller.abort();
     throw error;
+  }
+}
+
+/**
+ * Waits until an answer opened early has sent its request to the provider, when that is only
+ * reading and prompt building (no retrieval, which waits on the embedding model and a search).
+ * On PGlite every statement runs on this thread: the claim and the message's transaction issued
+ * first would hold the request back by their whole duration, and the model only starts thinking
+ * when it arrives. Sent first, the model thinks while they run. The request is made within the
+ * microtasks after the stream opens (the SDK's preparation, then the socket write), so one turn of
+ * the event loop later it has left. A failure here is the answer's to report, not this wait's.
+ */
+async function requestLeaves(inputs: Promise<AnswerInputs> | null, opened: Promise<OpenedAnswer>) {
+  try {
+    const ready = await inputs;
+    if (ready && ready.request.sources.length > 0) return;
+    await opened;
+    await new Promise((resolve) => setImmediate(resolve));
+  } catch {
+    // Reported where the inputs and the answer are awaited.
   }
 }
 
