@@ -32,6 +32,11 @@ export interface Database {
   /** Resolves when the database answers a trivial query within the timeout. */
   ping(timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
+  /**
+   * PGlite only: the whole data folder as a gzipped tarball, checkpointed first so that opening it
+   * replays no WAL (the build's template of a fresh database, `database-template.ts`).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
 }
 
 export type DatabaseTarget =
@@ -66,7 +71,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const results = await client.exec(text);
     return { rows: results.at(-1)?.rows ?? [] };
   };
-  return wrap(
+  const database = wrap(
     drizzlePglite({ client }),
     'pglite',
     migratePglite,
@@ -80,6 +85,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await client.query('select 1');
     },
   );
+  return {
+    ...database,
+    async dumpDataDir() {
+      await client.exec('CHECKPOINT');
+      const tarball = await client.dumpDataDir('gzip');
+      return new Uint8Array(await tarball.arrayBuffer());
+    },
+  };
 }
 
 /** The PGlite client, noting when it last completed a statement or transaction. */

@@ -5,13 +5,21 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './database.ts';
-import { unpackPgliteTemplate, writePgliteTemplate } from './pglite-template.ts';
+import { unpackPgliteTemplate } from './pglite-template.ts';
 
 let folder: string;
 let template: string;
 beforeAll(async () => {
   folder = await mkdtemp(path.join(tmpdir(), 'kreda-template-'));
-  template = await writePgliteTemplate(path.join(folder, 'template.tar.gz'));
+  // A bare cluster as the template (the build's also holds the migrations and seeds:
+  // database-template.int.test.ts).
+  template = path.join(folder, 'template.tar.gz');
+  const memory = await openDatabase({ kind: 'pglite-memory' });
+  try {
+    await writeFile(template, await (memory.dumpDataDir as () => Promise<Uint8Array>)());
+  } finally {
+    await memory.close();
+  }
 }, 120_000);
 afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
