@@ -129,6 +129,35 @@ describe('OCR', () => {
     ).toContain('dalej');
   });
 
+  it('closes cleanly however far a recognition has started: every call settles, nothing is left unhandled', async () => {
+    // A shutdown (close) can land between a recognition taking the worker and tesseract sending it
+    // the job; a job sent to a terminated worker never settled and failed inside tesseract.js,
+    // where nothing catches it (vitest fails the run on such an unhandled rejection).
+    const image = await normalizeImageForOcr(await pngWithText('Dalej działa'));
+    const engine = createOcrEngine();
+    const settled = (promise: Promise<string>) =>
+      Promise.race([
+        promise.then(
+          () => 'read',
+          () => 'refused',
+        ),
+        new Promise<string>((resolve) => setTimeout(() => resolve('never settled'), 20_000)),
+      ]);
+    try {
+      for (let turns = 0; turns <= 6; turns++) {
+        await engine.recognize(image); // a worker that is up
+        const outcome = settled(engine.recognize(image));
+        for (let i = 0; i < turns; i++) await null;
+        await engine.close();
+        expect([turns, await outcome]).not.toEqual([turns, 'never settled']);
+      }
+      // And the engine still reads after being closed.
+      expect(comparable(await engine.recognize(image))).toContain('dalej');
+    } finally {
+      await engine.close();
+    }
+  }, 120_000);
+
   it('never reached for the network', () => {
     expect(fetchCalls).toEqual([]);
   });

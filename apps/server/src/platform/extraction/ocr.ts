@@ -41,7 +41,11 @@ export function createOcrEngine(options: { logger?: Logger } = {}): OcrEngine {
   const discardWorker = (which: Promise<Tesseract.Worker> | null = worker) => {
     if (!which) return Promise.resolve();
     if (worker === which) worker = null;
+    // Terminated one turn later: a recognition started just before has sent its job by then.
+    // tesseract.js sends a job a few microtasks after `recognize` is called, and sending to a
+    // terminated worker is an unhandled rejection inside it, and a job that never settles.
     return which
+      .then((w) => new Promise<Tesseract.Worker>((resolve) => setImmediate(() => resolve(w))))
       .then((w) => w.terminate())
       .then(
         () => undefined,
@@ -84,6 +88,8 @@ export function createOcrEngine(options: { logger?: Logger } = {}): OcrEngine {
     worker ??= startWorker();
     const current = worker;
     const w = await abortable(current, signal);
+    // Discarded meanwhile (the engine closed, another caller's abort): never handed a job.
+    if (worker !== current) throw new Error('The OCR engine was closed.');
     return await new Promise<string>((resolve, reject) => {
       const settle = () => {
         failCurrent = null;
