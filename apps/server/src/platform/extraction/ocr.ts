@@ -24,6 +24,21 @@ export function ocrLanguageDataPath(): string {
 }
 
 /**
+ * Terminates a worker one event-loop turn later: a recognition started just before has sent its
+ * job by then. tesseract.js sends a job a few microtasks after `recognize` is called; sent to a
+ * terminated worker, it is an unhandled rejection inside tesseract.js and a job that never settles.
+ */
+function terminateLater(which: Promise<Tesseract.Worker>): Promise<void> {
+  return which
+    .then((w) => new Promise<Tesseract.Worker>((resolve) => setImmediate(() => resolve(w))))
+    .then((w) => w.terminate())
+    .then(
+      () => undefined,
+      () => undefined,
+    );
+}
+
+/**
  * tesseract.js with the Polish model, fully offline: the language data comes from the installed
  * package and the WASM core is tesseract.js-core, required locally by the worker thread. English is
  * not added: its data package is not installed and a missing language would mean a download.
@@ -41,16 +56,7 @@ export function createOcrEngine(options: { logger?: Logger } = {}): OcrEngine {
   const discardWorker = (which: Promise<Tesseract.Worker> | null = worker) => {
     if (!which) return Promise.resolve();
     if (worker === which) worker = null;
-    // Terminated one turn later: a recognition started just before has sent its job by then.
-    // tesseract.js sends a job a few microtasks after `recognize` is called, and sending to a
-    // terminated worker is an unhandled rejection inside it, and a job that never settles.
-    return which
-      .then((w) => new Promise<Tesseract.Worker>((resolve) => setImmediate(() => resolve(w))))
-      .then((w) => w.terminate())
-      .then(
-        () => undefined,
-        () => undefined,
-      );
+    return terminateLater(which);
   };
 
   const startWorker = (): Promise<Tesseract.Worker> => {
