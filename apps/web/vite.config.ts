@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -8,6 +9,16 @@ import { precompressPlugin } from './build/precompress-plugin.ts';
 import { routeChunksPlugin } from './build/route-chunks-plugin.ts';
 import { buildIdPlugin } from './build-id-plugin.ts';
 import { SESSION_COOKIE } from './src/lib/session-cookie.ts';
+
+/**
+ * Markdown is formatted in a Web Worker, which has no DOM. Two packages under the pipeline publish
+ * a `browser` build that needs one (micromark decodes `&amp;` with a DOM element, rehype-katex
+ * parses KaTeX's HTML with DOMParser) beside a DOM-free default build: the app takes the default.
+ */
+const WITHOUT_DOM = ['decode-named-character-reference', 'hast-util-from-html-isomorphic'].map((name) => ({
+  find: new RegExp(`^${name}$`),
+  replacement: createRequire(import.meta.url).resolve(name),
+}));
 
 export default defineConfig(({ mode }) => {
   // The dev server forwards API and build-manifest calls to the Fastify server.
@@ -26,6 +37,7 @@ export default defineConfig(({ mode }) => {
     resolve: {
       // Workspace packages (@kreda/shared) resolve to their TypeScript sources.
       conditions: ['source', ...defaultClientConditions],
+      alias: WITHOUT_DOM,
     },
     server: {
       proxy: {

@@ -52,6 +52,8 @@ test('ask about a material in the workspace chat, get a streamed answer with a f
   page,
 }) => {
   test.slow();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
   // page.request shares the browser's cookies: the browser is signed in as this new account.
   await createAccount(page.request);
   const workspaceId = await createWorkspace(page, 'Czat testowy');
@@ -77,6 +79,11 @@ test('ask about a material in the workspace chat, get a streamed answer with a f
   const answer = page.getByTestId('answer').last();
   await expect(answer.locator('.katex').first()).toBeVisible({ timeout: 20_000 });
   await expect(answer.getByRole('table')).toBeVisible();
+  // Formatted by the Markdown worker: the page itself never loads the Markdown and KaTeX code.
+  expect(page.workers().map((worker) => worker.url())).toContainEqual(
+    expect.stringMatching(/\/assets\/markdown\.worker-[\w-]+\.js$/),
+  );
+  expect(requested.filter((url) => url.includes('/assets/markdown-pipeline-'))).toEqual([]);
   const cited = answer.getByRole('link', { name: '[1]', exact: true });
   await expect(cited).toHaveAttribute('href', `/workspace/${workspaceId}/materials/${docId}`, {
     timeout: 20_000,

@@ -14,7 +14,9 @@ const sep = '[\\\\/]';
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', sep));
 
 /** Loaded with `import()` when needed: never pulled into a group with their importers. */
-const LAZY = path('/components/(ui/toaster-view|markdown/markdown-view)|/features/essays/essay-docx');
+const LAZY = path(
+  '/components/(ui/toaster-view|markdown/(markdown-pipeline|markdown-styles))|/features/essays/essay-docx',
+);
 /**
  * @kreda/shared's dates builds an Intl formatter when it loads, and a page's first Intl object costs
  * ~25 ms of a phone's CPU (ICU data). It, the account rules that import it and the UI that uses
@@ -30,8 +32,9 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
   groups: [
     // Everything index.html loads: one file instead of six.
     { name: 'index', tags: ['$initial'], priority: 10 },
-    // Markdown, maths and KaTeX's styles: only when an answer or a note is shown.
-    { name: 'markdown', test: path('/components/markdown/markdown-view'), priority: 9 },
+    // Markdown and maths formatted on the page: only where the Markdown worker cannot run (the
+    // worker is a bundle of its own, see format-markdown.ts). Its styles are a chunk of their own.
+    { name: 'markdown-pipeline', test: path('/components/markdown/markdown-pipeline'), priority: 9 },
     // UI pieces and @kreda/shared: the landing page uses some of them. They import nothing else.
     {
       name: 'ui',

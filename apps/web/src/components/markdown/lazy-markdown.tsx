@@ -1,32 +1,8 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { cachedHtml, formatMarkdown, formattingLoaded, markdownClass } from './format-markdown.ts';
 
-// Markdown, KaTeX and the KaTeX stylesheet weigh more than the rest of a page: they load on the
-// first render of a <Markdown>, as their own chunk, never with the first load of a route.
-
-/** KaTeX's two main fonts: formulas drawn before they arrive would reflow the text around them. */
-const KATEX_FONTS = ['1em KaTeX_Main', 'italic 1em KaTeX_Math'];
-
-let loading: Promise<typeof import('./markdown-view.tsx')> | null = null;
-/** Set once the renderer is here: later Markdown renders formatted at once. */
-let loaded = false;
-
-/** The renderer and, once its stylesheet has declared them, KaTeX's fonts. */
-function loadView() {
-  loading ??= import('./markdown-view.tsx').then(
-    async (module) => {
-      await Promise.all(KATEX_FONTS.map((font) => document.fonts?.load(font).catch(() => undefined)));
-      loaded = true;
-      return module;
-    },
-    (error: unknown) => {
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
-
-const MarkdownView = lazy(() => loadView().then((module) => ({ default: module.MarkdownView })));
+// Markdown is formatted after the first paint, in a Web Worker (format-markdown.ts): the page shows
+// the text as it is until then, and never loads the Markdown and KaTeX code itself.
 
 const watchesPaint = () =>
   typeof PerformanceObserver !== 'undefined' &&
@@ -37,11 +13,11 @@ const firstPaintDone = () =>
 const PAINT_WAIT_MS = 3000;
 
 /**
- * True once the page's first contentful paint is done: the renderer (~130 KB) is fetched after
- * it, so it never holds a page's first text back on a slow phone.
+ * True once the page's first contentful paint is done: the worker and KaTeX's stylesheet are
+ * fetched after it, so they never hold a page's first text back on a slow phone.
  */
 function usePainted(): boolean {
-  const [painted, setPainted] = useState(() => loaded || firstPaintDone());
+  const [painted, setPainted] = useState(() => formattingLoaded() || firstPaintDone());
   useEffect(() => {
     if (painted) return;
     if (firstPaintDone()) {
@@ -63,17 +39,68 @@ function usePainted(): boolean {
 }
 
 /**
+ * The HTML to show for `content`: its own when it is known, else the last one shown while the text
+ * only grew since (a streamed answer grows token by token, and going back to plain text between two
+ * formatted versions would make it jump; a different text is never shown as another's HTML). One
+ * request at a time: while one is formatted, only the newest text waits for the next, so a stream
+ * never queues hundreds of jobs.
+ */
+function useMarkdownHtml(content: string, painted: boolean): string | null {
+  const cached = cachedHtml(content);
+  const [shown, setShown] = useState<{ content: string; html: string } | null>(
+    cached === undefined ? null : { content, html: cached },
+  );
+  // Remembered during the render (React's pattern for state from earlier renders), so that a
+  // cached text followed by a longer one keeps showing the cached one meanwhile.
+  if (cached !== undefined && shown?.content !== content) setShown({ content, html: cached });
+  const latest = useRef(content);
+  const busy = useRef(false);
+  useEffect(() => {
+    latest.current = content;
+    if (!painted || busy.current || cachedHtml(content) !== undefined) return;
+    const send = (text: string) => {
+      busy.current = true;
+      formatMarkdown(text)
+        // A text that cannot be formatted stays plain (or as last formatted).
+        .then(
+          (html) => setShown({ content: text, html }),
+          () => undefined,
+        )
+        .finally(() => {
+          busy.current = false;
+          const next = latest.current;
+          if (next !== text && cachedHtml(next) === undefined) send(next);
+        });
+    };
+    send(content);
+  }, [content, painted]);
+  if (cached !== undefined) return cached;
+  return shown && content.startsWith(shown.content) ? shown.html : null;
+}
+
+/**
  * Renders Markdown with LaTeX math (`$…$`, `$$…$$`); raw HTML and unsafe links are removed. Until
- * the renderer has loaded, the text is shown as it is: readable at once, and about as tall as the
+ * its HTML is here, the text is shown as it is: readable at once, and about as tall as the
  * formatted text, so what follows it barely moves when the formatting arrives.
  */
 export function Markdown({ content }: { content: string }) {
   const painted = usePainted();
-  const plain = <div className="break-words whitespace-pre-wrap">{content}</div>;
-  if (!painted) return plain;
+  const html = useMarkdownHtml(content, painted);
+  if (html === null)
+    return (
+      <div key="plain" className="break-words whitespace-pre-wrap">
+        {content}
+      </div>
+    );
   return (
-    <Suspense fallback={plain}>
-      <MarkdownView content={content} />
-    </Suspense>
+    // A new element rather than the plain one restyled: switching its ~70 classes in place makes
+    // the browser check every one against the page (style invalidation), in one long task.
+    <div
+      key="formatted"
+      className={markdownClass()}
+      data-testid="markdown"
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-pipeline.ts sanitizes the author's HTML before KaTeX adds its own
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }
