@@ -15,6 +15,10 @@ const serverDeps = { deps: { inline: [/node_modules\/(ai|@ai-sdk\/[^/]+|eventsou
 
 export default defineConfig({
   test: {
+    // Vitest runs one file at a time on a 2-core machine (CPUs − 1 workers). The integration files
+    // spend much of their time waiting (retry back-offs, restarts, streamed answers), so two run
+    // side by side; each has its own server and database, so they cannot see each other.
+    maxWorkers: 2,
     projects: [
       {
         resolve: { conditions: serverConditions, alias: graphqlAlias },
