@@ -374,8 +374,9 @@ async function answer(
   }
 
   if (outcome !== 'failed') {
-    // A stop before the first word used nothing: the pupil gets the message back.
+    // A stop before the first word used nothing: the pupil gets the message back; else it is kept.
     if (outcome === 'stopped' && content.trim() === '') await job.reservation.release().catch(() => {});
+    else await job.reservation.commit().catch(() => {});
     await saving.catch(() => {});
     await updateBotMessage(deps.db, botMessage.id, {
       content,

@@ -1,6 +1,9 @@
 import type { Deps } from '../../core/deps.ts';
-import { releaseUsageAt } from '../usage/index.ts';
+import { releaseUsageFor } from '../usage/index.ts';
 import { endInterruptedGenerations, findConversation, INTERRUPTED_MESSAGE } from './service.ts';
+
+/** The ledger's name for the use of "wiadomości w czacie" a pupil's message made. */
+export const chatMessageUsage = (userMessageId: string) => ({ kind: 'chat-message', id: userMessageId });
 
 /**
  * Ends the answers whose writer is gone (a crash, `kill -9`, a lost instance): what was written is
@@ -13,7 +16,7 @@ export async function endInterruptedAnswers(
 ): Promise<number> {
   const ended = await endInterruptedGenerations(deps.db, staleBefore);
   for (const answer of ended) {
-    await releaseUsageAt(deps.db, { userId: answer.userId, action: 'CHAT_MESSAGE', at: answer.createdAt });
+    await releaseUsageFor(deps.db, chatMessageUsage(answer.userMessageId));
     deps.pubsub.publish(
       'llmStream',
       answer.conversationId,

@@ -17,6 +17,7 @@ import {
   runAnswer,
 } from './generation.ts';
 import type { Outgoing } from './inputs.ts';
+import { chatMessageUsage } from './interrupted.ts';
 import {
   type BotMessageRow,
   type ConversationRow,
@@ -161,7 +162,8 @@ export async function send(
   if (early) inputs = readInputs();
   let opened: Promise<OpenedAnswer> | null = inputs && open(inputs);
   try {
-    return await runAiAction(deps, { actor, action: 'CHAT_MESSAGE' }, async ({ reservation }) => {
+    const entity = chatMessageUsage(questionId);
+    return await runAiAction(deps, { actor, action: 'CHAT_MESSAGE', entity }, async ({ reservation }) => {
       if (opened) await requestLeaves(inputs, opened);
       const claimed = await claimConversation(deps.db, conversation.id);
       if (!claimed)

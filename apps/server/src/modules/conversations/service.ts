@@ -228,6 +228,8 @@ export const INTERRUPTED_MESSAGE =
 export interface InterruptedAnswer {
   id: string;
   conversationId: string;
+  /** The pupil's message: the ledger's entity of the answer's use. */
+  userMessageId: string;
   userId: string;
   content: string;
   createdAt: Date;
@@ -254,6 +256,7 @@ export async function endInterruptedGenerations(db: DB, staleBefore: Date): Prom
     .returning({
       id: botMessages.id,
       conversationId: botMessages.conversationId,
+      userMessageId: botMessages.userMessageId,
       userId: botMessages.userId,
       content: botMessages.content,
       createdAt: botMessages.createdAt,

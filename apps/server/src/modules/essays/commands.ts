@@ -21,11 +21,11 @@ import { ensureAllowed } from '../../core/rate-limited.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { addToolMaterial, checkAttachments, type UploadedFile } from '../materials/index.ts';
 import { findLektury } from '../reference/index.ts';
-import { runAiAction } from '../usage/index.ts';
+import { type Reservation, runAiAction } from '../usage/index.ts';
 import { ensureGeneralWorkspace, requireOwnWorkspace } from '../workspaces/index.ts';
 import { loadCriteriaSet } from './exams.ts';
 import { detectLanguage } from './language.ts';
-import { enqueueReview, publishReview, REVIEW_JOB } from './review-job.ts';
+import { enqueueReview, publishReview, REVIEW_JOB, reviewUsage } from './review-job.ts';
 import {
   deleteEssayRows,
   deleteReviewRow,
@@ -36,7 +36,7 @@ import {
   segmentsOf,
 } from './service.ts';
 import { rozprawkaReviews, rozprawki } from './tables.ts';
-import { enqueueWriting, publishEssay, WRITE_JOB } from './write-job.ts';
+import { enqueueWriting, essayUsage, publishEssay, WRITE_JOB } from './write-job.ts';
 
 export const ESSAY_NOT_FOUND = 'Nie znaleziono rozprawki.';
 export const REVIEW_NOT_FOUND = 'Nie znaleziono oceny rozprawki.';
@@ -93,16 +93,17 @@ async function workspaceFor(deps: Pick<Deps, 'db'>, userId: string, workspaceId:
 async function orderEssay(
   deps: Deps,
   actor: Actor,
-  values: Omit<typeof rozprawki.$inferInsert, 'id' | 'userId' | 'usageReservedAt'>,
+  values: Omit<typeof rozprawki.$inferInsert, 'id' | 'userId'>,
 ): Promise<RozprawkaRow> {
   await ensureAllowed([orderLimiter(deps).hit(actor.user.id)], 'Zamawiasz rozprawki zbyt szybko.');
-  const essay = await runAiAction(deps, { actor, action: 'ROZPRAWKA' }, () =>
+  const essay = await runAiAction(deps, { actor, action: 'ROZPRAWKA' }, ({ reservation }) =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(rozprawki)
-        .values({ ...values, userId: actor.user.id, usageReservedAt: new Date() })
+        .values({ ...values, userId: actor.user.id })
         .returning();
       if (!row) throw new Error('essay not written');
+      await reservation.attach(tx, essayUsage(row.id));
       await enqueueWriting(deps, tx, row.id);
       return row;
     }),
@@ -263,24 +264,24 @@ export async function reviewEssay(deps: Deps, actor: Actor, input: Reviewrozpraw
     content,
     dysleksja: order.dysleksja ?? false,
     rozprawkaId: order.rozprawkaId ?? null,
-    usageReservedAt: new Date(),
   };
-  const insert = async (tx: DB, userDocId: string | null) => {
+  const insert = async (tx: DB, userDocId: string | null, reservation: Reservation) => {
     const [row] = await tx
       .insert(rozprawkaReviews)
       .values({ ...values, userDocId })
       .returning();
     if (!row) throw new Error('review not written');
+    await reservation.attach(tx, reviewUsage(row.id));
     await enqueueReview(deps, tx, row.id);
     return row;
   };
-  const review = await runAiAction(deps, { actor, action: 'ROZPRAWKA_REVIEW' }, async () => {
-    if (!photo) return deps.db.transaction((tx) => insert(tx, null));
+  const review = await runAiAction(deps, { actor, action: 'ROZPRAWKA_REVIEW' }, async ({ reservation }) => {
+    if (!photo) return deps.db.transaction((tx) => insert(tx, null, reservation));
     const name = `Rozprawka – ${[...order.temat].slice(0, 80).join('')}`;
     const added = await addToolMaterial(
       deps,
       { userId: user.id, workspaceId: workspace.id, checked: photo, name, sourceType: 'ROZPRAWKA' },
-      (tx, doc) => insert(tx, doc.id),
+      (tx, doc) => insert(tx, doc.id, reservation),
     );
     return added.result;
   });

@@ -11,12 +11,11 @@ import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { findDoc } from '../materials/index.ts';
-import { releaseUsageAt } from '../usage/index.ts';
+import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { loadCriteriaSet } from './exams.ts';
 import { finishGrading, gradeEssay, precheckEssay } from './grading.ts';
 import { findReview, type ReviewRow } from './service.ts';
 import { rozprawkaReviews } from './tables.ts';
-import { failureMessage } from './write-job.ts';
 
 export const REVIEW_JOB = 'essays-review';
 
@@ -32,6 +31,10 @@ const READ_DEADLINE_MS = 15 * 60 * 1000;
 /** How long one run waits in place for the reading before it queues itself again. */
 const WAIT_IN_PLACE_MS = 20_000;
 const GRADING_STATES = ['CREATED', 'INITIAL', 'FINALIZATION_REVIEW'] as const;
+const FAILURE_TEXTS = { notConfigured: 'AI nie jest skonfigurowane – pracy nie da się teraz ocenić.' };
+
+/** The ledger's name for a review's use of "Sprawdzanie rozprawek". */
+export const reviewUsage = (reviewId: string) => ({ kind: 'essay-review', id: reviewId });
 
 export function enqueueReview(
   deps: Pick<Deps, 'services'>,
@@ -51,24 +54,19 @@ export function publishReview(deps: Pick<Deps, 'pubsub'>, review: Pick<ReviewRow
 
 /** Ends a review unfinished with a Polish reason; the use of "Sprawdzanie rozprawek" comes back once. */
 export async function failReview(deps: Pick<Deps, 'db' | 'pubsub'>, reviewId: string, message: string) {
-  const [failed] = await deps.db
-    .update(rozprawkaReviews)
-    .set({ state: 'FINALIZATION_REVIEW_FAILED', error: message, usageReleased: true, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(rozprawkaReviews.id, reviewId),
-        inArray(rozprawkaReviews.state, [...GRADING_STATES]),
-        eq(rozprawkaReviews.usageReleased, false),
-      ),
-    )
-    .returning();
-  if (!failed) return;
-  await releaseUsageAt(deps.db, {
-    userId: failed.userId,
-    action: 'ROZPRAWKA_REVIEW',
-    at: failed.usageReservedAt,
-  });
-  publishReview(deps, failed);
+  await failAndRelease(
+    deps,
+    reviewUsage(reviewId),
+    async (tx) =>
+      (
+        await tx
+          .update(rozprawkaReviews)
+          .set({ state: 'FINALIZATION_REVIEW_FAILED', error: message, updatedAt: sql`now()` })
+          .where(and(eq(rozprawkaReviews.id, reviewId), inArray(rozprawkaReviews.state, [...GRADING_STATES])))
+          .returning()
+      )[0],
+    (failed) => publishReview(deps, failed),
+  );
 }
 
 type Reading = { text: string } | { failed: string } | 'pending';
@@ -144,18 +142,22 @@ async function grade(deps: Deps, review: ReviewRow, content: string, signal: Abo
       { reviewId: review.id, model: model.suma, computed: result.grading.zdobytePunkty },
       'the model’s total differs from the computed one; the computed total stands',
     );
-  const [finished] = await deps.db
-    .update(rozprawkaReviews)
-    .set({
-      state: 'FINISHED',
-      grading: result.grading,
-      summary: result.summary,
-      improvements: result.improvements,
-      notice: result.notice,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(rozprawkaReviews.id, review.id), eq(rozprawkaReviews.state, 'FINALIZATION_REVIEW')))
-    .returning();
+  const finished = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(rozprawkaReviews)
+      .set({
+        state: 'FINISHED',
+        grading: result.grading,
+        summary: result.summary,
+        improvements: result.improvements,
+        notice: result.notice,
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(rozprawkaReviews.id, review.id), eq(rozprawkaReviews.state, 'FINALIZATION_REVIEW')))
+      .returning();
+    if (row) await commitUsageFor(tx, reviewUsage(review.id));
+    return row;
+  });
   if (finished) publishReview(deps, finished);
 }
 
@@ -168,8 +170,7 @@ async function grade(deps: Deps, review: ReviewRow, content: string, signal: Abo
 export function reviewJob(deps: Deps): JobDefinition<ReviewJobData> {
   return {
     name: REVIEW_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 5,
+    ...AI_JOB_RETRY,
     expireInSeconds: 10 * 60,
     concurrency: 2,
     async handler({ reviewId }, { signal, isLastAttempt }) {
@@ -197,7 +198,7 @@ export function reviewJob(deps: Deps): JobDefinition<ReviewJobData> {
         await grade(deps, review, content, signal);
       } catch (error) {
         if (signal.aborted) throw error;
-        const message = failureMessage(error, isLastAttempt);
+        const message = workFailure(error, FAILURE_TEXTS, { isLastAttempt });
         if (message === null) throw error;
         await failReview(deps, review.id, message);
       }

@@ -64,9 +64,6 @@ export const rozprawki = pgTable(
     reviewId: uuid('review_id'),
     error: text('error'),
     notice: text('notice'),
-    /** When the use of "Rozprawki AI" was counted, to give it back in that period on failure. */
-    usageReservedAt: timestamp('usage_reserved_at', { withTimezone: true }).notNull(),
-    usageReleased: boolean('usage_released').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -179,8 +176,6 @@ export const rozprawkaReviews = pgTable(
     improvements: jsonb('improvements').$type<Improvement[]>().notNull().default([]),
     error: text('error'),
     notice: text('notice'),
-    usageReservedAt: timestamp('usage_reserved_at', { withTimezone: true }).notNull(),
-    usageReleased: boolean('usage_released').notNull().default(false),
     ...timestamps,
   },
   (t) => [

@@ -1,11 +1,9 @@
 import { countWords, ESSAY_EXAM_INFO, wordCountStatus, wordRangeLabel } from '@kreda/shared/essays';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
-import { isDomainError } from '../../core/domain-error.ts';
-import { AiError } from '../../platform/ai/ai.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
-import { releaseUsageAt } from '../usage/index.ts';
+import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { essayContext } from './context.ts';
 import { partPlanText, segmentLayout } from './plan.ts';
 import { findEssay, type RozprawkaRow, type SegmentRow, segmentsOf } from './service.ts';
@@ -27,13 +25,15 @@ export interface WriteJobData {
 }
 
 export const WRITE_FAILED = 'Nie udało się napisać rozprawki. Limit wrócił – spróbuj ponownie za chwilę.';
-const AI_FAILED_MESSAGE = 'AI nie odpowiedziało poprawnie. Limit wrócił – spróbuj ponownie za chwilę.';
-const AI_OFF_MESSAGE = 'AI nie jest skonfigurowane – rozprawki nie da się teraz napisać.';
+const FAILURE_TEXTS = { notConfigured: 'AI nie jest skonfigurowane – rozprawki nie da się teraz napisać.' };
 const WRITING_STATES = ['CREATED', 'CREATING', 'FINALIZATION'] as const;
 
 export function enqueueWriting(deps: Pick<Deps, 'services'>, db: DB, essayId: string) {
   return deps.services.jobs.send<WriteJobData>(WRITE_JOB, { essayId }, essayId, { db });
 }
+
+/** The ledger's name for an essay's use of "Rozprawki AI". */
+export const essayUsage = (essayId: string) => ({ kind: 'essay', id: essayId });
 
 export function publishEssay(deps: Pick<Deps, 'pubsub'>, essay: Pick<RozprawkaRow, 'id' | 'userId'>) {
   deps.pubsub.publish('rozprawka', essay.userId, { id: essay.id });
@@ -41,33 +41,22 @@ export function publishEssay(deps: Pick<Deps, 'pubsub'>, essay: Pick<RozprawkaRo
 
 /**
  * Ends an essay as failed with a Polish reason and gives the use of "Rozprawki AI" back in the
- * period it was counted in — once, whoever gets here first (the flag flips in the same update).
+ * period it was counted in — once, whoever gets here first.
  */
 export async function failEssay(deps: Pick<Deps, 'db' | 'pubsub'>, essayId: string, message: string) {
-  const [failed] = await deps.db
-    .update(rozprawki)
-    .set({ state: 'FINALIZATION_FAILED', error: message, usageReleased: true, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(rozprawki.id, essayId),
-        inArray(rozprawki.state, [...WRITING_STATES]),
-        eq(rozprawki.usageReleased, false),
-      ),
-    )
-    .returning();
-  if (!failed) return;
-  await releaseUsageAt(deps.db, { userId: failed.userId, action: 'ROZPRAWKA', at: failed.usageReservedAt });
-  publishEssay(deps, failed);
-}
-
-/** A failure the pupil should read now, or null to let the queue retry (a provider hiccup). */
-export function failureMessage(error: unknown, lastAttempt: boolean): string | null {
-  if (error instanceof AiError) {
-    if (error.code === 'AI_NOT_CONFIGURED') return AI_OFF_MESSAGE;
-    return lastAttempt ? AI_FAILED_MESSAGE : null;
-  }
-  if (isDomainError(error)) return error.message;
-  return null;
+  await failAndRelease(
+    deps,
+    essayUsage(essayId),
+    async (tx) =>
+      (
+        await tx
+          .update(rozprawki)
+          .set({ state: 'FINALIZATION_FAILED', error: message, updatedAt: sql`now()` })
+          .where(and(eq(rozprawki.id, essayId), inArray(rozprawki.state, [...WRITING_STATES])))
+          .returning()
+      )[0],
+    (failed) => publishEssay(deps, failed),
+  );
 }
 
 async function setState(
@@ -256,11 +245,15 @@ async function finalise(deps: Deps, essay: RozprawkaRow, ctx: EssayContext, sign
       deps.logger.warn({ err: error, essayId: essay.id }, 'essay topic check failed; finishing without it');
     }
   }
-  const [finished] = await deps.db
-    .update(rozprawki)
-    .set({ state: 'FINISHED', notice: essayNotice(ctx, segments, essay.type), updatedAt: sql`now()` })
-    .where(and(eq(rozprawki.id, essay.id), inArray(rozprawki.state, [...WRITING_STATES])))
-    .returning();
+  const finished = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(rozprawki)
+      .set({ state: 'FINISHED', notice: essayNotice(ctx, segments, essay.type), updatedAt: sql`now()` })
+      .where(and(eq(rozprawki.id, essay.id), inArray(rozprawki.state, [...WRITING_STATES])))
+      .returning();
+    if (row) await commitUsageFor(tx, essayUsage(essay.id));
+    return row;
+  });
   if (finished) publishEssay(deps, finished);
 }
 
@@ -273,8 +266,7 @@ async function finalise(deps: Deps, essay: RozprawkaRow, ctx: EssayContext, sign
 export function writeJob(deps: Deps): JobDefinition<WriteJobData> {
   return {
     name: WRITE_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 5,
+    ...AI_JOB_RETRY,
     // Up to a dozen model calls in a row, each allowed AI_TIMEOUT_SECONDS.
     expireInSeconds: 30 * 60,
     concurrency: 2,
@@ -297,7 +289,7 @@ export function writeJob(deps: Deps): JobDefinition<WriteJobData> {
       } catch (error) {
         if (error instanceof EssayGone) return;
         if (signal.aborted) throw error;
-        const message = failureMessage(error, isLastAttempt);
+        const message = workFailure(error, FAILURE_TEXTS, { isLastAttempt });
         if (message === null) throw error;
         await failEssay(deps, essay.id, message);
       }

@@ -9,7 +9,7 @@ import { findOwnSourceSet } from '../sources/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { materialPassages, NO_TEXT, workspaceLine } from './generation.ts';
-import { enqueueGeneration, GENERATE_JOB } from './jobs.ts';
+import { enqueueGeneration, GENERATE_JOB, quizUsage } from './jobs.ts';
 import { unindexResults } from './result-source.ts';
 import {
   answersOf,
@@ -60,7 +60,7 @@ async function orderQuiz(
   quiz: QuizOrder & { name: string; mistakesOfResultId?: string | null },
 ): Promise<QuizRow> {
   await ensureAllowed([generationLimiter(deps).hit(actor.user.id)], 'Zamawiasz quizy zbyt szybko.');
-  const created = await runAiAction(deps, { actor, action: 'QUIZ_GENERATION' }, () =>
+  const created = await runAiAction(deps, { actor, action: 'QUIZ_GENERATION' }, ({ reservation }) =>
     deps.db.transaction(async (tx) => {
       const flowId =
         'id' in flow && flow.id
@@ -79,10 +79,10 @@ async function orderQuiz(
           questionTypes: [...new Set(quiz.questionTypes)],
           type: quiz.type,
           mistakesOfResultId: quiz.mistakesOfResultId ?? null,
-          usageReservedAt: new Date(),
         })
         .returning();
       if (!row) throw new Error('quiz not written');
+      await reservation.attach(tx, quizUsage(row.id));
       await enqueueGeneration(deps, tx, row.id);
       return { row, newFlow: !('id' in flow && flow.id) };
     }),

@@ -1,10 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
-import { isDomainError } from '../../core/domain-error.ts';
-import { AiError } from '../../platform/ai/ai.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
-import { releaseUsageAt } from '../usage/index.ts';
+import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { NO_QUESTIONS, noticeOf, quizMaterial, writeQuestions } from './generation.ts';
 import { finishReview, reviewAnswer } from './review.ts';
 import { findQuiz, type QuizRow } from './service.ts';
@@ -21,8 +19,10 @@ export interface ReviewJobData {
 }
 
 export const FAILED_MESSAGE = 'Nie udało się przygotować quizu. Spróbuj ponownie za chwilę.';
-const AI_FAILED_MESSAGE = 'AI nie odpowiedziało poprawnie. Spróbuj ponownie za chwilę.';
-const AI_OFF_MESSAGE = 'AI nie jest skonfigurowane – quizu nie da się teraz przygotować.';
+const FAILURE_TEXTS = { notConfigured: 'AI nie jest skonfigurowane – quizu nie da się teraz przygotować.' };
+
+/** The ledger's name for a quiz's use of "generowanie quizów". */
+export const quizUsage = (quizId: string) => ({ kind: 'quiz', id: quizId });
 
 /** Enqueues a quiz's generation inside the transaction that wrote it. */
 export function enqueueGeneration(deps: Pick<Deps, 'services'>, db: DB, quizId: string) {
@@ -39,28 +39,22 @@ function publishQuiz(deps: Pick<Deps, 'pubsub'>, quiz: Pick<QuizRow, 'id' | 'wor
 
 /**
  * Ends a quiz as failed with a Polish reason and gives the use of "generowanie quizów" back in the
- * period it was counted in — once, whoever gets here first (the flag is flipped in the same update).
+ * period it was counted in — once, whoever gets here first.
  */
 export async function failQuiz(deps: Pick<Deps, 'db' | 'pubsub'>, quizId: string, message: string) {
-  const [failed] = await deps.db
-    .update(quizzes)
-    .set({ state: 'INITIAL_FAILED', error: message, usageReleased: true, updatedAt: sql`now()` })
-    .where(and(eq(quizzes.id, quizId), sql`${quizzes.state} in ('CREATED', 'INITIAL_PENDING')`))
-    .returning();
-  if (!failed) return;
-  await releaseUsageAt(deps.db, {
-    userId: failed.userId,
-    action: 'QUIZ_GENERATION',
-    at: failed.usageReservedAt,
-  });
-  publishQuiz(deps, failed);
-}
-
-function failureMessage(error: unknown): string | null {
-  if (error instanceof AiError)
-    return error.code === 'AI_NOT_CONFIGURED' ? AI_OFF_MESSAGE : AI_FAILED_MESSAGE;
-  if (isDomainError(error)) return error.message;
-  return null;
+  await failAndRelease(
+    deps,
+    quizUsage(quizId),
+    async (tx) =>
+      (
+        await tx
+          .update(quizzes)
+          .set({ state: 'INITIAL_FAILED', error: message, updatedAt: sql`now()` })
+          .where(and(eq(quizzes.id, quizId), sql`${quizzes.state} in ('CREATED', 'INITIAL_PENDING')`))
+          .returning()
+      )[0],
+    (failed) => publishQuiz(deps, failed),
+  );
 }
 
 /** Writes the questions and marks the quiz ready in one transaction, unless another run did it first. */
@@ -104,6 +98,7 @@ async function saveQuestions(
       })
       .where(eq(quizzes.id, quiz.id));
     await tx.update(quizFlows).set({ updatedAt: sql`now()` }).where(eq(quizFlows.id, quiz.quizFlowId));
+    await commitUsageFor(tx, quizUsage(quiz.id));
     return true;
   });
 }
@@ -116,11 +111,10 @@ async function saveQuestions(
 export function generationJob(deps: Deps): JobDefinition<GenerateJobData> {
   return {
     name: GENERATE_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 5,
+    ...AI_JOB_RETRY,
     expireInSeconds: 10 * 60,
     concurrency: 2,
-    async handler({ quizId }, { signal }) {
+    async handler({ quizId }, { signal, isLastAttempt }) {
       const quiz = await findQuiz(deps.db, quizId);
       if (!quiz || (quiz.state !== 'CREATED' && quiz.state !== 'INITIAL_PENDING')) return;
       const [flow] = await deps.db.select().from(quizFlows).where(eq(quizFlows.id, quiz.quizFlowId));
@@ -139,7 +133,7 @@ export function generationJob(deps: Deps): JobDefinition<GenerateJobData> {
         questions = await writeQuestions(deps, quiz, material, signal);
       } catch (error) {
         if (signal.aborted) throw error;
-        const message = failureMessage(error);
+        const message = workFailure(error, FAILURE_TEXTS, { isLastAttempt });
         if (message === null) throw error;
         await failQuiz(deps, quiz.id, message);
         return;

@@ -75,9 +75,6 @@ export const quizzes = pgTable(
     mistakesOfResultId: uuid('mistakes_of_result_id'),
     error: text('error'),
     notice: text('notice'),
-    /** When the use of "generowanie quizów" was counted, to give it back in that period on failure. */
-    usageReservedAt: timestamp('usage_reserved_at', { withTimezone: true }).notNull(),
-    usageReleased: boolean('usage_released').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

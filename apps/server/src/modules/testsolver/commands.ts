@@ -22,7 +22,7 @@ import {
 } from '../materials/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { ensureGeneralWorkspace, requireOwnWorkspace } from '../workspaces/index.ts';
-import { publishTask, publishTest } from './finish.ts';
+import { publishTask, publishTest, testUsage } from './finish.ts';
 import { EXTRACT_JOB, enqueueExtraction, enqueueSolving, SOLVE_JOB } from './jobs.ts';
 import {
   deleteTestRows,
@@ -95,7 +95,7 @@ export async function orderTestSolution(
   await ensureAllowed([orderLimiter(deps).hit(user.id)], 'Wysyłasz sprawdziany zbyt szybko.');
   const title = order.title || `Sprawdzian z ${formatDate(new Date())}`;
   const id = randomUUID();
-  const test = await runAiAction(deps, { actor, action: 'TEST_SOLVER' }, async () => {
+  const test = await runAiAction(deps, { actor, action: 'TEST_SOLVER', entity: testUsage(id) }, async () => {
     const added = await addToolMaterials(
       deps,
       {
@@ -117,7 +117,6 @@ export async function orderTestSolution(
             title,
             polecenie: order.polecenie || null,
             docIds: docs.map((d) => d.id),
-            usageReservedAt: new Date(),
           })
           .returning();
         await enqueueExtraction(deps, tx, id);

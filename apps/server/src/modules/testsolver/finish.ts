@@ -7,7 +7,7 @@ import {
   replaceToolMaterialText,
   type UserDocRecord,
 } from '../materials/index.ts';
-import { releaseUsageAt } from '../usage/index.ts';
+import { commitUsageFor, failAndRelease } from '../usage/index.ts';
 import { type TestSolverRow, tasksOf, type ZadanieRow } from './service.ts';
 import { testSolvers } from './tables.ts';
 
@@ -24,6 +24,9 @@ export const NONE_SOLVED = 'Nie udało się rozwiązać żadnego zadania. Sprób
 
 const OPEN_STATES = ['UPLOADING', 'SOLVING'] as const;
 
+/** The ledger's name for a test's use of "Rozwiązywanie sprawdzianów". */
+export const testUsage = (testId: string) => ({ kind: 'test', id: testId });
+
 export function publishTest(deps: Pick<Deps, 'pubsub'>, test: Pick<TestSolverRow, 'id' | 'userId'>) {
   deps.pubsub.publish('testSolver', test.userId, { id: test.id });
 }
@@ -37,7 +40,7 @@ export function publishTask(
 
 /**
  * Ends a test that could not be read or solved, with a Polish reason; the use of "Rozwiązywanie
- * sprawdzianów" comes back once (the flag flips in the same update).
+ * sprawdzianów" comes back once (a test that was solved before keeps it: its use was committed).
  */
 export async function failTest(
   deps: Pick<Deps, 'db' | 'pubsub'>,
@@ -45,20 +48,19 @@ export async function failTest(
   state: 'UPLOAD_FAILED' | 'SOLVING_FAILED',
   message: string,
 ) {
-  const [failed] = await deps.db
-    .update(testSolvers)
-    .set({ state, error: message, usageReleased: true, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(testSolvers.id, testId),
-        inArray(testSolvers.state, [...OPEN_STATES]),
-        eq(testSolvers.usageReleased, false),
-      ),
-    )
-    .returning();
-  if (!failed) return;
-  await releaseUsageAt(deps.db, { userId: failed.userId, action: 'TEST_SOLVER', at: failed.usageReservedAt });
-  publishTest(deps, failed);
+  await failAndRelease(
+    deps,
+    testUsage(testId),
+    async (tx) =>
+      (
+        await tx
+          .update(testSolvers)
+          .set({ state, error: message, updatedAt: sql`now()` })
+          .where(and(eq(testSolvers.id, testId), inArray(testSolvers.state, [...OPEN_STATES])))
+          .returning()
+      )[0],
+    (failed) => publishTest(deps, failed),
+  );
 }
 
 const optionLines = (task: ZadanieRow) => task.options.map((o) => `${o.key}. ${o.value}`).join('\n');
@@ -142,6 +144,7 @@ export async function maybeFinish(deps: Deps, testId: string): Promise<void> {
       })
       .where(eq(testSolvers.id, test.id))
       .returning();
+    await commitUsageFor(tx, testUsage(test.id));
     return { kind: 'solved', test: row as TestSolverRow, material };
   });
   if (outcome.kind === 'failed') await failTest(deps, testId, 'SOLVING_FAILED', outcome.message);

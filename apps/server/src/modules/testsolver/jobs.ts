@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, inArray, max, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
-import { isDomainError } from '../../core/domain-error.ts';
 import { AiError } from '../../platform/ai/ai.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { findDoc, type UserDocRecord } from '../materials/index.ts';
+import { AI_JOB_RETRY, workFailure } from '../usage/index.ts';
 import {
   type CutTask,
   extractBatch,
@@ -145,14 +145,6 @@ async function saveBatch(
   });
 }
 
-/** The reason a failure should end the work now, or null to let the queue retry (a provider hiccup). */
-function failureMessage(error: unknown, lastAttempt: boolean, fallback: string): string | null {
-  if (error instanceof AiError)
-    return error.code === 'AI_NOT_CONFIGURED' ? AI_OFF : lastAttempt ? fallback : null;
-  if (isDomainError(error)) return error.message;
-  return null;
-}
-
 /** Cuts the tasks of every batch not cut yet; a batch that keeps failing is marked as read in part. */
 async function cutTasks(
   deps: Deps,
@@ -196,8 +188,7 @@ async function cutTasks(
 export function extractJob(deps: Deps): JobDefinition<ExtractJobData> {
   return {
     name: EXTRACT_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 5,
+    ...AI_JOB_RETRY,
     expireInSeconds: 30 * 60,
     concurrency: 2,
     async handler({ testId }, { signal, isLastAttempt }) {
@@ -234,7 +225,11 @@ export function extractJob(deps: Deps): JobDefinition<ExtractJobData> {
         await maybeFinish(deps, test.id);
       } catch (error) {
         if (signal.aborted) throw error;
-        const message = failureMessage(error, isLastAttempt, READ_FAILED);
+        const message = workFailure(
+          error,
+          { notConfigured: AI_OFF, aiFailed: READ_FAILED },
+          { isLastAttempt },
+        );
         if (message === null) throw error;
         await failTest(deps, test.id, 'UPLOAD_FAILED', message);
       }
@@ -311,7 +306,11 @@ export function solveJob(deps: Deps): JobDefinition<SolveJobData> {
         await maybeFinish(deps, solved.testSolverId);
       } catch (error) {
         if (signal.aborted) throw error;
-        const message = failureMessage(error, isLastAttempt, SOLVE_FAILED);
+        const message = workFailure(
+          error,
+          { notConfigured: AI_OFF, aiFailed: SOLVE_FAILED },
+          { isLastAttempt },
+        );
         if (message === null) throw error;
         await failTask(deps, task.id, attempt, message);
       }

@@ -1,7 +1,6 @@
 import { TEST_SOLVER_STATES, ZADANIE_CHECKS, ZADANIE_STATES, ZADANIE_TYPES } from '@kreda/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   index,
   integer,
   jsonb,
@@ -47,8 +46,6 @@ export const testSolvers = pgTable(
     /** The material of kind ROZWIAZANE_ZADANIA written when the test is solved. */
     solvedDocId: uuid('solved_doc_id'),
     error: text('error'),
-    usageReservedAt: timestamp('usage_reserved_at', { withTimezone: true }).notNull(),
-    usageReleased: boolean('usage_released').notNull().default(false),
     ...timestamps,
   },
   (t) => [

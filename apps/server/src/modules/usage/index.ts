@@ -3,7 +3,10 @@ import { usageResolvers } from './resolvers.ts';
 import { seedDefaultPlan } from './seed.ts';
 import { exportUsage, removeUsage } from './user-data.ts';
 
-/** Plans, limits, usage counters and AI-call records; every AI action is counted here. */
+/**
+ * Plans, limits, usage counters, the usage ledger and AI-call records; every AI action is counted
+ * here, and long AI work ends through its lifecycle (`failAndRelease`, `workFailure`).
+ */
 export const usageModule: ModuleManifest = {
   name: 'usage',
   resolvers: usageResolvers,
@@ -18,5 +21,19 @@ export const usageModule: ModuleManifest = {
 };
 
 export { type AiActionWork, aiFailure, runAiAction } from './ai-action.ts';
+export {
+  AI_FAILED_TEXT,
+  AI_JOB_RETRY,
+  failAndRelease,
+  type WorkFailureTexts,
+  workFailure,
+} from './lifecycle.ts';
 export { nextPeriodStart } from './periods.ts';
-export { type Reservation, recordAiCall, releaseUsageAt, reserveUsage } from './service.ts';
+export {
+  commitUsageFor,
+  type Reservation,
+  recordAiCall,
+  releaseUsageFor,
+  reserveUsage,
+  type UsageEntity,
+} from './service.ts';

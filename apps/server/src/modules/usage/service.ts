@@ -1,6 +1,6 @@
 import type { LimitInterval, LimitType, UsageAction } from '@kreda/shared/enums';
 import { INSUFFICIENT_RESOURCES_MARKER } from '@kreda/shared/errors';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { domainError } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
 import {
@@ -16,12 +16,34 @@ import {
   type SubscriptionRow,
 } from './catalog.ts';
 import { nextPeriodStart, periodStart, renewalText } from './periods.ts';
-import { aiCalls, usageCounters } from './tables.ts';
+import { aiCalls, usageCounters, usageLedger } from './tables.ts';
 
-/** A counted use; `release()` gives it back (e.g. when the AI call failed). */
+/** What a use is for: the entity whose outcome settles it (`quiz` + its id, `chat-message` + its id…). */
+export interface UsageEntity {
+  kind: string;
+  id: string;
+}
+
+/**
+ * A counted use: one `usage_ledger` row in state `reserved`. It is settled once — committed when
+ * the work succeeded, released (the use given back) when it failed — and never twice: each
+ * settlement is a conditional UPDATE of the row's state.
+ */
 export interface Reservation {
-  /** Idempotent; undoes this reservation only, in the period it was made in. */
-  release(): Promise<void>;
+  /** The ledger row. */
+  readonly id: string;
+  /** The entity named so far (at reservation or by `attach`); null while the work is in the request. */
+  readonly entity: UsageEntity | null;
+  /**
+   * Names the entity that will settle the reservation (write it in the entity's own transaction).
+   * The AI-action runner then leaves settling to that entity's outcome (`commitUsageFor`,
+   * `releaseUsageFor`, `failAndRelease`).
+   */
+  attach(db: DB, entity: UsageEntity): Promise<void>;
+  /** Gives the use back; a no-op once settled. */
+  release(db?: DB): Promise<void>;
+  /** Keeps the use for good; a no-op once settled. */
+  commit(db?: DB): Promise<void>;
 }
 
 export interface UsageItem {
@@ -54,8 +76,6 @@ const INTERVAL_ADJECTIVES: Record<LimitInterval, string> = {
 
 const MAX_INT = 2_147_483_647;
 
-const NOOP: Reservation = { release: async () => {} };
-
 /**
  * What actually applies once additional limits are added: NONE stays closed unless extra uses
  * were bought (then those are the limit), NUMBER grows by them, UNLIMITED ignores them.
@@ -78,20 +98,29 @@ function counterKey(userId: string, action: UsageAction, interval: LimitInterval
 
 /**
  * Counts `amount` uses of `action` for the user, or throws INSUFFICIENT_RESOURCES when that would
- * exceed the limit of the current period. The check and the count are one conditional upsert, so
- * concurrent calls can never overshoot the limit. Call before the expensive work; release on failure.
+ * exceed the limit of the current period. The check, the count and the ledger row are one
+ * statement (a conditional upsert feeding the ledger's insert), so concurrent calls can never
+ * overshoot the limit and no use is counted without its row. Call before the expensive work.
  */
 export async function reserveUsage(
   db: DB,
-  input: { userId: string; action: UsageAction; amount?: number; now?: Date },
+  input: { userId: string; action: UsageAction; amount?: number; now?: Date; entity?: UsageEntity },
 ): Promise<Reservation> {
   const { userId, action } = input;
   const amount = input.amount ?? 1;
   const now = input.now ?? new Date();
   if (!Number.isInteger(amount) || amount < 1) throw new Error(`usage amount must be a positive integer`);
+  const entity = input.entity ?? null;
 
   const found = await findEffectiveLimitWithAdditional(db, userId, action, now);
-  if (!found) return NOOP;
+  if (!found) {
+    // No limit of the plan applies: nothing is counted, but the use is still on record.
+    const [row] = await db
+      .insert(usageLedger)
+      .values({ userId, action, amount, counted: false, entityKind: entity?.kind, entityId: entity?.id })
+      .returning({ id: usageLedger.id });
+    return reservationOf(db, row?.id ?? '', entity);
+  }
   const { row, additional } = found;
   const { limitType, limit } = effectiveLimit(row, additional);
   const interval = row.limitInterval;
@@ -110,13 +139,21 @@ export async function reserveUsage(
   const counted =
     amount <= ceiling &&
     ((await db.execute(sql`
-      insert into usage_counters (user_id, action, interval, period_start, used, updated_at)
-      values (${userId}, ${action}, ${interval}, ${start.toISOString()}::timestamptz, ${amount}, now())
-      on conflict (user_id, action, interval, period_start) do update
-        set used = usage_counters.used + excluded.used, updated_at = now()
-        where usage_counters.used + excluded.used <= ${ceiling}::int
-      returning used`)) as unknown as { rows: unknown[] });
-  if (!counted || counted.rows.length === 0) {
+      with counted as (
+        insert into usage_counters (user_id, action, interval, period_start, used, updated_at)
+        values (${userId}, ${action}, ${interval}, ${start.toISOString()}::timestamptz, ${amount}, now())
+        on conflict (user_id, action, interval, period_start) do update
+          set used = usage_counters.used + excluded.used, updated_at = now()
+          where usage_counters.used + excluded.used <= ${ceiling}::int
+        returning 1
+      )
+      insert into usage_ledger (user_id, action, amount, counted, interval, period_start, entity_kind, entity_id)
+      select ${userId}, ${action}, ${amount}, true, ${interval}, ${start.toISOString()}::timestamptz,
+             ${entity?.kind ?? null}, ${entity?.id ?? null}::uuid
+        from counted
+      returning id`)) as unknown as { rows: { id: string }[] });
+  const id = counted ? counted.rows[0]?.id : undefined;
+  if (!id) {
     const [current] = await db
       .select({ used: usageCounters.used })
       .from(usageCounters)
@@ -128,34 +165,98 @@ export async function reserveUsage(
       { action, limit, used: current?.used ?? 0, renewsAt: renewsAt.toISOString() },
     );
   }
+  return reservationOf(db, id, entity);
+}
 
-  let released = false;
-  return {
-    async release() {
-      if (released) return;
-      released = true;
-      await db
-        .update(usageCounters)
-        .set({ used: sql`greatest(${usageCounters.used} - ${amount}, 0)`, updatedAt: sql`now()` })
-        .where(counterKey(userId, action, interval, start));
+function reservationOf(db: DB, id: string, entity: UsageEntity | null): Reservation {
+  const reservation = {
+    id,
+    entity,
+    async attach(tx: DB, named: UsageEntity) {
+      await tx
+        .update(usageLedger)
+        .set({ entityKind: named.kind, entityId: named.id })
+        .where(eq(usageLedger.id, id));
+      reservation.entity = named;
     },
+    release: (on: DB = db) => settleUsage(on, sql`id = ${id}::uuid`, 'released').then(() => {}),
+    commit: (on: DB = db) => settleUsage(on, sql`id = ${id}::uuid`, 'committed').then(() => {}),
   };
+  return reservation;
+}
+
+interface SettledRow {
+  user_id: string;
+  action: UsageAction;
+  amount: number;
+  created_at: string | Date;
 }
 
 /**
- * Gives back uses counted at `at`, in the period they were counted in, when the process that held
- * the reservation is gone (a crash in the middle of an answer). Never below zero.
+ * Moves the still-`reserved` ledger rows matching `where` to `state` in one statement; when they
+ * are released, their counters go down by their amounts in the same statement (summed per counter,
+ * never below zero). Returns how many rows it settled. Rows carried over from before the ledger
+ * have no counter key and are given back in the period of their creation, as before.
  */
-export async function releaseUsageAt(
+async function settleUsage(db: DB, where: SQL, state: 'released' | 'committed'): Promise<number> {
+  if (state === 'committed') {
+    const result = (await db.execute(sql`
+      update usage_ledger set state = 'committed', settled_at = now()
+       where ${where} and state = 'reserved'
+      returning id`)) as unknown as { rows: unknown[] };
+    return result.rows.length;
+  }
+  const result = (await db.execute(sql`
+    with settled as (
+      update usage_ledger set state = 'released', settled_at = now()
+       where ${where} and state = 'reserved'
+      returning user_id, action, amount, counted, interval, period_start, created_at
+    ), given as (
+      update usage_counters c
+         set used = greatest(c.used - s.amount, 0), updated_at = now()
+        from (select user_id, action, interval, period_start, sum(amount)::int as amount
+                from settled where counted and interval is not null
+               group by user_id, action, interval, period_start) s
+       where c.user_id = s.user_id and c.action = s.action
+         and c.interval = s.interval and c.period_start = s.period_start
+      returning 1
+    )
+    select user_id, action, amount, created_at, (interval is null and counted) as legacy,
+           (select count(*) from given)::int as given
+      from settled`)) as unknown as { rows: (SettledRow & { legacy: boolean })[] };
+  for (const row of result.rows.filter((r) => r.legacy))
+    await giveBackAt(db, {
+      userId: row.user_id,
+      action: row.action,
+      amount: row.amount,
+      at: new Date(row.created_at),
+    });
+  return result.rows.length;
+}
+
+/** Gives the use of this entity back (every reservation of it still pending); how many were given back. */
+export function releaseUsageFor(db: DB, entity: UsageEntity): Promise<number> {
+  return settleUsage(db, sql`entity_kind = ${entity.kind} and entity_id = ${entity.id}::uuid`, 'released');
+}
+
+/** Keeps the use of this entity for good (its work succeeded); how many reservations were committed. */
+export function commitUsageFor(db: DB, entity: UsageEntity): Promise<number> {
+  return settleUsage(db, sql`entity_kind = ${entity.kind} and entity_id = ${entity.id}::uuid`, 'committed');
+}
+
+/**
+ * Gives back uses counted at `at`, in the period they were counted in: for reservations made
+ * before the ledger, which carry no counter key. Never below zero.
+ */
+async function giveBackAt(
   db: DB,
-  input: { userId: string; action: UsageAction; at: Date; amount?: number },
+  input: { userId: string; action: UsageAction; at: Date; amount: number },
 ): Promise<void> {
   const row = await findEffectiveLimit(db, input.userId, input.action, input.at);
   if (!row || row.limitType === 'NONE') return;
-  const amount = input.amount ?? 1;
   await db
     .update(usageCounters)
-    .set({ used: sql`greatest(${usageCounters.used} - ${amount}, 0)`, updatedAt: sql`now()` })
+    .set({ used: sql`greatest(${usageCounters.used} - ${input.amount}, 0)`, updatedAt: sql`now()` })
     .where(
       counterKey(input.userId, input.action, row.limitInterval, periodStart(row.limitInterval, input.at)),
     );

@@ -128,6 +128,42 @@ export const usageCounters = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.action, t.interval, t.periodStart] })],
 );
 
+/** Where a reservation is: counted and pending, kept for good, or given back. */
+export const USAGE_LEDGER_STATES = ['reserved', 'committed', 'released'] as const;
+export type UsageLedgerState = (typeof USAGE_LEDGER_STATES)[number];
+
+/**
+ * One row per reservation of a plan's limit: who, which action, how many uses, the counter it was
+ * counted in (null interval when no limit applied and nothing was counted), the entity it is for
+ * (a quiz, an essay, a test, a chat message…) and its state. A reservation leaves `reserved`
+ * exactly once, by a conditional UPDATE, so it can never be given back twice; `usage_counters`
+ * stays the fast sum the limit check reads. Admin statistics and billing read this table.
+ */
+export const usageLedger = pgTable(
+  'usage_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull(),
+    action: text('action').$type<UsageAction>().notNull(),
+    amount: integer('amount').notNull(),
+    /** Whether `usage_counters` was incremented (false: no limit of the plan applied). */
+    counted: boolean('counted').notNull(),
+    /** The counter's interval and period; null on counted rows carried over from before the ledger. */
+    interval: limitIntervalEnum('interval'),
+    periodStart: timestamp('period_start', { withTimezone: true }),
+    state: text('state').$type<UsageLedgerState>().notNull().default('reserved'),
+    /** What the use is for, e.g. `quiz` + the quiz's id; null for work finished within the request. */
+    entityKind: text('entity_kind'),
+    entityId: uuid('entity_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('usage_ledger_entity_idx').on(t.entityKind, t.entityId),
+    index('usage_ledger_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
 /** One call to an AI provider, for cost and usage statistics (kept also for failed calls). */
 export const aiCalls = pgTable(
   'ai_calls',
@@ -155,3 +191,4 @@ export type PlanRow = typeof plans.$inferSelect;
 export type LimitRow = typeof limits.$inferSelect;
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 export type AdditionalLimitRow = typeof additionalLimits.$inferSelect;
+export type UsageLedgerRow = typeof usageLedger.$inferSelect;

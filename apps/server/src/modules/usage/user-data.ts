@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { UserDataEntry } from '../../core/module.ts';
-import { additionalLimits, aiCalls, subscriptions, usageCounters } from './tables.ts';
+import { additionalLimits, aiCalls, subscriptions, usageCounters, usageLedger } from './tables.ts';
 
 /*
- * A user's plan, bought limits, counters and AI-call records. All of it goes with the account:
+ * A user's plan, bought limits, counters, usage ledger and AI-call records. All of it goes with the account:
  * nothing here is an invoice (billing does not exist yet; when it does, invoices are kept for the
  * tax law's five years by the billing module, and it must say so in its own hook).
  */
@@ -14,12 +14,13 @@ export async function removeUsage(deps: Pick<Deps, 'db'>, userId: string): Promi
     await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
     await tx.delete(additionalLimits).where(eq(additionalLimits.userId, userId));
     await tx.delete(usageCounters).where(eq(usageCounters.userId, userId));
+    await tx.delete(usageLedger).where(eq(usageLedger.userId, userId));
     await tx.delete(aiCalls).where(eq(aiCalls.userId, userId));
   });
 }
 
 export async function exportUsage(deps: Pick<Deps, 'db'>, userId: string): Promise<UserDataEntry[]> {
-  const [plans, bought, counters, calls] = await Promise.all([
+  const [plans, bought, counters, ledger, calls] = await Promise.all([
     deps.db
       .select()
       .from(subscriptions)
@@ -35,6 +36,11 @@ export async function exportUsage(deps: Pick<Deps, 'db'>, userId: string): Promi
       .from(usageCounters)
       .where(eq(usageCounters.userId, userId))
       .orderBy(asc(usageCounters.periodStart)),
+    deps.db
+      .select()
+      .from(usageLedger)
+      .where(eq(usageLedger.userId, userId))
+      .orderBy(asc(usageLedger.createdAt)),
     deps.db
       .select({
         action: aiCalls.action,
@@ -59,6 +65,7 @@ export async function exportUsage(deps: Pick<Deps, 'db'>, userId: string): Promi
         subscriptions: plans.map(({ userId: _user, ...row }) => row),
         additionalLimits: bought.map(({ userId: _user, ...row }) => row),
         usageCounters: counters.map(({ userId: _user, ...row }) => row),
+        usageLedger: ledger.map(({ userId: _user, ...row }) => row),
         aiCalls: calls,
       },
     },

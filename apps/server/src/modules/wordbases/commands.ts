@@ -24,7 +24,7 @@ import { findOwnSourceSet } from '../sources/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { materialText, NO_TEXT } from './extraction.ts';
-import { EXTRACT_JOB, enqueueExtraction } from './jobs.ts';
+import { EXTRACT_JOB, enqueueExtraction, wordBaseUsage } from './jobs.ts';
 import { newCardColumns } from './scheduling.ts';
 import { findOwnWordBase, type WordBaseRow } from './service.ts';
 import { wordBases, wordReviews, words } from './tables.ts';
@@ -337,7 +337,7 @@ export async function orderExtraction(deps: Deps, actor: Actor, input: z.input<t
       0,
       WORDBASE_NAME_MAX,
     );
-  const base = await runAiAction(deps, { actor, action: 'WORDBASE' }, () =>
+  const base = await runAiAction(deps, { actor, action: 'WORDBASE' }, ({ reservation }) =>
     deps.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(wordBases)
@@ -350,9 +350,9 @@ export async function orderExtraction(deps: Deps, actor: Actor, input: z.input<t
           sourcesId: set.id,
           state: 'CREATED',
           requestedCount: order.count ?? EXTRACT_COUNT.default,
-          usageReservedAt: new Date(),
         })
         .returning();
+      await reservation.attach(tx, wordBaseUsage((row as WordBaseRow).id));
       await enqueueExtraction(deps, tx, (row as WordBaseRow).id);
       return row as WordBaseRow;
     }),

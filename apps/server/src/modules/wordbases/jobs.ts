@@ -2,12 +2,10 @@ import { pluralPl } from '@kreda/shared/form-messages';
 import { wordKey } from '@kreda/shared/wordbases';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
-import { isDomainError } from '../../core/domain-error.ts';
-import { AiError } from '../../platform/ai/ai.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { findLanguage } from '../reference/index.ts';
-import { releaseUsageAt } from '../usage/index.ts';
+import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { extractWords } from './extraction.ts';
 import { fitParameters } from './fitting.ts';
 import { newCardColumns } from './scheduling.ts';
@@ -18,8 +16,12 @@ export const EXTRACT_JOB = 'wordbases-extract';
 export const FIT_JOB = 'wordbases-fit';
 
 export const FAILED_MESSAGE = 'Nie udało się przygotować bazy słówek. Spróbuj ponownie za chwilę.';
-const AI_FAILED_MESSAGE = 'AI nie odpowiedziało poprawnie. Spróbuj ponownie za chwilę.';
-const AI_OFF_MESSAGE = 'AI nie jest skonfigurowane – bazy słówek z materiałów nie da się teraz przygotować.';
+const FAILURE_TEXTS = {
+  notConfigured: 'AI nie jest skonfigurowane – bazy słówek z materiałów nie da się teraz przygotować.',
+};
+
+/** The ledger's name for an extracted set's use of "Bazy słówek". */
+export const wordBaseUsage = (wordBaseId: string) => ({ kind: 'wordbase', id: wordBaseId });
 
 interface ExtractJobData {
   wordBaseId: string;
@@ -42,22 +44,19 @@ const publish = (deps: Pick<Deps, 'pubsub'>, base: Pick<WordBaseRow, 'id' | 'wor
 
 /** Ends an extraction as failed with a Polish reason and gives the use back — once. */
 export async function failExtraction(deps: Pick<Deps, 'db' | 'pubsub'>, wordBaseId: string, message: string) {
-  const [failed] = await deps.db
-    .update(wordBases)
-    .set({ state: 'INITIAL_FAILED', error: message, usageReleased: true, updatedAt: sql`now()` })
-    .where(and(eq(wordBases.id, wordBaseId), sql`${wordBases.state} in ('CREATED', 'INITIAL_PENDING')`))
-    .returning();
-  if (!failed) return;
-  if (failed.usageReservedAt)
-    await releaseUsageAt(deps.db, { userId: failed.userId, action: 'WORDBASE', at: failed.usageReservedAt });
-  publish(deps, failed);
-}
-
-function failureMessage(error: unknown): string | null {
-  if (error instanceof AiError)
-    return error.code === 'AI_NOT_CONFIGURED' ? AI_OFF_MESSAGE : AI_FAILED_MESSAGE;
-  if (isDomainError(error)) return error.message;
-  return null;
+  await failAndRelease(
+    deps,
+    wordBaseUsage(wordBaseId),
+    async (tx) =>
+      (
+        await tx
+          .update(wordBases)
+          .set({ state: 'INITIAL_FAILED', error: message, updatedAt: sql`now()` })
+          .where(and(eq(wordBases.id, wordBaseId), sql`${wordBases.state} in ('CREATED', 'INITIAL_PENDING')`))
+          .returning()
+      )[0],
+    (failed) => publish(deps, failed),
+  );
 }
 
 function extractionNotice(requested: number, found: number, dropped: number): string | null {
@@ -78,11 +77,10 @@ function extractionNotice(requested: number, found: number, dropped: number): st
 export function extractJob(deps: Deps): JobDefinition<ExtractJobData> {
   return {
     name: EXTRACT_JOB,
-    retryLimit: 2,
-    retryDelaySeconds: 5,
+    ...AI_JOB_RETRY,
     expireInSeconds: 10 * 60,
     concurrency: 2,
-    async handler({ wordBaseId }, { signal }) {
+    async handler({ wordBaseId }, { signal, isLastAttempt }) {
       const base = await findWordBase(deps.db, wordBaseId);
       if (!base || (base.state !== 'CREATED' && base.state !== 'INITIAL_PENDING') || !base.sourcesId) return;
       if (base.state === 'CREATED') {
@@ -105,7 +103,7 @@ export function extractJob(deps: Deps): JobDefinition<ExtractJobData> {
         );
       } catch (error) {
         if (signal.aborted) throw error;
-        const message = failureMessage(error);
+        const message = workFailure(error, FAILURE_TEXTS, { isLastAttempt });
         if (message === null) throw error;
         await failExtraction(deps, base.id, message);
         return;
@@ -138,6 +136,7 @@ export function extractJob(deps: Deps): JobDefinition<ExtractJobData> {
             updatedAt: sql`now()`,
           })
           .where(eq(wordBases.id, base.id));
+        await commitUsageFor(tx, wordBaseUsage(base.id));
         return true;
       });
       if (saved) publish(deps, base);

@@ -53,8 +53,6 @@ export const wordBases = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     lastStudiedAt: timestamp('last_studied_at', { withTimezone: true }),
-    usageReservedAt: timestamp('usage_reserved_at', { withTimezone: true }),
-    usageReleased: boolean('usage_released').notNull().default(false),
     ...timestamps,
   },
   (t) => [

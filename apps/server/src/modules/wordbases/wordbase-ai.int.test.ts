@@ -413,12 +413,13 @@ describe('a set from materials', () => {
       ).body,
     );
     expect(study.message).toBe(base.error);
-    model.set({ failing: ['slowa_z_materialu'] });
+    // A refusal ends the work at once (a provider's 5xx would be retried through the queue first).
+    model.set({ refusing: ['slowa_z_materialu'] });
     const second = await order(pupil, await createWorkspace(pupil, { name: 'Druga' }));
     const failed = await extractedBase(pupil, dataOf(second.response).extractwordbase.id);
     expect(failed).toMatchObject({
       state: 'INITIAL_FAILED',
-      error: 'AI nie odpowiedziało poprawnie. Spróbuj ponownie za chwilę.',
+      error: 'AI nie odpowiedziało poprawnie. Limit wrócił – spróbuj ponownie za chwilę.',
     });
     expect(await used(pupil)).toBe(0);
   });

@@ -79,8 +79,10 @@ export interface WordBaseScript {
   noExercises?: boolean;
   /** Free-answer verdicts by a text the answer contains (default: right when it uses the word). */
   verdicts?: Record<string, boolean>;
-  /** A failing model (HTTP 500) for these schema names. */
+  /** A failing model (HTTP 500, which the SDK and the job queue retry) for these schema names. */
   failing?: string[];
+  /** A model that refuses the request (HTTP 400: retrying cannot help) for these schema names. */
+  refusing?: string[];
 }
 
 const schemaName = (request: FakeAiRequest): string => request.body.response_format?.json_schema?.name ?? '';
@@ -229,6 +231,7 @@ export function createWordBaseModel(initial: WordBaseScript = {}) {
   function reply(request: FakeAiRequest): FakeAiReply {
     const name = schemaName(request);
     if (script.failing?.includes(name)) return { status: 500 };
+    if (script.refusing?.includes(name)) return { status: 400 };
     switch (name) {
       case 'tlumaczenia_slow':
         return translate(script, request);
