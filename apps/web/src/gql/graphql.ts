@@ -1155,21 +1155,6 @@ export type GetSubscriptionUsageQueryVariables = Exact<{ [key: string]: never; }
 
 export type GetSubscriptionUsageQuery = { getSubscriptionUsage: { name: string, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
 
-export type GetActionSourcesQueryVariables = Exact<{
-  getActionSourcesInput: GetActionSourcesInput;
-}>;
-
-
-export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
-        | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'QuizResult', id: string, name: string }
-        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
-      > }>, fromTools: Array<{ itemType: SourceItemType, label: string, sources: Array<
-        | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'QuizResult', id: string, name: string }
-        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
-      > }> } };
-
 export type GetConversationWorkspaceByIdQueryVariables = Exact<{
   getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
 }>;
@@ -1615,17 +1600,6 @@ export type GetQuizResultByIdQueryVariables = Exact<{
 
 export type GetQuizResultByIdQuery = { getQuizResultById: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
 
-export type QuizActionSourcesQueryVariables = Exact<{
-  getActionSourcesInput: GetActionSourcesInput;
-}>;
-
-
-export type QuizActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
-        | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'QuizResult' }
-        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState }
-      > }> } };
-
 export type GetQuizWorkspaceByIdQueryVariables = Exact<{
   getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
 }>;
@@ -1693,13 +1667,6 @@ export type UpdateQuizResultSubscriptionVariables = Exact<{
 
 
 export type UpdateQuizResultSubscription = { updateQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, createdAt: string, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
-
-export type UpdateQuizSourcesMutationVariables = Exact<{
-  updateSourcesInput: UpdateSourcesInput;
-}>;
-
-
-export type UpdateQuizSourcesMutation = { updateSources: { id: string } };
 
 export type ChangeEmailMutationVariables = Exact<{
   changeEmailInput: ChangeEmailInput;
@@ -1803,13 +1770,6 @@ export type GetPaginatedZadanieByRelationIdQueryVariables = Exact<{
 
 export type GetPaginatedZadanieByRelationIdQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, updatedAt: string, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> } };
 
-export type PracticeQuizSourcesMutationVariables = Exact<{
-  updateSourcesInput: UpdateSourcesInput;
-}>;
-
-
-export type PracticeQuizSourcesMutation = { updateSources: { id: string } };
-
 export type StartZadanieChatMutationVariables = Exact<{
   startconversationintentInput: StartconversationintentInput;
 }>;
@@ -1873,13 +1833,6 @@ export type DeleteWordBaseMutationVariables = Exact<{
 
 export type DeleteWordBaseMutation = { deleteWordBase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null } };
 
-export type SaveWordBaseSourcesMutationVariables = Exact<{
-  updateSourcesInput: UpdateSourcesInput;
-}>;
-
-
-export type SaveWordBaseSourcesMutation = { updateSources: { id: string } };
-
 export type ExtractwordbaseMutationVariables = Exact<{
   extractwordbaseInput: ExtractwordbaseInput;
 }>;
@@ -1912,17 +1865,6 @@ export type WordBaseHistoryQueryVariables = Exact<{
 
 
 export type WordBaseHistoryQuery = { getWordBaseById: { id: string, words: Array<{ id: string, word: string, translation: string, state: string, due: string, reps: number, lapses: number, history: Array<{ rating: WordRating, reviewedAt: string, sessionId: string | null, wordBaseSessionType: WordBaseSessionType | null, scheduledDays: number }> }> } };
-
-export type WordBaseActionSourcesQueryVariables = Exact<{
-  getActionSourcesInput: GetActionSourcesInput;
-}>;
-
-
-export type WordBaseActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
-        | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'QuizResult' }
-        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState }
-      > }> } };
 
 export type GetWordBaseByIdQueryVariables = Exact<{
   getWordBaseByIdInput: GetWordBaseByIdInput;
@@ -2028,17 +1970,6 @@ export type GetbyprzedmiotandpoziomQueryVariables = Exact<{
 
 export type GetbyprzedmiotandpoziomQuery = { getbyprzedmiotandpoziom: Array<{ id: string, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null }> };
 
-export type WorkspaceSourcesQueryVariables = Exact<{
-  getActionSourcesInput: GetActionSourcesInput;
-}>;
-
-
-export type WorkspaceSourcesQuery = { getActionSources: { groups: Array<{ type: SourceType, label: string, sources: Array<
-        | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'QuizResult' }
-        | { __typename: 'UserDoc', id: string, name: string }
-      > }> } };
-
 export type WorkspaceTestSolversQueryVariables = Exact<{
   getTestSolverByWorkspaceIdInput?: GetTestSolverByWorkspaceIdInput | null | undefined;
 }>;
@@ -2068,6 +1999,28 @@ export type UpdateWorkspaceMutation = { updateWorkspace: { id: string, type: Wor
 export type WorkspaceSummaryFieldsFragment = { id: string, name: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string } | null };
 
 export type WorkspaceDetailFieldsFragment = { id: string, type: WorkspaceType, name: string, createdAt: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null } | null };
+
+export type GetActionSourcesQueryVariables = Exact<{
+  getActionSourcesInput: GetActionSourcesInput;
+}>;
+
+
+export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
+      > }>, fromTools: Array<{ itemType: SourceItemType, label: string, sources: Array<
+        | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'QuizResult', id: string, name: string }
+        | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
+      > }> } };
+
+export type UpdateSourcesMutationVariables = Exact<{
+  updateSourcesInput: UpdateSourcesInput;
+}>;
+
+
+export type UpdateSourcesMutation = { updateSources: { id: string } };
 
 export type CurrentUserFragment = { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } };
 
@@ -3201,62 +3154,6 @@ export const GetSubscriptionUsageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetSubscriptionUsageQuery, GetSubscriptionUsageQueryVariables>;
-export const GetActionSourcesDocument = new TypedDocumentString(`
-    query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {
-  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
-    workspaceId
-    selected {
-      id
-      items {
-        type
-        id
-      }
-    }
-    groups {
-      type
-      label
-      sources {
-        __typename
-        ... on UserDoc {
-          id
-          name
-          state
-          sourceType
-        }
-        ... on AiNote {
-          id
-          name
-        }
-        ... on QuizResult {
-          id
-          name
-        }
-      }
-    }
-    fromTools {
-      itemType
-      label
-      sources {
-        __typename
-        ... on QuizResult {
-          id
-          name
-        }
-        ... on UserDoc {
-          id
-          name
-          state
-          sourceType
-        }
-        ... on AiNote {
-          id
-          name
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;
 export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
     query getConversationWorkspaceById($getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput!) {
   getConversationWorkspaceById(
@@ -5064,36 +4961,6 @@ export const GetQuizResultByIdDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<GetQuizResultByIdQuery, GetQuizResultByIdQueryVariables>;
-export const QuizActionSourcesDocument = new TypedDocumentString(`
-    query quizActionSources($getActionSourcesInput: GetActionSourcesInput!) {
-  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
-    workspaceId
-    selected {
-      id
-      items {
-        type
-        id
-      }
-    }
-    groups {
-      type
-      label
-      sources {
-        __typename
-        ... on UserDoc {
-          id
-          name
-          state
-        }
-        ... on AiNote {
-          id
-          name
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<QuizActionSourcesQuery, QuizActionSourcesQueryVariables>;
 export const GetQuizWorkspaceByIdDocument = new TypedDocumentString(`
     query getQuizWorkspaceById($getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput!) {
   getQuizWorkspaceById(getQuizWorkspaceByIdInput: $getQuizWorkspaceByIdInput) {
@@ -5377,13 +5244,6 @@ export const UpdateQuizResultDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<UpdateQuizResultSubscription, UpdateQuizResultSubscriptionVariables>;
-export const UpdateQuizSourcesDocument = new TypedDocumentString(`
-    mutation updateQuizSources($updateSourcesInput: UpdateSourcesInput!) {
-  updateSources(updateSourcesInput: $updateSourcesInput) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateQuizSourcesMutation, UpdateQuizSourcesMutationVariables>;
 export const ChangeEmailDocument = new TypedDocumentString(`
     mutation changeEmail($changeEmailInput: ChangeEmailInput!) {
   changeEmail(changeEmailInput: $changeEmailInput) {
@@ -5648,13 +5508,6 @@ export const GetPaginatedZadanieByRelationIdDocument = new TypedDocumentString(`
   error
   updatedAt
 }`) as unknown as TypedDocumentString<GetPaginatedZadanieByRelationIdQuery, GetPaginatedZadanieByRelationIdQueryVariables>;
-export const PracticeQuizSourcesDocument = new TypedDocumentString(`
-    mutation practiceQuizSources($updateSourcesInput: UpdateSourcesInput!) {
-  updateSources(updateSourcesInput: $updateSourcesInput) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<PracticeQuizSourcesMutation, PracticeQuizSourcesMutationVariables>;
 export const StartZadanieChatDocument = new TypedDocumentString(`
     mutation startZadanieChat($startconversationintentInput: StartconversationintentInput!) {
   startconversationintent(
@@ -5873,13 +5726,6 @@ export const DeleteWordBaseDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<DeleteWordBaseMutation, DeleteWordBaseMutationVariables>;
-export const SaveWordBaseSourcesDocument = new TypedDocumentString(`
-    mutation saveWordBaseSources($updateSourcesInput: UpdateSourcesInput!) {
-  updateSources(updateSourcesInput: $updateSourcesInput) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<SaveWordBaseSourcesMutation, SaveWordBaseSourcesMutationVariables>;
 export const ExtractwordbaseDocument = new TypedDocumentString(`
     mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {
   extractwordbase(extractwordbaseInput: $extractwordbaseInput) {
@@ -6017,36 +5863,6 @@ export const WordBaseHistoryDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<WordBaseHistoryQuery, WordBaseHistoryQueryVariables>;
-export const WordBaseActionSourcesDocument = new TypedDocumentString(`
-    query wordBaseActionSources($getActionSourcesInput: GetActionSourcesInput!) {
-  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
-    workspaceId
-    selected {
-      id
-      items {
-        type
-        id
-      }
-    }
-    groups {
-      type
-      label
-      sources {
-        __typename
-        ... on UserDoc {
-          id
-          name
-          state
-        }
-        ... on AiNote {
-          id
-          name
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<WordBaseActionSourcesQuery, WordBaseActionSourcesQueryVariables>;
 export const GetWordBaseByIdDocument = new TypedDocumentString(`
     query getWordBaseById($getWordBaseByIdInput: GetWordBaseByIdInput!) {
   getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {
@@ -6386,27 +6202,6 @@ export const GetbyprzedmiotandpoziomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetbyprzedmiotandpoziomQuery, GetbyprzedmiotandpoziomQueryVariables>;
-export const WorkspaceSourcesDocument = new TypedDocumentString(`
-    query workspaceSources($getActionSourcesInput: GetActionSourcesInput!) {
-  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
-    groups {
-      type
-      label
-      sources {
-        __typename
-        ... on UserDoc {
-          id
-          name
-        }
-        ... on AiNote {
-          id
-          name
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<WorkspaceSourcesQuery, WorkspaceSourcesQueryVariables>;
 export const WorkspaceTestSolversDocument = new TypedDocumentString(`
     query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {
   getTestSolverByWorkspaceId(
@@ -6480,6 +6275,69 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
     ckePoziom
   }
 }`) as unknown as TypedDocumentString<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
+export const GetActionSourcesDocument = new TypedDocumentString(`
+    query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {
+  getActionSources(getActionSourcesInput: $getActionSourcesInput) {
+    workspaceId
+    selected {
+      id
+      items {
+        type
+        id
+      }
+    }
+    groups {
+      type
+      label
+      sources {
+        __typename
+        ... on UserDoc {
+          id
+          name
+          state
+          sourceType
+        }
+        ... on AiNote {
+          id
+          name
+        }
+        ... on QuizResult {
+          id
+          name
+        }
+      }
+    }
+    fromTools {
+      itemType
+      label
+      sources {
+        __typename
+        ... on QuizResult {
+          id
+          name
+        }
+        ... on UserDoc {
+          id
+          name
+          state
+          sourceType
+        }
+        ... on AiNote {
+          id
+          name
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;
+export const UpdateSourcesDocument = new TypedDocumentString(`
+    mutation updateSources($updateSourcesInput: UpdateSourcesInput!) {
+  updateSources(updateSourcesInput: $updateSourcesInput) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateSourcesMutation, UpdateSourcesMutationVariables>;
 export const GetMeDocument = new TypedDocumentString(`
     query getMe {
   getMe {

@@ -1,25 +1,18 @@
-import type { DocumentState, SourceItemType } from '../gql/graphql.ts';
+import type { SourceItemType } from '../gql/graphql.ts';
+import type { ActionSources } from './api/get-action-sources.ts';
 
-// Tools that are made from the pupil's materials (quizzes, word bases…) ask getActionSources for
-// what may be chosen and save the choice with updateSources. These are the parts of that answer
-// the material picker reads, so every tool's own query fits it.
+// Tools that are made from the pupil's materials (the chat, quizzes, word bases…) ask
+// getActionSources (api/get-action-sources.ts) what may be chosen and save the choice with
+// updateSources (api/update-sources.ts). These are the parts of that answer the pickers read.
 
-/** One chosen material (a document or a note), as updateSources takes it. */
+/** One chosen material (a document, a note, a quiz result), as updateSources takes it. */
 export interface SourceChoice {
   type: SourceItemType;
   id: string;
 }
 
-export type PickerSource =
-  | { __typename: 'UserDoc'; id: string; name: string; state: DocumentState }
-  | { __typename: 'AiNote'; id: string; name: string }
-  | { __typename: 'QuizResult' };
-
-/** What getActionSources answers: the offered materials by kind, and the last choice. */
-export interface ActionSources {
-  selected: { items: readonly SourceChoice[] } | null;
-  groups: readonly { type: string; label: string; sources: readonly PickerSource[] }[];
-}
+/** One offered source of a group (a material by kind, or another tool's result). */
+export type PickerSource = ActionSources['groups'][number]['sources'][number];
 
 export type PickableSource = Extract<PickerSource, { __typename: 'UserDoc' | 'AiNote' }>;
 
@@ -33,14 +26,14 @@ export function choiceOf(source: PickableSource): SourceChoice {
 }
 
 /** Only materials whose text has been read can be used. */
-export function unavailableReason(source: PickableSource): string | null {
+export function unavailableReason(source: PickerSource): string | null {
   if (source.__typename !== 'UserDoc' || source.state === 'SOLVED') return null;
   return source.state === 'UPLOAD_FAILED' || source.state === 'SOLVING_FAILED'
     ? 'nie udało się odczytać'
     : 'jeszcze się wczytuje';
 }
 
-/** The tool's last choice, limited to what can still be chosen. */
+/** The tool's last choice, limited to the materials (documents and notes) that can still be chosen. */
 export function initialChoice(sources: ActionSources): SourceChoice[] {
   const selectable = new Set(
     sources.groups.flatMap((group) =>

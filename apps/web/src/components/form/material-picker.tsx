@@ -1,8 +1,8 @@
 import { ROUTES } from '@kreda/shared/routes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ActionSources } from '../../lib/api/get-action-sources.ts';
 import {
-  type ActionSources,
   choiceKey,
   choiceOf,
   isPickable,

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { useConversationSources } from './api/get-conversation-sources.ts';
+import { useActionSources } from '../../lib/api/get-action-sources.ts';
+import type { SourceChoice } from '../../lib/source-choice.ts';
 import { useStartConversation } from './api/start-conversation.ts';
 import { CameraIcon } from './chat-icons.tsx';
 import { ComposerDock } from './composer-dock.tsx';
 import { PupilMessage } from './message-thread.tsx';
 import type { ChatTarget } from './outgoing.ts';
-import { initialChoice, type SourceChoice, SourcePicker } from './source-picker.tsx';
+import { initialChoice, SourcePicker } from './source-picker.tsx';
 import { useDraft, useSender } from './use-sender.ts';
 
 const WORKSPACE_EXAMPLES = [
@@ -76,7 +77,7 @@ export function NewConversation({ target }: NewConversationProps) {
   const navigate = useNavigate();
   const solver = target.kind === 'solver';
   const workspaceId = target.kind === 'workspace' ? target.workspaceId : '';
-  const sources = useConversationSources(workspaceId, !solver);
+  const sources = useActionSources(workspaceId, 'CONVERSATION', !solver);
   const [chosen, setChosen] = useState<SourceChoice[] | null>(null);
   const draft = useDraft();
   const sender = useSender();

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { actionSourcesQuery } from '../../lib/api/get-action-sources.ts';
 import { conversationQueryOptions } from './api/get-conversation.ts';
-import { conversationSourcesQuery } from './api/get-conversation-sources.ts';
 import { conversationPagesQuery } from './api/get-conversations.ts';
 
 /**
@@ -17,6 +17,6 @@ export async function prefetchChat(
     queryClient.prefetchInfiniteQuery(conversationPagesQuery(workspaceId)),
     conversationId
       ? queryClient.prefetchQuery(conversationQueryOptions(conversationId))
-      : queryClient.prefetchQuery(conversationSourcesQuery(workspaceId)),
+      : queryClient.prefetchQuery(actionSourcesQuery(workspaceId, 'CONVERSATION')),
   ]);
 }

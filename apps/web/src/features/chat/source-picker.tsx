@@ -4,16 +4,10 @@ import { Link } from 'react-router';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { SourceItemType } from '../../gql/graphql.ts';
-import type { ActionSources } from './api/get-conversation-sources.ts';
+import type { ActionSources } from '../../lib/api/get-action-sources.ts';
+import { choiceKey, type SourceChoice, unavailableReason } from '../../lib/source-choice.ts';
 
 type Source = ActionSources['groups'][number]['sources'][number];
-
-export interface SourceChoice {
-  type: SourceItemType;
-  id: string;
-}
-
-export const choiceKey = (choice: SourceChoice) => `${choice.type}:${choice.id}`;
 
 const ITEM_TYPES: Record<Source['__typename'], SourceItemType> = {
   AiNote: 'AI_NOTE',
@@ -42,15 +36,7 @@ function groupsOf(sources: ActionSources | undefined) {
   ].filter((group) => group.sources.length > 0);
 }
 
-/** Only materials whose text has been read can ground a conversation. */
-function unavailableReason(source: Source): string | null {
-  if (source.__typename !== 'UserDoc' || source.state === 'SOLVED') return null;
-  return source.state === 'UPLOAD_FAILED' || source.state === 'SOLVING_FAILED'
-    ? 'nie udało się odczytać'
-    : 'jeszcze się wczytuje';
-}
-
-/** The last choice, limited to what can still be chosen. */
+/** The last choice, limited to what can still be chosen (materials and other tools' results). */
 export function initialChoice(sources: ActionSources): SourceChoice[] {
   const selectable = new Set(
     groupsOf(sources).flatMap((group) =>

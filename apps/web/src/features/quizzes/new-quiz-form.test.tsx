@@ -40,14 +40,14 @@ function renderForm(subject: string, handlers: Record<string, FakeHandler> = {})
     quizWorkspaceSubject: () => ({
       data: { getWorkspaceById: { id: 'ws-1', temat: { id: 't-1', przedmiot: subject } } },
     }),
-    quizActionSources: () => ({ data: { getActionSources: SOURCES } }),
+    getActionSources: () => ({ data: { getActionSources: SOURCES } }),
     quizLektury: ({ variables }) => {
       const search = ((variables.getLekturyInput as { search?: string }).search ?? '').toLowerCase();
       return {
         data: { getLektury: LEKTURY.filter((l) => `${l.title} ${l.author}`.toLowerCase().includes(search)) },
       };
     },
-    updateQuizSources: () => ({ data: { updateSources: { id: 'set-1' } } }),
+    updateSources: () => ({ data: { updateSources: { id: 'set-1' } } }),
     generatequiz: () => ({ data: { generatequiz: { __typename: 'QuizWorkspace', ...ordered } } }),
     getQuizWorkspaceById: () => ({ data: { getQuizWorkspaceById: ordered } }),
     ...handlers,
@@ -80,7 +80,7 @@ describe('new quiz form', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Ułamki – lekcja.pdf' }));
     expect(screen.queryByText('Zaznacz co najmniej jeden materiał.')).toBeNull();
     expect(api.count('generatequiz')).toBe(0);
-    expect(api.count('updateQuizSources')).toBe(0);
+    expect(api.count('updateSources')).toBe(0);
   });
 
   it('orders a quiz from the chosen materials: their set first, then the quiz, then its page', async () => {
@@ -95,7 +95,7 @@ describe('new quiz form', () => {
     submit();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-1/quiz/quiz-9'));
-    expect(api.calls.find((c) => c.operationName === 'updateQuizSources')?.variables).toEqual({
+    expect(api.calls.find((c) => c.operationName === 'updateSources')?.variables).toEqual({
       updateSourcesInput: {
         workspaceId: 'ws-1',
         action: 'QUIZ',
@@ -128,7 +128,7 @@ describe('new quiz form', () => {
     submit();
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-1/quiz/quiz-9'));
-    expect(api.count('updateQuizSources')).toBe(0);
+    expect(api.count('updateSources')).toBe(0);
     expect(api.calls.find((c) => c.operationName === 'generatequiz')?.variables).toEqual({
       generatequizInput: {
         workspaceId: 'ws-1',

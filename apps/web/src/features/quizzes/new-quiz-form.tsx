@@ -6,15 +6,14 @@ import { MaterialPicker } from '../../components/form/material-picker.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { ContentType, QuizDetailScale } from '../../gql/graphql.ts';
+import { useActionSources } from '../../lib/api/get-action-sources.ts';
 import { FormMessageError } from '../../lib/form-errors.ts';
-import { choiceKey, initialChoice } from '../../lib/source-choice.ts';
+import { choiceKey, initialChoice, type SourceChoice } from '../../lib/source-choice.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useGenerateQuiz } from './api/generate-quiz.ts';
 import type { Lektura } from './api/get-lektury.ts';
-import { useQuizSources } from './api/get-quiz-sources.ts';
 import { useWorkspaceSubject } from './api/get-workspace-subject.ts';
 import type { QuizSummary } from './api/quiz-fragments.ts';
-import type { SourceChoice } from './api/update-quiz-sources.ts';
 import { LekturaPicker } from './lektura-picker.tsx';
 import {
   PRACTICE_SUBJECTS,
@@ -100,7 +99,7 @@ function useNewQuiz(workspaceId: string, onCreated: (quiz: QuizSummary) => void 
     },
   });
 
-  const sources = useQuizSources(workspaceId, form.values.source === 'MATERIALS');
+  const sources = useActionSources(workspaceId, 'QUIZ', form.values.source === 'MATERIALS');
   const choose = (next: SourceChoice[]) => {
     setChosen(next);
     form.setValue('sourcesId', next.map(choiceKey).join(' '));

@@ -116,7 +116,7 @@ describe('the quiz list of a workspace', () => {
     renderQuizAt('/workspace/ws-1/quiz', {
       getQuizFlowByWorkspaceId: () => ({ data: { getQuizFlowByWorkspaceId: flows } }),
       quizWorkspaceSubject: () => ({ data: { getWorkspaceById: { id: 'ws-1', temat: null } } }),
-      quizActionSources: () => ({
+      getActionSources: () => ({
         data: { getActionSources: { workspaceId: 'ws-1', selected: null, groups: [] } },
       }),
     });

@@ -184,7 +184,7 @@ describe('a task of the test', () => {
   it('makes a practice quiz from a solved test of a subject workspace and opens it', async () => {
     const solved = fakeTest({ workspaceId: 'ws-maths', tematyId: ['t-1'], solvedDocId: 'doc-solved' });
     const { api, router } = renderTest(solved, [fakeTask()], {
-      practiceQuizSources: () => ({ data: { updateSources: { id: 'set-3' } } }),
+      updateSources: () => ({ data: { updateSources: { id: 'set-3' } } }),
       practiceQuiz: () => ({
         data: { generatequiz: { __typename: 'QuizWorkspace', id: 'quiz-4', workspaceId: 'ws-maths' } },
       }),
@@ -193,7 +193,7 @@ describe('a task of the test', () => {
     expect(practice.getByText(/z wynikiem liczbowym/)).toBeTruthy();
     fireEvent.click(practice.getByRole('button', { name: 'Ułóż podobne zadania' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-maths/quiz/quiz-4'));
-    expect(api.calls.find((call) => call.operationName === 'practiceQuizSources')?.variables).toEqual({
+    expect(api.calls.find((call) => call.operationName === 'updateSources')?.variables).toEqual({
       updateSourcesInput: {
         workspaceId: 'ws-maths',
         action: 'QUIZ',
@@ -217,7 +217,7 @@ describe('a task of the test', () => {
       fakeTest({ workspaceId: 'ws-history', tematyId: ['t-2'], solvedDocId: 'doc-solved' }),
       [fakeTask()],
       {
-        practiceQuizSources: () => ({ data: { updateSources: { id: 'set-3' } } }),
+        updateSources: () => ({ data: { updateSources: { id: 'set-3' } } }),
         practiceQuiz: () => ({
           data: {
             generatequiz: {

@@ -6,11 +6,11 @@ import { MaterialPicker } from '../../components/form/material-picker.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import type { FlashcardKind } from '../../gql/graphql.ts';
+import { useActionSources } from '../../lib/api/get-action-sources.ts';
 import { choiceKey, initialChoice, type SourceChoice } from '../../lib/source-choice.ts';
 import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { useExtractWordBase } from './api/extract-wordbase.ts';
-import { useWordBaseSources } from './api/get-wordbase-sources.ts';
 import { KindFields } from './kind-fields.tsx';
 
 const INITIAL = {
@@ -46,7 +46,7 @@ interface ExtractFormProps {
 /** A new set of words AI picks from the workspace's materials (extractwordbase). */
 export function ExtractForm({ workspaceId, headingId, onOrdered }: ExtractFormProps) {
   const extract = useExtractWordBase();
-  const sources = useWordBaseSources(workspaceId);
+  const sources = useActionSources(workspaceId, 'WORDBASE');
   const [chosen, setChosen] = useState<SourceChoice[] | null>(null);
   const form = useForm({
     initial: INITIAL,

@@ -263,8 +263,8 @@ describe('a new word base from materials', () => {
     const { api, router } = renderWordBasesAt(
       '/workspace/ws-1/wordbase?nowa=materialy',
       handlers({
-        wordBaseActionSources: () => ({ data: { getActionSources: sources } }),
-        saveWordBaseSources: () => ({ data: { updateSources: { id: 'src-5' } } }),
+        getActionSources: () => ({ data: { getActionSources: sources } }),
+        updateSources: () => ({ data: { updateSources: { id: 'src-5' } } }),
         extractwordbase: () => ({
           data: {
             extractwordbase: fakeSummary({
@@ -295,7 +295,7 @@ describe('a new word base from materials', () => {
 
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Nowa baza słówek' })).toBeNull());
     expect(router.state.location.search).toBe('');
-    expect(lastVariables(api, 'saveWordBaseSources')).toEqual({
+    expect(lastVariables(api, 'updateSources')).toEqual({
       updateSourcesInput: {
         workspaceId: 'ws-1',
         action: 'WORDBASE',

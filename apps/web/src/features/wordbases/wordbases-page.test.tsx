@@ -167,7 +167,7 @@ describe('the list of word bases', () => {
     const { router } = renderWordBasesAt(
       '/workspace/ws-1/wordbase',
       list([], {
-        wordBaseActionSources: () => ({
+        getActionSources: () => ({
           data: { getActionSources: { workspaceId: 'ws-1', selected: null, groups: [] } },
         }),
       }),

@@ -1,14 +1,15 @@
 import { ROUTES } from '@kreda/shared/routes';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { useWorkspaceSources } from './api/get-workspace-sources.ts';
+import { useActionSources } from '../../lib/api/get-action-sources.ts';
 
 const SHOWN_PER_KIND = 3;
 
 /** The overview of a workspace's materials by kind, each linking to the material or note. */
 export function MaterialsByKind({ workspaceId }: { workspaceId: string }) {
-  const groups = useWorkspaceSources(workspaceId);
-  const filled = (groups.data ?? []).filter((group) => group.sources.length > 0);
+  // The materials as the chat offers them.
+  const sources = useActionSources(workspaceId, 'CONVERSATION');
+  const filled = (sources.data?.groups ?? []).filter((group) => group.sources.length > 0);
 
   return (
     <section
@@ -31,7 +32,7 @@ export function MaterialsByKind({ workspaceId }: { workspaceId: string }) {
           Dodaj materiały
         </Link>
       </div>
-      {groups.isSuccess && filled.length === 0 ? (
+      {sources.isSuccess && filled.length === 0 ? (
         <p className="text-ink-muted">Nie ma jeszcze materiałów ani notatek w tej przestrzeni.</p>
       ) : null}
       {filled.length > 0 ? (

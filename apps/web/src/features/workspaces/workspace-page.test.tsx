@@ -55,7 +55,7 @@ describe('workspace page', () => {
           }),
         },
       }),
-      workspaceSources: () => ({ data: { getActionSources: { groups: [] } } }),
+      getActionSources: () => ({ data: { getActionSources: { groups: [] } } }),
     });
     const scope = await screen.findByRole('region', { name: 'Zakres tematu' });
     const [extended, plain] = within(scope).getAllByRole('listitem');
@@ -69,7 +69,7 @@ describe('workspace page', () => {
     const doc = (id: string, name: string) => ({ __typename: 'UserDoc', id, name });
     renderApp('/workspace/ws-1', {
       getWorkspaceById: found,
-      workspaceSources: ({ variables }) => {
+      getActionSources: ({ variables }) => {
         expect(variables.getActionSourcesInput).toEqual({ workspaceId: 'ws-1', action: 'CONVERSATION' });
         return {
           data: {

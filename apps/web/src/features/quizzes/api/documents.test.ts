@@ -8,7 +8,6 @@ import { GET_LEKTURY } from './get-lektury.ts';
 import { GET_QUIZ } from './get-quiz.ts';
 import { GET_QUIZ_FLOWS } from './get-quiz-flows.ts';
 import { GET_QUIZ_RESULT } from './get-quiz-result.ts';
-import { GET_QUIZ_SOURCES } from './get-quiz-sources.ts';
 import { GET_WORKSPACE_SUBJECT } from './get-workspace-subject.ts';
 import { NEW_QUIZ_FLOW, NEW_QUIZ_WORKSPACE } from './new-quiz-events.ts';
 import {
@@ -22,7 +21,6 @@ import {
 import { SUBMIT_ANSWER } from './submit-answer.ts';
 import { SUBMIT_QUIZ_RESULT } from './submit-quiz-result.ts';
 import { UPDATE_QUIZ_RESULT } from './update-quiz-result-event.ts';
-import { UPDATE_QUIZ_SOURCES } from './update-quiz-sources.ts';
 
 const DOCUMENTS = {
   CREATE_QUIZ_RESULT,
@@ -33,14 +31,12 @@ const DOCUMENTS = {
   GET_QUIZ,
   GET_QUIZ_FLOWS,
   GET_QUIZ_RESULT,
-  GET_QUIZ_SOURCES,
   GET_WORKSPACE_SUBJECT,
   NEW_QUIZ_FLOW,
   NEW_QUIZ_WORKSPACE,
   SUBMIT_ANSWER,
   SUBMIT_QUIZ_RESULT,
   UPDATE_QUIZ_RESULT,
-  UPDATE_QUIZ_SOURCES,
 };
 
 describe('quiz documents', () => {

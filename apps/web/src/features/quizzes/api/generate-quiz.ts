@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { GeneratequizInput } from '../../../gql/graphql.ts';
+import { saveSources } from '../../../lib/api/update-sources.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import type { SourceChoice } from '../../../lib/source-choice.ts';
 import { rememberNewQuiz } from './quiz-cache.ts';
-import { type SourceChoice, saveQuizSources } from './update-quiz-sources.ts';
 
 /** Orders a quiz; the AI writes its questions in the background (newQuizWorkspace tells how far). */
 export const GENERATE_QUIZ = graphql(`
@@ -35,7 +36,7 @@ export function useGenerateQuiz() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ input, sources }: NewQuiz) => {
-      const sourcesId = sources ? await saveQuizSources(String(input.workspaceId), sources) : undefined;
+      const sourcesId = sources ? await saveSources(String(input.workspaceId), 'QUIZ', sources) : undefined;
       const { generatequiz } = await apiRequest(GENERATE_QUIZ, {
         generatequizInput: { ...input, ...(sourcesId ? { sourcesId } : {}) },
       });

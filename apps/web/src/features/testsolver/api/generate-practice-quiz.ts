@@ -1,8 +1,8 @@
 import { PRACTICE_SUBJECTS } from '@kreda/shared/limits';
 import { useMutation } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
+import { saveSources } from '../../../lib/api/update-sources.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { savePracticeSources } from './save-practice-sources.ts';
 
 /** Orders a quiz; its questions are written in the background and its page follows them. */
 export const GENERATE_PRACTICE_QUIZ = graphql(`
@@ -43,7 +43,7 @@ export const practiceType = (przedmiot: string | null) =>
 export function useGeneratePracticeQuiz() {
   return useMutation({
     mutationFn: async ({ workspaceId, solvedDocId, przedmiot }: PracticeQuiz) => {
-      const sourcesId = await savePracticeSources(workspaceId, solvedDocId);
+      const sourcesId = await saveSources(workspaceId, 'QUIZ', [{ type: 'USER_DOC', id: solvedDocId }]);
       const { generatequiz } = await apiRequest(GENERATE_PRACTICE_QUIZ, {
         generatequizInput: {
           workspaceId,

@@ -6,7 +6,6 @@ import { GET_PUPIL_WORKSPACES } from './get-pupil-workspaces.ts';
 import { GET_TEST_SOLVER } from './get-test-solver.ts';
 import { GET_TEST_SOLVERS } from './get-test-solvers.ts';
 import { GET_ZADANIA } from './get-zadania.ts';
-import { SAVE_PRACTICE_SOURCES } from './save-practice-sources.ts';
 import { START_ZADANIE_CHAT } from './start-zadanie-chat.ts';
 import { SUBMIT_TEST } from './submit-test.ts';
 import { TEST_EVENTS, TEST_LIST_EVENTS, ZADANIE_EVENTS } from './testsolver-events.ts';
@@ -20,7 +19,6 @@ const DOCUMENTS = {
   GET_TEST_SOLVER,
   GET_TEST_SOLVERS,
   GET_ZADANIA,
-  SAVE_PRACTICE_SOURCES,
   START_ZADANIE_CHAT,
   SUBMIT_TEST,
   TEST_EVENTS,

@@ -1,19 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { ExtractwordbaseInput } from '../../../gql/graphql.ts';
+import { saveSources } from '../../../lib/api/update-sources.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { byFormField } from '../../../lib/form-errors.ts';
 import type { SourceChoice } from '../../../lib/source-choice.ts';
 import { applyWordBaseSummary } from './wordbase-cache.ts';
-
-/** Saves the materials chosen for word bases; the same choice as last time answers the same set. */
-export const SAVE_WORD_BASE_SOURCES = graphql(`
-  mutation saveWordBaseSources($updateSourcesInput: UpdateSourcesInput!) {
-    updateSources(updateSourcesInput: $updateSourcesInput) {
-      id
-    }
-  }
-`);
 
 /** Orders a set of words picked by AI from materials; it is made in the background. */
 export const EXTRACT_WORD_BASE = graphql(`
@@ -36,18 +28,10 @@ export function useExtractWordBase() {
   return useMutation({
     mutationFn: async (request: ExtractRequest) => {
       try {
-        let sourcesId: string;
-        if ('sourcesId' in request) sourcesId = request.sourcesId;
-        else {
-          const { updateSources } = await apiRequest(SAVE_WORD_BASE_SOURCES, {
-            updateSourcesInput: {
-              workspaceId: request.workspaceId,
-              action: 'WORDBASE',
-              sources: request.sources.map(({ type, id }) => ({ type, id })),
-            },
-          });
-          sourcesId = updateSources.id;
-        }
+        const sourcesId =
+          'sourcesId' in request
+            ? request.sourcesId
+            : await saveSources(String(request.workspaceId), 'WORDBASE', request.sources);
         const {
           sources: _s,
           sourcesId: _id,

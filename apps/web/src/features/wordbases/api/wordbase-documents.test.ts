@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { compact, fragmentsOf, MAX_DEPTH, operationDepth } from '../../../testing/document-depth.ts';
 import { DELETE_WORD_BASE } from './delete-wordbase.ts';
-import { EXTRACT_WORD_BASE, SAVE_WORD_BASE_SOURCES } from './extract-wordbase.ts';
+import { EXTRACT_WORD_BASE } from './extract-wordbase.ts';
 import { GET_LANGUAGES } from './get-languages.ts';
 import { GET_SESSION } from './get-session.ts';
 import { GET_SESSIONS } from './get-sessions.ts';
 import { GET_WORD_BASE } from './get-wordbase.ts';
 import { GET_WORD_BASE_HISTORY } from './get-wordbase-history.ts';
-import { GET_WORD_BASE_SOURCES } from './get-wordbase-sources.ts';
 import { GET_WORD_BASES } from './get-wordbases.ts';
 import { RATE_WORD } from './rate-word.ts';
 import { START_SESSION } from './start-session.ts';
@@ -30,10 +29,8 @@ const DOCUMENTS = {
   GET_SESSIONS,
   GET_WORD_BASE,
   GET_WORD_BASE_HISTORY,
-  GET_WORD_BASE_SOURCES,
   GET_WORD_BASES,
   RATE_WORD,
-  SAVE_WORD_BASE_SOURCES,
   START_SESSION,
   TRANSLATE,
   UPSERT_WORDS,

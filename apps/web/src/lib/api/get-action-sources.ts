@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { graphql } from '../../../gql/gql.ts';
-import type { GetActionSourcesQuery } from '../../../gql/graphql.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { graphql } from '../../gql/gql.ts';
+import type { GetActionSourcesQuery, SourcesAction } from '../../gql/graphql.ts';
+import { apiRequest } from '../api-client.ts';
 
-/** What a new conversation may use, by kind, and the pupil's last choice. */
-export const GET_CONVERSATION_SOURCES = graphql(`
+// One query for every tool made from the pupil's materials: the chat's picker (with other tools'
+// results), the quiz and word-base pickers (MaterialPicker) and the workspace overview's materials.
+
+/** What a tool may use in a workspace, by kind, other tools' results, and the pupil's last choice for it. */
+export const GET_ACTION_SOURCES = graphql(`
   query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {
     getActionSources(getActionSourcesInput: $getActionSourcesInput) {
       workspaceId
@@ -63,23 +66,17 @@ export const GET_CONVERSATION_SOURCES = graphql(`
 
 export type ActionSources = GetActionSourcesQuery['getActionSources'];
 
-export const sourcesKey = (workspaceId: string) => ['chat', 'sources', workspaceId] as const;
-
-export const conversationSourcesQuery = (workspaceId: string) =>
+export const actionSourcesQuery = (workspaceId: string, action: SourcesAction) =>
   queryOptions({
-    queryKey: sourcesKey(workspaceId),
+    queryKey: ['action-sources', action, workspaceId],
     // A material read a moment ago must be offered: the list is read each time it is shown.
     staleTime: 0,
-    queryFn: async ({ signal }) => {
-      const { getActionSources } = await apiRequest(
-        GET_CONVERSATION_SOURCES,
-        { getActionSourcesInput: { workspaceId, action: 'CONVERSATION' } },
-        { signal },
-      );
-      return getActionSources;
-    },
+    queryFn: async ({ signal }) =>
+      (await apiRequest(GET_ACTION_SOURCES, { getActionSourcesInput: { workspaceId, action } }, { signal }))
+        .getActionSources,
   });
 
-export function useConversationSources(workspaceId: string, enabled = true) {
-  return useQuery({ ...conversationSourcesQuery(workspaceId), enabled: enabled && workspaceId !== '' });
+/** The sources `action` may use in the workspace; nothing is asked while disabled or without a workspace. */
+export function useActionSources(workspaceId: string, action: SourcesAction, enabled = true) {
+  return useQuery({ ...actionSourcesQuery(workspaceId, action), enabled: enabled && workspaceId !== '' });
 }
