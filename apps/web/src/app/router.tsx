@@ -107,7 +107,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: ROUTES.testSolvers, ...page(() => import('../features/testsolver/tests-page.tsx')) },
             {
               path: `${ROUTES.testSolvers}/:id`,
-              ...page(() => import('../features/testsolver/test-page.tsx')),
+              ...page(() => import('./routes/test-page.tsx')),
             },
             // Tools of later issues (the AI tutor…) are not built yet: an honest 404.
             notFound,
@@ -146,8 +146,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: 'quiz', ...page(() => import('../features/quizzes/quizzes-page.tsx')) },
             // One quiz; a second segment is one attempt of it (in progress, or its result).
             { path: 'quiz/:id/:resultId?', ...page(() => import('../features/quizzes/quiz-page.tsx')) },
-            // A test of this workspace: the test solver's page in the workspace's frame.
-            { path: 'solve/:id', ...page(() => import('../features/testsolver/test-page.tsx')) },
+            // A test of this workspace: the test solver's page in the workspace's frame (with the
+            // quiz tool's practice quiz: app/routes/test-page.tsx).
+            { path: 'solve/:id', ...page(() => import('./routes/test-page.tsx')) },
             // Word bases: the list with its form, one set, and under the set its study and history pages.
             { path: 'wordbase', ...page(() => import('../features/wordbases/wordbases-page.tsx')) },
             { path: 'wordbase/:id', ...page(() => import('../features/wordbases/wordbase-page.tsx')) },

@@ -122,7 +122,6 @@ type Documents = {
     "\n  mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSettingsPhoneCodeDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  mutation deleteTestSolver($deleteTestSolverInput: DeleteTestSolverInput!) {\n    deleteTestSolver(deleteTestSolverInput: $deleteTestSolverInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteTestSolverDocument,
-    "\n  mutation practiceQuiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        id\n        workspaceId\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.PracticeQuizDocument,
     "\n  query testSolverWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": typeof types.TestSolverWorkspacesDocument,
     "\n  query getTestSolverById($getTestSolverByIdInput: GetTestSolverByIdInput!) {\n    getTestSolverById(getTestSolverByIdInput: $getTestSolverByIdInput) {\n      ...TestSolverDetailFields\n    }\n  }\n": typeof types.GetTestSolverByIdDocument,
     "\n  query getTestSolverByWorkspaceId($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      ...TestSolverSummaryFields\n    }\n  }\n": typeof types.GetTestSolverByWorkspaceIdDocument,
@@ -283,7 +282,6 @@ const documents: Documents = {
     "\n  mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSettingsPhoneCodeDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  mutation deleteTestSolver($deleteTestSolverInput: DeleteTestSolverInput!) {\n    deleteTestSolver(deleteTestSolverInput: $deleteTestSolverInput) {\n      success\n      message\n    }\n  }\n": types.DeleteTestSolverDocument,
-    "\n  mutation practiceQuiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        id\n        workspaceId\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.PracticeQuizDocument,
     "\n  query testSolverWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": types.TestSolverWorkspacesDocument,
     "\n  query getTestSolverById($getTestSolverByIdInput: GetTestSolverByIdInput!) {\n    getTestSolverById(getTestSolverByIdInput: $getTestSolverByIdInput) {\n      ...TestSolverDetailFields\n    }\n  }\n": types.GetTestSolverByIdDocument,
     "\n  query getTestSolverByWorkspaceId($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      ...TestSolverSummaryFields\n    }\n  }\n": types.GetTestSolverByWorkspaceIdDocument,
@@ -765,10 +763,6 @@ export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation deleteTestSolver($deleteTestSolverInput: DeleteTestSolverInput!) {\n    deleteTestSolver(deleteTestSolverInput: $deleteTestSolverInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteTestSolverDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  mutation practiceQuiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        id\n        workspaceId\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').PracticeQuizDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

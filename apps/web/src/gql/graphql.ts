@@ -1734,16 +1734,6 @@ export type DeleteTestSolverMutationVariables = Exact<{
 
 export type DeleteTestSolverMutation = { deleteTestSolver: { success: boolean, message: string } };
 
-export type PracticeQuizMutationVariables = Exact<{
-  generatequizInput: GeneratequizInput;
-}>;
-
-
-export type PracticeQuizMutation = { generatequiz:
-    | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'QuizWorkspace', id: string, workspaceId: string }
-   };
-
 export type TestSolverWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5388,21 +5378,6 @@ export const DeleteTestSolverDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteTestSolverMutation, DeleteTestSolverMutationVariables>;
-export const PracticeQuizDocument = new TypedDocumentString(`
-    mutation practiceQuiz($generatequizInput: GeneratequizInput!) {
-  generatequiz(generatequizInput: $generatequizInput) {
-    __typename
-    ... on QuizWorkspace {
-      id
-      workspaceId
-    }
-    ... on ExecutionError {
-      errorCode
-      message
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<PracticeQuizMutation, PracticeQuizMutationVariables>;
 export const TestSolverWorkspacesDocument = new TypedDocumentString(`
     query testSolverWorkspaces {
   getWorkspaceByUserId {

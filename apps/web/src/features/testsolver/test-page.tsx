@@ -1,4 +1,5 @@
 import { ROUTES } from '@kreda/shared/routes';
+import type { ComponentType } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,12 +14,28 @@ import { useZadania } from './api/get-zadania.ts';
 import type { TestSolver } from './api/testsolver-fragments.ts';
 import { useLiveTest } from './api/use-live-tests.ts';
 import { DeleteTest } from './delete-test.tsx';
-import { PracticeQuiz } from './practice-quiz.tsx';
 import { TestHeader } from './test-header.tsx';
 import { TestFailed, TestProgress } from './test-progress.tsx';
 import { isTestWorking } from './test-state.ts';
 import { ZadanieCard } from './zadanie-card.tsx';
 import type { ChatPlace } from './zadanie-tools.tsx';
+
+/** What the page hosts under a solved test of a subject workspace: the quiz tool's practice quiz. */
+export interface PracticeQuizSlot {
+  workspaceId: string;
+  /** The material of the solved tasks (a USER_DOC of kind "Rozwiązane zadania"). */
+  solvedDocId: string;
+  /** The workspace's subject. */
+  przedmiot: string | null;
+}
+
+interface TestPageProps {
+  /**
+   * "Podobne zadania do ćwiczenia": a component of the quizzes feature, which the route passes in
+   * (features do not import each other; see app/routes/test-page.tsx). Nothing is shown without it.
+   */
+  practiceQuiz?: ComponentType<PracticeQuizSlot> | undefined;
+}
 
 const isNotFound = (error: unknown) => error instanceof GraphQLRequestError && error.code === 'NOT_FOUND';
 
@@ -88,7 +105,11 @@ function Tasks({ tasks, chat }: { tasks: ReturnType<typeof useZadania>; chat: Ch
   );
 }
 
-function TestScreen({ test, slug }: { test: TestSolver; slug: string | undefined }) {
+function TestScreen({
+  test,
+  slug,
+  practiceQuiz: PracticeQuiz,
+}: { test: TestSolver; slug: string | undefined } & TestPageProps) {
   useDocumentTitle(test.title);
   const navigate = useNavigate();
   const workspace = useTestWorkspace(test);
@@ -112,7 +133,7 @@ function TestScreen({ test, slug }: { test: TestSolver; slug: string | undefined
         <TestProgress test={test} tasks={tasks.data} />
       )}
       <Tasks tasks={tasks} chat={workspace.chat} />
-      {test.state === 'SOLVED' && test.solvedDocId && workspace.subject ? (
+      {PracticeQuiz && test.state === 'SOLVED' && test.solvedDocId && workspace.subject ? (
         <PracticeQuiz
           workspaceId={test.workspaceId}
           solvedDocId={test.solvedDocId}
@@ -127,7 +148,7 @@ function TestScreen({ test, slug }: { test: TestSolver; slug: string | undefined
 }
 
 /** /app/testsolver/{id} and /workspace/{slug}/solve/{id}: one test, from reading its pages to its solutions. */
-export function Component() {
+export function Component({ practiceQuiz }: TestPageProps) {
   const { id = '', slug } = useParams();
   useLiveTest(id);
   const test = useTestSolver(id);
@@ -149,5 +170,5 @@ export function Component() {
   }
   // Inside a workspace, only that workspace's tests: another's would show under the wrong frame.
   if (slug && test.data.workspaceId !== slug) return <NotFound slug={slug} />;
-  return <TestScreen test={test.data} slug={slug} />;
+  return <TestScreen test={test.data} slug={slug} practiceQuiz={practiceQuiz} />;
 }

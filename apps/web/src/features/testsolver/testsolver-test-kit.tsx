@@ -3,7 +3,7 @@ import { type CurrentUser, ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
 import type { PupilWorkspace } from './api/get-pupil-workspaces.ts';
-import { Component as TestPage } from './test-page.tsx';
+import { type PracticeQuizSlot, Component as TestPage } from './test-page.tsx';
 import { Component as TestsPage } from './tests-page.tsx';
 import { HISTORY, MATHS } from './testsolver-fixtures.ts';
 
@@ -13,6 +13,13 @@ export function commonHandlers(workspaces: readonly PupilWorkspace[] = [MATHS, H
     getUploadLimit: () => ({ data: { getAppConfig: { uploadMaxBytes: 3 * 1024 * 1024 } } }),
     testSolverWorkspaces: () => ({ data: { getWorkspaceByUserId: workspaces } }),
   } satisfies Record<string, FakeHandler>;
+}
+
+/** Stands in for the quiz tool's practice quiz, which the app's route passes to the test page. */
+function PracticeQuizStandIn({ workspaceId, solvedDocId, przedmiot }: PracticeQuizSlot) {
+  return (
+    <section aria-label="Podobne zadania do ćwiczenia">{`${workspaceId} ${solvedDocId} ${przedmiot}`}</section>
+  );
 }
 
 /**
@@ -33,8 +40,8 @@ export function renderTestsAt(
     [
       { path: '/app/solver/testy', Component: TestsPage },
       { path: '/app/testsolver', Component: TestsPage },
-      { path: '/app/testsolver/:id', Component: TestPage },
-      { path: '/workspace/:slug/solve/:id', Component: TestPage },
+      { path: '/app/testsolver/:id', element: <TestPage practiceQuiz={PracticeQuizStandIn} /> },
+      { path: '/workspace/:slug/solve/:id', element: <TestPage practiceQuiz={PracticeQuizStandIn} /> },
       { path: '/workspace/:slug', element: <h1>Przegląd przestrzeni</h1> },
       { path: '/app/solver', element: <h1>Czat do zadań</h1> },
       { path: '/workspace/:slug/playground', element: <h1>Czat przestrzeni</h1> },

@@ -181,62 +181,22 @@ describe('a task of the test', () => {
     expect(router.state.location.search).toBe('?c=conv-8');
   });
 
-  it('makes a practice quiz from a solved test of a subject workspace and opens it', async () => {
-    const solved = fakeTest({ workspaceId: 'ws-maths', tematyId: ['t-1'], solvedDocId: 'doc-solved' });
-    const { api, router } = renderTest(solved, [fakeTask()], {
-      updateSources: () => ({ data: { updateSources: { id: 'set-3' } } }),
-      practiceQuiz: () => ({
-        data: { generatequiz: { __typename: 'QuizWorkspace', id: 'quiz-4', workspaceId: 'ws-maths' } },
-      }),
-    });
-    const practice = within(await screen.findByRole('region', { name: 'Podobne zadania do ćwiczenia' }));
-    expect(practice.getByText(/z wynikiem liczbowym/)).toBeTruthy();
-    fireEvent.click(practice.getByRole('button', { name: 'Ułóż podobne zadania' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-maths/quiz/quiz-4'));
-    expect(api.calls.find((call) => call.operationName === 'updateSources')?.variables).toEqual({
-      updateSourcesInput: {
-        workspaceId: 'ws-maths',
-        action: 'QUIZ',
-        sources: [{ type: 'USER_DOC', id: 'doc-solved' }],
-      },
-    });
-    expect(api.calls.find((call) => call.operationName === 'practiceQuiz')?.variables).toEqual({
-      generatequizInput: {
-        workspaceId: 'ws-maths',
-        sourcesId: 'set-3',
-        questionCount: 5,
-        detailScale: 'NORMALNY',
-        questionTypes: ['ZAMKNIETE', 'OTWARTE'],
-        type: 'PRACTICE',
-      },
-    });
+  it('offers the quiz tool’s practice quiz under a solved test of a subject workspace', async () => {
+    renderTest(fakeTest({ workspaceId: 'ws-maths', tematyId: ['t-1'], solvedDocId: 'doc-solved' }), [
+      fakeTask(),
+    ]);
+    // The kit passes a stand-in for the quizzes feature's PracticeQuiz (features/quizzes/practice-quiz.test.tsx).
+    const practice = await screen.findByRole('region', { name: 'Podobne zadania do ćwiczenia' });
+    await waitFor(() => expect(practice.textContent).toBe('ws-maths doc-solved mathematics'));
   });
 
-  it('orders questions about ideas outside the sciences, says a refusal, and offers nothing without a workspace', async () => {
-    const { api } = renderTest(
-      fakeTest({ workspaceId: 'ws-history', tematyId: ['t-2'], solvedDocId: 'doc-solved' }),
+  it('offers no practice quiz while the test is being solved', async () => {
+    renderTest(
+      fakeTest({ workspaceId: 'ws-maths', tematyId: ['t-1'], solvedDocId: 'doc-solved', state: 'SOLVING' }),
       [fakeTask()],
-      {
-        updateSources: () => ({ data: { updateSources: { id: 'set-3' } } }),
-        practiceQuiz: () => ({
-          data: {
-            generatequiz: {
-              __typename: 'ExecutionError',
-              errorCode: 'INSUFFICIENT_RESOURCES',
-              message: 'Wykorzystano limit quizów.',
-            },
-          },
-        }),
-      },
     );
-    const practice = within(await screen.findByRole('region', { name: 'Podobne zadania do ćwiczenia' }));
-    await waitFor(() => expect(practice.getByText(/zamkniętymi i otwartymi/)).toBeTruthy());
-    fireEvent.click(practice.getByRole('button', { name: 'Ułóż podobne zadania' }));
-    expect((await practice.findByRole('alert')).textContent).toBe('Wykorzystano limit quizów.');
-    const order = api.calls.find((call) => call.operationName === 'practiceQuiz')?.variables as {
-      generatequizInput: { type: string };
-    };
-    expect(order.generatequizInput.type).toBe('THEORY');
+    await screen.findByRole('article', { name: 'Zadanie 1' });
+    expect(screen.queryByRole('region', { name: 'Podobne zadania do ćwiczenia' })).toBeNull();
   });
 
   it('offers no practice quiz for a test outside a subject workspace', async () => {

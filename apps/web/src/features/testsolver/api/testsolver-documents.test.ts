@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compact, fragmentsOf, MAX_DEPTH, operationDepth } from '../../../testing/document-depth.ts';
 import { DELETE_TEST_SOLVER } from './delete-test-solver.ts';
-import { GENERATE_PRACTICE_QUIZ } from './generate-practice-quiz.ts';
 import { GET_PUPIL_WORKSPACES } from './get-pupil-workspaces.ts';
 import { GET_TEST_SOLVER } from './get-test-solver.ts';
 import { GET_TEST_SOLVERS } from './get-test-solvers.ts';
@@ -14,7 +13,6 @@ import { UPDATE_ZADANIE } from './update-zadanie.ts';
 
 const DOCUMENTS = {
   DELETE_TEST_SOLVER,
-  GENERATE_PRACTICE_QUIZ,
   GET_PUPIL_WORKSPACES,
   GET_TEST_SOLVER,
   GET_TEST_SOLVERS,
