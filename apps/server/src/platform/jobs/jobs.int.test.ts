@@ -89,8 +89,8 @@ describe('durable jobs', () => {
 });
 
 // The embedded database is one process: a restart must pick up what the last run cut off. (With
-// PostgreSQL, other workers may still be running a job, so a lost run is retried only after its
-// expiry — pg-boss's own mechanism, not repeated here.)
+// PostgreSQL, other workers may still be running a job, so a lost run comes back when its process's
+// heartbeat stops: heartbeat.int.test.ts.)
 describe.skipIf(!!loadConfig({ ...process.env }).databaseUrl)('restart in the middle of a job', () => {
   it('resumes the job after the server restarts on the same data folder', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-jobs-'));

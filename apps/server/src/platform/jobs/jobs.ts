@@ -3,6 +3,12 @@ import { type SQL, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, DB } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import {
+  type HeartbeatTimings,
+  openWorkerHeartbeat,
+  type ReturnedJob,
+  type WorkerHeartbeat,
+} from './heartbeat.ts';
 
 /**
  * Durable jobs on pg-boss in the same database (PGlite embedded, PostgreSQL scaled). Delivery is
@@ -28,7 +34,8 @@ export interface JobDefinition<T extends object> {
   /**
    * A run still active after this long is considered lost and retried (default 15 minutes). pg-boss
    * 10 has no heartbeat, and its worker itself abandons a handler after this long, so it must cover
-   * the slowest honest run (see `docs/decisions/004-durable-jobs-pg-boss.md`).
+   * the slowest honest run (see `docs/decisions/004-durable-jobs-pg-boss.md`). A run lost with a
+   * killed process comes back much sooner through our own heartbeats (`heartbeat.ts`, ADR 016).
    */
   expireInSeconds?: number;
   /** Called once when the last attempt failed, to leave the entity in its failed state. */
@@ -91,6 +98,13 @@ export interface JobQueueOptions {
    */
   singleProcess: boolean;
   pollingIntervalSeconds?: number;
+  /**
+   * Worker heartbeats (`heartbeat.ts`, ADR 016): the runs of a process killed without a clean stop
+   * go back to their queue in about 30–40 s instead of at their expiry. On by default on a shared
+   * database, off for the single process (its start-up resumption covers that, and it saves the
+   * idle server a statement every few seconds); tests shorten the timings.
+   */
+  heartbeat?: boolean | Partial<HeartbeatTimings>;
 }
 
 type QueueOptions = Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
@@ -189,6 +203,36 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
   let started = false;
   let stopping = false;
 
+  /**
+   * Runs taken back from a process that is gone (a dead worker's, or on the embedded database the
+   * last run's): those due again wake this process's workers of their queue; those that had used
+   * their retries are failed for good, so their definition's final-failure hook leaves the entity
+   * failed now rather than when a sweeper finds it.
+   */
+  async function settleReturned(jobs: readonly ReturnedJob[]) {
+    for (const name of new Set(jobs.filter((job) => !job.failed).map((job) => job.name)))
+      if (!stopping) wake(name);
+    for (const job of jobs.filter((returned) => returned.failed)) {
+      const definition = definitions.find((defined) => defined.name === job.name);
+      if (!definition?.onFinalFailure) continue;
+      await definition
+        .onFinalFailure(job.data, new Error('the process running the job stopped on its last attempt'))
+        .catch((hookError: unknown) => {
+          logger.error({ err: hookError, job: job.name }, 'final-failure hook failed');
+        });
+    }
+  }
+
+  const heartbeatWanted = options.heartbeat ?? !options.singleProcess;
+  const heartbeat: WorkerHeartbeat | undefined = heartbeatWanted
+    ? openWorkerHeartbeat(database, {
+        logger,
+        runsWorkers: options.runWorkers,
+        ...(typeof heartbeatWanted === 'object' ? { timings: heartbeatWanted } : {}),
+        onReturned: settleReturned,
+      })
+    : undefined;
+
   /** `existing`: the queues in the database (read once at start), to skip those already up to date. */
   async function register(definition: JobDefinition<object>, existing?: Map<string, QueueOptions>) {
     const queue = {
@@ -234,6 +278,8 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
         controllers.add(controller);
         const attempt = job.retryCount + 1;
         const isLastAttempt = job.retryCount >= job.retryLimit;
+        // Which process runs this run, so it comes back to the queue if this process is killed.
+        await heartbeat?.lease(job.id, definition.name);
         try {
           await definition.handler(job.data, {
             jobId: job.id,
@@ -254,6 +300,7 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
           throw error;
         } finally {
           controllers.delete(controller);
+          await heartbeat?.release(job.id);
           // Fetch the next job as soon as this one is done (see `work`).
           if (!stopping) boss.notifyWorker(workerId);
         }
@@ -318,10 +365,19 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
               SET state = CASE WHEN retry_count < retry_limit THEN 'retry'::pgboss.job_state ELSE 'failed'::pgboss.job_state END,
                   start_after = now(),
                   completed_on = CASE WHEN retry_count < retry_limit THEN NULL ELSE now() END
-            WHERE state = 'active' RETURNING id`,
+            WHERE state = 'active' RETURNING id::text AS id, name, state::text AS state, data`,
         );
-        if (rows.length) logger.info({ resumed: rows.length }, 'resuming jobs cut off by the last shutdown');
+        const resumed = (rows as { id: string; name: string; state: string; data: object }[]).map((row) => ({
+          ...row,
+          failed: row.state === 'failed',
+        }));
+        if (resumed.length) {
+          logger.info({ resumed: resumed.length }, 'resuming jobs cut off by the last shutdown');
+          await settleReturned(resumed);
+        }
       }
+      // Registers this process and takes back the runs of processes that died.
+      await heartbeat?.start();
       started = true;
       // One read of every queue instead of two writes per queue at each start.
       const existing = new Map((await boss.getQueues()).map((queue) => [queue.name, queue as QueueOptions]));
@@ -336,6 +392,7 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
         .catch((error: unknown) => {
           logger.warn({ err: error }, 'job queue did not stop cleanly');
         });
+      await heartbeat?.stop();
     },
   };
 }
