@@ -1,4 +1,4 @@
-import { TEST_SOLVER_STATES, ZADANIE_CHECKS, ZADANIE_STATES, ZADANIE_TYPES } from '@kreda/shared/enums';
+import { TEST_SOLVER_STATES } from '@kreda/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -13,9 +13,6 @@ import {
 } from 'drizzle-orm/pg-core';
 
 export const testSolverStateEnum = pgEnum('test_solver_state', TEST_SOLVER_STATES);
-export const zadanieStateEnum = pgEnum('zadanie_state', ZADANIE_STATES);
-export const zadanieTypeEnum = pgEnum('zadanie_type', ZADANIE_TYPES);
-export const zadanieCheckEnum = pgEnum('zadanie_check', ZADANIE_CHECKS);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -54,43 +51,4 @@ export const testSolvers = pgTable(
   ],
 );
 
-export interface ZadanieOption {
-  key: string;
-  value: string;
-}
-
-/** A task of a test (`Zadanie`), cut from the pages verbatim and solved by its own job. */
-export const zadania = pgTable(
-  'zadania',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull(),
-    workspaceId: uuid('workspace_id').notNull(),
-    testSolverId: uuid('test_solver_id').notNull(),
-    /** 1-based position in the test. */
-    order: integer('order').notNull(),
-    numberExercise: text('number_exercise').notNull(),
-    question: text('question').notNull(),
-    type: zadanieTypeEnum('type').notNull(),
-    options: jsonb('options').$type<ZadanieOption[]>().notNull().default([]),
-    points: integer('points'),
-    pages: integer('pages').array().notNull().default(sql`'{}'::int[]`),
-    state: zadanieStateEnum('state').notNull().default('PENDING'),
-    answer: text('answer'),
-    explanation: text('explanation'),
-    dlaczego: text('dlaczego'),
-    check: zadanieCheckEnum('check'),
-    checkMessage: text('check_message'),
-    error: text('error'),
-    /** Solving runs of this task (a retry or a re-solve after an edit is a new job key). */
-    attempt: integer('attempt').notNull().default(1),
-    ...timestamps,
-  },
-  (t) => [
-    uniqueIndex('zadania_order_idx').on(t.testSolverId, t.order),
-    index('zadania_user_idx').on(t.userId, t.testSolverId),
-  ],
-);
-
 export type TestSolverRow = typeof testSolvers.$inferSelect;
-export type ZadanieRow = typeof zadania.$inferSelect;
