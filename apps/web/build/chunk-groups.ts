@@ -59,5 +59,12 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
     },
     // The signed-in frames (auth, app, workspace, admin).
     { name: 'layouts', test: path('/src/app/layouts/'), priority: 4 },
+    // The tools' summaries on the app home and a workspace's overview (app/tool-registry.tsx) with
+    // the queries only they use: one file instead of one per tool and place.
+    {
+      name: 'summaries',
+      test: path('/src/features/[^/]+/(home-summary|workspace-summary|workspace-notice)\\.tsx$'),
+      priority: 3,
+    },
   ],
 };

@@ -19,7 +19,24 @@ describe('the chunks each route needs', () => {
       path: '/app',
       layout: 'default',
       page: 'src/features/home/home-page.tsx',
+      parts: ['src/features/wordbases/home-summary.tsx'],
     });
+    // The tools' routes come from the registry (src/app/tool-registry.tsx), under their area's layout.
+    expect(find('/app/solver/rozprawki')).toEqual({
+      path: '/app/solver/rozprawki',
+      layout: 'default',
+      page: 'src/features/essays/essays-page.tsx',
+    });
+    expect(find('/workspace/usage')?.page).toBe('src/features/usage/usage-page.tsx');
+    expect(find('/workspace/:slug/solve/:id')?.page).toBe('src/app/routes/test-page.tsx');
+    // The overview loads the tools' notices and sections with its page.
+    expect(find('/workspace/:slug')?.parts).toEqual([
+      'src/features/wordbases/workspace-notice.tsx',
+      'src/features/materials/workspace-summary.tsx',
+      'src/features/notes/workspace-summary.tsx',
+      'src/features/quizzes/workspace-summary.tsx',
+      'src/features/testsolver/workspace-summary.tsx',
+    ]);
     expect(find('/workspace/:slug/playground')).toEqual({
       path: '/workspace/:slug/playground',
       layout: 'workspace',
@@ -78,7 +95,11 @@ describe('the chunks each route needs', () => {
       chunks.concat(
         // Every other page of the router, each in a chunk of its own.
         declaredRoutes(path.join(webRoot, 'src/app/router.tsx'), webRoot)
-          .flatMap((route) => (route.page && !route.page.includes('playground') ? [route.page] : []))
+          .flatMap((route) => [
+            ...(route.page && !route.page.includes('playground') ? [route.page] : []),
+            ...(route.parts ?? []),
+          ])
+          .filter((module, index, all) => all.indexOf(module) === index)
           .concat([
             'src/app/layouts/auth-layout.tsx',
             'src/app/layouts/admin-layout.tsx',

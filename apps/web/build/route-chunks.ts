@@ -5,8 +5,10 @@ import { ROUTES } from '../../../packages/shared/src/routes.ts';
 
 /*
  * Which built chunks each route of the router needs before it can render: its lazy layout's and
- * page's chunks with everything they import statically. Read from the router's source and the
- * build's chunks, so a route added to src/app/router.tsx is covered without a list kept here.
+ * page's chunks with everything they import statically, and the tools' summaries it loads with
+ * the page. Read from the sources of the router and of the tool registry it builds routes from
+ * (src/app/tool-registry.tsx) and from the build's chunks, so a route or a tool added there is
+ * covered without a list kept here.
  * Written at build time to dist/.vite/route-chunks.json, for the server's per-route preload hints
  * (apps/server/src/http/route-preloads.ts) and for bench/bundle-size.ts.
  */
@@ -30,6 +32,8 @@ export interface DeclaredRoute {
   layout: string;
   /** Module path relative to the web app's root (`src/features/…`), or null for `notFound`. */
   page: string | null;
+  /** Modules the route loads with its page (the tools' summaries), relative to the web app's root. */
+  parts?: string[];
 }
 
 export interface Files {
@@ -100,12 +104,74 @@ function parse(file: string): ts.SourceFile {
   return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
 }
 
+/** The string argument of every call of `callee` inside a node. */
+function callArguments(node: ts.Node, callee: string): string[] {
+  const found: string[] = [];
+  const visit = (n: ts.Node) => {
+    if (ts.isCallExpression(n) && n.expression.getText() === callee) {
+      const [arg] = n.arguments;
+      if (arg && ts.isStringLiteral(arg)) found.push(arg.text);
+    }
+    ts.forEachChild(n, visit);
+  };
+  visit(node);
+  return found;
+}
+
+/** A tool's route as the registry declares it: `{ area, path | index, page: () => import('…') }`. */
+interface RegistryRoute {
+  area: string;
+  path: string;
+  page: string;
+}
+
+/**
+ * What the tool registry (src/app/tool-registry.tsx) declares: its routes in order, and for each
+ * summary field (`homeSummary`, `workspaceSummary`…) the modules its entries import.
+ */
+export function registryDeclarations(registryFile: string, webRoot: string) {
+  const source = parse(registryFile);
+  const moduleOf = (target: string) =>
+    path.relative(webRoot, path.resolve(path.dirname(registryFile), target));
+  const routes: RegistryRoute[] = [];
+  const parts = new Map<string, string[]>();
+  const visit = (node: ts.Node) => {
+    if (ts.isObjectLiteralExpression(node)) {
+      const area = property(node, 'area');
+      const target = dynamicImportOf(node);
+      if (area && ts.isStringLiteral(area) && target) {
+        const pathNode = property(node, 'path');
+        routes.push({
+          area: area.text,
+          path: pathNode ? pathText(pathNode, source) : '',
+          page: moduleOf(target),
+        });
+        return;
+      }
+    }
+    if (ts.isPropertyAssignment(node) && /Summary$|Notice$/.test(node.name.getText(source))) {
+      const target = dynamicImportOf(node.initializer);
+      if (target) {
+        const slot = node.name.getText(source);
+        parts.set(slot, [...(parts.get(slot) ?? []), moduleOf(target)]);
+        return;
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { routes, parts };
+}
+
 /**
  * The route table of `layoutRoute(layout, [children], { path })` calls, children being
- * `{ path | index, ...page(() => import('…')) }` or `notFound`.
+ * `{ path | index, ...page(() => import('…')) }`, `notFound`, or `...toolRoutes('<area>', …)`
+ * (the registry's routes of that area). A child that calls `summariesOf('<field>')` also loads
+ * the modules of that field of the registry's entries.
  */
 export function declaredRoutes(routerFile: string, webRoot: string): DeclaredRoute[] {
   const source = parse(routerFile);
+  const registry = registryDeclarations(path.join(path.dirname(routerFile), 'tool-registry.tsx'), webRoot);
   const routes: DeclaredRoute[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) && node.expression.getText(source) === 'layoutRoute') {
@@ -121,6 +187,13 @@ export function declaredRoutes(routerFile: string, webRoot: string): DeclaredRou
         optionsArg && ts.isObjectLiteralExpression(optionsArg) ? property(optionsArg, 'path') : undefined;
       const prefix = pathNode ? pathText(pathNode, source) : '';
       for (const child of childrenArg.elements) {
+        if (ts.isSpreadElement(child)) {
+          const [area] = callArguments(child, 'toolRoutes');
+          if (!area) throw new Error(`router.tsx: unexpected spread ${child.getText(source).slice(0, 80)}`);
+          for (const route of registry.routes.filter((r) => r.area === area))
+            routes.push({ path: joinPath(prefix, route.path), layout: layoutArg.text, page: route.page });
+          continue;
+        }
         if (ts.isIdentifier(child)) {
           // `notFound`: the 404 page, rendered from the entry inside this layout.
           routes.push({ path: joinPath(prefix, '*'), layout: layoutArg.text, page: null });
@@ -129,10 +202,12 @@ export function declaredRoutes(routerFile: string, webRoot: string): DeclaredRou
         if (!ts.isObjectLiteralExpression(child)) continue;
         const childPath = property(child, 'path');
         const target = dynamicImportOf(child);
+        const parts = callArguments(child, 'summariesOf').flatMap((slot) => registry.parts.get(slot) ?? []);
         routes.push({
           path: joinPath(prefix, childPath ? pathText(childPath, source) : ''),
           layout: layoutArg.text,
           page: target ? path.relative(webRoot, path.resolve(path.dirname(routerFile), target)) : null,
+          ...(parts.length > 0 ? { parts } : {}),
         });
       }
       return;
@@ -208,16 +283,18 @@ export function routeChunks(
   const entry = closure(chunks, entryChunk);
   const of = (module: string) => closure(chunks, chunkOf(chunks, path.join(webRoot, module)));
   const layouts = lazyLayoutModules(path.join(webRoot, 'src/app/layouts/layout-routes.tsx'), webRoot);
-  const routes = declaredRoutes(path.join(webRoot, 'src/app/router.tsx'), webRoot).map((route) => {
-    const parts = [layouts[route.layout], route.page]
-      .filter((m): m is string => Boolean(m))
-      .map((m) => minus(of(m), entry));
-    return {
-      ...route,
-      scripts: [...new Set(parts.flatMap((p) => p.scripts))],
-      styles: [...new Set(parts.flatMap((p) => p.styles))],
-    };
-  });
+  const routes = declaredRoutes(path.join(webRoot, 'src/app/router.tsx'), webRoot).map(
+    ({ parts: summaries = [], ...route }) => {
+      const parts = [layouts[route.layout], route.page, ...summaries]
+        .filter((m): m is string => Boolean(m))
+        .map((m) => minus(of(m), entry));
+      return {
+        ...route,
+        scripts: [...new Set(parts.flatMap((p) => p.scripts))],
+        styles: [...new Set(parts.flatMap((p) => p.styles))],
+      };
+    },
+  );
   return {
     entry,
     routes,

@@ -1,7 +1,8 @@
 // A later feature registers itself by adding one descriptor to @kreda/shared/tools. This proves
 // that one entry is all it takes: a made-up "ai-tutors" tool, added to the list here, appears on the
 // landing page, among the services of the terms, on /workspace/about and (its limit) on the usage
-// page, with nothing else edited.
+// page, with nothing else edited. Its web entry points (routes, navigation, the app home, the
+// workspace overview) are one entry of the web's tool registry: tool-registry.test.tsx.
 import type { Tool } from '@kreda/shared/tools';
 import { screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';

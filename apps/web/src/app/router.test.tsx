@@ -181,7 +181,7 @@ describe('workspace routes', () => {
   it('/app paints once with its lists read: no box grows after the page appears', async () => {
     renderSignedIn('/app', {
       getLatestData: () => ({ data: { getLatestData: [workspace] } }),
-      homeDueWords: () => ({ data: { getDueWords: { total: 0, byWorkspace: [] } } }),
+      getDueWords: () => ({ data: { getDueWords: { total: 0, byWorkspace: [] } } }),
     });
     await screen.findByRole('heading', { level: 1, name: /Cześć/ });
     // In the same render as the heading: read by the route's loader, not after mounting.
@@ -207,7 +207,7 @@ describe('workspace routes', () => {
     const heading = await screen.findByRole('heading', { level: 1, name: 'Funkcje' });
     // Word bases are enabled: their section, and the count of words due today is asked for.
     expect(screen.getAllByRole('link', { name: 'Bazy słówek' }).length).toBeGreaterThan(0);
-    await waitFor(() => expect(api.calls.map((call) => call.operationName)).toContain('workspaceDueWords'));
+    await waitFor(() => expect(api.calls.map((call) => call.operationName)).toContain('getDueWords'));
     expect(screen.getByRole('main').contains(heading)).toBe(true);
     const [nav] = screen.getAllByRole('navigation', { name: 'Przestrzeń' });
     const overview = within(nav as HTMLElement).getByRole('link', { name: 'Przegląd' });

@@ -1,6 +1,6 @@
-// Word bases are built on the web before their tool is enabled: their entry points (the workspace
-// section, "Do powtórki dziś" on the app home and on a workspace's overview) show only once
-// WORD_BASES_TOOL is in ENABLED_TOOLS. Here it is; router.test.tsx sees them hidden while it is not.
+// Word bases' entry points (the workspace section, "Do powtórki dziś" on the app home and on a
+// workspace's overview) come from their entry in the tool registry and show only while
+// WORD_BASES_TOOL is in ENABLED_TOOLS (tool-registry.test.tsx sees a tool's hidden while it is not).
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../lib/session-cache.ts';
@@ -49,7 +49,7 @@ const due =
 
 const overview = (count: number): Record<string, FakeHandler> => ({
   getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
-  workspaceDueWords: due(count, [
+  getDueWords: due(count, [
     { workspaceId: 'ws-1', count },
     { workspaceId: 'ws-2', count: 3 },
   ]),
@@ -72,13 +72,13 @@ describe('word bases, once enabled', () => {
     ).toBe('/workspace/ws-1/wordbase');
     const link = await screen.findByRole('link', { name: 'Do powtórki dziś: 5 słówek' });
     expect(link.getAttribute('href')).toBe('/workspace/ws-1/wordbase');
-    expect(api.count('workspaceDueWords')).toBe(1);
+    expect(api.count('getDueWords')).toBe(1);
   });
 
   it('say nothing on the overview when no word is due', async () => {
     const api = renderSignedIn('/workspace/ws-1', overview(0));
     await screen.findByRole('heading', { level: 1, name: 'Angielski – jedzenie' });
-    await waitFor(() => expect(api.count('workspaceDueWords')).toBe(1));
+    await waitFor(() => expect(api.count('getDueWords')).toBe(1));
     await act(() => Promise.resolve());
     expect(screen.queryByText(/Do powtórki dziś/)).toBeNull();
   });
@@ -86,12 +86,12 @@ describe('word bases, once enabled', () => {
   it('show on the app home the words due in all, with each workspace’s share', async () => {
     renderSignedIn('/app', {
       getLatestData: () => ({ data: { getLatestData: [] } }),
-      homeDueWords: due(8, [
+      getDueWords: due(8, [
         { workspaceId: 'ws-1', count: 5 },
         { workspaceId: 'ws-2', count: 3 },
         { workspaceId: 'ws-3', count: 0 },
       ]),
-      homeDueWorkspaces: () => ({
+      dueWordsWorkspaces: () => ({
         data: {
           getWorkspaceByUserId: [
             { id: 'ws-1', name: 'Angielski – jedzenie' },
@@ -113,8 +113,8 @@ describe('word bases, once enabled', () => {
   it('link the home’s count straight to the one workspace with words due, and hide it at 0', async () => {
     renderSignedIn('/app', {
       getLatestData: () => ({ data: { getLatestData: [] } }),
-      homeDueWords: due(1, [{ workspaceId: 'ws-2', count: 1 }]),
-      homeDueWorkspaces: () => ({ data: { getWorkspaceByUserId: [] } }),
+      getDueWords: due(1, [{ workspaceId: 'ws-2', count: 1 }]),
+      dueWordsWorkspaces: () => ({ data: { getWorkspaceByUserId: [] } }),
     });
     expect(
       (await screen.findByRole('link', { name: 'Do powtórki dziś: 1 słówko' })).getAttribute('href'),
@@ -122,12 +122,12 @@ describe('word bases, once enabled', () => {
     cleanup();
     const api = renderSignedIn('/app', {
       getLatestData: () => ({ data: { getLatestData: [] } }),
-      homeDueWords: due(0, []),
+      getDueWords: due(0, []),
     });
     await screen.findByRole('heading', { level: 1, name: 'Cześć, Ala!' });
-    await waitFor(() => expect(api.count('homeDueWords')).toBe(1));
+    await waitFor(() => expect(api.count('getDueWords')).toBe(1));
     await act(() => Promise.resolve());
     expect(screen.queryByText(/Do powtórki dziś/)).toBeNull();
-    expect(api.count('homeDueWorkspaces')).toBe(0);
+    expect(api.count('dueWordsWorkspaces')).toBe(0);
   });
 });

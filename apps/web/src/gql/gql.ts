@@ -67,8 +67,6 @@ type Documents = {
     "\n  mutation reviewrozprawka($reviewrozprawkaInput: ReviewrozprawkaInput!) {\n    reviewrozprawka(reviewrozprawkaInput: $reviewrozprawkaInput) {\n      __typename\n      ... on RozprawkaAiReview {\n        ...EssayReviewSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.ReviewrozprawkaDocument,
     "\n  mutation updatesegmentstatus($updatesegmentstatusInput: UpdatesegmentstatusInput!) {\n    updatesegmentstatus(updatesegmentstatusInput: $updatesegmentstatusInput) {\n      ...EssayRewriteFields\n      segment {\n        id\n        rozprawkaId\n        order\n        type\n        content\n        contentJson\n        explanation\n        helperContent\n        lekturaId\n        lektura {\n          id\n          title\n          author\n        }\n        uwagi {\n          kind\n          message\n          quote\n          lekturaId\n        }\n        wordCount\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdatesegmentstatusDocument,
     "\n  mutation updateRozprawkaAiSegment($updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput!) {\n    updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $updateRozprawkaAiSegmentInput) {\n      ...EssaySegmentFields\n    }\n  }\n": typeof types.UpdateRozprawkaAiSegmentDocument,
-    "\n  query homeDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": typeof types.HomeDueWordsDocument,
-    "\n  query homeDueWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": typeof types.HomeDueWorkspacesDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": typeof types.GetLatestDataDocument,
     "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": typeof types.LegalOperatorDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
@@ -82,6 +80,7 @@ type Documents = {
     "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.UpdatedocDocument,
     "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": typeof types.UpdateUserDocDocument,
     "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAiNoteDocument,
+    "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceNoteIdsDocument,
     "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteDetailFields\n    }\n  }\n": typeof types.GetAiNoteByIdDocument,
     "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteSummaryFields\n    }\n  }\n": typeof types.GetAiNoteByWorkspaceIdDocument,
     "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteSummaryFields\n    }\n  }\n": typeof types.NewAiNoteDocument,
@@ -96,6 +95,7 @@ type Documents = {
     "\n  mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {\n    generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.GeneratequizcontinueDocument,
     "\n  mutation generatequiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.GeneratequizDocument,
     "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n": typeof types.QuizLekturyDocument,
+    "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceQuizIdsDocument,
     "\n  query getQuizFlowByWorkspaceId($getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput!) {\n    getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $getQuizFlowByWorkspaceIdInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n": typeof types.GetQuizFlowByWorkspaceIdDocument,
     "\n  query getQuizResultById($getQuizResultByIdInput: GetQuizResultByIdInput!) {\n    getQuizResultById(getQuizResultByIdInput: $getQuizResultByIdInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": typeof types.GetQuizResultByIdDocument,
     "\n  query getQuizWorkspaceById($getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput!) {\n    getQuizWorkspaceById(getQuizWorkspaceByIdInput: $getQuizWorkspaceByIdInput) {\n      ...QuizDetailFields\n    }\n  }\n": typeof types.GetQuizWorkspaceByIdDocument,
@@ -125,6 +125,7 @@ type Documents = {
     "\n  query testSolverWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": typeof types.TestSolverWorkspacesDocument,
     "\n  query getTestSolverById($getTestSolverByIdInput: GetTestSolverByIdInput!) {\n    getTestSolverById(getTestSolverByIdInput: $getTestSolverByIdInput) {\n      ...TestSolverDetailFields\n    }\n  }\n": typeof types.GetTestSolverByIdDocument,
     "\n  query getTestSolverByWorkspaceId($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      ...TestSolverSummaryFields\n    }\n  }\n": typeof types.GetTestSolverByWorkspaceIdDocument,
+    "\n  query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      id\n      title\n      state\n      taskCount\n      solvedCount\n      createdAt\n    }\n  }\n": typeof types.WorkspaceTestSolversDocument,
     "\n  query getPaginatedZadanieByRelationId(\n    $getPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput!\n  ) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $getPaginatedZadanieByRelationIdInput) {\n      data {\n        ...ZadanieFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.GetPaginatedZadanieByRelationIdDocument,
     "\n  mutation startZadanieChat($startconversationintentInput: StartconversationintentInput!) {\n    startconversationintent(startconversationintentInput: $startconversationintentInput) {\n      id\n      workspaceId\n    }\n  }\n": typeof types.StartZadanieChatDocument,
     "\n  mutation sprawdziansolution($sprawdziansolutionInput: SprawdziansolutionInput!) {\n    sprawdziansolution(sprawdziansolutionInput: $sprawdziansolutionInput) {\n      __typename\n      ... on TestSolver {\n        ...TestSolverDetailFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.SprawdziansolutionDocument,
@@ -138,6 +139,8 @@ type Documents = {
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": typeof types.UsagePageDocument,
     "\n  mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {\n    deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.DeleteWordBaseDocument,
     "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.ExtractwordbaseDocument,
+    "\n  query getDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": typeof types.GetDueWordsDocument,
+    "\n  query dueWordsWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": typeof types.DueWordsWorkspacesDocument,
     "\n  query getLanguages {\n    getLanguages {\n      code\n      name\n      nameFull\n    }\n  }\n": typeof types.GetLanguagesDocument,
     "\n  query getWordBaseSessionById($getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput!) {\n    getWordBaseSessionById(getWordBaseSessionByIdInput: $getWordBaseSessionByIdInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": typeof types.GetWordBaseSessionByIdDocument,
     "\n  query getWordBaseSessionByWordBaseId(\n    $getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput!\n  ) {\n    getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $getWordBaseSessionByWordBaseIdInput) {\n      ...WordBaseSessionSummaryFields\n    }\n  }\n": typeof types.GetWordBaseSessionByWordBaseIdDocument,
@@ -156,11 +159,7 @@ type Documents = {
     "\n  fragment WordBaseSessionFields on WordBaseSession {\n    id\n    wordBaseId\n    wordBaseSessionType\n    isFinished\n    score\n    time\n    wordCount\n    createdAt\n    finishedAt\n    answers {\n      id\n      wordId\n      word\n      rating\n      isCorrect\n      createdAt\n    }\n    exercises {\n      id\n      kind\n      polecenie\n      example\n      wordId\n      word\n      options\n      answered\n      isCorrect\n      answer\n      review\n      expected\n    }\n    nextWord {\n      id\n      wordBaseId\n      word\n      translation\n      usageExample\n    }\n  }\n": typeof types.WordBaseSessionFieldsFragmentDoc,
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": typeof types.CreateWorkspaceDocument,
     "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteWorkspaceDocument,
-    "\n  query workspaceDueWords {\n    getDueWords {\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": typeof types.WorkspaceDueWordsDocument,
-    "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceNoteIdsDocument,
-    "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceQuizIdsDocument,
     "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": typeof types.GetbyprzedmiotandpoziomDocument,
-    "\n  query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      id\n      title\n      state\n      taskCount\n      solvedCount\n      createdAt\n    }\n  }\n": typeof types.WorkspaceTestSolversDocument,
     "\n  query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": typeof types.GetWorkspaceByIdDocument,
     "\n  query getWorkspaceByUserId {\n    getWorkspaceByUserId {\n      ...WorkspaceSummaryFields\n    }\n  }\n": typeof types.GetWorkspaceByUserIdDocument,
     "\n  mutation updateWorkspace($updateWorkspaceInput: UpdateWorkspaceInput!) {\n    updateWorkspace(updateWorkspaceInput: $updateWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": typeof types.UpdateWorkspaceDocument,
@@ -227,8 +226,6 @@ const documents: Documents = {
     "\n  mutation reviewrozprawka($reviewrozprawkaInput: ReviewrozprawkaInput!) {\n    reviewrozprawka(reviewrozprawkaInput: $reviewrozprawkaInput) {\n      __typename\n      ... on RozprawkaAiReview {\n        ...EssayReviewSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.ReviewrozprawkaDocument,
     "\n  mutation updatesegmentstatus($updatesegmentstatusInput: UpdatesegmentstatusInput!) {\n    updatesegmentstatus(updatesegmentstatusInput: $updatesegmentstatusInput) {\n      ...EssayRewriteFields\n      segment {\n        id\n        rozprawkaId\n        order\n        type\n        content\n        contentJson\n        explanation\n        helperContent\n        lekturaId\n        lektura {\n          id\n          title\n          author\n        }\n        uwagi {\n          kind\n          message\n          quote\n          lekturaId\n        }\n        wordCount\n        updatedAt\n      }\n    }\n  }\n": types.UpdatesegmentstatusDocument,
     "\n  mutation updateRozprawkaAiSegment($updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput!) {\n    updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $updateRozprawkaAiSegmentInput) {\n      ...EssaySegmentFields\n    }\n  }\n": types.UpdateRozprawkaAiSegmentDocument,
-    "\n  query homeDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": types.HomeDueWordsDocument,
-    "\n  query homeDueWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": types.HomeDueWorkspacesDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": types.GetLatestDataDocument,
     "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": types.LegalOperatorDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
@@ -242,6 +239,7 @@ const documents: Documents = {
     "\n  mutation updatedoc($updatedocInput: UpdatedocInput!) {\n    updatedoc(updatedocInput: $updatedocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.UpdatedocDocument,
     "\n  subscription updateUserDoc($updateUserDocInput: UserDocEventsInput!) {\n    updateUserDoc(updateUserDocInput: $updateUserDocInput) {\n      ...MaterialSummaryFields\n    }\n  }\n": types.UpdateUserDocDocument,
     "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n": types.DeleteAiNoteDocument,
+    "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceNoteIdsDocument,
     "\n  query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {\n    getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {\n      ...NoteDetailFields\n    }\n  }\n": types.GetAiNoteByIdDocument,
     "\n  query getAiNoteByWorkspaceId($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      ...NoteSummaryFields\n    }\n  }\n": types.GetAiNoteByWorkspaceIdDocument,
     "\n  subscription newAiNote($newAiNoteInput: NewAiNoteInput!) {\n    newAiNote(newAiNoteInput: $newAiNoteInput) {\n      ...NoteSummaryFields\n    }\n  }\n": types.NewAiNoteDocument,
@@ -256,6 +254,7 @@ const documents: Documents = {
     "\n  mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {\n    generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.GeneratequizcontinueDocument,
     "\n  mutation generatequiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.GeneratequizDocument,
     "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n": types.QuizLekturyDocument,
+    "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceQuizIdsDocument,
     "\n  query getQuizFlowByWorkspaceId($getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput!) {\n    getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $getQuizFlowByWorkspaceIdInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n": types.GetQuizFlowByWorkspaceIdDocument,
     "\n  query getQuizResultById($getQuizResultByIdInput: GetQuizResultByIdInput!) {\n    getQuizResultById(getQuizResultByIdInput: $getQuizResultByIdInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": types.GetQuizResultByIdDocument,
     "\n  query getQuizWorkspaceById($getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput!) {\n    getQuizWorkspaceById(getQuizWorkspaceByIdInput: $getQuizWorkspaceByIdInput) {\n      ...QuizDetailFields\n    }\n  }\n": types.GetQuizWorkspaceByIdDocument,
@@ -285,6 +284,7 @@ const documents: Documents = {
     "\n  query testSolverWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": types.TestSolverWorkspacesDocument,
     "\n  query getTestSolverById($getTestSolverByIdInput: GetTestSolverByIdInput!) {\n    getTestSolverById(getTestSolverByIdInput: $getTestSolverByIdInput) {\n      ...TestSolverDetailFields\n    }\n  }\n": types.GetTestSolverByIdDocument,
     "\n  query getTestSolverByWorkspaceId($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      ...TestSolverSummaryFields\n    }\n  }\n": types.GetTestSolverByWorkspaceIdDocument,
+    "\n  query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      id\n      title\n      state\n      taskCount\n      solvedCount\n      createdAt\n    }\n  }\n": types.WorkspaceTestSolversDocument,
     "\n  query getPaginatedZadanieByRelationId(\n    $getPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput!\n  ) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $getPaginatedZadanieByRelationIdInput) {\n      data {\n        ...ZadanieFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.GetPaginatedZadanieByRelationIdDocument,
     "\n  mutation startZadanieChat($startconversationintentInput: StartconversationintentInput!) {\n    startconversationintent(startconversationintentInput: $startconversationintentInput) {\n      id\n      workspaceId\n    }\n  }\n": types.StartZadanieChatDocument,
     "\n  mutation sprawdziansolution($sprawdziansolutionInput: SprawdziansolutionInput!) {\n    sprawdziansolution(sprawdziansolutionInput: $sprawdziansolutionInput) {\n      __typename\n      ... on TestSolver {\n        ...TestSolverDetailFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.SprawdziansolutionDocument,
@@ -298,6 +298,8 @@ const documents: Documents = {
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": types.UsagePageDocument,
     "\n  mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {\n    deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.DeleteWordBaseDocument,
     "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.ExtractwordbaseDocument,
+    "\n  query getDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": types.GetDueWordsDocument,
+    "\n  query dueWordsWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": types.DueWordsWorkspacesDocument,
     "\n  query getLanguages {\n    getLanguages {\n      code\n      name\n      nameFull\n    }\n  }\n": types.GetLanguagesDocument,
     "\n  query getWordBaseSessionById($getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput!) {\n    getWordBaseSessionById(getWordBaseSessionByIdInput: $getWordBaseSessionByIdInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": types.GetWordBaseSessionByIdDocument,
     "\n  query getWordBaseSessionByWordBaseId(\n    $getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput!\n  ) {\n    getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $getWordBaseSessionByWordBaseIdInput) {\n      ...WordBaseSessionSummaryFields\n    }\n  }\n": types.GetWordBaseSessionByWordBaseIdDocument,
@@ -316,11 +318,7 @@ const documents: Documents = {
     "\n  fragment WordBaseSessionFields on WordBaseSession {\n    id\n    wordBaseId\n    wordBaseSessionType\n    isFinished\n    score\n    time\n    wordCount\n    createdAt\n    finishedAt\n    answers {\n      id\n      wordId\n      word\n      rating\n      isCorrect\n      createdAt\n    }\n    exercises {\n      id\n      kind\n      polecenie\n      example\n      wordId\n      word\n      options\n      answered\n      isCorrect\n      answer\n      review\n      expected\n    }\n    nextWord {\n      id\n      wordBaseId\n      word\n      translation\n      usageExample\n    }\n  }\n": types.WordBaseSessionFieldsFragmentDoc,
     "\n  mutation createWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": types.CreateWorkspaceDocument,
     "\n  mutation deleteWorkspace($deleteWorkspaceInput: DeleteWorkspaceInput!) {\n    deleteWorkspace(deleteWorkspaceInput: $deleteWorkspaceInput) {\n      success\n      message\n    }\n  }\n": types.DeleteWorkspaceDocument,
-    "\n  query workspaceDueWords {\n    getDueWords {\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": types.WorkspaceDueWordsDocument,
-    "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceNoteIdsDocument,
-    "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceQuizIdsDocument,
     "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": types.GetbyprzedmiotandpoziomDocument,
-    "\n  query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      id\n      title\n      state\n      taskCount\n      solvedCount\n      createdAt\n    }\n  }\n": types.WorkspaceTestSolversDocument,
     "\n  query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {\n    getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": types.GetWorkspaceByIdDocument,
     "\n  query getWorkspaceByUserId {\n    getWorkspaceByUserId {\n      ...WorkspaceSummaryFields\n    }\n  }\n": types.GetWorkspaceByUserIdDocument,
     "\n  mutation updateWorkspace($updateWorkspaceInput: UpdateWorkspaceInput!) {\n    updateWorkspace(updateWorkspaceInput: $updateWorkspaceInput) {\n      ...WorkspaceDetailFields\n    }\n  }\n": types.UpdateWorkspaceDocument,
@@ -546,14 +544,6 @@ export function graphql(source: "\n  mutation updateRozprawkaAiSegment($updateRo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query homeDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').HomeDueWordsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query homeDueWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').HomeDueWorkspacesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n"): typeof import('./graphql').GetLatestDataDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -603,6 +593,10 @@ export function graphql(source: "\n  subscription updateUserDoc($updateUserDocIn
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation deleteAiNote($deleteAiNoteInput: DeleteAiNoteInput!) {\n    deleteAiNote(deleteAiNoteInput: $deleteAiNoteInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteAiNoteDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').WorkspaceNoteIdsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -659,6 +653,10 @@ export function graphql(source: "\n  mutation generatequiz($generatequizInput: G
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n"): typeof import('./graphql').QuizLekturyDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').WorkspaceQuizIdsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -778,6 +776,10 @@ export function graphql(source: "\n  query getTestSolverByWorkspaceId($getTestSo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      id\n      title\n      state\n      taskCount\n      solvedCount\n      createdAt\n    }\n  }\n"): typeof import('./graphql').WorkspaceTestSolversDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getPaginatedZadanieByRelationId(\n    $getPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput!\n  ) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $getPaginatedZadanieByRelationIdInput) {\n      data {\n        ...ZadanieFields\n      }\n      total\n      page\n      limit\n    }\n  }\n"): typeof import('./graphql').GetPaginatedZadanieByRelationIdDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -827,6 +829,14 @@ export function graphql(source: "\n  mutation deleteWordBase($deleteWordBaseInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n"): typeof import('./graphql').ExtractwordbaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').GetDueWordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query dueWordsWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').DueWordsWorkspacesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -902,23 +912,7 @@ export function graphql(source: "\n  mutation deleteWorkspace($deleteWorkspaceIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query workspaceDueWords {\n    getDueWords {\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').WorkspaceDueWordsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {\n    getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').WorkspaceNoteIdsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').WorkspaceQuizIdsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
 export function graphql(source: "\n  query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n"): typeof import('./graphql').GetbyprzedmiotandpoziomDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {\n    getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {\n      id\n      title\n      state\n      taskCount\n      solvedCount\n      createdAt\n    }\n  }\n"): typeof import('./graphql').WorkspaceTestSolversDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

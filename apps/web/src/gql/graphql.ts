@@ -1400,16 +1400,6 @@ export type UpdateRozprawkaAiSegmentMutationVariables = Exact<{
 
 export type UpdateRozprawkaAiSegmentMutation = { updateRozprawkaAiSegment: { id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, updatedAt: string, lektura: { id: string, title: string, author: string } | null, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> } };
 
-export type HomeDueWordsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomeDueWordsQuery = { getDueWords: { total: number, byWorkspace: Array<{ workspaceId: string, count: number }> } };
-
-export type HomeDueWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type HomeDueWorkspacesQuery = { getWorkspaceByUserId: Array<{ id: string, name: string }> };
-
 export type GetLatestDataQueryVariables = Exact<{
   getLatestDataInput?: GetLatestDataInput | null | undefined;
 }>;
@@ -1491,6 +1481,13 @@ export type DeleteAiNoteMutationVariables = Exact<{
 
 
 export type DeleteAiNoteMutation = { deleteAiNote: { success: boolean, message: string } };
+
+export type WorkspaceNoteIdsQueryVariables = Exact<{
+  getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+}>;
+
+
+export type WorkspaceNoteIdsQuery = { getAiNoteByWorkspaceId: Array<{ id: string }> };
 
 export type GetAiNoteByIdQueryVariables = Exact<{
   getAiNoteByIdInput: GetAiNoteByIdInput;
@@ -1585,6 +1582,13 @@ export type QuizLekturyQueryVariables = Exact<{
 
 
 export type QuizLekturyQuery = { getLektury: Array<{ id: string, title: string, author: string, epoka: string }> };
+
+export type WorkspaceQuizIdsQueryVariables = Exact<{
+  getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
+}>;
+
+
+export type WorkspaceQuizIdsQuery = { getQuizWorkspaceByWorkspaceId: Array<{ id: string }> };
 
 export type GetQuizFlowByWorkspaceIdQueryVariables = Exact<{
   getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
@@ -1753,6 +1757,13 @@ export type GetTestSolverByWorkspaceIdQueryVariables = Exact<{
 
 export type GetTestSolverByWorkspaceIdQuery = { getTestSolverByWorkspaceId: Array<{ id: string, workspaceId: string, title: string, state: TestSolverState, przedmiot: Przedmiot | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, error: string | null, createdAt: string, updatedAt: string }> };
 
+export type WorkspaceTestSolversQueryVariables = Exact<{
+  getTestSolverByWorkspaceIdInput?: GetTestSolverByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type WorkspaceTestSolversQuery = { getTestSolverByWorkspaceId: Array<{ id: string, title: string, state: TestSolverState, taskCount: number, solvedCount: number, createdAt: string }> };
+
 export type GetPaginatedZadanieByRelationIdQueryVariables = Exact<{
   getPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
 }>;
@@ -1829,6 +1840,16 @@ export type ExtractwordbaseMutationVariables = Exact<{
 
 
 export type ExtractwordbaseMutation = { extractwordbase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null } };
+
+export type GetDueWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetDueWordsQuery = { getDueWords: { total: number, byWorkspace: Array<{ workspaceId: string, count: number }> } };
+
+export type DueWordsWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type DueWordsWorkspacesQuery = { getWorkspaceByUserId: Array<{ id: string, name: string }> };
 
 export type GetLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1934,38 +1955,12 @@ export type DeleteWorkspaceMutationVariables = Exact<{
 
 export type DeleteWorkspaceMutation = { deleteWorkspace: { success: boolean, message: string } };
 
-export type WorkspaceDueWordsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type WorkspaceDueWordsQuery = { getDueWords: { byWorkspace: Array<{ workspaceId: string, count: number }> } };
-
-export type WorkspaceNoteIdsQueryVariables = Exact<{
-  getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
-}>;
-
-
-export type WorkspaceNoteIdsQuery = { getAiNoteByWorkspaceId: Array<{ id: string }> };
-
-export type WorkspaceQuizIdsQueryVariables = Exact<{
-  getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
-}>;
-
-
-export type WorkspaceQuizIdsQuery = { getQuizWorkspaceByWorkspaceId: Array<{ id: string }> };
-
 export type GetbyprzedmiotandpoziomQueryVariables = Exact<{
   getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
 }>;
 
 
 export type GetbyprzedmiotandpoziomQuery = { getbyprzedmiotandpoziom: Array<{ id: string, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null }> };
-
-export type WorkspaceTestSolversQueryVariables = Exact<{
-  getTestSolverByWorkspaceIdInput?: GetTestSolverByWorkspaceIdInput | null | undefined;
-}>;
-
-
-export type WorkspaceTestSolversQuery = { getTestSolverByWorkspaceId: Array<{ id: string, title: string, state: TestSolverState, taskCount: number, solvedCount: number, createdAt: string }> };
 
 export type GetWorkspaceByIdQueryVariables = Exact<{
   getWorkspaceByIdInput: GetWorkspaceByIdInput;
@@ -4382,25 +4377,6 @@ export const UpdateRozprawkaAiSegmentDocument = new TypedDocumentString(`
   wordCount
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateRozprawkaAiSegmentMutation, UpdateRozprawkaAiSegmentMutationVariables>;
-export const HomeDueWordsDocument = new TypedDocumentString(`
-    query homeDueWords {
-  getDueWords {
-    total
-    byWorkspace {
-      workspaceId
-      count
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<HomeDueWordsQuery, HomeDueWordsQueryVariables>;
-export const HomeDueWorkspacesDocument = new TypedDocumentString(`
-    query homeDueWorkspaces {
-  getWorkspaceByUserId {
-    id
-    name
-  }
-}
-    `) as unknown as TypedDocumentString<HomeDueWorkspacesQuery, HomeDueWorkspacesQueryVariables>;
 export const GetLatestDataDocument = new TypedDocumentString(`
     query getLatestData($getLatestDataInput: GetLatestDataInput) {
   getLatestData(getLatestDataInput: $getLatestDataInput) {
@@ -4591,6 +4567,15 @@ export const DeleteAiNoteDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteAiNoteMutation, DeleteAiNoteMutationVariables>;
+export const WorkspaceNoteIdsDocument = new TypedDocumentString(`
+    query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
+  getAiNoteByWorkspaceId(
+    getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceNoteIdsQuery, WorkspaceNoteIdsQueryVariables>;
 export const GetAiNoteByIdDocument = new TypedDocumentString(`
     query getAiNoteById($getAiNoteByIdInput: GetAiNoteByIdInput!) {
   getAiNoteById(getAiNoteByIdInput: $getAiNoteByIdInput) {
@@ -4851,6 +4836,15 @@ export const QuizLekturyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<QuizLekturyQuery, QuizLekturyQueryVariables>;
+export const WorkspaceQuizIdsDocument = new TypedDocumentString(`
+    query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {
+  getQuizWorkspaceByWorkspaceId(
+    getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput
+  ) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceQuizIdsQuery, WorkspaceQuizIdsQueryVariables>;
 export const GetQuizFlowByWorkspaceIdDocument = new TypedDocumentString(`
     query getQuizFlowByWorkspaceId($getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput!) {
   getQuizFlowByWorkspaceId(
@@ -5447,6 +5441,20 @@ export const GetTestSolverByWorkspaceIdDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<GetTestSolverByWorkspaceIdQuery, GetTestSolverByWorkspaceIdQueryVariables>;
+export const WorkspaceTestSolversDocument = new TypedDocumentString(`
+    query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {
+  getTestSolverByWorkspaceId(
+    getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput
+  ) {
+    id
+    title
+    state
+    taskCount
+    solvedCount
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<WorkspaceTestSolversQuery, WorkspaceTestSolversQueryVariables>;
 export const GetPaginatedZadanieByRelationIdDocument = new TypedDocumentString(`
     query getPaginatedZadanieByRelationId($getPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput!) {
   getPaginatedZadanieByRelationId(
@@ -5731,6 +5739,25 @@ export const ExtractwordbaseDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<ExtractwordbaseMutation, ExtractwordbaseMutationVariables>;
+export const GetDueWordsDocument = new TypedDocumentString(`
+    query getDueWords {
+  getDueWords {
+    total
+    byWorkspace {
+      workspaceId
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDueWordsQuery, GetDueWordsQueryVariables>;
+export const DueWordsWorkspacesDocument = new TypedDocumentString(`
+    query dueWordsWorkspaces {
+  getWorkspaceByUserId {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<DueWordsWorkspacesQuery, DueWordsWorkspacesQueryVariables>;
 export const GetLanguagesDocument = new TypedDocumentString(`
     query getLanguages {
   getLanguages {
@@ -6137,34 +6164,6 @@ export const DeleteWorkspaceDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteWorkspaceMutation, DeleteWorkspaceMutationVariables>;
-export const WorkspaceDueWordsDocument = new TypedDocumentString(`
-    query workspaceDueWords {
-  getDueWords {
-    byWorkspace {
-      workspaceId
-      count
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<WorkspaceDueWordsQuery, WorkspaceDueWordsQueryVariables>;
-export const WorkspaceNoteIdsDocument = new TypedDocumentString(`
-    query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
-  getAiNoteByWorkspaceId(
-    getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput
-  ) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<WorkspaceNoteIdsQuery, WorkspaceNoteIdsQueryVariables>;
-export const WorkspaceQuizIdsDocument = new TypedDocumentString(`
-    query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {
-  getQuizWorkspaceByWorkspaceId(
-    getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput
-  ) {
-    id
-  }
-}
-    `) as unknown as TypedDocumentString<WorkspaceQuizIdsQuery, WorkspaceQuizIdsQueryVariables>;
 export const GetbyprzedmiotandpoziomDocument = new TypedDocumentString(`
     query getbyprzedmiotandpoziom($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {
   getbyprzedmiotandpoziom(
@@ -6177,20 +6176,6 @@ export const GetbyprzedmiotandpoziomDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetbyprzedmiotandpoziomQuery, GetbyprzedmiotandpoziomQueryVariables>;
-export const WorkspaceTestSolversDocument = new TypedDocumentString(`
-    query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {
-  getTestSolverByWorkspaceId(
-    getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput
-  ) {
-    id
-    title
-    state
-    taskCount
-    solvedCount
-    createdAt
-  }
-}
-    `) as unknown as TypedDocumentString<WorkspaceTestSolversQuery, WorkspaceTestSolversQueryVariables>;
 export const GetWorkspaceByIdDocument = new TypedDocumentString(`
     query getWorkspaceById($getWorkspaceByIdInput: GetWorkspaceByIdInput!) {
   getWorkspaceById(getWorkspaceByIdInput: $getWorkspaceByIdInput) {

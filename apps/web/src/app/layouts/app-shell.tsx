@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { MainContent } from './main-content.tsx';
-import { BottomNav, readyItems, SideNav, type ToolNavItem } from './tool-nav.tsx';
+import { BottomNav, SideNav, type ToolNavItem } from './tool-nav.tsx';
 
 interface AppShellProps {
   /** Content of the top bar (logo, links). */
   topBar: ReactNode;
   navLabel: string;
+  /** The items that lead somewhere real (the registry's enabled tools: app/tool-entries.ts). */
   navItems: readonly ToolNavItem[];
   children: ReactNode;
 }
 
 /** Frame of the signed-in areas: top bar, side nav on wide screens, bottom bar on phones. */
-export function AppShell({ topBar, navLabel, navItems, children }: AppShellProps) {
-  const items = readyItems(navItems);
+export function AppShell({ topBar, navLabel, navItems: items, children }: AppShellProps) {
   // A bottom bar with a single destination is noise: it appears once there are tools to switch.
   const bottomBar = items.length > 1;
   return (

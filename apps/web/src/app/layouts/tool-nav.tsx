@@ -9,13 +9,6 @@ export interface ToolNavItem {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Active only on this exact path (for a section's start page). */
   end?: boolean;
-  /** False while the tool is not built yet: the item is left out rather than leading to a 404. */
-  ready?: boolean;
-}
-
-/** The items that lead somewhere real. */
-export function readyItems(items: readonly ToolNavItem[]): ToolNavItem[] {
-  return items.filter((item) => item.ready !== false);
 }
 
 interface ToolNavProps {

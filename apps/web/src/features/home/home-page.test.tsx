@@ -1,9 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ChatIcon, EssayIcon } from '../../components/ui/icons.tsx';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { type FakeReply, fakeUser, installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
-import { Component as HomePage } from './home-page.tsx';
+import { Component as HomePage, type HomeTool } from './home-page.tsx';
+
+/** Cards as the app's tool registry passes them (app/tool-entries.ts). */
+const TOOLS: HomeTool[] = [
+  {
+    anchor: 'chat',
+    title: 'Czat AI do zadań',
+    description: 'Zadaj pytanie.',
+    icon: ChatIcon,
+    to: '/app/solver',
+  },
+  {
+    anchor: 'essay',
+    title: 'Rozprawki',
+    description: 'Plan i ocena.',
+    icon: EssayIcon,
+    to: '/app/solver/rozprawki',
+  },
+];
+
+const SUMMARIES = [{ tool: 'made-up', Summary: () => <p>Podsumowanie narzędzia</p> }];
 
 function workspace(id: string, name: string, updatedAt: string) {
   return {
@@ -19,7 +40,11 @@ function renderHome(user: Record<string, unknown>, latest: FakeReply = { data: {
   const queryClient = testQueryClient();
   const { integrations: _i, ...me } = fakeUser(user);
   queryClient.setQueryData(ME_QUERY_KEY, me);
-  renderRoutes([{ path: '/app', Component: HomePage }], '/app', queryClient);
+  renderRoutes(
+    [{ path: '/app', element: <HomePage tools={TOOLS} summaries={SUMMARIES} /> }],
+    '/app',
+    queryClient,
+  );
   return api;
 }
 
@@ -51,19 +76,20 @@ describe('app home', () => {
     expect(screen.getByRole('link', { name: 'Dodaj swoje imię' }).getAttribute('href')).toBe('/app/settings');
   });
 
-  it('links the tools that exist and leaves out those not built yet', async () => {
+  it('links each tool it is given, with its tour anchor, and shows the tools’ summaries first', async () => {
     renderHome({ name: 'Ala' });
     const tools = within(await screen.findByRole('region', { name: 'Narzędzia' }));
     const links = tools.getAllByRole('link');
-    expect(links).toHaveLength(3);
-    expect(links[0]?.getAttribute('href')).toBe('/app/solver');
-    expect(links[0]?.textContent).toContain('Czat AI do zadań');
-    expect(links[1]?.getAttribute('href')).toBe('/app/solver/rozprawki');
-    expect(links[1]?.textContent).toContain('Rozprawki');
-    expect(links[2]?.getAttribute('href')).toBe('/app/solver/testy');
-    expect(links[2]?.textContent).toContain('Rozwiązywanie sprawdzianów');
-    expect(tools.queryByText('Korepetytor AI')).toBeNull();
-    expect(tools.queryByText('Wkrótce')).toBeNull();
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(['/app/solver', '/app/solver/rozprawki']);
+    expect(links[0]?.textContent).toBe('Czat AI do zadańZadaj pytanie.');
+    expect(links[0]?.closest('li')?.dataset.tour).toBe('chat');
+    expect(links[1]?.closest('li')?.dataset.tour).toBe('essay');
+    // The registry's cards of the enabled tools are tested in app/tool-registry.test.tsx.
+    const summary = screen.getByText('Podsumowanie narzędzia');
+    expect(
+      summary.compareDocumentPosition(screen.getByRole('region', { name: 'Twoje przestrzenie' })) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
   });
 
   it('lists the three latest workspaces with a link to all of them', async () => {

@@ -1,20 +1,34 @@
 import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
-import { WORD_BASES_TOOL } from '@kreda/shared/tools';
 import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { displayName } from '../../lib/display-name.ts';
-import { isToolEnabled } from '../../lib/enabled-tools.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { dueWordsQuery } from './api/get-due-words.ts';
 import { latestWorkspacesQuery } from './api/get-latest-workspaces.ts';
-import { DueToday } from './due-today.tsx';
-import { READY_HOME_TOOLS } from './home-tools.ts';
 import { LATEST_LIMIT, LatestWorkspaces } from './latest-workspaces.tsx';
+
+/** A tool's card among the home's tools (the app's tool registry gives the enabled ones). */
+export interface HomeTool {
+  /** Tour anchor of spec point 2 (home: chat, AI tutor, essay tool, test solver, workspace group). */
+  anchor: string;
+  title: string;
+  description: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  /** Where the tool opens. */
+  to: string;
+}
+
+interface HomePageProps {
+  /** The tools' cards ("Narzędzia"), in order. */
+  tools: readonly HomeTool[];
+  /** What tools have to say first (e.g. the words due today), above the latest workspaces. */
+  summaries: readonly { tool: string; Summary: ComponentType }[];
+}
 
 function StudyProfile({ onboarding }: { onboarding: CurrentUser['onboarding'] }) {
   const { poziom, egzaminy, przedmioty } = onboarding;
@@ -57,19 +71,16 @@ function StudyProfile({ onboarding }: { onboarding: CurrentUser['onboarding'] })
 }
 
 /**
- * The route waits for the page's lists (read while its code loads), so the page paints whole
- * instead of its boxes growing one by one and pushing the rest down. A failed read is left to
- * the boxes, which show it with a way to try again.
+ * The route waits for the page's lists (read while its code loads; the summaries' data too), so
+ * the page paints whole instead of its boxes growing one by one and pushing the rest down. A
+ * failed read is left to the boxes, which show it with a way to try again.
  */
 export async function prefetch(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.prefetchQuery(latestWorkspacesQuery(LATEST_LIMIT)),
-    isToolEnabled(WORD_BASES_TOOL.id) ? queryClient.prefetchQuery(dueWordsQuery()) : null,
-  ]);
+  await queryClient.prefetchQuery(latestWorkspacesQuery(LATEST_LIMIT));
 }
 
-/** /app: the signed-in start page. */
-export function Component() {
+/** /app: the signed-in start page; the route (app/lazy-pages.tsx) passes the tools' parts. */
+export function Component({ tools, summaries }: HomePageProps) {
   useDocumentTitle('Start');
   const user = useCurrentUser();
   if (!user) return null;
@@ -98,7 +109,9 @@ export function Component() {
         </div>
       </div>
 
-      <DueToday />
+      {summaries.map(({ tool, Summary }) => (
+        <Summary key={tool} />
+      ))}
 
       <LatestWorkspaces />
 
@@ -109,7 +122,7 @@ export function Component() {
           Narzędzia
         </h2>
         <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {READY_HOME_TOOLS.map(({ anchor, title, description, icon: Icon, to }) => (
+          {tools.map(({ anchor, title, description, icon: Icon, to }) => (
             <li key={anchor} data-tour={anchor}>
               <Link
                 to={to}

@@ -5,8 +5,11 @@ import { useActionSources } from '../../lib/api/get-action-sources.ts';
 
 const SHOWN_PER_KIND = 3;
 
-/** The overview of a workspace's materials by kind, each linking to the material or note. */
-export function MaterialsByKind({ workspaceId }: { workspaceId: string }) {
+/**
+ * The materials' section of a workspace's overview (app/tool-registry.tsx): its materials by kind,
+ * each linking to the material or note.
+ */
+export function Summary({ workspaceId }: { workspaceId: string }) {
   // The materials as the chat offers them.
   const sources = useActionSources(workspaceId, 'CONVERSATION');
   const filled = (sources.data?.groups ?? []).filter((group) => group.sources.length > 0);

@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useNoteCount } from './api/get-note-count.ts';
 
-/** How many notes the workspace has and the way to them; without a count when it cannot be read. */
-export function NotesSummary({ workspaceId }: { workspaceId: string }) {
+/**
+ * The notes' section of a workspace's overview (app/tool-registry.tsx): how many notes the
+ * workspace has and the way to them; without a count when it cannot be read.
+ */
+export function Summary({ workspaceId }: { workspaceId: string }) {
   const count = useNoteCount(workspaceId);
   const n = count.data;
   return (

@@ -4,8 +4,11 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useQuizCount } from './api/get-quiz-count.ts';
 
-/** How many quizzes the workspace has and the way to them; without a count when it cannot be read. */
-export function QuizzesSummary({ workspaceId }: { workspaceId: string }) {
+/**
+ * The quizzes' section of a workspace's overview (app/tool-registry.tsx): how many quizzes the
+ * workspace has and the way to them; without a count when it cannot be read.
+ */
+export function Summary({ workspaceId }: { workspaceId: string }) {
   const count = useQuizCount(workspaceId);
   const n = count.data;
   return (

@@ -22,8 +22,11 @@ function factsOf(test: Test): string[] {
   ].filter((fact): fact is string => fact !== null);
 }
 
-/** The workspace's latest tests with their state, each opening in the workspace, and "Nowy sprawdzian". */
-export function TestsSummary({ workspaceId }: { workspaceId: string }) {
+/**
+ * The test solver's section of a workspace's overview (app/tool-registry.tsx): the workspace's
+ * latest tests with their state, each opening in the workspace, and "Nowy sprawdzian".
+ */
+export function Summary({ workspaceId }: { workspaceId: string }) {
   const tests = useWorkspaceTests(workspaceId);
   const list = tests.data ?? [];
   return (

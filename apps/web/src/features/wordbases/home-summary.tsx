@@ -1,21 +1,27 @@
 import { pluralPl } from '@kreda/shared/form-messages';
 import { ROUTES } from '@kreda/shared/routes';
-import { WORD_BASES_TOOL } from '@kreda/shared/tools';
+import type { QueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { FlashcardsIcon } from '../../components/ui/icons.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { isToolEnabled } from '../../lib/enabled-tools.ts';
-import { useDueWords, useDueWorkspaceNames } from './api/get-due-words.ts';
+import { dueWordsQuery, useDueWords, useDueWorkspaceNames } from './api/get-due-words.ts';
 
 const words = (n: number) => `${n} ${pluralPl(n, 'słówko', 'słówka', 'słówek')}`;
 
-/** "Do powtórki dziś: N słówek" over all workspaces, each workspace linking to its word bases; hidden at 0. */
-export function DueToday() {
-  const enabled = isToolEnabled(WORD_BASES_TOOL.id);
-  const due = useDueWords(enabled);
+/** The count is read with the app home's lists, so the page paints once, with it. */
+export async function prefetch(queryClient: QueryClient): Promise<void> {
+  await queryClient.prefetchQuery(dueWordsQuery());
+}
+
+/**
+ * The word bases' summary on the app home (app/tool-registry.tsx): "Do powtórki dziś: N słówek"
+ * over all workspaces, each workspace linking to its word bases; hidden at 0.
+ */
+export function Summary() {
+  const due = useDueWords();
   const total = due.data?.total ?? 0;
-  const names = useDueWorkspaceNames(enabled && total > 0);
-  if (!enabled || total === 0 || !due.data) return null;
+  const names = useDueWorkspaceNames(total > 0);
+  if (total === 0 || !due.data) return null;
   const places = due.data.byWorkspace.filter((entry) => entry.count > 0);
   const only = places.length === 1 ? places[0] : undefined;
 

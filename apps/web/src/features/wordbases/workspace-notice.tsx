@@ -1,17 +1,17 @@
 import { pluralPl } from '@kreda/shared/form-messages';
 import { ROUTES } from '@kreda/shared/routes';
-import { WORD_BASES_TOOL } from '@kreda/shared/tools';
 import { Link } from 'react-router';
 import { FlashcardsIcon } from '../../components/ui/icons.tsx';
-import { isToolEnabled } from '../../lib/enabled-tools.ts';
 import { useWorkspaceDueWords } from './api/get-due-words.ts';
 
-/** "Do powtórki dziś: N słówek" of this workspace, leading to its word bases; nothing when none are due. */
-export function DueWordsLink({ workspaceId }: { workspaceId: string }) {
-  const enabled = isToolEnabled(WORD_BASES_TOOL.id);
-  const due = useWorkspaceDueWords(workspaceId, enabled);
+/**
+ * The word bases' notice on a workspace's overview (app/tool-registry.tsx): "Do powtórki dziś:
+ * N słówek" of this workspace, leading to its word bases; nothing when none are due.
+ */
+export function Summary({ workspaceId }: { workspaceId: string }) {
+  const due = useWorkspaceDueWords(workspaceId);
   const count = due.data ?? 0;
-  if (!enabled || count === 0) return null;
+  if (count === 0) return null;
   return (
     <Link
       to={ROUTES.workspaceWordBases(workspaceId)}

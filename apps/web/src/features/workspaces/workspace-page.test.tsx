@@ -14,6 +14,14 @@ import { fakeWorkspace } from './test-fixtures.ts';
 import { Component as WorkspacePage } from './workspace-page.tsx';
 import { Component as WorkspacesPage } from './workspaces-page.tsx';
 
+// The tools' parts the route passes (app/tool-registry.tsx); the real ones are tested in their features.
+const NOTICES = [
+  { tool: 'a', Summary: ({ workspaceId }: { workspaceId: string }) => <p>Uwaga narzędzia {workspaceId}</p> },
+];
+const SECTIONS = [
+  { tool: 'b', Summary: ({ workspaceId }: { workspaceId: string }) => <p>Sekcja narzędzia {workspaceId}</p> },
+];
+
 /** The workspace page and the list it returns to, signed in (the app's routing is tested in app/). */
 function renderApp(path: string, handlers: Record<string, FakeHandler> = {}) {
   const api = installFakeApi(handlers);
@@ -24,7 +32,7 @@ function renderApp(path: string, handlers: Record<string, FakeHandler> = {}) {
   const { router } = renderRoutes(
     [
       { path: '/workspace', Component: WorkspacesPage },
-      { path: '/workspace/:slug', Component: WorkspacePage },
+      { path: '/workspace/:slug', element: <WorkspacePage notices={NOTICES} summaries={SECTIONS} /> },
     ],
     path,
     queryClient,
@@ -65,49 +73,17 @@ describe('workspace page', () => {
     expect(within(scope).getByText(/zakres rozszerzony: dla uczących się/)).toBeTruthy();
   });
 
-  it('lists the materials by kind with links to each, and how many more there are', async () => {
-    const doc = (id: string, name: string) => ({ __typename: 'UserDoc', id, name });
-    renderApp('/workspace/ws-1', {
-      getWorkspaceById: found,
-      getActionSources: ({ variables }) => {
-        expect(variables.getActionSourcesInput).toEqual({ workspaceId: 'ws-1', action: 'CONVERSATION' });
-        return {
-          data: {
-            getActionSources: {
-              groups: [
-                {
-                  type: 'NOTATKA',
-                  label: 'Notatka',
-                  sources: [{ __typename: 'AiNote', id: 'n-1', name: 'Wzory' }],
-                },
-                {
-                  type: 'SPRAWDZIAN',
-                  label: 'Sprawdzian',
-                  sources: [
-                    doc('d-1', 'Kartkówka 1'),
-                    doc('d-2', 'Kartkówka 2'),
-                    doc('d-3', 'Kartkówka 3'),
-                    doc('d-4', 'Kartkówka 4'),
-                  ],
-                },
-                { type: 'YOUTUBE', label: 'YouTube', sources: [] },
-              ],
-            },
-          },
-        };
-      },
-    });
-    const kinds = within(await screen.findByRole('region', { name: 'Materiały według rodzaju' }));
-    expect(await kinds.findByRole('heading', { name: 'Sprawdzian (4)' })).toBeTruthy();
-    expect(kinds.queryByRole('heading', { name: /YouTube/ })).toBeNull();
-    expect(kinds.getByRole('link', { name: 'Wzory' }).getAttribute('href')).toBe(
-      '/workspace/ws-1/ainote/n-1',
-    );
-    expect(kinds.getByRole('link', { name: 'Kartkówka 1' }).getAttribute('href')).toBe(
-      '/workspace/ws-1/materials/d-1',
-    );
-    expect(kinds.queryByRole('link', { name: 'Kartkówka 4' })).toBeNull();
-    expect(kinds.getByText('i 1 więcej')).toBeTruthy();
+  it('shows the tools’ notices under the title and their sections after the topic scope', async () => {
+    renderApp('/workspace/ws-1', { getWorkspaceById: found });
+    await screen.findByRole('heading', { level: 1, name: 'Funkcje' });
+    const order = [
+      screen.getByText('Uwaga narzędzia ws-1'),
+      screen.getByRole('region', { name: 'Zakres tematu' }),
+      screen.getByText('Sekcja narzędzia ws-1'),
+      screen.getByRole('region', { name: 'Usuwanie przestrzeni' }),
+    ];
+    for (const [before, after] of order.slice(0, -1).map((node, i) => [node, order[i + 1]] as const))
+      expect(before.compareDocumentPosition(after as Node) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
   it('shows the name, subject, class, topic and the topic scope', async () => {
@@ -196,40 +172,6 @@ describe('workspace page', () => {
     });
     // The deleted workspace is not asked for again.
     expect(api.count('getWorkspaceById')).toBe(1);
-  });
-
-  it('lists its tests, each opening inside the workspace, and starts a new one for this workspace', async () => {
-    const test = (id: string, title: string, state: string, solvedCount: number) => ({
-      id,
-      title,
-      state,
-      taskCount: 8,
-      solvedCount,
-      createdAt: '2024-03-05T10:15:00Z',
-    });
-    const { api } = renderApp('/workspace/ws-1', {
-      getWorkspaceById: found,
-      workspaceTestSolvers: () => ({
-        data: {
-          getTestSolverByWorkspaceId: [
-            test('test-2', 'Kartkówka z funkcji', 'SOLVING', 3),
-            test('test-1', 'Sprawdzian z funkcji', 'SOLVED', 8),
-          ],
-        },
-      }),
-    });
-    const tests = within(await screen.findByRole('region', { name: 'Sprawdziany' }));
-    const link = await tests.findByRole('link', { name: 'Kartkówka z funkcji' });
-    expect(link.getAttribute('href')).toBe('/workspace/ws-1/solve/test-2');
-    expect(link.closest('li')?.textContent).toContain(
-      'Rozwiązywanie · 3 z 8 zadań rozwiązanych · 05.03.2024',
-    );
-    expect(tests.getByRole('link', { name: 'Nowy sprawdzian' }).getAttribute('href')).toBe(
-      '/app/solver/testy?nowy=1&przestrzen=ws-1',
-    );
-    expect(api.calls.find((c) => c.operationName === 'workspaceTestSolvers')?.variables).toEqual({
-      getTestSolverByWorkspaceIdInput: { workspaceId: 'ws-1' },
-    });
   });
 
   it('shows the 404 for a workspace that is missing or someone else’s', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -7,17 +7,22 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useWorkspace } from './api/get-workspace.ts';
 import type { Workspace } from './api/workspace-fragments.ts';
 import { DeleteWorkspace } from './delete-workspace.tsx';
-import { DueWordsLink } from './due-words-link.tsx';
-import { MaterialsByKind } from './materials-by-kind.tsx';
-import { NotesSummary } from './notes-summary.tsx';
-import { QuizzesSummary } from './quizzes-summary.tsx';
 import { RenameWorkspaceForm } from './rename-workspace-form.tsx';
-import { TestsSummary } from './tests-summary.tsx';
 import { isWorkspaceMissing } from './workspace-gate.tsx';
 import { WorkspaceNotFound } from './workspace-not-found.tsx';
 import { TopicFacts, TopicScope } from './workspace-topic.tsx';
 
-function Overview({ workspace }: { workspace: Workspace }) {
+/** A tool's part of the overview (app/tool-registry.tsx), keyed by its tool. */
+type ToolPart = { tool: string; Summary: ComponentType<{ workspaceId: string }> };
+
+interface OverviewParts {
+  /** What tools have to say first (e.g. the words due today), under the title. */
+  notices: readonly ToolPart[];
+  /** The tools' sections (materials, notes, quizzes, tests…), in the registry's order. */
+  summaries: readonly ToolPart[];
+}
+
+function Overview({ workspace, notices, summaries }: { workspace: Workspace } & OverviewParts) {
   useDocumentTitle(workspace.name);
   const [renaming, setRenaming] = useState(false);
   const renameButton = useRef<HTMLButtonElement>(null);
@@ -59,17 +64,15 @@ function Overview({ workspace }: { workspace: Workspace }) {
         {temat ? <TopicFacts temat={temat} updatedAt={workspace.updatedAt} /> : null}
       </div>
 
-      <DueWordsLink workspaceId={workspace.id} />
+      {notices.map(({ tool, Summary }) => (
+        <Summary key={tool} workspaceId={workspace.id} />
+      ))}
 
       {temat ? <TopicScope subtopics={temat.podTematy} /> : null}
 
-      <MaterialsByKind workspaceId={workspace.id} />
-
-      <NotesSummary workspaceId={workspace.id} />
-
-      <QuizzesSummary workspaceId={workspace.id} />
-
-      <TestsSummary workspaceId={workspace.id} />
+      {summaries.map(({ tool, Summary }) => (
+        <Summary key={tool} workspaceId={workspace.id} />
+      ))}
 
       <section
         aria-labelledby="danger-title"
@@ -89,8 +92,8 @@ function Overview({ workspace }: { workspace: Workspace }) {
   );
 }
 
-/** /workspace/{slug}: the workspace overview (the slug is its id). */
-export function Component() {
+/** /workspace/{slug}: the workspace overview (the slug is its id); the route passes the tools' parts. */
+export function Component({ notices, summaries }: OverviewParts) {
   const { slug = '' } = useParams();
   const workspace = useWorkspace(slug);
 
@@ -110,5 +113,7 @@ export function Component() {
       </div>
     );
   }
-  return <Overview key={workspace.data.id} workspace={workspace.data} />;
+  return (
+    <Overview key={workspace.data.id} workspace={workspace.data} notices={notices} summaries={summaries} />
+  );
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// Only the ids: the overview counts the notes, the notes feature reads them.
+// Only the ids: a workspace's overview counts the notes (workspace-summary.tsx); the list reads them.
 export const NOTE_IDS = graphql(`
   query workspaceNoteIds($getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput!) {
     getAiNoteByWorkspaceId(getAiNoteByWorkspaceIdInput: $getAiNoteByWorkspaceIdInput) {

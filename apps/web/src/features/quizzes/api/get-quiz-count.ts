@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// Only the ids: the overview counts the quizzes, the quizzes feature reads them.
+// Only the ids: a workspace's overview counts the quizzes (workspace-summary.tsx); the list reads them.
 export const QUIZ_IDS = graphql(`
   query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {
     getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {

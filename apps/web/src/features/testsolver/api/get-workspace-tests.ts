@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-// What the overview lists of the workspace's tests; the test solver reads the rest on the test's page.
+// What a workspace's overview lists of its tests (workspace-summary.tsx); the test's page reads the rest.
 export const WORKSPACE_TESTS = graphql(`
   query workspaceTestSolvers($getTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput) {
     getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $getTestSolverByWorkspaceIdInput) {

@@ -4,9 +4,9 @@ import { apiRequest } from '../../../lib/api-client.ts';
 import { DUE_WORDS_KEY } from '../../../lib/due-words.ts';
 import { WORKSPACE_LISTS_KEY } from '../../../lib/workspace-lists.ts';
 
-/** Words due for review today: in all and per workspace. */
-export const HOME_DUE_WORDS = graphql(`
-  query homeDueWords {
+/** Words due for review today: in all and per workspace (the app home and a workspace's overview). */
+export const GET_DUE_WORDS = graphql(`
+  query getDueWords {
     getDueWords {
       total
       byWorkspace {
@@ -18,8 +18,8 @@ export const HOME_DUE_WORDS = graphql(`
 `);
 
 /** The names of the pupil's workspaces, for the workspaces with words due. */
-export const HOME_DUE_WORKSPACES = graphql(`
-  query homeDueWorkspaces {
+export const DUE_WORKSPACES = graphql(`
+  query dueWordsWorkspaces {
     getWorkspaceByUserId {
       id
       name
@@ -29,15 +29,23 @@ export const HOME_DUE_WORKSPACES = graphql(`
 
 export const dueWordsQuery = () =>
   queryOptions({
-    queryKey: [...DUE_WORDS_KEY, 'home'],
+    queryKey: DUE_WORDS_KEY,
     // Practice elsewhere changes it: read again on every visit.
     staleTime: 0,
-    queryFn: async ({ signal }) => (await apiRequest(HOME_DUE_WORDS, {}, { signal })).getDueWords,
+    queryFn: async ({ signal }) => (await apiRequest(GET_DUE_WORDS, {}, { signal })).getDueWords,
   });
 
-/** On the home page, whose route loader has just read it: no second read when the page mounts. */
-export function useDueWords(enabled: boolean) {
-  return useQuery({ ...dueWordsQuery(), enabled, refetchOnMount: false });
+/** On the app home, whose route loader has just read it: no second read when the page mounts. */
+export function useDueWords() {
+  return useQuery({ ...dueWordsQuery(), refetchOnMount: false });
+}
+
+/** Words due for review today in one workspace (0 when none). */
+export function useWorkspaceDueWords(workspaceId: string) {
+  return useQuery({
+    ...dueWordsQuery(),
+    select: (due) => due.byWorkspace.find((entry) => entry.workspaceId === workspaceId)?.count ?? 0,
+  });
 }
 
 export function useDueWorkspaceNames(enabled: boolean) {
@@ -46,7 +54,7 @@ export function useDueWorkspaceNames(enabled: boolean) {
     enabled,
     queryFn: async ({ signal }) =>
       new Map(
-        (await apiRequest(HOME_DUE_WORKSPACES, {}, { signal })).getWorkspaceByUserId.map(
+        (await apiRequest(DUE_WORKSPACES, {}, { signal })).getWorkspaceByUserId.map(
           (workspace) => [workspace.id, workspace.name] as const,
         ),
       ),

@@ -1,0 +1,135 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { HomeTool } from '../features/home/home-page.tsx';
+import { hasSessionCookie } from '../lib/session-cookie.ts';
+import { homeTools, prefetchSummaries } from './tool-entries.ts';
+import { WEB_TOOLS } from './tool-registry.tsx';
+import type {
+  PageModule,
+  PageWithDataModule,
+  SummaryModule,
+  ToolArea,
+  WorkspaceSummaryProps,
+} from './tool-types.ts';
+
+// How router.tsx turns modules into lazy routes: every page is its own chunk, loaded when its
+// route is first matched. build/route-chunks.ts reads the same calls to list each route's chunks.
+
+type Ready = (args: LoaderFunctionArgs) => Promise<boolean>;
+
+/** A lazy page: its module exports `Component` (React Router lazy convention) and is its own chunk. */
+export function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
+  return { lazy: { Component: async () => (await load()).Component } };
+}
+
+/**
+ * A lazy signed-in page whose module also exports `prefetch`: the route's loader reads the page's
+ * data into the query cache, so the page renders once, complete (no boxes growing as their data
+ * arrives). It runs beside the guards: without a session there is nothing to read, and `ready`
+ * (a workspace page's workspace exists) must hold first, so a page that will not render asks the
+ * API nothing of its own.
+ */
+export function pageWithData(
+  load: () => Promise<PageWithDataModule>,
+  queryClient: QueryClient,
+  ready: Ready = async () => true,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: {
+      Component: async () => (await load()).Component,
+      loader: async () => {
+        const { prefetch } = await load();
+        return async (args: LoaderFunctionArgs) => {
+          if (hasSessionCookie() && (await ready(args))) await prefetch(queryClient, args);
+          return null;
+        };
+      },
+    },
+  };
+}
+
+/**
+ * The registry's routes of one area (tool-registry.tsx), in its order: every built tool's pages,
+ * whether or not its entry points show yet. `ready` gates the pages that read data first.
+ */
+export function toolRoutes(area: ToolArea, queryClient: QueryClient, ready?: Ready): RouteObject[] {
+  return WEB_TOOLS.flatMap((tool) => tool.routes)
+    .filter((route) => route.area === area)
+    .map((route) => ({
+      ...(route.index ? { index: true as const } : { path: route.path }),
+      ...(route.withData ? pageWithData(route.page, queryClient, ready) : page(route.page)),
+    }));
+}
+
+/** A page component with fixed props (what the route loaded for it), as a route's Component. */
+function withProps<P extends object>(Page: ComponentType<P>, props: P): ComponentType {
+  return function PageWithProps() {
+    return <Page {...props} />;
+  };
+}
+
+type Summaries<P = object> = () => Promise<(SummaryModule<P> & { tool: string })[]>;
+
+/** What a page gets of each summary: its component, keyed by its tool. */
+interface ToolPart<P = object> {
+  tool: string;
+  Summary: ComponentType<P>;
+}
+
+const partsOf = <P,>(modules: readonly (SummaryModule<P> & { tool: string })[]): ToolPart<P>[] =>
+  modules.map(({ tool, Summary }) => ({ tool, Summary }));
+
+interface HomeModule extends Pick<PageWithDataModule, 'prefetch'> {
+  Component: ComponentType<{ tools: readonly HomeTool[]; summaries: readonly ToolPart[] }>;
+}
+
+/**
+ * The app home: its page with the enabled tools' cards and home summaries (loaded with it); its
+ * loader reads the page's lists and the summaries' data before the first paint.
+ */
+export function homePage(
+  load: () => Promise<HomeModule>,
+  summaries: Summaries,
+  queryClient: QueryClient,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: {
+      Component: async () => {
+        const [{ Component }, parts] = await Promise.all([load(), summaries()]);
+        return withProps(Component, { tools: homeTools(), summaries: partsOf(parts) });
+      },
+      loader: async () => {
+        const [{ prefetch }, parts] = await Promise.all([load(), summaries()]);
+        return async (args: LoaderFunctionArgs) => {
+          if (hasSessionCookie())
+            await Promise.all([prefetch(queryClient, args), prefetchSummaries(parts, queryClient)]);
+          return null;
+        };
+      },
+    },
+  };
+}
+
+interface OverviewModule {
+  Component: ComponentType<{
+    notices: readonly ToolPart<WorkspaceSummaryProps>[];
+    summaries: readonly ToolPart<WorkspaceSummaryProps>[];
+  }>;
+}
+
+/** A workspace's overview: its page with the enabled tools' notices and sections, loaded with it. */
+export function overviewPage(
+  load: () => Promise<OverviewModule>,
+  notices: Summaries<WorkspaceSummaryProps>,
+  sections: Summaries<WorkspaceSummaryProps>,
+): Pick<RouteObject, 'lazy'> {
+  return {
+    lazy: {
+      Component: async () => {
+        const [{ Component }, top, rest] = await Promise.all([load(), notices(), sections()]);
+        return withProps(Component, { notices: partsOf(top), summaries: partsOf(rest) });
+      },
+    },
+  };
+}

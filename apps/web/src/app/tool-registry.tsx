@@ -1,0 +1,222 @@
+import { ROUTES } from '@kreda/shared/routes';
+import {
+  ChatIcon,
+  EssayIcon,
+  FlashcardsIcon,
+  MaterialsIcon,
+  NotesIcon,
+  QuizIcon,
+  SpacesIcon,
+  TestIcon,
+} from '../components/ui/icons.tsx';
+import type { WebTool } from './tool-types.ts';
+
+// The web's tools, in the order the app presents them (navigation, home cards, overview sections).
+// A new tool adds its feature folder (apps/web/src/features/<tool>/) and one entry here; the
+// router, the navigation of /app, /workspace and a workspace, the app home and the workspace
+// overview are built from this list (tool-entries.ts, lazy-pages.tsx). What Kreda promises (the
+// landing page, the terms, the usage limits) stays ENABLED_TOOLS in @kreda/shared/tools, which
+// the server reads too: an entry's `id` names its descriptor there, and its entry points show
+// only while that descriptor is enabled. Every page is a lazy `import()`, its own chunk, and so is
+// every summary: this list ships with the entry, so it holds words, icons and loaders only.
+
+export const WEB_TOOLS: readonly WebTool[] = [
+  {
+    id: 'workspaces',
+    telemetry: 'workspaces',
+    tour: 'workspaces',
+    icon: SpacesIcon,
+    routes: [
+      { area: 'workspaces', index: true, page: () => import('../features/workspaces/workspaces-page.tsx') },
+      {
+        area: 'workspaces',
+        path: ROUTES.workspaceAbout,
+        page: () => import('../features/workspaces/about-page.tsx'),
+      },
+    ],
+    // The list and /workspace/about; one workspace opens in its own frame, its overview first.
+    appNav: { to: ROUTES.workspaces, label: 'Przestrzenie' },
+    workspaceNav: { to: ROUTES.workspace, label: 'Przegląd', end: true },
+  },
+  {
+    id: 'chat',
+    telemetry: 'chat',
+    tour: 'chat',
+    icon: ChatIcon,
+    routes: [
+      // The task solver: one page under its three addresses of spec point 2.
+      { area: 'app', path: ROUTES.solver, page: () => import('../features/chat/solver-page.tsx') },
+      { area: 'app', path: ROUTES.app1Solver, page: () => import('../features/chat/solver-page.tsx') },
+      { area: 'app', path: ROUTES.oldSolver, page: () => import('../features/chat/solver-page.tsx') },
+      {
+        area: 'workspace',
+        path: 'playground',
+        page: () => import('../features/chat/playground-page.tsx'),
+        withData: true,
+      },
+    ],
+    // `end`: the essay tool lives under /app/solver too and has its own item.
+    appNav: { to: ROUTES.solver, label: 'Czat', end: true },
+    // The chat has its own path in a workspace: the workspace root holds the overview.
+    workspaceNav: { to: ROUTES.workspacePlayground, label: 'Czat' },
+    homeCard: {
+      title: 'Czat AI do zadań',
+      description: 'Zrób zdjęcie zadania albo zadaj pytanie i dostań wyjaśnienie krok po kroku.',
+      to: ROUTES.solver,
+    },
+  },
+  {
+    id: 'materials',
+    telemetry: 'materials',
+    tour: 'materials',
+    icon: MaterialsIcon,
+    routes: [
+      {
+        area: 'workspace',
+        path: 'materials',
+        page: () => import('../features/materials/materials-page.tsx'),
+      },
+      {
+        area: 'workspace',
+        path: 'materials/:id',
+        page: () => import('../features/materials/material-page.tsx'),
+      },
+    ],
+    workspaceNav: { to: ROUTES.workspaceMaterials, label: 'Materiały' },
+    workspaceSummary: () => import('../features/materials/workspace-summary.tsx'),
+  },
+  {
+    id: 'notes',
+    telemetry: 'notes',
+    tour: 'notes',
+    icon: NotesIcon,
+    routes: [
+      { area: 'workspace', path: 'ainote', page: () => import('../features/notes/notes-page.tsx') },
+      // `ainote/new` is this route too: the page opens an empty editor for it.
+      { area: 'workspace', path: 'ainote/:id', page: () => import('../features/notes/note-page.tsx') },
+    ],
+    workspaceNav: { to: ROUTES.workspaceNotes, label: 'Notatki' },
+    workspaceSummary: () => import('../features/notes/workspace-summary.tsx'),
+  },
+  {
+    id: 'quizzes',
+    telemetry: 'quizzes',
+    tour: 'quizzes',
+    icon: QuizIcon,
+    routes: [
+      { area: 'workspace', path: 'quiz', page: () => import('../features/quizzes/quizzes-page.tsx') },
+      // One quiz; a second segment is one attempt of it (in progress, or its result).
+      {
+        area: 'workspace',
+        path: 'quiz/:id/:resultId?',
+        page: () => import('../features/quizzes/quiz-page.tsx'),
+      },
+    ],
+    workspaceNav: { to: ROUTES.workspaceQuizzes, label: 'Quizy' },
+    workspaceSummary: () => import('../features/quizzes/workspace-summary.tsx'),
+  },
+  {
+    id: 'essays',
+    telemetry: 'essays',
+    tour: 'essay',
+    icon: EssayIcon,
+    routes: [
+      // The list with its two forms, one essay, one review.
+      { area: 'app', path: ROUTES.essays, page: () => import('../features/essays/essays-page.tsx') },
+      {
+        area: 'app',
+        path: `${ROUTES.essays}/rozprawka/:id`,
+        page: () => import('../features/essays/essay-page.tsx'),
+      },
+      {
+        area: 'app',
+        path: `${ROUTES.essays}/rozprawka-review/:id`,
+        page: () => import('../features/essays/review-page.tsx'),
+      },
+    ],
+    appNav: { to: ROUTES.essays, label: 'Rozprawki' },
+    homeCard: {
+      title: 'Rozprawki',
+      description: 'Plan, argumenty i ocena według kryteriów CKE.',
+      to: ROUTES.essays,
+    },
+  },
+  {
+    id: 'test-solver',
+    telemetry: 'test_solver',
+    tour: 'test-solver',
+    icon: TestIcon,
+    routes: [
+      // The list with its form under two addresses, and one test in the app and in its workspace
+      // (with the quiz tool's practice quiz: routes/test-page.tsx composes the two features).
+      { area: 'app', path: ROUTES.solverTests, page: () => import('../features/testsolver/tests-page.tsx') },
+      { area: 'app', path: ROUTES.testSolvers, page: () => import('../features/testsolver/tests-page.tsx') },
+      { area: 'app', path: `${ROUTES.testSolvers}/:id`, page: () => import('./routes/test-page.tsx') },
+      { area: 'workspace', path: 'solve/:id', page: () => import('./routes/test-page.tsx') },
+    ],
+    // The tests' pages live under /app/testsolver; the list is also /app/solver/testy (home links there).
+    appNav: { to: ROUTES.testSolvers, label: 'Sprawdziany' },
+    homeCard: {
+      title: 'Rozwiązywanie sprawdzianów',
+      description: 'Zdjęcie kartki zamienione w rozwiązane zadania z wyjaśnieniem.',
+      to: ROUTES.solverTests,
+    },
+    workspaceSummary: () => import('../features/testsolver/workspace-summary.tsx'),
+  },
+  {
+    id: 'word-bases',
+    telemetry: 'word_bases',
+    tour: 'word-bases',
+    icon: FlashcardsIcon,
+    routes: [
+      // The list with its form, one set, and under the set its study and history pages.
+      { area: 'workspace', path: 'wordbase', page: () => import('../features/wordbases/wordbases-page.tsx') },
+      {
+        area: 'workspace',
+        path: 'wordbase/:id',
+        page: () => import('../features/wordbases/wordbase-page.tsx'),
+      },
+      {
+        area: 'workspace',
+        path: 'wordbase/:id/fiszki/:sessionId',
+        page: () => import('../features/wordbases/flashcards-page.tsx'),
+      },
+      {
+        area: 'workspace',
+        path: 'wordbase/:id/cwiczenia/:sessionId',
+        page: () => import('../features/wordbases/exercises-page.tsx'),
+      },
+      {
+        area: 'workspace',
+        path: 'wordbase/:id/historia',
+        page: () => import('../features/wordbases/history-page.tsx'),
+      },
+    ],
+    workspaceNav: { to: ROUTES.workspaceWordBases, label: 'Bazy słówek', shortLabel: 'Słówka' },
+    // "Do powtórki dziś" on the app home and on a workspace's overview.
+    homeSummary: () => import('../features/wordbases/home-summary.tsx'),
+    workspaceNotice: () => import('../features/wordbases/workspace-notice.tsx'),
+  },
+  {
+    id: 'account',
+    telemetry: 'account',
+    tour: 'account',
+    // Reached from the account menu and the app home's "Twoje konto".
+    routes: [
+      { area: 'app', path: ROUTES.settings, page: () => import('../features/settings/settings-page.tsx') },
+    ],
+  },
+  {
+    id: 'limits',
+    telemetry: 'limits',
+    tour: 'limits',
+    // Reached from the account menu and the app home's "Twoje konto".
+    routes: [
+      {
+        area: 'workspaces',
+        path: ROUTES.workspaceUsage,
+        page: () => import('../features/usage/usage-page.tsx'),
+      },
+    ],
+  },
+];
