@@ -42,7 +42,7 @@ const config: CodegenConfig = {
           RozprawkaCytat: '../../modules/essays/tables.ts#GradedQuote',
           RozprawkaUwaga: '../../modules/essays/tables.ts#SegmentNote',
           TestSolver: '../../modules/testsolver/tables.ts#TestSolverRow',
-          Zadanie: '../../modules/testsolver/tables.ts#ZadanieRow',
+          Zadanie: '../../modules/exercises/tables.ts#ZadanieRow',
           Language: '../../modules/reference/service.ts#LanguageRow',
           WordBase: '../../modules/wordbases/commands.ts#WordBaseResult',
           Word: '../../modules/wordbases/tables.ts#WordRow',

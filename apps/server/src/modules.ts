@@ -1,8 +1,9 @@
-import type { Deps, ModuleEvents, ModuleHooks, SourceProvider } from './core/deps.ts';
+import type { Deps, ExerciseOwner, ModuleEvents, ModuleHooks, SourceProvider } from './core/deps.ts';
 import type { ModuleManifest, UserDataEntry } from './core/module.ts';
 import { authModule } from './modules/auth/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
 import { essaysModule } from './modules/essays/index.ts';
+import { exercisesModule } from './modules/exercises/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
@@ -36,6 +37,7 @@ export const MODULES: readonly ModuleManifest[] = [
   sourcesModule,
   quizzesModule,
   essaysModule,
+  exercisesModule,
   testSolverModule,
   wordBasesModule,
   conversationsModule,
@@ -49,6 +51,11 @@ export function moduleResolvers(modules: readonly ModuleManifest[] = MODULES) {
 /** The materials modules offer to source sets besides documents and notes. */
 export function moduleSourceProviders(modules: readonly ModuleManifest[] = MODULES): SourceProvider[] {
   return modules.flatMap((m) => m.sourceProviders ?? []);
+}
+
+/** The kinds of owners of tasks modules register (the test solver's tests). */
+export function moduleExerciseOwners(modules: readonly ModuleManifest[] = MODULES): ExerciseOwner[] {
+  return modules.flatMap((m) => m.exerciseOwners ?? []);
 }
 
 /** Every module's durable jobs. */

@@ -1,7 +1,7 @@
 import type { Config } from './config/config.ts';
 import type { AppServices, Deps } from './core/deps.ts';
 import { recordAiCall } from './modules/usage/index.ts';
-import { createHooks, moduleJobs, moduleSourceProviders } from './modules.ts';
+import { createHooks, moduleExerciseOwners, moduleJobs, moduleSourceProviders } from './modules.ts';
 import { createAiService } from './platform/ai/ai.ts';
 import type { Database } from './platform/db/database.ts';
 import { createDelivery } from './platform/delivery/delivery.ts';
@@ -90,6 +90,7 @@ export async function openDeps(
       services,
       hooks: createHooks(() => deps),
       sourceProviders: moduleSourceProviders(),
+      exerciseOwners: moduleExerciseOwners(),
       version: VERSION,
     };
     for (const job of moduleJobs(deps)) await jobs.define(job);

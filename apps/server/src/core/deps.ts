@@ -74,6 +74,32 @@ export interface SourceProvider {
   list(deps: Pick<Deps, 'db'>, userId: string, workspaceId: string): Promise<ProvidedSource[]>;
 }
 
+/** A task (`Zadanie`) as the exercises module hands it to the module that owns it. */
+export interface OwnedTask {
+  id: string;
+  userId: string;
+  ownerKind: string;
+  ownerId: string;
+  attempt: number;
+}
+
+/**
+ * A kind of owner of tasks a module registers with the exercises module without it importing the
+ * owner: the test solver's tests today, textbook chapters and tutors' topics later.
+ */
+export interface ExerciseOwner {
+  /** Stored on the task as `owner_kind`, e.g. `test`. */
+  kind: string;
+  /** Whether `id` is one of the user's owners of this kind (another user's or a missing one: false). */
+  owns(deps: Pick<Deps, 'db'>, userId: string, id: string): Promise<boolean>;
+  /** Polish NOT_FOUND message for a relation that is none of the pupil's. */
+  notFound: string;
+  /** Inside the transaction that made a task PENDING as a new attempt: enqueue its solving. */
+  solveAgain(deps: Deps, tx: DB, task: OwnedTask): Promise<void>;
+  /** After the commit of a task's change (`solving`: it will be solved again): tell, wake. */
+  taskChanged?(deps: Deps, task: OwnedTask, solving: boolean): void;
+}
+
 /**
  * Everything a command, a job or a script needs from the outside world. Transport-free: the GraphQL
  * context is a superset, and jobs and CLI scripts build one without any request.
@@ -88,6 +114,8 @@ export interface Deps {
   hooks: ModuleHooks;
   /** Materials modules offer to source sets besides documents and notes (manifest `sourceProviders`). */
   sourceProviders: readonly SourceProvider[];
+  /** Kinds of owners of tasks (manifest `exerciseOwners`), for the exercises module. */
+  exerciseOwners: readonly ExerciseOwner[];
   /** Server version, as reported by /api/health. */
   version: string;
 }

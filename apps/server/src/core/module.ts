@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../platform/jobs/jobs.ts';
-import type { Deps, ModuleEvents, SourceProvider } from './deps.ts';
+import type { Deps, ExerciseOwner, ModuleEvents, SourceProvider } from './deps.ts';
 
 /** A periodic housekeeping task of a module (sweepers, pruning). Failures are logged, never fatal. */
 export interface ModuleTask {
@@ -50,4 +50,6 @@ export interface ModuleManifest {
   stop?(): Promise<void>;
   /** Materials the module offers to the tools' source sets (see `SourceProvider`). */
   sourceProviders?: SourceProvider[];
+  /** Kinds of owners of tasks the module registers with the exercises module (see `ExerciseOwner`). */
+  exerciseOwners?: ExerciseOwner[];
 }

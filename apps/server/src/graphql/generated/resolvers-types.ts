@@ -10,7 +10,8 @@ import type { BotMessageRow } from '../../modules/conversations/service.ts';
 import type { QuizFlowRow, QuizRow, QuizQuestionRow, QuizResultRow, AnswerView } from '../../modules/quizzes/service.ts';
 import type { QuizPassage } from '../../modules/quizzes/tables.ts';
 import type { RozprawkaRow, SegmentRow, RewriteRow, ReviewRow, Grading, GradedCriterion, GradedQuote, SegmentNote } from '../../modules/essays/tables.ts';
-import type { TestSolverRow, ZadanieRow } from '../../modules/testsolver/tables.ts';
+import type { TestSolverRow } from '../../modules/testsolver/tables.ts';
+import type { ZadanieRow } from '../../modules/exercises/tables.ts';
 import type { LanguageRow } from '../../modules/reference/service.ts';
 import type { WordBaseResult } from '../../modules/wordbases/commands.ts';
 import type { WordRow, WordSessionRow, WordExerciseRow } from '../../modules/wordbases/tables.ts';
@@ -3237,7 +3238,7 @@ export type YoutubeTranscript = {
   text: Scalars['String']['output'];
 };
 
-/** Zadanie szkolne: wycięte ze sprawdzianu i rozwiązane krok po kroku. */
+/** Zadanie szkolne: wycięte ze sprawdzianu (a później z podręcznika) i rozwiązane krok po kroku. */
 export type Zadanie = {
   __typename?: 'Zadanie';
   /** Ostateczna odpowiedź (przy zamkniętym – litera i treść odpowiedzi). */

@@ -2,9 +2,9 @@ import { requireViewer } from '../../core/actor.ts';
 import { badInput } from '../../core/domain-error.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { findOwnZadanie } from '../exercises/index.ts';
 import { signedFileLink, type UploadedFile } from '../materials/index.ts';
 import { generateNoteFromQuizResult } from '../quizzes/index.ts';
-import { findOwnZadanie } from '../testsolver/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
 import { generateNoteFromConversation } from './chat-notes.ts';
 import {

@@ -1,6 +1,7 @@
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
+import { findOwnZadanie } from '../exercises/index.ts';
 import type { UploadedFile } from '../materials/index.ts';
 import {
   deleteSourceSet,
@@ -10,7 +11,6 @@ import {
   SOURCE_ITEM_TYPES,
   type SourceItemType,
 } from '../sources/index.ts';
-import { findOwnZadanie } from '../testsolver/index.ts';
 import {
   ensureGeneralWorkspace,
   requireOwnWorkspace,

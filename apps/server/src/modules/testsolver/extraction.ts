@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import { completeListItems } from '../../platform/ai/salvage.ts';
+import type { ZadanieOption } from '../exercises/index.ts';
 import type { UserDocRecord } from '../materials/index.ts';
-import type { ZadanieOption } from './tables.ts';
 
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
+import { tasksOf, type ZadanieRow } from '../exercises/index.ts';
 import {
   addToolTextMaterial,
   announceMaterial,
@@ -8,7 +9,7 @@ import {
   type UserDocRecord,
 } from '../materials/index.ts';
 import { commitUsageFor, failAndRelease } from '../usage/index.ts';
-import { type TestSolverRow, tasksOf, type ZadanieRow } from './service.ts';
+import type { TestSolverRow } from './service.ts';
 import { testSolvers } from './tables.ts';
 
 /*
@@ -29,13 +30,6 @@ export const testUsage = (testId: string) => ({ kind: 'test', id: testId });
 
 export function publishTest(deps: Pick<Deps, 'pubsub'>, test: Pick<TestSolverRow, 'id' | 'userId'>) {
   deps.pubsub.publish('testSolver', test.userId, { id: test.id });
-}
-
-export function publishTask(
-  deps: Pick<Deps, 'pubsub'>,
-  task: Pick<ZadanieRow, 'id' | 'userId' | 'testSolverId'>,
-) {
-  deps.pubsub.publish('zadanie', task.userId, { id: task.id, testSolverId: task.testSolverId });
 }
 
 /**

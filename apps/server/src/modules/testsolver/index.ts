@@ -2,10 +2,14 @@ import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { extractJob, solveJob } from './jobs.ts';
 import { testSolverResolvers } from './resolvers.ts';
+import { testTaskOwner } from './task-owner.ts';
 import './topics.ts';
 import { exportTests, removeUserTests, removeWorkspaceTests } from './user-data.ts';
 
-/** The test solver: photographed or uploaded tests, their tasks cut verbatim and each solved and checked. */
+/**
+ * The test solver: photographed or uploaded tests, their tasks cut verbatim (stored as the
+ * exercises module's tasks, owner kind `test`) and each solved and checked.
+ */
 export const testSolverModule: ModuleManifest = {
   name: 'testsolver',
   resolvers: testSolverResolvers,
@@ -15,7 +19,5 @@ export const testSolverModule: ModuleManifest = {
     userDeleted: (deps, { userId }) => removeUserTests(deps, userId),
   },
   exportUserData: (deps, userId) => exportTests(deps, userId),
+  exerciseOwners: [testTaskOwner],
 };
-
-export { findOwnZadanie, type ZadanieRow } from './service.ts';
-export { taskBrief } from './solving.ts';

@@ -1,9 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, inArray, max, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import { AiError } from '../../platform/ai/ai.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import {
+  answerOf,
+  failAttempt,
+  findZadanie,
+  insertTasks,
+  markSolving,
+  publishTask,
+  saveSolution,
+} from '../exercises/index.ts';
 import { findDoc, type UserDocRecord } from '../materials/index.ts';
 import { AI_JOB_RETRY, workFailure } from '../usage/index.ts';
 import {
@@ -15,10 +24,10 @@ import {
   testPages,
   tidyTasks,
 } from './extraction.ts';
-import { failTest, maybeFinish, publishTask, publishTest } from './finish.ts';
-import { findTest, findZadanie, type TestSolverRow } from './service.ts';
-import { answerOf, checkSolution, solveTask } from './solving.ts';
-import { testSolvers, zadania } from './tables.ts';
+import { failTest, maybeFinish, publishTest } from './finish.ts';
+import { findTest, TEST_TASKS, type TestSolverRow } from './service.ts';
+import { checkSolution, solveTask } from './solving.ts';
+import { testSolvers } from './tables.ts';
 
 export const EXTRACT_JOB = 'testsolver-extract';
 export const SOLVE_JOB = 'testsolver-solve';
@@ -104,30 +113,19 @@ async function saveBatch(
     const [test] = await tx.select().from(testSolvers).where(eq(testSolvers.id, testId)).for('update');
     if (!test || !['UPLOADING', 'SOLVING'].includes(test.state) || test.extractedPages >= batch.last)
       return [];
-    const [{ last } = { last: 0 }] = await tx
-      .select({ last: max(zadania.order) })
-      .from(zadania)
-      .where(eq(zadania.testSolverId, testId));
-    const rows = cut.tasks.length
-      ? await tx
-          .insert(zadania)
-          .values(
-            cut.tasks.map((task, i) => ({
-              userId: test.userId,
-              workspaceId: test.workspaceId,
-              testSolverId: test.id,
-              order: (last ?? 0) + i + 1,
-              numberExercise: task.numberExercise,
-              question: task.question,
-              type: task.type,
-              options: task.options,
-              points: task.points,
-              pages: task.pages,
-              state: task.solve ? ('PENDING' as const) : ('SKIPPED' as const),
-            })),
-          )
-          .returning()
-      : [];
+    const rows = await insertTasks(
+      tx,
+      { kind: TEST_TASKS, id: test.id, userId: test.userId, workspaceId: test.workspaceId },
+      cut.tasks.map((task) => ({
+        numberExercise: task.numberExercise,
+        question: task.question,
+        type: task.type,
+        options: task.options,
+        points: task.points,
+        pages: task.pages,
+        state: task.solve ? ('PENDING' as const) : ('SKIPPED' as const),
+      })),
+    );
     for (const row of rows) if (row.state === 'PENDING') await enqueueSolving(deps, tx, row);
     await tx
       .update(testSolvers)
@@ -240,22 +238,12 @@ export function extractJob(deps: Deps): JobDefinition<ExtractJobData> {
 
 /** Ends a task unsolved with a Polish reason (this run's attempt only), then maybe the test. */
 async function failTask(deps: Deps, taskId: string, attempt: number, message: string) {
-  const [failed] = await deps.db
-    .update(zadania)
-    .set({ state: 'FAILED', error: message, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(zadania.id, taskId),
-        eq(zadania.attempt, attempt),
-        inArray(zadania.state, ['PENDING', 'SOLVING']),
-      ),
-    )
-    .returning();
+  const failed = await failAttempt(deps.db, { id: taskId, attempt }, message);
   if (!failed) return;
   publishTask(deps, failed);
   // The test's progress (its failed count) changed too.
-  publishTest(deps, { id: failed.testSolverId, userId: failed.userId });
-  await maybeFinish(deps, failed.testSolverId);
+  publishTest(deps, { id: failed.ownerId, userId: failed.userId });
+  await maybeFinish(deps, failed.ownerId);
 }
 
 /**
@@ -273,37 +261,27 @@ export function solveJob(deps: Deps): JobDefinition<SolveJobData> {
     async handler({ taskId, attempt }, { signal, isLastAttempt }) {
       const task = await findZadanie(deps.db, taskId);
       if (!task || task.attempt !== attempt || !['PENDING', 'SOLVING'].includes(task.state)) return;
-      const test = await findTest(deps.db, task.testSolverId);
+      const test = await findTest(deps.db, task.ownerId);
       if (!test) return;
       if (task.state === 'PENDING') {
-        await deps.db
-          .update(zadania)
-          .set({ state: 'SOLVING', updatedAt: sql`now()` })
-          .where(and(eq(zadania.id, task.id), eq(zadania.attempt, attempt)));
+        await markSolving(deps.db, task);
         publishTask(deps, task);
       }
       try {
         const solution = await solveTask(deps, { task, test, signal });
         const checked = await checkSolution(deps, { task, solution, signal });
-        const [solved] = await deps.db
-          .update(zadania)
-          .set({
-            state: 'SOLVED',
-            answer: answerOf(task, solution),
-            explanation: solution.kroki.trim(),
-            dlaczego: solution.dlaczego.trim() || null,
-            check: checked.check,
-            checkMessage: checked.message,
-            error: null,
-            updatedAt: sql`now()`,
-          })
-          .where(and(eq(zadania.id, task.id), eq(zadania.attempt, attempt), eq(zadania.state, 'SOLVING')))
-          .returning();
+        const solved = await saveSolution(deps.db, task, {
+          answer: answerOf(task, solution),
+          explanation: solution.kroki.trim(),
+          dlaczego: solution.dlaczego.trim() || null,
+          check: checked.check,
+          checkMessage: checked.message,
+        });
         if (!solved) return;
         publishTask(deps, solved);
         // The test's progress ("Rozwiązano 3 z 8 zadań", on its page and in the list) moved on too.
-        publishTest(deps, { id: solved.testSolverId, userId: solved.userId });
-        await maybeFinish(deps, solved.testSolverId);
+        publishTest(deps, { id: solved.ownerId, userId: solved.userId });
+        await maybeFinish(deps, solved.ownerId);
       } catch (error) {
         if (signal.aborted) throw error;
         const message = workFailure(

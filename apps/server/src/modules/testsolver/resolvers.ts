@@ -1,23 +1,15 @@
 import { requireViewer } from '../../core/actor.ts';
-import { badInput, notFound } from '../../core/domain-error.ts';
+import { notFound } from '../../core/domain-error.ts';
 import { batchByOwner } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import { orExecutionError } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { taskCounts, tasksOf } from '../exercises/index.ts';
 import { findOwnDocs, type UploadedFile } from '../materials/index.ts';
 import { findOwnWorkspace, requireOwnWorkspace } from '../workspaces/index.ts';
-import { deleteTest, orderTestSolution, TASK_NOT_FOUND, TEST_NOT_FOUND, updateTask } from './commands.ts';
+import { deleteTest, orderTestSolution, TEST_NOT_FOUND } from './commands.ts';
 import { noticeOf } from './finish.ts';
-import {
-  findOwnTest,
-  findOwnZadanie,
-  listOwnTests,
-  type TestSolverRow,
-  taskCounts,
-  taskPage,
-  tasksOf,
-  type ZadanieRow,
-} from './service.ts';
+import { findOwnTest, listOwnTests, TEST_TASKS, type TestSolverRow } from './service.ts';
 
 /** Business failures of sending a test that come back as the contract's ExecutionError. */
 const ORDER_ERRORS = [
@@ -26,13 +18,11 @@ const ORDER_ERRORS = [
   'AI_FAILED',
   'VALIDATION_FAILED',
 ] as const;
-const PAGE_SIZE = 50;
-const PAGE_MAX = 100;
 
 function createLoaders(ctx: Ctx) {
   const tasks = batchByOwner(async (userId, ids) => {
     const rows = await tasksOf(ctx.db, userId, ids);
-    return ids.map((id) => ({ id, rows: rows.filter((t) => t.testSolverId === id) }));
+    return ids.map((id) => ({ id, rows: rows.filter((t) => t.ownerId === id) }));
   });
   const counts = batchByOwner(async (userId, ids) => {
     const found = await taskCounts(ctx.db, userId, ids);
@@ -60,17 +50,6 @@ async function ownTest(ctx: Ctx, id: string): Promise<TestSolverRow> {
   return test;
 }
 
-function pageOf(input: { page?: number | null; limit?: number | null }) {
-  const page = input.page ?? 1;
-  const limit = input.limit ?? PAGE_SIZE;
-  const fields: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) fields.page = 'Strona: liczba całkowita od 1.';
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX)
-    fields.limit = `Zadań na stronę: od 1 do ${PAGE_MAX}.`;
-  if (Object.keys(fields).length) throw badInput(fields);
-  return { page, limit };
-}
-
 export const testSolverResolvers: Resolvers = {
   Query: {
     getTestSolverById: (_, { getTestSolverByIdInput: { id } }, ctx) => ownTest(ctx, id),
@@ -78,12 +57,6 @@ export const testSolverResolvers: Resolvers = {
       const { user } = await requireViewer(ctx);
       if (input?.workspaceId) await requireOwnWorkspace(ctx.db, user.id, input.workspaceId);
       return listOwnTests(ctx.db, user.id, input?.workspaceId);
-    },
-    getPaginatedZadanieByRelationId: async (_, { getPaginatedZadanieByRelationIdInput: input }, ctx) => {
-      const test = await ownTest(ctx, input.relationId);
-      const { page, limit } = pageOf(input);
-      const { rows, total } = await taskPage(ctx.db, test.userId, test.id, page, limit);
-      return { data: rows, total, page, limit };
     },
   },
   Mutation: {
@@ -95,8 +68,6 @@ export const testSolverResolvers: Resolvers = {
     },
     deleteTestSolver: async (_, { deleteTestSolverInput: { id } }, ctx) =>
       deleteTest(ctx, await requireViewer(ctx), id),
-    updateZadanie: async (_, { updateZadanieInput: input }, ctx) =>
-      updateTask(ctx, await requireViewer(ctx), input),
   },
   Subscription: {
     newTestSolver: {
@@ -111,23 +82,6 @@ export const testSolverResolvers: Resolvers = {
         }
       },
       resolve: (test: TestSolverRow) => test,
-    },
-    updateZadanie: {
-      subscribe: async function* (_, { updateZadanieInput: filter }, ctx) {
-        const { user } = await requireViewer(ctx);
-        if (!filter.id && !filter.relationId)
-          throw badInput({ relationId: 'Wskaż sprawdzian albo zadanie.' });
-        if (filter.relationId && !(await findOwnTest(ctx.db, user.id, filter.relationId)))
-          throw notFound(TEST_NOT_FOUND);
-        if (filter.id && !(await findOwnZadanie(ctx.db, user.id, filter.id))) throw notFound(TASK_NOT_FOUND);
-        for await (const event of ctx.pubsub.subscribe('zadanie', user.id)) {
-          if (filter.id && event.id !== filter.id) continue;
-          if (filter.relationId && event.testSolverId !== filter.relationId) continue;
-          const task = await findOwnZadanie(ctx.db, user.id, event.id);
-          if (task) yield task;
-        }
-      },
-      resolve: (task: ZadanieRow) => task,
     },
   },
   SprawdziansolutionResult: {
@@ -153,6 +107,6 @@ export const testSolverResolvers: Resolvers = {
     notice: (test) => noticeOf(test),
   },
   Zadanie: {
-    zadanieOdpowiedzi: (task) => task.options,
+    testSolverId: (task) => (task.ownerKind === TEST_TASKS ? task.ownerId : null),
   },
 };

@@ -6,7 +6,8 @@ import type { Deps } from '../../core/deps.ts';
 import { DomainError } from '../../core/domain-error.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import { compareMathAnswers } from '../../platform/math/math-answer.ts';
-import type { TestSolverRow, ZadanieRow } from './tables.ts';
+import { taskText, type ZadanieRow } from '../exercises/index.ts';
+import type { TestSolverRow } from './tables.ts';
 
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
 
@@ -26,19 +27,6 @@ const verificationSchema = z.object({ wynik: z.string().max(200) });
 
 export const NO_OPTION =
   'AI dwa razy nie wskazało żadnej z podanych odpowiedzi. Popraw treść zadania albo spróbuj ponownie.';
-
-/** The task as the prompts show it: its text and, when closed, its lettered options. */
-export function taskText(task: Pick<ZadanieRow, 'question' | 'options'>): {
-  question: string;
-  options: string;
-} {
-  return {
-    question: task.question,
-    options: task.options.length
-      ? `Odpowiedzi do wyboru:\n${task.options.map((o) => `${o.key}. ${o.value}`).join('\n')}\n`
-      : '',
-  };
-}
 
 /** The solver's prompt for a task of a test. Pure, so an eval could send exactly what the product sends. */
 export function solvingPrompt(
@@ -149,21 +137,4 @@ export async function checkSolution(
     );
   }
   return { check: 'NIESPRAWDZONE', message: null };
-}
-
-/** The answer as shown: the option with its text for a closed task, else the model's answer. */
-export function answerOf(task: Pick<ZadanieRow, 'type' | 'options'>, solution: Solution): string {
-  if (task.type !== 'ZAMKNIETE') return solution.odpowiedz.trim();
-  const option = task.options.find((o) => o.key === solution.opcja);
-  return option ? `${option.key}. ${option.value}` : solution.odpowiedz.trim();
-}
-
-/** A task as the chat's answers see it: its text, options, and the solution Kreda wrote. */
-export function taskBrief(task: ZadanieRow): string {
-  const { question, options } = taskText(task);
-  const solved =
-    task.state === 'SOLVED'
-      ? `\nRozwiązanie Kredy:\n${task.explanation ?? ''}\nOdpowiedź: ${task.answer ?? ''}${task.checkMessage ? `\n(${task.checkMessage})` : ''}`
-      : '\n(Zadanie nie jest jeszcze rozwiązane.)';
-  return `Zadanie ${task.numberExercise}:\n${question}\n${options}${solved}`;
 }

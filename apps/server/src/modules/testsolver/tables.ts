@@ -1,16 +1,6 @@
 import { TEST_SOLVER_STATES } from '@kreda/shared/enums';
 import { sql } from 'drizzle-orm';
-import {
-  index,
-  integer,
-  jsonb,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const testSolverStateEnum = pgEnum('test_solver_state', TEST_SOLVER_STATES);
 

@@ -119,7 +119,7 @@ describe('a live test', () => {
     );
     const stored = await rows<{ n: number }>(
       s.database,
-      sql`select count(*)::int as n from zadania where test_solver_id = ${ordered.id}`,
+      sql`select count(*)::int as n from zadania where owner_id = ${ordered.id}`,
     );
     expect(stored[0]?.n).toBe(8);
     const used = await rows<{ used: number }>(

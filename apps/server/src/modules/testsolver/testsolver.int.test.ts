@@ -312,7 +312,7 @@ describe('around a solved test', () => {
     dataOf(await user.client.gql(TESTS.delete, { input: { id: doomed.id } }));
     const left = await sqlRows<{ n: number }>(
       server,
-      sql`select (select count(*) from zadania where test_solver_id = ${doomed.id})::int
+      sql`select (select count(*) from zadania where owner_id = ${doomed.id})::int
              + (select count(*) from user_docs where id in ${ids})::int as n`,
     );
     expect(left[0]?.n).toBe(0);

@@ -4,8 +4,6 @@ declare module '../../platform/pubsub/pubsub.ts' {
   interface PubSubTopics {
     /** A test of the user was added or changed (state, tasks cut, progress). */
     testSolver: [userId: string, event: { id: string }];
-    /** A task of the user's tests was cut, started, solved or failed. */
-    zadanie: [userId: string, event: { id: string; testSolverId: string }];
   }
 }
 

@@ -1,8 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { UserDataEntry } from '../../core/module.ts';
+import { tasksOf } from '../exercises/index.ts';
 import { deleteTestRows } from './service.ts';
-import { testSolvers, zadania } from './tables.ts';
+import { testSolvers } from './tables.ts';
 
 /*
  * The test solver's rows of a user. Its materials (the pages and the solutions) belong to the
@@ -24,28 +25,27 @@ export async function removeWorkspaceTests(deps: Pick<Deps, 'db'>, userId: strin
   });
 }
 
-/** Everything of the test solver a user has (the account is being deleted). */
+/** Every test of a user (the account is being deleted; the exercises module removes the tasks). */
 export async function removeUserTests(deps: Pick<Deps, 'db'>, userId: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    await tx.delete(testSolvers).where(eq(testSolvers.userId, userId));
-    await tx.delete(zadania).where(eq(zadania.userId, userId));
-  });
+  await deps.db.delete(testSolvers).where(eq(testSolvers.userId, userId));
 }
 
 /** The user's tests with their tasks and solutions. */
 export async function exportTests(deps: Pick<Deps, 'db'>, userId: string): Promise<UserDataEntry[]> {
   const strip = <T extends { userId: string }>({ userId: _user, ...row }: T) => row;
-  const [tests, tasks] = await Promise.all([
-    deps.db
-      .select()
-      .from(testSolvers)
-      .where(eq(testSolvers.userId, userId))
-      .orderBy(asc(testSolvers.createdAt)),
-    deps.db
-      .select()
-      .from(zadania)
-      .where(eq(zadania.userId, userId))
-      .orderBy(asc(zadania.testSolverId), asc(zadania.order)),
-  ]);
-  return [{ path: 'sprawdziany.json', json: { sprawdziany: tests.map(strip), zadania: tasks.map(strip) } }];
+  const tests = await deps.db
+    .select()
+    .from(testSolvers)
+    .where(eq(testSolvers.userId, userId))
+    .orderBy(asc(testSolvers.createdAt));
+  const tasks = await tasksOf(
+    deps.db,
+    userId,
+    tests.map((t) => t.id),
+  );
+  const zadania = tasks.map(({ ownerKind: _kind, ownerId, ...task }) => ({
+    ...strip(task),
+    testSolverId: ownerId,
+  }));
+  return [{ path: 'sprawdziany.json', json: { sprawdziany: tests.map(strip), zadania } }];
 }

@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
+import type { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../../platform/db/database.ts';
+import { databaseAt } from '../../testing/migrations.ts';
 import { releaseUsageFor } from './service.ts';
 
 /*
@@ -17,20 +9,8 @@ import { releaseUsageFor } from './service.ts';
  * migrated to 0019, given a test, a quiz and an essay in each state, then migrated on.
  */
 
-const migrations = fileURLToPath(new URL('../../../drizzle', import.meta.url));
+let database: Awaited<ReturnType<typeof databaseAt>>;
 let client: PGlite;
-let folder: string;
-
-async function migrationsUpTo(tag: string): Promise<string> {
-  const copy = await mkdtemp(path.join(tmpdir(), 'kreda-migrations-'));
-  await cp(migrations, copy, { recursive: true });
-  const journalPath = path.join(copy, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((e) => e.tag === tag);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return copy;
-}
 
 const user = randomUUID();
 const workspace = randomUUID();
@@ -43,9 +23,8 @@ const ids = {
 };
 
 beforeAll(async () => {
-  client = await PGlite.create({ extensions: { pg_trgm, unaccent } });
-  folder = await migrationsUpTo('0019_retrieval_repeated_stems');
-  await migrate(drizzle({ client }), { migrationsFolder: folder });
+  database = await databaseAt('0019_retrieval_repeated_stems');
+  client = database.client;
   const reservedAt = '2026-11-20T10:00:00Z';
   await client.query(
     `insert into test_solvers (id, user_id, workspace_id, title, state, usage_reserved_at, usage_released) values
@@ -65,12 +44,11 @@ beforeAll(async () => {
      values ($1, $2, $3, 'Temat', 'polish', 'MAUTURA_PODSTAWOWA', 'FULL', 'FINISHED', 3, $4)`,
     [ids.essay, user, workspace, reservedAt],
   );
-  await migrate(drizzle({ client }), { migrationsFolder: migrations });
+  await database.migrateRest();
 });
 
 afterAll(async () => {
-  await client?.close();
-  if (folder) await rm(folder, { recursive: true, force: true });
+  await database?.close();
 });
 
 describe('migration 0020 (usage ledger)', () => {
@@ -103,7 +81,7 @@ describe('migration 0020 (usage ledger)', () => {
   });
 
   it('gives a carried-over pending use back once, and no other', async () => {
-    const db = drizzle({ client }) as unknown as DB;
+    const db = database.db;
     expect(await releaseUsageFor(db, { kind: 'test', id: ids.solving })).toBe(1);
     expect(await releaseUsageFor(db, { kind: 'test', id: ids.solving })).toBe(0);
     expect(await releaseUsageFor(db, { kind: 'test', id: ids.solved })).toBe(0);

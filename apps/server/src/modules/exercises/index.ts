@@ -1,0 +1,37 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import { exercisesResolvers } from './resolvers.ts';
+import './topics.ts';
+import { removeUserTasks } from './user-data.ts';
+
+/**
+ * School tasks (`Zadanie`): one table and one API for every module that has tasks — the test
+ * solver's tests today, the textbook library and tutors later. An owner module registers its kind
+ * (`exerciseOwners` in its manifest), stores and moves its tasks through this API, and is told when
+ * a pupil corrects a task or asks for it to be solved again.
+ */
+export const exercisesModule: ModuleManifest = {
+  name: 'exercises',
+  resolvers: exercisesResolvers,
+  hooks: {
+    userDeleted: (deps, { userId }) => removeUserTasks(deps, userId),
+  },
+};
+
+export { TASK_NOT_FOUND } from './commands.ts';
+export { answerOf, taskBrief, taskText } from './rendering.ts';
+export {
+  deleteTasksOf,
+  failAttempt,
+  findOwnZadanie,
+  findZadanie,
+  insertTasks,
+  markSolving,
+  type NewTask,
+  publishTask,
+  saveSolution,
+  type TaskOwner,
+  taskCounts,
+  tasksOf,
+  type ZadanieOption,
+  type ZadanieRow,
+} from './service.ts';

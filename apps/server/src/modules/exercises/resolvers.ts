@@ -1,0 +1,64 @@
+import { requireViewer } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
+import { badInput, notFound } from '../../core/domain-error.ts';
+import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { TASK_NOT_FOUND, updateTask } from './commands.ts';
+import { findOwnZadanie, taskPage, type ZadanieRow } from './service.ts';
+
+const PAGE_SIZE = 50;
+const PAGE_MAX = 100;
+
+function pageOf(input: { page?: number | null; limit?: number | null }) {
+  const page = input.page ?? 1;
+  const limit = input.limit ?? PAGE_SIZE;
+  const fields: Record<string, string> = {};
+  if (!Number.isInteger(page) || page < 1) fields.page = 'Strona: liczba całkowita od 1.';
+  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX)
+    fields.limit = `Zadań na stronę: od 1 do ${PAGE_MAX}.`;
+  if (Object.keys(fields).length) throw badInput(fields);
+  return { page, limit };
+}
+
+/** Throws NOT_FOUND unless the relation (a test, …) is one of the user's owners of tasks. */
+async function requireOwnRelation(deps: Deps, userId: string, relationId: string): Promise<void> {
+  for (const owner of deps.exerciseOwners) if (await owner.owns(deps, userId, relationId)) return;
+  throw notFound(deps.exerciseOwners[0]?.notFound ?? TASK_NOT_FOUND);
+}
+
+export const exercisesResolvers: Resolvers = {
+  Query: {
+    getPaginatedZadanieByRelationId: async (_, { getPaginatedZadanieByRelationIdInput: input }, ctx: Ctx) => {
+      const { user } = await requireViewer(ctx);
+      await requireOwnRelation(ctx, user.id, input.relationId);
+      const { page, limit } = pageOf(input);
+      const { rows, total } = await taskPage(ctx.db, user.id, input.relationId, page, limit);
+      return { data: rows, total, page, limit };
+    },
+  },
+  Mutation: {
+    updateZadanie: async (_, { updateZadanieInput: input }, ctx) =>
+      updateTask(ctx, await requireViewer(ctx), input),
+  },
+  Subscription: {
+    updateZadanie: {
+      subscribe: async function* (_, { updateZadanieInput: filter }, ctx) {
+        const { user } = await requireViewer(ctx);
+        if (!filter.id && !filter.relationId)
+          throw badInput({ relationId: 'Wskaż sprawdzian albo zadanie.' });
+        if (filter.relationId) await requireOwnRelation(ctx, user.id, filter.relationId);
+        if (filter.id && !(await findOwnZadanie(ctx.db, user.id, filter.id))) throw notFound(TASK_NOT_FOUND);
+        for await (const event of ctx.pubsub.subscribe('zadanie', user.id)) {
+          if (filter.id && event.id !== filter.id) continue;
+          if (filter.relationId && event.ownerId !== filter.relationId) continue;
+          const task = await findOwnZadanie(ctx.db, user.id, event.id);
+          if (task) yield task;
+        }
+      },
+      resolve: (task: ZadanieRow) => task,
+    },
+  },
+  Zadanie: {
+    zadanieOdpowiedzi: (task) => task.options,
+  },
+};

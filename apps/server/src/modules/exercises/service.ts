@@ -1,0 +1,168 @@
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
+import type { Deps } from '../../core/deps.ts';
+import { isUuid } from '../../core/ids.ts';
+import type { DB } from '../../platform/db/database.ts';
+import { type ZadanieOption, type ZadanieRow, zadania } from './tables.ts';
+import './topics.ts';
+
+export type { ZadanieOption, ZadanieRow };
+
+/*
+ * Reads and writes of tasks. Every read a pupil's request makes is scoped by the owner's id: another
+ * user's id finds nothing, exactly like a missing one. Owner modules (the test solver) move their
+ * tasks through these functions, never through the table.
+ */
+
+/** Who a task belongs to: a kind registered by a module (`test`) and the owner's id. */
+export interface TaskOwner {
+  kind: string;
+  id: string;
+  userId: string;
+  workspaceId: string;
+}
+
+/** A task as cut from a page, before it is stored. */
+export interface NewTask {
+  numberExercise: string;
+  question: string;
+  type: ZadanieRow['type'];
+  options: ZadanieOption[];
+  points: number | null;
+  pages: number[];
+  /** PENDING to be solved, SKIPPED when the pupil asked to leave it. */
+  state: 'PENDING' | 'SKIPPED';
+}
+
+export async function findOwnZadanie(db: DB, userId: string, id: string): Promise<ZadanieRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(zadania)
+    .where(and(eq(zadania.userId, userId), eq(zadania.id, id)));
+  return row;
+}
+
+/** A task by id for a job (its data came from an owner-checked command). */
+export async function findZadanie(db: DB, id: string): Promise<ZadanieRow | undefined> {
+  const [row] = await db.select().from(zadania).where(eq(zadania.id, id));
+  return row;
+}
+
+/** The tasks of the user's owners, in order (one statement for a whole list). */
+export function tasksOf(db: DB, userId: string, ownerIds: readonly string[]): Promise<ZadanieRow[]> {
+  if (ownerIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(zadania)
+    .where(and(eq(zadania.userId, userId), inArray(zadania.ownerId, [...ownerIds])))
+    .orderBy(asc(zadania.ownerId), asc(zadania.order));
+}
+
+/** A page of one owner's tasks, in order, and how many there are. */
+export async function taskPage(db: DB, userId: string, ownerId: string, page: number, limit: number) {
+  const where = and(eq(zadania.userId, userId), eq(zadania.ownerId, ownerId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(zadania)
+      .where(where)
+      .orderBy(asc(zadania.order))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(zadania).where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+
+/** How many tasks of each owner are in each state (the progress of a list), by owner id. */
+export async function taskCounts(db: DB, userId: string, ownerIds: readonly string[]) {
+  if (ownerIds.length === 0) return new Map<string, Record<string, number>>();
+  const rows = await db
+    .select({ ownerId: zadania.ownerId, state: zadania.state, n: count() })
+    .from(zadania)
+    .where(and(eq(zadania.userId, userId), inArray(zadania.ownerId, [...ownerIds])))
+    .groupBy(zadania.ownerId, zadania.state);
+  const counts = new Map<string, Record<string, number>>();
+  for (const row of rows) counts.set(row.ownerId, { ...counts.get(row.ownerId), [row.state]: row.n });
+  return counts;
+}
+
+/** Stores tasks after the owner's last one (call inside the owner's locked transaction). */
+export async function insertTasks(
+  tx: DB,
+  owner: TaskOwner,
+  tasks: readonly NewTask[],
+): Promise<ZadanieRow[]> {
+  if (tasks.length === 0) return [];
+  const [{ last } = { last: 0 }] = await tx
+    .select({ last: max(zadania.order) })
+    .from(zadania)
+    .where(and(eq(zadania.ownerKind, owner.kind), eq(zadania.ownerId, owner.id)));
+  return tx
+    .insert(zadania)
+    .values(
+      tasks.map((task, i) => ({
+        ...task,
+        userId: owner.userId,
+        workspaceId: owner.workspaceId,
+        ownerKind: owner.kind,
+        ownerId: owner.id,
+        order: (last ?? 0) + i + 1,
+      })),
+    )
+    .returning();
+}
+
+/** Deletes the tasks of these owners (inside the caller's transaction). */
+export async function deleteTasksOf(db: DB, userId: string, ownerKind: string, ownerIds: readonly string[]) {
+  if (ownerIds.length === 0) return;
+  await db
+    .delete(zadania)
+    .where(
+      and(
+        eq(zadania.userId, userId),
+        eq(zadania.ownerKind, ownerKind),
+        inArray(zadania.ownerId, [...ownerIds]),
+      ),
+    );
+}
+
+type Attempt = Pick<ZadanieRow, 'id' | 'attempt'>;
+const ofAttempt = (task: Attempt) => and(eq(zadania.id, task.id), eq(zadania.attempt, task.attempt));
+
+/** PENDING → SOLVING for this attempt. */
+export async function markSolving(db: DB, task: Attempt): Promise<void> {
+  await db
+    .update(zadania)
+    .set({ state: 'SOLVING', updatedAt: sql`now()` })
+    .where(and(ofAttempt(task), eq(zadania.state, 'PENDING')));
+}
+
+/** SOLVING → SOLVED with the solution, unless a newer attempt or another run got there first. */
+export async function saveSolution(
+  db: DB,
+  task: Attempt,
+  solution: Pick<ZadanieRow, 'answer' | 'explanation' | 'dlaczego' | 'check' | 'checkMessage'>,
+): Promise<ZadanieRow | undefined> {
+  const [row] = await db
+    .update(zadania)
+    .set({ ...solution, state: 'SOLVED', error: null, updatedAt: sql`now()` })
+    .where(and(ofAttempt(task), eq(zadania.state, 'SOLVING')))
+    .returning();
+  return row;
+}
+
+/** An unfinished attempt ends FAILED with a Polish reason (once). */
+export async function failAttempt(db: DB, task: Attempt, message: string): Promise<ZadanieRow | undefined> {
+  const [row] = await db
+    .update(zadania)
+    .set({ state: 'FAILED', error: message, updatedAt: sql`now()` })
+    .where(and(ofAttempt(task), inArray(zadania.state, ['PENDING', 'SOLVING'])))
+    .returning();
+  return row;
+}
+
+/** Tells the task's owner (and pages showing it) that it changed. */
+export function publishTask(deps: Pick<Deps, 'pubsub'>, task: Pick<ZadanieRow, 'id' | 'userId' | 'ownerId'>) {
+  deps.pubsub.publish('zadanie', task.userId, { id: task.id, ownerId: task.ownerId });
+}
