@@ -1,4 +1,26 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const MODULES = 'apps/server/src/modules';
+
+/**
+ * Resolver mappers, gathered from each module's `codegen-mappers.json` (GraphQL type → `file#Type`
+ * in that module): a GraphQL type backed by a row of another shape is declared beside the module,
+ * not here. Paths are made relative to the generated file.
+ */
+function moduleMappers(): Record<string, string> {
+  const mappers: Record<string, string> = {};
+  for (const name of readdirSync(MODULES).sort()) {
+    const file = `${MODULES}/${name}/codegen-mappers.json`;
+    if (!existsSync(file)) continue;
+    const own = JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>;
+    for (const [type, target] of Object.entries(own)) {
+      if (mappers[type]) throw new Error(`${file}: ${type} is already mapped to ${mappers[type]}`);
+      mappers[type] = `../../modules/${name}/${target}`;
+    }
+  }
+  return mappers;
+}
 
 // One schema (the server's SDL files), three outputs: resolver types for the server, typed
 // document strings for the web client, and typed document strings for the server's integration
@@ -16,39 +38,7 @@ const config: CodegenConfig = {
         useTypeImports: true,
         importExtension: '.ts',
         scalars: { DateTime: 'Date | string', JSON: 'unknown', Upload: 'File' },
-        mappers: {
-          AppConfig: '../../modules/system/resolvers.ts#AppConfigParent',
-          User: '../../modules/users/presenter.ts#PresentedUser',
-          Workspace: '../../modules/workspaces/commands.ts#WorkspaceView',
-          UserDoc: '../../modules/materials/service.ts#UserDocView',
-          File: '../../modules/materials/service.ts#FileRow',
-          AiNote: '../../modules/notes/service.ts#AiNoteView',
-          SourceSet: '../../modules/sources/service.ts#SourceSetView',
-          ConversationWorkspace: '../../modules/conversations/commands.ts#ConversationView',
-          UserMessage: '../../modules/conversations/commands.ts#UserMessageView',
-          BotMessage: '../../modules/conversations/service.ts#BotMessageRow',
-          QuizFlow: '../../modules/quizzes/service.ts#QuizFlowRow',
-          QuizWorkspace: '../../modules/quizzes/service.ts#QuizRow',
-          QuizQuestion: '../../modules/quizzes/service.ts#QuizQuestionRow',
-          QuizResult: '../../modules/quizzes/service.ts#QuizResultRow',
-          QuizAnswer: '../../modules/quizzes/service.ts#AnswerView',
-          QuizCitation: '../../modules/quizzes/tables.ts#QuizPassage',
-          RozprawkaAi: '../../modules/essays/tables.ts#RozprawkaRow',
-          RozprawkaAiSegment: '../../modules/essays/tables.ts#SegmentRow',
-          RozprawkaSegmentRewrite: '../../modules/essays/tables.ts#RewriteRow',
-          RozprawkaAiReview: '../../modules/essays/tables.ts#ReviewRow',
-          RozprawkaKryteria: '../../modules/essays/tables.ts#Grading',
-          RozprawkaKryteriumOcena: '../../modules/essays/tables.ts#GradedCriterion',
-          RozprawkaCytat: '../../modules/essays/tables.ts#GradedQuote',
-          RozprawkaUwaga: '../../modules/essays/tables.ts#SegmentNote',
-          TestSolver: '../../modules/testsolver/tables.ts#TestSolverRow',
-          Zadanie: '../../modules/exercises/tables.ts#ZadanieRow',
-          Language: '../../modules/reference/service.ts#LanguageRow',
-          WordBase: '../../modules/wordbases/commands.ts#WordBaseResult',
-          Word: '../../modules/wordbases/tables.ts#WordRow',
-          WordBaseSession: '../../modules/wordbases/tables.ts#WordSessionRow',
-          WordExercise: '../../modules/wordbases/tables.ts#WordExerciseRow',
-        },
+        mappers: moduleMappers(),
       },
     },
     'apps/web/src/gql/': {
