@@ -33,6 +33,12 @@ export const conversations = pgTable(
     sourcesId: uuid('sources_id'),
     options: jsonb('options').$type<ConversationOptions>().notNull(),
     intent: jsonb('intent').$type<ConversationIntent>(),
+    /**
+     * What the conversation is about, when a tool's (a `ChatSubject` of a module's manifest, e.g.
+     * ZADANIE and a task's id): every answer gets its owner's brief. Set when it starts.
+     */
+    subjectKind: text('subject_kind'),
+    subjectId: uuid('subject_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -61,8 +67,9 @@ export const userMessages = pgTable(
     files: jsonb('files').$type<MessageFileRef[]>().notNull().default([]),
     /** What the pupil wants from this message (given by the client or classified by the AI). */
     intents: jsonb('intents').$type<ConversationIntent[]>().notNull().default([]),
-    /** The task (`Zadanie`, e.g. from a test) the message asks about: the answer knows its text and solution. */
-    zadanieId: uuid('zadanie_id'),
+    /** The tool's subject the message asks about (kind and id, see `ChatSubject`), e.g. a task. */
+    subjectKind: text('subject_kind'),
+    subjectId: uuid('subject_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('user_messages_conversation_idx').on(t.conversationId, t.createdAt)],
