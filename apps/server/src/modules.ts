@@ -18,6 +18,7 @@ import { wordBasesModule } from './modules/wordbases/index.ts';
 import { workspacesModule } from './modules/workspaces/index.ts';
 import type { JobDefinition } from './platform/jobs/jobs.ts';
 import type { Logger } from './platform/logger.ts';
+import { sweeperTask } from './sweeper.ts';
 
 /**
  * Every module, in dependency order (a module comes after the modules it uses). The schema, jobs,
@@ -105,7 +106,7 @@ export async function startModuleTasks(
   modules: readonly ModuleManifest[] = MODULES,
 ): Promise<{ stop(): void }> {
   const timers: NodeJS.Timeout[] = [];
-  for (const task of modules.flatMap((m) => m.tasks ?? [])) {
+  for (const task of [...modules.flatMap((m) => m.tasks ?? []), sweeperTask(modules)]) {
     const run = (atStartup: boolean) =>
       task
         .run(deps, { atStartup })

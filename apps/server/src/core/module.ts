@@ -10,6 +10,32 @@ export interface ModuleTask {
   run(deps: Deps, when: { atStartup: boolean }): Promise<unknown>;
 }
 
+/** A job that may be carrying a piece of pending work: its queue and business key. */
+export interface PendingJob {
+  queue: string;
+  key: string;
+}
+
+/**
+ * Long work a module keeps pending in its own rows (a quiz being generated, an essay being
+ * written…), declared so that one sweeper (`src/sweeper.ts`) can end what is stuck: an item
+ * unchanged for `deadlineSeconds` none of whose jobs is queued, retrying or running any more is
+ * failed by the module's own `fail` (its Polish reason, its use given back).
+ */
+export interface PendingWork {
+  /** For the log, e.g. `quizzes`. */
+  name: string;
+  /** How long honest work may leave an item unchanged (well past its jobs' expiry and retries). */
+  deadlineSeconds: number;
+  /**
+   * Items still pending and unchanged since `before` (at most `limit`), each with the jobs that may
+   * still carry it; an empty list means no job can (e.g. past a wait's own deadline).
+   */
+  stuck(deps: Deps, before: Date, limit: number): Promise<{ id: string; jobs: PendingJob[] }[]>;
+  /** Ends the item as failed with the module's Polish reason and gives its use back (once). */
+  fail(deps: Deps, id: string): Promise<void>;
+}
+
 /**
  * One file of a user's data export ("Pobierz moje dane"): JSON written by the exporter, or stored
  * bytes read only when the archive reaches them (so one file at a time is in memory). Paths are
@@ -52,4 +78,6 @@ export interface ModuleManifest {
   sourceProviders?: SourceProvider[];
   /** Kinds of owners of tasks the module registers with the exercises module (see `ExerciseOwner`). */
   exerciseOwners?: ExerciseOwner[];
+  /** Long work kept pending in the module's rows, for the one sweeper (see `PendingWork`). */
+  pendingWork?: PendingWork[];
 }

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { essayReviews, essayWriting } from './pending-work.ts';
 import { essaysResolvers } from './resolvers.ts';
 import { reviewJob } from './review-job.ts';
 import './topics.ts';
@@ -16,6 +17,7 @@ export const essaysModule: ModuleManifest = {
     userDeleted: (deps, { userId }) => removeUserEssays(deps, userId),
   },
   exportUserData: (deps, userId) => exportEssays(deps, userId),
+  pendingWork: [essayWriting, essayReviews],
 };
 
 export { essayEval } from './eval.ts';

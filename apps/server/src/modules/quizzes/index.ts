@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { generationJob, reviewJob } from './jobs.ts';
+import { quizGeneration } from './pending-work.ts';
 import { quizzesResolvers } from './resolvers.ts';
 import { quizResultSource } from './result-source.ts';
 import './topics.ts';
@@ -16,6 +17,7 @@ export const quizzesModule: ModuleManifest = {
     userDeleted: (deps, { userId }) => removeUserQuizzes(deps, userId),
   },
   exportUserData: (deps, userId) => exportQuizzes(deps, userId),
+  pendingWork: [quizGeneration],
   sourceProviders: [quizResultSource],
 };
 

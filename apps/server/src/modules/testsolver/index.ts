@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { extractJob, solveJob } from './jobs.ts';
+import { testSolving } from './pending-work.ts';
 import { testSolverResolvers } from './resolvers.ts';
 import { testTaskOwner } from './task-owner.ts';
 import './topics.ts';
@@ -19,5 +20,6 @@ export const testSolverModule: ModuleManifest = {
     userDeleted: (deps, { userId }) => removeUserTests(deps, userId),
   },
   exportUserData: (deps, userId) => exportTests(deps, userId),
+  pendingWork: [testSolving],
   exerciseOwners: [testTaskOwner],
 };

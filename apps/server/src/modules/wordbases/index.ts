@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { extractJob, fitJob } from './jobs.ts';
+import { wordBaseExtraction } from './pending-work.ts';
 import { wordBasesResolvers } from './resolvers.ts';
 import './topics.ts';
 import { exportWordBases, removeUserWordBases, removeWorkspaceWordBases } from './user-data.ts';
@@ -15,6 +16,7 @@ export const wordBasesModule: ModuleManifest = {
     userDeleted: (deps, { userId }) => removeUserWordBases(deps, userId),
   },
   exportUserData: (deps, userId) => exportWordBases(deps, userId),
+  pendingWork: [wordBaseExtraction],
 };
 
 export { wordbaseEval } from './eval.ts';
