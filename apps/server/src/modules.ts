@@ -1,8 +1,16 @@
-import type { Deps, ExerciseOwner, ModuleEvents, ModuleHooks, SourceProvider } from './core/deps.ts';
+import type {
+  Deps,
+  EventProcessor,
+  ExerciseOwner,
+  ModuleEvents,
+  ModuleHooks,
+  SourceProvider,
+} from './core/deps.ts';
 import type { ModuleManifest, UserDataEntry } from './core/module.ts';
 import { authModule } from './modules/auth/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
 import { essaysModule } from './modules/essays/index.ts';
+import { eventsModule } from './modules/events/index.ts';
 import { exercisesModule } from './modules/exercises/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
 import { notesModule } from './modules/notes/index.ts';
@@ -29,6 +37,7 @@ export const MODULES: readonly ModuleManifest[] = [
   referenceModule,
   systemModule,
   usersModule,
+  eventsModule,
   authModule,
   usageModule,
   retrievalModule,
@@ -57,6 +66,11 @@ export function moduleSourceProviders(modules: readonly ModuleManifest[] = MODUL
 /** The kinds of owners of tasks modules register (the test solver's tests). */
 export function moduleExerciseOwners(modules: readonly ModuleManifest[] = MODULES): ExerciseOwner[] {
   return modules.flatMap((m) => m.exerciseOwners ?? []);
+}
+
+/** The subscribers to domain events modules declare (none in production yet; tests add one). */
+export function moduleEventProcessors(modules: readonly ModuleManifest[] = MODULES): EventProcessor[] {
+  return modules.flatMap((m) => m.eventProcessors ?? []);
 }
 
 /** Every module's durable jobs. */

@@ -1,7 +1,8 @@
 import { type App, type AppDeps, buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
+import type { ModuleManifest } from './core/module.ts';
 import { loadCompiledExecution } from './graphql/yoga.ts';
-import { seedModules, startModuleTasks, stopModules } from './modules.ts';
+import { MODULES, seedModules, startModuleTasks, stopModules } from './modules.ts';
 import { type Database, databaseTarget, openDatabase } from './platform/db/database.ts';
 import type { JobQueue } from './platform/jobs/jobs.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
@@ -26,6 +27,11 @@ export interface StartOptions {
   rateLimitPrefix?: string;
   /** Replaces fetch for Turnstile verification in tests (SMS gateways are pointed at fakes by URL). */
   fetch?: typeof fetch;
+  /**
+   * The modules to run (default `MODULES`): tests add a manifest of their own (an event processor).
+   * Their resolvers are not served: the schema is built from `MODULES`.
+   */
+  modules?: readonly ModuleManifest[];
 }
 
 /**
@@ -43,6 +49,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     phases[name] = Math.round(now - phaseStart);
     phaseStart = now;
   };
+  const modules = options.modules ?? MODULES;
   const database =
     options.database ?? (await openDatabase(databaseTarget(config.databaseUrl, config.dataDir)));
   phase('databaseMs');
@@ -51,18 +58,19 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   try {
     await database.migrate();
     phase('migrateMs');
-    await seedModules({ db: database.db, logger, config });
+    await seedModules({ db: database.db, logger, config }, modules);
     phase('seedMs');
     opened = await openDeps(config, database, logger, {
       runWorkers: config.jobsInServer,
       ...(options.rateLimitPrefix ? { rateLimitPrefix: options.rateLimitPrefix } : {}),
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      modules,
     });
     const { deps } = opened;
     phase('depsMs');
     await deps.services.jobs.start();
     phase('jobsMs');
-    tasks = await startModuleTasks(deps, logger);
+    tasks = await startModuleTasks(deps, logger, modules);
     phase('tasksMs');
     const app = await buildApp({ config, logger, database, deps, webDist: options.webDist });
     phase('appMs');
@@ -89,7 +97,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
         stopping ??= (async () => {
           housekeeping.stop();
           await app.close();
-          await stopModules();
+          await stopModules(modules);
           await handle.close();
           await database.close();
         })();

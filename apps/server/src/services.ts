@@ -1,7 +1,15 @@
 import type { Config } from './config/config.ts';
 import type { AppServices, Deps } from './core/deps.ts';
+import type { ModuleManifest } from './core/module.ts';
 import { recordAiCall } from './modules/usage/index.ts';
-import { createHooks, moduleExerciseOwners, moduleJobs, moduleSourceProviders } from './modules.ts';
+import {
+  createHooks,
+  MODULES,
+  moduleEventProcessors,
+  moduleExerciseOwners,
+  moduleJobs,
+  moduleSourceProviders,
+} from './modules.ts';
 import { createAiService } from './platform/ai/ai.ts';
 import type { Database } from './platform/db/database.ts';
 import { createDelivery } from './platform/delivery/delivery.ts';
@@ -23,6 +31,11 @@ export interface ServiceOptions {
   rateLimitPrefix?: string;
   /** Replaces fetch for outside services in tests (Turnstile, YouTube, the AI provider). */
   fetch?: typeof fetch;
+  /**
+   * The modules whose jobs, hooks, source providers and event processors this process runs
+   * (default `MODULES`); a test adds a manifest of its own, e.g. an event processor.
+   */
+  modules?: readonly ModuleManifest[];
 }
 
 /** The adapters of one process and the dependencies commands and jobs get, with their closing. */
@@ -47,6 +60,7 @@ export async function openDeps(
   const close = async () => {
     for (const closer of closers.reverse()) await closer().catch(() => {});
   };
+  const modules = options.modules ?? MODULES;
   try {
     // Generated on first start when not configured; the accounts module signs with it.
     const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
@@ -88,12 +102,13 @@ export async function openDeps(
       logger,
       pubsub: pubsub.pubsub,
       services,
-      hooks: createHooks(() => deps),
-      sourceProviders: moduleSourceProviders(),
+      hooks: createHooks(() => deps, modules),
+      sourceProviders: moduleSourceProviders(modules),
+      eventProcessors: moduleEventProcessors(modules),
       exerciseOwners: moduleExerciseOwners(),
       version: VERSION,
     };
-    for (const job of moduleJobs(deps)) await jobs.define(job);
+    for (const job of moduleJobs(deps, modules)) await jobs.define(job);
     return { deps, pubsub, close };
   } catch (error) {
     await close();

@@ -10,6 +10,7 @@ import type { RateLimiterFactory } from '../platform/rate-limit.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import type { TurnstileVerifier } from '../platform/turnstile.ts';
 import type { YoutubeClient } from '../platform/youtube/youtube.ts';
+import type { DomainEventType, StoredDomainEvent } from './events.ts';
 
 /** Long-lived adapters built once at start-up and shared by every request and job. */
 export interface AppServices {
@@ -101,6 +102,21 @@ export interface ExerciseOwner {
 }
 
 /**
+ * A subscriber to domain events (manifest `eventProcessors`, ADR 018): every event of its types,
+ * once each, in a job of its own queue (`events-<name>`), so a slow or failing processor delays no
+ * command. `handle` runs in a transaction that also marks the event delivered to this processor,
+ * and `deps.db` is that transaction: what it writes there happens exactly once even when the job
+ * runs again. Keep it short (on PGlite the transaction holds the database); long work is a job of
+ * its own, sent with `{ db: deps.db }`.
+ */
+export interface EventProcessor<T extends DomainEventType = DomainEventType> {
+  /** Unique among processors and part of its queue's name, so it stays stable. */
+  name: string;
+  events: readonly T[];
+  handle(deps: Deps, event: StoredDomainEvent<T>): Promise<void>;
+}
+
+/**
  * Everything a command, a job or a script needs from the outside world. Transport-free: the GraphQL
  * context is a superset, and jobs and CLI scripts build one without any request.
  */
@@ -114,6 +130,8 @@ export interface Deps {
   hooks: ModuleHooks;
   /** Materials modules offer to source sets besides documents and notes (manifest `sourceProviders`). */
   sourceProviders: readonly SourceProvider[];
+  /** Subscribers to domain events (manifest `eventProcessors`), for `recordEvent` and their jobs. */
+  eventProcessors: readonly EventProcessor[];
   /** Kinds of owners of tasks (manifest `exerciseOwners`), for the exercises module. */
   exerciseOwners: readonly ExerciseOwner[];
   /** Server version, as reported by /api/health. */

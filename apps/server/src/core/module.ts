@@ -1,5 +1,5 @@
 import type { JobDefinition } from '../platform/jobs/jobs.ts';
-import type { Deps, ExerciseOwner, ModuleEvents, SourceProvider } from './deps.ts';
+import type { Deps, EventProcessor, ExerciseOwner, ModuleEvents, SourceProvider } from './deps.ts';
 
 /** A periodic housekeeping task of a module (sweepers, pruning). Failures are logged, never fatal. */
 export interface ModuleTask {
@@ -76,6 +76,8 @@ export interface ModuleManifest {
   stop?(): Promise<void>;
   /** Materials the module offers to the tools' source sets (see `SourceProvider`). */
   sourceProviders?: SourceProvider[];
+  /** Subscribers to domain events, each run as a job per event (see `EventProcessor`, ADR 018). */
+  eventProcessors?: EventProcessor[];
   /** Kinds of owners of tasks the module registers with the exercises module (see `ExerciseOwner`). */
   exerciseOwners?: ExerciseOwner[];
   /** Long work kept pending in the module's rows, for the one sweeper (see `PendingWork`). */

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type Config, loadConfig } from '../config/config.ts';
+import type { ModuleManifest } from '../core/module.ts';
 import { loadCompiledExecution } from '../graphql/yoga.ts';
 import { type Database, openDatabase } from '../platform/db/database.ts';
 import { type Runtime, startServer } from '../runtime.ts';
@@ -30,7 +31,15 @@ export type { GraphQLErrorBody } from './session-client.ts';
 
 const baseEnv = loadConfig({ ...process.env, NODE_ENV: 'test' });
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export interface TestServerOptions {
+  /** The modules the server runs instead of `MODULES` (e.g. `[...MODULES, probe]` to add a processor). */
+  modules?: readonly ModuleManifest[];
+}
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: TestServerOptions = {},
+): Promise<TestServer> {
   const startedAt = performance.now();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-test-'));
   const fresh = baseEnv.databaseUrl ? await createFreshPostgresDatabase(baseEnv.databaseUrl) : undefined;
@@ -56,6 +65,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const runtime = await startServer(config, {
     ...(database ? { database } : {}),
     webDist: null,
+    ...(options.modules ? { modules: options.modules } : {}),
     // Servers of one run share Redis: each keeps its own rate-limit counters.
     rateLimitPrefix: `kreda-test-${Math.random().toString(36).slice(2, 10)}`,
   });

@@ -1,0 +1,63 @@
+import type { AppServices, Deps } from '../../core/deps.ts';
+import type { DomainEventType, NewDomainEvent, StoredDomainEvent } from '../../core/events.ts';
+import type { DB } from '../../platform/db/database.ts';
+import { type EventRow, events } from './tables.ts';
+
+/** What recording an event needs besides the transaction: the processors and the queue. */
+export type EventDeps = Pick<Deps, 'eventProcessors'> & { services: Pick<AppServices, 'jobs'> };
+
+/** The queue of one processor's jobs. */
+export const processorQueue = (processorName: string) => `events-${processorName}`;
+
+/** The job of one processor for one event. */
+export interface DeliveryJobData {
+  eventId: string;
+}
+
+/**
+ * Records a domain event on `tx`, the transaction of the write that caused it, and enqueues on
+ * the same transaction one job per processor of its type, keyed by the event's id: the fact, its
+ * deliveries and the write commit together or not at all, and a transaction run again makes a new
+ * event whose rolled-back twin left nothing behind. Returns the event's id.
+ */
+export async function recordEvent<T extends DomainEventType>(
+  deps: EventDeps,
+  tx: DB,
+  event: NewDomainEvent<T>,
+): Promise<string> {
+  const [row] = await tx
+    .insert(events)
+    .values({
+      type: event.type,
+      userId: event.userId,
+      entityKind: event.entity?.kind ?? null,
+      entityId: event.entity?.id ?? null,
+      payload: event.payload as object,
+    })
+    .returning({ id: events.id });
+  if (!row) throw new Error('event insert returned nothing');
+  for (const processor of deps.eventProcessors) {
+    if (!(processor.events as readonly string[]).includes(event.type)) continue;
+    await deps.services.jobs.send<DeliveryJobData>(
+      processorQueue(processor.name),
+      { eventId: row.id },
+      row.id,
+      {
+        db: tx,
+      },
+    );
+  }
+  return row.id;
+}
+
+/** A stored row as processors receive it. */
+export function storedEvent(row: EventRow): StoredDomainEvent {
+  return {
+    id: row.id,
+    type: row.type,
+    userId: row.userId,
+    entity: row.entityKind && row.entityId ? { kind: row.entityKind, id: row.entityId } : null,
+    payload: row.payload,
+    createdAt: row.createdAt,
+  } as StoredDomainEvent;
+}
