@@ -91,8 +91,9 @@ export async function openDeps(
       ai: createAiService(config.ai, {
         logger,
         ...injected,
-        // Every AI call is recorded with its tokens and duration (usage statistics and cost).
-        onUsage: (record) => recordAiCall(database.db, record),
+        // Every AI call is recorded with its tokens and duration (usage statistics and cost), and
+        // as a domain event in the same transaction. Called only once `deps` below exists.
+        onUsage: (record) => recordAiCall(deps, record),
       }),
       turnstile: createTurnstileVerifier(config.turnstile, { logger, ...injected }),
     };

@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../../core/module.ts';
 import { usageResolvers } from './resolvers.ts';
 import { seedDefaultPlan } from './seed.ts';
 import { exportUsage, removeUsage } from './user-data.ts';
+import './events.ts';
 
 /**
  * Plans, limits, usage counters, the usage ledger and AI-call records; every AI action is counted
@@ -21,6 +22,7 @@ export const usageModule: ModuleManifest = {
 };
 
 export { type AiActionWork, aiFailure, runAiAction } from './ai-action.ts';
+export { recordAiCall } from './ai-calls.ts';
 export {
   AI_FAILED_TEXT,
   AI_JOB_RETRY,
@@ -32,7 +34,6 @@ export { nextPeriodStart } from './periods.ts';
 export {
   commitUsageFor,
   type Reservation,
-  recordAiCall,
   releaseUsageFor,
   reserveUsage,
   type UsageEntity,

@@ -5,8 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainError } from '../../core/domain-error.ts';
 import { sqlRows, verifiedUser } from '../../testing/accounts.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { recordAiCall } from './ai-calls.ts';
 import { addAdditionalLimit, createPlan, grantSubscription, setPlanLimit } from './catalog.ts';
-import { recordAiCall, reserveUsage } from './service.ts';
+import { reserveUsage } from './service.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -226,8 +227,9 @@ describe('recordAiCall', () => {
       ok: true,
       errorCode: null,
     };
-    await recordAiCall(db(), call);
-    await recordAiCall(db(), { ...call, userId: null, ok: false, errorCode: 'AI_FAILED', outputTokens: 0 });
+    const deps = { db: db(), eventProcessors: [], services: { jobs: server.runtime.jobs } };
+    await recordAiCall(deps, call);
+    await recordAiCall(deps, { ...call, userId: null, ok: false, errorCode: 'AI_FAILED', outputTokens: 0 });
     const rows = await sqlRows<Record<string, unknown>>(
       server,
       sql`select user_id, action, role, provider, model, prompt_tokens, output_tokens, duration_ms, ok, error_code

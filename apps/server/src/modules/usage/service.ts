@@ -16,7 +16,7 @@ import {
   type SubscriptionRow,
 } from './catalog.ts';
 import { nextPeriodStart, periodStart, renewalText } from './periods.ts';
-import { aiCalls, usageCounters, usageLedger } from './tables.ts';
+import { usageCounters, usageLedger } from './tables.ts';
 
 /** What a use is for: the entity whose outcome settles it (`quiz` + its id, `chat-message` + its id…). */
 export interface UsageEntity {
@@ -260,31 +260,6 @@ async function giveBackAt(
     .where(
       counterKey(input.userId, input.action, row.limitInterval, periodStart(row.limitInterval, input.at)),
     );
-}
-
-/** Stores one AI provider call for statistics; never throws on odd numbers (they are clamped). */
-export async function recordAiCall(
-  db: DB,
-  record: {
-    userId: string | null;
-    action: string;
-    role: string;
-    provider: string;
-    model: string;
-    promptTokens: number;
-    outputTokens: number;
-    durationMs: number;
-    ok: boolean;
-    errorCode: string | null;
-  },
-): Promise<void> {
-  const count = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.round(n)) : 0);
-  await db.insert(aiCalls).values({
-    ...record,
-    promptTokens: count(record.promptTokens),
-    outputTokens: count(record.outputTokens),
-    durationMs: count(record.durationMs),
-  });
 }
 
 /** The user's plan and, per limited action, what is allowed, used and left in the current period. */
