@@ -3,6 +3,7 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { accountSweepJob } from './account-deletion.ts';
 import { authResolvers } from './resolvers.ts';
 import { pruneAuthRecords } from './sessions.ts';
+import './events.ts';
 import './topics.ts';
 import { exportSessions, removeAuthRecords } from './user-data.ts';
 

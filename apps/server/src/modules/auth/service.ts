@@ -9,6 +9,7 @@ import {
 } from '@kreda/shared/accounts';
 import { requireViewer } from '../../core/actor.ts';
 import { badInput, domainError } from '../../core/domain-error.ts';
+import { recordEvent } from '../events/index.ts';
 import {
   advanceOnboarding,
   afterEmailVerified,
@@ -91,6 +92,7 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
     // Two sign-ups for one address at the same moment: the unique index keeps the second out.
     if (!user) return null;
     const code = await verificationCode(ctx, email, user.id, tx);
+    await recordEvent(ctx, tx, signedUp(user.id, 'email'));
     return { user, code };
   });
   if (!created) {
@@ -438,10 +440,22 @@ export async function verifyPhone(ctx: Ctx, input: { phone: string; code: string
     return { success: true, message: 'Numer telefonu został potwierdzony.', user: user ?? viewer.user };
   }
   await checkCode(ctx, { purpose: 'SMS_LOGIN', target: phone, code: input.code });
-  const { user } = await findOrCreatePhoneUser(ctx.db, phone, afterPhoneVerified());
+  // The account is made on the first sign-in with this number, together with its event.
+  const user = await ctx.db.transaction(async (tx) => {
+    const found = await findOrCreatePhoneUser(tx, phone, afterPhoneVerified());
+    if (found.created) await recordEvent(ctx, tx, signedUp(found.user.id, 'phone'));
+    return found.user;
+  });
   await signIn(ctx, user);
   return { success: true, message: 'Zalogowano.', user };
 }
+
+const signedUp = (userId: string, method: 'email' | 'phone') => ({
+  type: 'user.signedUp' as const,
+  userId,
+  entity: { kind: 'user', id: userId },
+  payload: { method },
+});
 
 /** A new sign-up code for the account's address (on `db`, e.g. the sign-up's transaction). */
 function verificationCode(ctx: Ctx, target: string, userId: string, db: Ctx['db'] = ctx.db): Promise<string> {

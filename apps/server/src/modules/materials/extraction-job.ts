@@ -9,9 +9,17 @@ import { ExtractionError } from '../../platform/extraction/extraction-error.ts';
 import type { OcrEngine } from '../../platform/extraction/ocr.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { transcriptChunks, YoutubeError } from '../../platform/youtube/youtube.ts';
+import { recordEvent } from '../events/index.ts';
 import { indexSource, sourceFullText } from '../retrieval/index.ts';
 import { runAiAction } from '../usage/index.ts';
-import { findDoc, findFile, type UserDocRecord, updateDoc, updateUnfinishedDoc } from './service.ts';
+import {
+  type DocPatch,
+  findDoc,
+  findFile,
+  type UserDocRecord,
+  updateDoc,
+  updateUnfinishedDoc,
+} from './service.ts';
 import type { YoutubeMetadata } from './tables.ts';
 
 export const EXTRACT_JOB = 'materials-extract';
@@ -71,6 +79,27 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
   const publish = (doc: Pick<UserDocRecord, 'id' | 'workspaceId'>) =>
     deps.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind: 'update' });
 
+  /** The material is read: SOLVED with its text, and its `material.read` event, in one transaction. */
+  async function markRead(doc: UserDocRecord, patch: Omit<DocPatch, 'state' | 'error'>) {
+    const solved = await deps.db.transaction(async (tx) => {
+      const row = await updateDoc(tx, doc.id, { ...patch, state: 'SOLVED', error: null });
+      if (row)
+        await recordEvent(deps, tx, {
+          type: 'material.read',
+          userId: doc.userId,
+          entity: { kind: 'material', id: doc.id },
+          payload: {
+            workspaceId: doc.workspaceId,
+            sourceType: doc.sourceType,
+            origin: doc.youtubeMetadata ? 'youtube' : doc.fileId ? 'file' : 'text',
+            pageCount: row.contentJson?.pageCount ?? null,
+          },
+        });
+      return row;
+    });
+    if (solved) publish(solved);
+  }
+
   /**
    * A recording through the AI provider's speech-to-text, counted against the plan's transcription
    * limit through the one AI-action runner (given back when the work fails). Timed segments are
@@ -123,8 +152,7 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
     });
     // Re-read: the pupil may have renamed the material while the video was being read.
     const named = (await findDoc(deps.db, doc.id))?.youtubeMetadata?.named ?? metadata.named;
-    const solved = await updateDoc(deps.db, doc.id, {
-      state: 'SOLVED',
+    await markRead(doc, {
       ...(named ? {} : { name: [...video.title].slice(0, 120).join('') }),
       content: sourceFullText(segments),
       contentJson: { segments: transcripts.map((t) => ({ text: t.text })), pageCount: null, ocrPages: [] },
@@ -136,9 +164,7 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
         language: video.language || null,
         transcripts,
       },
-      error: null,
     });
-    if (solved) publish(solved);
   }
 
   /**
@@ -242,14 +268,11 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
           source: { kind: 'USER_DOC', id: doc.id },
           segments,
         });
-        const solved = await updateDoc(deps.db, doc.id, {
-          state: 'SOLVED',
+        await markRead(doc, {
           // The same joining as retrieval's, so citation offsets point into `content`.
           content: sourceFullText(segments),
           contentJson: { segments, pageCount, ocrPages, ...(truncatedFrom ? { truncatedFrom } : {}) },
-          error: null,
         });
-        if (solved) publish(solved);
       } catch (error) {
         // The file itself is the problem: retrying cannot help, so fail now with the reason.
         if (error instanceof ExtractionError || (error instanceof YoutubeError && !error.retryable)) {

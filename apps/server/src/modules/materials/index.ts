@@ -11,6 +11,7 @@ import { extractionJob } from './extraction-job.ts';
 import { materialsResolvers } from './resolvers.ts';
 import { materialsSweeper, type SweepOptions } from './sweeper.ts';
 import { exportMaterials, removeUserMaterials } from './user-data.ts';
+import './events.ts';
 import './topics.ts';
 
 /**

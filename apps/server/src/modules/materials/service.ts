@@ -191,7 +191,7 @@ export async function insertDoc(db: DB, input: typeof userDocs.$inferInsert): Pr
   return row;
 }
 
-type DocPatch = Partial<
+export type DocPatch = Partial<
   Pick<
     UserDocRecord,
     'state' | 'name' | 'content' | 'contentJson' | 'error' | 'sourceType' | 'youtubeMetadata'

@@ -5,6 +5,7 @@ import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import { checkInput, parseInput, text } from '../../core/input.ts';
+import { type EventDeps, recordEvent } from '../events/index.ts';
 import {
   createOwnTopic,
   OWN_TOPIC_MAX,
@@ -83,7 +84,7 @@ async function withTopics(deps: Pick<Deps, 'db'>, rows: WorkspaceRow[]): Promise
  * with the workspace in one transaction): exactly one of the two.
  */
 export async function createWorkspace(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db'> & EventDeps,
   actor: Actor,
   input: CreateInput,
 ): Promise<WorkspaceView> {
@@ -111,6 +112,12 @@ export async function createWorkspace(
       type,
       name: [...(name ?? chosen.temat)].slice(0, WORKSPACE_NAME_MAX).join(''),
       tematId: chosen.id,
+    });
+    await recordEvent(deps, tx, {
+      type: 'workspace.created',
+      userId: actor.user.id,
+      entity: { kind: 'workspace', id: row.id },
+      payload: { tematId: chosen.id, ownTopic: Boolean(own) },
     });
     return { ...row, temat: chosen };
   });

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import { workspacesResolvers } from './resolvers.ts';
 import { exportWorkspaces, removeUserWorkspaces } from './user-data.ts';
+import './events.ts';
 
 /** Workspaces: one per curriculum topic (and a hidden general one for the task solver). */
 export const workspacesModule: ModuleManifest = {
