@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { essayReviews, essayWriting } from './pending-work.ts';
+import './events.ts';
 import { essaysResolvers } from './resolvers.ts';
 import { reviewJob } from './review-job.ts';
 import './topics.ts';

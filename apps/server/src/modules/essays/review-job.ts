@@ -10,6 +10,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { recordEvent } from '../events/index.ts';
 import { findDoc } from '../materials/index.ts';
 import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { loadCriteriaSet } from './exams.ts';
@@ -155,7 +156,21 @@ async function grade(deps: Deps, review: ReviewRow, content: string, signal: Abo
       })
       .where(and(eq(rozprawkaReviews.id, review.id), eq(rozprawkaReviews.state, 'FINALIZATION_REVIEW')))
       .returning();
-    if (row) await commitUsageFor(tx, reviewUsage(review.id));
+    if (!row) return row;
+    await commitUsageFor(tx, reviewUsage(review.id));
+    await recordEvent(deps, tx, {
+      type: 'essay.graded',
+      userId: row.userId,
+      entity: { kind: 'essay-review', id: row.id },
+      payload: {
+        workspaceId: row.workspaceId,
+        przedmiot: row.przedmiot,
+        poziom: row.poziom,
+        origin: row.rozprawkaId ? 'essay' : row.userDocId ? 'file' : 'text',
+        points: result.grading.zdobytePunkty,
+        maxPoints: result.grading.liczbaPunktow,
+      },
+    });
     return row;
   });
   if (finished) publishReview(deps, finished);

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { recordEvent } from '../events/index.ts';
 import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { essayContext } from './context.ts';
 import { partPlanText, segmentLayout } from './plan.ts';
@@ -251,7 +252,20 @@ async function finalise(deps: Deps, essay: RozprawkaRow, ctx: EssayContext, sign
       .set({ state: 'FINISHED', notice: essayNotice(ctx, segments, essay.type), updatedAt: sql`now()` })
       .where(and(eq(rozprawki.id, essay.id), inArray(rozprawki.state, [...WRITING_STATES])))
       .returning();
-    if (row) await commitUsageFor(tx, essayUsage(essay.id));
+    if (!row) return row;
+    await commitUsageFor(tx, essayUsage(essay.id));
+    await recordEvent(deps, tx, {
+      type: 'essay.written',
+      userId: row.userId,
+      entity: { kind: 'essay', id: row.id },
+      payload: {
+        workspaceId: row.workspaceId,
+        mode: row.type,
+        przedmiot: row.przedmiot,
+        poziom: row.poziom,
+        wordCount: segments.reduce((sum, segment) => sum + countWords(segment.content), 0),
+      },
+    });
     return row;
   });
   if (finished) publishEssay(deps, finished);

@@ -1,8 +1,9 @@
 import { QUIZ_ANSWER_MAX } from '@kreda/shared/limits';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
+import { recordEvent } from '../events/index.ts';
 import {
   type CheckedAttachment,
   removeFiles,
@@ -185,13 +186,31 @@ async function saveAnswer(
 /** `submitQuizResult`: finishes the attempt; unanswered questions give 0 points. */
 export async function submitQuizResult(deps: Deps, actor: Actor, input: { quizResultId: string }) {
   const result = await openResult(deps, actor.user.id, input.quizResultId);
-  const [finished] = await deps.db
-    .update(quizResults)
-    .set({ isFinished: true, finishedAt: sql`now()` })
-    .where(and(eq(quizResults.id, result.id), eq(quizResults.isFinished, false)))
-    .returning();
-  if (!finished) throw badInput({ quizResultId: FINISHED });
-  await storeScore(deps.db, finished.id);
+  const finished = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(quizResults)
+      .set({ isFinished: true, finishedAt: sql`now()` })
+      .where(and(eq(quizResults.id, result.id), eq(quizResults.isFinished, false)))
+      .returning();
+    if (!row) throw badInput({ quizResultId: FINISHED });
+    await storeScore(tx, row.id);
+    const [answered] = await tx
+      .select({ n: count() })
+      .from(quizAnswers)
+      .where(eq(quizAnswers.quizResultId, row.id));
+    await recordEvent(deps, tx, {
+      type: 'quiz.finished',
+      userId: row.userId,
+      entity: { kind: 'quiz-result', id: row.id },
+      payload: {
+        workspaceId: row.workspaceId,
+        quizId: row.quizId,
+        answered: answered?.n ?? 0,
+        maxScore: row.maxScore,
+      },
+    });
+    return row;
+  });
   await finishReview(deps, finished.id);
   return (await findOwnResult(deps.db, actor.user.id, finished.id)) ?? finished;
 }

@@ -4,6 +4,7 @@ import { generationJob, reviewJob } from './jobs.ts';
 import { quizGeneration } from './pending-work.ts';
 import { quizzesResolvers } from './resolvers.ts';
 import { quizResultSource } from './result-source.ts';
+import './events.ts';
 import './topics.ts';
 import { exportQuizzes, removeUserQuizzes, removeWorkspaceQuizzes } from './user-data.ts';
 

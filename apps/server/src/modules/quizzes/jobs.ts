@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { type EventDeps, recordEvent } from '../events/index.ts';
 import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { NO_QUESTIONS, noticeOf, quizMaterial, writeQuestions } from './generation.ts';
 import { finishReview, reviewAnswer } from './review.ts';
@@ -59,7 +60,7 @@ export async function failQuiz(deps: Pick<Deps, 'db' | 'pubsub'>, quizId: string
 
 /** Writes the questions and marks the quiz ready in one transaction, unless another run did it first. */
 async function saveQuestions(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db'> & EventDeps,
   quiz: QuizRow,
   questions: Awaited<ReturnType<typeof writeQuestions>>,
   material: Awaited<ReturnType<typeof quizMaterial>>,
@@ -99,6 +100,17 @@ async function saveQuestions(
       .where(eq(quizzes.id, quiz.id));
     await tx.update(quizFlows).set({ updatedAt: sql`now()` }).where(eq(quizFlows.id, quiz.quizFlowId));
     await commitUsageFor(tx, quizUsage(quiz.id));
+    await recordEvent(deps, tx, {
+      type: 'quiz.generated',
+      userId: quiz.userId,
+      entity: { kind: 'quiz', id: quiz.id },
+      payload: {
+        workspaceId: quiz.workspaceId,
+        quizFlowId: quiz.quizFlowId,
+        requestedCount: quiz.requestedCount,
+        questionCount: questions.length,
+      },
+    });
     return true;
   });
 }

@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
+import { recordEvent } from '../events/index.ts';
 import { tasksOf, type ZadanieRow } from '../exercises/index.ts';
 import {
   addToolTextMaterial,
@@ -11,6 +12,7 @@ import {
 import { commitUsageFor, failAndRelease } from '../usage/index.ts';
 import type { TestSolverRow } from './service.ts';
 import { testSolvers } from './tables.ts';
+import './events.ts';
 
 /*
  * The end of a test: once every page is cut and every task has ended (solved, failed or skipped),
@@ -139,6 +141,12 @@ export async function maybeFinish(deps: Deps, testId: string): Promise<void> {
       .where(eq(testSolvers.id, test.id))
       .returning();
     await commitUsageFor(tx, testUsage(test.id));
+    await recordEvent(deps, tx, {
+      type: 'test.solved',
+      userId: test.userId,
+      entity: { kind: 'test', id: test.id },
+      payload: { workspaceId: test.workspaceId, taskCount: tasks.length, solvedCount: solved },
+    });
     return { kind: 'solved', test: row as TestSolverRow, material };
   });
   if (outcome.kind === 'failed') await failTest(deps, testId, 'SOLVING_FAILED', outcome.message);

@@ -141,7 +141,7 @@ async function saveAnswer(
       .from(wordExercises)
       .where(and(eq(wordExercises.sessionId, session.id), sql`${wordExercises.answeredAt} is null`));
     const finished = (open?.n ?? 0) === 0;
-    if (finished) await finishSession(tx, locked, now, time);
+    if (finished) await finishSession(deps, tx, locked, now, time);
     else
       await tx
         .update(wordSessions)

@@ -3,6 +3,7 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { extractJob, fitJob } from './jobs.ts';
 import { wordBaseExtraction } from './pending-work.ts';
 import { wordBasesResolvers } from './resolvers.ts';
+import './events.ts';
 import './topics.ts';
 import { exportWordBases, removeUserWordBases, removeWorkspaceWordBases } from './user-data.ts';
 

@@ -8,6 +8,7 @@ import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
 import { parseInput } from '../../core/input.ts';
 import { ensureAllowed } from '../../core/rate-limited.ts';
 import type { DB } from '../../platform/db/database.ts';
+import { type EventDeps, recordEvent } from '../events/index.ts';
 import { findLanguage } from '../reference/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { BASE_NOT_FOUND, publishBase, WORD_NOT_FOUND } from './commands.ts';
@@ -151,8 +152,17 @@ export const studyTime = (session: WordSessionRow, now: Date) =>
     Math.max(0, Math.round((now.getTime() - session.lastActivityAt.getTime()) / 1000)),
   );
 
-/** Ends a session (locked by the caller): its score from its answers, computed here. */
-export async function finishSession(tx: DB, session: WordSessionRow, now: Date, time: number) {
+/**
+ * Ends a session (locked by the caller, in its transaction): its score from its answers, computed
+ * here, and its `wordSession.finished` event.
+ */
+export async function finishSession(
+  deps: EventDeps,
+  tx: DB,
+  session: WordSessionRow,
+  now: Date,
+  time: number,
+) {
   let right = 0;
   let answered = 0;
   if (session.type === 'WORD') {
@@ -182,7 +192,21 @@ export async function finishSession(tx: DB, session: WordSessionRow, now: Date, 
     })
     .where(eq(wordSessions.id, session.id))
     .returning();
-  return row as WordSessionRow;
+  const finished = row as WordSessionRow;
+  await recordEvent(deps, tx, {
+    type: 'wordSession.finished',
+    userId: finished.userId,
+    entity: { kind: 'word-session', id: finished.id },
+    payload: {
+      wordBaseId: finished.wordBaseId,
+      sessionType: finished.type,
+      wordCount: finished.wordCount,
+      answered,
+      score: finished.score ?? 0,
+      timeSeconds: finished.timeSeconds,
+    },
+  });
+  return finished;
 }
 
 /**
@@ -254,7 +278,7 @@ export async function practice(
     if (!locked) throw notFound(SESSION_NOT_FOUND);
     const now = new Date();
     if (order.finish)
-      return locked.isFinished ? locked : finishSession(tx, locked, now, studyTime(locked, now));
+      return locked.isFinished ? locked : finishSession(deps, tx, locked, now, studyTime(locked, now));
     if (locked.isFinished) throw badInput({ sessionId: SESSION_FINISHED }, SESSION_FINISHED);
     if (locked.type !== 'WORD') throw badInput({ sessionId: 'W sesji ćwiczeń odpowiadaj na ćwiczenia.' });
     const [word] = await tx
@@ -297,7 +321,7 @@ export async function practice(
     const done =
       (answered?.n ?? 0) >= locked.wordCount ||
       !(await nextWord(tx, actor.user.id, locked.wordBaseId, locked.id));
-    if (done) return finishSession(tx, locked, now, time);
+    if (done) return finishSession(deps, tx, locked, now, time);
     const [row] = await tx
       .update(wordSessions)
       .set({ timeSeconds: time, lastActivityAt: now, updatedAt: sql`now()` })
