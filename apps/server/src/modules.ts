@@ -5,6 +5,7 @@ import type {
   ModuleEvents,
   ModuleHooks,
   SourceProvider,
+  VisionReader,
 } from './core/deps.ts';
 import type { ModuleManifest, UserDataEntry } from './core/module.ts';
 import { authModule } from './modules/auth/index.ts';
@@ -56,6 +57,11 @@ export const MODULES: readonly ModuleManifest[] = [
 /** Every module's resolver map, for the schema. */
 export function moduleResolvers(modules: readonly ModuleManifest[] = MODULES) {
   return modules.flatMap((m) => (m.resolvers ? [m.resolvers] : []));
+}
+
+/** How the tools' kinds of material are read from photos and scans (essays, test pages). */
+export function moduleVisionReaders(modules: readonly ModuleManifest[] = MODULES): VisionReader[] {
+  return modules.flatMap((m) => m.visionReaders ?? []);
 }
 
 /** The materials modules offer to source sets besides documents and notes. */

@@ -9,6 +9,7 @@ import {
   moduleExerciseOwners,
   moduleJobs,
   moduleSourceProviders,
+  moduleVisionReaders,
 } from './modules.ts';
 import { createAiService } from './platform/ai/ai.ts';
 import type { Database } from './platform/db/database.ts';
@@ -105,6 +106,7 @@ export async function openDeps(
       services,
       hooks: createHooks(() => deps, modules),
       sourceProviders: moduleSourceProviders(modules),
+      visionReaders: moduleVisionReaders(modules),
       eventProcessors: moduleEventProcessors(modules),
       exerciseOwners: moduleExerciseOwners(),
       version: VERSION,

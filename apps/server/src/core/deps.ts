@@ -75,6 +75,20 @@ export interface SourceProvider {
   list(deps: Pick<Deps, 'db'>, userId: string, workspaceId: string): Promise<ProvidedSource[]>;
 }
 
+/**
+ * How a module's kind of material is read from a photo or a scanned page: by the vision model with
+ * the module's prompt (when a vision model is configured; OCR otherwise). The test solver's pages
+ * and the essays' handwritten texts; the materials module's extraction job picks it by kind.
+ */
+export interface VisionReader {
+  /** The material's kind (`user_docs.source_type`), e.g. SPRAWDZIAN. */
+  sourceType: string;
+  /** The AI call's action in the usage records, e.g. MATERIAL_TEST_PAGE. */
+  action: string;
+  /** The system prompt: what to copy and how. */
+  prompt(): Promise<string>;
+}
+
 /** A task (`Zadanie`) as the exercises module hands it to the module that owns it. */
 export interface OwnedTask {
   id: string;
@@ -134,6 +148,8 @@ export interface Deps {
   eventProcessors: readonly EventProcessor[];
   /** Kinds of owners of tasks (manifest `exerciseOwners`), for the exercises module. */
   exerciseOwners: readonly ExerciseOwner[];
+  /** How the tools' kinds of material are read from photos and scans (manifest `visionReaders`). */
+  visionReaders: readonly VisionReader[];
   /** Server version, as reported by /api/health. */
   version: string;
 }

@@ -1,5 +1,12 @@
 import type { JobDefinition } from '../platform/jobs/jobs.ts';
-import type { Deps, EventProcessor, ExerciseOwner, ModuleEvents, SourceProvider } from './deps.ts';
+import type {
+  Deps,
+  EventProcessor,
+  ExerciseOwner,
+  ModuleEvents,
+  SourceProvider,
+  VisionReader,
+} from './deps.ts';
 
 /** A periodic housekeeping task of a module (sweepers, pruning). Failures are logged, never fatal. */
 export interface ModuleTask {
@@ -76,6 +83,8 @@ export interface ModuleManifest {
   stop?(): Promise<void>;
   /** Materials the module offers to the tools' source sets (see `SourceProvider`). */
   sourceProviders?: SourceProvider[];
+  /** How the module's kinds of material are read from photos and scans (see `VisionReader`). */
+  visionReaders?: VisionReader[];
   /** Subscribers to domain events, each run as a job per event (see `EventProcessor`, ADR 018). */
   eventProcessors?: EventProcessor[];
   /** Kinds of owners of tasks the module registers with the exercises module (see `ExerciseOwner`). */

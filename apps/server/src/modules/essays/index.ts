@@ -6,6 +6,7 @@ import { essaysResolvers } from './resolvers.ts';
 import { reviewJob } from './review-job.ts';
 import './topics.ts';
 import { exportEssays, removeUserEssays, removeWorkspaceEssays } from './user-data.ts';
+import { handwritingReader } from './vision-reader.ts';
 import { writeJob } from './write-job.ts';
 
 /** Essays (rozprawki): written with the AI part by part, and graded by the exams' criteria. */
@@ -18,6 +19,7 @@ export const essaysModule: ModuleManifest = {
     userDeleted: (deps, { userId }) => removeUserEssays(deps, userId),
   },
   exportUserData: (deps, userId) => exportEssays(deps, userId),
+  visionReaders: [handwritingReader],
   pendingWork: [essayWriting, essayReviews],
 };
 

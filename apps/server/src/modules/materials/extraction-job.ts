@@ -1,7 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import type { AppServices, Deps } from '../../core/deps.ts';
+import type { AppServices, Deps, VisionReader } from '../../core/deps.ts';
 import { isDomainError } from '../../core/domain-error.ts';
-import { loadPrompt } from '../../platform/ai/prompts.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { extractDocument } from '../../platform/extraction/extract.ts';
@@ -24,14 +22,8 @@ import type { YoutubeMetadata } from './tables.ts';
 
 export const EXTRACT_JOB = 'materials-extract';
 
-const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
 const NO_HANDWRITING =
   'Na zdjęciu nie udało się odczytać tekstu. Zrób wyraźniejsze zdjęcie w dobrym świetle.';
-/** Kinds of material whose photos and scans the vision model reads (when one is configured), by prompt. */
-const VISION_PROMPTS: Partial<Record<UserDocRecord['sourceType'], string>> = {
-  ROZPRAWKA: 'handwriting',
-  SPRAWDZIAN: 'test-page',
-};
 
 export interface ExtractJobData {
   docId: string;
@@ -168,16 +160,21 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
   }
 
   /**
-   * A photo or a scanned PDF page of a handwritten essay (kind ROZPRAWKA) or of a test (SPRAWDZIAN),
-   * copied by the vision model: OCR reads print badly and handwriting and formulas not at all. An
-   * essay keeps its errors (it is graded); a test's formulas come as LaTeX. No text gives ''.
+   * A photo or a scanned PDF page of a kind of material a tool reads by vision (a handwritten essay,
+   * a test: the tools' `visionReaders`), copied by the vision model with the tool's prompt: OCR
+   * reads print badly and handwriting and formulas not at all. No text gives ''.
    */
-  async function readByVision(doc: UserDocRecord, bytes: Uint8Array, mime: string, signal?: AbortSignal) {
-    const prompt = VISION_PROMPTS[doc.sourceType] ?? 'handwriting';
+  async function readByVision(
+    doc: UserDocRecord,
+    reader: VisionReader,
+    bytes: Uint8Array,
+    mime: string,
+    signal?: AbortSignal,
+  ) {
     const result = await deps.services.ai.generateText({
-      meta: { userId: doc.userId, action: `MATERIAL_${prompt.toUpperCase().replace('-', '_')}` },
+      meta: { userId: doc.userId, action: reader.action },
       role: 'vision',
-      system: await loadPrompt(PROMPTS, prompt),
+      system: await reader.prompt(),
       temperature: 0,
       ...(signal ? { signal } : {}),
       messages: [
@@ -195,8 +192,8 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
   }
 
   /** The OCR engine's place for the scanned pages of an essay or a test: the vision model reads them. */
-  const visionReader = (doc: UserDocRecord): OcrEngine => ({
-    recognize: (image, signal) => readByVision(doc, image, 'image/png', signal),
+  const visionOcr = (doc: UserDocRecord, reader: VisionReader): OcrEngine => ({
+    recognize: (image, signal) => readByVision(doc, reader, image, 'image/png', signal),
     close: async () => {},
   });
 
@@ -209,9 +206,11 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
     const detected = await detectFileType(bytes);
     if (!detected)
       throw new ExtractionError('UNSUPPORTED_FILE_TYPE', 'Ten rodzaj pliku nie jest obsługiwany.');
-    const byVision = doc.sourceType in VISION_PROMPTS && deps.services.ai.has('vision');
-    if (byVision && detected.kind === 'IMAGE') {
-      const text = await readByVision(doc, bytes, detected.mime, signal);
+    const reader = deps.services.ai.has('vision')
+      ? deps.visionReaders.find((r) => r.sourceType === doc.sourceType)
+      : undefined;
+    if (reader && detected.kind === 'IMAGE') {
+      const text = await readByVision(doc, reader, bytes, detected.mime, signal);
       if (!text) throw new ExtractionError('INVALID_FILE', NO_HANDWRITING);
       return { segments: [{ text }], pageCount: null, ocrPages: [], truncatedFrom: undefined };
     }
@@ -222,7 +221,7 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
         ocrPages: [],
         truncatedFrom: undefined,
       };
-    const ocr = byVision ? visionReader(doc) : deps.services.ocr;
+    const ocr = reader ? visionOcr(doc, reader) : deps.services.ocr;
     const read = await extractDocument(bytes, detected, { ocr, signal });
     // Kept SOLVED with the first EXTRACTED_TEXT_MAX characters; `truncatedFrom` tells the pupil.
     if (read.truncatedFrom !== undefined)

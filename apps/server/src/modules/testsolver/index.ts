@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { extractJob, solveJob } from './jobs.ts';
+import { testPageReader } from './page-reader.ts';
 import { testSolving } from './pending-work.ts';
 import { testSolverResolvers } from './resolvers.ts';
 import { testTaskOwner } from './task-owner.ts';
@@ -22,4 +23,5 @@ export const testSolverModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportTests(deps, userId),
   pendingWork: [testSolving],
   exerciseOwners: [testTaskOwner],
+  visionReaders: [testPageReader],
 };
