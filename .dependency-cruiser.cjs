@@ -45,6 +45,15 @@ module.exports = {
       to: { path: '^apps/server/src/modules/', pathNot: ['^apps/server/src/modules/$1/', '/index\\.ts$'] },
     },
     {
+      name: 'conversations-to-tools',
+      comment:
+        'The chat imports no tool: tools plug into it through their manifests (chat subjects, note ' +
+        'generators; ADR 019) and start conversations through its index.ts.',
+      severity: 'error',
+      from: { path: '^apps/server/src/modules/conversations/' },
+      to: { path: '^apps/server/src/modules/(quizzes|essays|testsolver|wordbases|exercises|tutors)/' },
+    },
+    {
       name: 'outside-to-module-internals',
       comment:
         'Code outside the modules (graphql/, http/, cli/, the runtime) uses a module through its index.ts. ' +

@@ -1,15 +1,17 @@
 import type {
+  ChatSubject,
   Deps,
   EventProcessor,
   ExerciseOwner,
   ModuleEvents,
   ModuleHooks,
+  NoteGenerator,
   SourceProvider,
   VisionReader,
 } from './core/deps.ts';
 import type { ModuleManifest, UserDataEntry } from './core/module.ts';
 import { authModule } from './modules/auth/index.ts';
-import { conversationsModule } from './modules/conversations/index.ts';
+import { chatSubjectResolvers, conversationsModule } from './modules/conversations/index.ts';
 import { essaysModule } from './modules/essays/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { exercisesModule } from './modules/exercises/index.ts';
@@ -54,9 +56,25 @@ export const MODULES: readonly ModuleManifest[] = [
   conversationsModule,
 ];
 
-/** Every module's resolver map, for the schema. */
+/**
+ * Every module's resolver map, for the schema, and the message fields of the modules' chat
+ * subjects (resolved by their declarations, each given only a subject of its own kind).
+ */
 export function moduleResolvers(modules: readonly ModuleManifest[] = MODULES) {
-  return modules.flatMap((m) => (m.resolvers ? [m.resolvers] : []));
+  return [
+    ...modules.flatMap((m) => (m.resolvers ? [m.resolvers] : [])),
+    chatSubjectResolvers(moduleChatSubjects(modules)),
+  ];
+}
+
+/** The conversation subjects the tools own (a task, an essay call), for the chat. */
+export function moduleChatSubjects(modules: readonly ModuleManifest[] = MODULES): ChatSubject[] {
+  return modules.flatMap((m) => m.chatSubjects ?? []);
+}
+
+/** What else `generateainotatkaAiNote` makes notes from besides conversations (quiz attempts). */
+export function moduleNoteGenerators(modules: readonly ModuleManifest[] = MODULES): NoteGenerator[] {
+  return modules.flatMap((m) => m.noteGenerators ?? []);
 }
 
 /** How the tools' kinds of material are read from photos and scans (essays, test pages). */

@@ -5,9 +5,11 @@ import { recordAiCall } from './modules/usage/index.ts';
 import {
   createHooks,
   MODULES,
+  moduleChatSubjects,
   moduleEventProcessors,
   moduleExerciseOwners,
   moduleJobs,
+  moduleNoteGenerators,
   moduleSourceProviders,
   moduleVisionReaders,
 } from './modules.ts';
@@ -106,6 +108,8 @@ export async function openDeps(
       services,
       hooks: createHooks(() => deps, modules),
       sourceProviders: moduleSourceProviders(modules),
+      chatSubjects: moduleChatSubjects(modules),
+      noteGenerators: moduleNoteGenerators(modules),
       visionReaders: moduleVisionReaders(modules),
       eventProcessors: moduleEventProcessors(modules),
       exerciseOwners: moduleExerciseOwners(),

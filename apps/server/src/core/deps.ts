@@ -10,6 +10,7 @@ import type { RateLimiterFactory } from '../platform/rate-limit.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
 import type { TurnstileVerifier } from '../platform/turnstile.ts';
 import type { YoutubeClient } from '../platform/youtube/youtube.ts';
+import type { Actor } from './actor.ts';
 import type { DomainEventType, StoredDomainEvent } from './events.ts';
 
 /** Long-lived adapters built once at start-up and shared by every request and job. */
@@ -73,6 +74,76 @@ export interface SourceProvider {
   load(deps: Pick<Deps, 'db'>, userId: string, ids: readonly string[]): Promise<ProvidedSource[]>;
   /** What the source picker offers in one of the user's workspaces, newest first. */
   list(deps: Pick<Deps, 'db'>, userId: string, workspaceId: string): Promise<ProvidedSource[]>;
+}
+
+/** A conversation's or a message's subject as the chat stores it: the kind and the owner's id. */
+export interface ChatSubjectRef {
+  kind: string;
+  id: string;
+}
+
+/** A pupil's chat message as a chat subject reads it (for an answer: the message it answers). */
+export interface ChatMessage {
+  /** The message's owner: a subject is read with this user's rights only. */
+  userId: string;
+  message: string;
+  /** What the pupil wants from it (kinds of help, values of the GraphQL enum ConversationType). */
+  intents: readonly { conversationType: string | null }[];
+  /** The id of the message's stored subject when it is of the reading subject's kind, else null. */
+  subjectId: string | null;
+}
+
+/**
+ * A kind of conversation subject a module owns, declared in its manifest so the chat stores and
+ * presents it without importing the module (ADR 019): the test solver's task (ZADANIE), the essay
+ * calls (ROZPRAWKA, ROZPRAWKA_REVIEW), later a tutor's session. Conversations and messages store a
+ * subject as `subject_kind` + `subject_id`; a kind recognised in the message's words stores none.
+ */
+export interface ChatSubject {
+  /** A value of the GraphQL enum ConversationType: the kind of help a conversation about it is. */
+  kind: string;
+  /**
+   * The field of `StartconversationintentInput` carrying the subject's id (declared in the module's
+   * SDL with `extend input`), e.g. `zadanieId`; needs `find`.
+   */
+  startField?: string;
+  /** The user's subject `id` and its workspace; undefined for another user's or a missing one. */
+  find?(
+    deps: Pick<Deps, 'db'>,
+    userId: string,
+    id: string,
+  ): Promise<{ id: string; workspaceId: string } | undefined>;
+  /** Polish NOT_FOUND message for a subject that is none of the pupil's, or of another workspace. */
+  notFound?: string;
+  /**
+   * What the model is told of the user's subject `id` — its grounding and the rules for answering
+   * about it — put in the system prompt before the materials; null when it is gone.
+   */
+  brief?(deps: Pick<Deps, 'db'>, userId: string, id: string): Promise<string | null>;
+  /**
+   * Its part of a message on the wire: fields the module adds to `UserMessage` and `BotMessage` with
+   * `extend type` in its SDL, each resolved from the message (the module recognises its intent in
+   * the words, or reads its stored subject with the message owner's rights).
+   */
+  fields?: {
+    UserMessage?: Record<string, (deps: Deps, message: ChatMessage) => unknown>;
+    BotMessage?: Record<string, (deps: Deps, message: ChatMessage) => unknown>;
+  };
+}
+
+/**
+ * Another thing `generateainotatkaAiNote` makes a note from besides a conversation, declared by the
+ * module that owns it (the quizzes module: a finished attempt's mistakes), so the chat's mutation
+ * calls it without importing the module. Its id comes in its own input field (the module's SDL,
+ * `extend input GenerateainotatkaAiNoteInput`).
+ */
+export interface NoteGenerator {
+  /** The field of `GenerateainotatkaAiNoteInput` carrying the id, e.g. `quizResultId`. */
+  inputField: string;
+  /** How the refusal names it beside a conversation, e.g. „podejście do quizu”. */
+  label: string;
+  /** Writes the note (counted against the plan's AI notes) and returns the `AiNote` row. */
+  generate(deps: Deps, actor: Actor, id: string): Promise<unknown>;
 }
 
 /**
@@ -148,6 +219,10 @@ export interface Deps {
   eventProcessors: readonly EventProcessor[];
   /** Kinds of owners of tasks (manifest `exerciseOwners`), for the exercises module. */
   exerciseOwners: readonly ExerciseOwner[];
+  /** Conversation subjects the tools own (manifest `chatSubjects`), for the chat. */
+  chatSubjects: readonly ChatSubject[];
+  /** What else AI notes are made from besides conversations (manifest `noteGenerators`). */
+  noteGenerators: readonly NoteGenerator[];
   /** How the tools' kinds of material are read from photos and scans (manifest `visionReaders`). */
   visionReaders: readonly VisionReader[];
   /** Server version, as reported by /api/health. */

@@ -1,9 +1,11 @@
 import type { JobDefinition } from '../platform/jobs/jobs.ts';
 import type {
+  ChatSubject,
   Deps,
   EventProcessor,
   ExerciseOwner,
   ModuleEvents,
+  NoteGenerator,
   SourceProvider,
   VisionReader,
 } from './deps.ts';
@@ -83,6 +85,10 @@ export interface ModuleManifest {
   stop?(): Promise<void>;
   /** Materials the module offers to the tools' source sets (see `SourceProvider`). */
   sourceProviders?: SourceProvider[];
+  /** Conversation subjects the module owns: brief, presentation, intent (see `ChatSubject`, ADR 019). */
+  chatSubjects?: ChatSubject[];
+  /** What else the module lets `generateainotatkaAiNote` make notes from (see `NoteGenerator`). */
+  noteGenerators?: NoteGenerator[];
   /** How the module's kinds of material are read from photos and scans (see `VisionReader`). */
   visionReaders?: VisionReader[];
   /** Subscribers to domain events, each run as a job per event (see `EventProcessor`, ADR 018). */

@@ -1,11 +1,10 @@
 import type { ConversationType } from '@kreda/shared/enums';
 import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
-import type { Deps } from '../../core/deps.ts';
+import type { ChatSubjectRef, Deps } from '../../core/deps.ts';
 import { badInput } from '../../core/domain-error.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { extractDocument } from '../../platform/extraction/extract.ts';
 import { ExtractionError } from '../../platform/extraction/extraction-error.ts';
-import { findOwnZadanie, taskBrief } from '../exercises/index.ts';
 import { type CheckedAttachment, checkAttachments } from '../materials/index.ts';
 import { topicsByIds } from '../reference/index.ts';
 import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
@@ -13,12 +12,13 @@ import type { UserRow } from '../users/index.ts';
 import { requireOwnWorkspace, type WorkspaceRow } from '../workspaces/index.ts';
 import type { AnswerRequest, OpenedAnswer } from './generation.ts';
 import type { Outgoing } from './inputs.ts';
-import { type ConversationRow, conversationZadanieId } from './service.ts';
+import type { ConversationRow } from './service.ts';
+import { storedSubject, subjectBrief } from './subjects.ts';
 
 /*
  * What an answer is asked with, read before anything is stored: the pupil and the workspace as
- * the model is told them, the attachments read, the sources and the task; and the wait that lets
- * an answer opened early send its request first (see `send`).
+ * the model is told them, the attachments read, the sources and the subject's brief; and the wait
+ * that lets an answer opened early send its request first (see `send`).
  */
 
 /** Characters of an attached document's text sent with the question. */
@@ -102,21 +102,6 @@ async function groundingSources(
   return materials.map((m) => ({ kind: m.sourceItemType, id: m.id, name: m.name }));
 }
 
-/**
- * The task a conversation is about (its first message's, or the one this message brings), as the
- * answer's prompt shows it: its text and the solution Kreda wrote; null for other conversations.
- */
-async function conversationTask(
-  deps: Pick<Deps, 'db'>,
-  userId: string,
-  conversationId: string,
-  zadanieId: string | null,
-): Promise<string | null> {
-  const id = zadanieId ?? (await conversationZadanieId(deps.db, conversationId));
-  const task = id ? await findOwnZadanie(deps.db, userId, id) : undefined;
-  return task ? taskBrief(task) : null;
-}
-
 /** What the answer needs besides the stored rows, read before anything is stored. */
 export interface AnswerInputs {
   /** The attachments, checked (a refused file stores nothing). */
@@ -129,18 +114,19 @@ export async function answerInputs(
   user: UserRow,
   conversation: ConversationRow,
   outgoing: Outgoing,
-  question: { id: string; intent: ConversationType; zadanieId: string | null },
+  question: { id: string; intent: ConversationType; subject: ChatSubjectRef | null },
 ): Promise<AnswerInputs> {
   // Checked and read before anything is stored: a refused file (too many pages, unreadable)
   // leaves nothing on disk.
   const checked = await checkAttachments(deps, outgoing.files);
-  const [read, workspace, sources, task] = await Promise.all([
+  const [read, workspace, sources, brief] = await Promise.all([
     readAttachments(deps, checked),
     requireOwnWorkspace(deps.db, user.id, conversation.workspaceId).then((w) =>
       workspaceDescription(deps, w),
     ),
     groundingSources(deps, user.id, conversation.sourcesId),
-    conversationTask(deps, user.id, conversation.id, question.zadanieId),
+    // The subject this message brings (a conversation's first), else the conversation's.
+    subjectBrief(deps, user.id, question.subject ?? storedSubject(conversation)),
   ]);
   return {
     checked,
@@ -153,7 +139,7 @@ export async function answerInputs(
       attachmentTexts: read.texts,
       images: read.images,
       intent: question.intent,
-      task,
+      brief,
     },
   };
 }

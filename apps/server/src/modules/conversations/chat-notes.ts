@@ -71,3 +71,31 @@ export async function generateNoteFromConversation(
     });
   });
 }
+
+/**
+ * `generateainotatkaAiNote`: a note from a conversation (or one of its answers), or from what
+ * another module's note generator takes (its id in the module's own input field, e.g. a quiz
+ * attempt's `quizResultId`); exactly one of them.
+ */
+export async function generateAiNote(
+  deps: Deps,
+  actor: Actor,
+  input: { conversationId?: string | null; botMessageId?: string | null } & Readonly<Record<string, unknown>>,
+): Promise<AiNoteRow> {
+  const named = deps.noteGenerators.filter((generator) => input[generator.inputField]);
+  const [generator] = named;
+  if (generator && named.length === 1 && !input.conversationId && !input.botMessageId)
+    return (await generator.generate(deps, actor, String(input[generator.inputField]))) as AiNoteRow;
+  if (!input.conversationId || named.length > 0) {
+    const others = deps.noteGenerators.map((g) => ` albo ${g.label}`).join('');
+    throw badInput({
+      conversationId: others
+        ? `Wskaż rozmowę${others}, z którego ma powstać notatka.`
+        : 'Wskaż rozmowę, z której ma powstać notatka.',
+    });
+  }
+  return generateNoteFromConversation(deps, actor, {
+    conversationId: input.conversationId,
+    botMessageId: input.botMessageId ?? null,
+  });
+}

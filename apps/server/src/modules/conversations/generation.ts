@@ -69,8 +69,8 @@ export interface AnswerRequest {
   images: { bytes: Uint8Array; mediaType: string }[];
   /** What kind of help the pupil wants (the message's intent, else the conversation's kind). */
   intent: ConversationType;
-  /** The task (from a test) the conversation is about, with Kreda's solution; null for others. */
-  task?: string | null;
+  /** What the subject's owner (a tool's `ChatSubject`) tells the model of it; null without one. */
+  brief?: string | null;
 }
 
 /** The provider call of an answer, opened; its deltas wait in the stream's queue until read. */
@@ -197,14 +197,12 @@ export async function systemPrompt(job: AnswerRequest, passages: Passage[]): Pro
         ? 'Uczeń wybrał materiały, ale żaden ich fragment nie pasuje do tego pytania. Odpowiedz na podstawie wiedzy ogólnej i powiedz to uczniowi jednym zdaniem.'
         : 'Uczeń nie wybrał materiałów do tej rozmowy: odpowiadaj na podstawie wiedzy ogólnej.';
   const hint = INTENT_HINTS[job.intent];
-  const task = job.task
-    ? `Rozmowa dotyczy tego zadania ze sprawdzianu ucznia; Kreda już je rozwiązała (poniżej). Wyjaśniaj na tej podstawie, a jeśli widzisz w rozwiązaniu błąd, powiedz to wprost.\n<<<\n${job.task}\n>>>\n\n`
-    : '';
+  const brief = job.brief ? `${job.brief}\n\n` : '';
   return loadPrompt(PROMPTS, 'chat-system', {
     learner: job.learner,
     workspace: job.workspace,
     intent: hint ? `Rodzaj pomocy: ${hint}` : '',
-    materials: `${task}${materials}`,
+    materials: `${brief}${materials}`,
   });
 }
 

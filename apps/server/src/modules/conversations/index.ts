@@ -33,3 +33,6 @@ export const conversationsModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportConversations(deps, userId),
   stop: stopAllGenerations,
 };
+
+export { startConversationIntent } from './start.ts';
+export { chatSubjectResolvers } from './subjects.ts';

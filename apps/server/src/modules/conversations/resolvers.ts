@@ -1,12 +1,9 @@
 import { requireViewer } from '../../core/actor.ts';
-import { badInput } from '../../core/domain-error.ts';
 import type { GraphQLContext } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { findOwnZadanie } from '../exercises/index.ts';
 import { signedFileLink, type UploadedFile } from '../materials/index.ts';
-import { generateNoteFromQuizResult } from '../quizzes/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
-import { generateNoteFromConversation } from './chat-notes.ts';
+import { generateAiNote } from './chat-notes.ts';
 import {
   type ConversationView,
   deleteConversation,
@@ -20,15 +17,9 @@ import {
   sendMessageIntentAi,
   stopGeneration,
 } from './commands.ts';
-import { rozprawkaCallOf, rozprawkaReviewCallOf } from './essay-calls.ts';
 import { textWrittenHere } from './generation.ts';
 import { conversationLoaders } from './loaders.ts';
-import {
-  type ConversationRow,
-  fetchingBotMessage,
-  findOwnConversation,
-  zadanieIdOfMessage,
-} from './service.ts';
+import { type ConversationRow, fetchingBotMessage, findOwnConversation } from './service.ts';
 import {
   startConversation,
   startConversationInline,
@@ -36,6 +27,7 @@ import {
   startConversationOverall,
   startConversationSolver,
 } from './start.ts';
+import { type AnswerView, subjectOfStartInput } from './subjects.ts';
 
 const uploads = (files: readonly unknown[] | null | undefined) => (files ?? []) as UploadedFile[];
 
@@ -120,18 +112,15 @@ export const conversationsResolvers: Resolvers = {
       renameConversation(ctx, await requireViewer(ctx), renameConversationWorkspaceInput),
     deleteConversationWorkspace: async (_, { deleteConversationWorkspaceInput }, ctx) =>
       deleteConversation(ctx, await requireViewer(ctx), deleteConversationWorkspaceInput),
-    generateainotatkaAiNote: async (_, { generateainotatkaAiNoteInput: input }, ctx) => {
-      const actor = await requireViewer(ctx);
-      if (input.quizResultId && !input.conversationId && !input.botMessageId)
-        return generateNoteFromQuizResult(ctx, actor, input.quizResultId);
-      if (!input.conversationId || input.quizResultId)
-        throw badInput({
-          conversationId: 'Wskaż rozmowę albo podejście do quizu, z którego ma powstać notatka.',
-        });
-      return generateNoteFromConversation(ctx, actor, { ...input, conversationId: input.conversationId });
-    },
+    generateainotatkaAiNote: async (_, { generateainotatkaAiNoteInput: input }, ctx) =>
+      generateAiNote(ctx, await requireViewer(ctx), input),
     startconversationintent: async (_, { startconversationintentInput: input }, ctx) =>
-      startConversationIntent(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
+      startConversationIntent(ctx, await requireViewer(ctx), {
+        ...input,
+        files: uploads(input.files),
+        // A tool's subject comes in the tool's own field of the input (e.g. `zadanieId`).
+        subject: subjectOfStartInput(ctx.chatSubjects, input),
+      }),
     sendmessageintent: async (_, { sendmessageintentInput: input }, ctx) =>
       sendMessageIntent(ctx, await requireViewer(ctx), { ...input, files: uploads(input.files) }),
     sendmessageintentai: async (_, { sendmessageintentaiInput: input }, ctx) =>
@@ -170,17 +159,14 @@ export const conversationsResolvers: Resolvers = {
     // Read with the answer's owner: a note of anyone else is never found.
     aiNoteId: async (answer, _, ctx) =>
       (await conversationLoaders(ctx).answerNote(answer.userId, answer.id))?.aiNoteId ?? null,
-    zadanie: async (answer, _, ctx) => {
-      const id = await zadanieIdOfMessage(ctx.db, answer.userId, answer.userMessageId);
-      return id ? ((await findOwnZadanie(ctx.db, answer.userId, id)) ?? null) : null;
-    },
   },
+  // The tools' fields of messages (their subjects: a task, an essay call) are resolved by their
+  // `ChatSubject` declarations (`chatSubjectResolvers`).
   UserMessage: {
     messageIntents: (message) => message.intents,
-    rozprawkaCall: (message) => rozprawkaCallOf(message),
-    zadanieCall: async (message, _, ctx) =>
-      message.zadanieId ? ((await findOwnZadanie(ctx.db, message.userId, message.zadanieId)) ?? null) : null,
-    rozprawkaReviewCall: (message) => rozprawkaReviewCallOf(message),
+    // Each answer carries the message it answers, which the subjects' answer fields read.
+    botResponses: (message) =>
+      message.botResponses.map((answer): AnswerView => ({ ...answer, question: message })),
     messageFiles: (message, _, ctx) =>
       message.files.map((file) => ({
         ...file,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, requireVerified } from '../../core/actor.ts';
-import type { Deps } from '../../core/deps.ts';
+import type { ChatSubjectRef, Deps } from '../../core/deps.ts';
 import { badInput, DomainError } from '../../core/domain-error.ts';
 import { ensureAllowed } from '../../core/rate-limited.ts';
 import { removeFiles, type StoredAttachment, storeAttachments } from '../materials/index.ts';
@@ -28,6 +28,7 @@ import {
   type UserMessageRow,
   updateConversation,
 } from './service.ts';
+import { subjectColumns } from './subjects.ts';
 import type { ConversationIntent } from './tables.ts';
 import { generateTitle } from './titles.ts';
 
@@ -74,7 +75,7 @@ function storeMessage(
     userId: string;
     outgoing: Outgoing;
     intents: ConversationIntent[];
-    zadanieId: string | null;
+    subject: ChatSubjectRef | null;
     attachments: StoredAttachment[];
   },
 ) {
@@ -89,7 +90,7 @@ function storeMessage(
       type: outgoing.quote ? 'QUOTE' : 'USER_MESSAGE',
       sourcesId: conversation.sourcesId,
       intents,
-      zadanieId: input.zadanieId,
+      ...subjectColumns(input.subject),
       files: input.attachments.map((a) => ({
         fileId: a.file.id,
         contentType: a.file.contentType,
@@ -115,8 +116,9 @@ function storeMessage(
  * Sends a message in a conversation and starts the answer (streamed through `llmStream`). Checks
  * that store nothing come first (the caller's `admitMessage`). Then two things run side by side,
  * so the model starts writing while the message is being saved:
- * - the answer's inputs are read (attachments checked and read, workspace, sources, task, the
- *   history) and the provider call is opened with them (`openAnswer`); this stores nothing;
+ * - the answer's inputs are read (attachments checked and read, workspace, sources, the
+ *   subject's brief, the history) and the provider call is opened with them (`openAnswer`);
+ *   this stores nothing;
  * - the plan's limit is reserved atomically, the conversation claimed, then the message, its
  *   answer row and the conversation's new state are written in one transaction. Without
  *   attachments or materials, the claim waits for the provider request to leave (`requestLeaves`).
@@ -130,7 +132,7 @@ export async function send(
   conversation: ConversationRow,
   outgoing: Outgoing,
   intents: ConversationIntent[] = [],
-  about: { zadanieId?: string | null } = {},
+  about: { subject?: ChatSubjectRef | null } = {},
 ): Promise<UserMessageView> {
   const { user } = requireVerified(actor);
   const questionId = randomUUID();
@@ -140,7 +142,7 @@ export async function send(
     const read = answerInputs(deps, user, conversation, outgoing, {
       id: questionId,
       intent: intents[0]?.conversationType ?? conversation.action,
-      zadanieId: about.zadanieId ?? null,
+      subject: about.subject ?? null,
     });
     // Awaited below (a failure is reported there); handled now so it is never unhandled meanwhile.
     read.catch(() => {});
@@ -180,7 +182,7 @@ export async function send(
           userId: user.id,
           outgoing,
           intents,
-          zadanieId: about.zadanieId ?? null,
+          subject: about.subject ?? null,
           attachments,
         });
         publishConversation(deps, written.fresh, 'update');

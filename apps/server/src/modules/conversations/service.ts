@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import {
@@ -269,28 +269,4 @@ export async function endInterruptedGenerations(db: DB, staleBefore: Date): Prom
       .where(inArray(conversations.id, ids));
   }
   return ended;
-}
-
-/** The task (`Zadanie`) a conversation is about: the first of its messages that names one. */
-export async function conversationZadanieId(db: DB, conversationId: string): Promise<string | null> {
-  const [row] = await db
-    .select({ zadanieId: userMessages.zadanieId })
-    .from(userMessages)
-    .where(and(eq(userMessages.conversationId, conversationId), isNotNull(userMessages.zadanieId)))
-    .orderBy(asc(userMessages.createdAt))
-    .limit(1);
-  return row?.zadanieId ?? null;
-}
-
-/** The task the pupil's message of an answer asked about, if any. */
-export async function zadanieIdOfMessage(
-  db: DB,
-  userId: string,
-  userMessageId: string,
-): Promise<string | null> {
-  const [row] = await db
-    .select({ zadanieId: userMessages.zadanieId })
-    .from(userMessages)
-    .where(and(eq(userMessages.userId, userId), eq(userMessages.id, userMessageId)));
-  return row?.zadanieId ?? null;
 }

@@ -1,7 +1,6 @@
 import type { Actor } from '../../core/actor.ts';
-import type { Deps } from '../../core/deps.ts';
+import type { ChatSubjectRef, Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
-import { findOwnZadanie } from '../exercises/index.ts';
 import type { UploadedFile } from '../materials/index.ts';
 import {
   deleteSourceSet,
@@ -25,11 +24,13 @@ import {
   findOwnConversation,
   insertConversation,
 } from './service.ts';
+import { admitSubject, subjectColumns } from './subjects.ts';
 import type { ConversationIntent } from './tables.ts';
 
 /*
  * The ways to start a conversation (spec: startconversation*): with chosen materials, over all of
- * a workspace's materials, about a quoted passage, in the task solver, or with an intent.
+ * a workspace's materials, about a quoted passage, in the task solver, or with an intent (and a
+ * tool's subject, e.g. a task: see `ChatSubject`).
  */
 
 type SourceRefs = readonly { type: string; id: string }[] | null | undefined;
@@ -40,8 +41,8 @@ type SourceChoice = { id: string; created: boolean } | null;
 
 interface StartInput {
   intent?: ConversationIntent;
-  /** The task (from a test) the first message asks about. */
-  zadanieId?: string | null;
+  /** The tool's subject the conversation is about (admitted), asked about by its first message. */
+  subject?: ChatSubjectRef | null;
   workspace: WorkspaceRow;
   sources: SourceChoice;
   outgoing: Outgoing | null;
@@ -74,6 +75,7 @@ async function start(deps: Deps, actor: Actor, input: StartInput): Promise<Conve
       workspaceId: input.workspace.id,
       sourcesId: input.sources?.id ?? null,
       options: { maxMode: input.maxMode === true, isInitial: false },
+      ...subjectColumns(input.subject),
       ...(input.intent ? { action: input.intent.conversationType ?? 'DEFAULT', intent: input.intent } : {}),
     });
     await touchWorkspace(tx, input.workspace.id);
@@ -83,7 +85,7 @@ async function start(deps: Deps, actor: Actor, input: StartInput): Promise<Conve
   if (input.outgoing) {
     try {
       await send(deps, actor, conversation, input.outgoing, input.intent ? [input.intent] : [], {
-        zadanieId: input.zadanieId ?? null,
+        subject: input.subject ?? null,
       });
     } catch (error) {
       // Nothing half-made stays behind when the first message is refused (limit, bad file): not
@@ -191,7 +193,11 @@ export async function startConversationSolver(
   return start(deps, actor, { workspace, sources: null, outgoing });
 }
 
-/** A new conversation with a given intent (e.g. a "solve this task" quick action). */
+/**
+ * A new conversation with a given intent (e.g. a "solve this task" quick action), optionally about
+ * a tool's subject: a tool starts a conversation of its kind with its subject's kind and id (the
+ * pupil's, in this workspace, as the subject's owner finds it).
+ */
 export async function startConversationIntent(
   deps: Deps,
   actor: Actor,
@@ -201,15 +207,14 @@ export async function startConversationIntent(
     intent: Parameters<typeof parseIntent>[0];
     sources?: SourceRefs;
     files?: Files;
-    zadanieId?: string | null;
+    subject?: ChatSubjectRef | null;
   },
 ): Promise<ConversationRow> {
   const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
   const intent = parseIntent(input.intent);
-  // A task of the pupil's, in this workspace (another pupil's is as missing as a wrong id).
-  const task = input.zadanieId ? await findOwnZadanie(deps.db, actor.user.id, input.zadanieId) : null;
-  if (input.zadanieId && task?.workspaceId !== workspace.id) throw notFound('Nie znaleziono zadania.');
+  // Another pupil's subject is as missing as a wrong id.
+  const subject = input.subject ? await admitSubject(deps, actor.user.id, workspace.id, input.subject) : null;
   const outgoing = await admitStart(deps, actor, input);
   const sources = await conversationSources(deps, actor, workspace.id, input.sources);
-  return start(deps, actor, { workspace, sources, outgoing, intent, zadanieId: task?.id ?? null });
+  return start(deps, actor, { workspace, sources, outgoing, intent, subject });
 }

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { essayCallSubject, essayReviewCallSubject } from './chat-subjects.ts';
 import { essayReviews, essayWriting } from './pending-work.ts';
 import './events.ts';
 import { essaysResolvers } from './resolvers.ts';
@@ -21,6 +22,7 @@ export const essaysModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportEssays(deps, userId),
   visionReaders: [handwritingReader],
   pendingWork: [essayWriting, essayReviews],
+  chatSubjects: [essayCallSubject, essayReviewCallSubject],
 };
 
 export { essayEval } from './eval.ts';

@@ -1,6 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { generationJob, reviewJob } from './jobs.ts';
+import { quizNoteGenerator } from './note-generator.ts';
 import { quizGeneration } from './pending-work.ts';
 import { quizzesResolvers } from './resolvers.ts';
 import { quizResultSource } from './result-source.ts';
@@ -20,7 +21,7 @@ export const quizzesModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportQuizzes(deps, userId),
   pendingWork: [quizGeneration],
   sourceProviders: [quizResultSource],
+  noteGenerators: [quizNoteGenerator],
 };
 
 export { quizEval } from './eval.ts';
-export { generateNoteFromQuizResult } from './quiz-notes.ts';

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { taskChatSubject } from './chat-subject.ts';
 import { extractJob, solveJob } from './jobs.ts';
 import { testPageReader } from './page-reader.ts';
 import { testSolving } from './pending-work.ts';
@@ -23,5 +24,6 @@ export const testSolverModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportTests(deps, userId),
   pendingWork: [testSolving],
   exerciseOwners: [testTaskOwner],
+  chatSubjects: [taskChatSubject],
   visionReaders: [testPageReader],
 };

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import type { ChatMessage } from '../../core/deps.ts';
 import { essayTopicOf, rozprawkaCallOf, rozprawkaReviewCallOf } from './essay-calls.ts';
-import type { ConversationIntent } from './tables.ts';
 
-const intent = (conversationType: ConversationIntent['conversationType']): ConversationIntent[] => [
-  { type: 'ai', message: null, conversationType, actionType: null },
-];
+const intent = (conversationType: string | null): ChatMessage['intents'] => [{ conversationType }];
 
 describe('essayTopicOf', () => {
   it.each([

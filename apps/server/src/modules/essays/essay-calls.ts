@@ -1,10 +1,11 @@
 import { countWords, ESSAY_TEXT_MAX, ESSAY_TOPIC_MAX } from '@kreda/shared/essays';
-import type { ConversationIntent } from './tables.ts';
+import type { ChatMessage } from '../../core/deps.ts';
 
 /*
  * A chat message asking for an essay (intent ROZPRAWKA) or for a grade (ROZPRAWKA_REVIEW) opens the
  * essay tool with what the message already says: the topic, and the essay's text when it was
- * pasted into the chat. Read by code from the message; the pupil corrects it in the form.
+ * pasted into the chat. Read by code from the message; the pupil corrects it in the form. The chat
+ * shows them through the module's chat subjects (`chat-subjects.ts`).
  */
 
 /** Request words before the topic: "Napisz mi rozprawkę na temat:", "Pomóż mi napisać wypracowanie o…". */
@@ -32,18 +33,20 @@ export function essayTopicOf(message: string): string {
   return topic || clean(first);
 }
 
-const intentOf = (intents: readonly ConversationIntent[], type: ConversationIntent['conversationType']) =>
+type Message = Pick<ChatMessage, 'message' | 'intents'>;
+
+const intentOf = (intents: Message['intents'], type: string) =>
   intents.some((intent) => intent.conversationType === type);
 
 /** `UserMessage.rozprawkaCall`: the topic, when the message asks for an essay. */
-export function rozprawkaCallOf(message: { message: string; intents: readonly ConversationIntent[] }) {
+export function rozprawkaCallOf(message: Message) {
   if (!intentOf(message.intents, 'ROZPRAWKA')) return null;
   const temat = essayTopicOf(message.message);
   return temat ? { temat } : null;
 }
 
 /** `UserMessage.rozprawkaReviewCall`: the topic and the pasted essay, when the message asks for a grade. */
-export function rozprawkaReviewCallOf(message: { message: string; intents: readonly ConversationIntent[] }) {
+export function rozprawkaReviewCallOf(message: Message) {
   if (!intentOf(message.intents, 'ROZPRAWKA_REVIEW')) return null;
   const topicLine = TOPIC_LINE.exec(message.message);
   const lines = message.message.trim().split('\n');
