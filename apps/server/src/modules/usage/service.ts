@@ -212,6 +212,7 @@ async function settleUsage(db: DB, where: SQL, state: 'released' | 'committed'):
        where ${where} and state = 'reserved'
       returning user_id, action, amount, counted, interval, period_start, created_at
     ), given as (
+      -- Runs whether or not the query reads it (a data-modifying WITH always runs to completion).
       update usage_counters c
          set used = greatest(c.used - s.amount, 0), updated_at = now()
         from (select user_id, action, interval, period_start, sum(amount)::int as amount
@@ -219,10 +220,8 @@ async function settleUsage(db: DB, where: SQL, state: 'released' | 'committed'):
                group by user_id, action, interval, period_start) s
        where c.user_id = s.user_id and c.action = s.action
          and c.interval = s.interval and c.period_start = s.period_start
-      returning 1
     )
-    select user_id, action, amount, created_at, (interval is null and counted) as legacy,
-           (select count(*) from given)::int as given
+    select user_id, action, amount, created_at, (interval is null and counted) as legacy
       from settled`)) as unknown as { rows: (SettledRow & { legacy: boolean })[] };
   for (const row of result.rows.filter((r) => r.legacy))
     await giveBackAt(db, {
