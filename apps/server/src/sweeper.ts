@@ -27,16 +27,36 @@ async function carried(deps: Pick<Deps, 'services'>, jobs: { queue: string; key:
   return false;
 }
 
-/** One pass over one declaration; the ids it failed. */
-export async function sweepPendingWork(deps: Deps, work: PendingWork, now = new Date()): Promise<string[]> {
-  const before = new Date(now.getTime() - work.deadlineSeconds * 1000);
-  const failed: string[] = [];
+export interface SweepResult {
+  requeued: string[];
+  failed: string[];
+}
+
+/**
+ * One pass over one declaration: what is stuck is requeued while its module allows, else failed.
+ * `atStartup` on the embedded database ignores the deadline of declarations that ask for it.
+ */
+export async function sweepPendingWork(
+  deps: Deps,
+  work: PendingWork,
+  options: { now?: Date; atStartup?: boolean } = {},
+): Promise<SweepResult> {
+  const now = options.now ?? new Date();
+  const embeddedStart = !!options.atStartup && !deps.config.databaseUrl && !!work.atEmbeddedStart;
+  const before = embeddedStart
+    ? new Date(now.getTime() + 1000)
+    : new Date(now.getTime() - work.deadlineSeconds * 1000);
+  const result: SweepResult = { requeued: [], failed: [] };
   for (const item of await work.stuck(deps, before, BATCH)) {
     if (item.jobs.length > 0 && (await carried(deps, item.jobs))) continue;
+    if (work.requeue && (await work.requeue(deps, item))) {
+      result.requeued.push(item.id);
+      continue;
+    }
     await work.fail(deps, item.id);
-    failed.push(item.id);
+    result.failed.push(item.id);
   }
-  return failed;
+  return result;
 }
 
 /** The sweeper as a housekeeping task over every module's declarations. */
@@ -46,10 +66,13 @@ export function sweeperTask(modules: readonly ModuleManifest[]): ModuleTask {
     name: 'sweep stuck work',
     everyMs: SWEEP_EVERY_MS,
     atStartup: 'background',
-    async run(deps) {
+    async run(deps, { atStartup }) {
+      // Runs past their expiry become retries now rather than at pg-boss's next maintenance.
+      await deps.services.jobs.expireOverdue();
       for (const work of declarations) {
-        const failed = await sweepPendingWork(deps, work);
-        if (failed.length) deps.logger.warn({ work: work.name, failed }, 'stuck work failed by the sweeper');
+        const { requeued, failed } = await sweepPendingWork(deps, work, { atStartup });
+        if (requeued.length || failed.length)
+          deps.logger.warn({ work: work.name, requeued, failed, atStartup }, 'stuck work swept');
       }
     },
   };

@@ -43,6 +43,17 @@ export interface PendingWork {
   stuck(deps: Deps, before: Date, limit: number): Promise<{ id: string; jobs: PendingJob[] }[]>;
   /** Ends the item as failed with the module's Polish reason and gives its use back (once). */
   fail(deps: Deps, id: string): Promise<void>;
+  /**
+   * Gives a stuck item another run before failing it (a job lost with its process): true when it
+   * queued one, false when the item has had all the runs it may (then it is failed). Without it,
+   * stuck items are failed at once.
+   */
+  requeue?(deps: Deps, item: { id: string; jobs: PendingJob[] }): Promise<boolean>;
+  /**
+   * On the embedded database at start-up (one process, whose predecessor is gone) every pending
+   * item is looked at at once, not after the deadline: for work whose deadline is long.
+   */
+  atEmbeddedStart?: boolean;
 }
 
 /**

@@ -266,13 +266,14 @@ export async function reviewEssay(deps: Deps, actor: Actor, input: Reviewrozpraw
     rozprawkaId: order.rozprawkaId ?? null,
   };
   const insert = async (tx: DB, userDocId: string | null, reservation: Reservation) => {
+    // With a file it waits INITIAL for the reading, whose end sends the grading (`photoSettled`).
     const [row] = await tx
       .insert(rozprawkaReviews)
-      .values({ ...values, userDocId })
+      .values({ ...values, userDocId, ...(userDocId ? { state: 'INITIAL' as const } : {}) })
       .returning();
     if (!row) throw new Error('review not written');
     await reservation.attach(tx, reviewUsage(row.id));
-    await enqueueReview(deps, tx, row.id);
+    if (!userDocId) await enqueueReview(deps, tx, row.id);
     return row;
   };
   const review = await runAiAction(deps, { actor, action: 'ROZPRAWKA_REVIEW' }, async ({ reservation }) => {

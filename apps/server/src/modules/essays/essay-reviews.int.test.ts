@@ -250,7 +250,7 @@ describe('other ways in and out', () => {
     );
     const ordered = dataOf(sent).reviewrozprawka;
     if (ordered.__typename !== 'RozprawkaAiReview') throw new Error(JSON.stringify(ordered));
-    expect(ordered).toMatchObject({ state: 'CREATED', content: null });
+    expect(ordered).toMatchObject({ state: 'INITIAL', content: null });
     const review = await settledReview(user, ordered.id);
     expect(review).toMatchObject({ state: 'FINISHED', content: POLISH_ESSAY });
     expect(review.userDocId).toBeTruthy();

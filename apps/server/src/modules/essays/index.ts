@@ -2,6 +2,7 @@ import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { essayCallSubject, essayReviewCallSubject } from './chat-subjects.ts';
 import { essayReviews, essayWriting } from './pending-work.ts';
+import { photoSettled } from './photo-settled.ts';
 import './events.ts';
 import { essaysResolvers } from './resolvers.ts';
 import { reviewJob } from './review-job.ts';
@@ -22,6 +23,7 @@ export const essaysModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportEssays(deps, userId),
   visionReaders: [handwritingReader],
   pendingWork: [essayWriting, essayReviews],
+  eventProcessors: [photoSettled],
   chatSubjects: [essayCallSubject, essayReviewCallSubject],
 };
 

@@ -1,5 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { PendingWork } from '../../core/module.ts';
+import { materialJobs } from '../materials/index.ts';
 import { failReview, REVIEW_FAILED, REVIEW_JOB } from './review-job.ts';
 import { rozprawkaReviews, rozprawki } from './tables.ts';
 import { failEssay, WRITE_FAILED, WRITE_JOB } from './write-job.ts';
@@ -26,16 +27,15 @@ export const essayWriting: PendingWork = {
 };
 
 /**
- * Essays being graded. One waiting for its photo to be read runs again under new keys and ends
- * itself after 15 minutes, so past 45 minutes unchanged only a review never started (CREATED) may
- * still be carried by its first job.
+ * Essays being graded: each state change touches the row, so 45 minutes unchanged is stuck unless
+ * its grading job, or (while its file is read) the file's extraction, still carries it.
  */
 export const essayReviews: PendingWork = {
   name: 'essay reviews',
   deadlineSeconds: 45 * 60,
   async stuck(deps, before, limit) {
     const rows = await deps.db
-      .select({ id: rozprawkaReviews.id, state: rozprawkaReviews.state })
+      .select({ id: rozprawkaReviews.id, userDocId: rozprawkaReviews.userDocId })
       .from(rozprawkaReviews)
       .where(
         and(
@@ -44,9 +44,9 @@ export const essayReviews: PendingWork = {
         ),
       )
       .limit(limit);
-    return rows.map(({ id, state }) => ({
+    return rows.map(({ id, userDocId }) => ({
       id,
-      jobs: state === 'CREATED' ? [{ queue: REVIEW_JOB, key: id }] : [],
+      jobs: [{ queue: REVIEW_JOB, key: id }, ...(userDocId ? materialJobs([userDocId]) : [])],
     }));
   },
   fail: (deps, id) => failReview(deps, id, REVIEW_FAILED),

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import {
   countWords,
   ESSAY_TEXT_MAX,
@@ -26,27 +25,15 @@ export interface ReviewJobData {
 
 export const REVIEW_FAILED = 'Nie udało się ocenić pracy. Limit wrócił – spróbuj ponownie za chwilę.';
 const FILE_GONE = 'Plik z pracą został usunięty z materiałów, zanim Kreda go odczytała. Dodaj go ponownie.';
-const READ_TOO_LONG = 'Nie udało się odczytać pracy w rozsądnym czasie. Spróbuj ponownie albo wklej tekst.';
-/** How long a review waits for its photo or PDF to be read before giving up. */
-const READ_DEADLINE_MS = 15 * 60 * 1000;
-/** How long one run waits in place for the reading before it queues itself again. */
-const WAIT_IN_PLACE_MS = 20_000;
 const GRADING_STATES = ['CREATED', 'INITIAL', 'FINALIZATION_REVIEW'] as const;
 const FAILURE_TEXTS = { notConfigured: 'AI nie jest skonfigurowane – pracy nie da się teraz ocenić.' };
 
 /** The ledger's name for a review's use of "Sprawdzanie rozprawek". */
 export const reviewUsage = (reviewId: string) => ({ kind: 'essay-review', id: reviewId });
 
-export function enqueueReview(
-  deps: Pick<Deps, 'services'>,
-  db: DB | undefined,
-  reviewId: string,
-  options: { key?: string; startAfterSeconds?: number } = {},
-) {
-  return deps.services.jobs.send<ReviewJobData>(REVIEW_JOB, { reviewId }, options.key ?? reviewId, {
-    ...(db ? { db } : {}),
-    ...(options.startAfterSeconds ? { startAfterSeconds: options.startAfterSeconds } : {}),
-  });
+/** Enqueues a review's grading once, inside the transaction `db` (the order's, or the photo's reading's). */
+export function enqueueReview(deps: Pick<Deps, 'services'>, db: DB, reviewId: string) {
+  return deps.services.jobs.send<ReviewJobData>(REVIEW_JOB, { reviewId }, reviewId, { db });
 }
 
 export function publishReview(deps: Pick<Deps, 'pubsub'>, review: Pick<ReviewRow, 'id' | 'userId'>) {
@@ -72,7 +59,7 @@ export async function failReview(deps: Pick<Deps, 'db' | 'pubsub'>, reviewId: st
 
 type Reading = { text: string } | { failed: string } | 'pending';
 
-async function readingOf(deps: Pick<Deps, 'db'>, review: ReviewRow): Promise<Reading> {
+export async function readingOf(deps: Pick<Deps, 'db'>, review: ReviewRow): Promise<Reading> {
   const doc = review.userDocId ? await findDoc(deps.db, review.userDocId) : undefined;
   if (!doc || doc.userId !== review.userId) return { failed: FILE_GONE };
   if (doc.state === 'SOLVED') return { text: (doc.content ?? '').trim() };
@@ -83,47 +70,26 @@ async function readingOf(deps: Pick<Deps, 'db'>, review: ReviewRow): Promise<Rea
 
 /**
  * The essay's text: typed, or read from its photo or PDF by the materials' extraction (the vision
- * model for a photographed handwritten page). While it is being read the review is INITIAL; a run
- * waits for it a while, then queues itself again, up to a deadline.
+ * model for a photographed handwritten page). A review with a file is INITIAL until the file is
+ * read, and its grading is sent only then (`photoSettled`); null when there is nothing to read yet.
  */
-async function essayText(
-  deps: Deps,
-  review: ReviewRow,
-  signal: AbortSignal,
-): Promise<string | { failed: string } | null> {
+async function essayText(deps: Deps, review: ReviewRow): Promise<string | { failed: string } | null> {
   if (review.content !== null) return review.content;
-  if (review.state !== 'INITIAL') {
-    await deps.db
-      .update(rozprawkaReviews)
-      .set({ state: 'INITIAL', updatedAt: sql`now()` })
-      .where(eq(rozprawkaReviews.id, review.id));
-    publishReview(deps, review);
+  const reading = await readingOf(deps, review);
+  // The file cannot become unread again, so this is a bug, left to the sweeper.
+  if (reading === 'pending') {
+    deps.logger.warn({ reviewId: review.id }, 'essay grading started before its file was read');
+    return null;
   }
-  const waitUntil = Date.now() + WAIT_IN_PLACE_MS;
-  for (;;) {
-    const reading = await readingOf(deps, review);
-    if (reading !== 'pending') {
-      if ('failed' in reading) return reading;
-      if (countWords(reading.text) < ESSAY_TEXT_MIN_WORDS)
-        return {
-          failed: `Z pliku odczytano tylko ${countWords(reading.text)} wyrazów – za mało, by ocenić pracę. Zrób wyraźniejsze zdjęcie albo wpisz tekst.`,
-        };
-      if ([...reading.text].length > ESSAY_TEXT_MAX)
-        return {
-          failed: 'Odczytana praca jest dłuższa niż 30 000 znaków – to za dużo na jedno wypracowanie.',
-        };
-      return reading.text;
-    }
-    if (Date.now() - review.createdAt.getTime() > READ_DEADLINE_MS) return { failed: READ_TOO_LONG };
-    if (Date.now() > waitUntil) {
-      await enqueueReview(deps, undefined, review.id, {
-        key: `${review.id}:${Date.now()}`,
-        startAfterSeconds: 5,
-      });
-      return null;
-    }
-    await sleep(250, undefined, { signal });
-  }
+  if ('failed' in reading) return reading;
+  const words = countWords(reading.text);
+  if (words < ESSAY_TEXT_MIN_WORDS)
+    return {
+      failed: `Z pliku odczytano tylko ${words} wyrazów – za mało, by ocenić pracę. Zrób wyraźniejsze zdjęcie albo wpisz tekst.`,
+    };
+  if ([...reading.text].length > ESSAY_TEXT_MAX)
+    return { failed: 'Odczytana praca jest dłuższa niż 30 000 znaków – to za dużo na jedno wypracowanie.' };
+  return reading.text;
 }
 
 async function grade(deps: Deps, review: ReviewRow, content: string, signal: AbortSignal) {
@@ -177,7 +143,7 @@ async function grade(deps: Deps, review: ReviewRow, content: string, signal: Abo
 }
 
 /**
- * Grades an essay: CREATED → (INITIAL while its photo or PDF is read) → FINALIZATION_REVIEW (the
+ * Grades an essay: CREATED (typed) or INITIAL (until its photo or PDF is read) → FINALIZATION_REVIEW (the
  * cheap check, then the grading at temperature 0 and the exam's rules) → FINISHED, or
  * FINALIZATION_REVIEW_FAILED with a Polish reason and the use given back. Idempotent: a finished or
  * failed review is left alone, and the grading is written once (only from FINALIZATION_REVIEW).
@@ -192,7 +158,7 @@ export function reviewJob(deps: Deps): JobDefinition<ReviewJobData> {
       const review = await findReview(deps.db, reviewId);
       if (!review || !(GRADING_STATES as readonly string[]).includes(review.state)) return;
       try {
-        const content = await essayText(deps, review, signal);
+        const content = await essayText(deps, review);
         if (content === null) return;
         if (typeof content !== 'string') {
           await failReview(deps, review.id, content.failed);

@@ -18,6 +18,7 @@ import { EXTRACTION_MESSAGES, ExtractionError } from '../../platform/extraction/
 import { probeDocument } from '../../platform/extraction/probe.ts';
 import { signFileUrl } from '../../platform/storage/storage.ts';
 import { parseYoutubeUrl, watchUrl, YOUTUBE_MESSAGES } from '../../platform/youtube/youtube.ts';
+import { recordEvent } from '../events/index.ts';
 import { removeSource } from '../retrieval/index.ts';
 import { requireOwnWorkspace, touchWorkspace } from '../workspaces/index.ts';
 import { enqueueExtraction } from './extraction-job.ts';
@@ -311,11 +312,24 @@ export async function updateUserDoc(
   return updated;
 }
 
-/** Removes a document, its file and its search chunks; the bytes go once the rows are gone. */
-export async function removeUserDoc(deps: Pick<Deps, 'db' | 'services'>, doc: UserDocRecord): Promise<void> {
+/**
+ * Removes a document, its file and its search chunks; the bytes go once the rows are gone. One
+ * removed before it was read gets a `material.removed` event, so a tool waiting for it hears.
+ */
+export async function removeUserDoc(
+  deps: Pick<Deps, 'db' | 'services' | 'eventProcessors'>,
+  doc: UserDocRecord,
+): Promise<void> {
   const file = await deps.db.transaction(async (tx) => {
     await removeSource(tx, doc.userId, { kind: 'USER_DOC', id: doc.id });
-    await deleteDocRow(tx, doc.id);
+    const removed = await deleteDocRow(tx, doc.id);
+    if (removed && (removed.state === 'UPLOADING' || removed.state === 'SOLVING'))
+      await recordEvent(deps, tx, {
+        type: 'material.removed',
+        userId: doc.userId,
+        entity: { kind: 'material', id: doc.id },
+        payload: { workspaceId: doc.workspaceId, sourceType: doc.sourceType },
+      });
     const owned = doc.fileId ? await findOwnFile(tx, doc.userId, doc.fileId) : undefined;
     if (owned) await deleteFileRow(tx, owned.id);
     return owned;
@@ -323,14 +337,18 @@ export async function removeUserDoc(deps: Pick<Deps, 'db' | 'services'>, doc: Us
   if (file) await deps.services.storage.delete(file.bucketKey);
 }
 
-export async function deleteUserDoc(deps: Pick<Deps, 'db' | 'services'>, actor: Actor, id: string) {
+export async function deleteUserDoc(
+  deps: Pick<Deps, 'db' | 'services' | 'eventProcessors'>,
+  actor: Actor,
+  id: string,
+) {
   await removeUserDoc(deps, await getUserDoc(deps, actor, id));
   return { success: true, message: 'Pomyślnie usunięto' };
 }
 
 /** Every material of a workspace, for the workspace's deletion. */
 export async function removeWorkspaceMaterials(
-  deps: Pick<Deps, 'db' | 'services'>,
+  deps: Pick<Deps, 'db' | 'services' | 'eventProcessors'>,
   userId: string,
   workspaceId: string,
 ) {

@@ -2,9 +2,11 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { Deps } from '../../core/deps.ts';
 import type { Database } from '../../platform/db/database.ts';
 import { jobIdFor } from '../../platform/jobs/jobs.ts';
 import { openPubSub } from '../../platform/pubsub/pubsub.ts';
+import { sweepPendingWork } from '../../sweeper.ts';
 import { MATERIALS } from '../../testing/documents.ts';
 import { asUserDoc, createUser, createWorkspace, waitForMaterial } from '../../testing/factories.ts';
 import { scannedPdf } from '../../testing/fixtures/documents.ts';
@@ -19,7 +21,7 @@ import {
 } from '../../testing/restartable.ts';
 import { dataOf } from '../../testing/session-client.ts';
 import { EXTRACT_JOB, extractionKey } from './extraction-job.ts';
-import { STUCK_MESSAGE, sweepStuckMaterials } from './sweeper.ts';
+import { materialReading, STUCK_MESSAGE } from './pending-work.ts';
 
 /*
  * A material's row and its extraction job commit together; what a crash still leaves unfinished
@@ -99,16 +101,17 @@ describe(`a restart after a crash (${adminUrl ? 'PostgreSQL' : 'PGlite'})`, () =
         );
         expect((await statesOf(server.runtime.database, [ids.justNow]))[0]?.state).toBe('UPLOADING');
         const pubsub = openPubSub(undefined);
-        await sweepStuckMaterials(
-          {
-            config: place.config,
-            db: server.runtime.database.db,
-            logger: server.runtime.logger,
-            pubsub: pubsub.pubsub,
-            services: { jobs: server.runtime.jobs },
-          },
-          { stuckAfterMs: 0 },
-        );
+        const deps = {
+          config: place.config,
+          db: server.runtime.database.db,
+          logger: server.runtime.logger,
+          pubsub: pubsub.pubsub,
+          services: { jobs: server.runtime.jobs },
+          eventProcessors: [],
+        } as unknown as Deps;
+        // A sweep a deadline later: the material from a moment ago is now past it.
+        const later = new Date(Date.now() + materialReading.deadlineSeconds * 1000 + 60_000);
+        await sweepPendingWork(deps, materialReading, { now: later });
         await pubsub.close();
       }
       const settled = await until(() => statesOf(server.runtime.database, all), finished);

@@ -11,7 +11,19 @@ declare module '../../core/events.ts' {
       /** Pages of a PDF; null for anything else. */
       pageCount: number | null;
     };
+    /** A material could not be read (entity: the material): it ended SOLVING_FAILED. */
+    'material.failed': {
+      workspaceId: string;
+      sourceType: string;
+      origin: 'file' | 'text' | 'youtube';
+    };
+    /** A material was removed before it was read (entity: the material). */
+    'material.removed': { workspaceId: string; sourceType: string };
   }
 }
 
-export {};
+/**
+ * The events after which a material will not change by itself: read, failed, or removed unread.
+ * A tool waiting for its material subscribes to these (an `EventProcessor`) instead of polling.
+ */
+export const MATERIAL_SETTLED = ['material.read', 'material.failed', 'material.removed'] as const;

@@ -15,6 +15,7 @@ import {
   findDoc,
   findFile,
   type UserDocRecord,
+  type UserDocSummary,
   updateDoc,
   updateUnfinishedDoc,
 } from './service.ts';
@@ -40,6 +41,41 @@ export const EXTRACT_RETRY_DELAY_SECONDS = 5;
 export const EXTRACT_EXPIRE_SECONDS = 30 * 60;
 
 export const FAILED_MESSAGE = 'Nie udało się odczytać materiału. Usuń go i spróbuj dodać ponownie.';
+
+/**
+ * A material that could not be read: SOLVING_FAILED with the Polish reason and its
+ * `material.failed` event in one transaction, only while its reading is unfinished (a sweeper or a
+ * late retry never overwrites a result). Whoever waits for it hears of it through the event.
+ */
+export async function failMaterial(
+  deps: Pick<Deps, 'db' | 'pubsub' | 'services' | 'eventProcessors'>,
+  docId: string,
+  message: string,
+): Promise<UserDocSummary | undefined> {
+  const failed = await deps.db.transaction(async (tx) => {
+    const row = await updateUnfinishedDoc(tx, docId, { state: 'SOLVING_FAILED', error: message });
+    if (row)
+      await recordEvent(deps, tx, {
+        type: 'material.failed',
+        userId: row.userId,
+        entity: { kind: 'material', id: row.id },
+        payload: { workspaceId: row.workspaceId, sourceType: row.sourceType, origin: originOf(row) },
+      });
+    return row;
+  });
+  if (failed) deps.pubsub.publish('userDoc', failed.workspaceId, { id: failed.id, kind: 'update' });
+  return failed;
+}
+
+const originOf = (doc: Pick<UserDocSummary, 'youtubeMetadata' | 'fileId'>) =>
+  doc.youtubeMetadata ? ('youtube' as const) : doc.fileId ? ('file' as const) : ('text' as const);
+
+/** The jobs that may be reading these materials (for a waiter's `PendingWork.stuck`). */
+export function materialJobs(docIds: readonly string[], attempts = 3): { queue: string; key: string }[] {
+  return docIds.flatMap((id) =>
+    Array.from({ length: attempts }, (_, i) => ({ queue: EXTRACT_JOB, key: extractionKey(id, i + 1) })),
+  );
+}
 
 /**
  * The job key of a material's n-th extraction: the first is the material's id; a sweeper's
@@ -83,7 +119,7 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
           payload: {
             workspaceId: doc.workspaceId,
             sourceType: doc.sourceType,
-            origin: doc.youtubeMetadata ? 'youtube' : doc.fileId ? 'file' : 'text',
+            origin: originOf(doc),
             pageCount: row.contentJson?.pageCount ?? null,
           },
         });
@@ -275,8 +311,7 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
       } catch (error) {
         // The file itself is the problem: retrying cannot help, so fail now with the reason.
         if (error instanceof ExtractionError || (error instanceof YoutubeError && !error.retryable)) {
-          const failed = await updateDoc(deps.db, doc.id, { state: 'SOLVING_FAILED', error: error.message });
-          if (failed) publish(failed);
+          await failMaterial(deps, doc.id, error.message);
           return;
         }
         throw error;
@@ -285,11 +320,7 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
     async onFinalFailure({ docId }, error) {
       deps.logger.error({ err: error, docId }, 'material extraction failed for good');
       // Only while unfinished: the sweeper may have failed or requeued it meanwhile.
-      const failed = await updateUnfinishedDoc(deps.db, docId, {
-        state: 'SOLVING_FAILED',
-        error: FAILED_MESSAGE,
-      });
-      if (failed) publish(failed);
+      await failMaterial(deps, docId, FAILED_MESSAGE);
     },
   };
 }

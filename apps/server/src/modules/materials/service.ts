@@ -224,8 +224,13 @@ export async function updateUnfinishedDoc(
   return row;
 }
 
-export async function deleteDocRow(db: DB, id: string): Promise<void> {
-  await db.delete(userDocs).where(eq(userDocs.id, id));
+/** Deletes a document's row; returns its state then, or nothing when it was already gone. */
+export async function deleteDocRow(
+  db: DB,
+  id: string,
+): Promise<{ state: UserDocRecord['state'] } | undefined> {
+  const [row] = await db.delete(userDocs).where(eq(userDocs.id, id)).returning({ state: userDocs.state });
+  return row;
 }
 
 export async function deleteFileRow(db: DB, id: string): Promise<void> {

@@ -141,7 +141,7 @@ export function announceMaterial(deps: Pick<Deps, 'pubsub'>, doc: UserDocRecord,
 
 /** Removes a tool's materials of the user (with their files and search passages). */
 export async function removeToolMaterials(
-  deps: Pick<Deps, 'db' | 'services'>,
+  deps: Pick<Deps, 'db' | 'services' | 'eventProcessors'>,
   userId: string,
   ids: readonly string[],
 ): Promise<void> {

@@ -21,7 +21,6 @@ import {
 import { runAiAction } from '../usage/index.ts';
 import { ensureGeneralWorkspace, requireOwnWorkspace } from '../workspaces/index.ts';
 import { publishTest, testUsage } from './finish.ts';
-import { EXTRACT_JOB, enqueueExtraction } from './jobs.ts';
 import { deleteTestRows, findOwnTest, type TestSolverRow } from './service.ts';
 import { testSolvers } from './tables.ts';
 
@@ -103,13 +102,12 @@ export async function orderTestSolution(
             docIds: docs.map((d) => d.id),
           })
           .returning();
-        await enqueueExtraction(deps, tx, id);
+        // Its reading is sent when the pages are read (`pagesSettled`), not polled for.
         return row as TestSolverRow;
       },
     );
     return added.result;
   });
-  deps.services.jobs.wake(EXTRACT_JOB);
   publishTest(deps, test);
   return test;
 }

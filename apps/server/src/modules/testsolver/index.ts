@@ -3,6 +3,7 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { taskChatSubject } from './chat-subject.ts';
 import { extractJob, solveJob } from './jobs.ts';
 import { testPageReader } from './page-reader.ts';
+import { pagesSettled } from './pages-settled.ts';
 import { testSolving } from './pending-work.ts';
 import { testSolverResolvers } from './resolvers.ts';
 import { testTaskOwner } from './task-owner.ts';
@@ -23,6 +24,7 @@ export const testSolverModule: ModuleManifest = {
   },
   exportUserData: (deps, userId) => exportTests(deps, userId),
   pendingWork: [testSolving],
+  eventProcessors: [pagesSettled],
   exerciseOwners: [testTaskOwner],
   chatSubjects: [taskChatSubject],
   visionReaders: [testPageReader],

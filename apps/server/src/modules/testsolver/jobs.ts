@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import { AiError } from '../../platform/ai/ai.ts';
@@ -41,24 +40,12 @@ export interface SolveJobData {
 }
 
 const READ_FAILED = 'Nie udało się odczytać sprawdzianu. Limit wrócił – spróbuj ponownie za chwilę.';
-const READ_TOO_LONG = 'Odczytywanie stron trwało zbyt długo. Limit wrócił – spróbuj ponownie.';
 const SOLVE_FAILED = 'Nie udało się rozwiązać tego zadania. Spróbuj ponownie.';
 const AI_OFF = 'AI nie jest skonfigurowane – sprawdzianu nie da się teraz rozwiązać.';
-/** How long a test waits for its pages to be read, and how long one run waits in place. */
-const READ_DEADLINE_MS = 15 * 60 * 1000;
-const WAIT_IN_PLACE_MS = 20_000;
 
-export function enqueueExtraction(
-  deps: Pick<Deps, 'services'>,
-  db: DB | undefined,
-  testId: string,
-  key = testId,
-  startAfterSeconds?: number,
-) {
-  return deps.services.jobs.send<ExtractJobData>(EXTRACT_JOB, { testId }, key, {
-    ...(db ? { db } : {}),
-    ...(startAfterSeconds ? { startAfterSeconds } : {}),
-  });
+/** Enqueues a test's reading once, inside the transaction `db` that found its pages read. */
+export function enqueueExtraction(deps: Pick<Deps, 'services'>, db: DB, testId: string) {
+  return deps.services.jobs.send<ExtractJobData>(EXTRACT_JOB, { testId }, testId, { db });
 }
 
 export function enqueueSolving(deps: Pick<Deps, 'services'>, db: DB, task: { id: string; attempt: number }) {
@@ -73,7 +60,7 @@ export function enqueueSolving(deps: Pick<Deps, 'services'>, db: DB, task: { id:
 type Pages = { docs: UserDocRecord[]; unread: string[] } | 'pending' | 'gone';
 
 /** The test's materials once every one of them is read (or failed). */
-async function readPages(deps: Pick<Deps, 'db'>, test: TestSolverRow): Promise<Pages> {
+export async function readPages(deps: Pick<Deps, 'db'>, test: TestSolverRow): Promise<Pages> {
   const docs: UserDocRecord[] = [];
   const unread: string[] = [];
   for (const id of test.docIds) {
@@ -85,21 +72,6 @@ async function readPages(deps: Pick<Deps, 'db'>, test: TestSolverRow): Promise<P
     else return 'pending';
   }
   return { docs, unread };
-}
-
-/** Waits in place for the pages to be read, then queues the job again; null when it queued itself. */
-async function waitForPages(deps: Deps, test: TestSolverRow, signal: AbortSignal) {
-  const until = Date.now() + WAIT_IN_PLACE_MS;
-  for (;;) {
-    const pages = await readPages(deps, test);
-    if (pages !== 'pending') return pages;
-    if (Date.now() - test.createdAt.getTime() > READ_DEADLINE_MS) return 'late' as const;
-    if (Date.now() > until) {
-      await enqueueExtraction(deps, undefined, test.id, `${test.id}:${Date.now()}`, 5);
-      return null;
-    }
-    await sleep(250, undefined, { signal });
-  }
 }
 
 /** Stores a batch's tasks, their solving jobs and the progress, under a lock of the test's row. */
@@ -179,7 +151,8 @@ async function cutTasks(
 }
 
 /**
- * Reads a test: waits for its pages to be read (UPLOADING), then cuts the tasks batch by batch,
+ * Reads a test, sent once its pages are read (`pagesSettled`), so the test is UPLOADING until then:
+ * cuts the tasks batch by batch,
  * each batch's tasks stored with their solving jobs as soon as it is cut (the test turns SOLVING).
  * Resumable: the pages already cut are stored on the test, so a restart goes on after them.
  */
@@ -194,9 +167,13 @@ export function extractJob(deps: Deps): JobDefinition<ExtractJobData> {
       if (!test || !['UPLOADING', 'SOLVING'].includes(test.state)) return;
       if (test.pageCount > 0 && test.extractedPages >= test.pageCount) return maybeFinish(deps, testId);
       try {
-        const pages = await waitForPages(deps, test, signal);
-        if (pages === null) return;
-        if (pages === 'late') return failTest(deps, test.id, 'UPLOAD_FAILED', READ_TOO_LONG);
+        // Sent once every page is read (see `pagesSettled`); pages still pending cannot come back
+        // unread, so this is a bug, left to the sweeper rather than waited for here.
+        const pages = await readPages(deps, test);
+        if (pages === 'pending') {
+          deps.logger.warn({ testId }, 'test extraction started before its pages were read');
+          return;
+        }
         if (pages === 'gone')
           return failTest(
             deps,

@@ -1,6 +1,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { PendingWork } from '../../core/module.ts';
 import { tasksOf } from '../exercises/index.ts';
+import { materialJobs } from '../materials/index.ts';
 import { failTest } from './finish.ts';
 import { EXTRACT_JOB, SOLVE_JOB } from './jobs.ts';
 import { findTest } from './service.ts';
@@ -11,14 +12,15 @@ const STUCK = 'Praca nad sprawdzianem zatrzymała się i została przerwana. Lim
 /**
  * Tests being read or solved: each batch of pages and each task's end touches the test, so 45
  * minutes unchanged with neither its extraction nor any of its tasks' solving jobs left is stuck.
- * (A test waiting for its pages runs again under new keys and ends itself after 15 minutes.)
+ * A test still waiting for its pages is carried by their extractions (the sweeper of materials
+ * ends a lost one, and its event wakes the test).
  */
 export const testSolving: PendingWork = {
   name: 'tests',
   deadlineSeconds: 45 * 60,
   async stuck(deps, before, limit) {
     const rows = await deps.db
-      .select({ id: testSolvers.id, userId: testSolvers.userId })
+      .select({ id: testSolvers.id, userId: testSolvers.userId, docIds: testSolvers.docIds })
       .from(testSolvers)
       .where(and(inArray(testSolvers.state, ['UPLOADING', 'SOLVING']), lt(testSolvers.updatedAt, before)))
       .limit(limit);
@@ -31,6 +33,7 @@ export const testSolving: PendingWork = {
         id: test.id,
         jobs: [
           { queue: EXTRACT_JOB, key: test.id },
+          ...materialJobs(test.docIds),
           ...open.map((task) => ({ queue: SOLVE_JOB, key: `${task.id}:${task.attempt}` })),
         ],
       });
