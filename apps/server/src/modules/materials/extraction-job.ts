@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { AppServices, Deps, VisionReader } from '../../core/deps.ts';
 import { isDomainError } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
@@ -8,7 +9,7 @@ import type { OcrEngine } from '../../platform/extraction/ocr.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { transcriptChunks, YoutubeError } from '../../platform/youtube/youtube.ts';
 import { recordEvent } from '../events/index.ts';
-import { indexSource, sourceFullText } from '../retrieval/index.ts';
+import { type IndexSegment, indexSource, sourceFullText } from '../retrieval/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import {
   type DocPatch,
@@ -19,7 +20,7 @@ import {
   updateDoc,
   updateUnfinishedDoc,
 } from './service.ts';
-import type { YoutubeMetadata } from './tables.ts';
+import { userDocs, type YoutubeMetadata } from './tables.ts';
 
 export const EXTRACT_JOB = 'materials-extract';
 
@@ -107,9 +108,35 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
   const publish = (doc: Pick<UserDocRecord, 'id' | 'workspaceId'>) =>
     deps.pubsub.publish('userDoc', doc.workspaceId, { id: doc.id, kind: 'update' });
 
-  /** The material is read: SOLVED with its text, and its `material.read` event, in one transaction. */
-  async function markRead(doc: UserDocRecord, patch: Omit<DocPatch, 'state' | 'error'>) {
+  /**
+   * The material is read: its passages indexed, then SOLVED with its text and its `material.read`
+   * event in one transaction under the material's row lock. A tool's text rewritten meanwhile (a
+   * test's solutions after a task was solved again) is left to the newer run: this older one does
+   * not write its stale text, and the newer one indexes its text again under the lock, so stale
+   * passages indexed after its own are replaced (a no-op when nothing raced).
+   */
+  async function markRead(
+    doc: UserDocRecord,
+    segments: IndexSegment[],
+    patch: Omit<DocPatch, 'state' | 'error'>,
+  ) {
+    const index = (db: DB) =>
+      indexSource(db, {
+        userId: doc.userId,
+        workspaceId: doc.workspaceId,
+        source: { kind: 'USER_DOC', id: doc.id },
+        segments,
+      });
+    await index(deps.db);
+    const rewritable = !doc.fileId && !doc.youtubeMetadata;
     const solved = await deps.db.transaction(async (tx) => {
+      const [current] = await tx
+        .select({ content: userDocs.content })
+        .from(userDocs)
+        .where(eq(userDocs.id, doc.id))
+        .for('update');
+      if (!current || (rewritable && current.content !== doc.content)) return undefined;
+      if (rewritable) await index(tx);
       const row = await updateDoc(tx, doc.id, { ...patch, state: 'SOLVED', error: null });
       if (row)
         await recordEvent(deps, tx, {
@@ -172,15 +199,9 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
       startSeconds: t.start,
       endSeconds: t.start + t.duration,
     }));
-    await indexSource(deps.db, {
-      userId: doc.userId,
-      workspaceId: doc.workspaceId,
-      source: { kind: 'USER_DOC', id: doc.id },
-      segments,
-    });
     // Re-read: the pupil may have renamed the material while the video was being read.
     const named = (await findDoc(deps.db, doc.id))?.youtubeMetadata?.named ?? metadata.named;
-    await markRead(doc, {
+    await markRead(doc, segments, {
       ...(named ? {} : { name: [...video.title].slice(0, 120).join('') }),
       content: sourceFullText(segments),
       contentJson: { segments: transcripts.map((t) => ({ text: t.text })), pageCount: null, ocrPages: [] },
@@ -297,13 +318,7 @@ export function extractionJob(deps: Deps): JobDefinition<ExtractJobData> {
               ocrPages: [],
               truncatedFrom: undefined,
             };
-        await indexSource(deps.db, {
-          userId: doc.userId,
-          workspaceId: doc.workspaceId,
-          source: { kind: 'USER_DOC', id: doc.id },
-          segments,
-        });
-        await markRead(doc, {
+        await markRead(doc, segments, {
           // The same joining as retrieval's, so citation offsets point into `content`.
           content: sourceFullText(segments),
           contentJson: { segments, pageCount, ocrPages, ...(truncatedFrom ? { truncatedFrom } : {}) },

@@ -11,3 +11,4 @@ export const retrievalModule: ModuleManifest = {
 
 export { sourceFullText } from './chunking.ts';
 export { indexSource, type Passage, removeSource, searchPassages, sourcePassages } from './service.ts';
+export type { IndexSegment } from './types.ts';
