@@ -40,8 +40,3 @@ export function requireVerified(actor: Actor): Actor {
     );
   return actor;
 }
-
-/** `requireViewer` and `requireVerified` together. */
-export async function requireVerifiedViewer(ctx: ActorSource): Promise<Actor> {
-  return requireVerified(await requireViewer(ctx));
-}

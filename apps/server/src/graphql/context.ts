@@ -2,8 +2,6 @@ import type { Actor } from '../core/actor.ts';
 import type { Deps } from '../core/deps.ts';
 import type { RequestInfo } from './request-info.ts';
 
-export type { AppServices } from '../core/deps.ts';
-
 /** The part of the context that is the same for every request: the commands' dependencies. */
 export type BaseContext = Deps;
 

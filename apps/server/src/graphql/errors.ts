@@ -52,13 +52,6 @@ export function domainErrorOf(error: unknown): DomainError | undefined {
   return undefined;
 }
 
-/** A BAD_USER_INPUT error with per-field Polish messages. */
-export function badUserInput(fields: Record<string, string>, message = 'Nieprawidłowe dane.'): GraphQLError {
-  return clientError('BAD_USER_INPUT', message, { fields });
-}
-
-export const INTERNAL_ERROR_MESSAGE = ERROR_MESSAGES.INTERNAL_SERVER_ERROR;
-
 /**
  * Duck-typed: graphql-js may be loaded twice (its CommonJS and ESM builds), so `instanceof` can lie.
  */

@@ -4,9 +4,6 @@
 export const INSUFFICIENT_RESOURCES_EVENT = 'kreda:insufficient-resources';
 export const UNAUTHORIZED_EVENT = 'kreda:unauthorized';
 
-/** Client-side codes for failures that never reached a GraphQL response. */
-export type ClientErrorCode = 'NETWORK_ERROR' | 'BAD_RESPONSE' | 'HTTP_ERROR';
-
 export interface GraphQLErrorEntry {
   message: string;
   path?: ReadonlyArray<string | number>;
@@ -25,7 +22,7 @@ export interface GraphQLRequestErrorInit {
 /** Every failed request ends here; `message` is always fit to show to a Polish user. */
 export class GraphQLRequestError extends Error {
   override readonly name = 'GraphQLRequestError';
-  /** `extensions.code` of the first GraphQL error, or a ClientErrorCode. */
+  /** `extensions.code` of the first GraphQL error, or, for a failure that never reached a GraphQL response, `NETWORK_ERROR`, `BAD_RESPONSE` or `HTTP_ERROR`. */
   readonly code: string;
   /** HTTP status; 0 when the server was not reached. */
   readonly status: number;

@@ -1,12 +1,11 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { CurrentUserFragment, GetMeQuery } from '../gql/graphql.ts';
+import type { CurrentUserFragment } from '../gql/graphql.ts';
 
 // The signed-in user lives in the TanStack Query cache. This module is the small part every
 // route needs (read, clear); fetching it is in current-user.ts, a lazy chunk.
 
 export type CurrentUser = CurrentUserFragment;
-export type UserIntegration = GetMeQuery['getMe']['integrations'][number];
 
 /** null = known to be signed out; undefined (no entry) = not loaded yet. */
 export const ME_QUERY_KEY = ['me'] as const;

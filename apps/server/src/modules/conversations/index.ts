@@ -34,5 +34,4 @@ export const conversationsModule: ModuleManifest = {
   stop: stopAllGenerations,
 };
 
-export { startConversationIntent } from './start.ts';
 export { chatSubjectResolvers } from './subjects.ts';

@@ -92,16 +92,6 @@ export async function deleteConversationRow(db: DB, userId: string, id: string):
   await db.delete(conversations).where(and(eq(conversations.id, id), eq(conversations.userId, userId)));
 }
 
-export async function deleteWorkspaceConversations(
-  db: DB,
-  userId: string,
-  workspaceId: string,
-): Promise<void> {
-  await db
-    .delete(conversations)
-    .where(and(eq(conversations.userId, userId), eq(conversations.workspaceId, workspaceId)));
-}
-
 export async function insertUserMessage(
   db: DB,
   input: typeof userMessages.$inferInsert,

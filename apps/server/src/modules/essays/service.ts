@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import {
@@ -138,10 +138,6 @@ export async function deleteEssayRows(db: DB, userId: string, ids: readonly stri
   await db
     .delete(rozprawkaSegments)
     .where(and(eq(rozprawkaSegments.userId, userId), inArray(rozprawkaSegments.rozprawkaId, [...ids])));
-}
-
-export async function touchEssay(db: DB, id: string): Promise<void> {
-  await db.update(rozprawki).set({ updatedAt: sql`now()` }).where(eq(rozprawki.id, id));
 }
 
 export async function deleteReviewRow(db: DB, userId: string, id: string): Promise<void> {

@@ -17,7 +17,6 @@ export const exercisesModule: ModuleManifest = {
   },
 };
 
-export { TASK_NOT_FOUND } from './commands.ts';
 export { answerOf, taskBrief, taskText } from './rendering.ts';
 export {
   deleteTasksOf,
@@ -26,10 +25,8 @@ export {
   findZadanie,
   insertTasks,
   markSolving,
-  type NewTask,
   publishTask,
   saveSolution,
-  type TaskOwner,
   taskCounts,
   tasksOf,
   type ZadanieOption,

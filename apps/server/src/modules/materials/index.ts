@@ -34,9 +34,7 @@ export {
   findDoc,
   findOwnDocs,
   listWorkspaceDocSummaries,
-  listWorkspaceDocs,
   type UserDocRecord,
-  type UserDocSummary,
   type UserDocView,
 } from './service.ts';
 export {

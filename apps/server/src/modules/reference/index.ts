@@ -19,11 +19,9 @@ export const referenceModule: ModuleManifest = {
 };
 
 export { loadCkeExams, loadLektury } from './datasets.ts';
-export { seedReferenceData } from './seed.ts';
 export {
   type CkeExamRow,
   createOwnTopic,
-  deleteOwnTopics,
   findCkeExam,
   findLanguage,
   findLektura,

@@ -6,7 +6,7 @@ import { type FusedRow, fusedSearchQuery, LEXICAL_RANKERS, sourcesTable } from '
 import { retrievalChunks } from './tables.ts';
 import { type IndexSegment, type Passage, SOURCE_KINDS, type SourceKind, type SourceRef } from './types.ts';
 
-export type { Citation, IndexSegment, Passage, SourceKind, SourceRef } from './types.ts';
+export type { IndexSegment, Passage, SourceRef } from './types.ts';
 
 /*
  * Retrieval: "the k most relevant passages for this question within these sources", each with a

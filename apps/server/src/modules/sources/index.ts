@@ -14,7 +14,7 @@ export const sourcesModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportSourceSets(deps, userId),
 };
 
-export { getActionSources, loadSourceMaterials, recordSources, updateSources } from './commands.ts';
+export { getActionSources, loadSourceMaterials, recordSources } from './commands.ts';
 export {
   deleteSourceSet,
   findOwnSourceSet,

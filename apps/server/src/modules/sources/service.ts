@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { type SourceSetItemRow, type SourceSetRow, sourceSetItems, sourceSets } from './tables.ts';
+import { type SourceSetRow, sourceSetItems, sourceSets } from './tables.ts';
 
-export type { SourceSetItemRow, SourceSetRow };
+export type { SourceSetRow };
 
 /**
  * The kinds of material a set may hold (the GraphQL enum SourceItemType). Documents and notes are

@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { deleteTasksOf, type ZadanieRow } from '../exercises/index.ts';
+import { deleteTasksOf } from '../exercises/index.ts';
 import { type TestSolverRow, testSolvers } from './tables.ts';
 
-export type { TestSolverRow, ZadanieRow };
+export type { TestSolverRow };
 
 /** The owner kind of a test's tasks in the exercises module. */
 export const TEST_TASKS = 'test';
@@ -44,8 +44,4 @@ export async function deleteTestRows(db: DB, userId: string, ids: readonly strin
   if (ids.length === 0) return;
   await db.delete(testSolvers).where(and(eq(testSolvers.userId, userId), inArray(testSolvers.id, [...ids])));
   await deleteTasksOf(db, userId, TEST_TASKS, ids);
-}
-
-export async function touchTest(db: DB, id: string): Promise<void> {
-  await db.update(testSolvers).set({ updatedAt: sql`now()` }).where(eq(testSolvers.id, id));
 }

@@ -21,13 +21,11 @@ export const usageModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportUsage(deps, userId),
 };
 
-export { type AiActionWork, aiFailure, runAiAction } from './ai-action.ts';
+export { aiFailure, runAiAction } from './ai-action.ts';
 export { recordAiCall } from './ai-calls.ts';
 export {
-  AI_FAILED_TEXT,
   AI_JOB_RETRY,
   failAndRelease,
-  type WorkFailureTexts,
   workFailure,
 } from './lifecycle.ts';
 export { nextPeriodStart } from './periods.ts';
@@ -36,5 +34,4 @@ export {
   type Reservation,
   releaseUsageFor,
   reserveUsage,
-  type UsageEntity,
 } from './service.ts';

@@ -33,7 +33,6 @@ export {
   findUserById,
   findUserByIdCached,
   findUserByPhone,
-  mergeUserMetadata,
   type UserRow,
   updateUser,
 } from './service.ts';

@@ -1,11 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import {
   userFsrs,
   type WordBaseRow,
   type WordExerciseRow,
-  type WordReviewRow,
   type WordRow,
   type WordSessionAnswerRow,
   type WordSessionRow,
@@ -17,7 +16,7 @@ import {
   words,
 } from './tables.ts';
 
-export type { WordBaseRow, WordExerciseRow, WordReviewRow, WordRow, WordSessionAnswerRow, WordSessionRow };
+export type { WordBaseRow, WordExerciseRow, WordRow, WordSessionAnswerRow, WordSessionRow };
 
 /*
  * Reads of the word bases' tables. Every read a pupil's request makes is scoped by the owner's id:
@@ -98,15 +97,6 @@ export function wordsOf(db: DB, userId: string, baseIds: readonly string[]): Pro
     .from(words)
     .where(and(eq(words.userId, userId), inArray(words.wordBaseId, [...baseIds])))
     .orderBy(asc(words.wordBaseId), asc(words.order));
-}
-
-export async function findOwnWord(db: DB, userId: string, id: string): Promise<WordRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(words)
-    .where(and(eq(words.userId, userId), eq(words.id, id)));
-  return row;
 }
 
 export interface BaseStats {
@@ -268,22 +258,4 @@ export async function paramsOf(db: DB, userId: string): Promise<number[] | null>
     .from(userFsrs)
     .where(eq(userFsrs.userId, userId));
   return row?.params ?? null;
-}
-
-/** An unfinished session of a base, newest first (the set page offers "Dokończ sesję"). */
-export async function openSession(db: DB, userId: string, baseId: string) {
-  const [row] = await db
-    .select()
-    .from(wordSessions)
-    .where(
-      and(
-        eq(wordSessions.userId, userId),
-        eq(wordSessions.wordBaseId, baseId),
-        eq(wordSessions.isFinished, false),
-        isNull(wordSessions.finishedAt),
-      ),
-    )
-    .orderBy(desc(wordSessions.createdAt))
-    .limit(1);
-  return row;
 }

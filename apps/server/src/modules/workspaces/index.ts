@@ -13,7 +13,7 @@ export const workspacesModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportWorkspaces(deps, userId),
 };
 
-export { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from './policy.ts';
+export { requireOwnWorkspace } from './policy.ts';
 export {
   ensureGeneralWorkspace,
   findOwnWorkspace,

@@ -6,7 +6,7 @@ import type { ExtractionResult, ExtractOptions } from './read-document.ts';
 
 // Callers import the error and the types with the function that throws and returns them.
 export { ExtractionError } from './extraction-error.ts';
-export type { ExtractedSegment, ExtractionResult, ExtractOptions } from './read-document.ts';
+export type { ExtractionResult, ExtractOptions } from './read-document.ts';
 
 const DEFAULT_MAX_PAGES = 300;
 /**

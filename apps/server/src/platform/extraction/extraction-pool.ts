@@ -231,16 +231,3 @@ function runNow(
     worker.postMessage(request);
   });
 }
-
-/** Stops the extraction workers (a shutdown); a later request starts new ones. */
-export async function closeExtractionWorkers(): Promise<void> {
-  await Promise.all(
-    (Object.keys(lanes) as Lane[]).map(async (lane) => {
-      const state = lanes[lane];
-      if (state.idleTimer) clearTimeout(state.idleTimer);
-      const worker = state.worker;
-      state.worker = null;
-      await worker?.terminate().catch(() => {});
-    }),
-  );
-}

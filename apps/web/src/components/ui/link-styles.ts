@@ -2,9 +2,6 @@
 export const textLinkClass =
   'font-medium text-board-700 underline underline-offset-2 hover:text-board-900 hover:decoration-2';
 
-/** Text link on the dark board background. */
-export const textLinkOnDarkClass = 'text-chalk underline underline-offset-2 hover:decoration-2';
-
 /** Navigation item; the active one is marked by aria-current (set by NavLink). */
 export const navItemClass =
   'inline-flex min-h-11 items-center rounded-lg px-3 font-medium text-board-900 no-underline ' +

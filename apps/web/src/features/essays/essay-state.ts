@@ -6,11 +6,6 @@ export function isEssayWriting(state: RozprawkaState): boolean {
   return state === 'CREATED' || state === 'CREATING' || state === 'FINALIZATION';
 }
 
-/** Queued, reading the photo or grading: the points are not there yet. */
-export function isReviewPending(state: RozprawkaState): boolean {
-  return state === 'CREATED' || state === 'INITIAL' || state === 'FINALIZATION_REVIEW';
-}
-
 export type BadgeTone = 'progress' | 'done' | 'failed';
 
 export interface StateBadgeInfo {

@@ -30,7 +30,6 @@ export const GET_WORD_BASE_HISTORY = graphql(`
 `);
 
 export type WordWithHistory = WordBaseHistoryQuery['getWordBaseById']['words'][number];
-export type WordReview = WordWithHistory['history'][number];
 
 export function useWordBaseHistory(id: string) {
   return useQuery({

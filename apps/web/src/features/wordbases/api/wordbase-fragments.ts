@@ -152,6 +152,5 @@ export type WordBase = WordBaseDetailFieldsFragment;
 export type Word = WordBase['words'][number];
 export type WordBaseSessionSummary = WordBaseSessionSummaryFieldsFragment;
 export type WordBaseSession = WordBaseSessionFieldsFragment;
-export type SessionAnswer = WordBaseSession['answers'][number];
 export type WordExercise = WordBaseSession['exercises'][number];
 export type Flashcard = NonNullable<WordBaseSession['nextWord']>;
