@@ -2,7 +2,10 @@ import { graphql } from '../gql/gql.ts';
 
 // Documents the session layer needs at start-up; feature documents live in their features.
 
-/** Everything the app shows or decides about the signed-in user (guards, header, settings). */
+/**
+ * Everything the app shows or decides about the signed-in user (guards, header, settings).
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
 export const CURRENT_USER_FRAGMENT = graphql(`
   fragment CurrentUser on User {
     id

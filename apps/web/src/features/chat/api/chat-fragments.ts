@@ -5,7 +5,10 @@ import type {
   ConversationSummaryFieldsFragment,
 } from '../../../gql/graphql.ts';
 
-/** What the conversation list shows of a conversation (and what its live events carry). */
+/**
+ * What the conversation list shows of a conversation (and what its live events carry).
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
 export const CONVERSATION_SUMMARY_FRAGMENT = graphql(`
   fragment ConversationSummaryFields on ConversationWorkspace {
     id

@@ -5,7 +5,10 @@ import type { EssayReviewDetailFieldsFragment } from '../../../gql/graphql.ts';
 // level, so the four criteria sets are spelled out here instead of spreading a criteria fragment
 // (one exam's set is filled, the other three are null). The query and the live event both use it.
 
-/** A review on its own page: state, the graded text, every criteria set with its quotes, the fixes. */
+/**
+ * A review on its own page: state, the graded text, every criteria set with its quotes, the fixes.
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
 export const ESSAY_REVIEW_DETAIL_FRAGMENT = graphql(`
   fragment EssayReviewDetailFields on RozprawkaAiReview {
     id

@@ -4,6 +4,7 @@ import type { MaterialDetailFieldsFragment, MaterialSummaryFieldsFragment } from
 /**
  * What the list, the live events and the mutation answers carry of a material: no read text,
  * segments, captions or signed file address (house rule 17, lists are summaries).
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
  */
 export const MATERIAL_SUMMARY_FRAGMENT = graphql(`
   fragment MaterialSummaryFields on UserDoc {
@@ -23,6 +24,7 @@ export const MATERIAL_SUMMARY_FRAGMENT = graphql(`
  * Everything the detail page shows: the summary plus the read text by page, the video's captions
  * and the file's signed address. Written out without a nested fragment: the server counts each
  * fragment as a level of its depth limit.
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
  */
 export const MATERIAL_DETAIL_FRAGMENT = graphql(`
   fragment MaterialDetailFields on UserDoc {

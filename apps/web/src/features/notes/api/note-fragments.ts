@@ -1,7 +1,10 @@
 import { graphql } from '../../../gql/gql.ts';
 import type { NoteDetailFieldsFragment, NoteSummaryFieldsFragment } from '../../../gql/graphql.ts';
 
-/** What the list and the live events carry of a note: no content (house rule 17). */
+/**
+ * What the list and the live events carry of a note: no content (house rule 17).
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
 export const NOTE_SUMMARY_FRAGMENT = graphql(`
   fragment NoteSummaryFields on AiNote {
     id
@@ -13,7 +16,10 @@ export const NOTE_SUMMARY_FRAGMENT = graphql(`
   }
 `);
 
-/** The note page and the save's answer: the summary and the Markdown content. */
+/**
+ * The note page and the save's answer: the summary and the Markdown content.
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
 export const NOTE_DETAIL_FRAGMENT = graphql(`
   fragment NoteDetailFields on AiNote {
     id

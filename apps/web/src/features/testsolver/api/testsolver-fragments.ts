@@ -60,7 +60,10 @@ export const TEST_SOLVER_DETAIL_FRAGMENT = graphql(`
   }
 `);
 
-/** One task as its card shows it: the text cut from the test and, once solved, its solution. */
+/**
+ * One task as its card shows it: the text cut from the test and, once solved, its solution.
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
 export const ZADANIE_FRAGMENT = graphql(`
   fragment ZadanieFields on Zadanie {
     id

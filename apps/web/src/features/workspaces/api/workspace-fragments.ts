@@ -1,7 +1,10 @@
 import { graphql } from '../../../gql/gql.ts';
 import type { WorkspaceDetailFieldsFragment, WorkspaceSummaryFieldsFragment } from '../../../gql/graphql.ts';
 
-/** What a list card shows: the name, subject, class, topic and when it was last used. */
+/**
+ * What a list card shows: the name, subject, class, topic and when it was last used.
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
 export const WORKSPACE_SUMMARY_FRAGMENT = graphql(`
   fragment WorkspaceSummaryFields on Workspace {
     id
@@ -16,7 +19,10 @@ export const WORKSPACE_SUMMARY_FRAGMENT = graphql(`
   }
 `);
 
-/** The workspace page: the summary plus the topic's subtopics and exam level. */
+/**
+ * The workspace page: the summary plus the topic's subtopics and exam level.
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
 export const WORKSPACE_DETAIL_FRAGMENT = graphql(`
   fragment WorkspaceDetailFields on Workspace {
     id
