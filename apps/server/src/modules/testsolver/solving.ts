@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
 import { DomainError } from '../../core/domain-error.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
-import { compareMathAnswers } from '../../platform/math/math-answer.ts';
+import { roundedPrecision } from '../../platform/math/approximation.ts';
+import { type CompareOptions, compareMathAnswers } from '../../platform/math/math-answer.ts';
 import { taskText, type ZadanieRow } from '../exercises/index.ts';
 import type { TestSolverRow } from './tables.ts';
 
@@ -90,7 +91,8 @@ export interface CheckResult {
  * Checks a computed answer, not trusting it: first by recomputing the model's own expression from
  * the task's data with the maths library; where there is none (or it cannot be read), by a second,
  * independent call at temperature 0 on the fast model. A disagreement is said, not hidden. Words
- * cannot be checked this way (NIESPRAWDZONE).
+ * cannot be checked this way (NIESPRAWDZONE). A result the task asks to round, or printed rounded
+ * (201,06 for 64π), is compared at its precision.
  */
 export async function checkSolution(
   deps: Pick<Deps, 'services' | 'logger'>,
@@ -100,8 +102,12 @@ export async function checkSolution(
   if (task.type !== 'OBLICZENIOWE' || !solution.wynik?.trim())
     return { check: 'NIESPRAWDZONE', message: null };
   const value = solution.wynik.trim();
+  const atPrecision = (...printed: string[]): CompareOptions => {
+    const precision = roundedPrecision(task.question, printed);
+    return precision === null ? {} : { precision };
+  };
   if (solution.przeliczenie?.trim()) {
-    const recomputed = compareMathAnswers(solution.przeliczenie, value);
+    const recomputed = compareMathAnswers(solution.przeliczenie, value, atPrecision(value));
     if (recomputed.kind === 'equal')
       return { check: 'ZGODNE', message: 'Wynik przeliczony z danych zadania: zgadza się.' };
     if (recomputed.kind === 'different')
@@ -121,7 +127,7 @@ export async function checkSolution(
       schemaName: 'sprawdzenie_wyniku',
       ...(input.signal ? { signal: input.signal } : {}),
     });
-    const compared = compareMathAnswers(second.wynik, value);
+    const compared = compareMathAnswers(second.wynik, value, atPrecision(value, second.wynik));
     if (compared.kind === 'equal')
       return { check: 'ZGODNE', message: 'Druga, niezależna próba dała ten sam wynik.' };
     if (compared.kind === 'different')
