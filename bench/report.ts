@@ -3,6 +3,7 @@ import { type ColdStartBenchResult, formatColdStart } from './cold-start.ts';
 import type { ExtractionBenchResult } from './extraction.ts';
 import { formatLighthouse, type LighthouseBenchResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
+import { formatMathAnswers, type MathAnswersBenchResult } from './math-answers.ts';
 import type { QuizBenchResult } from './quiz.ts';
 import { formatScaled, type ScaledBenchResult } from './scaled.ts';
 import type { SanityResult } from './scenarios.ts';
@@ -71,6 +72,7 @@ export const ENTRIES = [
   'server',
   'route-js',
   'extraction',
+  'math-answers',
   'retrieval',
   'streaming',
   'quiz',
@@ -118,6 +120,7 @@ export interface BenchResults {
   bare: BareResult | null;
   routeJs: RouteJsReport | null;
   extraction: ExtractionBenchResult | null;
+  mathAnswers: MathAnswersBenchResult | null;
   retrieval: RetrievalBenchResults | null;
   streaming: StreamingBenchResult | null;
   quiz: QuizBenchResult | null;
@@ -228,6 +231,7 @@ export function formatReport(results: BenchResults): string {
       ),
     );
   }
+  if (results.mathAnswers) out.push('', ...formatMathAnswers(results.mathAnswers));
   if (results.quiz) out.push('', ...formatQuiz(results.quiz));
   if (results.testSolver) out.push('', ...formatTestSolver(results.testSolver));
   if (results.wordBases) out.push('', ...formatWordBases(results.wordBases));

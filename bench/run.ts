@@ -9,6 +9,7 @@ import { runColdStartBench } from './cold-start.ts';
 import { runExtractionBench } from './extraction.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runLoad } from './load.ts';
+import { runMathAnswersBench } from './math-answers.ts';
 import { runQuizBench } from './quiz.ts';
 import {
   type BareResult,
@@ -288,6 +289,15 @@ async function measureColdStart(warnings: string[]): Promise<BenchResults['coldS
   return coldStart;
 }
 
+function measureMathAnswers(warnings: string[]): BenchResults['mathAnswers'] {
+  console.log('▸ Maths answers, the reader on its table of pairs (in-process)…');
+  const result = runMathAnswersBench((line) => console.log(line));
+  const p99 = result.kinds.at(-1)?.p99 ?? 0;
+  if (result.overTarget)
+    warnings.push(`maths answers: a check takes ${p99} ms at p99, over ${result.targetMs} ms`);
+  return result;
+}
+
 async function measureLighthouse(warnings: string[]): Promise<BenchResults['lighthouse']> {
   console.log('▸ Lighthouse, mobile preset, on four pages (a built server against a local fake AI)…');
   const lighthouse = await runLighthouseBench(ROOT, SERVER_MAIN);
@@ -326,6 +336,8 @@ async function main() {
     console.log('▸ Document extraction (in-process, generated documents)…');
     extraction = await runExtractionBench((line) => console.log(line));
   }
+
+  const mathAnswers = entries.has('math-answers') ? measureMathAnswers(warnings) : null;
 
   let retrieval: BenchResults['retrieval'] = null;
   if (entries.has('retrieval')) {
@@ -366,6 +378,7 @@ async function main() {
     bare: served?.bare ?? null,
     routeJs,
     extraction,
+    mathAnswers,
     retrieval,
     streaming,
     quiz,
