@@ -6,7 +6,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   type DocumentNode,
   type FieldNode,
-  type GraphQLError,
+  GraphQLError,
   getOperationAST,
   getVariableValues,
   Kind,
@@ -37,11 +37,34 @@ export interface ServerContext {
   reply?: FastifyReply;
 }
 
+/**
+ * A document that does not parse is the request's fault: 400 with `application/graphql-response+json`
+ * (`spec`: Yoga keeps 200 for `application/json`, as the GraphQL-over-HTTP spec asks). Yoga marks it
+ * so only when its envelop runs with a web Request; the fast path parses first without one, and the
+ * parse cache then hands Yoga that unmarked error for the same text — so the mark is set here, on
+ * whichever path parses first.
+ */
+function asParseFailure(error: GraphQLError): GraphQLError {
+  const translated = translateRequestError(error);
+  const http = translated.extensions.http as { status?: number; spec?: boolean } | undefined;
+  if (http?.status) return translated;
+  return new GraphQLError(translated.message, {
+    nodes: translated.nodes,
+    source: translated.source,
+    positions: translated.positions,
+    extensions: {
+      ...translated.extensions,
+      code: translated.extensions.code ?? 'GRAPHQL_PARSE_FAILED',
+      http: { ...http, status: 400, spec: http?.spec ?? true },
+    },
+  });
+}
+
 /** Translates request errors (parse, validation, limits) to Polish for HTTP and WebSocket alike. */
 const polishRequestErrors: Plugin = {
   onParse() {
     return ({ result, replaceParseResult }) => {
-      if (isGraphQLError(result)) replaceParseResult(translateRequestError(result));
+      if (isGraphQLError(result)) replaceParseResult(asParseFailure(result));
     };
   },
   onValidate() {
