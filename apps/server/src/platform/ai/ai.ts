@@ -8,6 +8,7 @@ import {
 } from 'ai';
 import type { Config } from '../../config/config.ts';
 import type { Logger } from '../logger.ts';
+import { actionHeaders } from './action-header.ts';
 import { AiError, AiInvalidOutputError, AiTimeoutError } from './ai-error.ts';
 import { startDeadline } from './deadline.ts';
 import { toModelMessages } from './messages.ts';
@@ -128,6 +129,7 @@ export function createAiService(config: Config['ai'], deps: AiServiceDeps): AiSe
             temperature: input.temperature,
             maxRetries: CALL_RETRIES,
             abortSignal,
+            headers: actionHeaders(input.meta),
           }),
         );
         addUsage(tally, result.totalUsage);
@@ -153,6 +155,7 @@ export function createAiService(config: Config['ai'], deps: AiServiceDeps): AiSe
                 temperature: input.temperature,
                 maxRetries: CALL_RETRIES,
                 abortSignal,
+                headers: actionHeaders(input.meta),
               }),
             );
             addUsage(tally, result.totalUsage);
@@ -186,7 +189,13 @@ export function createAiService(config: Config['ai'], deps: AiServiceDeps): AiSe
       return track(call, cancelledBy(input.signal), async (tally) => {
         if (input.values.length === 0) return [];
         const result = await withTimeout(input.signal, (abortSignal) =>
-          embedMany({ model, values: input.values, maxRetries: CALL_RETRIES, abortSignal }),
+          embedMany({
+            model,
+            values: input.values,
+            maxRetries: CALL_RETRIES,
+            abortSignal,
+            headers: actionHeaders(input.meta),
+          }),
         );
         tally.promptTokens += result.usage.tokens;
         return result.embeddings;
@@ -209,6 +218,7 @@ export function createAiService(config: Config['ai'], deps: AiServiceDeps): AiSe
             },
             maxRetries: CALL_RETRIES,
             abortSignal,
+            headers: actionHeaders(input.meta),
           }),
         );
         return {

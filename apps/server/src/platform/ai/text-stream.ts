@@ -1,4 +1,5 @@
 import { type LanguageModel, type ModelMessage, streamText } from 'ai';
+import { actionHeaders } from './action-header.ts';
 import { AiTimeoutError } from './ai-error.ts';
 import { startDeadline } from './deadline.ts';
 import { DeltaQueue } from './delta-queue.ts';
@@ -45,6 +46,7 @@ export function startTextStream(request: StreamRequest, track: Track): AiTextStr
           temperature: request.temperature,
           maxRetries: request.maxRetries,
           abortSignal: deadline.signal,
+          headers: actionHeaders(request.call.meta),
           // Errors arrive as stream parts below; the default handler would print them to stderr.
           onError: () => {},
         });

@@ -6,7 +6,11 @@ export type AiRole = 'main' | 'fast' | 'vision';
 /** Who asked and for what; every call is accounted to this (usage limits, cost reports). */
 export interface AiCallMeta {
   userId: string | null;
-  /** A stable name of the feature step, e.g. `tutor.answer` or `quiz.generate`. */
+  /**
+   * A stable name of the feature step, e.g. `QUIZ_GENERATION` or `ROZPRAWKA_EXPLANATION`: stored in
+   * usage records and `ai.called` events, and sent on the provider request as `X-Kreda-Action`
+   * (`action-header.ts`), so the fake models of the tests route by it. One name per kind of call.
+   */
   action: string;
 }
 
