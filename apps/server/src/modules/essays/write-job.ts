@@ -187,7 +187,7 @@ async function fitWords(deps: Deps, essay: RozprawkaRow, ctx: EssayContext, segm
       ctx,
       part,
       `${status === 'short' ? 'rozwiń' : 'skróć'} tę część do około ${target} wyrazów, zachowując jej myśl i przykłady.`,
-      { action: 'ROZPRAWKA' },
+      { action: 'ROZPRAWKA_RESIZE' },
     );
     await deps.db
       .update(rozprawkaSegments)

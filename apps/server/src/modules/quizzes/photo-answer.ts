@@ -23,7 +23,7 @@ const photoLimiter = (deps: Pick<Deps, 'services'>) =>
 async function readByVision(deps: Pick<Deps, 'services'>, userId: string, photo: CheckedAttachment) {
   try {
     const result = await deps.services.ai.generateText({
-      meta: { userId, action: 'QUIZ_GENERATION' },
+      meta: { userId, action: 'QUIZ_PHOTO_ANSWER' },
       role: 'vision',
       system: await loadPrompt(PROMPTS, 'photo-answer'),
       temperature: 0,
