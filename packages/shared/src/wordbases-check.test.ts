@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type AnswerCheck, type AnswerNote, checkAnswer, expectedVariants } from './wordbases.ts';
+import { americanSpelling, englishSpellings } from './wordbases-spelling.ts';
 
 type Row = [
   answer: string,
@@ -31,6 +32,7 @@ const ROWS: Row[] = [
   ['recieve', 'receive', 'en', 'ACCEPTED', ['TYPO']],
   ['car', 'cat', 'en', 'WRONG', []],
   ['elefant', 'elephant', 'en', 'WRONG', []],
+  // Without a dictionary British and American spellings are only as close as their letters.
   ['color', 'colour', 'en', 'ACCEPTED', ['TYPO']],
   ['colour', 'color', 'en', 'WRONG', []],
   ['color', 'colour / color', 'en', 'CORRECT', []],
@@ -184,5 +186,155 @@ describe('expectedVariants', () => {
     ['', []],
   ])('%j → %j', (expected, variants) => {
     expect(expectedVariants(expected)).toEqual(variants);
+  });
+});
+
+/** A stand-in for the server's spelling dictionaries: the words listed, as Hunspell casing goes. */
+function dictionary(...words: string[]): (word: string) => boolean {
+  const known = new Set(words);
+  return (word) =>
+    known.has(word) ||
+    known.has(word.toLowerCase()) ||
+    (word === word.toUpperCase() && known.has(word.charAt(0) + word.slice(1).toLowerCase()));
+}
+
+const DICTIONARIES: Record<string, (word: string) => boolean> = {
+  en: dictionary(
+    ...['desert', 'dessert', 'listen', 'listens', 'its', "it's", 'were', 'color', 'gray', 'organize'],
+    ...['center', 'traveled', 'favorite', 'catalog', 'defense', 'maneuver', 'four', 'for', 'advise'],
+    ...['beautiful', 'the', 'i', 'like', 'is', 'my', 'we', "we're", 'not', 'do', 'over', 'meter'],
+  ),
+  de: dictionary('Bruder', 'Brüder', 'Mutter', 'Mütter', 'schon', 'schön', 'die', 'Mädchen', 'Straße'),
+  fr: dictionary('poison', 'poisson', 'mange', 'manger'),
+  pl: dictionary('czytam', 'czytać', 'żółw'),
+};
+
+type DictionaryRow = [
+  answer: string,
+  expected: string,
+  languageCode: string,
+  AnswerCheck['verdict'],
+  AnswerNote[],
+];
+
+const WITH_DICTIONARY: DictionaryRow[] = [
+  // One-letter slips that make another word are wrong; into a non-word they stay forgiven.
+  ['desert', 'dessert', 'en', 'WRONG', []],
+  ['I like desert', 'I like dessert', 'en', 'WRONG', []],
+  ['listens', 'listen', 'en', 'WRONG', []],
+  ['poison', 'poisson', 'fr', 'WRONG', []],
+  ['mange', 'manger', 'fr', 'WRONG', []],
+  ['czytam', 'czytać', 'pl', 'WRONG', []],
+  ['beatiful', 'beautiful', 'en', 'ACCEPTED', ['TYPO']],
+  ['dessert', 'dessert', 'en', 'CORRECT', []],
+  // A left-out apostrophe that makes another word.
+  ['its', "it's", 'en', 'WRONG', []],
+  ['were', "we're", 'en', 'WRONG', []],
+  ['dont', "don't", 'en', 'CORRECT', ['PUNCTUATION']],
+  // A German umlaut that changes the word, typed in either case; one that does not stays a diacritic.
+  ['die Bruder', 'die Brüder', 'de', 'WRONG', []],
+  ['die Mutter', 'die Mütter', 'de', 'WRONG', []],
+  ['die mutter', 'die Mütter', 'de', 'WRONG', []],
+  ['Brüder', 'Bruder', 'de', 'WRONG', []],
+  ['schon', 'schön', 'de', 'WRONG', []],
+  ['das Madchen', 'das Mädchen', 'de', 'ACCEPTED', ['DIACRITICS']],
+  ['Strasse', 'die Straße', 'de', 'ACCEPTED', ['DIACRITICS', 'ARTICLE']],
+  // British and American spellings by the suffix rules, checked against the (American) dictionary.
+  ['colour', 'color', 'en', 'CORRECT', []],
+  ['color', 'colour', 'en', 'CORRECT', []],
+  ['Colour', 'color', 'en', 'CORRECT', ['CASE']],
+  ['organise', 'organize', 'en', 'CORRECT', []],
+  ['centre', 'center', 'en', 'CORRECT', []],
+  ['travelled', 'traveled', 'en', 'CORRECT', []],
+  ['my favourite colour', 'my favorite color', 'en', 'CORRECT', []],
+  ['catalogue', 'catalog', 'en', 'CORRECT', []],
+  ['defence', 'defense', 'en', 'CORRECT', []],
+  ['manoeuvre', 'maneuver', 'en', 'CORRECT', []],
+  // No rule turns a word into another word, nor a short typo into a word.
+  ['for', 'four', 'en', 'WRONG', []],
+  ['ovre', 'over', 'en', 'WRONG', []],
+  ['metre', 'meter', 'en', 'CORRECT', []],
+  ['advize', 'advise', 'en', 'ACCEPTED', ['TYPO']],
+];
+
+describe('checkAnswer with a spelling dictionary', () => {
+  it.each(WITH_DICTIONARY)('%j for %j (%s) is %s %j', (answer, expected, languageCode, verdict, notes) => {
+    const check = checkAnswer(answer, expected, { languageCode, isWord: DICTIONARIES[languageCode] });
+    expect([check.verdict, check.notes]).toEqual([verdict, notes]);
+  });
+
+  it('says that the answer is another word', () => {
+    const isWord = DICTIONARIES.en;
+    expect(checkAnswer('desert', 'dessert', { languageCode: 'en', isWord }).message).toBe(
+      '„desert” to inne słowo – poprawnie: „dessert”.',
+    );
+    expect(checkAnswer('die Bruder', 'die Brüder', { languageCode: 'de', isWord: DICTIONARIES.de })).toEqual({
+      verdict: 'WRONG',
+      notes: [],
+      expected: 'die Brüder',
+      message: '„Bruder” to inne słowo – poprawnie: „die Brüder”.',
+    });
+  });
+
+  it('keeps the rule without a dictionary: every slip into a long word is forgiven', () => {
+    for (const [answer, expected, languageCode] of [
+      ['desert', 'dessert', 'en'],
+      ['die Bruder', 'die Brüder', 'de'],
+      ['czytam', 'czytać', 'pl'],
+    ] as const) {
+      expect(checkAnswer(answer, expected, { languageCode }).verdict).toBe('ACCEPTED');
+    }
+  });
+});
+
+describe('English spellings', () => {
+  it.each([
+    // Contractions and the irregular pairs need no dictionary.
+    ["don't", 'do not', 'CORRECT', []],
+    ['do not', "don't", 'CORRECT', []],
+    ["I'm", 'I am', 'CORRECT', []],
+    ["it's", 'it is', 'CORRECT', []],
+    ["it's", 'it has', 'CORRECT', []],
+    ["can't", 'cannot', 'CORRECT', []],
+    ['cannot', "can't", 'CORRECT', []],
+    ["I'd like", 'I would like', 'CORRECT', []],
+    ["won't", 'will not', 'CORRECT', []],
+    ['dont', 'do not', 'CORRECT', ['PUNCTUATION']],
+    ["They're late", 'they are late', 'CORRECT', ['CASE']],
+    ['grey', 'gray', 'CORRECT', []],
+    ['gray', 'grey', 'CORRECT', []],
+    ['programme', 'program', 'CORRECT', []],
+    ['program', 'programme', 'CORRECT', []],
+    ['the tyre', 'tire', 'CORRECT', ['ARTICLE']],
+    // Without a dictionary the suffix rules are not applied.
+    ['colour', 'color', 'WRONG', []],
+    ["isn't", 'is', 'WRONG', []],
+  ] as [string, string, AnswerCheck['verdict'], AnswerNote[]][])(
+    '%j for %j is %s %j',
+    (answer, expected, verdict, notes) => {
+      const check = checkAnswer(answer, expected, { languageCode: 'en' });
+      expect([check.verdict, check.notes]).toEqual([verdict, notes]);
+    },
+  );
+
+  it('writes contractions out, in every reading, keeping the case', () => {
+    expect(englishSpellings("I'd go")).toEqual([
+      { text: 'I would go', punctuation: false },
+      { text: 'I had go', punctuation: false },
+    ]);
+    expect(englishSpellings("DON'T, please")).toEqual([{ text: 'DO NOT, please', punctuation: false }]);
+    expect(englishSpellings('isnt')).toEqual([{ text: 'is not', punctuation: true }]);
+    expect(englishSpellings('the dog')).toEqual([]);
+  });
+
+  it('rewrites a British word only when it is not an American one and its rewrite is', () => {
+    const isWord = DICTIONARIES.en;
+    expect(americanSpelling('colour', isWord)).toBe('color');
+    expect(americanSpelling('Favourite', isWord)).toBe('Favorite');
+    expect(americanSpelling('four', isWord)).toBe('four');
+    expect(americanSpelling('advise', isWord)).toBe('advise');
+    expect(americanSpelling('contour', isWord)).toBe('contour');
+    expect(americanSpelling('GREY')).toBe('GRAY');
+    expect(americanSpelling('colour')).toBe('colour');
   });
 });

@@ -1,9 +1,37 @@
 // The answer checker of vocabulary exercises. It forgives what a language teacher forgives: case,
 // punctuation and optional articles pass silently; missing diacritics, one typo in a long word, a
 // missing gender article or letters typed from the wrong alphabet pass but are pointed out; a wrong
-// gender article fails. Re-exported by wordbases.ts, so callers import `@kreda/shared/wordbases`.
+// gender article fails. English answers pass in British or American spelling and with contractions
+// written out or not (wordbases-spelling.ts). Given a spelling dictionary of the language (`isWord`,
+// the server's), a slip that makes another real word is not forgiven: "desert" for "dessert",
+// "its" for "it's", German "Bruder" for "Brüder". The checker itself stays pure; re-exported by
+// wordbases.ts, so callers import `@kreda/shared/wordbases`.
+
+import {
+  type CoreMatch,
+  clean,
+  editDistance,
+  FOLDS,
+  type Fold,
+  folded,
+  otherWord,
+  scriptOf,
+} from './wordbases-letters.ts';
+import { englishSpellings } from './wordbases-spelling.ts';
 
 export type AnswerNote = 'CASE' | 'DIACRITICS' | 'TYPO' | 'ARTICLE' | 'PUNCTUATION';
+
+export interface CheckOptions {
+  /** The language of the expected answer (`de`, `en-GB`…); null for a set that is not a language. */
+  languageCode?: string | null;
+  /**
+   * Whether one word, as typed, is a real word of that language (a spelling dictionary). Without it
+   * every one-letter typo in a long word is forgiven and German umlauts are diacritics like others.
+   */
+  isWord?: ((word: string) => boolean) | null;
+}
+
+type IsWord = (word: string) => boolean;
 
 export interface AnswerCheck {
   /** CORRECT: right (silent forgiveness of case/punctuation/optional articles allowed); ACCEPTED: counted right, but a reported slip (DIACRITICS, TYPO, a missing gender article); WRONG. */
@@ -43,29 +71,6 @@ const SURROUNDING_QUOTES = new RegExp(`^[${QUOTES}]+|[${QUOTES}]+$`, 'gu');
 const TRAILING_STOPS = /[\s.!?…]+$/u;
 const CYRILLIC_STRESS = /(\p{sc=Cyrillic})\u0301/gu;
 const LATIN_QUANTITY_MARKS = /[\u0304\u0306]/g;
-/** Inner punctuation forgiven silently; hyphens are handled separately (they may stand for a space). */
-const INNER_PUNCTUATION = /[,;:.!?¡¿'’‘ʼ`´"„“”«»()[\]]/gu;
-const HYPHENS = /[-‐‑–—]/gu;
-
-const LETTER_FOLDS: Readonly<Record<string, string>> = {
-  ...{ ł: 'l', Ł: 'L', ß: 'ss', ẞ: 'SS', æ: 'ae', Æ: 'AE', ø: 'o', Ø: 'O', œ: 'oe', Œ: 'OE' },
-  ...{ đ: 'd', Đ: 'D', ı: 'i', ё: 'е', Ё: 'Е' },
-};
-const FOLDED_LETTERS = new RegExp(`[${Object.keys(LETTER_FOLDS).join('')}]`, 'gu');
-
-/** Latin letters that look exactly like Cyrillic ones (a keyboard switched in the middle of a word). */
-const HOMOGLYPHS_LATIN = 'acekiopxyABCEHIKMOPTXY';
-const HOMOGLYPHS_CYRILLIC = 'асекіорхуАВСЕНІКМОРТХУ';
-const LATIN_TO_CYRILLIC: Readonly<Record<string, string>> = Object.fromEntries(
-  Array.from(HOMOGLYPHS_LATIN, (latin, i) => [latin, HOMOGLYPHS_CYRILLIC.charAt(i)]),
-);
-const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = Object.fromEntries(
-  Array.from(HOMOGLYPHS_CYRILLIC, (cyrillic, i) => [cyrillic, HOMOGLYPHS_LATIN.charAt(i)]),
-);
-
-function clean(text: string): string {
-  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
-}
 
 function wordCount(text: string): number {
   return text.split(' ').filter((word) => word !== '').length;
@@ -156,68 +161,6 @@ function articleKey(article: string | null): string | null {
   return article === null ? null : article.toLowerCase().replace(/[’ʼ]/g, "'");
 }
 
-/** Ways two spellings may differ without being different words; SCRIPT is reported as a TYPO. */
-type Fold = 'SCRIPT' | 'CASE' | 'DIACRITICS' | 'PUNCTUATION';
-const FOLDS: readonly Fold[] = ['SCRIPT', 'CASE', 'DIACRITICS', 'PUNCTUATION'];
-
-function stripDiacritics(text: string): string {
-  return text
-    .replace(FOLDED_LETTERS, (ch) => LETTER_FOLDS[ch] ?? ch)
-    .normalize('NFD')
-    .replace(/(\p{L})(\p{M}+)/gu, (whole, base: string) => (/\p{sc=Cyrillic}/u.test(base) ? whole : base))
-    .normalize('NFC');
-}
-
-function scriptOf(text: string): 'LATIN' | 'CYRILLIC' | null {
-  const latin = /\p{sc=Latin}/u.test(text);
-  const cyrillic = /\p{sc=Cyrillic}/u.test(text);
-  if (latin === cyrillic) return null;
-  return latin ? 'LATIN' : 'CYRILLIC';
-}
-
-/** The spellings of `text` with the given folds applied: two when punctuation is folded (hyphen as a space, or as nothing). */
-function folded(text: string, folds: ReadonlySet<Fold>, script: 'LATIN' | 'CYRILLIC' | null): string[] {
-  let s = text;
-  if (script && folds.has('SCRIPT')) {
-    const map = script === 'CYRILLIC' ? LATIN_TO_CYRILLIC : CYRILLIC_TO_LATIN;
-    s = Array.from(s, (ch) => map[ch] ?? ch).join('');
-  }
-  if (folds.has('CASE')) s = s.toLowerCase();
-  if (folds.has('DIACRITICS')) s = stripDiacritics(s);
-  if (!folds.has('PUNCTUATION')) return [s];
-  s = s.replace(INNER_PUNCTUATION, '');
-  return [clean(s.replace(HYPHENS, ' ')), clean(s.replace(HYPHENS, ''))];
-}
-
-/** Optimal string alignment distance over code points, capped at `cap + 1`. */
-function editDistance(a: string, b: string, cap = 2): number {
-  const x = Array.from(a);
-  const y = Array.from(b);
-  if (Math.abs(x.length - y.length) > cap) return cap + 1;
-  let before: number[] = [];
-  let previous = Array.from({ length: y.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= x.length; i++) {
-    const current = [i];
-    for (let j = 1; j <= y.length; j++) {
-      const cost = x[i - 1] === y[j - 1] ? 0 : 1;
-      let best = Math.min((previous[j] ?? 0) + 1, (current[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) {
-        best = Math.min(best, (before[j - 2] ?? 0) + 1);
-      }
-      current.push(best);
-    }
-    before = previous;
-    previous = current;
-  }
-  return Math.min(previous[y.length] ?? 0, cap + 1);
-}
-
-interface CoreMatch {
-  typo: boolean;
-  /** Folds without which the two would be further apart. */
-  folds: Fold[];
-}
-
 function compareCores(answer: string, expected: string): CoreMatch | null {
   const script = scriptOf(expected);
   const distance = (folds: ReadonlySet<Fold>): number => {
@@ -240,7 +183,8 @@ interface Outcome {
   verdict: AnswerCheck['verdict'];
   notes: Set<AnswerNote>;
   slips: Slip[];
-  wrongArticle: boolean;
+  /** Why a WRONG answer is wrong, when it was close: the wrong gender article, or another real word. */
+  wrong?: { article: true } | { word: string };
 }
 
 function usesPolishLetters(text: string, lang: string | null): boolean {
@@ -266,11 +210,17 @@ function acceptedMessage(slips: readonly Slip[], shown: string, polish: boolean)
   return `Zaliczone, ale ${listPl(slips.map((slip) => phrases[slip]))} – poprawnie: „${shown}”.`;
 }
 
-function compareVariant(answer: string, expected: string, lang: string | null): Outcome | null {
+function compareVariant(answer: string, expected: string, lang: string | null, isWord: IsWord | null) {
   const a = splitArticle(answer, lang);
   const e = splitArticle(expected, lang);
   const core = compareCores(a.core, e.core);
   if (!core) return null;
+  const other =
+    isWord && core.folds.length + Number(core.typo) > 0
+      ? otherWord(a.core, e.core, lang, core, isWord)
+      : null;
+  if (other)
+    return { verdict: 'WRONG', notes: new Set(), slips: [], wrong: { word: other } } satisfies Outcome;
   const notes = new Set<AnswerNote>(core.folds.map((fold) => (fold === 'SCRIPT' ? 'TYPO' : fold)));
   const slips: Slip[] = [];
   if (core.typo) {
@@ -284,35 +234,68 @@ function compareVariant(answer: string, expected: string, lang: string | null): 
   if (articleA !== articleE) {
     if (lang && GENDERED.has(lang) && articleE !== null) {
       if (articleA !== null)
-        return { verdict: 'WRONG', notes: new Set(['ARTICLE']), slips: [], wrongArticle: true };
+        return {
+          verdict: 'WRONG',
+          notes: new Set(['ARTICLE']),
+          slips: [],
+          wrong: { article: true },
+        } satisfies Outcome;
       slips.push('ARTICLE');
     }
     notes.add('ARTICLE');
   } else if (a.article !== e.article) {
     notes.add(a.article?.toLowerCase() === e.article?.toLowerCase() ? 'CASE' : 'PUNCTUATION');
   }
-  return { verdict: slips.length > 0 ? 'ACCEPTED' : 'CORRECT', notes, slips, wrongArticle: false };
+  return { verdict: slips.length > 0 ? 'ACCEPTED' : 'CORRECT', notes, slips } satisfies Outcome;
 }
 
-function checkVariant(answer: string, variant: string, lang: string | null): AnswerCheck {
-  const expected = normalise(variant, lang);
-  const outcome: Outcome =
-    answer === expected
-      ? { verdict: 'CORRECT', notes: new Set(), slips: [], wrongArticle: false }
-      : (compareVariant(answer, expected, lang) ?? {
-          verdict: 'WRONG',
-          notes: new Set(),
-          slips: [],
-          wrongArticle: false,
-        });
+function betterOutcome(candidate: Outcome, best: Outcome): boolean {
+  const rank = VERDICT_RANK[candidate.verdict] - VERDICT_RANK[best.verdict];
+  return rank > 0 || (rank === 0 && candidate.notes.size < best.notes.size);
+}
+
+/** The answer against one variant; an English one in its other spellings too (British, contractions). */
+function compareSpellings(
+  answer: string,
+  expected: string,
+  lang: string | null,
+  isWord: IsWord | null,
+): Outcome {
+  const none: Outcome = { verdict: 'WRONG', notes: new Set(), slips: [] };
+  if (answer === expected) return { verdict: 'CORRECT', notes: new Set(), slips: [] };
+  let best: Outcome = compareVariant(answer, expected, lang, isWord) ?? none;
+  if (lang !== 'en' || best.verdict === 'CORRECT') return best;
+  const answers = [{ text: answer, punctuation: false }, ...englishSpellings(answer, isWord)];
+  const expecteds = [{ text: expected, punctuation: false }, ...englishSpellings(expected, isWord)];
+  for (const a of answers) {
+    for (const e of expecteds) {
+      if (a.text === answer && e.text === expected) continue;
+      const outcome = compareVariant(a.text, e.text, lang, isWord);
+      // A real word kept in both spellings is still the other word.
+      if (!outcome || outcome.wrong) continue;
+      if (a.punctuation || e.punctuation) outcome.notes.add('PUNCTUATION');
+      if (best.wrong && 'word' in best.wrong && outcome.verdict !== 'CORRECT') continue;
+      if (betterOutcome(outcome, best)) best = outcome;
+    }
+  }
+  return best;
+}
+
+/** The check against one variant; `closeMiss` when it is wrong for a reason worth telling (article, other word). */
+function checkVariant(
+  answer: string,
+  variant: string,
+  lang: string | null,
+  isWord: IsWord | null,
+): AnswerCheck & { closeMiss?: true } {
+  const outcome = compareSpellings(answer, normalise(variant, lang), lang, isWord);
   const notes = NOTE_ORDER.filter((note) => outcome.notes.has(note));
-  if (outcome.wrongArticle) {
-    return {
-      verdict: 'WRONG',
-      notes,
-      expected: variant,
-      message: `Zły rodzajnik – poprawnie: „${variant}”.`,
-    };
+  if (outcome.wrong) {
+    const message =
+      'word' in outcome.wrong
+        ? `„${outcome.wrong.word}” to inne słowo – poprawnie: „${variant}”.`
+        : `Zły rodzajnik – poprawnie: „${variant}”.`;
+    return { verdict: 'WRONG', notes, expected: variant, message, closeMiss: true };
   }
   if (outcome.verdict === 'WRONG') {
     return {
@@ -326,6 +309,7 @@ function checkVariant(answer: string, variant: string, lang: string | null): Ans
     outcome.verdict === 'CORRECT'
       ? 'Dobrze!'
       : acceptedMessage(outcome.slips, variant, usesPolishLetters(variant, lang));
+  const expected = normalise(variant, lang);
   const nounCapital = /^\p{Lu}/u.test(splitArticle(expected, lang).core);
   const typedSmall = /^\p{Ll}/u.test(splitArticle(answer, lang).core);
   if (lang === 'de' && notes.includes('CASE') && nounCapital && typedSmall) {
@@ -342,9 +326,10 @@ function isBetter(candidate: AnswerCheck, best: AnswerCheck): boolean {
 export function checkAnswer(
   answer: string,
   expected: string | readonly string[],
-  options: { languageCode?: string | null } = {},
+  options: CheckOptions = {},
 ): AnswerCheck {
   const lang = languageOf(options.languageCode);
+  const isWord = options.isWord ?? null;
   const variants =
     typeof expected === 'string'
       ? expectedVariants(expected)
@@ -357,15 +342,15 @@ export function checkAnswer(
   const whole = typeof expected === 'string' ? clean(expected) : '';
   const candidates = whole !== '' && !variants.includes(whole) ? [...variants, whole] : variants;
   let best: AnswerCheck | null = null;
-  let wrongArticle: AnswerCheck | null = null;
+  let closeMiss: AnswerCheck | null = null;
   for (const variant of candidates) {
-    const check = checkVariant(given, variant, lang);
-    if (check.verdict === 'WRONG' && check.notes.includes('ARTICLE')) wrongArticle ??= check;
+    const { closeMiss: close, ...check } = checkVariant(given, variant, lang, isWord);
+    if (close) closeMiss ??= check;
     if (!best || isBetter(check, best)) best = check;
   }
   if (best && best.verdict !== 'WRONG') return best;
   return (
-    wrongArticle ?? {
+    closeMiss ?? {
       verdict: 'WRONG',
       notes: [],
       expected: first,

@@ -2,7 +2,13 @@
 // of a pasted word list, duplicate merging and the mixed-alphabet check. The answer checker of the
 // exercises lives in wordbases-check.ts and is re-exported here.
 
-export { type AnswerCheck, type AnswerNote, checkAnswer, expectedVariants } from './wordbases-check.ts';
+export {
+  type AnswerCheck,
+  type AnswerNote,
+  type CheckOptions,
+  checkAnswer,
+  expectedVariants,
+} from './wordbases-check.ts';
 
 export const WORDBASE_NAME_MAX = 120;
 export const WORDBASE_DESCRIPTION_MAX = 1000;
