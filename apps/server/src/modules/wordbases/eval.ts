@@ -2,6 +2,7 @@ import { checkAnswer, expectedVariants, mergeDuplicateWords, wordKey } from '@kr
 import type { AppServices, Deps } from '../../core/deps.ts';
 import { AiError, type AiObjectInput, type AiService } from '../../platform/ai/ai.ts';
 import type { AiCallMeta } from '../../platform/ai/types.ts';
+import { warmDictionary } from './dictionaries.ts';
 import {
   type ExerciseCase,
   type ExtractionCase,
@@ -377,6 +378,10 @@ export const wordbaseEval = {
       exercises: cut(all.exercises),
       judging: cut(all.judging),
     };
+    // The code checks of answers use the languages' spelling dictionaries, as the product's do.
+    for (const languageCode of new Set(cases.judging.map((c) => c.languageCode))) {
+      await warmDictionary(languageCode);
+    }
     const report = await runWordbaseEval(input.ai, cases, input.progress);
     return { report, text: formatWordbaseReport(report) };
   },

@@ -8,6 +8,7 @@ import { loadPrompt } from '../../platform/ai/prompts.ts';
 import { completeListItems } from '../../platform/ai/salvage.ts';
 import type { AiCallMeta } from '../../platform/ai/types.ts';
 import type { LanguageRow } from '../reference/index.ts';
+import { preloadDictionary, wordCheckFor } from './dictionaries.ts';
 import { writtenInScriptOf } from './language.ts';
 import type { WordRow } from './tables.ts';
 import { mentions } from './word-checks.ts';
@@ -131,6 +132,8 @@ export async function writeExercises(
   words: readonly WordRow[],
   signal?: AbortSignal,
 ): Promise<NewExercise[]> {
+  // The answers come in a minute: the spelling dictionary of the language loads meanwhile.
+  preloadDictionary(set.language?.code);
   const reply = await deps.services.ai.generateObject({
     meta,
     role: 'main',
@@ -203,8 +206,10 @@ export async function judgeFreeAnswer(
 
 /**
  * The deterministic part of checking: a choice against its answer, a gap (and a translation that
- * matches the reference) by the forgiving checker. Null when only a model can judge the answer.
- * `slip`: counted right, with a reported slip (a typo, missing diacritics or article).
+ * matches the reference) by the forgiving checker, with the language's spelling dictionary once it
+ * is loaded (dictionaries.ts: a typo that makes another real word is not forgiven). Null when only
+ * a model can judge the answer. `slip`: counted right, with a reported slip (a typo, missing
+ * diacritics or article).
  */
 export function checkByCode(
   exercise: { kind: ExerciseKind; expected: string; word: string },
@@ -221,7 +226,10 @@ export function checkByCode(
       };
     }
     case 'LUKA': {
-      const check = checkAnswer(answer, exercise.expected, { languageCode });
+      const check = checkAnswer(answer, exercise.expected, {
+        languageCode,
+        isWord: wordCheckFor(languageCode),
+      });
       return {
         isCorrect: check.verdict !== 'WRONG',
         review: check.message,
@@ -229,7 +237,10 @@ export function checkByCode(
       };
     }
     case 'TLUMACZENIE': {
-      const check = checkAnswer(answer, exercise.expected, { languageCode });
+      const check = checkAnswer(answer, exercise.expected, {
+        languageCode,
+        isWord: wordCheckFor(languageCode),
+      });
       return check.verdict === 'WRONG'
         ? null
         : { isCorrect: true, review: check.message, slip: check.verdict === 'ACCEPTED' };

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { dictionariesTask, stopDictionaryBuilds } from './dictionaries.ts';
 import { extractJob, fitJob } from './jobs.ts';
 import { wordBaseExtraction } from './pending-work.ts';
 import { wordBasesResolvers } from './resolvers.ts';
@@ -18,6 +19,8 @@ export const wordBasesModule: ModuleManifest = {
   },
   exportUserData: (deps, userId) => exportWordBases(deps, userId),
   pendingWork: [wordBaseExtraction],
+  tasks: [dictionariesTask],
+  stop: stopDictionaryBuilds,
 };
 
 export { wordbaseEval } from './eval.ts';
