@@ -1,5 +1,20 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { checkAnswer } from '@kreda/shared/wordbases';
+import {
+  type AnswerRow,
+  loadAnswerTable,
+  scoreAnswerTable,
+  type TableScore,
+} from '../apps/server/src/modules/wordbases/answer-table.ts';
+import {
+  configureDictionaries,
+  DICTIONARY_LANGUAGES,
+  unloadDictionaries,
+  warmDictionary,
+  wordCheckFor,
+} from '../apps/server/src/modules/wordbases/dictionaries.ts';
 import { nextWord } from '../apps/server/src/modules/wordbases/service.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { ACCOUNTS, REFERENCE, WORKSPACES } from '../apps/server/src/testing/documents.ts';
@@ -15,6 +30,12 @@ import { startServerProcess } from './server-process.ts';
  * same operation on a 5-word set without history, measured in the same run (the ratio says what the
  * set's size costs), and with the 10 ms target. A rating (`wordpracticesession`, one transaction
  * that moves the card and logs the review) is timed too. Reported, never asserted.
+ *
+ * In this process after it (`answerCheck`, also alone: `node --import tsx bench/wordbases.ts
+ * answers`): the vocabulary answer checker on its table (eval-cases/answer-check.json) without and
+ * with the spelling dictionaries — real-word slips forgiven, spelling variants refused — the time of
+ * one check, and per language the first build of its word list (a fresh cache), its load from the
+ * cache and the memory it holds.
  */
 
 export interface LatencyStats {
@@ -40,6 +61,32 @@ export interface WordBasesBenchResult {
   ratio: number;
   targetMs: number;
   overTarget: boolean;
+  answerCheck: AnswerCheckBenchResult;
+}
+
+export interface DictionaryBench {
+  language: string;
+  source: string;
+  words: number;
+  /** Memory the loaded list holds. */
+  listMb: number;
+  /** First load on a machine: nspell's expansion in a worker thread, and the heap it took there. */
+  buildMs: number;
+  buildHeapMb: number | null;
+  /** Later loads: the cached list read from disk. */
+  cachedLoadMs: number;
+}
+
+export interface AnswerCheckBenchResult {
+  rows: number;
+  /** The checker without dictionaries (the rule before them, and of languages without one) and with them. */
+  withoutDictionaries: TableScore;
+  withDictionaries: TableScore;
+  /** One `checkAnswer` over the table's rows, in ms (rounds × rows samples). */
+  checkWithout: LatencyStats;
+  checkWith: LatencyStats;
+  rounds: number;
+  dictionaries: DictionaryBench[];
 }
 
 const WORDS = 5_000;
@@ -52,14 +99,14 @@ const TARGET_MS = 10;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const round = (n: number) => Math.round(n * 100) / 100;
+const round = (n: number, digits = 2) => Math.round(n * 10 ** digits) / 10 ** digits;
 
-function stats(samples: number[]): LatencyStats {
+function stats(samples: number[], digits = 2): LatencyStats {
   const sorted = [...samples].sort((a, b) => a - b);
   return {
-    p50: round(percentile(sorted, 50)),
-    p95: round(percentile(sorted, 95)),
-    p99: round(percentile(sorted, 99)),
+    p50: round(percentile(sorted, 50), digits),
+    p95: round(percentile(sorted, 95), digits),
+    p99: round(percentile(sorted, 99), digits),
   };
 }
 
@@ -126,7 +173,7 @@ async function writeHistory(dataDir: string, wordBaseId: string) {
 }
 
 export async function runWordBasesBench(root: string, mainFile: string): Promise<WordBasesBenchResult> {
-  let measured: Omit<WordBasesBenchResult, 'query' | 'overTarget'> & { sessionId: string };
+  let measured: Omit<WordBasesBenchResult, 'query' | 'overTarget' | 'answerCheck'> & { sessionId: string };
   // FSRS_FIT_MIN_REVIEWS above the history: no fit runs in the middle of the measurement.
   const env = { FSRS_FIT_MIN_REVIEWS: '1000000' };
   const first = await startServerProcess(mainFile, root, env, [], { keepData: true });
@@ -193,10 +240,77 @@ export async function runWordBasesBench(root: string, mainFile: string): Promise
   try {
     const { sessionId, ...result } = measured;
     const query = await timeQuery(dataDir, ids.big, sessionId);
-    return { ...result, query, overTarget: Math.max(result.big.p99, result.bigInSession.p99) > TARGET_MS };
+    const overTarget = Math.max(result.big.p99, result.bigInSession.p99) > TARGET_MS;
+    return { ...result, query, overTarget, answerCheck: await runAnswerCheckBench() };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+const CHECK_ROUNDS = Number(process.env.BENCH_ANSWER_CHECK_ROUNDS ?? 50);
+
+/** Each language built in a fresh cache, then loaded from it; all stay loaded for the checks. */
+async function benchDictionaries(): Promise<DictionaryBench[]> {
+  const cacheDir = await mkdtemp(path.join(tmpdir(), 'kreda-bench-dictionaries-'));
+  configureDictionaries({ cacheDir, onDemand: false });
+  const results: DictionaryBench[] = [];
+  try {
+    unloadDictionaries();
+    for (const language of DICTIONARY_LANGUAGES) {
+      const built = await warmDictionary(language);
+      if (!built) throw new Error(`the ${language} dictionary did not load`);
+      results.push({
+        ...{ language, source: built.source, words: built.words, listMb: round(built.bytes / 1e6, 1) },
+        ...{ buildMs: built.loadMs, buildHeapMb: built.buildHeapMb, cachedLoadMs: 0 },
+      });
+    }
+    // The median of three loads from the cache (one may meet a garbage collection).
+    for (const result of results) {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        unloadDictionaries();
+        times.push((await warmDictionary(result.language))?.loadMs ?? -1);
+      }
+      result.cachedLoadMs = times.sort((a, b) => a - b)[1] ?? -1;
+    }
+    for (const language of DICTIONARY_LANGUAGES) await warmDictionary(language);
+    return results;
+  } finally {
+    await rm(cacheDir, { recursive: true, force: true });
+  }
+}
+
+function timeChecks(rows: readonly AnswerRow[], dictionaries: boolean): number[] {
+  const samples: number[] = [];
+  for (let round = 0; round < CHECK_ROUNDS; round++) {
+    for (const row of rows) {
+      const isWord = dictionaries ? wordCheckFor(row.languageCode) : undefined;
+      const started = performance.now();
+      checkAnswer(row.answer, row.expected, { languageCode: row.languageCode, isWord });
+      samples.push(performance.now() - started);
+    }
+  }
+  return samples;
+}
+
+export async function runAnswerCheckBench(): Promise<AnswerCheckBenchResult> {
+  const rows = await loadAnswerTable();
+  const verdict = (row: AnswerRow, dictionaries: boolean) =>
+    checkAnswer(row.answer, row.expected, {
+      languageCode: row.languageCode,
+      isWord: dictionaries ? wordCheckFor(row.languageCode) : undefined,
+    }).verdict;
+  const dictionaries = await benchDictionaries();
+  timeChecks(rows, true); // warm-up
+  return {
+    rows: rows.length,
+    withoutDictionaries: scoreAnswerTable(rows, (row) => verdict(row, false)),
+    withDictionaries: scoreAnswerTable(rows, (row) => verdict(row, true)),
+    checkWithout: stats(timeChecks(rows, false), 4),
+    checkWith: stats(timeChecks(rows, true), 4),
+    rounds: CHECK_ROUNDS,
+    dictionaries,
+  };
 }
 
 /** `nextWord` straight on the database (PGlite in this process): what the query itself costs. */
@@ -224,7 +338,11 @@ async function timeQuery(dataDir: string, wordBaseId: string, sessionId: string)
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const root = path.resolve(import.meta.dirname, '..');
-  runWordBasesBench(root, path.join(root, 'apps/server/dist/main.js')).then(
+  const run =
+    process.argv[2] === 'answers'
+      ? runAnswerCheckBench()
+      : runWordBasesBench(root, path.join(root, 'apps/server/dist/main.js'));
+  run.then(
     (result) => console.log(JSON.stringify(result, null, 2)),
     (error: unknown) => {
       console.error(error);
