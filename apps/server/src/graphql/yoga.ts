@@ -23,6 +23,7 @@ import {
   isGraphQLError,
   translateRequestError,
 } from './errors.ts';
+import { refuseBlankIds } from './id-guard.ts';
 import { requestInfo } from './request-info.ts';
 import { buildSchema } from './schema.ts';
 import { refuseUnstorableText } from './text-guard.ts';
@@ -149,6 +150,7 @@ export function createGraphQLServer(base: BaseContext) {
       }) as Plugin,
       polishRequestErrors,
       refuseUnstorableText,
+      refuseBlankIds,
       // Queries and mutations run as compiled JavaScript (graphql-jit) once it is loaded.
       compiledExecution,
       subscriptionsOnlyOverWebSocket,
