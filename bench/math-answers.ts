@@ -140,6 +140,16 @@ export function runMathAnswersBench(progress: (line: string) => void = () => {})
   };
 }
 
+/** The `math-answers` entry of `npm run bench`: runs, and warns when a check's p99 is over the target. */
+export function measureMathAnswers(warnings: string[]): MathAnswersBenchResult {
+  console.log('▸ Maths answers, the reader on its table of pairs (in-process)…');
+  const result = runMathAnswersBench((line) => console.log(line));
+  const p99 = result.kinds.at(-1)?.p99 ?? 0;
+  if (result.overTarget)
+    warnings.push(`maths answers: a check takes ${p99} ms at p99, over ${result.targetMs} ms`);
+  return result;
+}
+
 export function formatMathAnswers(m: MathAnswersBenchResult): string[] {
   const header = ['kind', 'equivalent', 'recall', 'near misses', 'accepted', 'refused', 'p50 ms', 'p99 ms'];
   const rows = m.kinds.map((k) => [

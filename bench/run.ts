@@ -9,7 +9,7 @@ import { runColdStartBench } from './cold-start.ts';
 import { runExtractionBench } from './extraction.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runLoad } from './load.ts';
-import { runMathAnswersBench } from './math-answers.ts';
+import { measureMathAnswers } from './math-answers.ts';
 import { runQuizBench } from './quiz.ts';
 import {
   type BareResult,
@@ -287,15 +287,6 @@ async function measureColdStart(warnings: string[]): Promise<BenchResults['coldS
       `cold start: fresh ${fresh.medianMs} ms, existing ${existing.medianMs} ms (targets ${targetsMs.fresh} / ${targetsMs.existing} ms)`,
     );
   return coldStart;
-}
-
-function measureMathAnswers(warnings: string[]): BenchResults['mathAnswers'] {
-  console.log('▸ Maths answers, the reader on its table of pairs (in-process)…');
-  const result = runMathAnswersBench((line) => console.log(line));
-  const p99 = result.kinds.at(-1)?.p99 ?? 0;
-  if (result.overTarget)
-    warnings.push(`maths answers: a check takes ${p99} ms at p99, over ${result.targetMs} ms`);
-  return result;
 }
 
 async function measureLighthouse(warnings: string[]): Promise<BenchResults['lighthouse']> {

@@ -5,9 +5,10 @@ import type { ValueCheck } from './math-answer.ts';
  * Maths answers as pupils write them, each against a reference, with the verdict a maths teacher
  * gives: written for this project (not copied from exam marking sheets), in every kind the reader
  * knows. `same` are equivalent forms, `wrong` near misses (wrong bracket, flipped inequality,
- * missing root, swapped coordinates, sign error, wrong unit). The `…ToAi` lists are pairs whose
- * teacher's verdict is the same but which the reader leaves to the AI (`unparsable`): its known
- * gaps, counted in the recall. Read by `answer-cases.test.ts`, `bench/math-answers.ts` and the ADR.
+ * missing root, swapped coordinates, sign error, wrong unit). `sameToAi` and `wrongToAi` hold pairs
+ * with those verdicts that the reader leaves to the AI (`unparsable`): its known gaps, and answers
+ * that could be read two ways (`1,5` against the set `{1, 5}`). Read by `answer-cases.test.ts`,
+ * `bench/math-answers.ts` and ADR 021.
  */
 
 export type AnswerKind =
