@@ -3,6 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
+import { warmMathAnswers } from '../../platform/math/math-answer.ts';
 import { recordEvent } from '../events/index.ts';
 import {
   type CheckedAttachment,
@@ -38,6 +39,8 @@ export async function createQuizResult(
           ? 'Tego quizu nie udało się przygotować.'
           : 'Quiz jeszcze się przygotowuje.',
     });
+  // The value questions' checker loads its maths library once per process: now, not on the answer.
+  warmMathAnswers();
   return deps.db.transaction(async (tx) => {
     await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quiz.id)).for('update');
     const [open] = await tx
