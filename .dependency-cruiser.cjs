@@ -72,6 +72,18 @@ module.exports = {
       to: { path: '^apps/server/src/modules/[^/]+/', pathNot: '/index\\.ts$' },
     },
     {
+      name: 'production-to-testing',
+      comment:
+        "Test support (src/testing/, a module's testing/ folder: fake models, typed test documents) is " +
+        'for tests, e2e and bench only: no production file imports it (the build leaves it out).',
+      severity: 'error',
+      from: {
+        path: '^apps/server/src/',
+        pathNot: ['^apps/server/src/testing/', '^apps/server/src/modules/[^/]+/testing/', '\\.test\\.ts$'],
+      },
+      to: { path: ['^apps/server/src/testing/', '^apps/server/src/modules/[^/]+/testing/'] },
+    },
+    {
       name: 'platform-to-modules',
       comment: 'Platform adapters know nothing of the domain.',
       severity: 'error',

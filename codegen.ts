@@ -57,6 +57,8 @@ const config: CodegenConfig = {
       documents: [
         'apps/server/src/**/*.int.test.ts',
         'apps/server/src/testing/**/*.ts',
+        // Each module's own test documents (`modules/<name>/testing/documents.ts`) and helpers.
+        'apps/server/src/modules/*/testing/**/*.ts',
         '!apps/server/src/testing/generated/**/*',
       ],
       config: {

@@ -1,6 +1,6 @@
+import { QUIZZES } from '../apps/server/src/modules/quizzes/testing/documents.ts';
 import { ACCOUNTS, MATERIALS, REFERENCE, SOURCES, WORKSPACES } from '../apps/server/src/testing/documents.ts';
 import type { NewQuizWorkspaceSubscription } from '../apps/server/src/testing/generated/graphql.ts';
-import { QUIZZES } from '../apps/server/src/testing/quiz-documents.ts';
 import {
   dataOf,
   type SessionClient,

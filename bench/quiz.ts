@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { QUIZZES } from '../apps/server/src/modules/quizzes/testing/documents.ts';
+import { quizReply } from '../apps/server/src/modules/quizzes/testing/fake-model.ts';
 import {
   type FakeAiRequest,
   type FakeOpenAi,
   startFakeOpenAi,
 } from '../apps/server/src/testing/fakes/fake-openai.ts';
-import { quizReply } from '../apps/server/src/testing/fakes/fake-quiz.ts';
-import { QUIZZES } from '../apps/server/src/testing/quiz-documents.ts';
 import { dataOf } from '../apps/server/src/testing/session-client.ts';
 import { newPupil, type Pupil } from './quiz-pupil.ts';
 import { startServerProcess } from './server-process.ts';

@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { TESTS } from '../apps/server/src/modules/testsolver/testing/documents.ts';
+import { createTestSolverModel } from '../apps/server/src/modules/testsolver/testing/fake-model.ts';
 import { type FakeAiRequest, startFakeOpenAi } from '../apps/server/src/testing/fakes/fake-openai.ts';
-import { createTestSolverModel } from '../apps/server/src/testing/fakes/fake-testsolver.ts';
 import { pdfWithText } from '../apps/server/src/testing/fixtures/documents.ts';
 import { dataOf, unchecked } from '../apps/server/src/testing/session-client.ts';
-import { TESTS } from '../apps/server/src/testing/testsolver-documents.ts';
 import { newAccount } from './quiz-pupil.ts';
 import { startServerProcess } from './server-process.ts';
 

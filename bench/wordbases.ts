@@ -16,10 +16,10 @@ import {
   wordCheckFor,
 } from '../apps/server/src/modules/wordbases/dictionaries.ts';
 import { nextWord } from '../apps/server/src/modules/wordbases/service.ts';
+import { WORDBASES } from '../apps/server/src/modules/wordbases/testing/documents.ts';
 import { openDatabase } from '../apps/server/src/platform/db/database.ts';
 import { ACCOUNTS, REFERENCE, WORKSPACES } from '../apps/server/src/testing/documents.ts';
 import { dataOf, type SessionClient, sessionClient } from '../apps/server/src/testing/session-client.ts';
-import { WORDBASES } from '../apps/server/src/testing/wordbase-documents.ts';
 import { newAccount, PASSWORD } from './quiz-pupil.ts';
 import { startServerProcess } from './server-process.ts';
 

@@ -1,25 +1,32 @@
-import { createEssayModel } from '../../apps/server/src/testing/fakes/fake-essay.ts';
+import { createEssayModel, ESSAY_ACTIONS } from '../../apps/server/src/modules/essays/testing/fake-model.ts';
+import { createQuizModel } from '../../apps/server/src/modules/quizzes/testing/fake-model.ts';
+import {
+  createTestSolverModel,
+  TEST_SOLVER_ACTIONS,
+} from '../../apps/server/src/modules/testsolver/testing/fake-model.ts';
+import {
+  createWordBaseModel,
+  WORD_BASE_ACTIONS,
+} from '../../apps/server/src/modules/wordbases/testing/fake-model.ts';
 import {
   type FakeAiReply,
   type FakeAiRequest,
+  schemaNameOf,
   startFakeOpenAi,
 } from '../../apps/server/src/testing/fakes/fake-openai.ts';
-import { promptOf, quizReply, reviewReply } from '../../apps/server/src/testing/fakes/fake-quiz.ts';
-import { createTestSolverModel } from '../../apps/server/src/testing/fakes/fake-testsolver.ts';
-import { createWordBaseModel } from '../../apps/server/src/testing/fakes/fake-wordbases.ts';
 import { pngWithText } from '../../apps/server/src/testing/fixtures/documents.ts';
 import { POLISH_ESSAY } from '../../apps/server/src/testing/fixtures/essays.ts';
 import { TEST_PAGE_1, TEST_PAGE_2 } from '../../apps/server/src/testing/fixtures/tests.ts';
 
 // The local OpenAI-compatible API the browser journeys' server talks to (AI_BASE_URL): the real
 // client library against a fake that speaks its wire protocol. Started by Playwright's webServer
-// list, stopped with it. The answers depend on the request, so every journey gets a fitting one.
+// list, stopped with it. The answers depend on the request, so every journey gets a fitting one: a
+// request goes by its action (the X-Kreda-Action header the AI layer sends with every call) to the
+// fake model of the module that owns it, and by its structured output's schema name — never by the
+// wording of its prompt, so rewording a prompt cannot break a journey.
 const port = Number(process.env.E2E_OPENAI_PORT ?? 3125);
 
-/** The model names the e2e server is configured with (playwright.config.ts). */
-const E2E_MODEL_FAST = 'kreda-fast';
-const E2E_MODEL_VISION = 'kreda-vision';
-/** What the vision model "reads" from any photo of a handwritten solution. */
+/** What the vision model "reads" from any photo of a handwritten quiz answer. */
 const E2E_HANDWRITING = 'Licznik mówi, ile równych części bierzemy.';
 
 const E2E_TITLE = 'Ułamki zwykłe';
@@ -82,14 +89,18 @@ function fill(schema: unknown, key = ''): unknown {
 /**
  * Quizzes: the questions are built from the prompt's numbered passages (as many as asked, closed
  * and open as the prompt allows); an open answer's review gives partial credit (1 point of the
- * question's maximum), so a journey sees what was good, what was missing and the model answer.
+ * question's maximum), so a journey sees what was good, what was missing and the model answer; a
+ * photographed answer reads as E2E_HANDWRITING.
  */
-const writeQuiz = quizReply();
-const reviewAnswer = reviewReply({
-  points: 1,
-  good: 'Dobrze, że odwołujesz się do materiału.',
-  missing: 'Brakuje dokładniejszego wyjaśnienia.',
+const quizModel = createQuizModel({
+  review: {
+    points: 1,
+    good: 'Dobrze, że odwołujesz się do materiału.',
+    missing: 'Brakuje dokładniejszego wyjaśnienia.',
+  },
+  photo: E2E_HANDWRITING,
 });
+const QUIZ_ACTIONS = new Set(['QUIZ_GENERATION', 'QUIZ_PHOTO_ANSWER']);
 
 /**
  * Essays: the project's scripted essay model writes plans and parts from the request (each argument
@@ -101,30 +112,11 @@ const essayModel = createEssayModel({
   errors: { ORTOGRAFICZNY: 2, INTERPUNKCYJNY: 1, JEZYKOWY: 3 },
   handwriting: POLISH_ESSAY,
 });
-/** The structured outputs of the essay tool, on the fast model (pre-check, drift) and the main one. */
-const ESSAY_SCHEMAS = new Set([
-  'plan_wypracowania',
-  'czesc_wypracowania',
-  'wskazowki',
-  'zgodnosc_z_tematem',
-  'sprawdzenie_pracy',
-  'ocena_wypracowania',
-]);
-/** The system prompts of the essay tool's text requests: an explanation, a handwritten essay. */
-const ESSAY_PROMPTS = [/tłumaczysz uczniowi jedną część/, /Przepisujesz pracę ucznia napisaną odręcznie/];
 /** A written part arrives this long after it is asked for, so the essay page shows the parts appearing. */
 const ESSAY_PART_DELAY_MS = 250;
 
-function isEssayRequest(request: FakeAiRequest): boolean {
-  const name = request.body.response_format?.json_schema?.name;
-  if (typeof name === 'string' && ESSAY_SCHEMAS.has(name)) return true;
-  // The quiz's photographed answers have a prompt of their own: they keep E2E_HANDWRITING.
-  const { system } = promptOf(request);
-  return ESSAY_PROMPTS.some((prompt) => prompt.test(system));
-}
-
 async function essayReply(request: FakeAiRequest): Promise<FakeAiReply> {
-  if (request.body.response_format?.json_schema?.name === 'czesc_wypracowania')
+  if (schemaNameOf(request) === 'czesc_wypracowania')
     await new Promise((resolve) => setTimeout(resolve, ESSAY_PART_DELAY_MS));
   return essayModel.reply(request);
 }
@@ -140,9 +132,6 @@ const testSolverModel = createTestSolverModel({
   delays: { '1': 400, '2': 700, '3': 300, '4': 800, '5': 500, '6': 600, '7': 800, '8': 450 },
   noRecompute: ['6'],
 });
-const TEST_SOLVER_SCHEMAS = new Set(['zadania_sprawdzianu', 'rozwiazanie_zadania', 'sprawdzenie_wyniku']);
-/** The system prompt of the vision model's transcription of a photographed test page. */
-const TEST_PAGE_PROMPT = /Przepisujesz stronę sprawdzianu/;
 
 /**
  * What the vision model reads off a photographed test page: the fixture test's page the photo
@@ -168,10 +157,8 @@ function photoOf(request: FakeAiRequest): string {
   return '';
 }
 
-function testSolverReply(request: FakeAiRequest): FakeAiReply | null {
-  const name = request.body.response_format?.json_schema?.name;
-  if (typeof name === 'string' && TEST_SOLVER_SCHEMAS.has(name)) return testSolverModel.reply;
-  if (!TEST_PAGE_PROMPT.test(promptOf(request).system)) return null;
+function testSolverReply(request: FakeAiRequest): FakeAiReply {
+  if (request.action !== 'MATERIAL_TEST_PAGE') return testSolverModel.reply;
   const shown = pagePhotos.indexOf(photoOf(request));
   const index = shown === -1 ? unknownPhotos++ % pageReaders.length : shown;
   return (pageReaders[index] ?? testSolverModel).reply;
@@ -184,41 +171,32 @@ function testSolverReply(request: FakeAiRequest): FakeAiReply | null {
  * sentence of three words or more.
  */
 const wordBaseModel = createWordBaseModel();
-const WORD_BASE_SCHEMAS = new Set([
-  'tlumaczenia_slow',
-  'slowa_z_materialu',
-  'cwiczenia_slowek',
-  'sprawdzenie_cwiczenia',
-]);
 /** The exercises arrive this long after they are asked for, so a journey sees them being prepared. */
 const WORD_EXERCISES_DELAY_MS = 1000;
 
-function isWordBaseRequest(request: FakeAiRequest): boolean {
-  const name = request.body.response_format?.json_schema?.name;
-  return typeof name === 'string' && WORD_BASE_SCHEMAS.has(name);
-}
-
 async function wordBaseReply(request: FakeAiRequest): Promise<FakeAiReply> {
-  if (request.body.response_format?.json_schema?.name === 'cwiczenia_slowek')
+  if (schemaNameOf(request) === 'cwiczenia_slowek')
     await new Promise((resolve) => setTimeout(resolve, WORD_EXERCISES_DELAY_MS));
   return wordBaseModel.reply(request);
 }
 
+/**
+ * The routing table: each tool's actions go to its module's fake model (which tells its calls apart
+ * by schema name and action); the chat's title and intent get fixed answers; anything else asking
+ * for a structured output (a note from a chat or a quiz) gets a value filling its schema, and a
+ * plain text request (a chat answer, a note action) the Polish answer below.
+ */
 function reply(request: FakeAiRequest): FakeAiReply {
+  const action = request.action ?? '';
+  if (ESSAY_ACTIONS.has(action)) return essayReply;
+  if (TEST_SOLVER_ACTIONS.has(action)) return testSolverReply(request);
+  if (WORD_BASE_ACTIONS.has(action)) return wordBaseReply;
+  if (QUIZ_ACTIONS.has(action)) return quizModel.reply;
+  // The fast model names a conversation, and hears a plain question in every message.
+  if (action === 'CHAT_TITLE') return { text: E2E_TITLE };
+  if (action === 'CHAT_INTENT') return { text: JSON.stringify({ conversationType: 'DEFAULT', message: '' }) };
   const body = request.body;
-  // Before the model names: the essay tool, the test solver and the word bases (judging a free
-  // answer) ask the fast and the vision model too.
-  if (isEssayRequest(request)) return essayReply;
-  const testSolver = testSolverReply(request);
-  if (testSolver) return testSolver;
-  if (isWordBaseRequest(request)) return wordBaseReply;
-  if (body.model === E2E_MODEL_FAST) return { text: E2E_TITLE };
-  if (body.model === E2E_MODEL_VISION) return { text: E2E_HANDWRITING };
   const format = body.response_format;
-  if (format?.type === 'json_schema' && format.json_schema?.name === 'quiz_questions')
-    return writeQuiz(request);
-  if (format?.type === 'json_schema' && format.json_schema?.name === 'quiz_review')
-    return reviewAnswer(request);
   if (format?.type === 'json_schema') return { text: JSON.stringify(fill(format.json_schema?.schema)) };
   const messages: { role?: string; content?: unknown }[] = body.messages ?? [];
   const system = messages.filter((m) => m.role === 'system').map((m) => text(m.content));

@@ -2,7 +2,8 @@
 import { graphql } from './generated/gql.ts';
 
 /*
- * The GraphQL operations the integration tests send, in one place. Each is a typed document
+ * The GraphQL operations the integration tests send (a tool's own operations live beside it, in
+ * `modules/<name>/testing/documents.ts`, with its fake model). Each is a typed document
  * (`npm run codegen` checks it against the SDL and types its result and variables). Every
  * operation takes its input as `$input`; selections are the union of what the tests read.
  * Operation names are unique across the tests (codegen requires it).

@@ -1,9 +1,23 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import {
+  ESSAYS,
+  maturaOrder,
+  orderReview,
+  settledReview,
+  writtenEssay,
+} from '../modules/essays/testing/documents.ts';
+import { createEssayModel } from '../modules/essays/testing/fake-model.ts';
+import { QUIZZES } from '../modules/quizzes/testing/documents.ts';
+import { quizReply } from '../modules/quizzes/testing/fake-model.ts';
+import { readyQuiz } from '../modules/quizzes/testing/helpers.ts';
+import { solvedTest } from '../modules/testsolver/testing/documents.ts';
+import { createTestSolverModel } from '../modules/testsolver/testing/fake-model.ts';
+import { typedBase, WORDBASES } from '../modules/wordbases/testing/documents.ts';
+import { createWordBaseModel } from '../modules/wordbases/testing/fake-model.ts';
 import { sqlRows } from './accounts.ts';
 import { CONVERSATIONS, MATERIALS, SOURCES, WORKSPACES } from './documents.ts';
-import { ESSAYS, maturaOrder, orderReview, settledReview, writtenEssay } from './essay-documents.ts';
 import {
   asUserDoc,
   createConversation,
@@ -14,19 +28,11 @@ import {
   waitForAnswer,
   waitForMaterial,
 } from './factories.ts';
-import { createEssayModel } from './fakes/fake-essay.ts';
 import type { FakeOpenAi } from './fakes/fake-openai.ts';
-import { quizReply } from './fakes/fake-quiz.ts';
-import { createTestSolverModel } from './fakes/fake-testsolver.ts';
-import { createWordBaseModel } from './fakes/fake-wordbases.ts';
 import { pdfWithText } from './fixtures/documents.ts';
 import { POLISH_ESSAY } from './fixtures/essays.ts';
-import { QUIZZES } from './quiz-documents.ts';
-import { readyQuiz } from './quiz-helpers.ts';
 import { dataOf } from './session-client.ts';
 import type { TestServer } from './test-server.ts';
-import { solvedTest } from './testsolver-documents.ts';
-import { typedBase, WORDBASES } from './wordbase-documents.ts';
 
 /*
  * What a user leaves in the database and in storage, found without a list of tables: every

@@ -15,8 +15,7 @@ import {
   waitForAnswer,
 } from '../../testing/factories.ts';
 import type { FakeAiRequest, FakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { promptOf } from '../../testing/fakes/fake-quiz.ts';
+import { promptOf, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 

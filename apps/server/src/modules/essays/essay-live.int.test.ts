@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError } from '../../testing/accounts.ts';
+import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
+import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
+import { POLISH_ESSAY } from '../../testing/fixtures/essays.ts';
+import { newPlace, type Place, rows, serverHandle, startIn, until } from '../../testing/restartable.ts';
+import { collectEvents, dataOf, wsClient } from '../../testing/session-client.ts';
 import {
   ESSAYS,
   maturaOrder,
@@ -9,13 +14,8 @@ import {
   settledEssay,
   settledReview,
   writtenEssay,
-} from '../../testing/essay-documents.ts';
-import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
-import { createEssayModel } from '../../testing/fakes/fake-essay.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { POLISH_ESSAY } from '../../testing/fixtures/essays.ts';
-import { newPlace, type Place, rows, serverHandle, startIn, until } from '../../testing/restartable.ts';
-import { collectEvents, dataOf, wsClient } from '../../testing/session-client.ts';
+} from './testing/documents.ts';
+import { createEssayModel } from './testing/fake-model.ts';
 
 /*
  * What the essay pages live on, and who may touch what: the parts of an essay arrive as events to

@@ -3,6 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { MATERIALS, USAGE } from '../../testing/documents.ts';
+import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
+import { type FakeOpenAi, promptOf, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
+import { pngWithText, scannedPdf } from '../../testing/fixtures/documents.ts';
+import { ENGLISH_ESSAY, POLISH_ESSAY, RECIPE } from '../../testing/fixtures/essays.ts';
+import { dataOf, unchecked } from '../../testing/session-client.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import {
   ESSAYS,
   maturaOrder,
@@ -10,15 +16,8 @@ import {
   settledEssay,
   settledReview,
   writtenEssay,
-} from '../../testing/essay-documents.ts';
-import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
-import { createEssayModel } from '../../testing/fakes/fake-essay.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { promptOf } from '../../testing/fakes/fake-quiz.ts';
-import { pngWithText, scannedPdf } from '../../testing/fixtures/documents.ts';
-import { ENGLISH_ESSAY, POLISH_ESSAY, RECIPE } from '../../testing/fixtures/essays.ts';
-import { dataOf, unchecked } from '../../testing/session-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+} from './testing/documents.ts';
+import { createEssayModel } from './testing/fake-model.ts';
 
 /*
  * The grader end to end: a pasted text, a photographed page and an essay written in Kreda graded by

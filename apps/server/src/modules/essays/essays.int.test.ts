@@ -2,14 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { USAGE } from '../../testing/documents.ts';
-import { ESSAYS, maturaOrder, orderEssay, writtenEssay } from '../../testing/essay-documents.ts';
 import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
-import { createEssayModel } from '../../testing/fakes/fake-essay.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { promptOf } from '../../testing/fakes/fake-quiz.ts';
+import { type FakeOpenAi, promptOf, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { until } from '../../testing/restartable.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { ESSAYS, maturaOrder, orderEssay, writtenEssay } from './testing/documents.ts';
+import { createEssayModel } from './testing/fake-model.ts';
 
 /*
  * The essay writer end to end: each mode, the plan and the parts checked by code (readings,

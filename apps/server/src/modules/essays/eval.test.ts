@@ -2,13 +2,13 @@ import type { EssayExam } from '@kreda/shared/essays';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiService } from '../../platform/ai/ai.ts';
 import { captureLogger } from '../../testing/fakes/capture-logger.ts';
-import { createEssayModel, type EssayScript } from '../../testing/fakes/fake-essay.ts';
 import { type FakeAiRequest, type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { essayEval, limitCases, problemKind, runEssayEval } from './eval.ts';
 import { type EssayCase, loadEssayCases } from './eval-cases.ts';
 import { quadraticWeightedKappa } from './eval-stats.ts';
 import { bundledCriteriaSets, type CriteriaSet } from './exams.ts';
 import { gradingProblems, type ModelGrading } from './grading.ts';
+import { createEssayModel, type EssayScript } from './testing/fake-model.ts';
 
 /*
  * The essay eval against the fake OpenAI server: the fake essay model answers the pre-check and the

@@ -14,7 +14,7 @@ import { until } from '../../testing/restartable.ts';
 import { dataOf, sessionClient, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { fillAccount } from '../../testing/user-traces.ts';
-import { WORDBASES } from '../../testing/wordbase-documents.ts';
+import { WORDBASES } from '../wordbases/testing/documents.ts';
 import { processorQueue, recordEvent } from './index.ts';
 
 /*

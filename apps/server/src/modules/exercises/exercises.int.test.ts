@@ -5,7 +5,7 @@ import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { createUser, createWorkspace, type TestUser } from '../../testing/factories.ts';
 import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { TESTS } from '../../testing/testsolver-documents.ts';
+import { TESTS } from '../testsolver/testing/documents.ts';
 
 /*
  * Tasks of an owner kind no module has registered (as a textbook chapter's will be before the

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAiService } from '../../platform/ai/ai.ts';
 import { captureLogger } from '../../testing/fakes/capture-logger.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { promptOf, quizReply, reviewReply } from '../../testing/fakes/fake-quiz.ts';
 import { keySkew, problemKind, quizEval, runQuizEval } from './eval.ts';
 import {
   CaseFileError,
@@ -14,15 +13,15 @@ import {
   parseCaseFile,
   type ReviewCase,
 } from './eval-cases.ts';
+import { createQuizModel, quizReply, reviewReply } from './testing/fake-model.ts';
 import { type GeneratedQuestion, questionProblems } from './validation.ts';
 
 let fake: FakeOpenAi;
 beforeAll(async () => {
   fake = await startFakeOpenAi({
     apiKey: 'sk-eval',
-    // Unscripted requests: a clean quiz, or a review giving 1 point.
-    defaultReply: (request) =>
-      promptOf(request).system.startsWith('Jesteś egzaminatorem') ? reviewReply({ points: 1 }) : quizReply(),
+    // Unscripted requests: a clean quiz, or a review giving 1 point (told apart by their schema).
+    defaultReply: createQuizModel({ review: { points: 1 } }).reply,
   });
 });
 afterAll(async () => {

@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError } from '../../testing/accounts.ts';
 import { createUser, fakeAiEnv } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { quizReply, reviewReply } from '../../testing/fakes/fake-quiz.ts';
-import { QUIZZES } from '../../testing/quiz-documents.ts';
-import { orderQuiz, pupilWithMaterial, readyQuiz, settledQuiz } from '../../testing/quiz-helpers.ts';
 import { newPlace, type Place, rows, serverHandle, startIn } from '../../testing/restartable.ts';
 import { collectEvents, dataOf, subscriptionRequest, wsClient } from '../../testing/session-client.ts';
+import { QUIZZES } from './testing/documents.ts';
+import { quizReply, reviewReply } from './testing/fake-model.ts';
+import { orderQuiz, pupilWithMaterial, readyQuiz, settledQuiz } from './testing/helpers.ts';
 
 /*
  * What a pupil's page lives on: a quiz's states and an attempt's reviews arrive as events, only to

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { CONVERSATIONS, SOURCES } from '../../testing/documents.ts';
 import { createUser, fakeAiEnv, waitForAnswer } from '../../testing/factories.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { promptOf, quizReply } from '../../testing/fakes/fake-quiz.ts';
-import { QUIZZES } from '../../testing/quiz-documents.ts';
-import { pupilWithMaterial, readyQuiz } from '../../testing/quiz-helpers.ts';
+import { type FakeOpenAi, promptOf, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { QUIZZES } from './testing/documents.ts';
+import { quizReply } from './testing/fake-model.ts';
+import { pupilWithMaterial, readyQuiz } from './testing/helpers.ts';
 
 /*
  * "Zapytaj w czacie": a finished attempt is a material of its workspace — offered by the source

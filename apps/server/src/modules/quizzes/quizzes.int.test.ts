@@ -4,10 +4,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { NOTES, USAGE } from '../../testing/documents.ts';
 import { createUser, createWorkspace, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { promptOf, quizReply, reviewReply } from '../../testing/fakes/fake-quiz.ts';
+import { type FakeOpenAi, promptOf, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { pngWithText } from '../../testing/fixtures/documents.ts';
-import { QUIZZES } from '../../testing/quiz-documents.ts';
+import { until } from '../../testing/restartable.ts';
+import { dataOf, unchecked } from '../../testing/session-client.ts';
+import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { QUIZZES } from './testing/documents.ts';
+import { quizReply, reviewReply } from './testing/fake-model.ts';
 import {
   MATHS_TOPIC,
   type orderQuiz,
@@ -15,10 +18,7 @@ import {
   QUIZ_MATERIAL,
   readyQuiz,
   settledQuiz,
-} from '../../testing/quiz-helpers.ts';
-import { until } from '../../testing/restartable.ts';
-import { dataOf, unchecked } from '../../testing/session-client.ts';
-import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+} from './testing/helpers.ts';
 
 let server: TestServer;
 let ai: FakeOpenAi;

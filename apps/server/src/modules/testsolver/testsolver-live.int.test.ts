@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, fakeAiEnv } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { createTestSolverModel } from '../../testing/fakes/fake-testsolver.ts';
 import { testPdf } from '../../testing/fixtures/tests.ts';
 import { newPlace, type Place, rows, serverHandle, startIn, until } from '../../testing/restartable.ts';
 import { collectEvents, dataOf, wsClient } from '../../testing/session-client.ts';
-import { orderTest, settledTest, TESTS } from '../../testing/testsolver-documents.ts';
+import { orderTest, settledTest, TESTS } from './testing/documents.ts';
+import { createTestSolverModel } from './testing/fake-model.ts';
 
 /*
  * What the test page lives on, and a restart in the middle: tasks arrive as they are cut and fill

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { USAGE } from '../../testing/documents.ts';
 import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { promptOf } from '../../testing/fakes/fake-quiz.ts';
-import { createTestSolverModel } from '../../testing/fakes/fake-testsolver.ts';
+import { type FakeOpenAi, promptOf, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { pdfWithText } from '../../testing/fixtures/documents.ts';
 import { longTestPdf, testPdf, testPhoto } from '../../testing/fixtures/tests.ts';
 import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { sendTest, solvedTest } from '../../testing/testsolver-documents.ts';
+import { sendTest, solvedTest } from './testing/documents.ts';
+import { createTestSolverModel } from './testing/fake-model.ts';
 
 /*
  * How the test solver reads pages: photos by the vision model in the pupil's order, a long PDF in

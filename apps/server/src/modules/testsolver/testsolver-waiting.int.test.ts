@@ -4,12 +4,12 @@ import { sqlRows } from '../../testing/accounts.ts';
 import { MATERIALS, USAGE } from '../../testing/documents.ts';
 import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { createTestSolverModel } from '../../testing/fakes/fake-testsolver.ts';
 import { testPhoto } from '../../testing/fixtures/tests.ts';
 import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { orderTest, settledTest } from '../../testing/testsolver-documents.ts';
 import { EXTRACT_JOB } from './jobs.ts';
+import { orderTest, settledTest } from './testing/documents.ts';
+import { createTestSolverModel } from './testing/fake-model.ts';
 
 /*
  * A test waits for its pages without a job polling them: its reading is sent once, by the event of

@@ -3,14 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { CONVERSATIONS, MATERIALS, USAGE } from '../../testing/documents.ts';
 import { createUser, createWorkspace, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
-import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { promptOf } from '../../testing/fakes/fake-quiz.ts';
-import { createTestSolverModel } from '../../testing/fakes/fake-testsolver.ts';
+import { type FakeOpenAi, promptOf, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { testPdf } from '../../testing/fixtures/tests.ts';
 import { until } from '../../testing/restartable.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { sendTest, solvedTest, TESTS } from '../../testing/testsolver-documents.ts';
+import { sendTest, solvedTest, TESTS } from './testing/documents.ts';
+import { createTestSolverModel } from './testing/fake-model.ts';
 
 /*
  * The test solver end to end: pages read (a PDF's text layer locally, photos by the vision

@@ -5,7 +5,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAiService } from '../../platform/ai/ai.ts';
 import { captureLogger } from '../../testing/fakes/capture-logger.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { createWordBaseModel, DICTIONARY } from '../../testing/fakes/fake-wordbases.ts';
 import { agreesWith, problemKinds, runWordbaseEval, wordbaseEval } from './eval.ts';
 import {
   CaseFileError,
@@ -17,6 +16,7 @@ import {
   setOf,
   type TranslationCase,
 } from './eval-cases.ts';
+import { createWordBaseModel, DICTIONARY } from './testing/fake-model.ts';
 import { checkPair } from './word-checks.ts';
 
 /*

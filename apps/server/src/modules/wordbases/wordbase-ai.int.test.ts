@@ -12,10 +12,10 @@ import {
   type TestWorkspace,
 } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { createWordBaseModel } from '../../testing/fakes/fake-wordbases.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { extractedBase, typedBase, WORDBASES } from '../../testing/wordbase-documents.ts';
+import { extractedBase, typedBase, WORDBASES } from './testing/documents.ts';
+import { createWordBaseModel } from './testing/fake-model.ts';
 
 /*
  * The word bases' AI work against the fake model, including its mistakes: translations that are

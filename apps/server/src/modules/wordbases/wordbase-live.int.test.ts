@@ -11,10 +11,10 @@ import {
   type TestUser,
 } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { createWordBaseModel } from '../../testing/fakes/fake-wordbases.ts';
 import { newPlace, type Place, rows, serverHandle, startIn, until } from '../../testing/restartable.ts';
 import { collectEvents, dataOf, wsClient } from '../../testing/session-client.ts';
-import { extractedBase, typedBase, WORDBASES } from '../../testing/wordbase-documents.ts';
+import { extractedBase, typedBase, WORDBASES } from './testing/documents.ts';
+import { createWordBaseModel } from './testing/fake-model.ts';
 
 /*
  * What the word base pages live on and what outlives a restart: sets arrive as events to the

@@ -5,7 +5,7 @@ import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { createUser, createWorkspace, type TestUser, type TestWorkspace } from '../../testing/factories.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { ENGLISH, typedBase, WORDBASES } from '../../testing/wordbase-documents.ts';
+import { ENGLISH, typedBase, WORDBASES } from './testing/documents.ts';
 
 /*
  * Typed word bases: saving words (merging duplicates, refusing bad input whole), editing and

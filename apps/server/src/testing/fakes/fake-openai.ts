@@ -1,24 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AI_ACTION_HEADER } from '../../platform/ai/action-header.ts';
+import { contentText, type FakeAiRequest } from './fake-ai-request.ts';
 import { sendJson, startHttpFake } from './http-fake.ts';
 
-/** One request as the fake received it. */
-export interface FakeAiRequest {
-  /** `/v1/chat/completions` or `/v1/embeddings`. */
-  path: string;
-  // biome-ignore lint/suspicious/noExplicitAny: the parsed wire body, read freely by tests.
-  body: any;
-  authorization: string | undefined;
-  /**
-   * What the call is for: the `AiCallMeta.action` the AI layer sends as `X-Kreda-Action` (null when
-   * a request came without it). With the structured output's schema name
-   * (`body.response_format.json_schema.name`), this is what a fake model routes by, never the
-   * wording of the prompt.
-   */
-  action: string | null;
-  /** The client closed the connection before the answer was complete (abort, timeout). */
-  closedEarly: boolean;
-}
+export { type FakeAiRequest, promptOf, schemaNameOf } from './fake-ai-request.ts';
 
 /**
  * A scripted answer to one chat request: a text (streamed in word-sized chunks when the client
@@ -76,34 +61,6 @@ export function fakeEmbedding(text: string): number[] {
   }
   const norm = Math.hypot(...vector) || 1;
   return vector.map((value) => value / norm);
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: wire message content.
-function contentText(content: any): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return content.map((part) => (part?.type === 'text' ? String(part.text) : '')).join(' ');
-}
-
-/**
- * The system prompt and last user message of a chat request: for the data a fake reply is built
- * from (the passages, the task, the words asked for), and for tests asserting what was sent.
- */
-export function promptOf(request: FakeAiRequest): { system: string; user: string } {
-  const messages: { role?: string; content?: unknown }[] = request.body.messages ?? [];
-  return {
-    system: messages
-      .filter((m) => m.role === 'system')
-      .map((m) => contentText(m.content))
-      .join('\n'),
-    user: contentText(messages.filter((m) => m.role === 'user').at(-1)?.content),
-  };
-}
-
-/** The structured output a chat request asks for (`response_format.json_schema.name`), or null. */
-export function schemaNameOf(request: FakeAiRequest): string | null {
-  const name = request.body?.response_format?.json_schema?.name;
-  return typeof name === 'string' ? name : null;
 }
 
 function headerValue(request: IncomingMessage, name: string): string | null {

@@ -16,7 +16,71 @@ import * as types from './graphql.ts';
  */
 type Documents = {
     "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": typeof types.AnswerNotesOfConversationDocument,
+    "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": typeof types.TestEssayFieldsFragmentDoc,
+    "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    maturaAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n  }\n": typeof types.TestReviewFieldsFragmentDoc,
+    "\n  fragment TestRewriteFields on RozprawkaSegmentRewrite {\n    id segmentId content instruction action discarded accepted previousContent createdAt\n    segment { id content uwagi { kind message quote } }\n  }\n": typeof types.TestRewriteFieldsFragmentDoc,
+    "\n    mutation generaterozprawka($input: GeneraterozprawkaInput!) {\n      generaterozprawka(generaterozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAi { ...TestEssayFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.GeneraterozprawkaDocument,
+    "\n    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {\n      reviewrozprawka(reviewrozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAiReview { ...TestReviewFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.ReviewrozprawkaDocument,
+    "\n    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {\n      convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) { ...TestEssayFields }\n    }\n  ": typeof types.ConvertreviewtorozprawkaDocument,
+    "\n    mutation generateexplanation($input: GenerateexplanationInput!) {\n      generateexplanation(generateexplanationInput: $input) { id explanation content }\n    }\n  ": typeof types.GenerateexplanationDocument,
+    "\n    mutation rewritesegment($input: RewritesegmentInput!) {\n      rewritesegment(rewritesegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.RewritesegmentDocument,
+    "\n    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {\n      generativefunctionsegment(generativefunctionsegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.GenerativefunctionsegmentDocument,
+    "\n    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {\n      updatesegmentstatus(updatesegmentstatusInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.UpdatesegmentstatusDocument,
+    "\n    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {\n      updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) { id content wordCount uwagi { kind quote } }\n    }\n  ": typeof types.UpdateRozprawkaAiSegmentDocument,
+    "\n    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {\n      deleteRozprawkaAi(deleteRozprawkaAiInput: $input) { success message }\n    }\n  ": typeof types.DeleteRozprawkaAiDocument,
+    "\n    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {\n      deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) { success message }\n    }\n  ": typeof types.DeleteRozprawkaAiReviewDocument,
+    "\n    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {\n      getRozprawkaAiById(getRozprawkaAiByIdInput: $input) { ...TestEssayFields }\n    }\n  ": typeof types.GetRozprawkaAiByIdDocument,
+    "\n    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {\n      getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": typeof types.GetRozprawkaAiByWorkspaceIdDocument,
+    "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": typeof types.GetRozprawkaAiReviewByIdDocument,
+    "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": typeof types.GetRozprawkaAiReviewByWorkspaceIdDocument,
+    "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.GetSegmentRewritesDocument,
+    "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": typeof types.TestQuizFieldsFragmentDoc,
+    "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": typeof types.TestQuizAnswerFieldsFragmentDoc,
+    "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": typeof types.TestQuizResultFieldsFragmentDoc,
+    "\n    mutation generatequiz($input: GeneratequizInput!) {\n      generatequiz(generatequizInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.GeneratequizDocument,
+    "\n    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {\n      generatequizcontinue(generatequizcontinueInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.GeneratequizcontinueDocument,
+    "\n    mutation createQuizResult($input: CreateQuizResultInput!) {\n      createQuizResult(createQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": typeof types.CreateQuizResultDocument,
+    "\n    mutation submitAnswer($input: SubmitAnswerInput!) {\n      submitAnswer(submitAnswerInput: $input) { ...TestQuizAnswerFields }\n    }\n  ": typeof types.SubmitAnswerDocument,
+    "\n    mutation submitQuizResult($input: SubmitQuizResultInput!) {\n      submitQuizResult(submitQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": typeof types.SubmitQuizResultDocument,
+    "\n    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {\n      deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) { success message }\n    }\n  ": typeof types.DeleteQuizWorkspaceDocument,
+    "\n    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {\n      getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {\n        ...TestQuizFields\n        quizResults { id isFinished score percent }\n      }\n    }\n  ": typeof types.GetQuizWorkspaceByIdDocument,
+    "\n    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {\n      getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) { id name state }\n    }\n  ": typeof types.GetQuizWorkspaceByWorkspaceIdDocument,
+    "\n    query getQuizResultById($input: GetQuizResultByIdInput!) {\n      getQuizResultById(getQuizResultByIdInput: $input) { ...TestQuizResultFields }\n    }\n  ": typeof types.GetQuizResultByIdDocument,
+    "\n    query getQuizFlowById($input: GetQuizFlowByIdInput!) {\n      getQuizFlowById(getQuizFlowByIdInput: $input) {\n        id workspaceId title isDeleted userDocId lekturaId sourcesId score\n        lektura { id title author }\n        quizzes { id name state fromMistakes }\n      }\n    }\n  ": typeof types.GetQuizFlowByIdDocument,
+    "\n    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {\n      getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) { id title score quizzes { id } }\n    }\n  ": typeof types.GetQuizFlowByWorkspaceIdDocument,
+    "\n    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {\n      getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) { id title userDocId }\n    }\n  ": typeof types.GetQuizFlowByUserDocIdDocument,
+    "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": typeof types.NewQuizFlowDocument,
+    "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": typeof types.NewQuizWorkspaceDocument,
+    "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": typeof types.UpdateQuizResultDocument,
     "\n  query legalOperatorOfAppConfig {\n    getAppConfig {\n      operator { name address krs nip email dpoEmail example }\n    }\n  }\n": typeof types.LegalOperatorOfAppConfigDocument,
+    "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n": typeof types.TestTestSolverFieldsFragmentDoc,
+    "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.SprawdziansolutionDocument,
+    "\n    query getTestSolverById($input: GetTestSolverByIdInput!) {\n      getTestSolverById(getTestSolverByIdInput: $input) { ...TestTestSolverFields }\n    }\n  ": typeof types.GetTestSolverByIdDocument,
+    "\n    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {\n      getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) { id state title workspaceId taskCount }\n    }\n  ": typeof types.GetTestSolverByWorkspaceIdDocument,
+    "\n    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit\n        data { id numberExercise order state }\n      }\n    }\n  ": typeof types.GetPaginatedZadanieByRelationIdDocument,
+    "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": typeof types.UpdateZadanieDocument,
+    "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": typeof types.DeleteTestSolverDocument,
+    "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": typeof types.TaskConversationDocument,
+    "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n": typeof types.TestWordBaseFieldsFragmentDoc,
+    "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n": typeof types.TestWordSessionFieldsFragmentDoc,
+    "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  ": typeof types.GetLanguagesDocument,
+    "\n    mutation upsertwords($input: UpsertwordsInput!) {\n      upsertwords(upsertwordsInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.UpsertwordsDocument,
+    "\n    mutation translate($input: TranslateInput!) {\n      translate(translateInput: $input) { word translation usageExample problem }\n    }\n  ": typeof types.TranslateDocument,
+    "\n    mutation extractwordbase($input: ExtractwordbaseInput!) {\n      extractwordbase(extractwordbaseInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.ExtractwordbaseDocument,
+    "\n    mutation deleteWordBase($input: DeleteWordBaseInput!) {\n      deleteWordBase(deleteWordBaseInput: $input) { id isDeleted }\n    }\n  ": typeof types.DeleteWordBaseDocument,
+    "\n    mutation start($input: StartInput!) {\n      start(startInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.StartDocument,
+    "\n    mutation getnextword($input: GetnextwordInput!) {\n      getnextword(getnextwordInput: $input) { id word translation due state reps }\n    }\n  ": typeof types.GetnextwordDocument,
+    "\n    mutation wordpracticesession($input: WordpracticesessionInput!) {\n      wordpracticesession(wordpracticesessionInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.WordpracticesessionDocument,
+    "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  ": typeof types.ValdiateexerciseDocument,
+    "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  ": typeof types.GetWordBaseByWorkspaceIdDocument,
+    "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.GetWordBaseByIdDocument,
+    "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  ": typeof types.GetWordBaseBySourcesIdDocument,
+    "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.GetWordBaseSessionByIdDocument,
+    "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  ": typeof types.GetWordBaseSessionByWordBaseIdDocument,
+    "\n    query getWordHistory($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id\n        words { id word history { rating reviewedAt sessionId wordBaseSessionType scheduledDays } }\n      }\n    }\n  ": typeof types.GetWordHistoryDocument,
+    "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  ": typeof types.GetDueWordsDocument,
+    "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  ": typeof types.GetUserDocWordBaseDocument,
+    "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  ": typeof types.NewWordBaseDocument,
     "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  ": typeof types.SignUpDocument,
     "\n    mutation login($input: LoginInput!) {\n      login(loginInput: $input) { id email onboardingStatus }\n    }\n  ": typeof types.LoginDocument,
     "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": typeof types.LogoutDocument,
@@ -87,74 +151,74 @@ type Documents = {
     "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": typeof types.NewAiNoteDocument,
     "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": typeof types.UpdateUserDocDocument,
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": typeof types.LlmStreamDocument,
-    "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": typeof types.TestEssayFieldsFragmentDoc,
-    "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    maturaAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n  }\n": typeof types.TestReviewFieldsFragmentDoc,
-    "\n  fragment TestRewriteFields on RozprawkaSegmentRewrite {\n    id segmentId content instruction action discarded accepted previousContent createdAt\n    segment { id content uwagi { kind message quote } }\n  }\n": typeof types.TestRewriteFieldsFragmentDoc,
-    "\n    mutation generaterozprawka($input: GeneraterozprawkaInput!) {\n      generaterozprawka(generaterozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAi { ...TestEssayFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.GeneraterozprawkaDocument,
-    "\n    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {\n      reviewrozprawka(reviewrozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAiReview { ...TestReviewFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.ReviewrozprawkaDocument,
-    "\n    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {\n      convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) { ...TestEssayFields }\n    }\n  ": typeof types.ConvertreviewtorozprawkaDocument,
-    "\n    mutation generateexplanation($input: GenerateexplanationInput!) {\n      generateexplanation(generateexplanationInput: $input) { id explanation content }\n    }\n  ": typeof types.GenerateexplanationDocument,
-    "\n    mutation rewritesegment($input: RewritesegmentInput!) {\n      rewritesegment(rewritesegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.RewritesegmentDocument,
-    "\n    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {\n      generativefunctionsegment(generativefunctionsegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.GenerativefunctionsegmentDocument,
-    "\n    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {\n      updatesegmentstatus(updatesegmentstatusInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.UpdatesegmentstatusDocument,
-    "\n    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {\n      updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) { id content wordCount uwagi { kind quote } }\n    }\n  ": typeof types.UpdateRozprawkaAiSegmentDocument,
-    "\n    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {\n      deleteRozprawkaAi(deleteRozprawkaAiInput: $input) { success message }\n    }\n  ": typeof types.DeleteRozprawkaAiDocument,
-    "\n    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {\n      deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) { success message }\n    }\n  ": typeof types.DeleteRozprawkaAiReviewDocument,
-    "\n    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {\n      getRozprawkaAiById(getRozprawkaAiByIdInput: $input) { ...TestEssayFields }\n    }\n  ": typeof types.GetRozprawkaAiByIdDocument,
-    "\n    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {\n      getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": typeof types.GetRozprawkaAiByWorkspaceIdDocument,
-    "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": typeof types.GetRozprawkaAiReviewByIdDocument,
-    "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": typeof types.GetRozprawkaAiReviewByWorkspaceIdDocument,
-    "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.GetSegmentRewritesDocument,
-    "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": typeof types.TestQuizFieldsFragmentDoc,
-    "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": typeof types.TestQuizAnswerFieldsFragmentDoc,
-    "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": typeof types.TestQuizResultFieldsFragmentDoc,
-    "\n    mutation generatequiz($input: GeneratequizInput!) {\n      generatequiz(generatequizInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.GeneratequizDocument,
-    "\n    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {\n      generatequizcontinue(generatequizcontinueInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.GeneratequizcontinueDocument,
-    "\n    mutation createQuizResult($input: CreateQuizResultInput!) {\n      createQuizResult(createQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": typeof types.CreateQuizResultDocument,
-    "\n    mutation submitAnswer($input: SubmitAnswerInput!) {\n      submitAnswer(submitAnswerInput: $input) { ...TestQuizAnswerFields }\n    }\n  ": typeof types.SubmitAnswerDocument,
-    "\n    mutation submitQuizResult($input: SubmitQuizResultInput!) {\n      submitQuizResult(submitQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": typeof types.SubmitQuizResultDocument,
-    "\n    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {\n      deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) { success message }\n    }\n  ": typeof types.DeleteQuizWorkspaceDocument,
-    "\n    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {\n      getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {\n        ...TestQuizFields\n        quizResults { id isFinished score percent }\n      }\n    }\n  ": typeof types.GetQuizWorkspaceByIdDocument,
-    "\n    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {\n      getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) { id name state }\n    }\n  ": typeof types.GetQuizWorkspaceByWorkspaceIdDocument,
-    "\n    query getQuizResultById($input: GetQuizResultByIdInput!) {\n      getQuizResultById(getQuizResultByIdInput: $input) { ...TestQuizResultFields }\n    }\n  ": typeof types.GetQuizResultByIdDocument,
-    "\n    query getQuizFlowById($input: GetQuizFlowByIdInput!) {\n      getQuizFlowById(getQuizFlowByIdInput: $input) {\n        id workspaceId title isDeleted userDocId lekturaId sourcesId score\n        lektura { id title author }\n        quizzes { id name state fromMistakes }\n      }\n    }\n  ": typeof types.GetQuizFlowByIdDocument,
-    "\n    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {\n      getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) { id title score quizzes { id } }\n    }\n  ": typeof types.GetQuizFlowByWorkspaceIdDocument,
-    "\n    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {\n      getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) { id title userDocId }\n    }\n  ": typeof types.GetQuizFlowByUserDocIdDocument,
-    "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": typeof types.NewQuizFlowDocument,
-    "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": typeof types.NewQuizWorkspaceDocument,
-    "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": typeof types.UpdateQuizResultDocument,
-    "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n": typeof types.TestTestSolverFieldsFragmentDoc,
-    "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.SprawdziansolutionDocument,
-    "\n    query getTestSolverById($input: GetTestSolverByIdInput!) {\n      getTestSolverById(getTestSolverByIdInput: $input) { ...TestTestSolverFields }\n    }\n  ": typeof types.GetTestSolverByIdDocument,
-    "\n    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {\n      getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) { id state title workspaceId taskCount }\n    }\n  ": typeof types.GetTestSolverByWorkspaceIdDocument,
-    "\n    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit\n        data { id numberExercise order state }\n      }\n    }\n  ": typeof types.GetPaginatedZadanieByRelationIdDocument,
-    "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": typeof types.UpdateZadanieDocument,
-    "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": typeof types.DeleteTestSolverDocument,
-    "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": typeof types.TaskConversationDocument,
-    "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n": typeof types.TestWordBaseFieldsFragmentDoc,
-    "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n": typeof types.TestWordSessionFieldsFragmentDoc,
-    "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  ": typeof types.GetLanguagesDocument,
-    "\n    mutation upsertwords($input: UpsertwordsInput!) {\n      upsertwords(upsertwordsInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.UpsertwordsDocument,
-    "\n    mutation translate($input: TranslateInput!) {\n      translate(translateInput: $input) { word translation usageExample problem }\n    }\n  ": typeof types.TranslateDocument,
-    "\n    mutation extractwordbase($input: ExtractwordbaseInput!) {\n      extractwordbase(extractwordbaseInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.ExtractwordbaseDocument,
-    "\n    mutation deleteWordBase($input: DeleteWordBaseInput!) {\n      deleteWordBase(deleteWordBaseInput: $input) { id isDeleted }\n    }\n  ": typeof types.DeleteWordBaseDocument,
-    "\n    mutation start($input: StartInput!) {\n      start(startInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.StartDocument,
-    "\n    mutation getnextword($input: GetnextwordInput!) {\n      getnextword(getnextwordInput: $input) { id word translation due state reps }\n    }\n  ": typeof types.GetnextwordDocument,
-    "\n    mutation wordpracticesession($input: WordpracticesessionInput!) {\n      wordpracticesession(wordpracticesessionInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.WordpracticesessionDocument,
-    "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  ": typeof types.ValdiateexerciseDocument,
-    "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  ": typeof types.GetWordBaseByWorkspaceIdDocument,
-    "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.GetWordBaseByIdDocument,
-    "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  ": typeof types.GetWordBaseBySourcesIdDocument,
-    "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.GetWordBaseSessionByIdDocument,
-    "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  ": typeof types.GetWordBaseSessionByWordBaseIdDocument,
-    "\n    query getWordHistory($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id\n        words { id word history { rating reviewedAt sessionId wordBaseSessionType scheduledDays } }\n      }\n    }\n  ": typeof types.GetWordHistoryDocument,
-    "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  ": typeof types.GetDueWordsDocument,
-    "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  ": typeof types.GetUserDocWordBaseDocument,
-    "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  ": typeof types.NewWordBaseDocument,
 };
 const documents: Documents = {
     "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": types.AnswerNotesOfConversationDocument,
+    "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": types.TestEssayFieldsFragmentDoc,
+    "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    maturaAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n  }\n": types.TestReviewFieldsFragmentDoc,
+    "\n  fragment TestRewriteFields on RozprawkaSegmentRewrite {\n    id segmentId content instruction action discarded accepted previousContent createdAt\n    segment { id content uwagi { kind message quote } }\n  }\n": types.TestRewriteFieldsFragmentDoc,
+    "\n    mutation generaterozprawka($input: GeneraterozprawkaInput!) {\n      generaterozprawka(generaterozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAi { ...TestEssayFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.GeneraterozprawkaDocument,
+    "\n    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {\n      reviewrozprawka(reviewrozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAiReview { ...TestReviewFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.ReviewrozprawkaDocument,
+    "\n    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {\n      convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) { ...TestEssayFields }\n    }\n  ": types.ConvertreviewtorozprawkaDocument,
+    "\n    mutation generateexplanation($input: GenerateexplanationInput!) {\n      generateexplanation(generateexplanationInput: $input) { id explanation content }\n    }\n  ": types.GenerateexplanationDocument,
+    "\n    mutation rewritesegment($input: RewritesegmentInput!) {\n      rewritesegment(rewritesegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": types.RewritesegmentDocument,
+    "\n    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {\n      generativefunctionsegment(generativefunctionsegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": types.GenerativefunctionsegmentDocument,
+    "\n    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {\n      updatesegmentstatus(updatesegmentstatusInput: $input) { ...TestRewriteFields }\n    }\n  ": types.UpdatesegmentstatusDocument,
+    "\n    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {\n      updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) { id content wordCount uwagi { kind quote } }\n    }\n  ": types.UpdateRozprawkaAiSegmentDocument,
+    "\n    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {\n      deleteRozprawkaAi(deleteRozprawkaAiInput: $input) { success message }\n    }\n  ": types.DeleteRozprawkaAiDocument,
+    "\n    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {\n      deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) { success message }\n    }\n  ": types.DeleteRozprawkaAiReviewDocument,
+    "\n    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {\n      getRozprawkaAiById(getRozprawkaAiByIdInput: $input) { ...TestEssayFields }\n    }\n  ": types.GetRozprawkaAiByIdDocument,
+    "\n    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {\n      getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": types.GetRozprawkaAiByWorkspaceIdDocument,
+    "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": types.GetRozprawkaAiReviewByIdDocument,
+    "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": types.GetRozprawkaAiReviewByWorkspaceIdDocument,
+    "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": types.GetSegmentRewritesDocument,
+    "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": types.TestQuizFieldsFragmentDoc,
+    "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": types.TestQuizAnswerFieldsFragmentDoc,
+    "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": types.TestQuizResultFieldsFragmentDoc,
+    "\n    mutation generatequiz($input: GeneratequizInput!) {\n      generatequiz(generatequizInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.GeneratequizDocument,
+    "\n    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {\n      generatequizcontinue(generatequizcontinueInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.GeneratequizcontinueDocument,
+    "\n    mutation createQuizResult($input: CreateQuizResultInput!) {\n      createQuizResult(createQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": types.CreateQuizResultDocument,
+    "\n    mutation submitAnswer($input: SubmitAnswerInput!) {\n      submitAnswer(submitAnswerInput: $input) { ...TestQuizAnswerFields }\n    }\n  ": types.SubmitAnswerDocument,
+    "\n    mutation submitQuizResult($input: SubmitQuizResultInput!) {\n      submitQuizResult(submitQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": types.SubmitQuizResultDocument,
+    "\n    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {\n      deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) { success message }\n    }\n  ": types.DeleteQuizWorkspaceDocument,
+    "\n    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {\n      getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {\n        ...TestQuizFields\n        quizResults { id isFinished score percent }\n      }\n    }\n  ": types.GetQuizWorkspaceByIdDocument,
+    "\n    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {\n      getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) { id name state }\n    }\n  ": types.GetQuizWorkspaceByWorkspaceIdDocument,
+    "\n    query getQuizResultById($input: GetQuizResultByIdInput!) {\n      getQuizResultById(getQuizResultByIdInput: $input) { ...TestQuizResultFields }\n    }\n  ": types.GetQuizResultByIdDocument,
+    "\n    query getQuizFlowById($input: GetQuizFlowByIdInput!) {\n      getQuizFlowById(getQuizFlowByIdInput: $input) {\n        id workspaceId title isDeleted userDocId lekturaId sourcesId score\n        lektura { id title author }\n        quizzes { id name state fromMistakes }\n      }\n    }\n  ": types.GetQuizFlowByIdDocument,
+    "\n    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {\n      getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) { id title score quizzes { id } }\n    }\n  ": types.GetQuizFlowByWorkspaceIdDocument,
+    "\n    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {\n      getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) { id title userDocId }\n    }\n  ": types.GetQuizFlowByUserDocIdDocument,
+    "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": types.NewQuizFlowDocument,
+    "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": types.NewQuizWorkspaceDocument,
+    "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": types.UpdateQuizResultDocument,
     "\n  query legalOperatorOfAppConfig {\n    getAppConfig {\n      operator { name address krs nip email dpoEmail example }\n    }\n  }\n": types.LegalOperatorOfAppConfigDocument,
+    "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n": types.TestTestSolverFieldsFragmentDoc,
+    "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.SprawdziansolutionDocument,
+    "\n    query getTestSolverById($input: GetTestSolverByIdInput!) {\n      getTestSolverById(getTestSolverByIdInput: $input) { ...TestTestSolverFields }\n    }\n  ": types.GetTestSolverByIdDocument,
+    "\n    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {\n      getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) { id state title workspaceId taskCount }\n    }\n  ": types.GetTestSolverByWorkspaceIdDocument,
+    "\n    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit\n        data { id numberExercise order state }\n      }\n    }\n  ": types.GetPaginatedZadanieByRelationIdDocument,
+    "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": types.UpdateZadanieDocument,
+    "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": types.DeleteTestSolverDocument,
+    "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": types.TaskConversationDocument,
+    "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n": types.TestWordBaseFieldsFragmentDoc,
+    "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n": types.TestWordSessionFieldsFragmentDoc,
+    "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  ": types.GetLanguagesDocument,
+    "\n    mutation upsertwords($input: UpsertwordsInput!) {\n      upsertwords(upsertwordsInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.UpsertwordsDocument,
+    "\n    mutation translate($input: TranslateInput!) {\n      translate(translateInput: $input) { word translation usageExample problem }\n    }\n  ": types.TranslateDocument,
+    "\n    mutation extractwordbase($input: ExtractwordbaseInput!) {\n      extractwordbase(extractwordbaseInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.ExtractwordbaseDocument,
+    "\n    mutation deleteWordBase($input: DeleteWordBaseInput!) {\n      deleteWordBase(deleteWordBaseInput: $input) { id isDeleted }\n    }\n  ": types.DeleteWordBaseDocument,
+    "\n    mutation start($input: StartInput!) {\n      start(startInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.StartDocument,
+    "\n    mutation getnextword($input: GetnextwordInput!) {\n      getnextword(getnextwordInput: $input) { id word translation due state reps }\n    }\n  ": types.GetnextwordDocument,
+    "\n    mutation wordpracticesession($input: WordpracticesessionInput!) {\n      wordpracticesession(wordpracticesessionInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.WordpracticesessionDocument,
+    "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  ": types.ValdiateexerciseDocument,
+    "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  ": types.GetWordBaseByWorkspaceIdDocument,
+    "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.GetWordBaseByIdDocument,
+    "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  ": types.GetWordBaseBySourcesIdDocument,
+    "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.GetWordBaseSessionByIdDocument,
+    "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  ": types.GetWordBaseSessionByWordBaseIdDocument,
+    "\n    query getWordHistory($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id\n        words { id word history { rating reviewedAt sessionId wordBaseSessionType scheduledDays } }\n      }\n    }\n  ": types.GetWordHistoryDocument,
+    "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  ": types.GetDueWordsDocument,
+    "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  ": types.GetUserDocWordBaseDocument,
+    "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  ": types.NewWordBaseDocument,
     "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  ": types.SignUpDocument,
     "\n    mutation login($input: LoginInput!) {\n      login(loginInput: $input) { id email onboardingStatus }\n    }\n  ": types.LoginDocument,
     "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": types.LogoutDocument,
@@ -225,70 +289,6 @@ const documents: Documents = {
     "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": types.NewAiNoteDocument,
     "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": types.UpdateUserDocDocument,
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": types.LlmStreamDocument,
-    "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": types.TestEssayFieldsFragmentDoc,
-    "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    maturaAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n  }\n": types.TestReviewFieldsFragmentDoc,
-    "\n  fragment TestRewriteFields on RozprawkaSegmentRewrite {\n    id segmentId content instruction action discarded accepted previousContent createdAt\n    segment { id content uwagi { kind message quote } }\n  }\n": types.TestRewriteFieldsFragmentDoc,
-    "\n    mutation generaterozprawka($input: GeneraterozprawkaInput!) {\n      generaterozprawka(generaterozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAi { ...TestEssayFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.GeneraterozprawkaDocument,
-    "\n    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {\n      reviewrozprawka(reviewrozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAiReview { ...TestReviewFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.ReviewrozprawkaDocument,
-    "\n    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {\n      convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) { ...TestEssayFields }\n    }\n  ": types.ConvertreviewtorozprawkaDocument,
-    "\n    mutation generateexplanation($input: GenerateexplanationInput!) {\n      generateexplanation(generateexplanationInput: $input) { id explanation content }\n    }\n  ": types.GenerateexplanationDocument,
-    "\n    mutation rewritesegment($input: RewritesegmentInput!) {\n      rewritesegment(rewritesegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": types.RewritesegmentDocument,
-    "\n    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {\n      generativefunctionsegment(generativefunctionsegmentInput: $input) { ...TestRewriteFields }\n    }\n  ": types.GenerativefunctionsegmentDocument,
-    "\n    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {\n      updatesegmentstatus(updatesegmentstatusInput: $input) { ...TestRewriteFields }\n    }\n  ": types.UpdatesegmentstatusDocument,
-    "\n    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {\n      updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) { id content wordCount uwagi { kind quote } }\n    }\n  ": types.UpdateRozprawkaAiSegmentDocument,
-    "\n    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {\n      deleteRozprawkaAi(deleteRozprawkaAiInput: $input) { success message }\n    }\n  ": types.DeleteRozprawkaAiDocument,
-    "\n    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {\n      deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) { success message }\n    }\n  ": types.DeleteRozprawkaAiReviewDocument,
-    "\n    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {\n      getRozprawkaAiById(getRozprawkaAiByIdInput: $input) { ...TestEssayFields }\n    }\n  ": types.GetRozprawkaAiByIdDocument,
-    "\n    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {\n      getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": types.GetRozprawkaAiByWorkspaceIdDocument,
-    "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": types.GetRozprawkaAiReviewByIdDocument,
-    "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": types.GetRozprawkaAiReviewByWorkspaceIdDocument,
-    "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": types.GetSegmentRewritesDocument,
-    "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": types.TestQuizFieldsFragmentDoc,
-    "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": types.TestQuizAnswerFieldsFragmentDoc,
-    "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": types.TestQuizResultFieldsFragmentDoc,
-    "\n    mutation generatequiz($input: GeneratequizInput!) {\n      generatequiz(generatequizInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.GeneratequizDocument,
-    "\n    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {\n      generatequizcontinue(generatequizcontinueInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.GeneratequizcontinueDocument,
-    "\n    mutation createQuizResult($input: CreateQuizResultInput!) {\n      createQuizResult(createQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": types.CreateQuizResultDocument,
-    "\n    mutation submitAnswer($input: SubmitAnswerInput!) {\n      submitAnswer(submitAnswerInput: $input) { ...TestQuizAnswerFields }\n    }\n  ": types.SubmitAnswerDocument,
-    "\n    mutation submitQuizResult($input: SubmitQuizResultInput!) {\n      submitQuizResult(submitQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  ": types.SubmitQuizResultDocument,
-    "\n    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {\n      deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) { success message }\n    }\n  ": types.DeleteQuizWorkspaceDocument,
-    "\n    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {\n      getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {\n        ...TestQuizFields\n        quizResults { id isFinished score percent }\n      }\n    }\n  ": types.GetQuizWorkspaceByIdDocument,
-    "\n    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {\n      getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) { id name state }\n    }\n  ": types.GetQuizWorkspaceByWorkspaceIdDocument,
-    "\n    query getQuizResultById($input: GetQuizResultByIdInput!) {\n      getQuizResultById(getQuizResultByIdInput: $input) { ...TestQuizResultFields }\n    }\n  ": types.GetQuizResultByIdDocument,
-    "\n    query getQuizFlowById($input: GetQuizFlowByIdInput!) {\n      getQuizFlowById(getQuizFlowByIdInput: $input) {\n        id workspaceId title isDeleted userDocId lekturaId sourcesId score\n        lektura { id title author }\n        quizzes { id name state fromMistakes }\n      }\n    }\n  ": types.GetQuizFlowByIdDocument,
-    "\n    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {\n      getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) { id title score quizzes { id } }\n    }\n  ": types.GetQuizFlowByWorkspaceIdDocument,
-    "\n    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {\n      getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) { id title userDocId }\n    }\n  ": types.GetQuizFlowByUserDocIdDocument,
-    "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": types.NewQuizFlowDocument,
-    "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": types.NewQuizWorkspaceDocument,
-    "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": types.UpdateQuizResultDocument,
-    "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n": types.TestTestSolverFieldsFragmentDoc,
-    "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.SprawdziansolutionDocument,
-    "\n    query getTestSolverById($input: GetTestSolverByIdInput!) {\n      getTestSolverById(getTestSolverByIdInput: $input) { ...TestTestSolverFields }\n    }\n  ": types.GetTestSolverByIdDocument,
-    "\n    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {\n      getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) { id state title workspaceId taskCount }\n    }\n  ": types.GetTestSolverByWorkspaceIdDocument,
-    "\n    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit\n        data { id numberExercise order state }\n      }\n    }\n  ": types.GetPaginatedZadanieByRelationIdDocument,
-    "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": types.UpdateZadanieDocument,
-    "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": types.DeleteTestSolverDocument,
-    "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": types.TaskConversationDocument,
-    "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n": types.TestWordBaseFieldsFragmentDoc,
-    "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n": types.TestWordSessionFieldsFragmentDoc,
-    "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  ": types.GetLanguagesDocument,
-    "\n    mutation upsertwords($input: UpsertwordsInput!) {\n      upsertwords(upsertwordsInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.UpsertwordsDocument,
-    "\n    mutation translate($input: TranslateInput!) {\n      translate(translateInput: $input) { word translation usageExample problem }\n    }\n  ": types.TranslateDocument,
-    "\n    mutation extractwordbase($input: ExtractwordbaseInput!) {\n      extractwordbase(extractwordbaseInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.ExtractwordbaseDocument,
-    "\n    mutation deleteWordBase($input: DeleteWordBaseInput!) {\n      deleteWordBase(deleteWordBaseInput: $input) { id isDeleted }\n    }\n  ": types.DeleteWordBaseDocument,
-    "\n    mutation start($input: StartInput!) {\n      start(startInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.StartDocument,
-    "\n    mutation getnextword($input: GetnextwordInput!) {\n      getnextword(getnextwordInput: $input) { id word translation due state reps }\n    }\n  ": types.GetnextwordDocument,
-    "\n    mutation wordpracticesession($input: WordpracticesessionInput!) {\n      wordpracticesession(wordpracticesessionInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.WordpracticesessionDocument,
-    "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  ": types.ValdiateexerciseDocument,
-    "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  ": types.GetWordBaseByWorkspaceIdDocument,
-    "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.GetWordBaseByIdDocument,
-    "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  ": types.GetWordBaseBySourcesIdDocument,
-    "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.GetWordBaseSessionByIdDocument,
-    "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  ": types.GetWordBaseSessionByWordBaseIdDocument,
-    "\n    query getWordHistory($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id\n        words { id word history { rating reviewedAt sessionId wordBaseSessionType scheduledDays } }\n      }\n    }\n  ": types.GetWordHistoryDocument,
-    "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  ": types.GetDueWordsDocument,
-    "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  ": types.GetUserDocWordBaseDocument,
-    "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  ": types.NewWordBaseDocument,
 };
 
 /**
@@ -298,7 +298,263 @@ export function graphql(source: "\n  query answerNotesOfConversation($input: Get
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n"): typeof import('./graphql.ts').TestEssayFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    maturaAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n  }\n"): typeof import('./graphql.ts').TestReviewFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestRewriteFields on RozprawkaSegmentRewrite {\n    id segmentId content instruction action discarded accepted previousContent createdAt\n    segment { id content uwagi { kind message quote } }\n  }\n"): typeof import('./graphql.ts').TestRewriteFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generaterozprawka($input: GeneraterozprawkaInput!) {\n      generaterozprawka(generaterozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAi { ...TestEssayFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').GeneraterozprawkaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {\n      reviewrozprawka(reviewrozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAiReview { ...TestReviewFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').ReviewrozprawkaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {\n      convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) { ...TestEssayFields }\n    }\n  "): typeof import('./graphql.ts').ConvertreviewtorozprawkaDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generateexplanation($input: GenerateexplanationInput!) {\n      generateexplanation(generateexplanationInput: $input) { id explanation content }\n    }\n  "): typeof import('./graphql.ts').GenerateexplanationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation rewritesegment($input: RewritesegmentInput!) {\n      rewritesegment(rewritesegmentInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').RewritesegmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {\n      generativefunctionsegment(generativefunctionsegmentInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').GenerativefunctionsegmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {\n      updatesegmentstatus(updatesegmentstatusInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').UpdatesegmentstatusDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {\n      updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) { id content wordCount uwagi { kind quote } }\n    }\n  "): typeof import('./graphql.ts').UpdateRozprawkaAiSegmentDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {\n      deleteRozprawkaAi(deleteRozprawkaAiInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteRozprawkaAiDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {\n      deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteRozprawkaAiReviewDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {\n      getRozprawkaAiById(getRozprawkaAiByIdInput: $input) { ...TestEssayFields }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {\n      getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiReviewByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiReviewByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').GetSegmentRewritesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n"): typeof import('./graphql.ts').TestQuizFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n"): typeof import('./graphql.ts').TestQuizAnswerFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n"): typeof import('./graphql.ts').TestQuizResultFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generatequiz($input: GeneratequizInput!) {\n      generatequiz(generatequizInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').GeneratequizDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {\n      generatequizcontinue(generatequizcontinueInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').GeneratequizcontinueDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation createQuizResult($input: CreateQuizResultInput!) {\n      createQuizResult(createQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  "): typeof import('./graphql.ts').CreateQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation submitAnswer($input: SubmitAnswerInput!) {\n      submitAnswer(submitAnswerInput: $input) { ...TestQuizAnswerFields }\n    }\n  "): typeof import('./graphql.ts').SubmitAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation submitQuizResult($input: SubmitQuizResultInput!) {\n      submitQuizResult(submitQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  "): typeof import('./graphql.ts').SubmitQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {\n      deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteQuizWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {\n      getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {\n        ...TestQuizFields\n        quizResults { id isFinished score percent }\n      }\n    }\n  "): typeof import('./graphql.ts').GetQuizWorkspaceByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {\n      getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) { id name state }\n    }\n  "): typeof import('./graphql.ts').GetQuizWorkspaceByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizResultById($input: GetQuizResultByIdInput!) {\n      getQuizResultById(getQuizResultByIdInput: $input) { ...TestQuizResultFields }\n    }\n  "): typeof import('./graphql.ts').GetQuizResultByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizFlowById($input: GetQuizFlowByIdInput!) {\n      getQuizFlowById(getQuizFlowByIdInput: $input) {\n        id workspaceId title isDeleted userDocId lekturaId sourcesId score\n        lektura { id title author }\n        quizzes { id name state fromMistakes }\n      }\n    }\n  "): typeof import('./graphql.ts').GetQuizFlowByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {\n      getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) { id title score quizzes { id } }\n    }\n  "): typeof import('./graphql.ts').GetQuizFlowByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {\n      getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) { id title userDocId }\n    }\n  "): typeof import('./graphql.ts').GetQuizFlowByUserDocIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  "): typeof import('./graphql.ts').NewQuizFlowDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  "): typeof import('./graphql.ts').NewQuizWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  "): typeof import('./graphql.ts').UpdateQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query legalOperatorOfAppConfig {\n    getAppConfig {\n      operator { name address krs nip email dpoEmail example }\n    }\n  }\n"): typeof import('./graphql.ts').LegalOperatorOfAppConfigDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n"): typeof import('./graphql.ts').TestTestSolverFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').SprawdziansolutionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getTestSolverById($input: GetTestSolverByIdInput!) {\n      getTestSolverById(getTestSolverByIdInput: $input) { ...TestTestSolverFields }\n    }\n  "): typeof import('./graphql.ts').GetTestSolverByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {\n      getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) { id state title workspaceId taskCount }\n    }\n  "): typeof import('./graphql.ts').GetTestSolverByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit\n        data { id numberExercise order state }\n      }\n    }\n  "): typeof import('./graphql.ts').GetPaginatedZadanieByRelationIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  "): typeof import('./graphql.ts').UpdateZadanieDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteTestSolverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').TaskConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n"): typeof import('./graphql.ts').TestWordBaseFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n"): typeof import('./graphql.ts').TestWordSessionFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  "): typeof import('./graphql.ts').GetLanguagesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation upsertwords($input: UpsertwordsInput!) {\n      upsertwords(upsertwordsInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').UpsertwordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation translate($input: TranslateInput!) {\n      translate(translateInput: $input) { word translation usageExample problem }\n    }\n  "): typeof import('./graphql.ts').TranslateDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation extractwordbase($input: ExtractwordbaseInput!) {\n      extractwordbase(extractwordbaseInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').ExtractwordbaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation deleteWordBase($input: DeleteWordBaseInput!) {\n      deleteWordBase(deleteWordBaseInput: $input) { id isDeleted }\n    }\n  "): typeof import('./graphql.ts').DeleteWordBaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation start($input: StartInput!) {\n      start(startInput: $input) { ...TestWordSessionFields }\n    }\n  "): typeof import('./graphql.ts').StartDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation getnextword($input: GetnextwordInput!) {\n      getnextword(getnextwordInput: $input) { id word translation due state reps }\n    }\n  "): typeof import('./graphql.ts').GetnextwordDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation wordpracticesession($input: WordpracticesessionInput!) {\n      wordpracticesession(wordpracticesessionInput: $input) { ...TestWordSessionFields }\n    }\n  "): typeof import('./graphql.ts').WordpracticesessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  "): typeof import('./graphql.ts').ValdiateexerciseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseByWorkspaceIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseBySourcesIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseSessionByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseSessionByWordBaseIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getWordHistory($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id\n        words { id word history { rating reviewedAt sessionId wordBaseSessionType scheduledDays } }\n      }\n    }\n  "): typeof import('./graphql.ts').GetWordHistoryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  "): typeof import('./graphql.ts').GetDueWordsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  "): typeof import('./graphql.ts').GetUserDocWordBaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  "): typeof import('./graphql.ts').NewWordBaseDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -579,262 +835,6 @@ export function graphql(source: "\n    subscription updateUserDoc($input: UserDo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  "): typeof import('./graphql.ts').LlmStreamDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n"): typeof import('./graphql.ts').TestEssayFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    maturaAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n  }\n"): typeof import('./graphql.ts').TestReviewFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestRewriteFields on RozprawkaSegmentRewrite {\n    id segmentId content instruction action discarded accepted previousContent createdAt\n    segment { id content uwagi { kind message quote } }\n  }\n"): typeof import('./graphql.ts').TestRewriteFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation generaterozprawka($input: GeneraterozprawkaInput!) {\n      generaterozprawka(generaterozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAi { ...TestEssayFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').GeneraterozprawkaDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {\n      reviewrozprawka(reviewrozprawkaInput: $input) {\n        __typename\n        ... on RozprawkaAiReview { ...TestReviewFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').ReviewrozprawkaDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {\n      convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) { ...TestEssayFields }\n    }\n  "): typeof import('./graphql.ts').ConvertreviewtorozprawkaDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation generateexplanation($input: GenerateexplanationInput!) {\n      generateexplanation(generateexplanationInput: $input) { id explanation content }\n    }\n  "): typeof import('./graphql.ts').GenerateexplanationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation rewritesegment($input: RewritesegmentInput!) {\n      rewritesegment(rewritesegmentInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').RewritesegmentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {\n      generativefunctionsegment(generativefunctionsegmentInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').GenerativefunctionsegmentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {\n      updatesegmentstatus(updatesegmentstatusInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').UpdatesegmentstatusDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {\n      updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) { id content wordCount uwagi { kind quote } }\n    }\n  "): typeof import('./graphql.ts').UpdateRozprawkaAiSegmentDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {\n      deleteRozprawkaAi(deleteRozprawkaAiInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteRozprawkaAiDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {\n      deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteRozprawkaAiReviewDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {\n      getRozprawkaAiById(getRozprawkaAiByIdInput: $input) { ...TestEssayFields }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {\n      getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiByWorkspaceIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiReviewByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  "): typeof import('./graphql.ts').GetRozprawkaAiReviewByWorkspaceIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').GetSegmentRewritesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n"): typeof import('./graphql.ts').TestQuizFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n"): typeof import('./graphql.ts').TestQuizAnswerFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n"): typeof import('./graphql.ts').TestQuizResultFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation generatequiz($input: GeneratequizInput!) {\n      generatequiz(generatequizInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').GeneratequizDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {\n      generatequizcontinue(generatequizcontinueInput: $input) {\n        __typename\n        ... on QuizWorkspace { ...TestQuizFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').GeneratequizcontinueDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation createQuizResult($input: CreateQuizResultInput!) {\n      createQuizResult(createQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  "): typeof import('./graphql.ts').CreateQuizResultDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation submitAnswer($input: SubmitAnswerInput!) {\n      submitAnswer(submitAnswerInput: $input) { ...TestQuizAnswerFields }\n    }\n  "): typeof import('./graphql.ts').SubmitAnswerDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation submitQuizResult($input: SubmitQuizResultInput!) {\n      submitQuizResult(submitQuizResultInput: $input) { ...TestQuizResultFields }\n    }\n  "): typeof import('./graphql.ts').SubmitQuizResultDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {\n      deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteQuizWorkspaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {\n      getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {\n        ...TestQuizFields\n        quizResults { id isFinished score percent }\n      }\n    }\n  "): typeof import('./graphql.ts').GetQuizWorkspaceByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {\n      getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) { id name state }\n    }\n  "): typeof import('./graphql.ts').GetQuizWorkspaceByWorkspaceIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getQuizResultById($input: GetQuizResultByIdInput!) {\n      getQuizResultById(getQuizResultByIdInput: $input) { ...TestQuizResultFields }\n    }\n  "): typeof import('./graphql.ts').GetQuizResultByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getQuizFlowById($input: GetQuizFlowByIdInput!) {\n      getQuizFlowById(getQuizFlowByIdInput: $input) {\n        id workspaceId title isDeleted userDocId lekturaId sourcesId score\n        lektura { id title author }\n        quizzes { id name state fromMistakes }\n      }\n    }\n  "): typeof import('./graphql.ts').GetQuizFlowByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {\n      getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) { id title score quizzes { id } }\n    }\n  "): typeof import('./graphql.ts').GetQuizFlowByWorkspaceIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {\n      getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) { id title userDocId }\n    }\n  "): typeof import('./graphql.ts').GetQuizFlowByUserDocIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  "): typeof import('./graphql.ts').NewQuizFlowDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  "): typeof import('./graphql.ts').NewQuizWorkspaceDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  "): typeof import('./graphql.ts').UpdateQuizResultDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n"): typeof import('./graphql.ts').TestTestSolverFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  "): typeof import('./graphql.ts').SprawdziansolutionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getTestSolverById($input: GetTestSolverByIdInput!) {\n      getTestSolverById(getTestSolverByIdInput: $input) { ...TestTestSolverFields }\n    }\n  "): typeof import('./graphql.ts').GetTestSolverByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {\n      getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) { id state title workspaceId taskCount }\n    }\n  "): typeof import('./graphql.ts').GetTestSolverByWorkspaceIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit\n        data { id numberExercise order state }\n      }\n    }\n  "): typeof import('./graphql.ts').GetPaginatedZadanieByRelationIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  "): typeof import('./graphql.ts').UpdateZadanieDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').DeleteTestSolverDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').TaskConversationDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n"): typeof import('./graphql.ts').TestWordBaseFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n"): typeof import('./graphql.ts').TestWordSessionFieldsFragmentDoc;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  "): typeof import('./graphql.ts').GetLanguagesDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation upsertwords($input: UpsertwordsInput!) {\n      upsertwords(upsertwordsInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').UpsertwordsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation translate($input: TranslateInput!) {\n      translate(translateInput: $input) { word translation usageExample problem }\n    }\n  "): typeof import('./graphql.ts').TranslateDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation extractwordbase($input: ExtractwordbaseInput!) {\n      extractwordbase(extractwordbaseInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').ExtractwordbaseDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation deleteWordBase($input: DeleteWordBaseInput!) {\n      deleteWordBase(deleteWordBaseInput: $input) { id isDeleted }\n    }\n  "): typeof import('./graphql.ts').DeleteWordBaseDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation start($input: StartInput!) {\n      start(startInput: $input) { ...TestWordSessionFields }\n    }\n  "): typeof import('./graphql.ts').StartDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation getnextword($input: GetnextwordInput!) {\n      getnextword(getnextwordInput: $input) { id word translation due state reps }\n    }\n  "): typeof import('./graphql.ts').GetnextwordDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation wordpracticesession($input: WordpracticesessionInput!) {\n      wordpracticesession(wordpracticesessionInput: $input) { ...TestWordSessionFields }\n    }\n  "): typeof import('./graphql.ts').WordpracticesessionDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  "): typeof import('./graphql.ts').ValdiateexerciseDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseByWorkspaceIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseBySourcesIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseSessionByIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseSessionByWordBaseIdDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getWordHistory($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id\n        words { id word history { rating reviewedAt sessionId wordBaseSessionType scheduledDays } }\n      }\n    }\n  "): typeof import('./graphql.ts').GetWordHistoryDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  "): typeof import('./graphql.ts').GetDueWordsDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  "): typeof import('./graphql.ts').GetUserDocWordBaseDocument;
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  "): typeof import('./graphql.ts').NewWordBaseDocument;
 
 
 export function graphql(source: string) {

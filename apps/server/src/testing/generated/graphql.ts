@@ -1118,10 +1118,424 @@ export type AnswerNotesOfConversationQueryVariables = Exact<{
 
 export type AnswerNotesOfConversationQuery = { getConversationWorkspaceById: { id: string, userMessages: Array<{ id: string, botResponses: Array<{ id: string, aiNoteId: string | null }> }> } };
 
+export type TestEssayFieldsFragment = { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> };
+
+export type TestReviewFieldsFragment = { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null };
+
+export type TestRewriteFieldsFragment = { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } };
+
+export type GeneraterozprawkaMutationVariables = Exact<{
+  input: GeneraterozprawkaInput;
+}>;
+
+
+export type GeneraterozprawkaMutation = { generaterozprawka:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'RozprawkaAi', id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> }
+   };
+
+export type ReviewrozprawkaMutationVariables = Exact<{
+  input: ReviewrozprawkaInput;
+}>;
+
+
+export type ReviewrozprawkaMutation = { reviewrozprawka:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'RozprawkaAiReview', id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null }
+   };
+
+export type ConvertreviewtorozprawkaMutationVariables = Exact<{
+  input: ConvertreviewtorozprawkaInput;
+}>;
+
+
+export type ConvertreviewtorozprawkaMutation = { convertreviewtorozprawka: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> } };
+
+export type GenerateexplanationMutationVariables = Exact<{
+  input: GenerateexplanationInput;
+}>;
+
+
+export type GenerateexplanationMutation = { generateexplanation: { id: string, explanation: string | null, content: string } };
+
+export type RewritesegmentMutationVariables = Exact<{
+  input: RewritesegmentInput;
+}>;
+
+
+export type RewritesegmentMutation = { rewritesegment: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } } };
+
+export type GenerativefunctionsegmentMutationVariables = Exact<{
+  input: GenerativefunctionsegmentInput;
+}>;
+
+
+export type GenerativefunctionsegmentMutation = { generativefunctionsegment: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } } };
+
+export type UpdatesegmentstatusMutationVariables = Exact<{
+  input: UpdatesegmentstatusInput;
+}>;
+
+
+export type UpdatesegmentstatusMutation = { updatesegmentstatus: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } } };
+
+export type UpdateRozprawkaAiSegmentMutationVariables = Exact<{
+  input: UpdateRozprawkaAiSegmentInput;
+}>;
+
+
+export type UpdateRozprawkaAiSegmentMutation = { updateRozprawkaAiSegment: { id: string, content: string, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, quote: string | null }> } };
+
+export type DeleteRozprawkaAiMutationVariables = Exact<{
+  input: DeleteRozprawkaAiInput;
+}>;
+
+
+export type DeleteRozprawkaAiMutation = { deleteRozprawkaAi: { success: boolean, message: string } };
+
+export type DeleteRozprawkaAiReviewMutationVariables = Exact<{
+  input: DeleteRozprawkaAiReviewInput;
+}>;
+
+
+export type DeleteRozprawkaAiReviewMutation = { deleteRozprawkaAiReview: { success: boolean, message: string } };
+
+export type GetRozprawkaAiByIdQueryVariables = Exact<{
+  input: GetRozprawkaAiByIdInput;
+}>;
+
+
+export type GetRozprawkaAiByIdQuery = { getRozprawkaAiById: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> } };
+
+export type GetRozprawkaAiByWorkspaceIdQueryVariables = Exact<{
+  input?: GetRozprawkaAiByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type GetRozprawkaAiByWorkspaceIdQuery = { getRozprawkaAiByWorkspaceId: Array<{ id: string, state: RozprawkaState, temat: string, workspaceId: string }> };
+
+export type GetRozprawkaAiReviewByIdQueryVariables = Exact<{
+  input: GetRozprawkaAiReviewByIdInput;
+}>;
+
+
+export type GetRozprawkaAiReviewByIdQuery = { getRozprawkaAiReviewById: { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null } };
+
+export type GetRozprawkaAiReviewByWorkspaceIdQueryVariables = Exact<{
+  input?: GetRozprawkaAiReviewByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type GetRozprawkaAiReviewByWorkspaceIdQuery = { getRozprawkaAiReviewByWorkspaceId: Array<{ id: string, state: RozprawkaState, temat: string, workspaceId: string }> };
+
+export type GetSegmentRewritesQueryVariables = Exact<{
+  input: GetSegmentRewritesInput;
+}>;
+
+
+export type GetSegmentRewritesQuery = { getSegmentRewrites: Array<{ id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } }> };
+
+export type TestQuizFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> };
+
+export type TestQuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
+
+export type TestQuizResultFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> };
+
+export type GeneratequizMutationVariables = Exact<{
+  input: GeneratequizInput;
+}>;
+
+
+export type GeneratequizMutation = { generatequiz:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> }
+   };
+
+export type GeneratequizcontinueMutationVariables = Exact<{
+  input: GeneratequizcontinueInput;
+}>;
+
+
+export type GeneratequizcontinueMutation = { generatequizcontinue:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> }
+   };
+
+export type CreateQuizResultMutationVariables = Exact<{
+  input: CreateQuizResultInput;
+}>;
+
+
+export type CreateQuizResultMutation = { createQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type SubmitAnswerMutationVariables = Exact<{
+  input: SubmitAnswerInput;
+}>;
+
+
+export type SubmitAnswerMutation = { submitAnswer: { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null } };
+
+export type SubmitQuizResultMutationVariables = Exact<{
+  input: SubmitQuizResultInput;
+}>;
+
+
+export type SubmitQuizResultMutation = { submitQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type DeleteQuizWorkspaceMutationVariables = Exact<{
+  input: DeleteQuizWorkspaceInput;
+}>;
+
+
+export type DeleteQuizWorkspaceMutation = { deleteQuizWorkspace: { success: boolean, message: string } };
+
+export type GetQuizWorkspaceByIdQueryVariables = Exact<{
+  input: GetQuizWorkspaceByIdInput;
+}>;
+
+
+export type GetQuizWorkspaceByIdQuery = { getQuizWorkspaceById: { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, isFinished: boolean, score: number | null, percent: number | null }>, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> } };
+
+export type GetQuizWorkspaceByWorkspaceIdQueryVariables = Exact<{
+  input: GetQuizWorkspaceByWorkspaceIdInput;
+}>;
+
+
+export type GetQuizWorkspaceByWorkspaceIdQuery = { getQuizWorkspaceByWorkspaceId: Array<{ id: string, name: string, state: GenerationState }> };
+
+export type GetQuizResultByIdQueryVariables = Exact<{
+  input: GetQuizResultByIdInput;
+}>;
+
+
+export type GetQuizResultByIdQuery = { getQuizResultById: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
+
+export type GetQuizFlowByIdQueryVariables = Exact<{
+  input: GetQuizFlowByIdInput;
+}>;
+
+
+export type GetQuizFlowByIdQuery = { getQuizFlowById: { id: string, workspaceId: string, title: string, isDeleted: boolean, userDocId: string | null, lekturaId: string | null, sourcesId: string | null, score: number | null, lektura: { id: string, title: string, author: string } | null, quizzes: Array<{ id: string, name: string, state: GenerationState, fromMistakes: boolean }> } };
+
+export type GetQuizFlowByWorkspaceIdQueryVariables = Exact<{
+  input: GetQuizFlowByWorkspaceIdInput;
+}>;
+
+
+export type GetQuizFlowByWorkspaceIdQuery = { getQuizFlowByWorkspaceId: Array<{ id: string, title: string, score: number | null, quizzes: Array<{ id: string }> }> };
+
+export type GetQuizFlowByUserDocIdQueryVariables = Exact<{
+  input: GetQuizFlowByUserDocIdInput;
+}>;
+
+
+export type GetQuizFlowByUserDocIdQuery = { getQuizFlowByUserDocId: Array<{ id: string, title: string, userDocId: string | null }> };
+
+export type NewQuizFlowSubscriptionVariables = Exact<{
+  input: NewQuizFlowInput;
+}>;
+
+
+export type NewQuizFlowSubscription = { newQuizFlow: { id: string, title: string } };
+
+export type NewQuizWorkspaceSubscriptionVariables = Exact<{
+  input: NewQuizWorkspaceInput;
+}>;
+
+
+export type NewQuizWorkspaceSubscription = { newQuizWorkspace: { id: string, state: GenerationState } };
+
+export type UpdateQuizResultSubscriptionVariables = Exact<{
+  input: UpdateQuizResultInput;
+}>;
+
+
+export type UpdateQuizResultSubscription = { updateQuizResult: { id: string, isReviewing: boolean, isFinished: boolean, score: number | null } };
+
 export type LegalOperatorOfAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LegalOperatorOfAppConfigQuery = { getAppConfig: { operator: { name: string, address: string, krs: string | null, nip: string | null, email: string, dpoEmail: string, example: boolean } } };
+
+export type TestTestSolverFieldsFragment = { id: string, workspaceId: string, title: string, state: TestSolverState, polecenie: string | null, przedmiot: Przedmiot | null, zadaniaId: Array<string>, tematyId: Array<string>, solvedDocId: string | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, notice: string | null, error: string | null, createdAt: string, userDocs: Array<{ id: string, name: string, sourceType: SourceType, state: DocumentState, type: DocumentType }>, zadania: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> };
+
+export type SprawdziansolutionMutationVariables = Exact<{
+  input: SprawdziansolutionInput;
+}>;
+
+
+export type SprawdziansolutionMutation = { sprawdziansolution:
+    | { __typename: 'ExecutionError', errorCode: string, message: string }
+    | { __typename: 'TestSolver', id: string, workspaceId: string, title: string, state: TestSolverState, polecenie: string | null, przedmiot: Przedmiot | null, zadaniaId: Array<string>, tematyId: Array<string>, solvedDocId: string | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, notice: string | null, error: string | null, createdAt: string, userDocs: Array<{ id: string, name: string, sourceType: SourceType, state: DocumentState, type: DocumentType }>, zadania: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> }
+   };
+
+export type GetTestSolverByIdQueryVariables = Exact<{
+  input: GetTestSolverByIdInput;
+}>;
+
+
+export type GetTestSolverByIdQuery = { getTestSolverById: { id: string, workspaceId: string, title: string, state: TestSolverState, polecenie: string | null, przedmiot: Przedmiot | null, zadaniaId: Array<string>, tematyId: Array<string>, solvedDocId: string | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, notice: string | null, error: string | null, createdAt: string, userDocs: Array<{ id: string, name: string, sourceType: SourceType, state: DocumentState, type: DocumentType }>, zadania: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> } };
+
+export type GetTestSolverByWorkspaceIdQueryVariables = Exact<{
+  input?: GetTestSolverByWorkspaceIdInput | null | undefined;
+}>;
+
+
+export type GetTestSolverByWorkspaceIdQuery = { getTestSolverByWorkspaceId: Array<{ id: string, state: TestSolverState, title: string, workspaceId: string, taskCount: number }> };
+
+export type GetPaginatedZadanieByRelationIdQueryVariables = Exact<{
+  input: GetPaginatedZadanieByRelationIdInput;
+}>;
+
+
+export type GetPaginatedZadanieByRelationIdQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, order: number, state: ZadanieState }> } };
+
+export type UpdateZadanieMutationVariables = Exact<{
+  input: UpdateZadanieInput;
+}>;
+
+
+export type UpdateZadanieMutation = { updateZadanie: { id: string, numberExercise: string, question: string, type: ZadanieType, state: ZadanieState, answer: string | null, check: ZadanieCheck | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> } };
+
+export type DeleteTestSolverMutationVariables = Exact<{
+  input: DeleteTestSolverInput;
+}>;
+
+
+export type DeleteTestSolverMutation = { deleteTestSolver: { success: boolean, message: string } };
+
+export type TaskConversationQueryVariables = Exact<{
+  input: GetConversationWorkspaceByIdInput;
+}>;
+
+
+export type TaskConversationQuery = { getConversationWorkspaceById: { id: string, action: ConversationType, userMessages: Array<{ id: string, message: string, zadanieCall: { id: string, numberExercise: string, question: string } | null, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, zadanie: { id: string, numberExercise: string } | null }> }> } };
+
+export type TestWordBaseFieldsFragment = { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> };
+
+export type TestWordSessionFieldsFragment = { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null };
+
+export type GetLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetLanguagesQuery = { getLanguages: Array<{ code: string, name: string, nameFull: string }> };
+
+export type UpsertwordsMutationVariables = Exact<{
+  input: UpsertwordsInput;
+}>;
+
+
+export type UpsertwordsMutation = { upsertwords: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+
+export type TranslateMutationVariables = Exact<{
+  input: TranslateInput;
+}>;
+
+
+export type TranslateMutation = { translate: Array<{ word: string, translation: string, usageExample: string | null, problem: string | null }> };
+
+export type ExtractwordbaseMutationVariables = Exact<{
+  input: ExtractwordbaseInput;
+}>;
+
+
+export type ExtractwordbaseMutation = { extractwordbase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+
+export type DeleteWordBaseMutationVariables = Exact<{
+  input: DeleteWordBaseInput;
+}>;
+
+
+export type DeleteWordBaseMutation = { deleteWordBase: { id: string, isDeleted: boolean } };
+
+export type StartMutationVariables = Exact<{
+  input: StartInput;
+}>;
+
+
+export type StartMutation = { start: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null } };
+
+export type GetnextwordMutationVariables = Exact<{
+  input: GetnextwordInput;
+}>;
+
+
+export type GetnextwordMutation = { getnextword: { id: string, word: string, translation: string, due: string, state: string, reps: number } | null };
+
+export type WordpracticesessionMutationVariables = Exact<{
+  input: WordpracticesessionInput;
+}>;
+
+
+export type WordpracticesessionMutation = { wordpracticesession: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null } };
+
+export type ValdiateexerciseMutationVariables = Exact<{
+  input: ValdiateexerciseInput;
+}>;
+
+
+export type ValdiateexerciseMutation = { valdiateexercise: { id: string, kind: ExerciseKind, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null } };
+
+export type GetWordBaseByWorkspaceIdQueryVariables = Exact<{
+  input: GetWordBaseByWorkspaceIdInput;
+}>;
+
+
+export type GetWordBaseByWorkspaceIdQuery = { getWordBaseByWorkspaceId: Array<{ id: string, name: string, isDeleted: boolean, wordCount: number, state: GenerationState }> };
+
+export type GetWordBaseByIdQueryVariables = Exact<{
+  input: GetWordBaseByIdInput;
+}>;
+
+
+export type GetWordBaseByIdQuery = { getWordBaseById: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+
+export type GetWordBaseBySourcesIdQueryVariables = Exact<{
+  input: GetWordBaseBySourcesIdInput;
+}>;
+
+
+export type GetWordBaseBySourcesIdQuery = { getWordBaseBySourcesId: Array<{ id: string, name: string, sourcesId: string | null }> };
+
+export type GetWordBaseSessionByIdQueryVariables = Exact<{
+  input: GetWordBaseSessionByIdInput;
+}>;
+
+
+export type GetWordBaseSessionByIdQuery = { getWordBaseSessionById: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null } };
+
+export type GetWordBaseSessionByWordBaseIdQueryVariables = Exact<{
+  input: GetWordBaseSessionByWordBaseIdInput;
+}>;
+
+
+export type GetWordBaseSessionByWordBaseIdQuery = { getWordBaseSessionByWordBaseId: Array<{ id: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, wordCount: number }> };
+
+export type GetWordHistoryQueryVariables = Exact<{
+  input: GetWordBaseByIdInput;
+}>;
+
+
+export type GetWordHistoryQuery = { getWordBaseById: { id: string, words: Array<{ id: string, word: string, history: Array<{ rating: WordRating, reviewedAt: string, sessionId: string | null, wordBaseSessionType: WordBaseSessionType | null, scheduledDays: number }> }> } };
+
+export type GetDueWordsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetDueWordsQuery = { getDueWords: { total: number, byWorkspace: Array<{ workspaceId: string, count: number }> } };
+
+export type GetUserDocWordBaseQueryVariables = Exact<{
+  input: GetUserDocByIdInput;
+}>;
+
+
+export type GetUserDocWordBaseQuery = { getUserDocById: { id: string, wordBase: { id: string, name: string } | null } };
+
+export type NewWordBaseSubscriptionVariables = Exact<{
+  input: NewWordBaseInput;
+}>;
+
+
+export type NewWordBaseSubscription = { newWordBase: { id: string, state: GenerationState, wordCount: number, isDeleted: boolean } };
 
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
@@ -1600,420 +2014,6 @@ export type LlmStreamSubscriptionVariables = Exact<{
 
 export type LlmStreamSubscription = { llmStream: { type: LlmStreamEventType, delta: string, offset: number, content: string | null, error: string | null } };
 
-export type TestEssayFieldsFragment = { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> };
-
-export type TestReviewFieldsFragment = { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null };
-
-export type TestRewriteFieldsFragment = { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } };
-
-export type GeneraterozprawkaMutationVariables = Exact<{
-  input: GeneraterozprawkaInput;
-}>;
-
-
-export type GeneraterozprawkaMutation = { generaterozprawka:
-    | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'RozprawkaAi', id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> }
-   };
-
-export type ReviewrozprawkaMutationVariables = Exact<{
-  input: ReviewrozprawkaInput;
-}>;
-
-
-export type ReviewrozprawkaMutation = { reviewrozprawka:
-    | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'RozprawkaAiReview', id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null }
-   };
-
-export type ConvertreviewtorozprawkaMutationVariables = Exact<{
-  input: ConvertreviewtorozprawkaInput;
-}>;
-
-
-export type ConvertreviewtorozprawkaMutation = { convertreviewtorozprawka: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> } };
-
-export type GenerateexplanationMutationVariables = Exact<{
-  input: GenerateexplanationInput;
-}>;
-
-
-export type GenerateexplanationMutation = { generateexplanation: { id: string, explanation: string | null, content: string } };
-
-export type RewritesegmentMutationVariables = Exact<{
-  input: RewritesegmentInput;
-}>;
-
-
-export type RewritesegmentMutation = { rewritesegment: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } } };
-
-export type GenerativefunctionsegmentMutationVariables = Exact<{
-  input: GenerativefunctionsegmentInput;
-}>;
-
-
-export type GenerativefunctionsegmentMutation = { generativefunctionsegment: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } } };
-
-export type UpdatesegmentstatusMutationVariables = Exact<{
-  input: UpdatesegmentstatusInput;
-}>;
-
-
-export type UpdatesegmentstatusMutation = { updatesegmentstatus: { id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } } };
-
-export type UpdateRozprawkaAiSegmentMutationVariables = Exact<{
-  input: UpdateRozprawkaAiSegmentInput;
-}>;
-
-
-export type UpdateRozprawkaAiSegmentMutation = { updateRozprawkaAiSegment: { id: string, content: string, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, quote: string | null }> } };
-
-export type DeleteRozprawkaAiMutationVariables = Exact<{
-  input: DeleteRozprawkaAiInput;
-}>;
-
-
-export type DeleteRozprawkaAiMutation = { deleteRozprawkaAi: { success: boolean, message: string } };
-
-export type DeleteRozprawkaAiReviewMutationVariables = Exact<{
-  input: DeleteRozprawkaAiReviewInput;
-}>;
-
-
-export type DeleteRozprawkaAiReviewMutation = { deleteRozprawkaAiReview: { success: boolean, message: string } };
-
-export type GetRozprawkaAiByIdQueryVariables = Exact<{
-  input: GetRozprawkaAiByIdInput;
-}>;
-
-
-export type GetRozprawkaAiByIdQuery = { getRozprawkaAiById: { id: string, workspaceId: string, type: RozprawkaType, temat: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, state: RozprawkaState, liczbaArgumentow: number, poziomJezyka: PoziomJezyka, polecenie: string | null, wordCount: number, minWords: number, maxWords: number | null, rozprawkaReviewId: string | null, error: string | null, notice: string | null, createdAt: string, updatedAt: string, lektury: Array<{ id: string, title: string, author: string }>, segments: Array<{ id: string, rozprawkaId: string, order: number, type: SegmentType, content: string, contentJson: unknown, explanation: string | null, helperContent: string | null, lekturaId: string | null, wordCount: number, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null, lekturaId: string | null }> }> } };
-
-export type GetRozprawkaAiByWorkspaceIdQueryVariables = Exact<{
-  input?: GetRozprawkaAiByWorkspaceIdInput | null | undefined;
-}>;
-
-
-export type GetRozprawkaAiByWorkspaceIdQuery = { getRozprawkaAiByWorkspaceId: Array<{ id: string, state: RozprawkaState, temat: string, workspaceId: string }> };
-
-export type GetRozprawkaAiReviewByIdQueryVariables = Exact<{
-  input: GetRozprawkaAiReviewByIdInput;
-}>;
-
-
-export type GetRozprawkaAiReviewByIdQuery = { getRozprawkaAiReviewById: { id: string, workspaceId: string, przedmiot: Przedmiot, poziom: CkePoziom, egzamin: string, temat: string, content: string | null, state: RozprawkaState, error: string | null, notice: string | null, review: string | null, reviewContent: string | null, wordCount: number | null, dysleksja: boolean, rozprawkaId: string | null, poprawionaRozprawkaId: string | null, userDocId: string | null, createdAt: string, poprawki: Array<{ fragment: string, rewrite: string, why: string }>, maturaPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyPolski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, maturaAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null, egzaminOsmoklasistyAngielski: { egzamin: string, nazwa: string, liczbaPunktow: number, zdobytePunkty: number, zasady: Array<string>, kryteria: Array<{ id: string, name: string, maxPoints: number, points: number, reason: string, rule: string | null, cytaty: Array<{ text: string, start: number, end: number, kind: RozprawkaCytatKind, comment: string, correction: string | null }> }> } | null } };
-
-export type GetRozprawkaAiReviewByWorkspaceIdQueryVariables = Exact<{
-  input?: GetRozprawkaAiReviewByWorkspaceIdInput | null | undefined;
-}>;
-
-
-export type GetRozprawkaAiReviewByWorkspaceIdQuery = { getRozprawkaAiReviewByWorkspaceId: Array<{ id: string, state: RozprawkaState, temat: string, workspaceId: string }> };
-
-export type GetSegmentRewritesQueryVariables = Exact<{
-  input: GetSegmentRewritesInput;
-}>;
-
-
-export type GetSegmentRewritesQuery = { getSegmentRewrites: Array<{ id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } }> };
-
-export type TestQuizFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> };
-
-export type TestQuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
-
-export type TestQuizResultFieldsFragment = { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> };
-
-export type GeneratequizMutationVariables = Exact<{
-  input: GeneratequizInput;
-}>;
-
-
-export type GeneratequizMutation = { generatequiz:
-    | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> }
-   };
-
-export type GeneratequizcontinueMutationVariables = Exact<{
-  input: GeneratequizcontinueInput;
-}>;
-
-
-export type GeneratequizcontinueMutation = { generatequizcontinue:
-    | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> }
-   };
-
-export type CreateQuizResultMutationVariables = Exact<{
-  input: CreateQuizResultInput;
-}>;
-
-
-export type CreateQuizResultMutation = { createQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
-
-export type SubmitAnswerMutationVariables = Exact<{
-  input: SubmitAnswerInput;
-}>;
-
-
-export type SubmitAnswerMutation = { submitAnswer: { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null } };
-
-export type SubmitQuizResultMutationVariables = Exact<{
-  input: SubmitQuizResultInput;
-}>;
-
-
-export type SubmitQuizResultMutation = { submitQuizResult: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
-
-export type DeleteQuizWorkspaceMutationVariables = Exact<{
-  input: DeleteQuizWorkspaceInput;
-}>;
-
-
-export type DeleteQuizWorkspaceMutation = { deleteQuizWorkspace: { success: boolean, message: string } };
-
-export type GetQuizWorkspaceByIdQueryVariables = Exact<{
-  input: GetQuizWorkspaceByIdInput;
-}>;
-
-
-export type GetQuizWorkspaceByIdQuery = { getQuizWorkspaceById: { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, isFinished: boolean, score: number | null, percent: number | null }>, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> } };
-
-export type GetQuizWorkspaceByWorkspaceIdQueryVariables = Exact<{
-  input: GetQuizWorkspaceByWorkspaceIdInput;
-}>;
-
-
-export type GetQuizWorkspaceByWorkspaceIdQuery = { getQuizWorkspaceByWorkspaceId: Array<{ id: string, name: string, state: GenerationState }> };
-
-export type GetQuizResultByIdQueryVariables = Exact<{
-  input: GetQuizResultByIdInput;
-}>;
-
-
-export type GetQuizResultByIdQuery = { getQuizResultById: { id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, sessionId: string | null, finishedAt: string | null, quizAnswers: Array<{ id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null }> } };
-
-export type GetQuizFlowByIdQueryVariables = Exact<{
-  input: GetQuizFlowByIdInput;
-}>;
-
-
-export type GetQuizFlowByIdQuery = { getQuizFlowById: { id: string, workspaceId: string, title: string, isDeleted: boolean, userDocId: string | null, lekturaId: string | null, sourcesId: string | null, score: number | null, lektura: { id: string, title: string, author: string } | null, quizzes: Array<{ id: string, name: string, state: GenerationState, fromMistakes: boolean }> } };
-
-export type GetQuizFlowByWorkspaceIdQueryVariables = Exact<{
-  input: GetQuizFlowByWorkspaceIdInput;
-}>;
-
-
-export type GetQuizFlowByWorkspaceIdQuery = { getQuizFlowByWorkspaceId: Array<{ id: string, title: string, score: number | null, quizzes: Array<{ id: string }> }> };
-
-export type GetQuizFlowByUserDocIdQueryVariables = Exact<{
-  input: GetQuizFlowByUserDocIdInput;
-}>;
-
-
-export type GetQuizFlowByUserDocIdQuery = { getQuizFlowByUserDocId: Array<{ id: string, title: string, userDocId: string | null }> };
-
-export type NewQuizFlowSubscriptionVariables = Exact<{
-  input: NewQuizFlowInput;
-}>;
-
-
-export type NewQuizFlowSubscription = { newQuizFlow: { id: string, title: string } };
-
-export type NewQuizWorkspaceSubscriptionVariables = Exact<{
-  input: NewQuizWorkspaceInput;
-}>;
-
-
-export type NewQuizWorkspaceSubscription = { newQuizWorkspace: { id: string, state: GenerationState } };
-
-export type UpdateQuizResultSubscriptionVariables = Exact<{
-  input: UpdateQuizResultInput;
-}>;
-
-
-export type UpdateQuizResultSubscription = { updateQuizResult: { id: string, isReviewing: boolean, isFinished: boolean, score: number | null } };
-
-export type TestTestSolverFieldsFragment = { id: string, workspaceId: string, title: string, state: TestSolverState, polecenie: string | null, przedmiot: Przedmiot | null, zadaniaId: Array<string>, tematyId: Array<string>, solvedDocId: string | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, notice: string | null, error: string | null, createdAt: string, userDocs: Array<{ id: string, name: string, sourceType: SourceType, state: DocumentState, type: DocumentType }>, zadania: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> };
-
-export type SprawdziansolutionMutationVariables = Exact<{
-  input: SprawdziansolutionInput;
-}>;
-
-
-export type SprawdziansolutionMutation = { sprawdziansolution:
-    | { __typename: 'ExecutionError', errorCode: string, message: string }
-    | { __typename: 'TestSolver', id: string, workspaceId: string, title: string, state: TestSolverState, polecenie: string | null, przedmiot: Przedmiot | null, zadaniaId: Array<string>, tematyId: Array<string>, solvedDocId: string | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, notice: string | null, error: string | null, createdAt: string, userDocs: Array<{ id: string, name: string, sourceType: SourceType, state: DocumentState, type: DocumentType }>, zadania: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> }
-   };
-
-export type GetTestSolverByIdQueryVariables = Exact<{
-  input: GetTestSolverByIdInput;
-}>;
-
-
-export type GetTestSolverByIdQuery = { getTestSolverById: { id: string, workspaceId: string, title: string, state: TestSolverState, polecenie: string | null, przedmiot: Przedmiot | null, zadaniaId: Array<string>, tematyId: Array<string>, solvedDocId: string | null, pageCount: number, taskCount: number, solvedCount: number, failedCount: number, notice: string | null, error: string | null, createdAt: string, userDocs: Array<{ id: string, name: string, sourceType: SourceType, state: DocumentState, type: DocumentType }>, zadania: Array<{ id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> } };
-
-export type GetTestSolverByWorkspaceIdQueryVariables = Exact<{
-  input?: GetTestSolverByWorkspaceIdInput | null | undefined;
-}>;
-
-
-export type GetTestSolverByWorkspaceIdQuery = { getTestSolverByWorkspaceId: Array<{ id: string, state: TestSolverState, title: string, workspaceId: string, taskCount: number }> };
-
-export type GetPaginatedZadanieByRelationIdQueryVariables = Exact<{
-  input: GetPaginatedZadanieByRelationIdInput;
-}>;
-
-
-export type GetPaginatedZadanieByRelationIdQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, order: number, state: ZadanieState }> } };
-
-export type UpdateZadanieMutationVariables = Exact<{
-  input: UpdateZadanieInput;
-}>;
-
-
-export type UpdateZadanieMutation = { updateZadanie: { id: string, numberExercise: string, question: string, type: ZadanieType, state: ZadanieState, answer: string | null, check: ZadanieCheck | null, error: string | null, zadanieOdpowiedzi: Array<{ key: string, value: string }> } };
-
-export type DeleteTestSolverMutationVariables = Exact<{
-  input: DeleteTestSolverInput;
-}>;
-
-
-export type DeleteTestSolverMutation = { deleteTestSolver: { success: boolean, message: string } };
-
-export type TaskConversationQueryVariables = Exact<{
-  input: GetConversationWorkspaceByIdInput;
-}>;
-
-
-export type TaskConversationQuery = { getConversationWorkspaceById: { id: string, action: ConversationType, userMessages: Array<{ id: string, message: string, zadanieCall: { id: string, numberExercise: string, question: string } | null, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, zadanie: { id: string, numberExercise: string } | null }> }> } };
-
-export type TestWordBaseFieldsFragment = { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> };
-
-export type TestWordSessionFieldsFragment = { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null };
-
-export type GetLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetLanguagesQuery = { getLanguages: Array<{ code: string, name: string, nameFull: string }> };
-
-export type UpsertwordsMutationVariables = Exact<{
-  input: UpsertwordsInput;
-}>;
-
-
-export type UpsertwordsMutation = { upsertwords: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
-
-export type TranslateMutationVariables = Exact<{
-  input: TranslateInput;
-}>;
-
-
-export type TranslateMutation = { translate: Array<{ word: string, translation: string, usageExample: string | null, problem: string | null }> };
-
-export type ExtractwordbaseMutationVariables = Exact<{
-  input: ExtractwordbaseInput;
-}>;
-
-
-export type ExtractwordbaseMutation = { extractwordbase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
-
-export type DeleteWordBaseMutationVariables = Exact<{
-  input: DeleteWordBaseInput;
-}>;
-
-
-export type DeleteWordBaseMutation = { deleteWordBase: { id: string, isDeleted: boolean } };
-
-export type StartMutationVariables = Exact<{
-  input: StartInput;
-}>;
-
-
-export type StartMutation = { start: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null } };
-
-export type GetnextwordMutationVariables = Exact<{
-  input: GetnextwordInput;
-}>;
-
-
-export type GetnextwordMutation = { getnextword: { id: string, word: string, translation: string, due: string, state: string, reps: number } | null };
-
-export type WordpracticesessionMutationVariables = Exact<{
-  input: WordpracticesessionInput;
-}>;
-
-
-export type WordpracticesessionMutation = { wordpracticesession: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null } };
-
-export type ValdiateexerciseMutationVariables = Exact<{
-  input: ValdiateexerciseInput;
-}>;
-
-
-export type ValdiateexerciseMutation = { valdiateexercise: { id: string, kind: ExerciseKind, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null } };
-
-export type GetWordBaseByWorkspaceIdQueryVariables = Exact<{
-  input: GetWordBaseByWorkspaceIdInput;
-}>;
-
-
-export type GetWordBaseByWorkspaceIdQuery = { getWordBaseByWorkspaceId: Array<{ id: string, name: string, isDeleted: boolean, wordCount: number, state: GenerationState }> };
-
-export type GetWordBaseByIdQueryVariables = Exact<{
-  input: GetWordBaseByIdInput;
-}>;
-
-
-export type GetWordBaseByIdQuery = { getWordBaseById: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
-
-export type GetWordBaseBySourcesIdQueryVariables = Exact<{
-  input: GetWordBaseBySourcesIdInput;
-}>;
-
-
-export type GetWordBaseBySourcesIdQuery = { getWordBaseBySourcesId: Array<{ id: string, name: string, sourcesId: string | null }> };
-
-export type GetWordBaseSessionByIdQueryVariables = Exact<{
-  input: GetWordBaseSessionByIdInput;
-}>;
-
-
-export type GetWordBaseSessionByIdQuery = { getWordBaseSessionById: { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null }>, exercises: Array<{ id: string, kind: ExerciseKind, polecenie: string, example: string, wordId: string, word: string, options: Array<string>, answered: boolean, isCorrect: boolean | null, answer: string | null, review: string | null, expected: string | null }>, nextWord: { id: string, word: string, translation: string, state: string } | null } };
-
-export type GetWordBaseSessionByWordBaseIdQueryVariables = Exact<{
-  input: GetWordBaseSessionByWordBaseIdInput;
-}>;
-
-
-export type GetWordBaseSessionByWordBaseIdQuery = { getWordBaseSessionByWordBaseId: Array<{ id: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, wordCount: number }> };
-
-export type GetWordHistoryQueryVariables = Exact<{
-  input: GetWordBaseByIdInput;
-}>;
-
-
-export type GetWordHistoryQuery = { getWordBaseById: { id: string, words: Array<{ id: string, word: string, history: Array<{ rating: WordRating, reviewedAt: string, sessionId: string | null, wordBaseSessionType: WordBaseSessionType | null, scheduledDays: number }> }> } };
-
-export type GetDueWordsQueryVariables = Exact<{ [key: string]: never; }>;
-
-
-export type GetDueWordsQuery = { getDueWords: { total: number, byWorkspace: Array<{ workspaceId: string, count: number }> } };
-
-export type GetUserDocWordBaseQueryVariables = Exact<{
-  input: GetUserDocByIdInput;
-}>;
-
-
-export type GetUserDocWordBaseQuery = { getUserDocById: { id: string, wordBase: { id: string, name: string } | null } };
-
-export type NewWordBaseSubscriptionVariables = Exact<{
-  input: NewWordBaseInput;
-}>;
-
-
-export type NewWordBaseSubscription = { newWordBase: { id: string, state: GenerationState, wordCount: number, isDeleted: boolean } };
-
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2032,129 +2032,6 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const TestUserDocFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TestUserDocFields on UserDoc {
-  id
-  workspaceId
-  type
-  state
-  name
-  sourceType
-  content
-  pageCount
-  ocrPages
-  truncatedFrom
-  error
-  segments {
-    text
-    page
-  }
-  file {
-    id
-    contentType
-    originalFileName
-    fileUrl
-  }
-  youtubeMetadata {
-    url
-    videoId
-    title
-    author
-    language
-    transcripts {
-      text
-      start
-      duration
-    }
-  }
-}
-    `, {"fragmentName":"TestUserDocFields"}) as unknown as TypedDocumentString<TestUserDocFieldsFragment, unknown>;
-export const TestSourceSetFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TestSourceSetFields on SourceSet {
-  id
-  workspaceId
-  action
-  items {
-    type
-    id
-  }
-  sources {
-    __typename
-    ... on UserDoc {
-      id
-      name
-    }
-    ... on AiNote {
-      id
-      name
-    }
-    ... on QuizResult {
-      id
-    }
-  }
-}
-    `, {"fragmentName":"TestSourceSetFields"}) as unknown as TypedDocumentString<TestSourceSetFieldsFragment, unknown>;
-export const TestConversationFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TestConversationFields on ConversationWorkspace {
-  id
-  workspaceId
-  name
-  action
-  state
-  isFetching
-  sourcesId
-  userMessages {
-    id
-    message
-    messageContent
-    type
-    messageFiles {
-      fileId
-      contentType
-      originalFileName
-      fileUrl
-    }
-    botResponses {
-      id
-      content
-      isFetching
-      isError
-      error
-      stopped
-      citations {
-        number
-        sourceType
-        sourceId
-        name
-        page
-        charStart
-        charEnd
-        excerpt
-      }
-    }
-  }
-}
-    `, {"fragmentName":"TestConversationFields"}) as unknown as TypedDocumentString<TestConversationFieldsFragment, unknown>;
-export const TestBotMessageFieldsFragmentDoc = new TypedDocumentString(`
-    fragment TestBotMessageFields on BotMessage {
-  id
-  content
-  isFetching
-  isError
-  error
-  stopped
-  citations {
-    number
-    sourceType
-    sourceId
-    name
-    page
-    charStart
-    charEnd
-    excerpt
-  }
-}
-    `, {"fragmentName":"TestBotMessageFields"}) as unknown as TypedDocumentString<TestBotMessageFieldsFragment, unknown>;
 export const TestEssayFieldsFragmentDoc = new TypedDocumentString(`
     fragment TestEssayFields on RozprawkaAi {
   id
@@ -2578,6 +2455,129 @@ export const TestWordSessionFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestWordSessionFields"}) as unknown as TypedDocumentString<TestWordSessionFieldsFragment, unknown>;
+export const TestUserDocFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestUserDocFields on UserDoc {
+  id
+  workspaceId
+  type
+  state
+  name
+  sourceType
+  content
+  pageCount
+  ocrPages
+  truncatedFrom
+  error
+  segments {
+    text
+    page
+  }
+  file {
+    id
+    contentType
+    originalFileName
+    fileUrl
+  }
+  youtubeMetadata {
+    url
+    videoId
+    title
+    author
+    language
+    transcripts {
+      text
+      start
+      duration
+    }
+  }
+}
+    `, {"fragmentName":"TestUserDocFields"}) as unknown as TypedDocumentString<TestUserDocFieldsFragment, unknown>;
+export const TestSourceSetFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestSourceSetFields on SourceSet {
+  id
+  workspaceId
+  action
+  items {
+    type
+    id
+  }
+  sources {
+    __typename
+    ... on UserDoc {
+      id
+      name
+    }
+    ... on AiNote {
+      id
+      name
+    }
+    ... on QuizResult {
+      id
+    }
+  }
+}
+    `, {"fragmentName":"TestSourceSetFields"}) as unknown as TypedDocumentString<TestSourceSetFieldsFragment, unknown>;
+export const TestConversationFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestConversationFields on ConversationWorkspace {
+  id
+  workspaceId
+  name
+  action
+  state
+  isFetching
+  sourcesId
+  userMessages {
+    id
+    message
+    messageContent
+    type
+    messageFiles {
+      fileId
+      contentType
+      originalFileName
+      fileUrl
+    }
+    botResponses {
+      id
+      content
+      isFetching
+      isError
+      error
+      stopped
+      citations {
+        number
+        sourceType
+        sourceId
+        name
+        page
+        charStart
+        charEnd
+        excerpt
+      }
+    }
+  }
+}
+    `, {"fragmentName":"TestConversationFields"}) as unknown as TypedDocumentString<TestConversationFieldsFragment, unknown>;
+export const TestBotMessageFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestBotMessageFields on BotMessage {
+  id
+  content
+  isFetching
+  isError
+  error
+  stopped
+  citations {
+    number
+    sourceType
+    sourceId
+    name
+    page
+    charStart
+    charEnd
+    excerpt
+  }
+}
+    `, {"fragmentName":"TestBotMessageFields"}) as unknown as TypedDocumentString<TestBotMessageFieldsFragment, unknown>;
 export const AnswerNotesOfConversationDocument = new TypedDocumentString(`
     query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {
   getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {
@@ -2592,6 +2592,984 @@ export const AnswerNotesOfConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnswerNotesOfConversationQuery, AnswerNotesOfConversationQueryVariables>;
+export const GeneraterozprawkaDocument = new TypedDocumentString(`
+    mutation generaterozprawka($input: GeneraterozprawkaInput!) {
+  generaterozprawka(generaterozprawkaInput: $input) {
+    __typename
+    ... on RozprawkaAi {
+      ...TestEssayFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestEssayFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  polecenie
+  wordCount
+  minWords
+  maxWords
+  rozprawkaReviewId
+  error
+  notice
+  createdAt
+  updatedAt
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    wordCount
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+  }
+}`) as unknown as TypedDocumentString<GeneraterozprawkaMutation, GeneraterozprawkaMutationVariables>;
+export const ReviewrozprawkaDocument = new TypedDocumentString(`
+    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {
+  reviewrozprawka(reviewrozprawkaInput: $input) {
+    __typename
+    ... on RozprawkaAiReview {
+      ...TestReviewFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestReviewFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  content
+  state
+  error
+  notice
+  review
+  reviewContent
+  poprawki {
+    fragment
+    rewrite
+    why
+  }
+  wordCount
+  dysleksja
+  rozprawkaId
+  poprawionaRozprawkaId
+  userDocId
+  createdAt
+  maturaPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  maturaAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<ReviewrozprawkaMutation, ReviewrozprawkaMutationVariables>;
+export const ConvertreviewtorozprawkaDocument = new TypedDocumentString(`
+    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {
+  convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) {
+    ...TestEssayFields
+  }
+}
+    fragment TestEssayFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  polecenie
+  wordCount
+  minWords
+  maxWords
+  rozprawkaReviewId
+  error
+  notice
+  createdAt
+  updatedAt
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    wordCount
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+  }
+}`) as unknown as TypedDocumentString<ConvertreviewtorozprawkaMutation, ConvertreviewtorozprawkaMutationVariables>;
+export const GenerateexplanationDocument = new TypedDocumentString(`
+    mutation generateexplanation($input: GenerateexplanationInput!) {
+  generateexplanation(generateexplanationInput: $input) {
+    id
+    explanation
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateexplanationMutation, GenerateexplanationMutationVariables>;
+export const RewritesegmentDocument = new TypedDocumentString(`
+    mutation rewritesegment($input: RewritesegmentInput!) {
+  rewritesegment(rewritesegmentInput: $input) {
+    ...TestRewriteFields
+  }
+}
+    fragment TestRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+  segment {
+    id
+    content
+    uwagi {
+      kind
+      message
+      quote
+    }
+  }
+}`) as unknown as TypedDocumentString<RewritesegmentMutation, RewritesegmentMutationVariables>;
+export const GenerativefunctionsegmentDocument = new TypedDocumentString(`
+    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {
+  generativefunctionsegment(generativefunctionsegmentInput: $input) {
+    ...TestRewriteFields
+  }
+}
+    fragment TestRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+  segment {
+    id
+    content
+    uwagi {
+      kind
+      message
+      quote
+    }
+  }
+}`) as unknown as TypedDocumentString<GenerativefunctionsegmentMutation, GenerativefunctionsegmentMutationVariables>;
+export const UpdatesegmentstatusDocument = new TypedDocumentString(`
+    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {
+  updatesegmentstatus(updatesegmentstatusInput: $input) {
+    ...TestRewriteFields
+  }
+}
+    fragment TestRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+  segment {
+    id
+    content
+    uwagi {
+      kind
+      message
+      quote
+    }
+  }
+}`) as unknown as TypedDocumentString<UpdatesegmentstatusMutation, UpdatesegmentstatusMutationVariables>;
+export const UpdateRozprawkaAiSegmentDocument = new TypedDocumentString(`
+    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {
+  updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) {
+    id
+    content
+    wordCount
+    uwagi {
+      kind
+      quote
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateRozprawkaAiSegmentMutation, UpdateRozprawkaAiSegmentMutationVariables>;
+export const DeleteRozprawkaAiDocument = new TypedDocumentString(`
+    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {
+  deleteRozprawkaAi(deleteRozprawkaAiInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteRozprawkaAiMutation, DeleteRozprawkaAiMutationVariables>;
+export const DeleteRozprawkaAiReviewDocument = new TypedDocumentString(`
+    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {
+  deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteRozprawkaAiReviewMutation, DeleteRozprawkaAiReviewMutationVariables>;
+export const GetRozprawkaAiByIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {
+  getRozprawkaAiById(getRozprawkaAiByIdInput: $input) {
+    ...TestEssayFields
+  }
+}
+    fragment TestEssayFields on RozprawkaAi {
+  id
+  workspaceId
+  type
+  temat
+  przedmiot
+  poziom
+  egzamin
+  state
+  liczbaArgumentow
+  poziomJezyka
+  polecenie
+  wordCount
+  minWords
+  maxWords
+  rozprawkaReviewId
+  error
+  notice
+  createdAt
+  updatedAt
+  lektury {
+    id
+    title
+    author
+  }
+  segments {
+    id
+    rozprawkaId
+    order
+    type
+    content
+    contentJson
+    explanation
+    helperContent
+    lekturaId
+    wordCount
+    uwagi {
+      kind
+      message
+      quote
+      lekturaId
+    }
+  }
+}`) as unknown as TypedDocumentString<GetRozprawkaAiByIdQuery, GetRozprawkaAiByIdQueryVariables>;
+export const GetRozprawkaAiByWorkspaceIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {
+  getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) {
+    id
+    state
+    temat
+    workspaceId
+  }
+}
+    `) as unknown as TypedDocumentString<GetRozprawkaAiByWorkspaceIdQuery, GetRozprawkaAiByWorkspaceIdQueryVariables>;
+export const GetRozprawkaAiReviewByIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {
+  getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) {
+    ...TestReviewFields
+  }
+}
+    fragment TestReviewFields on RozprawkaAiReview {
+  id
+  workspaceId
+  przedmiot
+  poziom
+  egzamin
+  temat
+  content
+  state
+  error
+  notice
+  review
+  reviewContent
+  poprawki {
+    fragment
+    rewrite
+    why
+  }
+  wordCount
+  dysleksja
+  rozprawkaId
+  poprawionaRozprawkaId
+  userDocId
+  createdAt
+  maturaPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyPolski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  maturaAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+  egzaminOsmoklasistyAngielski {
+    egzamin
+    nazwa
+    liczbaPunktow
+    zdobytePunkty
+    zasady
+    kryteria {
+      id
+      name
+      maxPoints
+      points
+      reason
+      rule
+      cytaty {
+        text
+        start
+        end
+        kind
+        comment
+        correction
+      }
+    }
+  }
+}`) as unknown as TypedDocumentString<GetRozprawkaAiReviewByIdQuery, GetRozprawkaAiReviewByIdQueryVariables>;
+export const GetRozprawkaAiReviewByWorkspaceIdDocument = new TypedDocumentString(`
+    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {
+  getRozprawkaAiReviewByWorkspaceId(
+    getRozprawkaAiReviewByWorkspaceIdInput: $input
+  ) {
+    id
+    state
+    temat
+    workspaceId
+  }
+}
+    `) as unknown as TypedDocumentString<GetRozprawkaAiReviewByWorkspaceIdQuery, GetRozprawkaAiReviewByWorkspaceIdQueryVariables>;
+export const GetSegmentRewritesDocument = new TypedDocumentString(`
+    query getSegmentRewrites($input: GetSegmentRewritesInput!) {
+  getSegmentRewrites(getSegmentRewritesInput: $input) {
+    ...TestRewriteFields
+  }
+}
+    fragment TestRewriteFields on RozprawkaSegmentRewrite {
+  id
+  segmentId
+  content
+  instruction
+  action
+  discarded
+  accepted
+  previousContent
+  createdAt
+  segment {
+    id
+    content
+    uwagi {
+      kind
+      message
+      quote
+    }
+  }
+}`) as unknown as TypedDocumentString<GetSegmentRewritesQuery, GetSegmentRewritesQueryVariables>;
+export const GeneratequizDocument = new TypedDocumentString(`
+    mutation generatequiz($input: GeneratequizInput!) {
+  generatequiz(generatequizInput: $input) {
+    __typename
+    ... on QuizWorkspace {
+      ...TestQuizFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestQuizFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  state
+  lekturaId
+  rozdzialId
+  zadaniaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}`) as unknown as TypedDocumentString<GeneratequizMutation, GeneratequizMutationVariables>;
+export const GeneratequizcontinueDocument = new TypedDocumentString(`
+    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {
+  generatequizcontinue(generatequizcontinueInput: $input) {
+    __typename
+    ... on QuizWorkspace {
+      ...TestQuizFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestQuizFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  state
+  lekturaId
+  rozdzialId
+  zadaniaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}`) as unknown as TypedDocumentString<GeneratequizcontinueMutation, GeneratequizcontinueMutationVariables>;
+export const CreateQuizResultDocument = new TypedDocumentString(`
+    mutation createQuizResult($input: CreateQuizResultInput!) {
+  createQuizResult(createQuizResultInput: $input) {
+    ...TestQuizResultFields
+  }
+}
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  fileId
+  fileUrl
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}
+fragment TestQuizResultFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  sessionId
+  finishedAt
+  quizAnswers {
+    ...TestQuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<CreateQuizResultMutation, CreateQuizResultMutationVariables>;
+export const SubmitAnswerDocument = new TypedDocumentString(`
+    mutation submitAnswer($input: SubmitAnswerInput!) {
+  submitAnswer(submitAnswerInput: $input) {
+    ...TestQuizAnswerFields
+  }
+}
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  fileId
+  fileUrl
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}`) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
+export const SubmitQuizResultDocument = new TypedDocumentString(`
+    mutation submitQuizResult($input: SubmitQuizResultInput!) {
+  submitQuizResult(submitQuizResultInput: $input) {
+    ...TestQuizResultFields
+  }
+}
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  fileId
+  fileUrl
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}
+fragment TestQuizResultFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  sessionId
+  finishedAt
+  quizAnswers {
+    ...TestQuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<SubmitQuizResultMutation, SubmitQuizResultMutationVariables>;
+export const DeleteQuizWorkspaceDocument = new TypedDocumentString(`
+    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {
+  deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteQuizWorkspaceMutation, DeleteQuizWorkspaceMutationVariables>;
+export const GetQuizWorkspaceByIdDocument = new TypedDocumentString(`
+    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {
+  getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {
+    ...TestQuizFields
+    quizResults {
+      id
+      isFinished
+      score
+      percent
+    }
+  }
+}
+    fragment TestQuizFields on QuizWorkspace {
+  id
+  workspaceId
+  quizFlowId
+  name
+  detailScale
+  questionCount
+  requestedCount
+  questionTypes
+  type
+  state
+  lekturaId
+  rozdzialId
+  zadaniaId
+  fromMistakes
+  error
+  notice
+  createdAt
+  questions {
+    id
+    order
+    kind
+    question
+    options {
+      id
+      text
+    }
+    points
+    expectsValue
+  }
+}`) as unknown as TypedDocumentString<GetQuizWorkspaceByIdQuery, GetQuizWorkspaceByIdQueryVariables>;
+export const GetQuizWorkspaceByWorkspaceIdDocument = new TypedDocumentString(`
+    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {
+  getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) {
+    id
+    name
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuizWorkspaceByWorkspaceIdQuery, GetQuizWorkspaceByWorkspaceIdQueryVariables>;
+export const GetQuizResultByIdDocument = new TypedDocumentString(`
+    query getQuizResultById($input: GetQuizResultByIdInput!) {
+  getQuizResultById(getQuizResultByIdInput: $input) {
+    ...TestQuizResultFields
+  }
+}
+    fragment TestQuizAnswerFields on QuizAnswer {
+  id
+  questionId
+  optionId
+  userAnswer
+  fileId
+  fileUrl
+  isCorrect
+  points
+  maxPoints
+  isReviewing
+  review {
+    good
+    missing
+    modelAnswer
+  }
+  correctOptionId
+  correctAnswer
+  explanation
+  citation {
+    sourceKind
+    sourceId
+    sourceName
+    page
+    startSeconds
+    text
+  }
+}
+fragment TestQuizResultFields on QuizResult {
+  id
+  quizWorkspaceId
+  workspaceId
+  isFinished
+  isReviewing
+  instantFeedback
+  score
+  maxScore
+  percent
+  sessionId
+  finishedAt
+  quizAnswers {
+    ...TestQuizAnswerFields
+  }
+}`) as unknown as TypedDocumentString<GetQuizResultByIdQuery, GetQuizResultByIdQueryVariables>;
+export const GetQuizFlowByIdDocument = new TypedDocumentString(`
+    query getQuizFlowById($input: GetQuizFlowByIdInput!) {
+  getQuizFlowById(getQuizFlowByIdInput: $input) {
+    id
+    workspaceId
+    title
+    isDeleted
+    userDocId
+    lekturaId
+    sourcesId
+    score
+    lektura {
+      id
+      title
+      author
+    }
+    quizzes {
+      id
+      name
+      state
+      fromMistakes
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuizFlowByIdQuery, GetQuizFlowByIdQueryVariables>;
+export const GetQuizFlowByWorkspaceIdDocument = new TypedDocumentString(`
+    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {
+  getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) {
+    id
+    title
+    score
+    quizzes {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuizFlowByWorkspaceIdQuery, GetQuizFlowByWorkspaceIdQueryVariables>;
+export const GetQuizFlowByUserDocIdDocument = new TypedDocumentString(`
+    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {
+  getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) {
+    id
+    title
+    userDocId
+  }
+}
+    `) as unknown as TypedDocumentString<GetQuizFlowByUserDocIdQuery, GetQuizFlowByUserDocIdQueryVariables>;
+export const NewQuizFlowDocument = new TypedDocumentString(`
+    subscription newQuizFlow($input: NewQuizFlowInput!) {
+  newQuizFlow(newQuizFlowInput: $input) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<NewQuizFlowSubscription, NewQuizFlowSubscriptionVariables>;
+export const NewQuizWorkspaceDocument = new TypedDocumentString(`
+    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {
+  newQuizWorkspace(newQuizWorkspaceInput: $input) {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<NewQuizWorkspaceSubscription, NewQuizWorkspaceSubscriptionVariables>;
+export const UpdateQuizResultDocument = new TypedDocumentString(`
+    subscription updateQuizResult($input: UpdateQuizResultInput!) {
+  updateQuizResult(updateQuizResultInput: $input) {
+    id
+    isReviewing
+    isFinished
+    score
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateQuizResultSubscription, UpdateQuizResultSubscriptionVariables>;
 export const LegalOperatorOfAppConfigDocument = new TypedDocumentString(`
     query legalOperatorOfAppConfig {
   getAppConfig {
@@ -2607,6 +3585,592 @@ export const LegalOperatorOfAppConfigDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LegalOperatorOfAppConfigQuery, LegalOperatorOfAppConfigQueryVariables>;
+export const SprawdziansolutionDocument = new TypedDocumentString(`
+    mutation sprawdziansolution($input: SprawdziansolutionInput!) {
+  sprawdziansolution(sprawdziansolutionInput: $input) {
+    __typename
+    ... on TestSolver {
+      ...TestTestSolverFields
+    }
+    ... on ExecutionError {
+      errorCode
+      message
+    }
+  }
+}
+    fragment TestTestSolverFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  polecenie
+  przedmiot
+  zadaniaId
+  tematyId
+  solvedDocId
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  notice
+  error
+  createdAt
+  userDocs {
+    id
+    name
+    sourceType
+    state
+    type
+  }
+  zadania {
+    id
+    testSolverId
+    workspaceId
+    numberExercise
+    order
+    question
+    type
+    points
+    pages
+    state
+    answer
+    explanation
+    dlaczego
+    check
+    checkMessage
+    error
+    zadanieOdpowiedzi {
+      key
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<SprawdziansolutionMutation, SprawdziansolutionMutationVariables>;
+export const GetTestSolverByIdDocument = new TypedDocumentString(`
+    query getTestSolverById($input: GetTestSolverByIdInput!) {
+  getTestSolverById(getTestSolverByIdInput: $input) {
+    ...TestTestSolverFields
+  }
+}
+    fragment TestTestSolverFields on TestSolver {
+  id
+  workspaceId
+  title
+  state
+  polecenie
+  przedmiot
+  zadaniaId
+  tematyId
+  solvedDocId
+  pageCount
+  taskCount
+  solvedCount
+  failedCount
+  notice
+  error
+  createdAt
+  userDocs {
+    id
+    name
+    sourceType
+    state
+    type
+  }
+  zadania {
+    id
+    testSolverId
+    workspaceId
+    numberExercise
+    order
+    question
+    type
+    points
+    pages
+    state
+    answer
+    explanation
+    dlaczego
+    check
+    checkMessage
+    error
+    zadanieOdpowiedzi {
+      key
+      value
+    }
+  }
+}`) as unknown as TypedDocumentString<GetTestSolverByIdQuery, GetTestSolverByIdQueryVariables>;
+export const GetTestSolverByWorkspaceIdDocument = new TypedDocumentString(`
+    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {
+  getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) {
+    id
+    state
+    title
+    workspaceId
+    taskCount
+  }
+}
+    `) as unknown as TypedDocumentString<GetTestSolverByWorkspaceIdQuery, GetTestSolverByWorkspaceIdQueryVariables>;
+export const GetPaginatedZadanieByRelationIdDocument = new TypedDocumentString(`
+    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {
+  getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {
+    total
+    page
+    limit
+    data {
+      id
+      numberExercise
+      order
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPaginatedZadanieByRelationIdQuery, GetPaginatedZadanieByRelationIdQueryVariables>;
+export const UpdateZadanieDocument = new TypedDocumentString(`
+    mutation updateZadanie($input: UpdateZadanieInput!) {
+  updateZadanie(updateZadanieInput: $input) {
+    id
+    numberExercise
+    question
+    type
+    state
+    answer
+    check
+    error
+    zadanieOdpowiedzi {
+      key
+      value
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateZadanieMutation, UpdateZadanieMutationVariables>;
+export const DeleteTestSolverDocument = new TypedDocumentString(`
+    mutation deleteTestSolver($input: DeleteTestSolverInput!) {
+  deleteTestSolver(deleteTestSolverInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteTestSolverMutation, DeleteTestSolverMutationVariables>;
+export const TaskConversationDocument = new TypedDocumentString(`
+    query taskConversation($input: GetConversationWorkspaceByIdInput!) {
+  getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {
+    id
+    action
+    userMessages {
+      id
+      message
+      zadanieCall {
+        id
+        numberExercise
+        question
+      }
+      botResponses {
+        id
+        content
+        isFetching
+        isError
+        zadanie {
+          id
+          numberExercise
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
+export const GetLanguagesDocument = new TypedDocumentString(`
+    query getLanguages {
+  getLanguages {
+    code
+    name
+    nameFull
+  }
+}
+    `) as unknown as TypedDocumentString<GetLanguagesQuery, GetLanguagesQueryVariables>;
+export const UpsertwordsDocument = new TypedDocumentString(`
+    mutation upsertwords($input: UpsertwordsInput!) {
+  upsertwords(upsertwordsInput: $input) {
+    ...TestWordBaseFields
+  }
+}
+    fragment TestWordBaseFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  sourcesId
+  progress
+  wordCount
+  dueCount
+  newCount
+  isDeleted
+  state
+  error
+  notice
+  lastStudiedAt
+  language {
+    code
+    name
+    nameFull
+  }
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    retrievability
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}`) as unknown as TypedDocumentString<UpsertwordsMutation, UpsertwordsMutationVariables>;
+export const TranslateDocument = new TypedDocumentString(`
+    mutation translate($input: TranslateInput!) {
+  translate(translateInput: $input) {
+    word
+    translation
+    usageExample
+    problem
+  }
+}
+    `) as unknown as TypedDocumentString<TranslateMutation, TranslateMutationVariables>;
+export const ExtractwordbaseDocument = new TypedDocumentString(`
+    mutation extractwordbase($input: ExtractwordbaseInput!) {
+  extractwordbase(extractwordbaseInput: $input) {
+    ...TestWordBaseFields
+  }
+}
+    fragment TestWordBaseFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  sourcesId
+  progress
+  wordCount
+  dueCount
+  newCount
+  isDeleted
+  state
+  error
+  notice
+  lastStudiedAt
+  language {
+    code
+    name
+    nameFull
+  }
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    retrievability
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}`) as unknown as TypedDocumentString<ExtractwordbaseMutation, ExtractwordbaseMutationVariables>;
+export const DeleteWordBaseDocument = new TypedDocumentString(`
+    mutation deleteWordBase($input: DeleteWordBaseInput!) {
+  deleteWordBase(deleteWordBaseInput: $input) {
+    id
+    isDeleted
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteWordBaseMutation, DeleteWordBaseMutationVariables>;
+export const StartDocument = new TypedDocumentString(`
+    mutation start($input: StartInput!) {
+  start(startInput: $input) {
+    ...TestWordSessionFields
+  }
+}
+    fragment TestWordSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    word
+    translation
+    state
+  }
+}`) as unknown as TypedDocumentString<StartMutation, StartMutationVariables>;
+export const GetnextwordDocument = new TypedDocumentString(`
+    mutation getnextword($input: GetnextwordInput!) {
+  getnextword(getnextwordInput: $input) {
+    id
+    word
+    translation
+    due
+    state
+    reps
+  }
+}
+    `) as unknown as TypedDocumentString<GetnextwordMutation, GetnextwordMutationVariables>;
+export const WordpracticesessionDocument = new TypedDocumentString(`
+    mutation wordpracticesession($input: WordpracticesessionInput!) {
+  wordpracticesession(wordpracticesessionInput: $input) {
+    ...TestWordSessionFields
+  }
+}
+    fragment TestWordSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    word
+    translation
+    state
+  }
+}`) as unknown as TypedDocumentString<WordpracticesessionMutation, WordpracticesessionMutationVariables>;
+export const ValdiateexerciseDocument = new TypedDocumentString(`
+    mutation valdiateexercise($input: ValdiateexerciseInput!) {
+  valdiateexercise(valdiateexerciseInput: $input) {
+    id
+    kind
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+}
+    `) as unknown as TypedDocumentString<ValdiateexerciseMutation, ValdiateexerciseMutationVariables>;
+export const GetWordBaseByWorkspaceIdDocument = new TypedDocumentString(`
+    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {
+  getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) {
+    id
+    name
+    isDeleted
+    wordCount
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<GetWordBaseByWorkspaceIdQuery, GetWordBaseByWorkspaceIdQueryVariables>;
+export const GetWordBaseByIdDocument = new TypedDocumentString(`
+    query getWordBaseById($input: GetWordBaseByIdInput!) {
+  getWordBaseById(getWordBaseByIdInput: $input) {
+    ...TestWordBaseFields
+  }
+}
+    fragment TestWordBaseFields on WordBase {
+  id
+  workspaceId
+  name
+  description
+  type
+  languageCode
+  sourcesId
+  progress
+  wordCount
+  dueCount
+  newCount
+  isDeleted
+  state
+  error
+  notice
+  lastStudiedAt
+  language {
+    code
+    name
+    nameFull
+  }
+  words {
+    id
+    wordBaseId
+    word
+    translation
+    usageExample
+    order
+    due
+    retrievability
+    state
+    reps
+    lapses
+    lastReview
+    scheduledDays
+  }
+}`) as unknown as TypedDocumentString<GetWordBaseByIdQuery, GetWordBaseByIdQueryVariables>;
+export const GetWordBaseBySourcesIdDocument = new TypedDocumentString(`
+    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {
+  getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) {
+    id
+    name
+    sourcesId
+  }
+}
+    `) as unknown as TypedDocumentString<GetWordBaseBySourcesIdQuery, GetWordBaseBySourcesIdQueryVariables>;
+export const GetWordBaseSessionByIdDocument = new TypedDocumentString(`
+    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {
+  getWordBaseSessionById(getWordBaseSessionByIdInput: $input) {
+    ...TestWordSessionFields
+  }
+}
+    fragment TestWordSessionFields on WordBaseSession {
+  id
+  wordBaseId
+  wordBaseSessionType
+  isFinished
+  score
+  time
+  wordCount
+  finishedAt
+  answers {
+    id
+    wordId
+    word
+    rating
+    isCorrect
+  }
+  exercises {
+    id
+    kind
+    polecenie
+    example
+    wordId
+    word
+    options
+    answered
+    isCorrect
+    answer
+    review
+    expected
+  }
+  nextWord {
+    id
+    word
+    translation
+    state
+  }
+}`) as unknown as TypedDocumentString<GetWordBaseSessionByIdQuery, GetWordBaseSessionByIdQueryVariables>;
+export const GetWordBaseSessionByWordBaseIdDocument = new TypedDocumentString(`
+    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {
+  getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {
+    id
+    wordBaseSessionType
+    isFinished
+    score
+    wordCount
+  }
+}
+    `) as unknown as TypedDocumentString<GetWordBaseSessionByWordBaseIdQuery, GetWordBaseSessionByWordBaseIdQueryVariables>;
+export const GetWordHistoryDocument = new TypedDocumentString(`
+    query getWordHistory($input: GetWordBaseByIdInput!) {
+  getWordBaseById(getWordBaseByIdInput: $input) {
+    id
+    words {
+      id
+      word
+      history {
+        rating
+        reviewedAt
+        sessionId
+        wordBaseSessionType
+        scheduledDays
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetWordHistoryQuery, GetWordHistoryQueryVariables>;
+export const GetDueWordsDocument = new TypedDocumentString(`
+    query getDueWords {
+  getDueWords {
+    total
+    byWorkspace {
+      workspaceId
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetDueWordsQuery, GetDueWordsQueryVariables>;
+export const GetUserDocWordBaseDocument = new TypedDocumentString(`
+    query getUserDocWordBase($input: GetUserDocByIdInput!) {
+  getUserDocById(getUserDocByIdInput: $input) {
+    id
+    wordBase {
+      id
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetUserDocWordBaseQuery, GetUserDocWordBaseQueryVariables>;
+export const NewWordBaseDocument = new TypedDocumentString(`
+    subscription newWordBase($input: NewWordBaseInput!) {
+  newWordBase(newWordBaseInput: $input) {
+    id
+    state
+    wordCount
+    isDeleted
+  }
+}
+    `) as unknown as TypedDocumentString<NewWordBaseSubscription, NewWordBaseSubscriptionVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation signUp($input: SignUpInput!) {
   signUp(signUpInput: $input) {
@@ -3677,1567 +5241,3 @@ export const LlmStreamDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LlmStreamSubscription, LlmStreamSubscriptionVariables>;
-export const GeneraterozprawkaDocument = new TypedDocumentString(`
-    mutation generaterozprawka($input: GeneraterozprawkaInput!) {
-  generaterozprawka(generaterozprawkaInput: $input) {
-    __typename
-    ... on RozprawkaAi {
-      ...TestEssayFields
-    }
-    ... on ExecutionError {
-      errorCode
-      message
-    }
-  }
-}
-    fragment TestEssayFields on RozprawkaAi {
-  id
-  workspaceId
-  type
-  temat
-  przedmiot
-  poziom
-  egzamin
-  state
-  liczbaArgumentow
-  poziomJezyka
-  polecenie
-  wordCount
-  minWords
-  maxWords
-  rozprawkaReviewId
-  error
-  notice
-  createdAt
-  updatedAt
-  lektury {
-    id
-    title
-    author
-  }
-  segments {
-    id
-    rozprawkaId
-    order
-    type
-    content
-    contentJson
-    explanation
-    helperContent
-    lekturaId
-    wordCount
-    uwagi {
-      kind
-      message
-      quote
-      lekturaId
-    }
-  }
-}`) as unknown as TypedDocumentString<GeneraterozprawkaMutation, GeneraterozprawkaMutationVariables>;
-export const ReviewrozprawkaDocument = new TypedDocumentString(`
-    mutation reviewrozprawka($input: ReviewrozprawkaInput!) {
-  reviewrozprawka(reviewrozprawkaInput: $input) {
-    __typename
-    ... on RozprawkaAiReview {
-      ...TestReviewFields
-    }
-    ... on ExecutionError {
-      errorCode
-      message
-    }
-  }
-}
-    fragment TestReviewFields on RozprawkaAiReview {
-  id
-  workspaceId
-  przedmiot
-  poziom
-  egzamin
-  temat
-  content
-  state
-  error
-  notice
-  review
-  reviewContent
-  poprawki {
-    fragment
-    rewrite
-    why
-  }
-  wordCount
-  dysleksja
-  rozprawkaId
-  poprawionaRozprawkaId
-  userDocId
-  createdAt
-  maturaPolski {
-    egzamin
-    nazwa
-    liczbaPunktow
-    zdobytePunkty
-    zasady
-    kryteria {
-      id
-      name
-      maxPoints
-      points
-      reason
-      rule
-      cytaty {
-        text
-        start
-        end
-        kind
-        comment
-        correction
-      }
-    }
-  }
-  egzaminOsmoklasistyPolski {
-    egzamin
-    nazwa
-    liczbaPunktow
-    zdobytePunkty
-    zasady
-    kryteria {
-      id
-      name
-      maxPoints
-      points
-      reason
-      rule
-      cytaty {
-        text
-        start
-        end
-        kind
-        comment
-        correction
-      }
-    }
-  }
-  maturaAngielski {
-    egzamin
-    nazwa
-    liczbaPunktow
-    zdobytePunkty
-    zasady
-    kryteria {
-      id
-      name
-      maxPoints
-      points
-      reason
-      rule
-      cytaty {
-        text
-        start
-        end
-        kind
-        comment
-        correction
-      }
-    }
-  }
-  egzaminOsmoklasistyAngielski {
-    egzamin
-    nazwa
-    liczbaPunktow
-    zdobytePunkty
-    zasady
-    kryteria {
-      id
-      name
-      maxPoints
-      points
-      reason
-      rule
-      cytaty {
-        text
-        start
-        end
-        kind
-        comment
-        correction
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<ReviewrozprawkaMutation, ReviewrozprawkaMutationVariables>;
-export const ConvertreviewtorozprawkaDocument = new TypedDocumentString(`
-    mutation convertreviewtorozprawka($input: ConvertreviewtorozprawkaInput!) {
-  convertreviewtorozprawka(convertreviewtorozprawkaInput: $input) {
-    ...TestEssayFields
-  }
-}
-    fragment TestEssayFields on RozprawkaAi {
-  id
-  workspaceId
-  type
-  temat
-  przedmiot
-  poziom
-  egzamin
-  state
-  liczbaArgumentow
-  poziomJezyka
-  polecenie
-  wordCount
-  minWords
-  maxWords
-  rozprawkaReviewId
-  error
-  notice
-  createdAt
-  updatedAt
-  lektury {
-    id
-    title
-    author
-  }
-  segments {
-    id
-    rozprawkaId
-    order
-    type
-    content
-    contentJson
-    explanation
-    helperContent
-    lekturaId
-    wordCount
-    uwagi {
-      kind
-      message
-      quote
-      lekturaId
-    }
-  }
-}`) as unknown as TypedDocumentString<ConvertreviewtorozprawkaMutation, ConvertreviewtorozprawkaMutationVariables>;
-export const GenerateexplanationDocument = new TypedDocumentString(`
-    mutation generateexplanation($input: GenerateexplanationInput!) {
-  generateexplanation(generateexplanationInput: $input) {
-    id
-    explanation
-    content
-  }
-}
-    `) as unknown as TypedDocumentString<GenerateexplanationMutation, GenerateexplanationMutationVariables>;
-export const RewritesegmentDocument = new TypedDocumentString(`
-    mutation rewritesegment($input: RewritesegmentInput!) {
-  rewritesegment(rewritesegmentInput: $input) {
-    ...TestRewriteFields
-  }
-}
-    fragment TestRewriteFields on RozprawkaSegmentRewrite {
-  id
-  segmentId
-  content
-  instruction
-  action
-  discarded
-  accepted
-  previousContent
-  createdAt
-  segment {
-    id
-    content
-    uwagi {
-      kind
-      message
-      quote
-    }
-  }
-}`) as unknown as TypedDocumentString<RewritesegmentMutation, RewritesegmentMutationVariables>;
-export const GenerativefunctionsegmentDocument = new TypedDocumentString(`
-    mutation generativefunctionsegment($input: GenerativefunctionsegmentInput!) {
-  generativefunctionsegment(generativefunctionsegmentInput: $input) {
-    ...TestRewriteFields
-  }
-}
-    fragment TestRewriteFields on RozprawkaSegmentRewrite {
-  id
-  segmentId
-  content
-  instruction
-  action
-  discarded
-  accepted
-  previousContent
-  createdAt
-  segment {
-    id
-    content
-    uwagi {
-      kind
-      message
-      quote
-    }
-  }
-}`) as unknown as TypedDocumentString<GenerativefunctionsegmentMutation, GenerativefunctionsegmentMutationVariables>;
-export const UpdatesegmentstatusDocument = new TypedDocumentString(`
-    mutation updatesegmentstatus($input: UpdatesegmentstatusInput!) {
-  updatesegmentstatus(updatesegmentstatusInput: $input) {
-    ...TestRewriteFields
-  }
-}
-    fragment TestRewriteFields on RozprawkaSegmentRewrite {
-  id
-  segmentId
-  content
-  instruction
-  action
-  discarded
-  accepted
-  previousContent
-  createdAt
-  segment {
-    id
-    content
-    uwagi {
-      kind
-      message
-      quote
-    }
-  }
-}`) as unknown as TypedDocumentString<UpdatesegmentstatusMutation, UpdatesegmentstatusMutationVariables>;
-export const UpdateRozprawkaAiSegmentDocument = new TypedDocumentString(`
-    mutation updateRozprawkaAiSegment($input: UpdateRozprawkaAiSegmentInput!) {
-  updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $input) {
-    id
-    content
-    wordCount
-    uwagi {
-      kind
-      quote
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateRozprawkaAiSegmentMutation, UpdateRozprawkaAiSegmentMutationVariables>;
-export const DeleteRozprawkaAiDocument = new TypedDocumentString(`
-    mutation deleteRozprawkaAi($input: DeleteRozprawkaAiInput!) {
-  deleteRozprawkaAi(deleteRozprawkaAiInput: $input) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteRozprawkaAiMutation, DeleteRozprawkaAiMutationVariables>;
-export const DeleteRozprawkaAiReviewDocument = new TypedDocumentString(`
-    mutation deleteRozprawkaAiReview($input: DeleteRozprawkaAiReviewInput!) {
-  deleteRozprawkaAiReview(deleteRozprawkaAiReviewInput: $input) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteRozprawkaAiReviewMutation, DeleteRozprawkaAiReviewMutationVariables>;
-export const GetRozprawkaAiByIdDocument = new TypedDocumentString(`
-    query getRozprawkaAiById($input: GetRozprawkaAiByIdInput!) {
-  getRozprawkaAiById(getRozprawkaAiByIdInput: $input) {
-    ...TestEssayFields
-  }
-}
-    fragment TestEssayFields on RozprawkaAi {
-  id
-  workspaceId
-  type
-  temat
-  przedmiot
-  poziom
-  egzamin
-  state
-  liczbaArgumentow
-  poziomJezyka
-  polecenie
-  wordCount
-  minWords
-  maxWords
-  rozprawkaReviewId
-  error
-  notice
-  createdAt
-  updatedAt
-  lektury {
-    id
-    title
-    author
-  }
-  segments {
-    id
-    rozprawkaId
-    order
-    type
-    content
-    contentJson
-    explanation
-    helperContent
-    lekturaId
-    wordCount
-    uwagi {
-      kind
-      message
-      quote
-      lekturaId
-    }
-  }
-}`) as unknown as TypedDocumentString<GetRozprawkaAiByIdQuery, GetRozprawkaAiByIdQueryVariables>;
-export const GetRozprawkaAiByWorkspaceIdDocument = new TypedDocumentString(`
-    query getRozprawkaAiByWorkspaceId($input: GetRozprawkaAiByWorkspaceIdInput) {
-  getRozprawkaAiByWorkspaceId(getRozprawkaAiByWorkspaceIdInput: $input) {
-    id
-    state
-    temat
-    workspaceId
-  }
-}
-    `) as unknown as TypedDocumentString<GetRozprawkaAiByWorkspaceIdQuery, GetRozprawkaAiByWorkspaceIdQueryVariables>;
-export const GetRozprawkaAiReviewByIdDocument = new TypedDocumentString(`
-    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {
-  getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) {
-    ...TestReviewFields
-  }
-}
-    fragment TestReviewFields on RozprawkaAiReview {
-  id
-  workspaceId
-  przedmiot
-  poziom
-  egzamin
-  temat
-  content
-  state
-  error
-  notice
-  review
-  reviewContent
-  poprawki {
-    fragment
-    rewrite
-    why
-  }
-  wordCount
-  dysleksja
-  rozprawkaId
-  poprawionaRozprawkaId
-  userDocId
-  createdAt
-  maturaPolski {
-    egzamin
-    nazwa
-    liczbaPunktow
-    zdobytePunkty
-    zasady
-    kryteria {
-      id
-      name
-      maxPoints
-      points
-      reason
-      rule
-      cytaty {
-        text
-        start
-        end
-        kind
-        comment
-        correction
-      }
-    }
-  }
-  egzaminOsmoklasistyPolski {
-    egzamin
-    nazwa
-    liczbaPunktow
-    zdobytePunkty
-    zasady
-    kryteria {
-      id
-      name
-      maxPoints
-      points
-      reason
-      rule
-      cytaty {
-        text
-        start
-        end
-        kind
-        comment
-        correction
-      }
-    }
-  }
-  maturaAngielski {
-    egzamin
-    nazwa
-    liczbaPunktow
-    zdobytePunkty
-    zasady
-    kryteria {
-      id
-      name
-      maxPoints
-      points
-      reason
-      rule
-      cytaty {
-        text
-        start
-        end
-        kind
-        comment
-        correction
-      }
-    }
-  }
-  egzaminOsmoklasistyAngielski {
-    egzamin
-    nazwa
-    liczbaPunktow
-    zdobytePunkty
-    zasady
-    kryteria {
-      id
-      name
-      maxPoints
-      points
-      reason
-      rule
-      cytaty {
-        text
-        start
-        end
-        kind
-        comment
-        correction
-      }
-    }
-  }
-}`) as unknown as TypedDocumentString<GetRozprawkaAiReviewByIdQuery, GetRozprawkaAiReviewByIdQueryVariables>;
-export const GetRozprawkaAiReviewByWorkspaceIdDocument = new TypedDocumentString(`
-    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {
-  getRozprawkaAiReviewByWorkspaceId(
-    getRozprawkaAiReviewByWorkspaceIdInput: $input
-  ) {
-    id
-    state
-    temat
-    workspaceId
-  }
-}
-    `) as unknown as TypedDocumentString<GetRozprawkaAiReviewByWorkspaceIdQuery, GetRozprawkaAiReviewByWorkspaceIdQueryVariables>;
-export const GetSegmentRewritesDocument = new TypedDocumentString(`
-    query getSegmentRewrites($input: GetSegmentRewritesInput!) {
-  getSegmentRewrites(getSegmentRewritesInput: $input) {
-    ...TestRewriteFields
-  }
-}
-    fragment TestRewriteFields on RozprawkaSegmentRewrite {
-  id
-  segmentId
-  content
-  instruction
-  action
-  discarded
-  accepted
-  previousContent
-  createdAt
-  segment {
-    id
-    content
-    uwagi {
-      kind
-      message
-      quote
-    }
-  }
-}`) as unknown as TypedDocumentString<GetSegmentRewritesQuery, GetSegmentRewritesQueryVariables>;
-export const GeneratequizDocument = new TypedDocumentString(`
-    mutation generatequiz($input: GeneratequizInput!) {
-  generatequiz(generatequizInput: $input) {
-    __typename
-    ... on QuizWorkspace {
-      ...TestQuizFields
-    }
-    ... on ExecutionError {
-      errorCode
-      message
-    }
-  }
-}
-    fragment TestQuizFields on QuizWorkspace {
-  id
-  workspaceId
-  quizFlowId
-  name
-  detailScale
-  questionCount
-  requestedCount
-  questionTypes
-  type
-  state
-  lekturaId
-  rozdzialId
-  zadaniaId
-  fromMistakes
-  error
-  notice
-  createdAt
-  questions {
-    id
-    order
-    kind
-    question
-    options {
-      id
-      text
-    }
-    points
-    expectsValue
-  }
-}`) as unknown as TypedDocumentString<GeneratequizMutation, GeneratequizMutationVariables>;
-export const GeneratequizcontinueDocument = new TypedDocumentString(`
-    mutation generatequizcontinue($input: GeneratequizcontinueInput!) {
-  generatequizcontinue(generatequizcontinueInput: $input) {
-    __typename
-    ... on QuizWorkspace {
-      ...TestQuizFields
-    }
-    ... on ExecutionError {
-      errorCode
-      message
-    }
-  }
-}
-    fragment TestQuizFields on QuizWorkspace {
-  id
-  workspaceId
-  quizFlowId
-  name
-  detailScale
-  questionCount
-  requestedCount
-  questionTypes
-  type
-  state
-  lekturaId
-  rozdzialId
-  zadaniaId
-  fromMistakes
-  error
-  notice
-  createdAt
-  questions {
-    id
-    order
-    kind
-    question
-    options {
-      id
-      text
-    }
-    points
-    expectsValue
-  }
-}`) as unknown as TypedDocumentString<GeneratequizcontinueMutation, GeneratequizcontinueMutationVariables>;
-export const CreateQuizResultDocument = new TypedDocumentString(`
-    mutation createQuizResult($input: CreateQuizResultInput!) {
-  createQuizResult(createQuizResultInput: $input) {
-    ...TestQuizResultFields
-  }
-}
-    fragment TestQuizAnswerFields on QuizAnswer {
-  id
-  questionId
-  optionId
-  userAnswer
-  fileId
-  fileUrl
-  isCorrect
-  points
-  maxPoints
-  isReviewing
-  review {
-    good
-    missing
-    modelAnswer
-  }
-  correctOptionId
-  correctAnswer
-  explanation
-  citation {
-    sourceKind
-    sourceId
-    sourceName
-    page
-    startSeconds
-    text
-  }
-}
-fragment TestQuizResultFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  sessionId
-  finishedAt
-  quizAnswers {
-    ...TestQuizAnswerFields
-  }
-}`) as unknown as TypedDocumentString<CreateQuizResultMutation, CreateQuizResultMutationVariables>;
-export const SubmitAnswerDocument = new TypedDocumentString(`
-    mutation submitAnswer($input: SubmitAnswerInput!) {
-  submitAnswer(submitAnswerInput: $input) {
-    ...TestQuizAnswerFields
-  }
-}
-    fragment TestQuizAnswerFields on QuizAnswer {
-  id
-  questionId
-  optionId
-  userAnswer
-  fileId
-  fileUrl
-  isCorrect
-  points
-  maxPoints
-  isReviewing
-  review {
-    good
-    missing
-    modelAnswer
-  }
-  correctOptionId
-  correctAnswer
-  explanation
-  citation {
-    sourceKind
-    sourceId
-    sourceName
-    page
-    startSeconds
-    text
-  }
-}`) as unknown as TypedDocumentString<SubmitAnswerMutation, SubmitAnswerMutationVariables>;
-export const SubmitQuizResultDocument = new TypedDocumentString(`
-    mutation submitQuizResult($input: SubmitQuizResultInput!) {
-  submitQuizResult(submitQuizResultInput: $input) {
-    ...TestQuizResultFields
-  }
-}
-    fragment TestQuizAnswerFields on QuizAnswer {
-  id
-  questionId
-  optionId
-  userAnswer
-  fileId
-  fileUrl
-  isCorrect
-  points
-  maxPoints
-  isReviewing
-  review {
-    good
-    missing
-    modelAnswer
-  }
-  correctOptionId
-  correctAnswer
-  explanation
-  citation {
-    sourceKind
-    sourceId
-    sourceName
-    page
-    startSeconds
-    text
-  }
-}
-fragment TestQuizResultFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  sessionId
-  finishedAt
-  quizAnswers {
-    ...TestQuizAnswerFields
-  }
-}`) as unknown as TypedDocumentString<SubmitQuizResultMutation, SubmitQuizResultMutationVariables>;
-export const DeleteQuizWorkspaceDocument = new TypedDocumentString(`
-    mutation deleteQuizWorkspace($input: DeleteQuizWorkspaceInput!) {
-  deleteQuizWorkspace(deleteQuizWorkspaceInput: $input) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteQuizWorkspaceMutation, DeleteQuizWorkspaceMutationVariables>;
-export const GetQuizWorkspaceByIdDocument = new TypedDocumentString(`
-    query getQuizWorkspaceById($input: GetQuizWorkspaceByIdInput!) {
-  getQuizWorkspaceById(getQuizWorkspaceByIdInput: $input) {
-    ...TestQuizFields
-    quizResults {
-      id
-      isFinished
-      score
-      percent
-    }
-  }
-}
-    fragment TestQuizFields on QuizWorkspace {
-  id
-  workspaceId
-  quizFlowId
-  name
-  detailScale
-  questionCount
-  requestedCount
-  questionTypes
-  type
-  state
-  lekturaId
-  rozdzialId
-  zadaniaId
-  fromMistakes
-  error
-  notice
-  createdAt
-  questions {
-    id
-    order
-    kind
-    question
-    options {
-      id
-      text
-    }
-    points
-    expectsValue
-  }
-}`) as unknown as TypedDocumentString<GetQuizWorkspaceByIdQuery, GetQuizWorkspaceByIdQueryVariables>;
-export const GetQuizWorkspaceByWorkspaceIdDocument = new TypedDocumentString(`
-    query getQuizWorkspaceByWorkspaceId($input: GetQuizWorkspaceByWorkspaceIdInput!) {
-  getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $input) {
-    id
-    name
-    state
-  }
-}
-    `) as unknown as TypedDocumentString<GetQuizWorkspaceByWorkspaceIdQuery, GetQuizWorkspaceByWorkspaceIdQueryVariables>;
-export const GetQuizResultByIdDocument = new TypedDocumentString(`
-    query getQuizResultById($input: GetQuizResultByIdInput!) {
-  getQuizResultById(getQuizResultByIdInput: $input) {
-    ...TestQuizResultFields
-  }
-}
-    fragment TestQuizAnswerFields on QuizAnswer {
-  id
-  questionId
-  optionId
-  userAnswer
-  fileId
-  fileUrl
-  isCorrect
-  points
-  maxPoints
-  isReviewing
-  review {
-    good
-    missing
-    modelAnswer
-  }
-  correctOptionId
-  correctAnswer
-  explanation
-  citation {
-    sourceKind
-    sourceId
-    sourceName
-    page
-    startSeconds
-    text
-  }
-}
-fragment TestQuizResultFields on QuizResult {
-  id
-  quizWorkspaceId
-  workspaceId
-  isFinished
-  isReviewing
-  instantFeedback
-  score
-  maxScore
-  percent
-  sessionId
-  finishedAt
-  quizAnswers {
-    ...TestQuizAnswerFields
-  }
-}`) as unknown as TypedDocumentString<GetQuizResultByIdQuery, GetQuizResultByIdQueryVariables>;
-export const GetQuizFlowByIdDocument = new TypedDocumentString(`
-    query getQuizFlowById($input: GetQuizFlowByIdInput!) {
-  getQuizFlowById(getQuizFlowByIdInput: $input) {
-    id
-    workspaceId
-    title
-    isDeleted
-    userDocId
-    lekturaId
-    sourcesId
-    score
-    lektura {
-      id
-      title
-      author
-    }
-    quizzes {
-      id
-      name
-      state
-      fromMistakes
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetQuizFlowByIdQuery, GetQuizFlowByIdQueryVariables>;
-export const GetQuizFlowByWorkspaceIdDocument = new TypedDocumentString(`
-    query getQuizFlowByWorkspaceId($input: GetQuizFlowByWorkspaceIdInput!) {
-  getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $input) {
-    id
-    title
-    score
-    quizzes {
-      id
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetQuizFlowByWorkspaceIdQuery, GetQuizFlowByWorkspaceIdQueryVariables>;
-export const GetQuizFlowByUserDocIdDocument = new TypedDocumentString(`
-    query getQuizFlowByUserDocId($input: GetQuizFlowByUserDocIdInput!) {
-  getQuizFlowByUserDocId(getQuizFlowByUserDocIdInput: $input) {
-    id
-    title
-    userDocId
-  }
-}
-    `) as unknown as TypedDocumentString<GetQuizFlowByUserDocIdQuery, GetQuizFlowByUserDocIdQueryVariables>;
-export const NewQuizFlowDocument = new TypedDocumentString(`
-    subscription newQuizFlow($input: NewQuizFlowInput!) {
-  newQuizFlow(newQuizFlowInput: $input) {
-    id
-    title
-  }
-}
-    `) as unknown as TypedDocumentString<NewQuizFlowSubscription, NewQuizFlowSubscriptionVariables>;
-export const NewQuizWorkspaceDocument = new TypedDocumentString(`
-    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {
-  newQuizWorkspace(newQuizWorkspaceInput: $input) {
-    id
-    state
-  }
-}
-    `) as unknown as TypedDocumentString<NewQuizWorkspaceSubscription, NewQuizWorkspaceSubscriptionVariables>;
-export const UpdateQuizResultDocument = new TypedDocumentString(`
-    subscription updateQuizResult($input: UpdateQuizResultInput!) {
-  updateQuizResult(updateQuizResultInput: $input) {
-    id
-    isReviewing
-    isFinished
-    score
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateQuizResultSubscription, UpdateQuizResultSubscriptionVariables>;
-export const SprawdziansolutionDocument = new TypedDocumentString(`
-    mutation sprawdziansolution($input: SprawdziansolutionInput!) {
-  sprawdziansolution(sprawdziansolutionInput: $input) {
-    __typename
-    ... on TestSolver {
-      ...TestTestSolverFields
-    }
-    ... on ExecutionError {
-      errorCode
-      message
-    }
-  }
-}
-    fragment TestTestSolverFields on TestSolver {
-  id
-  workspaceId
-  title
-  state
-  polecenie
-  przedmiot
-  zadaniaId
-  tematyId
-  solvedDocId
-  pageCount
-  taskCount
-  solvedCount
-  failedCount
-  notice
-  error
-  createdAt
-  userDocs {
-    id
-    name
-    sourceType
-    state
-    type
-  }
-  zadania {
-    id
-    testSolverId
-    workspaceId
-    numberExercise
-    order
-    question
-    type
-    points
-    pages
-    state
-    answer
-    explanation
-    dlaczego
-    check
-    checkMessage
-    error
-    zadanieOdpowiedzi {
-      key
-      value
-    }
-  }
-}`) as unknown as TypedDocumentString<SprawdziansolutionMutation, SprawdziansolutionMutationVariables>;
-export const GetTestSolverByIdDocument = new TypedDocumentString(`
-    query getTestSolverById($input: GetTestSolverByIdInput!) {
-  getTestSolverById(getTestSolverByIdInput: $input) {
-    ...TestTestSolverFields
-  }
-}
-    fragment TestTestSolverFields on TestSolver {
-  id
-  workspaceId
-  title
-  state
-  polecenie
-  przedmiot
-  zadaniaId
-  tematyId
-  solvedDocId
-  pageCount
-  taskCount
-  solvedCount
-  failedCount
-  notice
-  error
-  createdAt
-  userDocs {
-    id
-    name
-    sourceType
-    state
-    type
-  }
-  zadania {
-    id
-    testSolverId
-    workspaceId
-    numberExercise
-    order
-    question
-    type
-    points
-    pages
-    state
-    answer
-    explanation
-    dlaczego
-    check
-    checkMessage
-    error
-    zadanieOdpowiedzi {
-      key
-      value
-    }
-  }
-}`) as unknown as TypedDocumentString<GetTestSolverByIdQuery, GetTestSolverByIdQueryVariables>;
-export const GetTestSolverByWorkspaceIdDocument = new TypedDocumentString(`
-    query getTestSolverByWorkspaceId($input: GetTestSolverByWorkspaceIdInput) {
-  getTestSolverByWorkspaceId(getTestSolverByWorkspaceIdInput: $input) {
-    id
-    state
-    title
-    workspaceId
-    taskCount
-  }
-}
-    `) as unknown as TypedDocumentString<GetTestSolverByWorkspaceIdQuery, GetTestSolverByWorkspaceIdQueryVariables>;
-export const GetPaginatedZadanieByRelationIdDocument = new TypedDocumentString(`
-    query getPaginatedZadanieByRelationId($input: GetPaginatedZadanieByRelationIdInput!) {
-  getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {
-    total
-    page
-    limit
-    data {
-      id
-      numberExercise
-      order
-      state
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetPaginatedZadanieByRelationIdQuery, GetPaginatedZadanieByRelationIdQueryVariables>;
-export const UpdateZadanieDocument = new TypedDocumentString(`
-    mutation updateZadanie($input: UpdateZadanieInput!) {
-  updateZadanie(updateZadanieInput: $input) {
-    id
-    numberExercise
-    question
-    type
-    state
-    answer
-    check
-    error
-    zadanieOdpowiedzi {
-      key
-      value
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<UpdateZadanieMutation, UpdateZadanieMutationVariables>;
-export const DeleteTestSolverDocument = new TypedDocumentString(`
-    mutation deleteTestSolver($input: DeleteTestSolverInput!) {
-  deleteTestSolver(deleteTestSolverInput: $input) {
-    success
-    message
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteTestSolverMutation, DeleteTestSolverMutationVariables>;
-export const TaskConversationDocument = new TypedDocumentString(`
-    query taskConversation($input: GetConversationWorkspaceByIdInput!) {
-  getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {
-    id
-    action
-    userMessages {
-      id
-      message
-      zadanieCall {
-        id
-        numberExercise
-        question
-      }
-      botResponses {
-        id
-        content
-        isFetching
-        isError
-        zadanie {
-          id
-          numberExercise
-        }
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
-export const GetLanguagesDocument = new TypedDocumentString(`
-    query getLanguages {
-  getLanguages {
-    code
-    name
-    nameFull
-  }
-}
-    `) as unknown as TypedDocumentString<GetLanguagesQuery, GetLanguagesQueryVariables>;
-export const UpsertwordsDocument = new TypedDocumentString(`
-    mutation upsertwords($input: UpsertwordsInput!) {
-  upsertwords(upsertwordsInput: $input) {
-    ...TestWordBaseFields
-  }
-}
-    fragment TestWordBaseFields on WordBase {
-  id
-  workspaceId
-  name
-  description
-  type
-  languageCode
-  sourcesId
-  progress
-  wordCount
-  dueCount
-  newCount
-  isDeleted
-  state
-  error
-  notice
-  lastStudiedAt
-  language {
-    code
-    name
-    nameFull
-  }
-  words {
-    id
-    wordBaseId
-    word
-    translation
-    usageExample
-    order
-    due
-    retrievability
-    state
-    reps
-    lapses
-    lastReview
-    scheduledDays
-  }
-}`) as unknown as TypedDocumentString<UpsertwordsMutation, UpsertwordsMutationVariables>;
-export const TranslateDocument = new TypedDocumentString(`
-    mutation translate($input: TranslateInput!) {
-  translate(translateInput: $input) {
-    word
-    translation
-    usageExample
-    problem
-  }
-}
-    `) as unknown as TypedDocumentString<TranslateMutation, TranslateMutationVariables>;
-export const ExtractwordbaseDocument = new TypedDocumentString(`
-    mutation extractwordbase($input: ExtractwordbaseInput!) {
-  extractwordbase(extractwordbaseInput: $input) {
-    ...TestWordBaseFields
-  }
-}
-    fragment TestWordBaseFields on WordBase {
-  id
-  workspaceId
-  name
-  description
-  type
-  languageCode
-  sourcesId
-  progress
-  wordCount
-  dueCount
-  newCount
-  isDeleted
-  state
-  error
-  notice
-  lastStudiedAt
-  language {
-    code
-    name
-    nameFull
-  }
-  words {
-    id
-    wordBaseId
-    word
-    translation
-    usageExample
-    order
-    due
-    retrievability
-    state
-    reps
-    lapses
-    lastReview
-    scheduledDays
-  }
-}`) as unknown as TypedDocumentString<ExtractwordbaseMutation, ExtractwordbaseMutationVariables>;
-export const DeleteWordBaseDocument = new TypedDocumentString(`
-    mutation deleteWordBase($input: DeleteWordBaseInput!) {
-  deleteWordBase(deleteWordBaseInput: $input) {
-    id
-    isDeleted
-  }
-}
-    `) as unknown as TypedDocumentString<DeleteWordBaseMutation, DeleteWordBaseMutationVariables>;
-export const StartDocument = new TypedDocumentString(`
-    mutation start($input: StartInput!) {
-  start(startInput: $input) {
-    ...TestWordSessionFields
-  }
-}
-    fragment TestWordSessionFields on WordBaseSession {
-  id
-  wordBaseId
-  wordBaseSessionType
-  isFinished
-  score
-  time
-  wordCount
-  finishedAt
-  answers {
-    id
-    wordId
-    word
-    rating
-    isCorrect
-  }
-  exercises {
-    id
-    kind
-    polecenie
-    example
-    wordId
-    word
-    options
-    answered
-    isCorrect
-    answer
-    review
-    expected
-  }
-  nextWord {
-    id
-    word
-    translation
-    state
-  }
-}`) as unknown as TypedDocumentString<StartMutation, StartMutationVariables>;
-export const GetnextwordDocument = new TypedDocumentString(`
-    mutation getnextword($input: GetnextwordInput!) {
-  getnextword(getnextwordInput: $input) {
-    id
-    word
-    translation
-    due
-    state
-    reps
-  }
-}
-    `) as unknown as TypedDocumentString<GetnextwordMutation, GetnextwordMutationVariables>;
-export const WordpracticesessionDocument = new TypedDocumentString(`
-    mutation wordpracticesession($input: WordpracticesessionInput!) {
-  wordpracticesession(wordpracticesessionInput: $input) {
-    ...TestWordSessionFields
-  }
-}
-    fragment TestWordSessionFields on WordBaseSession {
-  id
-  wordBaseId
-  wordBaseSessionType
-  isFinished
-  score
-  time
-  wordCount
-  finishedAt
-  answers {
-    id
-    wordId
-    word
-    rating
-    isCorrect
-  }
-  exercises {
-    id
-    kind
-    polecenie
-    example
-    wordId
-    word
-    options
-    answered
-    isCorrect
-    answer
-    review
-    expected
-  }
-  nextWord {
-    id
-    word
-    translation
-    state
-  }
-}`) as unknown as TypedDocumentString<WordpracticesessionMutation, WordpracticesessionMutationVariables>;
-export const ValdiateexerciseDocument = new TypedDocumentString(`
-    mutation valdiateexercise($input: ValdiateexerciseInput!) {
-  valdiateexercise(valdiateexerciseInput: $input) {
-    id
-    kind
-    answered
-    isCorrect
-    answer
-    review
-    expected
-  }
-}
-    `) as unknown as TypedDocumentString<ValdiateexerciseMutation, ValdiateexerciseMutationVariables>;
-export const GetWordBaseByWorkspaceIdDocument = new TypedDocumentString(`
-    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {
-  getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) {
-    id
-    name
-    isDeleted
-    wordCount
-    state
-  }
-}
-    `) as unknown as TypedDocumentString<GetWordBaseByWorkspaceIdQuery, GetWordBaseByWorkspaceIdQueryVariables>;
-export const GetWordBaseByIdDocument = new TypedDocumentString(`
-    query getWordBaseById($input: GetWordBaseByIdInput!) {
-  getWordBaseById(getWordBaseByIdInput: $input) {
-    ...TestWordBaseFields
-  }
-}
-    fragment TestWordBaseFields on WordBase {
-  id
-  workspaceId
-  name
-  description
-  type
-  languageCode
-  sourcesId
-  progress
-  wordCount
-  dueCount
-  newCount
-  isDeleted
-  state
-  error
-  notice
-  lastStudiedAt
-  language {
-    code
-    name
-    nameFull
-  }
-  words {
-    id
-    wordBaseId
-    word
-    translation
-    usageExample
-    order
-    due
-    retrievability
-    state
-    reps
-    lapses
-    lastReview
-    scheduledDays
-  }
-}`) as unknown as TypedDocumentString<GetWordBaseByIdQuery, GetWordBaseByIdQueryVariables>;
-export const GetWordBaseBySourcesIdDocument = new TypedDocumentString(`
-    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {
-  getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) {
-    id
-    name
-    sourcesId
-  }
-}
-    `) as unknown as TypedDocumentString<GetWordBaseBySourcesIdQuery, GetWordBaseBySourcesIdQueryVariables>;
-export const GetWordBaseSessionByIdDocument = new TypedDocumentString(`
-    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {
-  getWordBaseSessionById(getWordBaseSessionByIdInput: $input) {
-    ...TestWordSessionFields
-  }
-}
-    fragment TestWordSessionFields on WordBaseSession {
-  id
-  wordBaseId
-  wordBaseSessionType
-  isFinished
-  score
-  time
-  wordCount
-  finishedAt
-  answers {
-    id
-    wordId
-    word
-    rating
-    isCorrect
-  }
-  exercises {
-    id
-    kind
-    polecenie
-    example
-    wordId
-    word
-    options
-    answered
-    isCorrect
-    answer
-    review
-    expected
-  }
-  nextWord {
-    id
-    word
-    translation
-    state
-  }
-}`) as unknown as TypedDocumentString<GetWordBaseSessionByIdQuery, GetWordBaseSessionByIdQueryVariables>;
-export const GetWordBaseSessionByWordBaseIdDocument = new TypedDocumentString(`
-    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {
-  getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {
-    id
-    wordBaseSessionType
-    isFinished
-    score
-    wordCount
-  }
-}
-    `) as unknown as TypedDocumentString<GetWordBaseSessionByWordBaseIdQuery, GetWordBaseSessionByWordBaseIdQueryVariables>;
-export const GetWordHistoryDocument = new TypedDocumentString(`
-    query getWordHistory($input: GetWordBaseByIdInput!) {
-  getWordBaseById(getWordBaseByIdInput: $input) {
-    id
-    words {
-      id
-      word
-      history {
-        rating
-        reviewedAt
-        sessionId
-        wordBaseSessionType
-        scheduledDays
-      }
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetWordHistoryQuery, GetWordHistoryQueryVariables>;
-export const GetDueWordsDocument = new TypedDocumentString(`
-    query getDueWords {
-  getDueWords {
-    total
-    byWorkspace {
-      workspaceId
-      count
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetDueWordsQuery, GetDueWordsQueryVariables>;
-export const GetUserDocWordBaseDocument = new TypedDocumentString(`
-    query getUserDocWordBase($input: GetUserDocByIdInput!) {
-  getUserDocById(getUserDocByIdInput: $input) {
-    id
-    wordBase {
-      id
-      name
-    }
-  }
-}
-    `) as unknown as TypedDocumentString<GetUserDocWordBaseQuery, GetUserDocWordBaseQueryVariables>;
-export const NewWordBaseDocument = new TypedDocumentString(`
-    subscription newWordBase($input: NewWordBaseInput!) {
-  newWordBase(newWordBaseInput: $input) {
-    id
-    state
-    wordCount
-    isDeleted
-  }
-}
-    `) as unknown as TypedDocumentString<NewWordBaseSubscription, NewWordBaseSubscriptionVariables>;

@@ -1,10 +1,10 @@
 import { expect } from 'vitest';
-import type { TestUser } from './factories.ts';
-import { graphql } from './generated/gql.ts';
-import { until } from './restartable.ts';
-import { dataOf, unchecked } from './session-client.ts';
+import type { TestUser } from '../../../testing/factories.ts';
+import { graphql } from '../../../testing/generated/gql.ts';
+import { until } from '../../../testing/restartable.ts';
+import { dataOf, unchecked } from '../../../testing/session-client.ts';
 
-// The essay tool's operations the integration tests send (see documents.ts for the conventions).
+// The essay tool's operations the integration tests send (see testing/documents.ts for the conventions).
 
 export const ESSAY_FIELDS = graphql(`
   fragment TestEssayFields on RozprawkaAi {

@@ -1,15 +1,33 @@
-import type { FakeAiReply, FakeAiRequest } from './fake-openai.ts';
-import { promptOf } from './fake-quiz.ts';
+import { ESSAY_EXAM_INFO, ESSAY_EXAMS, type EssayExamInfo } from '@kreda/shared/essays';
+import {
+  type FakeAiReply,
+  type FakeAiRequest,
+  promptOf,
+  schemaNameOf,
+} from '../../../testing/fakes/fake-openai.ts';
 
 /*
  * The essay tool's side of the fake model: one reply function that answers each request the way a
  * model would, told apart by the structured-output schema it asks for (a plan, a part, helper
- * texts, the drift check, the pre-check, a grading) or by its prompt (an explanation, a page of
- * handwriting). Built from the request — the readings offered, the part asked for and its length,
- * the criteria and their maxima, the essay's own words for quotes — with the mistakes real models
- * make on request: a wrong author, an uncertain claim, a plan without a required reading, a missing
+ * texts, the drift check, the pre-check, a grading) or by the call's action (a rewritten part, an
+ * explanation, a page of handwriting) — never by the wording of the prompt. Built from the
+ * request's data — the exam, the readings offered, the part asked for and its length, the criteria
+ * and their maxima, the essay's own words for quotes — with the mistakes real models make on
+ * request: a wrong author, an uncertain claim, a plan without a required reading, a missing
  * criterion, points off the scale, a wrong total, invalid JSON, an off-topic part.
  */
+
+/** The AI call actions of the essay tool (`AiCallMeta.action`), all answered by this model. */
+export const ESSAY_ACTIONS: ReadonlySet<string> = new Set([
+  'ROZPRAWKA',
+  'ROZPRAWKA_REVIEW',
+  'ROZPRAWKA_REWRITE',
+  'ROZPRAWKA_RESIZE',
+  'ROZPRAWKA_EXPLANATION',
+  'MATERIAL_HANDWRITING',
+]);
+/** The actions whose part is a new version of a written one (the pupil's rewrite, the word-range fit). */
+const REWRITE_ACTIONS = new Set(['ROZPRAWKA_REWRITE', 'ROZPRAWKA_RESIZE']);
 
 export interface EssayScript {
   /** The plan gives fewer arguments than asked for (first reply only). */
@@ -48,8 +66,15 @@ export interface EssayScript {
   handwriting?: string;
 }
 
-const schemaName = (request: FakeAiRequest): string =>
-  request.body.response_format?.json_schema?.name ?? request.body.response_format?.name ?? '';
+/**
+ * The exam a prompt is about, from its data: every essay prompt is filled with the exam's name
+ * (`ESSAY_EXAM_INFO[exam].label`), and the exam says the essay's language and whether a set reading
+ * is required. Null when no exam is named.
+ */
+function examOf(system: string): EssayExamInfo | null {
+  const exam = ESSAY_EXAMS.find((id) => system.includes(ESSAY_EXAM_INFO[id].label));
+  return exam ? ESSAY_EXAM_INFO[exam] : null;
+}
 
 /** Whether the request is the model being asked again (a repair or a correction). */
 const isRetry = (request: FakeAiRequest) =>
@@ -130,9 +155,9 @@ export function createEssayModel(initial: EssayScript = {}) {
 
   function part(request: FakeAiRequest): FakeAiReply {
     const { system } = promptOf(request);
-    const english = /Język tekstu: angielski/.test(system);
+    const english = examOf(system)?.language === 'en';
     const want = Number(/(?:Długość: około|wyrazów\)?.*?około) (\d+) wyrazów/.exec(system)?.[1] ?? 60);
-    const rewrite = /Poprawiasz jedną część/.test(system);
+    const rewrite = REWRITE_ACTIONS.has(request.action ?? '');
     const retry = isRetry(request);
     const partName = /Napisz teraz część: ([^\n]+)/.exec(system)?.[1] ?? (rewrite ? 'poprawka' : 'część');
     const reading = /Utwór: „([^”]+)” – ([^\n]+)/.exec(system);
@@ -198,7 +223,7 @@ export function createEssayModel(initial: EssayScript = {}) {
 
   function precheck(request: FakeAiRequest): FakeAiReply {
     const { system, user } = promptOf(request);
-    const expected = /Oczekiwany język pracy: angielski/.test(system) ? 'angielski' : 'polski';
+    const expected = examOf(system)?.language === 'en' ? 'angielski' : 'polski';
     const recipe = /Składniki:/i.test(user);
     return {
       text: JSON.stringify({
@@ -267,7 +292,7 @@ export function createEssayModel(initial: EssayScript = {}) {
       kryteria,
       bladKardynalny: script.cardinalError ?? null,
       bledyRzeczowe: [],
-      lekturaObowiazkowa: script.requiredReading ?? !/angielski/i.test(system.split('\n')[0] ?? ''),
+      lekturaObowiazkowa: script.requiredReading ?? examOf(system)?.needsLektura ?? true,
       formaPlanu: false,
       zakresJezykowy: 'szeroki',
       podsumowanie: 'Praca jest spójna, ale ma błędy językowe.',
@@ -280,8 +305,7 @@ export function createEssayModel(initial: EssayScript = {}) {
   }
 
   function reply(request: FakeAiRequest): FakeAiReply {
-    const { system } = promptOf(request);
-    switch (schemaName(request)) {
+    switch (schemaNameOf(request)) {
       case 'plan_wypracowania':
         return plan(request);
       case 'czesc_wypracowania':
@@ -295,12 +319,14 @@ export function createEssayModel(initial: EssayScript = {}) {
       case 'ocena_wypracowania':
         return grade(request);
     }
-    if (/Przepisujesz pracę ucznia napisaną odręcznie/.test(system))
-      return { text: script.handwriting ?? 'BRAK TEKSTU' };
-    if (/tłumaczysz uczniowi jedną część/.test(system))
-      return {
-        text: 'Ta część działa, bo łączy przykład z tezą. Egzaminator sprawdza funkcjonalność przykładu.',
-      };
+    switch (request.action) {
+      case 'MATERIAL_HANDWRITING':
+        return { text: script.handwriting ?? 'BRAK TEKSTU' };
+      case 'ROZPRAWKA_EXPLANATION':
+        return {
+          text: 'Ta część działa, bo łączy przykład z tezą. Egzaminator sprawdza funkcjonalność przykładu.',
+        };
+    }
     return { text: 'To jest odpowiedź testowa.' };
   }
 
@@ -317,5 +343,3 @@ export function createEssayModel(initial: EssayScript = {}) {
     },
   };
 }
-
-export type EssayModel = ReturnType<typeof createEssayModel>;

@@ -1,6 +1,6 @@
-import { graphql } from './generated/gql.ts';
+import { graphql } from '../../../testing/generated/gql.ts';
 
-// The quiz tool's operations the integration tests send (see documents.ts for the conventions).
+// The quiz tool's operations the integration tests send (see testing/documents.ts for the conventions).
 
 export const QUIZ_FIELDS = graphql(`
   fragment TestQuizFields on QuizWorkspace {

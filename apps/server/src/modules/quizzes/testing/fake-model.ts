@@ -1,4 +1,9 @@
-import type { FakeAiReply, FakeAiRequest } from './fake-openai.ts';
+import {
+  type FakeAiReply,
+  type FakeAiRequest,
+  promptOf,
+  schemaNameOf,
+} from '../../../testing/fakes/fake-openai.ts';
 
 /*
  * Scripted quiz-writing and answer-reviewing replies for the fake OpenAI server: built from the
@@ -25,25 +30,6 @@ export interface QuizScript {
   truncated?: boolean;
   /** Text to put in every question, to tell replies apart. */
   tag?: string;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: wire messages.
-function textOf(content: any): string {
-  if (typeof content === 'string') return content;
-  if (!Array.isArray(content)) return '';
-  return content.map((part) => (part?.type === 'text' ? String(part.text) : '')).join(' ');
-}
-
-/** The system prompt and last user message of a chat request. */
-export function promptOf(request: FakeAiRequest): { system: string; user: string } {
-  const messages: { role?: string; content?: unknown }[] = request.body.messages ?? [];
-  return {
-    system: messages
-      .filter((m) => m.role === 'system')
-      .map((m) => textOf(m.content))
-      .join('\n'),
-    user: textOf(messages.filter((m) => m.role === 'user').at(-1)?.content),
-  };
 }
 
 /** The passages "[n] „name”…\ntext" of a quiz prompt, by number. */
@@ -109,7 +95,7 @@ function open(n: number, passage: number | null, fact: string, tag: string, prac
 function applyFlaw(question: any, flaw: QuizFlaw | undefined, previous: string | undefined) {
   const closedOnly: QuizFlaw[] = ['keyMissing', 'duplicateOption', 'allOfAbove'];
   if (flaw && closedOnly.includes(flaw) && question.kind !== 'ZAMKNIETE')
-    throw new Error(`fake-quiz: flaw ${flaw} needs a closed question`);
+    throw new Error(`fake quiz model: flaw ${flaw} needs a closed question`);
   if (flaw === 'keyMissing') question.correctOptionId = 'z';
   if (flaw === 'duplicateOption') question.options[2].text = question.options[1].text;
   if (flaw === 'allOfAbove') question.options[3].text = 'Wszystkie powyższe';
@@ -152,8 +138,16 @@ export function quizReply(script: QuizScript = {}): (request: FakeAiRequest) => 
   };
 }
 
+/** What a review says: the points given (of `maxPoints`), and the comments. */
+interface ReviewScript {
+  points: number;
+  maxPoints?: number;
+  good?: string;
+  missing?: string;
+}
+
 /** A review reply: the points given (of `maxPoints`), and the comments. */
-export function reviewReply(review: { points: number; maxPoints?: number; good?: string; missing?: string }) {
+export function reviewReply(review: ReviewScript) {
   return (request: FakeAiRequest): FakeAiReply => {
     const { system } = promptOf(request);
     const max = Number(/`maxPoints` = (\d+)/.exec(system)?.[1] ?? 1);
@@ -166,5 +160,28 @@ export function reviewReply(review: { points: number; maxPoints?: number; good?:
         modelAnswer: 'Wzorcowa odpowiedź z materiału.',
       }),
     };
+  };
+}
+
+/**
+ * The quiz tool's side of the fake model as one reply, told apart by the structured output a
+ * request asks for (`quiz_questions`: a quiz written from the prompt's passages; `quiz_review`: an
+ * open answer's review) or by its action (`QUIZ_PHOTO_ANSWER`: what the vision model reads off a
+ * photographed answer).
+ */
+export function createQuizModel(script: { quiz?: QuizScript; review?: ReviewScript; photo?: string } = {}) {
+  const write = quizReply(script.quiz);
+  const review = reviewReply(script.review ?? { points: 1 });
+  return {
+    reply(request: FakeAiRequest): FakeAiReply {
+      switch (schemaNameOf(request)) {
+        case 'quiz_questions':
+          return write(request);
+        case 'quiz_review':
+          return review(request);
+      }
+      if (request.action === 'QUIZ_PHOTO_ANSWER') return { text: script.photo ?? 'BRAK ROZWIĄZANIA' };
+      return { text: 'To jest odpowiedź testowa o quizie.' };
+    },
   };
 }

@@ -1,10 +1,15 @@
 import { expect } from 'vitest';
-import { SOURCES } from './documents.ts';
-import { createReadyMaterial, createUser, createWorkspace, type TestUser } from './factories.ts';
-import { QUIZZES } from './quiz-documents.ts';
-import { until } from './restartable.ts';
-import { dataOf, unchecked } from './session-client.ts';
-import type { TestServer } from './test-server.ts';
+import { SOURCES } from '../../../testing/documents.ts';
+import {
+  createReadyMaterial,
+  createUser,
+  createWorkspace,
+  type TestUser,
+} from '../../../testing/factories.ts';
+import { until } from '../../../testing/restartable.ts';
+import { dataOf, unchecked } from '../../../testing/session-client.ts';
+import type { TestServer } from '../../../testing/test-server.ts';
+import { QUIZZES } from './documents.ts';
 
 /** A short lesson on fractions, written for the project: five sentences, one passage. */
 export const QUIZ_MATERIAL = [

@@ -1,9 +1,9 @@
-import type { TestUser } from './factories.ts';
-import { graphql } from './generated/gql.ts';
-import { until } from './restartable.ts';
-import { dataOf, unchecked } from './session-client.ts';
+import type { TestUser } from '../../../testing/factories.ts';
+import { graphql } from '../../../testing/generated/gql.ts';
+import { until } from '../../../testing/restartable.ts';
+import { dataOf, unchecked } from '../../../testing/session-client.ts';
 
-// The test solver's operations the integration tests send (see documents.ts for the conventions).
+// The test solver's operations the integration tests send (see testing/documents.ts for the conventions).
 
 export const TEST_FIELDS = graphql(`
   fragment TestTestSolverFields on TestSolver {

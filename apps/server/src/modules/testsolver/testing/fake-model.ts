@@ -1,6 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FakeAiReply, FakeAiRequest } from './fake-openai.ts';
-import { promptOf } from './fake-quiz.ts';
+import {
+  type FakeAiReply,
+  type FakeAiRequest,
+  promptOf,
+  schemaNameOf,
+} from '../../../testing/fakes/fake-openai.ts';
 
 /*
  * The test solver's side of the fake model: it cuts tasks from the pages in the request as a
@@ -8,8 +12,18 @@ import { promptOf } from './fake-quiz.ts';
  * paragraph goes to the tasks it names) and solves them (closed: an option; "Oblicz …": the value,
  * with the expression that computes it), with the mistakes real models make on request: a reply
  * cut off mid-JSON, an option that is not printed, a wrong value, a slow task, a failing task,
- * a page with nothing on it.
+ * a page with nothing on it. Requests are told apart by the structured output they ask for (the
+ * tasks of the pages, a solution, the second pass) or by their action (`MATERIAL_TEST_PAGE`: a
+ * photographed page read by the vision model), never by the wording of the prompt.
  */
+
+/** The AI call actions of the test solver (`AiCallMeta.action`), all answered by this model. */
+export const TEST_SOLVER_ACTIONS: ReadonlySet<string> = new Set([
+  'TEST_SOLVER_EXTRACT',
+  'TEST_SOLVER_SOLVE',
+  'TEST_SOLVER_VERIFY',
+  'MATERIAL_TEST_PAGE',
+]);
 
 export interface TestSolverScript {
   /** Extraction replies cut in the middle (both the first answer and the repair). */
@@ -32,7 +46,6 @@ export interface TestSolverScript {
   pageText?: string;
 }
 
-const schemaName = (request: FakeAiRequest): string => request.body.response_format?.json_schema?.name ?? '';
 const isRetry = (request: FakeAiRequest) =>
   (request.body.messages ?? []).some((m: { role: string }) => m.role === 'assistant');
 
@@ -162,8 +175,7 @@ export function createTestSolverModel(initial: TestSolverScript = {}) {
   }
 
   function reply(request: FakeAiRequest): FakeAiReply | Promise<FakeAiReply> {
-    const { system } = promptOf(request);
-    switch (schemaName(request)) {
+    switch (schemaNameOf(request)) {
       case 'zadania_sprawdzianu':
         return extract(request);
       case 'rozwiazanie_zadania':
@@ -171,7 +183,7 @@ export function createTestSolverModel(initial: TestSolverScript = {}) {
       case 'sprawdzenie_wyniku':
         return verify(request);
     }
-    if (/Przepisujesz stronę sprawdzianu/.test(system)) return { text: script.pageText ?? 'BRAK TEKSTU' };
+    if (request.action === 'MATERIAL_TEST_PAGE') return { text: script.pageText ?? 'BRAK TEKSTU' };
     return { text: 'To jest odpowiedź testowa o zadaniu.' };
   }
 

@@ -1,9 +1,9 @@
-import type { TestUser, TestWorkspace } from './factories.ts';
-import { graphql } from './generated/gql.ts';
-import { until } from './restartable.ts';
-import { dataOf } from './session-client.ts';
+import type { TestUser, TestWorkspace } from '../../../testing/factories.ts';
+import { graphql } from '../../../testing/generated/gql.ts';
+import { until } from '../../../testing/restartable.ts';
+import { dataOf } from '../../../testing/session-client.ts';
 
-// The word bases' operations the integration tests send (see documents.ts for the conventions).
+// The word bases' operations the integration tests send (see testing/documents.ts for the conventions).
 
 export const WORD_BASE_FIELDS = graphql(`
   fragment TestWordBaseFields on WordBase {

@@ -1,5 +1,9 @@
-import type { FakeAiReply, FakeAiRequest } from './fake-openai.ts';
-import { promptOf } from './fake-quiz.ts';
+import {
+  type FakeAiReply,
+  type FakeAiRequest,
+  promptOf,
+  schemaNameOf,
+} from '../../../testing/fakes/fake-openai.ts';
 
 /*
  * The word bases' side of the fake model: it translates the words it knows (a small dictionary
@@ -8,7 +12,13 @@ import { promptOf } from './fake-quiz.ts';
  * and judges free answers — with the mistakes real models make on request: a skipped word, a
  * translation in the wrong language, an example without the word or not from the material, a
  * reply cut off mid-JSON, a gap without a gap, a choice whose key is not among its options.
+ * Every call of the word bases is recorded as `WORDBASE` (`WORDBASE_EVAL` in the eval); the
+ * structured output each asks for (a translation, a material's words, exercises, a verdict) tells
+ * them apart.
  */
+
+/** The AI call actions of the word bases (`AiCallMeta.action`), all answered by this model. */
+export const WORD_BASE_ACTIONS: ReadonlySet<string> = new Set(['WORDBASE', 'WORDBASE_EVAL']);
 
 /** word → Polish translation (or definition, for the terms). */
 export const DICTIONARY: Record<string, string> = {
@@ -85,7 +95,6 @@ export interface WordBaseScript {
   refusing?: string[];
 }
 
-const schemaName = (request: FakeAiRequest): string => request.body.response_format?.json_schema?.name ?? '';
 const languageOf = (system: string) => /w języku: język (\p{L}+)/u.exec(system)?.[1] ?? null;
 const cut = (text: string, truncated?: boolean) =>
   truncated ? text.slice(0, Math.floor(text.length * 0.6)) : text;
@@ -229,7 +238,7 @@ export function createWordBaseModel(initial: WordBaseScript = {}) {
   let script: WordBaseScript = initial;
 
   function reply(request: FakeAiRequest): FakeAiReply {
-    const name = schemaName(request);
+    const name = schemaNameOf(request) ?? '';
     if (script.failing?.includes(name)) return { status: 500 };
     if (script.refusing?.includes(name)) return { status: 400 };
     switch (name) {
