@@ -1,23 +1,11 @@
+import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
-import {
-  ESSAYS,
-  maturaOrder,
-  orderReview,
-  settledReview,
-  writtenEssay,
-} from '../modules/essays/testing/documents.ts';
-import { createEssayModel } from '../modules/essays/testing/fake-model.ts';
-import { QUIZZES } from '../modules/quizzes/testing/documents.ts';
-import { quizReply } from '../modules/quizzes/testing/fake-model.ts';
-import { readyQuiz } from '../modules/quizzes/testing/helpers.ts';
-import { solvedTest } from '../modules/testsolver/testing/documents.ts';
-import { createTestSolverModel } from '../modules/testsolver/testing/fake-model.ts';
-import { typedBase, WORDBASES } from '../modules/wordbases/testing/documents.ts';
-import { createWordBaseModel } from '../modules/wordbases/testing/fake-model.ts';
+import { MODULES } from '../modules.ts';
 import { sqlRows } from './accounts.ts';
-import { CONVERSATIONS, MATERIALS, SOURCES, WORKSPACES } from './documents.ts';
+import { CONVERSATIONS, MATERIALS, WORKSPACES } from './documents.ts';
 import {
   asUserDoc,
   createConversation,
@@ -29,8 +17,6 @@ import {
   waitForMaterial,
 } from './factories.ts';
 import type { FakeOpenAi } from './fakes/fake-openai.ts';
-import { pdfWithText } from './fixtures/documents.ts';
-import { POLISH_ESSAY } from './fixtures/essays.ts';
 import { dataOf } from './session-client.ts';
 import type { TestServer } from './test-server.ts';
 
@@ -109,9 +95,55 @@ export async function storedFilesOf(server: TestServer, userId: string): Promise
 }
 
 /**
+ * What each tool leaves of a pupil in `fillAccount`, by a key of its own (`quiz`, `essay`…). A
+ * module adds its key by augmenting this interface in `modules/<name>/testing/user-traces.ts`,
+ * beside the filler that makes it, so a new tool adds no line here.
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled by the modules' declaration merging
+export interface ToolTraces {}
+
+/** What a tool's filler works with: the pupil, their workspace and a pasted material, the fake AI. */
+export interface ToolTraceInput {
+  user: TestUser;
+  workspaceId: string;
+  /** A ready pasted material of the workspace (its text holds the marker). */
+  material: { id: string };
+  /** In every text the filler writes, so a test can look for it. */
+  marker: string;
+  ai: FakeOpenAi;
+}
+
+/**
+ * A module's part of a filled account (`export const userTraces` in
+ * `modules/<name>/testing/user-traces.ts`): it makes, through the API, what the tool keeps of a
+ * pupil, and returns it under its key.
+ */
+export interface ToolTraceFiller<K extends keyof ToolTraces> {
+  key: K;
+  fill(input: ToolTraceInput): Promise<ToolTraces[K]>;
+}
+
+const MODULES_DIR = fileURLToPath(new URL('../modules/', import.meta.url));
+
+/** The tools' fillers, in module order (a module comes after the modules it uses). */
+async function toolTraceFillers(): Promise<ToolTraceFiller<keyof ToolTraces>[]> {
+  const fillers: ToolTraceFiller<keyof ToolTraces>[] = [];
+  for (const { name } of MODULES) {
+    if (!existsSync(path.join(MODULES_DIR, name, 'testing', 'user-traces.ts'))) continue;
+    const own = (await import(`../modules/${name}/testing/user-traces.ts`)) as {
+      userTraces: ToolTraceFiller<keyof ToolTraces>;
+    };
+    fillers.push(own.userTraces);
+  }
+  return fillers;
+}
+
+/**
  * A pupil's typical first hour, through the API: a workspace, pasted and uploaded materials, a
- * note, a workspace of an own topic, a conversation over a material with an answer (the server needs a fake AI) and a text
- * attachment. `marker` is in every text, so a test can look for it.
+ * note, a workspace of an own topic, a conversation over a material with an answer and a text
+ * attachment; with a fake AI, also what every tool keeps (each module's `userTraces`: a quiz taken,
+ * an essay written and graded, a test solved, words studied…). `marker` is in every text, so a
+ * test can look for it.
  */
 export async function fillAccount(user: TestUser, marker: string, ai?: FakeOpenAi) {
   const workspace = await createWorkspace(user);
@@ -154,113 +186,11 @@ export async function fillAccount(user: TestUser, marker: string, ai?: FakeOpenA
   );
   if (attached.body.errors) throw new Error(JSON.stringify(attached.body.errors));
   await waitForAnswer(user, conversation.id);
-  const quiz = ai ? await takeQuiz(user, workspace.id, pasted.id, ai) : null;
-  const essay = ai ? await writeAndGrade(user, workspace.id, marker, ai) : null;
-  const test = ai ? await solveOneTaskTest(user, workspace.id, marker, ai) : null;
-  const words = ai ? await studyWords(user, workspace.id, marker, ai) : null;
-  return { workspace, pasted, uploaded, note, conversation, quiz, essay, test, words };
-}
-
-/** A quiz made from a material, with a finished attempt holding one answer. */
-async function takeQuiz(user: TestUser, workspaceId: string, docId: string, ai: FakeOpenAi) {
-  const set = dataOf(
-    await user.client.gql(SOURCES.update, {
-      input: { workspaceId, action: 'QUIZ', sources: [{ type: 'USER_DOC', id: docId }] },
-    }),
-  ).updateSources;
-  ai.script(quizReply());
-  const quiz = await readyQuiz(user, {
-    workspaceId,
-    sourcesId: set.id,
-    questionCount: 5,
-    detailScale: 'NORMALNY',
-    questionTypes: ['ZAMKNIETE'],
-  });
-  const attempt = dataOf(
-    await user.client.gql(QUIZZES.start, { input: { quizWorkspaceId: quiz.id } }),
-  ).createQuizResult;
-  const question = quiz.questions[0]?.id ?? '';
-  await user.client.gql(QUIZZES.answer, {
-    input: { quizResultId: attempt.id, questionId: question, optionId: 'A' },
-  });
-  await user.client.gql(QUIZZES.finish, { input: { quizResultId: attempt.id } });
-  return quiz;
-}
-
-/** An essay plan with one rewrite proposal, and a graded pasted essay, in the workspace. */
-async function writeAndGrade(user: TestUser, workspaceId: string, marker: string, ai: FakeOpenAi) {
-  const model = createEssayModel();
-  ai.script(model.reply, model.reply, model.reply, model.reply);
-  const temat = `Czy warto poświęcać się dla innych? (${marker})`;
-  const essay = await writtenEssay(user, maturaOrder({ workspaceId, temat, type: 'STRUCTURE' }));
-  if (essay.state !== 'FINISHED') throw new Error(`essay not written: ${essay.error}`);
-  dataOf(
-    await user.client.gql(ESSAYS.rewrite, {
-      input: { segmentId: essay.segments[1]?.id ?? '', instruction: `Dodaj przykład ${marker}.` },
-    }),
-  );
-  const ordered = await orderReview(user, {
-    workspaceId,
-    temat,
-    przedmiot: 'polish',
-    poziom: 'MAUTURA_PODSTAWOWA',
-    content: `${POLISH_ESSAY} ${marker}`,
-  });
-  const review = await settledReview(user, ordered.id);
-  if (review.state !== 'FINISHED') throw new Error(`review not graded: ${review.error}`);
-  return { essay, review };
-}
-
-/** A one-task test sent as a PDF and solved (its page and its solutions become materials). */
-async function solveOneTaskTest(user: TestUser, workspaceId: string, marker: string, ai: FakeOpenAi) {
-  const model = createTestSolverModel();
-  ai.script(model.reply, model.reply);
-  const bytes = await pdfWithText([`Zadanie 1. (0-1)\nOblicz 2 + 3.`]);
-  const test = await solvedTest(user, [{ bytes, name: `test-${marker}.pdf`, type: 'application/pdf' }], {
-    workspaceId,
-    title: `Sprawdzian ${marker}`,
-  });
-  if (test.state !== 'SOLVED') throw new Error(`test not solved: ${test.error}`);
-  return test;
-}
-
-/** A typed word base with one flashcard rated and one exercise answered (its reviews and sessions). */
-async function studyWords(user: TestUser, workspaceId: string, marker: string, ai: FakeOpenAi) {
-  const base = await typedBase(
-    user,
-    { id: workspaceId },
-    {
-      name: `Słówka ${marker}`,
-      words: [
-        { word: `dog`, translation: `pies ${marker}` },
-        { word: 'cat', translation: 'kot' },
-        { word: 'house', translation: 'dom' },
-      ],
-    },
-  );
-  const cards = dataOf(
-    await user.client.gql(WORDBASES.start, { input: { wordBaseId: base.id, wordBaseSessionType: 'WORD' } }),
-  ).start;
-  dataOf(
-    await user.client.gql(WORDBASES.practice, {
-      input: { sessionId: cards.id, wordId: cards.nextWord?.id ?? '', rating: 'WIEM' },
-    }),
-  );
-  const model = createWordBaseModel();
-  ai.script(model.reply);
-  const round = dataOf(
-    await user.client.gql(WORDBASES.start, {
-      input: { wordBaseId: base.id, wordBaseSessionType: 'EXERCISE', count: 3 },
-    }),
-  ).start;
-  dataOf(
-    await user.client.gql(WORDBASES.validate, {
-      input: {
-        sessionId: round.id,
-        exerciseId: round.exercises[0]?.id ?? '',
-        answer: round.exercises[0]?.word ?? '',
-      },
-    }),
-  );
-  return base;
+  const tools: Partial<ToolTraces> = {};
+  if (ai) {
+    const input = { user, workspaceId: workspace.id, material: pasted, marker, ai };
+    for (const filler of await toolTraceFillers())
+      Object.assign(tools, { [filler.key]: await filler.fill(input) });
+  }
+  return { workspace, pasted, uploaded, note, conversation, ...tools };
 }
