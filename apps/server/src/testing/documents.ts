@@ -193,6 +193,7 @@ export const WORKSPACES = {
   `),
 };
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const USER_DOC_FIELDS = graphql(`
   fragment TestUserDocFields on UserDoc {
     id workspaceId type state name sourceType content pageCount ocrPages truncatedFrom error
@@ -284,6 +285,7 @@ export const NOTES = {
   `),
 };
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const SOURCE_SET_FIELDS = graphql(`
   fragment TestSourceSetFields on SourceSet {
     id workspaceId action
@@ -323,6 +325,7 @@ export const SOURCES = {
 
 // The bot message's fields are written out, not spread: GraphQL Armor counts a fragment spread
 // as one more level, and the conversation would pass the depth limit.
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const CONVERSATION_FIELDS = graphql(`
   fragment TestConversationFields on ConversationWorkspace {
     id workspaceId name action state isFetching sourcesId
@@ -337,6 +340,7 @@ export const CONVERSATION_FIELDS = graphql(`
   }
 `);
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const BOT_MESSAGE_FIELDS = graphql(`
   fragment TestBotMessageFields on BotMessage {
     id content isFetching isError error stopped

@@ -6,6 +6,7 @@ import { dataOf, unchecked } from '../../../testing/session-client.ts';
 
 // The essay tool's operations the integration tests send (see testing/documents.ts for the conventions).
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const ESSAY_FIELDS = graphql(`
   fragment TestEssayFields on RozprawkaAi {
     id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie
@@ -18,6 +19,7 @@ export const ESSAY_FIELDS = graphql(`
   }
 `);
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const REVIEW_FIELDS = graphql(`
   fragment TestReviewFields on RozprawkaAiReview {
     id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent
@@ -30,6 +32,7 @@ export const REVIEW_FIELDS = graphql(`
   }
 `);
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const REWRITE_FIELDS = graphql(`
   fragment TestRewriteFields on RozprawkaSegmentRewrite {
     id segmentId content instruction action discarded accepted previousContent createdAt

@@ -2,6 +2,7 @@ import { graphql } from '../../../testing/generated/gql.ts';
 
 // The quiz tool's operations the integration tests send (see testing/documents.ts for the conventions).
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const QUIZ_FIELDS = graphql(`
   fragment TestQuizFields on QuizWorkspace {
     id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state
@@ -10,6 +11,7 @@ export const QUIZ_FIELDS = graphql(`
   }
 `);
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const QUIZ_ANSWER_FIELDS = graphql(`
   fragment TestQuizAnswerFields on QuizAnswer {
     id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing
@@ -19,6 +21,7 @@ export const QUIZ_ANSWER_FIELDS = graphql(`
   }
 `);
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const QUIZ_RESULT_FIELDS = graphql(`
   fragment TestQuizResultFields on QuizResult {
     id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId

@@ -5,6 +5,7 @@ import { dataOf, unchecked } from '../../../testing/session-client.ts';
 
 // The test solver's operations the integration tests send (see testing/documents.ts for the conventions).
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const TEST_FIELDS = graphql(`
   fragment TestTestSolverFields on TestSolver {
     id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount

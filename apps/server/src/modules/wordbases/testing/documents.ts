@@ -5,6 +5,7 @@ import { dataOf } from '../../../testing/session-client.ts';
 
 // The word bases' operations the integration tests send (see testing/documents.ts for the conventions).
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const WORD_BASE_FIELDS = graphql(`
   fragment TestWordBaseFields on WordBase {
     id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted
@@ -14,6 +15,7 @@ export const WORD_BASE_FIELDS = graphql(`
   }
 `);
 
+/** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const WORD_SESSION_FIELDS = graphql(`
   fragment TestWordSessionFields on WordBaseSession {
     id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt
