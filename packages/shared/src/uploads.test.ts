@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   answerPhotoProblem,
   formatMegabytes,
+  imageSizeProblem,
   MATERIAL_FILE_ACCEPT,
   UPLOAD_MAX_BYTES_DEFAULT,
   uploadLimitText,
@@ -57,5 +58,19 @@ describe('the photo of a solution', () => {
     expect(answerPhotoProblem(file('duże.png', 30 * MB, 'image/png'), 25 * MB)).toBe(
       'Plik „duże.png” jest za duży (30 MB). Można dodać plik do 25 MB.',
     );
+  });
+});
+
+describe('pictures too small to read', () => {
+  it('refuses a pixel, an icon and a sliver, and lets through the smallest one-line task', () => {
+    expect(imageSizeProblem('strona.png', 1, 1)).toBe(
+      'Obraz „strona.png” jest za mały (1 × 1 px), by dało się z niego odczytać tekst. ' +
+        'Wyślij zdjęcie, które ma co najmniej 100 px na dłuższym boku i 20 px na krótszym.',
+    );
+    expect(imageSizeProblem('ikona.png', 64, 64)).not.toBeNull();
+    expect(imageSizeProblem('pasek.png', 2000, 19)).not.toBeNull();
+    expect(imageSizeProblem('zadanie.png', 100, 20)).toBeNull();
+    expect(imageSizeProblem('zadanie.png', 20, 100)).toBeNull();
+    expect(imageSizeProblem('strona.jpg', 3024, 4032)).toBeNull();
   });
 });

@@ -111,3 +111,21 @@ export function answerPhotoProblem(
     ? null
     : `Plik „${file.name}” nie jest zdjęciem. Dodaj zdjęcie rozwiązania (JPG, PNG albo WebP).`;
 }
+
+/**
+ * The smallest picture text can be read from. Letters need about 10 px to be read by OCR or a
+ * vision model, so one line with its spacing takes about 20 px; the shortest task ("Zadanie 1.
+ * Oblicz 2 + 3.") is some 24 characters, about 100 px even at that size. A 1×1 pixel, an icon or
+ * a thumbnail holds no task: refused before a use is counted, rather than read for nothing.
+ */
+const TEXT_IMAGE_MIN_PX = { longSide: 100, shortSide: 20 } as const;
+
+/** Why a picture is too small to read a task (or any text) from, in Polish, or null. */
+export function imageSizeProblem(name: string, width: number, height: number): string | null {
+  const { longSide, shortSide } = TEXT_IMAGE_MIN_PX;
+  if (Math.max(width, height) >= longSide && Math.min(width, height) >= shortSide) return null;
+  return (
+    `Obraz „${name}” jest za mały (${width} × ${height} px), by dało się z niego odczytać tekst. ` +
+    `Wyślij zdjęcie, które ma co najmniej ${longSide} px na dłuższym boku i ${shortSide} px na krótszym.`
+  );
+}

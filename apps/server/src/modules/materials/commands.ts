@@ -1,12 +1,8 @@
 // Over 400 lines: adding, renaming, deleting materials and chat attachments share one set of upload checks (content, size, names) kept private here.
 import { createHash, randomUUID } from 'node:crypto';
 import { SOURCE_TYPES } from '@kreda/shared/enums';
-import {
-  hasControlCharacters,
-  MATERIAL_NAME_MAX,
-  MATERIAL_TEXT_MAX,
-  stripInvisible,
-} from '@kreda/shared/limits';
+import { MATERIAL_NAME_MAX, MATERIAL_TEXT_MAX } from '@kreda/shared/limits';
+import { imageSizeProblem } from '@kreda/shared/uploads';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -15,6 +11,7 @@ import { parseInput, text } from '../../core/input.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import { EXTRACTION_MESSAGES, ExtractionError } from '../../platform/extraction/extraction-error.ts';
+import { imageSize } from '../../platform/extraction/images.ts';
 import { probeDocument } from '../../platform/extraction/probe.ts';
 import { signFileUrl } from '../../platform/storage/storage.ts';
 import { parseYoutubeUrl, watchUrl, YOUTUBE_MESSAGES } from '../../platform/youtube/youtube.ts';
@@ -22,6 +19,7 @@ import { recordEvent } from '../events/index.ts';
 import { removeSource } from '../retrieval/index.ts';
 import { requireOwnWorkspace, touchWorkspace } from '../workspaces/index.ts';
 import { enqueueExtraction } from './extraction-job.ts';
+import { fileLabel, storedFileName } from './file-name.ts';
 import {
   deleteDocRow,
   deleteFileRow,
@@ -86,13 +84,6 @@ const UPDATE_INPUT = z.object({
 });
 
 /** A file's own name as a label: control characters dropped, whitespace collapsed, at most `max`. */
-function fileLabel(raw: string, max = 200): string {
-  const kept = [...stripInvisible(raw)]
-    .filter((ch) => !hasControlCharacters(ch, false) || /\s/.test(ch))
-    .join('');
-  return [...kept.trim().replace(/\s+/g, ' ')].slice(0, max).join('');
-}
-
 function defaultNameFromText(pasted: string): string {
   const firstLine = pasted.trim().split('\n')[0] ?? '';
   const short = [...firstLine].slice(0, 60).join('');
@@ -229,7 +220,7 @@ export async function createUserDoc(
   // Bytes first (a storage failure writes no row); if the rows then fail, the bytes go again.
   await deps.services.storage.put(bucketKey, bytes, detected.mime);
   try {
-    const originalFileName = fileLabel(file.name || '') || `plik.${detected.extension}`;
+    const originalFileName = storedFileName(file.name || '', detected);
     return await addMaterial(deps, async (tx) => {
       await insertFile(tx, {
         id: fileId,
@@ -398,8 +389,13 @@ export async function checkAttachments(
       throw badInput({
         files: attachmentRefusal(refusal('UNSUPPORTED_FILE_TYPE', '', 'unknownType'), label, 0),
       });
+    // A photo of a task, a test page or an essay: one too small to hold any text is read for nothing.
+    const size = detected.kind === 'IMAGE' ? await imageSize(bytes) : null;
+    const tooSmall = size && imageSizeProblem(label, size.width, size.height);
+    if (tooSmall) throw badInput({ files: tooSmall });
     checked.push({
-      name: fileLabel(upload.name || '') || `plik.${detected.extension}`,
+      // The kind is the content's; the name says the same (a PDF named .jpg is kept as .pdf).
+      name: storedFileName(upload.name || '', detected),
       bytes,
       kind: detected.kind as StoredAttachment['kind'],
       mime: detected.mime,

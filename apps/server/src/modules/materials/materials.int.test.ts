@@ -62,9 +62,10 @@ describe('materials', () => {
       __typename: 'UserDoc',
       type: 'PDF',
       state: 'UPLOADING',
-      name: 'biologia.txt',
+      // Judged by content: a PDF named .txt is a PDF, kept under a name that says so.
+      name: 'biologia.pdf',
     });
-    expect(created.file).toMatchObject({ contentType: 'application/pdf', originalFileName: 'biologia.txt' });
+    expect(created.file).toMatchObject({ contentType: 'application/pdf', originalFileName: 'biologia.pdf' });
 
     const doc = await waitForMaterial(user, created.id);
     expect(doc).toMatchObject({

@@ -35,3 +35,13 @@ export async function normalizeImageForOcr(bytes: Uint8Array): Promise<Buffer> {
     throw new ExtractionError('INVALID_FILE', EXTRACTION_MESSAGES.invalidImage, { cause: error });
   }
 }
+
+/** An image's size in pixels from its header (nothing is decoded); null when it has none. */
+export async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+  try {
+    const { width, height } = await sharp(bytes).metadata();
+    return width && height ? { width, height } : null;
+  } catch {
+    return null;
+  }
+}
