@@ -27,8 +27,6 @@ export interface TestServer {
   stop(): Promise<void>;
 }
 
-export type { GraphQLErrorBody } from './session-client.ts';
-
 const baseEnv = loadConfig({ ...process.env, NODE_ENV: 'test' });
 
 export interface TestServerOptions {

@@ -19,23 +19,8 @@ import { addUsage, type CallInfo, createTracker } from './tracker.ts';
 import type { AiObjectInput, AiRole, AiService, AiTextInput, AiTextResult, AiUsageRecord } from './types.ts';
 
 // The one import site for features: the service, its error and its types.
-export { AiError, type AiErrorCode } from './ai-error.ts';
-export type {
-  AiCallMeta,
-  AiContentPart,
-  AiEmbedInput,
-  AiMessage,
-  AiObjectInput,
-  AiRole,
-  AiService,
-  AiTextInput,
-  AiTextResult,
-  AiTextStream,
-  AiTranscribeInput,
-  AiTranscript,
-  AiUsageErrorCode,
-  AiUsageRecord,
-} from './types.ts';
+export { AiError } from './ai-error.ts';
+export type { AiMessage, AiObjectInput, AiService, AiTextStream, AiUsageRecord } from './types.ts';
 
 export interface AiServiceDeps {
   logger: Logger;

@@ -25,10 +25,3 @@ export function toModelMessages(messages: AiMessage[]): ModelMessage[] {
     };
   });
 }
-
-/** Whether any message carries an image (such calls need the vision model). */
-export function hasImages(messages: AiMessage[]): boolean {
-  return messages.some(
-    (message) => typeof message.content !== 'string' && message.content.some((part) => part.type === 'image'),
-  );
-}
