@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import fontkit from '@pdf-lib/fontkit';
 import { expect, type Page, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
+import { pngWithText } from '../../apps/server/src/testing/fixtures/documents.ts';
 import { createAccount, horizontalOverflow } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expectTapTarget } from '../support/tap-targets.ts';
@@ -31,11 +32,11 @@ async function lessonPdf(lines: readonly string[]): Promise<Buffer> {
   return Buffer.from(await doc.save());
 }
 
-/** A small photo (a 16 × 16 PNG): the fake vision model reads "handwriting" from any image. */
-const PHOTO_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAABAAAAAQCAIAAACQkWg2AAAAFklEQVR4nGP43+BAEmIY1TCqYfhqAABiM78Q2qxszwAAAABJRU5ErkJggg==',
-  'base64',
-);
+/**
+ * A photo of a handwritten line, big enough to be read (pictures under 100 px are refused): the
+ * fake vision model reads "handwriting" from any image.
+ */
+const photoPng = async () => Buffer.from(await pngWithText('Licznik mówi, ile równych części bierzemy.'));
 
 /** The screen fits the phone and is axe clean. */
 async function checkScreen(page: Page) {
@@ -153,7 +154,7 @@ test('make a quiz from an uploaded PDF, answer a closed and an open question, se
   await page.getByLabel('Zdjęcie rozwiązania z aparatu').setInputFiles({
     name: 'rozwiazanie.png',
     mimeType: 'image/png',
-    buffer: PHOTO_PNG,
+    buffer: await photoPng(),
   });
   await expect(page.getByRole('img', { name: 'Podgląd zdjęcia „rozwiazanie.png”' })).toBeVisible();
   await expectTapTarget(page.getByRole('button', { name: 'Usuń zdjęcie' }));
