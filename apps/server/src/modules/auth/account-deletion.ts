@@ -60,12 +60,12 @@ async function confirmOwner(
 ) {
   if (user.passwordHash) return checkCurrentPassword(ctx, user, input.password, 'password');
   if (!user.phone) throw badInput({}, NO_WAY_TO_CONFIRM);
-  const { userId } = await checkCode(ctx, {
+  await checkCode(ctx, {
     purpose: 'ACCOUNT_DELETION',
     target: user.phone,
     code: input.code ?? '',
+    userId: user.id,
   });
-  if (userId !== user.id) throw badInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
 }
 
 /**

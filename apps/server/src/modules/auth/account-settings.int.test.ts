@@ -140,6 +140,42 @@ describe('changeEmail and confirmEmailChange', () => {
     expect(await emailOf(asker.id)).toBe(asker.email);
   });
 
+  it('lets only the account that asked try its code: others learn nothing and burn nothing', async () => {
+    const asker = await createUser(server);
+    const stranger = await createUser(server);
+    const next = uniqueEmail('nowy');
+    await asker.client.gql(ACCOUNTS.changeEmail, { input: { email: next, password: PASSWORD } });
+    const code = await waitForCode(server.config.dataDir, next);
+    const wrong = code === '000000' ? '111111' : '000000';
+    // What a wrong code gets when no change to the address is pending at all.
+    const nothingPending = await stranger.client.gql(ACCOUNTS.confirmEmailChange, {
+      input: { email: uniqueEmail('nikt'), code: wrong },
+    });
+    expect(firstError(nothingPending.body)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { code: 'Kod wygasł lub został już użyty. Poproś o nowy kod.' },
+    });
+    // Five wrong codes and the right one from another account: each answers exactly the same.
+    for (const tried of [wrong, wrong, wrong, wrong, wrong, code]) {
+      const answer = await stranger.client.gql(ACCOUNTS.confirmEmailChange, {
+        input: { email: next, code: tried },
+      });
+      expect(answer.body).toEqual(nothingPending.body);
+    }
+    // Asking for the same address from another account does not end the first one's code either.
+    await stranger.client.gql(ACCOUNTS.changeEmail, { input: { email: next, password: PASSWORD } });
+    await waitForCode(server.config.dataDir, next, 1);
+
+    // None of it counted against the code of the account that asked.
+    const mistyped = await asker.client.gql(ACCOUNTS.confirmEmailChange, {
+      input: { email: next, code: wrong },
+    });
+    expect(firstError(mistyped.body).message).toBe('Nieprawidłowy kod. Pozostało prób: 4.');
+    const confirmed = await asker.client.gql(ACCOUNTS.confirmEmailChange, { input: { email: next, code } });
+    expect(confirmed.body.data?.confirmEmailChange).toMatchObject({ id: asker.id, email: next });
+    expect(await emailOf(stranger.id)).toBe(stranger.email);
+  });
+
   it('limits how many new addresses one account may mail in an hour', async () => {
     const user = await createUser(server);
     for (let i = 0; i < 5; i++) {
@@ -213,5 +249,26 @@ describe('a phone number from the settings', () => {
     });
     expect((await other.client.gql(ACCOUNTS.me)).body.data?.getMe.phone).toBeNull();
     expect((await holder.client.gql(ACCOUNTS.me)).body.data?.getMe.phone).toBe(phone);
+  });
+
+  it("never lets another account burn a number's code", async () => {
+    const holder = await createUser(server);
+    const stranger = await createUser(server);
+    const phone = uniquePhone();
+    await holder.client.gql(ACCOUNTS.sendSms, { input: { phone, password: PASSWORD } });
+    const code = await waitForCode(server.config.dataDir, phone);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const nothingPending = await stranger.client.gql(ACCOUNTS.verifyPhone, {
+      input: { phone: uniquePhone(), code: wrong },
+    });
+    for (const tried of [wrong, wrong, wrong, wrong, wrong, code]) {
+      const answer = await stranger.client.gql(ACCOUNTS.verifyPhone, { input: { phone, code: tried } });
+      expect(answer.body).toEqual(nothingPending.body);
+    }
+    await stranger.client.gql(ACCOUNTS.sendSms, { input: { phone, password: PASSWORD } });
+    await waitForCode(server.config.dataDir, phone, 1);
+    const verified = await holder.client.gql(ACCOUNTS.verifyPhone, { input: { phone, code } });
+    expect(verified.body.data?.verifyPhone.user).toMatchObject({ id: holder.id, phone });
+    expect((await stranger.client.gql(ACCOUNTS.me)).body.data?.getMe.phone).toBeNull();
   });
 });

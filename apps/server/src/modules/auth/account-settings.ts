@@ -64,9 +64,9 @@ export async function confirmEmailChange(ctx: Ctx, input: { email: string; code:
   const email = normalizeEmail(input.email);
   const problem = emailProblem(email);
   if (problem) throw badInput({ email: problem });
-  const { userId } = await checkCode(ctx, { purpose: 'EMAIL_CHANGE', target: email, code: input.code });
-  // A code of another account's change fails like an expired one.
-  if (userId !== user.id) throw badInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
+  // Only the code this account asked for is tried: for anyone else it fails like no change pending
+  // at all, and their tries do not count against it.
+  await checkCode(ctx, { purpose: 'EMAIL_CHANGE', target: email, code: input.code, userId: user.id });
   const changed = await changeUserEmail(ctx.db, user.id, email, {
     // ADMIN_EMAILS take effect once the address is proven, as at sign-up.
     ...(isAdminEmail(ctx, email) ? { role: 'ADMIN' as const } : {}),

@@ -14,7 +14,11 @@ export type CodePurpose =
   /** Sent by SMS to confirm `deleteAccount` on an account without a password. */
   | 'ACCOUNT_DELETION';
 
-/** Issues a fresh code; earlier unused codes for the same purpose and recipient stop working. */
+/**
+ * Issues a fresh code; earlier unused codes for the same purpose, recipient and account stop
+ * working. Another account's code for the same recipient (two accounts asking to move to one
+ * address) stays: no account can end a code it did not ask for.
+ */
 export async function issueCode(
   db: DB,
   secret: string,
@@ -30,6 +34,7 @@ export async function issueCode(
         and(
           eq(authCodes.purpose, input.purpose),
           eq(authCodes.target, input.target),
+          input.userId ? eq(authCodes.userId, input.userId) : isNull(authCodes.userId),
           isNull(authCodes.consumedAt),
         ),
       );
@@ -50,12 +55,14 @@ export type CodeCheck =
 
 /**
  * Checks a code: single use, 10 minutes, at most five attempts. Each attempt is counted by one
- * conditional UPDATE before comparing, so parallel guesses cannot exceed the limit.
+ * conditional UPDATE before comparing, so parallel guesses cannot exceed the limit. With `userId`
+ * only that account's codes are tried: for another account the code is missing, and its attempts
+ * do not count against it.
  */
 export async function consumeCode(
   db: DB,
   secret: string,
-  input: { purpose: CodePurpose; target: string; code: string },
+  input: { purpose: CodePurpose; target: string; code: string; userId?: string },
 ): Promise<CodeCheck> {
   const now = new Date();
   const [active] = await db
@@ -65,6 +72,7 @@ export async function consumeCode(
       and(
         eq(authCodes.purpose, input.purpose),
         eq(authCodes.target, input.target),
+        input.userId ? eq(authCodes.userId, input.userId) : undefined,
         isNull(authCodes.consumedAt),
         gt(authCodes.expiresAt, now),
       ),

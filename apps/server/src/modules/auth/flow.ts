@@ -88,10 +88,13 @@ export function isAdminEmail(ctx: Ctx, email: string | null): boolean {
   return !!email && ctx.config.adminEmails.includes(normalizeEmail(email));
 }
 
-/** Checks a code, counting failures per client address; throws a Polish field error when wrong. */
+/**
+ * Checks a code, counting failures per client address; throws a Polish field error when wrong.
+ * `userId`: only a code this account asked for is tried (another account's is missing for it).
+ */
 export async function checkCode(
   ctx: Ctx,
-  input: { purpose: CodePurpose; target: string; code: string },
+  input: { purpose: CodePurpose; target: string; code: string; userId?: string },
 ): Promise<{ userId: string | null }> {
   const problem = codeProblem(input.code);
   if (problem) throw badInput({ code: problem });

@@ -416,14 +416,14 @@ export async function verifyPhone(ctx: Ctx, input: { phone: string; code: string
   const phone = parsePhone(input.phone);
   const viewer = await ctx.viewer();
   if (viewer) {
-    const { userId } = await checkCode(ctx, {
+    // Only a code this account asked for is tried: another account's fails like none at all, and
+    // its tries do not count against it.
+    await checkCode(ctx, {
       purpose: 'PHONE_VERIFICATION',
       target: phone,
       code: input.code,
+      userId: viewer.user.id,
     });
-    // A code sent for another account's confirmation fails like an expired one.
-    if (userId !== viewer.user.id)
-      throw badInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
     const owner = await findUserByPhone(ctx.db, phone);
     if (owner && owner.id !== viewer.user.id)
       throw badInput({ phone: PHONE_TAKEN_MESSAGE }, PHONE_TAKEN_MESSAGE);
