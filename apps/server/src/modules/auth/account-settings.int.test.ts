@@ -73,7 +73,7 @@ describe('changeEmail and confirmEmailChange', () => {
       input: { email: user.email, code: resetCode, password: 'zupelnie-nowe-haslo' },
     });
     expect(firstError(reset.body).fields).toEqual({
-      code: 'Kod wygasł lub został już użyty. Poproś o nowy kod.',
+      code: 'Kod jest nieprawidłowy, wygasł albo został już użyty. Sprawdź go lub poproś o nowy kod.',
     });
   });
 

@@ -54,58 +54,75 @@ export type CodeCheck =
   | { ok: false; reason: 'missing' | 'wrong' | 'locked'; attemptsLeft: number };
 
 /**
- * Checks a code: single use, 10 minutes, at most five attempts. Each attempt is counted by one
- * conditional UPDATE before comparing, so parallel guesses cannot exceed the limit. With `userId`
- * only that account's codes are tried: for another account the code is missing, and its attempts
- * do not count against it.
+ * Checks a code: single use, 10 minutes, at most five attempts. With `userId` only that account's
+ * codes are tried: for another account the code is missing, and its tries do not count against it.
+ *
+ * A try is counted before comparing, by one conditional UPDATE of the newest live code, so parallel
+ * guesses cannot exceed the limit. That one statement runs whether or not a code is pending, and
+ * its commit does not wait for the disk (`synchronous_commit = off`): otherwise counting a try at a
+ * pending code would take a flush longer than a try at none, and the time would tell what the
+ * answer does not. A database crash may forget the last few counted tries; it never lets a
+ * comparison skip the count. `detail: false` leaves a locked code looking missing, one query less.
  */
 export async function consumeCode(
   db: DB,
   secret: string,
   input: { purpose: CodePurpose; target: string; code: string; userId?: string },
+  options: { detail?: boolean } = {},
 ): Promise<CodeCheck> {
   const now = new Date();
-  const [active] = await db
-    .select()
+  const live = and(
+    eq(authCodes.purpose, input.purpose),
+    eq(authCodes.target, input.target),
+    input.userId ? eq(authCodes.userId, input.userId) : undefined,
+    isNull(authCodes.consumedAt),
+    gt(authCodes.expiresAt, now),
+  );
+  const newest = db
+    .select({ id: authCodes.id })
     .from(authCodes)
-    .where(
-      and(
-        eq(authCodes.purpose, input.purpose),
-        eq(authCodes.target, input.target),
-        input.userId ? eq(authCodes.userId, input.userId) : undefined,
-        isNull(authCodes.consumedAt),
-        gt(authCodes.expiresAt, now),
-      ),
-    )
+    .where(live)
     .orderBy(desc(authCodes.createdAt))
     .limit(1);
-  if (!active) return { ok: false, reason: 'missing', attemptsLeft: 0 };
+  const counted = await db.transaction(async (tx) => {
+    await tx.execute(sql`set local synchronous_commit = off`);
+    const [row] = await tx
+      .update(authCodes)
+      .set({ attempts: sql`${authCodes.attempts} + 1` })
+      .where(
+        and(
+          inArray(authCodes.id, newest),
+          lt(authCodes.attempts, CODE_MAX_ATTEMPTS),
+          isNull(authCodes.consumedAt),
+        ),
+      )
+      .returning({
+        id: authCodes.id,
+        attempts: authCodes.attempts,
+        codeHash: authCodes.codeHash,
+        userId: authCodes.userId,
+      });
+    return row;
+  });
+  if (!counted) {
+    const locked =
+      options.detail !== false &&
+      (await db.select({ id: authCodes.id }).from(authCodes).where(live).limit(1)).length > 0;
+    return { ok: false, reason: locked ? 'locked' : 'missing', attemptsLeft: 0 };
+  }
 
-  const [counted] = await db
-    .update(authCodes)
-    .set({ attempts: sql`${authCodes.attempts} + 1` })
-    .where(
-      and(
-        eq(authCodes.id, active.id),
-        lt(authCodes.attempts, CODE_MAX_ATTEMPTS),
-        isNull(authCodes.consumedAt),
-      ),
-    )
-    .returning({ attempts: authCodes.attempts });
-  if (!counted) return { ok: false, reason: 'locked', attemptsLeft: 0 };
-
-  if (!codeMatches(secret, input.purpose, input.target, input.code, active.codeHash)) {
+  if (!codeMatches(secret, input.purpose, input.target, input.code, counted.codeHash)) {
     const attemptsLeft = CODE_MAX_ATTEMPTS - counted.attempts;
     return { ok: false, reason: attemptsLeft > 0 ? 'wrong' : 'locked', attemptsLeft };
   }
   const [consumed] = await db
     .update(authCodes)
     .set({ consumedAt: now })
-    .where(and(eq(authCodes.id, active.id), isNull(authCodes.consumedAt)))
+    .where(and(eq(authCodes.id, counted.id), isNull(authCodes.consumedAt)))
     .returning({ id: authCodes.id });
   // Another request used the same code a moment ago: single use means this one loses.
   if (!consumed) return { ok: false, reason: 'missing', attemptsLeft: 0 };
-  return { ok: true, userId: active.userId };
+  return { ok: true, userId: counted.userId };
 }
 
 /** Removes codes that can no longer be used (called now and then; they are worthless). */

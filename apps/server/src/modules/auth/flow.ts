@@ -91,24 +91,30 @@ export function isAdminEmail(ctx: Ctx, email: string | null): boolean {
 /**
  * Checks a code, counting failures per client address; throws a Polish field error when wrong.
  * `userId`: only a code this account asked for is tried (another account's is missing for it).
+ * `discreet`: a guest must not learn whether a code is pending (only an account gets a reset or
+ * sign-up code), so every failure answers one message, in one time.
  */
 export async function checkCode(
   ctx: Ctx,
-  input: { purpose: CodePurpose; target: string; code: string; userId?: string },
+  input: { purpose: CodePurpose; target: string; code: string; userId?: string; discreet?: boolean },
 ): Promise<{ userId: string | null }> {
   const problem = codeProblem(input.code);
   if (problem) throw badInput({ code: problem });
   const limiter = limits(ctx).codeFailuresPerIp;
   await ensureAllowed([limiter.check(ipKey(ctx))]);
-  const result = await consumeCode(ctx.db, ctx.services.sessionSecret, {
-    ...input,
-    code: input.code.replace(/\s+/g, ''),
-  });
+  const { discreet, ...check } = input;
+  const result = await consumeCode(
+    ctx.db,
+    ctx.services.sessionSecret,
+    { ...check, code: input.code.replace(/\s+/g, '') },
+    { detail: !discreet },
+  );
   if (result.ok) return { userId: result.userId };
   const wait = await limiter.hit(ipKey(ctx));
   if (wait > 0) throw rateLimited(wait);
-  const message =
-    result.reason === 'wrong'
+  const message = discreet
+    ? text.CODE_NOT_ACCEPTED_MESSAGE
+    : result.reason === 'wrong'
       ? text.wrongCodeMessage(result.attemptsLeft)
       : result.reason === 'locked'
         ? text.CODE_LOCKED_MESSAGE

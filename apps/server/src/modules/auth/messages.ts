@@ -85,6 +85,9 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Nieprawidłowy e-mail lub hasło.';
 export const WRONG_PASSWORD_MESSAGE = 'Nieprawidłowe hasło.';
 export const CODE_EXPIRED_MESSAGE = 'Kod wygasł lub został już użyty. Poproś o nowy kod.';
 export const CODE_LOCKED_MESSAGE = 'Przekroczono liczbę prób dla tego kodu. Poproś o nowy kod.';
+/** Every failure of a code a guest types (reset, sign-up): it must not tell whether one is pending. */
+export const CODE_NOT_ACCEPTED_MESSAGE =
+  'Kod jest nieprawidłowy, wygasł albo został już użyty. Sprawdź go lub poproś o nowy kod.';
 export const TURNSTILE_FAILED_MESSAGE =
   'Nie udało się potwierdzić, że nie jesteś robotem. Odśwież stronę i spróbuj ponownie.';
 

@@ -7,6 +7,7 @@ import {
   normalizePhone,
   PHONE_INVALID_MESSAGE,
 } from '@kreda/shared/accounts';
+import { TransactionRollbackError } from 'drizzle-orm';
 import { requireViewer } from '../../core/actor.ts';
 import { badInput, domainError } from '../../core/domain-error.ts';
 import { recordEvent } from '../events/index.ts';
@@ -25,6 +26,7 @@ import {
 } from '../users/index.ts';
 import { issueCode } from './codes.ts';
 import { ACCESS_COOKIE, clearSessionCookies, REFRESH_COOKIE, setSessionCookies } from './cookies.ts';
+import { evenTiming } from './even-timing.ts';
 import {
   announceEnded,
   type Ctx,
@@ -54,7 +56,8 @@ import { verifyAccessToken } from './tokens.ts';
 /**
  * Makes an e-mail account waiting for its code and e-mails the code; signs nobody in. The answer is
  * the same, in content and in time, whether or not the address already has an account: then no
- * account is made and its owner is e-mailed instead (a fresh code if it still waits for one).
+ * account is made and its owner is e-mailed instead (a fresh code if it still waits for one), after
+ * the same writes as a new account's, rolled back.
  */
 export async function signUp(ctx: Ctx, input: { email: string; password: string }) {
   await requireHuman(ctx);
@@ -77,25 +80,14 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
   // Hashed for a taken address too, so the answer takes as long either way.
   const passwordHash = await hashPassword(input.password);
   if (existing) {
+    // The same writes for an address nobody has, undone: a taken address costs what a new one does.
+    await writeAccount(ctx, { id, email: `${id}@proba.invalid`, passwordHash }, 'rehearse');
     await tellOwner(ctx, existing);
     return answer;
   }
-  // The account and its first code are written together: no account is left without a code.
-  const created = await ctx.db.transaction(async (tx) => {
-    const user = await createEmailUser(tx, {
-      id,
-      email,
-      passwordHash,
-      role: 'USER_FREE',
-      onboardingStatus: 'PENDING_VERIFICATION',
-    });
-    // Two sign-ups for one address at the same moment: the unique index keeps the second out.
-    if (!user) return null;
-    const code = await verificationCode(ctx, email, user.id, tx);
-    await recordEvent(ctx, tx, signedUp(user.id, 'email'));
-    return { user, code };
-  });
+  const created = await writeAccount(ctx, { id, email, passwordHash }, 'commit');
   if (!created) {
+    // Two sign-ups for one address at the same moment: the unique index kept this one out.
     const owner = await findUserByEmail(ctx.db, email);
     if (owner) await tellOwner(ctx, owner);
     return answer;
@@ -103,6 +95,41 @@ export async function signUp(ctx: Ctx, input: { email: string; password: string 
   await limits(ctx).emailsPerAddress.hit(email);
   await mailQuietly(ctx, text.verificationEmail(email, created.code));
   return answer;
+}
+
+/**
+ * Writes a new account waiting for its code, the code and the sign-up event in one transaction: no
+ * account is left without a code. Rehearsed, the same writes are rolled back; a rollback skips the
+ * commit's flush to disk, so it then waits as long as recent commits took (even-timing.ts).
+ */
+async function writeAccount(
+  ctx: Ctx,
+  input: { id: string; email: string; passwordHash: string },
+  mode: 'commit' | 'rehearse',
+) {
+  const commits = evenTiming(ctx.services, 'sign-up-commit', 2);
+  let writtenAt = 0;
+  try {
+    const created = await ctx.db.transaction(async (tx) => {
+      const user = await createEmailUser(tx, {
+        ...input,
+        role: 'USER_FREE',
+        onboardingStatus: 'PENDING_VERIFICATION',
+      });
+      if (!user) return null;
+      const code = await verificationCode(ctx, input.email, user.id, tx);
+      await recordEvent(ctx, tx, signedUp(user.id, 'email'));
+      writtenAt = performance.now();
+      if (mode === 'rehearse') tx.rollback();
+      return { user, code };
+    });
+    if (writtenAt) commits.slow(writtenAt);
+    return created;
+  } catch (error) {
+    if (mode !== 'rehearse' || !(error instanceof TransactionRollbackError)) throw error;
+    await commits.fast(writtenAt);
+    return null;
+  }
 }
 
 /**
@@ -212,11 +239,16 @@ export async function verifyEmailCode(ctx: Ctx, input: { code: string; email?: s
   if (!email) throw badInput({ email: text.EMAIL_FOR_CODE_MESSAGE }, text.EMAIL_FOR_CODE_MESSAGE);
   const emailIssue = emailProblem(email);
   if (emailIssue) throw badInput({ email: emailIssue });
-  // An address without an account has no code, so it fails exactly like an expired code.
-  const { userId } = await checkCode(ctx, { purpose: 'EMAIL_VERIFICATION', target: email, code: input.code });
+  // Only an account gets a sign-up code: every failure answers alike, pending code or not.
+  const { userId } = await checkCode(ctx, {
+    purpose: 'EMAIL_VERIFICATION',
+    target: email,
+    code: input.code,
+    discreet: true,
+  });
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
   if (!user || user.email !== email)
-    throw badInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
+    throw badInput({ code: text.CODE_NOT_ACCEPTED_MESSAGE }, text.CODE_NOT_ACCEPTED_MESSAGE);
   const verified = await markVerified(ctx, user);
   await signIn(ctx, verified);
   return verified;
@@ -303,10 +335,16 @@ export async function setNewPassword(ctx: Ctx, input: { email: string; code: str
   if (passwordIssue) fields.password = passwordIssue;
   if (Object.keys(fields).length) throw badInput(fields);
 
-  // An unknown e-mail has no code, so it fails exactly like an expired code.
-  const { userId } = await checkCode(ctx, { purpose: 'PASSWORD_RESET', target: email, code: input.code });
+  // Only an account gets a reset code: a wrong code answers like an unknown address, in content
+  // and in time, so nobody learns that a reset is pending.
+  const { userId } = await checkCode(ctx, {
+    purpose: 'PASSWORD_RESET',
+    target: email,
+    code: input.code,
+    discreet: true,
+  });
   const user = userId ? await findUserById(ctx.db, userId) : undefined;
-  if (!user) throw badInput({ code: text.CODE_EXPIRED_MESSAGE }, text.CODE_EXPIRED_MESSAGE);
+  if (!user) throw badInput({ code: text.CODE_NOT_ACCEPTED_MESSAGE }, text.CODE_NOT_ACCEPTED_MESSAGE);
 
   const proven = user.onboardingStatus === 'PENDING_VERIFICATION';
   const updated =
