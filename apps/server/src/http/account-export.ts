@@ -4,7 +4,7 @@ import type { Deps } from '../core/deps.ts';
 import type { UserDataEntry } from '../core/module.ts';
 import { parseCookieHeader } from '../graphql/request-info.ts';
 import { ACCESS_COOKIE, loadViewer } from '../modules/auth/index.ts';
-import { DATA_EXPORT_PATH, dataExportLimiters, verifyDataExportLink } from '../modules/users/index.ts';
+import { DATA_EXPORT_PATH, useDataExportLink, verifyDataExportLink } from '../modules/users/index.ts';
 import { type ZipSource, zipStream } from '../platform/zip-stream.ts';
 
 /** What the archive says about itself, first file in it. */
@@ -94,14 +94,14 @@ function refuse(request: FastifyRequest, reply: FastifyReply, status: number, co
 /**
  * GET /api/account/export?expires&signature — the signed-in user's data as a ZIP (see
  * `requestDataExport`). Like /api/files, the link and the session must name the same user, so a
- * leaked link opens nothing; downloads are limited per user. Streamed: one file at a time.
+ * leaked link opens nothing; each link opens once (410 after). Streamed: one file at a time.
  */
 export function registerAccountExportRoute(
   app: FastifyInstance,
   options: { deps: Deps; collect: (userId: string) => Promise<UserDataEntry[]> },
 ): void {
   const { deps } = options;
-  app.get<{ Querystring: { expires?: string; signature?: string } }>(
+  app.get<{ Querystring: { id?: string; expires?: string; signature?: string } }>(
     DATA_EXPORT_PATH,
     async (request, reply) => {
       const token = parseCookieHeader(request.headers.cookie).get(ACCESS_COOKIE);
@@ -115,11 +115,8 @@ export function registerAccountExportRoute(
           'Zaloguj się i poproś o kopię danych jeszcze raz.',
         );
       const userId = viewer.user.id;
-      const valid = verifyDataExportLink(deps.services.sessionSecret, {
-        userId,
-        expires: request.query.expires,
-        signature: request.query.signature,
-      });
+      const { id, expires, signature } = request.query;
+      const valid = verifyDataExportLink(deps.services.sessionSecret, { userId, id, expires, signature });
       if (!valid)
         return refuse(
           request,
@@ -128,17 +125,16 @@ export function registerAccountExportRoute(
           'NOT_FOUND',
           'Link do kopii danych wygasł. Poproś o nowy w ustawieniach konta.',
         );
-      const wait = await dataExportLimiters(deps.services.rateLimiters).downloads.hit(userId);
-      if (wait > 0) {
-        reply.header('retry-after', String(wait));
+      // Checked first, used up only now: a try without the session or with another's opens nothing
+      // and takes nothing from the owner.
+      if (!(await useDataExportLink(deps, { userId, id: id ?? '' })))
         return refuse(
           request,
           reply,
-          429,
-          'RATE_LIMITED',
-          'Zbyt wiele pobrań kopii danych. Spróbuj ponownie później.',
+          410,
+          'GONE',
+          'Ten link do kopii danych został już użyty. Poproś o nowy w ustawieniach konta.',
         );
-      }
       const createdAt = new Date();
       const entries = await options.collect(userId);
       const archive = zipStream(sourcesOf(entries, createdAt), (error) =>

@@ -10,7 +10,8 @@ import { fillAccount } from '../../testing/user-traces.ts';
 
 /*
  * "Pobierz moje dane": a ZIP of everything the user has (JSON per module plus the uploaded
- * files), reachable only with the link and the session of the same user, a few times an hour.
+ * files), reachable only with the link and the session of the same user, once per link, a few
+ * links an hour.
  */
 
 let server: TestServer;
@@ -40,7 +41,7 @@ const decoder = new TextDecoder();
 describe('requestDataExport and GET /api/account/export', () => {
   it("zips the user's rows and files as JSON, and nothing of another user", async () => {
     const link = dataOf(await pupil.client.gql(ACCOUNTS.requestDataExport)).requestDataExport;
-    expect(link.url).toMatch(/^\/api\/account\/export\?expires=\d+&signature=[0-9a-f]{64}$/);
+    expect(link.url).toMatch(/^\/api\/account\/export\?id=[0-9a-f]{32}&expires=\d+&signature=[0-9a-f]{64}$/);
     const response = await download(pupil.client, link.url);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/zip');
@@ -166,6 +167,40 @@ describe('requestDataExport and GET /api/account/export', () => {
     expect(unsigned.status).toBe(404);
     const guestLink = await sessionClient(server).gql(ACCOUNTS.requestDataExport);
     expect(firstError(guestLink.body).code).toBe('UNAUTHENTICATED');
+  });
+
+  it('opens once: the first download uses the link up, a second is refused in Polish', async () => {
+    const user = await createUser(server);
+    const link = dataOf(await user.client.gql(ACCOUNTS.requestDataExport)).requestDataExport;
+    // A refused try (no session, another user's session) does not use the link up.
+    expect((await download(null, link.url)).status).toBe(401);
+    expect((await download(other.client, link.url)).status).toBe(404);
+    const first = await download(user.client, link.url);
+    expect(first.status).toBe(200);
+    await first.arrayBuffer();
+    const used = 'Ten link do kopii danych został już użyty. Poproś o nowy w ustawieniach konta.';
+    const second = await download(user.client, link.url);
+    expect(second.status).toBe(410);
+    expect(await second.json()).toEqual({ error: { code: 'GONE', message: used } });
+    const page = await fetch(`${server.url}${link.url}`, {
+      headers: { accept: 'text/html', cookie: user.client.cookieHeader() },
+    });
+    expect(page.status).toBe(410);
+    expect(await page.text()).toContain(used);
+    // Two downloads racing for one link: exactly one gets the archive.
+    const racing = dataOf(await user.client.gql(ACCOUNTS.requestDataExport)).requestDataExport;
+    const statuses = await Promise.all(
+      [1, 2, 3].map(async () => {
+        const response = await download(user.client, racing.url);
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    expect(statuses.sort()).toEqual([200, 410, 410]);
+    // Links asked for one after another are each their own.
+    const fresh = dataOf(await user.client.gql(ACCOUNTS.requestDataExport)).requestDataExport;
+    expect(fresh.url).not.toBe(racing.url);
+    expect((await download(user.client, fresh.url)).status).toBe(200);
   });
 
   it('allows a few archives an hour, then says in Polish when to try again', async () => {

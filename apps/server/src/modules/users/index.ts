@@ -21,7 +21,7 @@ export const usersModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportProfile(deps, userId),
 };
 
-export { DATA_EXPORT_PATH, dataExportLimiters, verifyDataExportLink } from './data-export.ts';
+export { DATA_EXPORT_PATH, useDataExportLink, verifyDataExportLink } from './data-export.ts';
 export { afterEmailVerified, afterPhoneVerified, onboardingSettings } from './onboarding.ts';
 export { presentUser } from './presenter.ts';
 export {

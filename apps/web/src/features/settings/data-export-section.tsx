@@ -22,6 +22,10 @@ export function DataExportSection() {
         Plik ZIP z profilem, przestrzeniami, materiałami razem z przesłanymi plikami, notatkami, rozmowami i
         historią użycia. Dane są w formacie JSON, który otworzy każdy edytor tekstu i wiele programów.
       </p>
+      <p className="text-sm text-ink">
+        Każde kliknięcie tworzy nowy link, który działa przez 5 minut i tylko raz. Jeśli pobieranie się
+        przerwie, kliknij przycisk jeszcze raz.
+      </p>
       <Button
         variant="secondary"
         className="sm:self-start"

@@ -188,12 +188,14 @@ describe('account settings', () => {
   });
 
   it('downloads a copy of the data through a fresh signed link', async () => {
-    const url = '/api/account/export?expires=1&signature=abc';
+    const url = '/api/account/export?id=abc&expires=1&signature=abc';
     installFakeApi({
       requestDataExport: () => ({ data: { requestDataExport: { url, expiresAt: '2026-11-25T10:00:00Z' } } }),
     });
     renderSettings();
     const data = within(await screen.findByRole('region', { name: 'Twoje dane' }));
+    // The pupil knows a link works once, before clicking.
+    expect(data.getByText(/działa przez 5 minut i tylko raz/)).toBeTruthy();
     fireEvent.click(data.getByRole('button', { name: 'Pobierz moje dane' }));
     await vi.waitFor(() => expect(startDownload).toHaveBeenCalledWith(url));
   });
