@@ -59,7 +59,7 @@ export async function failReview(deps: Pick<Deps, 'db' | 'pubsub'>, reviewId: st
 
 type Reading = { text: string } | { failed: string } | 'pending';
 
-export async function readingOf(deps: Pick<Deps, 'db'>, review: ReviewRow): Promise<Reading> {
+async function readingOf(deps: Pick<Deps, 'db'>, review: ReviewRow): Promise<Reading> {
   const doc = review.userDocId ? await findDoc(deps.db, review.userDocId) : undefined;
   if (!doc || doc.userId !== review.userId) return { failed: FILE_GONE };
   if (doc.state === 'SOLVED') return { text: (doc.content ?? '').trim() };

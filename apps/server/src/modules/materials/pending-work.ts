@@ -1,6 +1,7 @@
 import type { PendingWork } from '../../core/module.ts';
 import {
   EXTRACT_EXPIRE_SECONDS,
+  EXTRACT_JOB,
   EXTRACT_RETRY_DELAY_SECONDS,
   EXTRACT_RETRY_LIMIT,
   enqueueExtraction,
@@ -46,7 +47,7 @@ export const materialReading: PendingWork = {
   },
   async requeue(deps, item) {
     const states = await deps.services.jobs.states(
-      item.jobs[0]?.queue ?? '',
+      EXTRACT_JOB,
       item.jobs.map((job) => job.key),
     );
     const next = item.jobs.findIndex((job) => !states.has(job.key));
