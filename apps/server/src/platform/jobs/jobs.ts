@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { type SQL, sql } from 'drizzle-orm';
+import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database, DB } from '../db/database.ts';
 import type { Logger } from '../logger.ts';
+import { stoppableExecutor, transactionExecutor } from './executors.ts';
 import {
   type HeartbeatTimings,
   openWorkerHeartbeat,
@@ -105,6 +106,11 @@ export interface JobQueueOptions {
    * idle server a statement every few seconds); tests shorten the timings.
    */
   heartbeat?: boolean | Partial<HeartbeatTimings>;
+  /**
+   * How long a stop waits for running handlers, which it has aborted, to settle (default 5 s,
+   * inside the process's 10 s shutdown limit). Later than that, what a handler records is dropped.
+   */
+  stopGraceMs?: number;
 }
 
 type QueueOptions = Pick<PgBoss.Queue, 'retryLimit' | 'retryDelay' | 'retryBackoff' | 'expireInSeconds'>;
@@ -127,43 +133,12 @@ export function jobIdFor(name: string, key: string): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${((Number.parseInt(hex[16] ?? '0', 16) & 0x3) | 0x8).toString(16)}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
-/**
- * pg-boss's `db` option (an object with `executeSql`) over a Drizzle transaction, for both drivers:
- * pg-boss's numbered parameters become Drizzle parameters, so the statement runs on the
- * transaction's own connection (node-postgres) or inside its PGlite transaction.
- */
-export function transactionExecutor(tx: DB): {
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
-} {
-  return {
-    async executeSql(text, values = []) {
-      const result = (await tx.execute(withParameters(text, values))) as unknown as { rows: unknown[] };
-      return { rows: result.rows };
-    },
-  };
-}
-
-/** `select $1::uuid, $2` with values → a Drizzle SQL whose placeholders carry the values. */
-function withParameters(text: string, values: readonly unknown[]): SQL {
-  const chunks: SQL[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\$(\d+)/g)) {
-    const index = Number(match[1]) - 1;
-    if (index < 0 || index >= values.length) throw new Error(`no value for parameter ${match[0]}`);
-    chunks.push(sql.raw(text.slice(last, match.index)));
-    // node-postgres sends undefined as NULL; say so for PGlite too.
-    chunks.push(sql`${values[index] ?? null}`);
-    last = (match.index ?? 0) + match[0].length;
-  }
-  chunks.push(sql.raw(text.slice(last)));
-  return sql.join(chunks);
-}
-
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the queue is one closure over pg-boss and its running handlers; each method is short
 export function openJobQueue(database: Database, options: JobQueueOptions): JobQueue {
   const { logger } = options;
+  const executor = stoppableExecutor(database, logger);
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => database.executeSql(text, values) },
+    db: executor,
     schema: 'pgboss',
     // Keep finished jobs a week for support questions, then let maintenance delete them.
     deleteAfterDays: 7,
@@ -176,6 +151,8 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
   boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
 
   const controllers = new Set<AbortController>();
+  /** The handlers running now, settled or not, so a stop can wait for them. */
+  const running = new Set<Promise<unknown>>();
   /** pg-boss worker ids per queue in this process, to wake them. */
   const workers = new Map<string, string[]>();
   const wake = (name: string) => {
@@ -265,6 +242,38 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
 
   async function startWorker<T extends object>(definition: JobDefinition<T>): Promise<string> {
     let workerId = '';
+    const runJob = async (job: PgBoss.JobWithMetadata<T>) => {
+      const controller = new AbortController();
+      controllers.add(controller);
+      const attempt = job.retryCount + 1;
+      const isLastAttempt = job.retryCount >= job.retryLimit;
+      // Which process runs this run, so it comes back to the queue if this process is killed.
+      await heartbeat?.lease(job.id, definition.name);
+      try {
+        await definition.handler(job.data, {
+          jobId: job.id,
+          attempt,
+          isLastAttempt,
+          signal: controller.signal,
+        });
+      } catch (error) {
+        // A shutdown is not a failure of the work: the job is picked up again after the restart.
+        if (stopping && controller.signal.aborted) throw error;
+        logger.warn({ err: error, job: definition.name, jobId: job.id, attempt }, 'job attempt failed');
+        if (!isLastAttempt) wakeForRetry(definition, job.retryCount);
+        if (isLastAttempt && definition.onFinalFailure) {
+          await definition.onFinalFailure(job.data, error).catch((hookError: unknown) => {
+            logger.error({ err: hookError, job: definition.name }, 'final-failure hook failed');
+          });
+        }
+        throw error;
+      } finally {
+        controllers.delete(controller);
+        await heartbeat?.release(job.id);
+        // Fetch the next job as soon as this one is done (see `work`).
+        if (!stopping) boss.notifyWorker(workerId);
+      }
+    };
     workerId = await boss.work<T>(
       definition.name,
       {
@@ -274,35 +283,12 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       },
       async ([job]) => {
         if (!job) return;
-        const controller = new AbortController();
-        controllers.add(controller);
-        const attempt = job.retryCount + 1;
-        const isLastAttempt = job.retryCount >= job.retryLimit;
-        // Which process runs this run, so it comes back to the queue if this process is killed.
-        await heartbeat?.lease(job.id, definition.name);
+        const run = runJob(job);
+        running.add(run);
         try {
-          await definition.handler(job.data, {
-            jobId: job.id,
-            attempt,
-            isLastAttempt,
-            signal: controller.signal,
-          });
-        } catch (error) {
-          // A shutdown is not a failure of the work: the job is picked up again after the restart.
-          if (stopping && controller.signal.aborted) throw error;
-          logger.warn({ err: error, job: definition.name, jobId: job.id, attempt }, 'job attempt failed');
-          if (!isLastAttempt) wakeForRetry(definition, job.retryCount);
-          if (isLastAttempt && definition.onFinalFailure) {
-            await definition.onFinalFailure(job.data, error).catch((hookError: unknown) => {
-              logger.error({ err: hookError, job: definition.name }, 'final-failure hook failed');
-            });
-          }
-          throw error;
+          await run;
         } finally {
-          controllers.delete(controller);
-          await heartbeat?.release(job.id);
-          // Fetch the next job as soon as this one is done (see `work`).
-          if (!stopping) boss.notifyWorker(workerId);
+          running.delete(run);
         }
       },
     );
@@ -387,11 +373,24 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       if (!started || stopping) return;
       stopping = true;
       for (const controller of controllers) controller.abort(new Error('shutting down'));
+      const grace = options.stopGraceMs ?? 5_000;
+      const deadline = Date.now() + grace;
       await boss
-        .stop({ graceful: true, timeout: 3_000, wait: true, close: false })
+        .stop({ graceful: true, timeout: grace, wait: true, close: false })
         .catch((error: unknown) => {
           logger.warn({ err: error }, 'job queue did not stop cleanly');
         });
+      // pg-boss stops waiting once its workers hold no job, but a handler may still be finishing
+      // (or ignoring the abort): give it what is left of the grace, so what it records lands.
+      const timer = new AbortController();
+      await Promise.race([
+        Promise.allSettled([...running]),
+        sleep(Math.max(0, deadline - Date.now()), undefined, { signal: timer.signal }).catch(() => {}),
+      ]);
+      timer.abort();
+      // pg-boss records a settled handler's outcome a few promise turns later: let it start.
+      await new Promise((resolve) => setImmediate(resolve));
+      await executor.shut();
       await heartbeat?.stop();
     },
   };
