@@ -321,7 +321,10 @@ export type DataExportLink = {
   __typename?: 'DataExportLink';
   /** Po tej chwili link przestaje działać (5 minut). */
   expiresAt: Scalars['DateTime']['output'];
-  /** Adres `GET /api/account/export?…`; działa tylko z sesją tego samego użytkownika. */
+  /**
+   * Adres `GET /api/account/export?…`; działa tylko z sesją tego samego użytkownika i tylko raz
+   * (drugie pobranie odpowiada 410).
+   */
   url: Scalars['String']['output'];
 };
 
