@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../core/module.ts';
+import { newMaterialJoinsChat } from './chat-default.ts';
 import { sourcesResolvers } from './resolvers.ts';
 import { deleteWorkspaceSourceSets } from './service.ts';
 import { exportSourceSets, removeUserSourceSets } from './user-data.ts';
@@ -12,6 +13,7 @@ export const sourcesModule: ModuleManifest = {
     userDeleted: (deps, { userId }) => removeUserSourceSets(deps, userId),
   },
   exportUserData: (deps, userId) => exportSourceSets(deps, userId),
+  eventProcessors: [newMaterialJoinsChat],
 };
 
 export { getActionSources, loadSourceMaterials, recordSources } from './commands.ts';

@@ -78,16 +78,14 @@ export function NewConversation({ target }: NewConversationProps) {
   const solver = target.kind === 'solver';
   const workspaceId = target.kind === 'workspace' ? target.workspaceId : '';
   const sources = useActionSources(workspaceId, 'CONVERSATION', !solver);
-  const [chosen, setChosen] = useState<SourceChoice[] | null>(null);
+  // Until the pupil ticks or unticks something, the choice follows the server's (a material read
+  // meanwhile joins it); their own choice then stays as they made it.
+  const [picked, setPicked] = useState<SourceChoice[] | null>(null);
+  const chosen = picked ?? (sources.data ? initialChoice(sources.data) : null);
   const draft = useDraft();
   const sender = useSender();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const camera = useRef<HTMLInputElement>(null);
-
-  // The last choice is offered again once the materials are known.
-  useEffect(() => {
-    if (chosen === null && sources.data) setChosen(initialChoice(sources.data));
-  }, [chosen, sources.data]);
 
   const onSend = async () => {
     const outgoing = { message: draft.text.trim(), files: draft.files };
@@ -117,7 +115,7 @@ export function NewConversation({ target }: NewConversationProps) {
             loading={sources.isPending}
             error={sources.isError ? sources.error.message : null}
             chosen={chosen ?? []}
-            onChange={setChosen}
+            onChange={setPicked}
           />
         )}
         {sender.pending ? (

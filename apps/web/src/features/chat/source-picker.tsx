@@ -36,14 +36,17 @@ function groupsOf(sources: ActionSources | undefined) {
   ].filter((group) => group.sources.length > 0);
 }
 
-/** The last choice, limited to what can still be chosen (materials and other tools' results). */
+/**
+ * The last choice, limited to what can still be chosen (materials and other tools' results); with
+ * no choice made yet in the workspace, every material that has been read (a pupil who uploads a PDF
+ * and opens the chat expects the answer to use it). Other tools' results are only ever ticked by hand.
+ */
 export function initialChoice(sources: ActionSources): SourceChoice[] {
-  const selectable = new Set(
-    groupsOf(sources).flatMap((group) =>
-      group.sources.filter((s) => !unavailableReason(s)).map((s) => `${itemType(s)}:${s.id}`),
-    ),
-  );
-  return (sources.selected?.items ?? [])
+  const available = (group: { sources: readonly Source[] }) =>
+    group.sources.filter((s) => !unavailableReason(s)).map((s) => ({ type: itemType(s), id: s.id }));
+  if (!sources.selected) return sources.groups.flatMap(available);
+  const selectable = new Set(groupsOf(sources).flatMap(available).map(choiceKey));
+  return sources.selected.items
     .map(({ type, id }) => ({ type, id }))
     .filter((choice) => selectable.has(choiceKey(choice)));
 }

@@ -66,12 +66,25 @@ export const GET_ACTION_SOURCES = graphql(`
 
 export type ActionSources = GetActionSourcesQuery['getActionSources'];
 
+const READING_REFRESH_MS = 3_000;
+
+function isReading(sources: ActionSources | undefined): boolean {
+  return !!sources?.groups.some((group) =>
+    group.sources.some(
+      (source) =>
+        source.__typename === 'UserDoc' && (source.state === 'UPLOADING' || source.state === 'SOLVING'),
+    ),
+  );
+}
+
 export const actionSourcesQuery = (workspaceId: string, action: SourcesAction) =>
-  queryOptions({
+  queryOptions<ActionSources>({
     queryKey: ['action-sources', action, workspaceId],
-    // A material read a moment ago must be offered: the list is read each time it is shown.
+    // A material read a moment ago must be offered: the list is read each time it is shown, and
+    // again every few seconds while one is being read (it becomes choosable, or joins the choice).
     staleTime: 0,
-    queryFn: async ({ signal }) =>
+    refetchInterval: (query) => (isReading(query.state.data) ? READING_REFRESH_MS : false),
+    queryFn: async ({ signal }): Promise<ActionSources> =>
       (await apiRequest(GET_ACTION_SOURCES, { getActionSourcesInput: { workspaceId, action } }, { signal }))
         .getActionSources,
   });
