@@ -5,7 +5,7 @@ test('an unknown route shows the non-fatal 404 page inside the layout', async ({
   expect(response?.status()).toBe(200);
   const errorPage = page.getByTestId('error-page');
   await expect(errorPage).toHaveAttribute('data-status', '404');
-  await expect(errorPage).toContainText('Page not found: /nie-ma-takiej-strony');
+  await expect(errorPage).toContainText('Nie ma strony pod adresem: /nie-ma-takiej-strony');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nie znaleziono strony');
   // Non-fatal: the site header and footer are still there, and the way home works.
   await expect(page.getByRole('banner')).toBeVisible();

@@ -7,6 +7,7 @@ import {
   GRAPHQL_ERROR_CODES,
   isErrorCode,
   isInsufficientResources,
+  withoutLimitMarker,
 } from './errors.ts';
 
 describe('error codes', () => {
@@ -52,7 +53,17 @@ describe('error codes', () => {
     expect(ERROR_MESSAGES.INTERNAL_SERVER_ERROR).toBe('Coś poszło nie tak. Spróbuj ponownie za chwilę.');
     expect(ERROR_MESSAGES.RATE_LIMITED).toBe('Zbyt wiele prób. Spróbuj ponownie za chwilę.');
     expect(isInsufficientResources(ERROR_MESSAGES.INSUFFICIENT_RESOURCES)).toBe(true);
-    expect(isInsufficientResources(ERROR_MESSAGES_PL.INSUFFICIENT_RESOURCES)).toBe(true);
+    expect(ERROR_MESSAGES_PL.INSUFFICIENT_RESOURCES).toBe('Wykorzystano limit dla tej funkcji.');
+  });
+});
+
+describe('withoutLimitMarker', () => {
+  it('leaves the Polish sentence of a used-up limit, capitalised', () => {
+    expect(
+      withoutLimitMarker('Insufficient resources: wykorzystano dzienny limit „Wiadomości w czacie” (2).'),
+    ).toBe('Wykorzystano dzienny limit „Wiadomości w czacie” (2).');
+    expect(withoutLimitMarker('Insufficient resources')).toBe('Wykorzystano limit dla tej funkcji.');
+    expect(withoutLimitMarker('Nie znaleziono.')).toBe('Nie znaleziono.');
   });
 });
 

@@ -62,10 +62,27 @@ export const ERROR_MESSAGES: Record<ErrorCode, string> = {
   VALIDATION_FAILED: 'Nieprawidłowe dane.',
 };
 
-/** Messages to show a user: all Polish (the wire "Unauthorized" gets a Polish text). */
+/**
+ * A message as a pupil reads it: the English marker a used-up limit carries for programs
+ * ("Insufficient resources: wykorzystano…") is cut off, leaving the Polish sentence.
+ */
+export function withoutLimitMarker(message: string): string {
+  const at = message.toLowerCase().indexOf(INSUFFICIENT_RESOURCES_MARKER.toLowerCase());
+  if (at < 0) return message;
+  const rest = message
+    .slice(at + INSUFFICIENT_RESOURCES_MARKER.length)
+    .replace(/^[\s:.–-]+/, '')
+    .trim();
+  return rest
+    ? rest.charAt(0).toLocaleUpperCase('pl-PL') + rest.slice(1)
+    : 'Wykorzystano limit dla tej funkcji.';
+}
+
+/** Messages to show a user: all Polish (the wire "Unauthorized" and the limit's marker get Polish texts). */
 export const ERROR_MESSAGES_PL: Record<ErrorCode, string> = {
   ...ERROR_MESSAGES,
   UNAUTHENTICATED: 'Zaloguj się, aby kontynuować.',
+  INSUFFICIENT_RESOURCES: withoutLimitMarker(ERROR_MESSAGES.INSUFFICIENT_RESOURCES),
 };
 
 export function isErrorCode(value: unknown): value is ErrorCode {

@@ -27,8 +27,8 @@ function NotFoundView({ pathname }: { pathname: string }) {
       <section data-testid="error-page" data-status="404" data-variant="not-found" className="max-w-2xl">
         <p className="text-sm font-semibold tracking-wide text-board-700 uppercase">Błąd 404</p>
         <h1 className="mt-2 text-3xl font-bold text-board-950 sm:text-4xl">Nie znaleziono strony</h1>
-        <p lang="en" className="mt-4 font-mono text-sm break-all text-ink-muted">
-          Page not found: {pathname}
+        <p className="mt-4 text-sm break-all text-ink-muted">
+          Nie ma strony pod adresem: <span className="font-mono">{pathname}</span>
         </p>
         <p className="mt-4 text-lg">
           Ten adres nie prowadzi do żadnej strony. Być może link jest nieaktualny albo zawiera literówkę.

@@ -257,6 +257,14 @@ describe('workFailure: one retry policy for AI work', () => {
   it('passes a pupil’s reason through and leaves other errors to the queue', () => {
     const refusal = new DomainError('BAD_USER_INPUT', 'Za mało stron.');
     expect(workFailure(refusal, texts, { isLastAttempt: false })).toBe('Za mało stron.');
+    // A used-up limit is told in Polish only: the English marker is for API clients.
+    const limit = new DomainError(
+      'INSUFFICIENT_RESOURCES',
+      'Insufficient resources: wykorzystano miesięczny limit „Quizy” (20).',
+    );
+    expect(workFailure(limit, texts, { isLastAttempt: false })).toBe(
+      'Wykorzystano miesięczny limit „Quizy” (20).',
+    );
     expect(workFailure(new Error('deadlock'), texts, { isLastAttempt: true })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { withoutLimitMarker } from '@kreda/shared/errors';
 import type { Deps } from '../../core/deps.ts';
 import { isDomainError } from '../../core/domain-error.ts';
 import { AiError } from '../../platform/ai/ai.ts';
@@ -48,7 +49,8 @@ export function workFailure(
     if (!isRefusal(error) && !attempt.isLastAttempt) return null;
     return texts.aiFailed ?? AI_FAILED_TEXT;
   }
-  if (isDomainError(error)) return error.message;
+  // Stored and shown on the tool's page: the limit's English marker is for API clients only.
+  if (isDomainError(error)) return withoutLimitMarker(error.message);
   return null;
 }
 

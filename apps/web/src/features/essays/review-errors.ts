@@ -1,4 +1,4 @@
-import { INSUFFICIENT_RESOURCES_MARKER, isInsufficientResources } from '@kreda/shared/errors';
+import { isInsufficientResources, withoutLimitMarker } from '@kreda/shared/errors';
 import { formAlertMessage, serverFormErrors } from '../../lib/form-errors.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 
@@ -13,13 +13,7 @@ const AI_OFF =
  */
 function limitMessage(serverMessage: string | undefined): string {
   if (!serverMessage?.trim()) return LIMIT_FALLBACK;
-  if (!isInsufficientResources(serverMessage)) return serverMessage;
-  const at = serverMessage.toLowerCase().indexOf(INSUFFICIENT_RESOURCES_MARKER.toLowerCase());
-  const rest = serverMessage
-    .slice(at + INSUFFICIENT_RESOURCES_MARKER.length)
-    .replace(/^[\s:.–-]+/, '')
-    .trim();
-  return rest ? rest.charAt(0).toLocaleUpperCase('pl-PL') + rest.slice(1) : LIMIT_FALLBACK;
+  return withoutLimitMarker(serverMessage);
 }
 
 /** Why an action of the review page (writing the corrected essay) failed, as one Polish sentence. */
