@@ -31,6 +31,13 @@ describe('the form-level alert', () => {
     expect(formAlertMessage(errors(GENERIC_BAD_INPUT_MESSAGE))).toBe(GENERIC_BAD_INPUT_MESSAGE);
   });
 
+  it('does not repeat above the form what a shown field says (a wrong code)', () => {
+    const wrong = 'Nieprawidłowy kod. Pozostało prób: 4.';
+    expect(formAlertMessage(errors(wrong, { code: wrong }), ['code'])).toBeNull();
+    // Without a place for the field, the alert is where it is said.
+    expect(formAlertMessage(errors(wrong, { code: wrong }), [])).toBe(wrong);
+  });
+
   it('keeps a specific message even with field errors', () => {
     expect(formAlertMessage(errors('Limit wyczerpany.', { name: 'Za długa nazwa.' }), ['name'])).toBe(
       'Limit wyczerpany.',

@@ -44,15 +44,18 @@ export function serverFormErrors(error: unknown): ServerFormErrors {
 
 /**
  * What the form-level alert says, given the fields whose messages are shown next to their inputs:
- * nothing when the server's message is the generic one and a field already says what is wrong;
- * a field message the form has no place for instead of the generic one; otherwise the message.
+ * nothing when the server's message is the generic one or the very message a shown field already
+ * says (a wrong code was told twice, above the form and under the field); a field message the form
+ * has no place for instead of the generic one; otherwise the message.
  */
 export function formAlertMessage(
   errors: ServerFormErrors,
   shownFields: readonly string[] = [],
 ): string | null {
-  if (errors.message !== GENERIC_BAD_INPUT_MESSAGE) return errors.message;
   const entries = Object.entries(errors.fields);
+  if (entries.some(([name, message]) => shownFields.includes(name) && message === errors.message))
+    return null;
+  if (errors.message !== GENERIC_BAD_INPUT_MESSAGE) return errors.message;
   if (entries.some(([name]) => shownFields.includes(name))) return null;
   return entries[0]?.[1] ?? errors.message;
 }
