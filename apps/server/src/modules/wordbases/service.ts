@@ -99,6 +99,15 @@ export function wordsOf(db: DB, userId: string, baseIds: readonly string[]): Pro
     .orderBy(asc(words.wordBaseId), asc(words.order));
 }
 
+/**
+ * A word to repeat today: one in review (FSRS state 2, intervals of days) due before `dueBefore`
+ * (the end of the day), or one in its learning steps (1 learning, 3 relearning: minutes apart) due
+ * by now. Counting the steps by the end of the day kept "Do powtórki dziś: 9" after a pupil had
+ * just marked 6 of them "Wiem": they come back in ten minutes, and are counted when they do.
+ */
+const isDue = (dueBefore: Date) =>
+  sql`((${words.state} = 2 and ${words.due} < ${dueBefore}) or (${words.state} in (1, 3) and ${words.due} <= now()))`;
+
 export interface BaseStats {
   wordCount: number;
   dueCount: number;
@@ -127,7 +136,7 @@ export async function baseStats(
     .select({
       id: words.wordBaseId,
       wordCount: sql<number>`count(*)::int`,
-      dueCount: sql<number>`(count(*) filter (where ${words.state} <> 0 and ${words.due} < ${dueBefore}))::int`,
+      dueCount: sql<number>`(count(*) filter (where ${isDue(dueBefore)}))::int`,
       newCount: sql<number>`(count(*) filter (where ${words.state} = 0))::int`,
       remembered: sql<number>`(count(*) filter (where ${words.state} = 2 and ${words.lastReview} is not null and extract(epoch from (now() - ${words.lastReview})) / 86400.0 < ${words.stability}))::int`,
     })
@@ -138,7 +147,7 @@ export async function baseStats(
   return stats;
 }
 
-/** Words already studied that fall due before `dueBefore`, per workspace (live bases only). */
+/** Words to repeat today (`isDue`), per workspace (live bases only). */
 export async function dueByWorkspace(db: DB, userId: string, dueBefore: Date) {
   return db
     .select({ workspaceId: wordBases.workspaceId, count: sql<number>`count(*)::int` })
@@ -149,8 +158,7 @@ export async function dueByWorkspace(db: DB, userId: string, dueBefore: Date) {
         eq(words.userId, userId),
         eq(wordBases.userId, userId),
         eq(wordBases.isDeleted, false),
-        sql`${words.state} <> 0`,
-        sql`${words.due} < ${dueBefore}`,
+        isDue(dueBefore),
       ),
     )
     .groupBy(wordBases.workspaceId)

@@ -377,7 +377,7 @@ describe('flashcards', () => {
     expect(reviews[0]?.n).toBe(0);
   });
 
-  it('counts the studied words due today per workspace', async () => {
+  it('counts the words to repeat today per workspace: reviews due today, steps due now', async () => {
     const pupil = await createUser(server);
     const [first, second] = [await createWorkspace(pupil), await createWorkspace(pupil, { name: 'Druga' })];
     const one = await typedBase(pupil, first);
@@ -398,23 +398,36 @@ describe('flashcards', () => {
         ).wordpracticesession.nextWord;
       }
     }
-    const endOfDay = (
-      await sqlRows<{ end: Date }>(
-        server,
-        sql`select (date_trunc('day', now() at time zone 'Europe/Warsaw') + interval '1 day') at time zone 'Europe/Warsaw' as "end"`,
-      )
-    )[0]?.end as Date;
-    const expected = async (id: string) =>
-      dataOf(await pupil.client.gql(WORDBASES.byId, { input: { id } })).getWordBaseById.words.filter(
-        (w) => w.state !== 'NEW' && new Date(w.due as string) < new Date(endOfDay),
-      ).length;
-    const due = dataOf(await pupil.client.gql(WORDBASES.due)).getDueWords;
-    const [inFirst, inSecond] = [await expected(one.id), await expected(two.id)];
-    expect(inFirst).toBeGreaterThanOrEqual(2);
-    expect(due.total).toBe(inFirst + inSecond);
-    expect(due.byWorkspace.find((w) => w.workspaceId === first.id)?.count).toBe(inFirst);
+    const states = async (id: string) =>
+      dataOf(await pupil.client.gql(WORDBASES.byId, { input: { id } })).getWordBaseById.words.map(
+        (w) => w.state,
+      );
+    // "Nie wiem" and "Wiem" on a new word: learning steps, back in minutes; "Łatwe": days away.
+    expect((await states(one.id)).sort()).toEqual(['LEARNING', 'LEARNING', 'NEW', 'NEW', 'REVIEW']);
+    const count = async () => {
+      const due = dataOf(await pupil.client.gql(WORDBASES.due)).getDueWords;
+      const base = dataOf(await pupil.client.gql(WORDBASES.byId, { input: { id: one.id } })).getWordBaseById;
+      return {
+        total: due.total,
+        first: due.byWorkspace.find((w) => w.workspaceId === first.id)?.count ?? 0,
+        base: base.dueCount,
+      };
+    };
+    // Just rated: nothing is to repeat yet (it used to count the steps due later today).
+    expect(await count()).toEqual({ total: 0, first: 0, base: 0 });
+
+    // Ten minutes on, the steps are due; a review due this evening counts today, one tomorrow not.
+    await server.database.db.execute(
+      sql`update words set due = now() - interval '1 minute' where word_base_id in (${one.id}, ${two.id}) and state in (1, 3)`,
+    );
+    await server.database.db.execute(sql`
+      update words set due = case when word_base_id = ${one.id}
+          then (date_trunc('day', now() at time zone 'Europe/Warsaw') + interval '1 day' - interval '1 second') at time zone 'Europe/Warsaw'
+          else (date_trunc('day', now() at time zone 'Europe/Warsaw') + interval '1 day' + interval '1 hour') at time zone 'Europe/Warsaw' end
+        where word_base_id in (${one.id}, ${two.id}) and state = 2`);
+    expect(await count()).toEqual({ total: 5, first: 3, base: 3 });
     const base = dataOf(await pupil.client.gql(WORDBASES.byId, { input: { id: one.id } })).getWordBaseById;
-    expect([base.dueCount, base.newCount]).toEqual([inFirst, 2]);
+    expect(base.newCount).toBe(2);
     expect(base.progress).toBeCloseTo(1 / 5);
   });
 });

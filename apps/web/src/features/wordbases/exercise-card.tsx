@@ -7,8 +7,32 @@ import { inputClass } from '../../components/form/text-field.tsx';
 import type { WordExercise } from './api/wordbase-fragments.ts';
 import { ExerciseExample } from './exercise-example.tsx';
 
+/**
+ * The review when it adds to the verdict's heading and the answer line: a plain "Dobrze!" or
+ * "Niepoprawnie. Poprawna odpowiedź: „…”." only repeated them ("Dobrze!" twice on screen).
+ */
+export function extraReview(exercise: Pick<WordExercise, 'review' | 'expected'>): string | null {
+  const review = exercise.review?.trim();
+  if (!review || review === 'Dobrze!') return null;
+  if (exercise.expected && review === `Niepoprawnie. Poprawna odpowiedź: „${exercise.expected}”.`)
+    return null;
+  return review;
+}
+
+/** What a choice turned out to be once answered, marked as the quizzes mark theirs. */
+function choiceMark(exercise: WordExercise, option: string) {
+  if (!exercise.answered) return null;
+  const chosen = exercise.answer === option;
+  const correct = exercise.expected === option;
+  if (chosen && correct) return { text: 'Twoja – poprawna', className: 'bg-green-700 text-white' };
+  if (correct) return { text: 'Poprawna', className: 'bg-green-700 text-white' };
+  if (chosen) return { text: 'Twoja – błędna', className: 'bg-red-700 text-white' };
+  return null;
+}
+
 function Verdict({ exercise, headingRef }: { exercise: WordExercise; headingRef: Ref<HTMLHeadingElement> }) {
   const correct = exercise.isCorrect === true;
+  const review = extraReview(exercise);
   return (
     <section
       aria-labelledby={`verdict-${exercise.id}`}
@@ -17,8 +41,8 @@ function Verdict({ exercise, headingRef }: { exercise: WordExercise; headingRef:
       <h3 id={`verdict-${exercise.id}`} ref={headingRef} tabIndex={-1} className="font-bold outline-none">
         {correct ? 'Dobrze!' : 'Nie tym razem'}
       </h3>
-      {exercise.review ? <p className="break-words">{exercise.review}</p> : null}
-      {exercise.expected ? (
+      {review ? <p className="break-words">{review}</p> : null}
+      {exercise.expected && (!correct || exercise.answer?.trim() !== exercise.expected) ? (
         <p className="break-words">
           Poprawna odpowiedź: <strong>{exercise.expected}</strong>
         </p>
@@ -42,22 +66,32 @@ function AnswerField({ exercise, value, onChange, errorId }: AnswerFieldProps) {
       <fieldset aria-describedby={errorId} className="min-w-0">
         <legend className="mb-1.5 font-medium text-board-950">Wybierz odpowiedź</legend>
         <ul className="flex flex-col gap-2">
-          {exercise.options.map((option) => (
-            <li key={option}>
-              <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-board-200 bg-white px-3 py-2 text-board-950 hover:bg-board-50 has-checked:border-board-700 has-checked:bg-board-50 has-focus-visible:outline-2 has-focus-visible:outline-board-950 has-disabled:cursor-default">
-                <input
-                  type="radio"
-                  name={`exercise-${exercise.id}`}
-                  value={option}
-                  checked={(answered ? exercise.answer : value) === option}
-                  disabled={answered}
-                  onChange={() => onChange(option)}
-                  className="size-5 shrink-0 accent-board-700"
-                />
-                <span className="min-w-0 break-words">{option}</span>
-              </label>
-            </li>
-          ))}
+          {exercise.options.map((option) => {
+            const mark = choiceMark(exercise, option);
+            return (
+              <li key={option}>
+                <label className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border-2 border-board-200 bg-white px-3 py-2 text-board-950 hover:bg-board-50 has-checked:border-board-700 has-checked:bg-board-50 has-focus-visible:outline-2 has-focus-visible:outline-board-950 has-disabled:cursor-default">
+                  <input
+                    type="radio"
+                    name={`exercise-${exercise.id}`}
+                    value={option}
+                    checked={(answered ? exercise.answer : value) === option}
+                    disabled={answered}
+                    onChange={() => onChange(option)}
+                    className="size-5 shrink-0 accent-board-700"
+                  />
+                  <span className="min-w-0 flex-1 break-words">{option}</span>
+                  {mark ? (
+                    <span
+                      className={`shrink-0 rounded-full px-2 py-0.5 text-xs font-semibold ${mark.className}`}
+                    >
+                      {mark.text}
+                    </span>
+                  ) : null}
+                </label>
+              </li>
+            );
+          })}
         </ul>
       </fieldset>
     );

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import type { FakeHandler } from '../../testing/fake-api.ts';
 import type { WordBaseSession, WordExercise } from './api/wordbase-fragments.ts';
+import { extraReview } from './exercise-card.tsx';
 import { fakeBase, fakeExercise, fakeSession } from './wordbases-fixtures.ts';
 import { lastVariables, renderWordBasesAt } from './wordbases-test-kit.tsx';
 
@@ -30,7 +31,7 @@ const EXERCISES: WordExercise[] = [
 ];
 
 const VERDICTS: Record<string, Partial<WordExercise>> = {
-  'e-1': { isCorrect: true, review: 'Dobrze, choć zabrakło przedimka „an”.', expected: 'apple' },
+  'e-1': { isCorrect: true, review: 'Dobrze, choć zabrakło przedimka „an”.', expected: 'an apple' },
   'e-2': { isCorrect: false, review: 'Przy „she” czasownik ma końcówkę -s.', expected: 'buys' },
   'e-3': { isCorrect: true, review: 'Świetnie.', expected: 'I like cheese.' },
 };
@@ -93,7 +94,7 @@ describe('exercises', () => {
     const verdict = await screen.findByRole('heading', { name: 'Dobrze!' });
     expect(document.activeElement).toBe(verdict);
     expect(screen.getByText('Dobrze, choć zabrakło przedimka „an”.')).toBeTruthy();
-    expect(screen.getByText('Poprawna odpowiedź:').textContent).toBe('Poprawna odpowiedź: apple');
+    expect(screen.getByText('Poprawna odpowiedź:').textContent).toBe('Poprawna odpowiedź: an apple');
     expect((screen.getByLabelText('Twoja odpowiedź') as HTMLInputElement).readOnly).toBe(true);
     expect(lastVariables(api, 'valdiateexercise')).toEqual({
       valdiateexerciseInput: { sessionId: 's-1', exerciseId: 'e-1', answer: 'apple' },
@@ -119,6 +120,10 @@ describe('exercises', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
     expect(await screen.findByRole('heading', { name: 'Nie tym razem' })).toBeTruthy();
     expect(screen.getByText('Przy „she” czasownik ma końcówkę -s.')).toBeTruthy();
+    // The wrong choice and the right one are marked, as a quiz marks them.
+    expect(group.getByRole('radio', { name: /buy Twoja – błędna/ })).toBeTruthy();
+    expect(group.getByRole('radio', { name: /buys Poprawna/ })).toBeTruthy();
+    expect(group.getByRole('radio', { name: 'buying' })).toBeTruthy();
     expect(lastVariables(api, 'valdiateexercise')).toEqual({
       valdiateexerciseInput: { sessionId: 's-1', exerciseId: 'e-2', answer: 'buy' },
     });
@@ -147,5 +152,16 @@ describe('exercises', () => {
   it('opens on the summary when every exercise already has its answer', async () => {
     renderWordBasesAt(PATH, exerciseServer(['e-1', 'e-2', 'e-3']));
     expect(await screen.findByRole('heading', { name: 'Koniec ćwiczeń' })).toBeTruthy();
+  });
+});
+
+describe('the verdict of an exercise', () => {
+  it('says nothing twice: a plain review that repeats the heading or the answer line is left out', () => {
+    expect(extraReview({ review: 'Dobrze!', expected: 'apple' })).toBeNull();
+    expect(extraReview({ review: 'Niepoprawnie. Poprawna odpowiedź: „buys”.', expected: 'buys' })).toBeNull();
+    expect(extraReview({ review: 'Dobrze, choć zabrakło przedimka „an”.', expected: 'apple' })).toBe(
+      'Dobrze, choć zabrakło przedimka „an”.',
+    );
+    expect(extraReview({ review: null, expected: 'apple' })).toBeNull();
   });
 });

@@ -73,8 +73,14 @@ export function Flashcard({
         </span>
       ) : null}
       <p id="flashcard-hint" className="mt-2 text-center text-sm text-ink-muted">
-        {flipped ? 'Dotknij, aby zobaczyć słowo.' : 'Dotknij albo naciśnij spację, aby odwrócić.'} Przesuń w
-        lewo: nie wiem, w prawo: wiem, w górę: łatwe, w dół: trudne.
+        {flipped ? (
+          'Dotknij, aby zobaczyć słowo.'
+        ) : (
+          <>
+            Dotknij<span className="pointer-coarse:hidden"> albo naciśnij spację</span>, aby odwrócić.
+          </>
+        )}{' '}
+        Przesuń w lewo: nie wiem, w prawo: wiem, w górę: łatwe, w dół: trudne.
       </p>
     </div>
   );

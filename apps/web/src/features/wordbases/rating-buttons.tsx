@@ -10,7 +10,7 @@ const TONES: Record<WordRating, string> = {
   LATWE: 'border-2 border-board-700 bg-white text-board-900 hover:bg-board-50',
 };
 
-/** The four ratings as buttons, with their keys (1–4 and the arrows) shown and announced. */
+/** The four ratings as buttons, with their keys (1–4 and the arrows) shown (not on touch screens) and announced. */
 export function RatingButtons({
   onRate,
   disabled,
@@ -34,7 +34,8 @@ export function RatingButtons({
               className={buttonClass('ghost', 'lg', `${TONES[rating]} flex-col gap-0 py-1`)}
             >
               <span>{WORD_RATING_LABELS[rating]}</span>
-              <span aria-hidden="true" className="text-xs font-normal opacity-80">
+              {/* Keys mean nothing on a touch screen: shown only where the main pointer is fine. */}
+              <span aria-hidden="true" className="text-xs font-normal opacity-80 pointer-coarse:hidden">
                 {keys.digit} · {keys.symbol}
               </span>
             </button>
