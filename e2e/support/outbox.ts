@@ -36,13 +36,22 @@ async function readOutbox(): Promise<OutboxMessage[]> {
 
 /**
  * The six-digit code of the newest message to `to` written at or after `since` (epoch ms), waiting
- * for it to arrive. Addresses are unique per test, so the newest message is this test's.
+ * for it to arrive. Addresses are unique per test, so the newest message is this test's. `subject`
+ * picks the kind of message: a reset asked for a second after sign-up must not be answered with the
+ * sign-up's code, which the one-second margin of `since` still lets through while the reset's
+ * e-mail is on its way.
  */
-export async function waitForCode(to: string, { since = 0, timeoutMs = 10_000 } = {}): Promise<string> {
+export async function waitForCode(
+  to: string,
+  { since = 0, timeoutMs = 10_000, subject }: { since?: number; timeoutMs?: number; subject?: RegExp } = {},
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const messages = (await readOutbox()).filter(
-      (message) => message.to === to && Date.parse(message.createdAt) >= since - 1000,
+      (message) =>
+        message.to === to &&
+        Date.parse(message.createdAt) >= since - 1000 &&
+        (!subject || subject.test(message.subject ?? '')),
     );
     const code = /\b(\d{6})\b/.exec(messages.at(-1)?.text ?? '')?.[1];
     if (code) return code;

@@ -20,7 +20,7 @@ test('reset a forgotten password with the e-mailed code; the old password stops 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sprawdź skrzynkę');
   await expect(page.getByText(/Jeśli istnieje konto z adresem/)).toBeVisible();
 
-  const code = await waitForCode(email, { since });
+  const code = await waitForCode(email, { since, subject: /nowe hasło/ });
   await page.getByRole('link', { name: 'Mam kod — ustaw nowe hasło' }).click();
   await expect(page).toHaveURL(`/auth/reset-password?email=${encodeURIComponent(email)}`);
   await expect(page.getByLabel('Adres e-mail')).toHaveValue(email);
