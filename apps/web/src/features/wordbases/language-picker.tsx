@@ -26,6 +26,21 @@ export function matchLanguages(languages: readonly Language[], search: string): 
   );
 }
 
+/**
+ * The language a search names on its own: the one whose name it is ("angielski", "Angielski "), or
+ * the only one it matches. Typing it chooses it, as a pupil expects; a list to tick stays for the rest.
+ */
+export function namedLanguage(languages: readonly Language[], search: string): Language | undefined {
+  const term = fold(search.trim());
+  if (!term) return undefined;
+  const exact = languages.find(
+    (language) => fold(language.name) === term || fold(language.nameFull) === term,
+  );
+  if (exact) return exact;
+  const found = matchLanguages(languages, search);
+  return found.length === 1 ? found[0] : undefined;
+}
+
 interface LanguagePickerProps {
   /** The search field's id (focused on an error); the radios are `${id}-<code>`. */
   id: string;
@@ -58,7 +73,12 @@ export function LanguagePicker({ id, value, onChange, error }: LanguagePickerPro
           id={id}
           type="search"
           value={search}
-          onChange={(event) => setSearch(event.currentTarget.value)}
+          onChange={(event) => {
+            const typed = event.currentTarget.value;
+            setSearch(typed);
+            const named = namedLanguage(all, typed);
+            if (named && named.code !== value) onChange(named.code);
+          }}
           maxLength={60}
           placeholder="Szukaj, np. angielski"
           autoComplete="off"

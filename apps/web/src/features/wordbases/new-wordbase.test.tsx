@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import type { FakeHandler } from '../../testing/fake-api.ts';
-import { fakeBase, fakeSummary } from './wordbases-fixtures.ts';
+import { namedLanguage } from './language-picker.tsx';
+import { fakeBase, fakeSummary, LANGUAGES } from './wordbases-fixtures.ts';
 import { lastVariables, renderWordBasesAt } from './wordbases-test-kit.tsx';
 
 vi.mock('../../lib/ws-client.ts', async () => (await import('../../testing/ws-fake.ts')).quietWsClient());
@@ -314,5 +315,26 @@ describe('a new word base from materials', () => {
     const region = within(await screen.findByRole('region', { name: 'Twoje bazy' }));
     await waitFor(() => expect(region.getAllByRole('listitem')).toHaveLength(2));
     expect(region.getAllByRole('listitem')[0]?.textContent).toContain('AI wybiera słowa…');
+  });
+});
+
+describe('choosing the language by typing', () => {
+  it('chooses the language a pupil types by name, or the only one the search finds', () => {
+    expect(namedLanguage(LANGUAGES, 'Angielski ')?.code).toBe('en');
+    expect(namedLanguage(LANGUAGES, 'język niemiecki')?.code).toBe('de');
+    expect(namedLanguage(LANGUAGES, 'wlo')?.code).toBe('it');
+    // "ski" fits many: nothing is chosen for the pupil.
+    expect(namedLanguage(LANGUAGES, 'ski')).toBeUndefined();
+    expect(namedLanguage(LANGUAGES, '')).toBeUndefined();
+  });
+
+  it('ticks the typed language in the form', async () => {
+    renderWordBasesAt('/workspace/ws-1/wordbase?nowa=wpisz', handlers());
+    await screen.findByRole('form', { name: 'Nowa baza słówek' });
+    await form().findByRole('radio', { name: 'angielski' });
+    fireEvent.change(form().getByLabelText('Język'), { target: { value: 'angielski' } });
+    await waitFor(() =>
+      expect((form().getByRole('radio', { name: 'angielski' }) as HTMLInputElement).checked).toBe(true),
+    );
   });
 });
