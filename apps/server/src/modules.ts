@@ -6,6 +6,7 @@ import type {
   ModuleEvents,
   ModuleHooks,
   NoteGenerator,
+  Shareable,
   SourceProvider,
   VisionReader,
 } from './core/deps.ts';
@@ -17,9 +18,11 @@ import { eventsModule } from './modules/events/index.ts';
 import { exercisesModule } from './modules/exercises/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
 import { notesModule } from './modules/notes/index.ts';
+import { progressModule } from './modules/progress/index.ts';
 import { quizzesModule } from './modules/quizzes/index.ts';
 import { referenceModule } from './modules/reference/index.ts';
 import { retrievalModule } from './modules/retrieval/index.ts';
+import { sharingModule } from './modules/sharing/index.ts';
 import { sourcesModule } from './modules/sources/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { testSolverModule } from './modules/testsolver/index.ts';
@@ -54,6 +57,8 @@ export const MODULES: readonly ModuleManifest[] = [
   testSolverModule,
   wordBasesModule,
   conversationsModule,
+  sharingModule,
+  progressModule,
 ];
 
 /**
@@ -90,6 +95,11 @@ export function moduleSourceProviders(modules: readonly ModuleManifest[] = MODUL
 /** The kinds of owners of tasks modules register (the test solver's tests). */
 export function moduleExerciseOwners(modules: readonly ModuleManifest[] = MODULES): ExerciseOwner[] {
   return modules.flatMap((m) => m.exerciseOwners ?? []);
+}
+
+/** The kinds of items pupils can share by link (word bases, quizzes). */
+export function moduleShareables(modules: readonly ModuleManifest[] = MODULES): Shareable[] {
+  return modules.flatMap((m) => m.shareables ?? []);
 }
 
 /** The subscribers to domain events modules declare (none in production yet; tests add one). */

@@ -10,6 +10,7 @@ import {
   moduleExerciseOwners,
   moduleJobs,
   moduleNoteGenerators,
+  moduleShareables,
   moduleSourceProviders,
   moduleVisionReaders,
 } from './modules.ts';
@@ -113,6 +114,7 @@ export async function openDeps(
       visionReaders: moduleVisionReaders(modules),
       eventProcessors: moduleEventProcessors(modules),
       exerciseOwners: moduleExerciseOwners(),
+      shareables: moduleShareables(modules),
       version: VERSION,
     };
     for (const job of moduleJobs(deps, modules)) await jobs.define(job);

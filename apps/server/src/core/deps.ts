@@ -186,6 +186,50 @@ export interface ExerciseOwner {
   taskChanged?(deps: Deps, task: OwnedTask, solving: boolean): void;
 }
 
+/** What anyone holding a share link sees of a shared item: its own content, nothing of the owner. */
+export interface SharedPreview {
+  title: string;
+  description: string | null;
+  /** A short Polish line on what it is, e.g. „Angielski · 12 słówek”. */
+  summary: string;
+  /** Its words or questions, in order. */
+  entries: { text: string; answer: string | null; options: string[] }[];
+}
+
+/**
+ * A kind of item a module lets pupils share with classmates by link (manifest `shareables`,
+ * ADR 023): the sharing module keeps the links and asks the owning module, through this, who owns
+ * an item, what its preview shows and how it is copied, without importing the module.
+ */
+export interface Shareable {
+  /** Stored on the share as `kind`: a value of the GraphQL enum SharedKind, e.g. WORD_BASE. */
+  kind: string;
+  /** Polish NOT_FOUND message for an item that is none of the pupil's (or is gone). */
+  notFound: string;
+  /**
+   * The user's live item `id` (another user's, a missing or a deleted one: undefined); `ready` is
+   * false while it is still being made or has failed (then it cannot be shared yet).
+   */
+  find(
+    deps: Pick<Deps, 'db'>,
+    userId: string,
+    id: string,
+  ): Promise<{ id: string; workspaceId: string; ready: boolean } | undefined>;
+  /** Polish refusal for sharing an item that is not ready. */
+  notReady: string;
+  /** The owner's live item as its preview (only its own content); null when it is gone. */
+  preview(deps: Pick<Deps, 'db'>, ownerId: string, id: string): Promise<SharedPreview | null>;
+  /**
+   * Inside `tx`, copies the owner's item into the recipient's workspace as an independent item of
+   * theirs with fresh study progress; returns the copy's id, or null when the item is gone.
+   */
+  copy(
+    tx: DB,
+    source: { ownerId: string; id: string },
+    target: { userId: string; workspaceId: string },
+  ): Promise<string | null>;
+}
+
 /**
  * A subscriber to domain events (manifest `eventProcessors`, ADR 018): every event of its types,
  * once each, in a job of its own queue (`events-<name>`), so a slow or failing processor delays no
@@ -219,6 +263,8 @@ export interface Deps {
   eventProcessors: readonly EventProcessor[];
   /** Kinds of owners of tasks (manifest `exerciseOwners`), for the exercises module. */
   exerciseOwners: readonly ExerciseOwner[];
+  /** Kinds of items pupils can share by link (manifest `shareables`), for the sharing module. */
+  shareables: readonly Shareable[];
   /** Conversation subjects the tools own (manifest `chatSubjects`), for the chat. */
   chatSubjects: readonly ChatSubject[];
   /** What else AI notes are made from besides conversations (manifest `noteGenerators`). */

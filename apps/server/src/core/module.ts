@@ -6,6 +6,7 @@ import type {
   ExerciseOwner,
   ModuleEvents,
   NoteGenerator,
+  Shareable,
   SourceProvider,
   VisionReader,
 } from './deps.ts';
@@ -106,6 +107,8 @@ export interface ModuleManifest {
   eventProcessors?: EventProcessor[];
   /** Kinds of owners of tasks the module registers with the exercises module (see `ExerciseOwner`). */
   exerciseOwners?: ExerciseOwner[];
+  /** Kinds of items pupils can share with classmates by link (see `Shareable`, ADR 023). */
+  shareables?: Shareable[];
   /** Long work kept pending in the module's rows, for the one sweeper (see `PendingWork`). */
   pendingWork?: PendingWork[];
 }

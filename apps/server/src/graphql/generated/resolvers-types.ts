@@ -8,6 +8,8 @@ import type { AiNoteView } from '../../modules/notes/service.ts';
 import type { QuizFlowRow, QuizRow, QuizQuestionRow, QuizResultRow, AnswerView } from '../../modules/quizzes/service.ts';
 import type { QuizPassage } from '../../modules/quizzes/tables.ts';
 import type { LanguageRow } from '../../modules/reference/service.ts';
+import type { ShareRow } from '../../modules/sharing/tables.ts';
+import type { SharedItemView, SharedCopyView } from '../../modules/sharing/commands.ts';
 import type { SourceSetView } from '../../modules/sources/service.ts';
 import type { AppConfigParent } from '../../modules/system/resolvers.ts';
 import type { TestSolverRow } from '../../modules/testsolver/tables.ts';
@@ -276,6 +278,13 @@ export type ConvertreviewtorozprawkaInput = {
   id: Scalars['ID']['input'];
   liczbaArgumentow?: InputMaybe<Scalars['Int']['input']>;
   poziomJezyka?: InputMaybe<PoziomJezyka>;
+};
+
+/** Co skopiować i dokąd. */
+export type CopySharedItemInput = {
+  token: Scalars['String']['input'];
+  /** Przestrzeń ucznia, do której trafi kopia. */
+  workspaceId: Scalars['ID']['input'];
 };
 
 /** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
@@ -902,7 +911,11 @@ export type Mutation = {
   confirmEmailChange: User;
   /** „Popraw rozprawkę”: nowa rozprawka (FROM_REVEW) z ocenionej pracy i wskazówek oceny. */
   convertreviewtorozprawka: RozprawkaAi;
+  /** Kopiuje udostępnioną rzecz do przestrzeni ucznia (jedna kopia na link i ucznia). */
+  copySharedItem: SharedCopy;
   createQuizResult: QuizResult;
+  /** Udostępnia rzecz ucznia linkiem (działający link tej rzeczy, jeśli już jest). Cudza: NOT_FOUND. */
+  createShareLink: ShareLink;
   /**
    * Dodaje materiał. Zły plik daje ExecutionError (FILE_TOO_LARGE, UNSUPPORTED_FILE_TYPE, INVALID_FILE)
    * i niczego nie zapisuje. Tekst jest odczytywany w tle; postęp przychodzi przez `updateUserDoc`.
@@ -992,6 +1005,8 @@ export type Mutation = {
   resetPassword: SuccessResult;
   /** Zamawia ocenę rozprawki według kryteriów egzaminu; ocenia trwałe zadanie w tle. */
   reviewrozprawka: ReviewrozprawkaResult;
+  /** Przestaje udostępniać: link przestaje działać, zrobione już kopie zostają. Cudzy link: NOT_FOUND. */
+  revokeShareLink: ShareLink;
   /** Nowa wersja części według polecenia ucznia – propozycja do przyjęcia albo odrzucenia. */
   rewritesegment: RozprawkaSegmentRewrite;
   /** Wysyła SMS-em kod potwierdzający usunięcie konta bez hasła (konta założone logowaniem SMS). */
@@ -1101,8 +1116,18 @@ export type MutationConvertreviewtorozprawkaArgs = {
 };
 
 
+export type MutationCopySharedItemArgs = {
+  input: CopySharedItemInput;
+};
+
+
 export type MutationCreateQuizResultArgs = {
   createQuizResultInput: CreateQuizResultInput;
+};
+
+
+export type MutationCreateShareLinkArgs = {
+  input: ShareItemInput;
 };
 
 
@@ -1258,6 +1283,11 @@ export type MutationResetPasswordArgs = {
 
 export type MutationReviewrozprawkaArgs = {
   reviewrozprawkaInput: ReviewrozprawkaInput;
+};
+
+
+export type MutationRevokeShareLinkArgs = {
+  input: ShareTokenInput;
 };
 
 
@@ -1602,6 +1632,13 @@ export type Query = {
   getRozprawkaAiReviewByWorkspaceId: Array<RozprawkaAiReview>;
   /** Historia propozycji nowych wersji części, najnowsze najpierw. */
   getSegmentRewrites: Array<RozprawkaSegmentRewrite>;
+  /** Działający link, którym uczeń udostępnia swoją rzecz, albo null. Cudza rzecz: NOT_FOUND. */
+  getShareLink?: Maybe<ShareLink>;
+  /**
+   * Podgląd udostępnionej rzeczy po kluczu linku; działa bez logowania. Link wyłączony albo rzecz
+   * usunięta: NOT_FOUND „Ten link nie jest już aktywny.”.
+   */
+  getSharedItem: SharedItem;
   /** Zestaw materiałów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getSourcesById: SourceSet;
   /**
@@ -1737,6 +1774,16 @@ export type QueryGetRozprawkaAiReviewByWorkspaceIdArgs = {
 
 export type QueryGetSegmentRewritesArgs = {
   getSegmentRewritesInput: GetSegmentRewritesInput;
+};
+
+
+export type QueryGetShareLinkArgs = {
+  input: ShareItemInput;
+};
+
+
+export type QueryGetSharedItemArgs = {
+  input: ShareTokenInput;
 };
 
 
@@ -2364,6 +2411,76 @@ export type ServiceOperator = {
   /** NIP (same cyfry); null, gdy podano tylko numer KRS. */
   nip?: Maybe<Scalars['String']['output']>;
 };
+
+/** Rzecz ucznia do udostępnienia. */
+export type ShareItemInput = {
+  /** Id bazy słówek albo quizu ucznia. */
+  id: Scalars['ID']['input'];
+  kind: SharedKind;
+};
+
+/** Link, którym uczeń udostępnia swoją bazę słówek albo quiz. Widzi go tylko właściciel. */
+export type ShareLink = {
+  __typename?: 'ShareLink';
+  createdAt: Scalars['DateTime']['output'];
+  /** Udostępniona rzecz właściciela (baza słówek albo quiz). */
+  itemId: Scalars['ID']['output'];
+  kind: SharedKind;
+  /** Kiedy właściciel przestał udostępniać; null, dopóki link działa. */
+  revokedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** Niezgadywalny klucz linku (256 losowych bitów): adres to `/udostepnione/{token}`. */
+  token: Scalars['String']['output'];
+};
+
+/** Link podany kluczem. */
+export type ShareTokenInput = {
+  token: Scalars['String']['input'];
+};
+
+/** Kopia udostępnionej rzeczy na koncie ucznia: niezależna od oryginału, z własnym postępem nauki. */
+export type SharedCopy = {
+  __typename?: 'SharedCopy';
+  /** true, gdy uczeń skopiował już ten link wcześniej: zwracana jest tamta kopia, nowej nie ma. */
+  alreadyCopied: Scalars['Boolean']['output'];
+  /** Skopiowana baza słówek albo quiz ucznia. */
+  id: Scalars['ID']['output'];
+  kind: SharedKind;
+  /** Przestrzeń, w której jest kopia. */
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** Jedno słowo albo pytanie udostępnionej rzeczy. */
+export type SharedEntry = {
+  __typename?: 'SharedEntry';
+  /** Tłumaczenie słowa; null dla pytań quizu (odpowiedzi widać dopiero w kopii). */
+  answer?: Maybe<Scalars['String']['output']>;
+  /** Odpowiedzi do wyboru pytania zamkniętego; puste dla słów i pytań otwartych. */
+  options: Array<Scalars['String']['output']>;
+  /** Słowo (baza słówek) albo treść pytania (quiz). */
+  text: Scalars['String']['output'];
+};
+
+/**
+ * Podgląd udostępnionej rzeczy dla każdego, kto ma link (także niezalogowanego): tylko jej własna
+ * treść – nigdy e-mail właściciela, jego przestrzenie, materiały, inne rzeczy ani wyniki.
+ */
+export type SharedItem = {
+  __typename?: 'SharedItem';
+  description?: Maybe<Scalars['String']['output']>;
+  /** Słowa albo pytania, w kolejności. */
+  entries: Array<SharedEntry>;
+  kind: SharedKind;
+  /** Krótki opis, np. „Angielski · 12 słówek” albo „Quiz · 5 pytań”. */
+  summary: Scalars['String']['output'];
+  /** Nazwa bazy albo quizu. */
+  title: Scalars['String']['output'];
+  token: Scalars['String']['output'];
+};
+
+/** Co można udostępnić kolegom z klasy linkiem: WORD_BASE (baza słówek), QUIZ (quiz z pytaniami). */
+export type SharedKind =
+  | 'QUIZ'
+  | 'WORD_BASE';
 
 export type SignUpInput = {
   email: Scalars['String']['input'];
@@ -3451,6 +3568,7 @@ export type ResolversTypes = ResolversObject<{
   ConversationWorkspace: ResolverTypeWrapper<ConversationView>;
   ConversationWorkspacePage: ResolverTypeWrapper<Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversTypes['ConversationWorkspace']> }>;
   ConvertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
+  CopySharedItemInput: CopySharedItemInput;
   CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
@@ -3603,6 +3721,13 @@ export type ResolversTypes = ResolversObject<{
   SendmessageintentInput: SendmessageintentInput;
   SendmessageintentaiInput: SendmessageintentaiInput;
   ServiceOperator: ResolverTypeWrapper<ServiceOperator>;
+  ShareItemInput: ShareItemInput;
+  ShareLink: ResolverTypeWrapper<ShareRow>;
+  ShareTokenInput: ShareTokenInput;
+  SharedCopy: ResolverTypeWrapper<SharedCopyView>;
+  SharedEntry: ResolverTypeWrapper<SharedEntry>;
+  SharedItem: ResolverTypeWrapper<SharedItemView>;
+  SharedKind: SharedKind;
   SignUpInput: SignUpInput;
   SortOrder: SortOrder;
   SourceGroup: ResolverTypeWrapper<Omit<SourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
@@ -3706,6 +3831,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConversationWorkspace: ConversationView;
   ConversationWorkspacePage: Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversParentTypes['ConversationWorkspace']> };
   ConvertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
+  CopySharedItemInput: CopySharedItemInput;
   CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
@@ -3835,6 +3961,12 @@ export type ResolversParentTypes = ResolversObject<{
   SendmessageintentInput: SendmessageintentInput;
   SendmessageintentaiInput: SendmessageintentaiInput;
   ServiceOperator: ServiceOperator;
+  ShareItemInput: ShareItemInput;
+  ShareLink: ShareRow;
+  ShareTokenInput: ShareTokenInput;
+  SharedCopy: SharedCopyView;
+  SharedEntry: SharedEntry;
+  SharedItem: SharedItemView;
   SignUpInput: SignUpInput;
   SourceGroup: Omit<SourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
   SourceRef: SourceRef;
@@ -4148,7 +4280,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'confirmEmailChangeInput'>>;
   convertreviewtorozprawka?: Resolver<ResolversTypes['RozprawkaAi'], ParentType, ContextType, RequireFields<MutationConvertreviewtorozprawkaArgs, 'convertreviewtorozprawkaInput'>>;
+  copySharedItem?: Resolver<ResolversTypes['SharedCopy'], ParentType, ContextType, RequireFields<MutationCopySharedItemArgs, 'input'>>;
   createQuizResult?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationCreateQuizResultArgs, 'createQuizResultInput'>>;
+  createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'input'>>;
   createUserDoc?: Resolver<ResolversTypes['CreateUserDocResult'], ParentType, ContextType, RequireFields<MutationCreateUserDocArgs, 'createUserDocInput'>>;
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'createWorkspaceInput'>>;
   deleteAccount?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'deleteAccountInput'>>;
@@ -4182,6 +4316,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationResendAuthCodeArgs>>;
   resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'resetPasswordInput'>>;
   reviewrozprawka?: Resolver<ResolversTypes['ReviewrozprawkaResult'], ParentType, ContextType, RequireFields<MutationReviewrozprawkaArgs, 'reviewrozprawkaInput'>>;
+  revokeShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'input'>>;
   rewritesegment?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationRewritesegmentArgs, 'rewritesegmentInput'>>;
   sendDeleteAccountCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType>;
   sendSms?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationSendSmsArgs, 'sendSmsInput'>>;
@@ -4262,6 +4397,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getRozprawkaAiReviewById?: Resolver<ResolversTypes['RozprawkaAiReview'], ParentType, ContextType, RequireFields<QueryGetRozprawkaAiReviewByIdArgs, 'getRozprawkaAiReviewByIdInput'>>;
   getRozprawkaAiReviewByWorkspaceId?: Resolver<Array<ResolversTypes['RozprawkaAiReview']>, ParentType, ContextType, Partial<QueryGetRozprawkaAiReviewByWorkspaceIdArgs>>;
   getSegmentRewrites?: Resolver<Array<ResolversTypes['RozprawkaSegmentRewrite']>, ParentType, ContextType, RequireFields<QueryGetSegmentRewritesArgs, 'getSegmentRewritesInput'>>;
+  getShareLink?: Resolver<Maybe<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<QueryGetShareLinkArgs, 'input'>>;
+  getSharedItem?: Resolver<ResolversTypes['SharedItem'], ParentType, ContextType, RequireFields<QueryGetSharedItemArgs, 'input'>>;
   getSourcesById?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<QueryGetSourcesByIdArgs, 'getSourcesByIdInput'>>;
   getSubscriptionUsage?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType>;
   getTestSolverById?: Resolver<ResolversTypes['TestSolver'], ParentType, ContextType, RequireFields<QueryGetTestSolverByIdArgs, 'getTestSolverByIdInput'>>;
@@ -4537,6 +4674,36 @@ export type ServiceOperatorResolvers<ContextType = GraphQLContext, ParentType ex
   krs?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   nip?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type ShareLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ShareLink'] = ResolversParentTypes['ShareLink']> = ResolversObject<{
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  itemId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SharedKind'], ParentType, ContextType>;
+  revokedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SharedCopyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedCopy'] = ResolversParentTypes['SharedCopy']> = ResolversObject<{
+  alreadyCopied?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SharedKind'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type SharedEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedEntry'] = ResolversParentTypes['SharedEntry']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  options?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type SharedItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SharedItem'] = ResolversParentTypes['SharedItem']> = ResolversObject<{
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  entries?: Resolver<Array<ResolversTypes['SharedEntry']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['SharedKind'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type SourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SourceGroup'] = ResolversParentTypes['SourceGroup']> = ResolversObject<{
@@ -4952,6 +5119,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   RozprawkaSegmentRewrite?: RozprawkaSegmentRewriteResolvers<ContextType>;
   RozprawkaUwaga?: RozprawkaUwagaResolvers<ContextType>;
   ServiceOperator?: ServiceOperatorResolvers<ContextType>;
+  ShareLink?: ShareLinkResolvers<ContextType>;
+  SharedCopy?: SharedCopyResolvers<ContextType>;
+  SharedEntry?: SharedEntryResolvers<ContextType>;
+  SharedItem?: SharedItemResolvers<ContextType>;
   SourceGroup?: SourceGroupResolvers<ContextType>;
   SourceRef?: SourceRefResolvers<ContextType>;
   SourceSet?: SourceSetResolvers<ContextType>;

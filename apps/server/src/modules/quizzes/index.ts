@@ -5,6 +5,7 @@ import { quizNoteGenerator } from './note-generator.ts';
 import { quizGeneration } from './pending-work.ts';
 import { quizzesResolvers } from './resolvers.ts';
 import { quizResultSource } from './result-source.ts';
+import { quizShareable } from './shareable.ts';
 import './events.ts';
 import './topics.ts';
 import { exportQuizzes, removeUserQuizzes, removeWorkspaceQuizzes } from './user-data.ts';
@@ -22,6 +23,7 @@ export const quizzesModule: ModuleManifest = {
   pendingWork: [quizGeneration],
   sourceProviders: [quizResultSource],
   noteGenerators: [quizNoteGenerator],
+  shareables: [quizShareable],
 };
 
 export { quizEval } from './eval.ts';

@@ -4,6 +4,7 @@ import { dictionariesTask, stopDictionaryBuilds } from './dictionaries.ts';
 import { extractJob, fitJob } from './jobs.ts';
 import { wordBaseExtraction } from './pending-work.ts';
 import { wordBasesResolvers } from './resolvers.ts';
+import { wordBaseShareable } from './shareable.ts';
 import './events.ts';
 import './topics.ts';
 import { exportWordBases, removeUserWordBases, removeWorkspaceWordBases } from './user-data.ts';
@@ -19,8 +20,10 @@ export const wordBasesModule: ModuleManifest = {
   },
   exportUserData: (deps, userId) => exportWordBases(deps, userId),
   pendingWork: [wordBaseExtraction],
+  shareables: [wordBaseShareable],
   tasks: [dictionariesTask],
   stop: stopDictionaryBuilds,
 };
 
+export { countDueWords } from './due-count.ts';
 export { wordbaseEval } from './eval.ts';

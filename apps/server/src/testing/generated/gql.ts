@@ -52,6 +52,11 @@ type Documents = {
     "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": typeof types.NewQuizFlowDocument,
     "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": typeof types.NewQuizWorkspaceDocument,
     "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": typeof types.UpdateQuizResultDocument,
+    "\n    query getShareLink($input: ShareItemInput!) {\n      getShareLink(input: $input) { token kind itemId createdAt revokedAt }\n    }\n  ": typeof types.GetShareLinkDocument,
+    "\n    mutation createShareLink($input: ShareItemInput!) {\n      createShareLink(input: $input) { token kind itemId createdAt revokedAt }\n    }\n  ": typeof types.CreateShareLinkDocument,
+    "\n    mutation revokeShareLink($input: ShareTokenInput!) {\n      revokeShareLink(input: $input) { token kind itemId revokedAt }\n    }\n  ": typeof types.RevokeShareLinkDocument,
+    "\n    query getSharedItem($input: ShareTokenInput!) {\n      getSharedItem(input: $input) { token kind title description summary entries { text answer options } }\n    }\n  ": typeof types.GetSharedItemDocument,
+    "\n    mutation copySharedItem($input: CopySharedItemInput!) {\n      copySharedItem(input: $input) { kind id workspaceId alreadyCopied }\n    }\n  ": typeof types.CopySharedItemDocument,
     "\n  query legalOperatorOfAppConfig {\n    getAppConfig {\n      operator { name address krs nip email dpoEmail example }\n    }\n  }\n": typeof types.LegalOperatorOfAppConfigDocument,
     "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n": typeof types.TestTestSolverFieldsFragmentDoc,
     "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": typeof types.SprawdziansolutionDocument,
@@ -190,6 +195,11 @@ const documents: Documents = {
     "\n    subscription newQuizFlow($input: NewQuizFlowInput!) {\n      newQuizFlow(newQuizFlowInput: $input) { id title }\n    }\n  ": types.NewQuizFlowDocument,
     "\n    subscription newQuizWorkspace($input: NewQuizWorkspaceInput!) {\n      newQuizWorkspace(newQuizWorkspaceInput: $input) { id state }\n    }\n  ": types.NewQuizWorkspaceDocument,
     "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  ": types.UpdateQuizResultDocument,
+    "\n    query getShareLink($input: ShareItemInput!) {\n      getShareLink(input: $input) { token kind itemId createdAt revokedAt }\n    }\n  ": types.GetShareLinkDocument,
+    "\n    mutation createShareLink($input: ShareItemInput!) {\n      createShareLink(input: $input) { token kind itemId createdAt revokedAt }\n    }\n  ": types.CreateShareLinkDocument,
+    "\n    mutation revokeShareLink($input: ShareTokenInput!) {\n      revokeShareLink(input: $input) { token kind itemId revokedAt }\n    }\n  ": types.RevokeShareLinkDocument,
+    "\n    query getSharedItem($input: ShareTokenInput!) {\n      getSharedItem(input: $input) { token kind title description summary entries { text answer options } }\n    }\n  ": types.GetSharedItemDocument,
+    "\n    mutation copySharedItem($input: CopySharedItemInput!) {\n      copySharedItem(input: $input) { kind id workspaceId alreadyCopied }\n    }\n  ": types.CopySharedItemDocument,
     "\n  query legalOperatorOfAppConfig {\n    getAppConfig {\n      operator { name address krs nip email dpoEmail example }\n    }\n  }\n": types.LegalOperatorOfAppConfigDocument,
     "\n  fragment TestTestSolverFields on TestSolver {\n    id workspaceId title state polecenie przedmiot zadaniaId tematyId solvedDocId pageCount taskCount\n    solvedCount failedCount notice error createdAt\n    userDocs { id name sourceType state type }\n    zadania {\n      id testSolverId workspaceId numberExercise order question type points pages state answer explanation\n      dlaczego check checkMessage error\n      zadanieOdpowiedzi { key value }\n    }\n  }\n": types.TestTestSolverFieldsFragmentDoc,
     "\n    mutation sprawdziansolution($input: SprawdziansolutionInput!) {\n      sprawdziansolution(sprawdziansolutionInput: $input) {\n        __typename\n        ... on TestSolver { ...TestTestSolverFields }\n        ... on ExecutionError { errorCode message }\n      }\n    }\n  ": types.SprawdziansolutionDocument,
@@ -439,6 +449,26 @@ export function graphql(source: "\n    subscription newQuizWorkspace($input: New
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    subscription updateQuizResult($input: UpdateQuizResultInput!) {\n      updateQuizResult(updateQuizResultInput: $input) { id isReviewing isFinished score }\n    }\n  "): typeof import('./graphql.ts').UpdateQuizResultDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getShareLink($input: ShareItemInput!) {\n      getShareLink(input: $input) { token kind itemId createdAt revokedAt }\n    }\n  "): typeof import('./graphql.ts').GetShareLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation createShareLink($input: ShareItemInput!) {\n      createShareLink(input: $input) { token kind itemId createdAt revokedAt }\n    }\n  "): typeof import('./graphql.ts').CreateShareLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation revokeShareLink($input: ShareTokenInput!) {\n      revokeShareLink(input: $input) { token kind itemId revokedAt }\n    }\n  "): typeof import('./graphql.ts').RevokeShareLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getSharedItem($input: ShareTokenInput!) {\n      getSharedItem(input: $input) { token kind title description summary entries { text answer options } }\n    }\n  "): typeof import('./graphql.ts').GetSharedItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation copySharedItem($input: CopySharedItemInput!) {\n      copySharedItem(input: $input) { kind id workspaceId alreadyCopied }\n    }\n  "): typeof import('./graphql.ts').CopySharedItemDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -73,6 +73,13 @@ export type ConvertreviewtorozprawkaInput = {
   poziomJezyka?: PoziomJezyka | null | undefined;
 };
 
+/** Co skopiować i dokąd. */
+export type CopySharedItemInput = {
+  token: string;
+  /** Przestrzeń ucznia, do której trafi kopia. */
+  workspaceId: string | number;
+};
+
 /** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
 export type CreateQuizResultInput = {
   /** Tryb nauki: wynik po każdej odpowiedzi (domyślnie). false – tryb sprawdzianu. */
@@ -745,6 +752,23 @@ export type SendmessageintentaiInput = {
   message: string;
 };
 
+/** Rzecz ucznia do udostępnienia. */
+export type ShareItemInput = {
+  /** Id bazy słówek albo quizu ucznia. */
+  id: string | number;
+  kind: SharedKind;
+};
+
+/** Link podany kluczem. */
+export type ShareTokenInput = {
+  token: string;
+};
+
+/** Co można udostępnić kolegom z klasy linkiem: WORD_BASE (baza słówek), QUIZ (quiz z pytaniami). */
+export type SharedKind =
+  | 'QUIZ'
+  | 'WORD_BASE';
+
 export type SignUpInput = {
   email: string;
   /** 8–128 znaków, nie z listy popularnych haseł. */
@@ -1351,6 +1375,41 @@ export type UpdateQuizResultSubscriptionVariables = Exact<{
 
 
 export type UpdateQuizResultSubscription = { updateQuizResult: { id: string, isReviewing: boolean, isFinished: boolean, score: number | null } };
+
+export type GetShareLinkQueryVariables = Exact<{
+  input: ShareItemInput;
+}>;
+
+
+export type GetShareLinkQuery = { getShareLink: { token: string, kind: SharedKind, itemId: string, createdAt: string, revokedAt: string | null } | null };
+
+export type CreateShareLinkMutationVariables = Exact<{
+  input: ShareItemInput;
+}>;
+
+
+export type CreateShareLinkMutation = { createShareLink: { token: string, kind: SharedKind, itemId: string, createdAt: string, revokedAt: string | null } };
+
+export type RevokeShareLinkMutationVariables = Exact<{
+  input: ShareTokenInput;
+}>;
+
+
+export type RevokeShareLinkMutation = { revokeShareLink: { token: string, kind: SharedKind, itemId: string, revokedAt: string | null } };
+
+export type GetSharedItemQueryVariables = Exact<{
+  input: ShareTokenInput;
+}>;
+
+
+export type GetSharedItemQuery = { getSharedItem: { token: string, kind: SharedKind, title: string, description: string | null, summary: string, entries: Array<{ text: string, answer: string | null, options: Array<string> }> } };
+
+export type CopySharedItemMutationVariables = Exact<{
+  input: CopySharedItemInput;
+}>;
+
+
+export type CopySharedItemMutation = { copySharedItem: { kind: SharedKind, id: string, workspaceId: string, alreadyCopied: boolean } };
 
 export type LegalOperatorOfAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3570,6 +3629,64 @@ export const UpdateQuizResultDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateQuizResultSubscription, UpdateQuizResultSubscriptionVariables>;
+export const GetShareLinkDocument = new TypedDocumentString(`
+    query getShareLink($input: ShareItemInput!) {
+  getShareLink(input: $input) {
+    token
+    kind
+    itemId
+    createdAt
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<GetShareLinkQuery, GetShareLinkQueryVariables>;
+export const CreateShareLinkDocument = new TypedDocumentString(`
+    mutation createShareLink($input: ShareItemInput!) {
+  createShareLink(input: $input) {
+    token
+    kind
+    itemId
+    createdAt
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<CreateShareLinkMutation, CreateShareLinkMutationVariables>;
+export const RevokeShareLinkDocument = new TypedDocumentString(`
+    mutation revokeShareLink($input: ShareTokenInput!) {
+  revokeShareLink(input: $input) {
+    token
+    kind
+    itemId
+    revokedAt
+  }
+}
+    `) as unknown as TypedDocumentString<RevokeShareLinkMutation, RevokeShareLinkMutationVariables>;
+export const GetSharedItemDocument = new TypedDocumentString(`
+    query getSharedItem($input: ShareTokenInput!) {
+  getSharedItem(input: $input) {
+    token
+    kind
+    title
+    description
+    summary
+    entries {
+      text
+      answer
+      options
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSharedItemQuery, GetSharedItemQueryVariables>;
+export const CopySharedItemDocument = new TypedDocumentString(`
+    mutation copySharedItem($input: CopySharedItemInput!) {
+  copySharedItem(input: $input) {
+    kind
+    id
+    workspaceId
+    alreadyCopied
+  }
+}
+    `) as unknown as TypedDocumentString<CopySharedItemMutation, CopySharedItemMutationVariables>;
 export const LegalOperatorOfAppConfigDocument = new TypedDocumentString(`
     query legalOperatorOfAppConfig {
   getAppConfig {
