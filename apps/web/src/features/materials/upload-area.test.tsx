@@ -4,6 +4,7 @@ import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import { fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
+import { applyMaterialEvent } from './api/material-cache.ts';
 import { Component as MaterialsPage } from './materials-page.tsx';
 import { fakeMaterial } from './test-fixtures.ts';
 
@@ -44,6 +45,8 @@ class FakeXhr {
 
 const MB = 1024 * 1024;
 
+let client: ReturnType<typeof testQueryClient>;
+
 function renderPage() {
   const api = installFakeApi({
     getUploadLimit: () => ({ data: { getAppConfig: { uploadMaxBytes: 3 * MB } } }),
@@ -52,6 +55,7 @@ function renderPage() {
   });
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   const queryClient = testQueryClient();
+  client = queryClient;
   const { integrations: _i, ...me } = fakeUser();
   queryClient.setQueryData(ME_QUERY_KEY, me);
   setSessionCookie();
@@ -125,6 +129,13 @@ describe('adding a file', () => {
     expect(within(list).getByRole('link', { name: 'Otwórz materiał' }).getAttribute('href')).toBe(
       '/workspace/ws-1/materials/doc-9',
     );
+    // The notice says what the row says: being read, then ready (as the live list learns it).
+    expect(within(list).getByText(/Kreda odczytuje z niego tekst\./)).toBeTruthy();
+    act(() =>
+      applyMaterialEvent(client, { ...fakeMaterial({ id: 'doc-9', name: 'lekcja.pdf' }), state: 'SOLVED' }),
+    );
+    expect(await within(list).findByText(/Tekst jest gotowy/)).toBeTruthy();
+    expect(within(list).queryByText(/odczytuje/)).toBeNull();
     expect(list.closest('[aria-live="polite"]')).toBeTruthy();
   });
 

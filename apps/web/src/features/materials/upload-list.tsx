@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { useMaterials } from './api/get-materials.ts';
 import type { Upload } from './use-upload.ts';
 
 function Sending({
@@ -67,11 +68,27 @@ function Outcome({ upload, slug }: { upload: Upload; slug: string }) {
     );
   }
   if (state.phase !== 'added') return null;
+  return <Added name={upload.name} slug={slug} materialId={state.materialId} />;
+}
+
+/**
+ * An added file, told as its row in the list below says it: read, failed, or still being read
+ * (the list is kept live; the notice said "odczytuje" long after the row said "Gotowe").
+ */
+function Added({ name, slug, materialId }: { name: string; slug: string; materialId: string }) {
+  const materials = useMaterials(slug);
+  const material = materials.data?.find((doc) => doc.id === materialId);
+  const reading =
+    material?.state === 'SOLVED'
+      ? 'Tekst jest gotowy, Kreda może z niego korzystać.'
+      : material?.state === 'UPLOAD_FAILED' || material?.state === 'SOLVING_FAILED'
+        ? 'Nie udało się odczytać z niego tekstu.'
+        : 'Kreda odczytuje z niego tekst.';
   return (
     <FormAlert tone="info">
-      Dodano „<span className="break-words">{upload.name}</span>”. Kreda odczytuje z niego tekst.{' '}
+      Dodano „<span className="break-words">{name}</span>”. {reading}{' '}
       <Link
-        to={ROUTES.workspaceMaterial(slug, state.materialId)}
+        to={ROUTES.workspaceMaterial(slug, materialId)}
         className={`${textLinkClass} inline-flex min-h-10 items-center`}
       >
         Otwórz materiał
