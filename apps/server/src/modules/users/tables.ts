@@ -1,4 +1,5 @@
 import { INTEGRATION_TYPES, ONBOARDING_STATUSES, ROLES, SUBSCRIPTION_STATUSES } from '@kreda/shared/enums';
+import type { MaturaChoice } from '@kreda/shared/onboarding-paths';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -50,6 +51,18 @@ export const users = pgTable(
     poziom: text('poziom'),
     egzaminy: text('egzaminy').array().notNull().default(sql`'{}'::text[]`),
     przedmioty: text('przedmioty').array().notNull().default(sql`'{}'::text[]`),
+    /** Answers that follow the level (`@kreda/shared/onboarding-paths`); null or empty elsewhere. */
+    typSzkoly: text('typ_szkoly'),
+    /** Matura subjects with their level (LICEUM/TECHNIKUM); `egzaminy` is derived from them. */
+    maturaPoziomy: jsonb('matura_poziomy').$type<MaturaChoice[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Technikum: the vocational qualification's symbol, e.g. "INF.03". */
+    kwalifikacja: text('kwalifikacja'),
+    /** STUDIA: the field of study. */
+    kierunek: text('kierunek'),
+    /** STUDIA: ids of the chosen courses (seeded STUDIA topics). */
+    kursy: uuid('kursy').array().notNull().default(sql`'{}'::uuid[]`),
+    /** STUDIA: SESJA or KOLOKWIUM, what is coming up. */
+    zaliczenie: text('zaliczenie'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
