@@ -89,6 +89,7 @@ type Documents = {
     "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": typeof types.NoteDetailFieldsFragmentDoc,
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": typeof types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.AnswerOnboardingQuestionDocument,
+    "\n  query onboardingStudiaCourses($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      base\n    }\n  }\n": typeof types.OnboardingStudiaCoursesDocument,
     "\n  mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {\n    createQuizResult(createQuizResultInput: $createQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": typeof types.CreateQuizResultDocument,
     "\n  mutation deleteQuizWorkspace($deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput!) {\n    deleteQuizWorkspace(deleteQuizWorkspaceInput: $deleteQuizWorkspaceInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteQuizWorkspaceDocument,
     "\n  mutation quizMistakesNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n": typeof types.QuizMistakesNoteDocument,
@@ -121,6 +122,14 @@ type Documents = {
     "\n  mutation sendDeleteAccountCode {\n    sendDeleteAccountCode {\n      success\n      message\n    }\n  }\n": typeof types.SendDeleteAccountCodeDocument,
     "\n  mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSettingsPhoneCodeDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
+    "\n  mutation copySharedItem($input: CopySharedItemInput!) {\n    copySharedItem(input: $input) {\n      kind\n      id\n      workspaceId\n      alreadyCopied\n    }\n  }\n": typeof types.CopySharedItemDocument,
+    "\n  mutation createShareLink($input: ShareItemInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
+    "\n  mutation createSharingWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      id\n      name\n    }\n  }\n": typeof types.CreateSharingWorkspaceDocument,
+    "\n  query sharingWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n      }\n    }\n  }\n": typeof types.SharingWorkspacesDocument,
+    "\n  query getShareLink($input: ShareItemInput!) {\n    getShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.GetShareLinkDocument,
+    "\n  query getSharedItem($input: ShareTokenInput!) {\n    getSharedItem(input: $input) {\n      token\n      kind\n      title\n      description\n      summary\n      entries {\n        text\n        answer\n        options\n      }\n    }\n  }\n": typeof types.GetSharedItemDocument,
+    "\n  mutation revokeShareLink($input: ShareTokenInput!) {\n    revokeShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.RevokeShareLinkDocument,
+    "\n  fragment ShareLinkFields on ShareLink {\n    token\n    kind\n    itemId\n    createdAt\n    revokedAt\n  }\n": typeof types.ShareLinkFieldsFragmentDoc,
     "\n  mutation deleteTestSolver($deleteTestSolverInput: DeleteTestSolverInput!) {\n    deleteTestSolver(deleteTestSolverInput: $deleteTestSolverInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteTestSolverDocument,
     "\n  query testSolverWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": typeof types.TestSolverWorkspacesDocument,
     "\n  query getTestSolverById($getTestSolverByIdInput: GetTestSolverByIdInput!) {\n    getTestSolverById(getTestSolverByIdInput: $getTestSolverByIdInput) {\n      ...TestSolverDetailFields\n    }\n  }\n": typeof types.GetTestSolverByIdDocument,
@@ -248,6 +257,7 @@ const documents: Documents = {
     "\n  fragment NoteDetailFields on AiNote {\n    id\n    workspaceId\n    name\n    content\n    action\n    createdAt\n    updatedAt\n  }\n": types.NoteDetailFieldsFragmentDoc,
     "\n  mutation editnote($editnoteInput: EditnoteInput!) {\n    editnote(editnoteInput: $editnoteInput) {\n      ...NoteDetailFields\n    }\n  }\n": types.EditnoteDocument,
     "\n  mutation answerOnboardingQuestion($answerOnboardingQuestionInput: AnswerOnboardingQuestionInput!) {\n    answerOnboardingQuestion(answerOnboardingQuestionInput: $answerOnboardingQuestionInput) {\n      ...CurrentUser\n    }\n  }\n": types.AnswerOnboardingQuestionDocument,
+    "\n  query onboardingStudiaCourses($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      base\n    }\n  }\n": types.OnboardingStudiaCoursesDocument,
     "\n  mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {\n    createQuizResult(createQuizResultInput: $createQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n": types.CreateQuizResultDocument,
     "\n  mutation deleteQuizWorkspace($deleteQuizWorkspaceInput: DeleteQuizWorkspaceInput!) {\n    deleteQuizWorkspace(deleteQuizWorkspaceInput: $deleteQuizWorkspaceInput) {\n      success\n      message\n    }\n  }\n": types.DeleteQuizWorkspaceDocument,
     "\n  mutation quizMistakesNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n": types.QuizMistakesNoteDocument,
@@ -280,6 +290,14 @@ const documents: Documents = {
     "\n  mutation sendDeleteAccountCode {\n    sendDeleteAccountCode {\n      success\n      message\n    }\n  }\n": types.SendDeleteAccountCodeDocument,
     "\n  mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSettingsPhoneCodeDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
+    "\n  mutation copySharedItem($input: CopySharedItemInput!) {\n    copySharedItem(input: $input) {\n      kind\n      id\n      workspaceId\n      alreadyCopied\n    }\n  }\n": types.CopySharedItemDocument,
+    "\n  mutation createShareLink($input: ShareItemInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateShareLinkDocument,
+    "\n  mutation createSharingWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      id\n      name\n    }\n  }\n": types.CreateSharingWorkspaceDocument,
+    "\n  query sharingWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n      }\n    }\n  }\n": types.SharingWorkspacesDocument,
+    "\n  query getShareLink($input: ShareItemInput!) {\n    getShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.GetShareLinkDocument,
+    "\n  query getSharedItem($input: ShareTokenInput!) {\n    getSharedItem(input: $input) {\n      token\n      kind\n      title\n      description\n      summary\n      entries {\n        text\n        answer\n        options\n      }\n    }\n  }\n": types.GetSharedItemDocument,
+    "\n  mutation revokeShareLink($input: ShareTokenInput!) {\n    revokeShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.RevokeShareLinkDocument,
+    "\n  fragment ShareLinkFields on ShareLink {\n    token\n    kind\n    itemId\n    createdAt\n    revokedAt\n  }\n": types.ShareLinkFieldsFragmentDoc,
     "\n  mutation deleteTestSolver($deleteTestSolverInput: DeleteTestSolverInput!) {\n    deleteTestSolver(deleteTestSolverInput: $deleteTestSolverInput) {\n      success\n      message\n    }\n  }\n": types.DeleteTestSolverDocument,
     "\n  query testSolverWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": types.TestSolverWorkspacesDocument,
     "\n  query getTestSolverById($getTestSolverByIdInput: GetTestSolverByIdInput!) {\n    getTestSolverById(getTestSolverByIdInput: $getTestSolverByIdInput) {\n      ...TestSolverDetailFields\n    }\n  }\n": types.GetTestSolverByIdDocument,
@@ -632,6 +650,10 @@ export function graphql(source: "\n  mutation answerOnboardingQuestion($answerOn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query onboardingStudiaCourses($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      base\n    }\n  }\n"): typeof import('./graphql').OnboardingStudiaCoursesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {\n    createQuizResult(createQuizResultInput: $createQuizResultInput) {\n      ...QuizResultDetailFields\n    }\n  }\n"): typeof import('./graphql').CreateQuizResultDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -757,6 +779,38 @@ export function graphql(source: "\n  mutation sendSettingsPhoneCode($sendSmsInpu
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').UpdateUserInfoDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation copySharedItem($input: CopySharedItemInput!) {\n    copySharedItem(input: $input) {\n      kind\n      id\n      workspaceId\n      alreadyCopied\n    }\n  }\n"): typeof import('./graphql').CopySharedItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createShareLink($input: ShareItemInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n"): typeof import('./graphql').CreateShareLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation createSharingWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').CreateSharingWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query sharingWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n      }\n    }\n  }\n"): typeof import('./graphql').SharingWorkspacesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getShareLink($input: ShareItemInput!) {\n    getShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n"): typeof import('./graphql').GetShareLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getSharedItem($input: ShareTokenInput!) {\n    getSharedItem(input: $input) {\n      token\n      kind\n      title\n      description\n      summary\n      entries {\n        text\n        answer\n        options\n      }\n    }\n  }\n"): typeof import('./graphql').GetSharedItemDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation revokeShareLink($input: ShareTokenInput!) {\n    revokeShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n"): typeof import('./graphql').RevokeShareLinkDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ShareLinkFields on ShareLink {\n    token\n    kind\n    itemId\n    createdAt\n    revokedAt\n  }\n"): typeof import('./graphql').ShareLinkFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

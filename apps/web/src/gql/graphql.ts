@@ -6,11 +6,32 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
 export type AnswerOnboardingQuestionInput = {
-  /** Od 0 do 3 egzaminów. */
+  /**
+   * Od 0 do 3 egzaminów, pasujących do klasy: w klasach 7–8 tylko egzamin ósmoklasisty, w liceum i
+   * technikum tylko matura, w klasach 1–6 i na studiach żaden.
+   */
   egzaminy: Array<CkePoziom>;
+  /** Tylko studia (tam wymagany): kierunek studiów, do 100 znaków. */
+  kierunek?: string | null | undefined;
+  /** Tylko studia: do 20 kursów — identyfikatory tematów poziomu STUDIA z zaznaczonych dziedzin. */
+  kursy?: Array<string | number> | null | undefined;
+  /** Tylko technikum: symbol kwalifikacji zawodowej — trzy litery, kropka, dwie cyfry (np. „INF.03”). */
+  kwalifikacja?: string | null | undefined;
+  /**
+   * Liceum i technikum: poziom matury z każdego zdawanego przedmiotu spośród `przedmioty` (przedmiot
+   * niezdawany się pomija). Podane zastępuje `egzaminy` zbiorem wynikających z nich poziomów.
+   */
+  maturaPoziomy?: Array<MaturaPrzedmiotInput> | null | undefined;
   poziom: Poziom;
-  /** Od 1 do 14 przedmiotów. */
+  /** Od 1 do 14 przedmiotów, tylko nauczanych w tej klasie (na studiach: dziedziny kursów). */
   przedmioty: Array<Przedmiot>;
+  /**
+   * Klasy 1–4 szkoły średniej: liceum albo technikum (klasa 5 to zawsze technikum). Nieobowiązkowe;
+   * bez niego klasa liczy się jak liceum.
+   */
+  typSzkoly?: TypSzkoly | null | undefined;
+  /** Tylko studia: co czeka studenta (sesja albo kolokwium); pominięte, gdy nic. */
+  zaliczenie?: Zaliczenie | null | undefined;
 };
 
 export type ChangeEmailInput = {
@@ -75,6 +96,13 @@ export type ConvertreviewtorozprawkaInput = {
   id: string | number;
   liczbaArgumentow?: number | null | undefined;
   poziomJezyka?: PoziomJezyka | null | undefined;
+};
+
+/** Co skopiować i dokąd. */
+export type CopySharedItemInput = {
+  token: string;
+  /** Przestrzeń ucznia, do której trafi kopia. */
+  workspaceId: string | number;
 };
 
 /** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
@@ -461,6 +489,17 @@ export type LogoutInput = {
   everywhere?: boolean | null | undefined;
 };
 
+/** Poziom, na którym uczeń zdaje maturę z przedmiotu. */
+export type MaturaPoziom =
+  | 'PODSTAWOWA'
+  | 'ROZSZERZONA';
+
+/** Przedmiot maturalny z poziomem, na którym uczeń go zdaje. */
+export type MaturaPrzedmiotInput = {
+  poziom: MaturaPoziom;
+  przedmiot: Przedmiot;
+};
+
 /** Rodzaj wiadomości ucznia. */
 export type MessageType =
   | 'AITUTOR_INSTRUCTION'
@@ -713,6 +752,23 @@ export type SendmessageInput = {
   quote?: string | null | undefined;
 };
 
+/** Rzecz ucznia do udostępnienia. */
+export type ShareItemInput = {
+  /** Id bazy słówek albo quizu ucznia. */
+  id: string | number;
+  kind: SharedKind;
+};
+
+/** Link podany kluczem. */
+export type ShareTokenInput = {
+  token: string;
+};
+
+/** Co można udostępnić kolegom z klasy linkiem: WORD_BASE (baza słówek), QUIZ (quiz z pytaniami). */
+export type SharedKind =
+  | 'QUIZ'
+  | 'WORD_BASE';
+
 export type SignUpInput = {
   email: string;
   /** 8–128 znaków, nie z listy popularnych haseł. */
@@ -862,6 +918,11 @@ export type TranslateInput = {
   type: FlashcardKind;
   words: Array<string>;
 };
+
+/** Rodzaj szkoły średniej. */
+export type TypSzkoly =
+  | 'LICEUM'
+  | 'TECHNIKUM';
 
 export type UpdateQuizResultInput = {
   quizResultId: string | number;
@@ -1064,6 +1125,11 @@ export type ZadanieType =
   | 'OBLICZENIOWE'
   | 'OTWARTE'
   | 'ZAMKNIETE';
+
+/** Najbliższe zaliczenie na studiach (w miejsce egzaminu CKE). */
+export type Zaliczenie =
+  | 'KOLOKWIUM'
+  | 'SESJA';
 
 export type GetAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1535,6 +1601,13 @@ export type AnswerOnboardingQuestionMutationVariables = Exact<{
 
 export type AnswerOnboardingQuestionMutation = { answerOnboardingQuestion: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
 
+export type OnboardingStudiaCoursesQueryVariables = Exact<{
+  getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
+}>;
+
+
+export type OnboardingStudiaCoursesQuery = { getbyprzedmiotandpoziom: Array<{ id: string, temat: string, base: boolean }> };
+
 export type CreateQuizResultMutationVariables = Exact<{
   createQuizResultInput: CreateQuizResultInput;
 }>;
@@ -1730,6 +1803,55 @@ export type UpdateUserInfoMutationVariables = Exact<{
 
 
 export type UpdateUserInfoMutation = { updateUserInfo: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
+
+export type CopySharedItemMutationVariables = Exact<{
+  input: CopySharedItemInput;
+}>;
+
+
+export type CopySharedItemMutation = { copySharedItem: { kind: SharedKind, id: string, workspaceId: string, alreadyCopied: boolean } };
+
+export type CreateShareLinkMutationVariables = Exact<{
+  input: ShareItemInput;
+}>;
+
+
+export type CreateShareLinkMutation = { createShareLink: { token: string, kind: SharedKind, itemId: string, createdAt: string, revokedAt: string | null } };
+
+export type CreateSharingWorkspaceMutationVariables = Exact<{
+  createWorkspaceInput: CreateWorkspaceInput;
+}>;
+
+
+export type CreateSharingWorkspaceMutation = { createWorkspace: { id: string, name: string } };
+
+export type SharingWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SharingWorkspacesQuery = { getWorkspaceByUserId: Array<{ id: string, name: string, temat: { id: string } | null }> };
+
+export type GetShareLinkQueryVariables = Exact<{
+  input: ShareItemInput;
+}>;
+
+
+export type GetShareLinkQuery = { getShareLink: { token: string, kind: SharedKind, itemId: string, createdAt: string, revokedAt: string | null } | null };
+
+export type GetSharedItemQueryVariables = Exact<{
+  input: ShareTokenInput;
+}>;
+
+
+export type GetSharedItemQuery = { getSharedItem: { token: string, kind: SharedKind, title: string, description: string | null, summary: string, entries: Array<{ text: string, answer: string | null, options: Array<string> }> } };
+
+export type RevokeShareLinkMutationVariables = Exact<{
+  input: ShareTokenInput;
+}>;
+
+
+export type RevokeShareLinkMutation = { revokeShareLink: { token: string, kind: SharedKind, itemId: string, createdAt: string, revokedAt: string | null } };
+
+export type ShareLinkFieldsFragment = { token: string, kind: SharedKind, itemId: string, createdAt: string, revokedAt: string | null };
 
 export type DeleteTestSolverMutationVariables = Exact<{
   deleteTestSolverInput: DeleteTestSolverInput;
@@ -2730,6 +2852,15 @@ export const QuizResultDetailFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"QuizResultDetailFields"}) as unknown as TypedDocumentString<QuizResultDetailFieldsFragment, unknown>;
+export const ShareLinkFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ShareLinkFields on ShareLink {
+  token
+  kind
+  itemId
+  createdAt
+  revokedAt
+}
+    `, {"fragmentName":"ShareLinkFields"}) as unknown as TypedDocumentString<ShareLinkFieldsFragment, unknown>;
 export const TestSolverSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment TestSolverSummaryFields on TestSolver {
   id
@@ -4673,6 +4804,17 @@ export const AnswerOnboardingQuestionDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<AnswerOnboardingQuestionMutation, AnswerOnboardingQuestionMutationVariables>;
+export const OnboardingStudiaCoursesDocument = new TypedDocumentString(`
+    query onboardingStudiaCourses($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {
+  getbyprzedmiotandpoziom(
+    getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput
+  ) {
+    id
+    temat
+    base
+  }
+}
+    `) as unknown as TypedDocumentString<OnboardingStudiaCoursesQuery, OnboardingStudiaCoursesQueryVariables>;
 export const CreateQuizResultDocument = new TypedDocumentString(`
     mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {
   createQuizResult(createQuizResultInput: $createQuizResultInput) {
@@ -5364,6 +5506,90 @@ export const UpdateUserInfoDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<UpdateUserInfoMutation, UpdateUserInfoMutationVariables>;
+export const CopySharedItemDocument = new TypedDocumentString(`
+    mutation copySharedItem($input: CopySharedItemInput!) {
+  copySharedItem(input: $input) {
+    kind
+    id
+    workspaceId
+    alreadyCopied
+  }
+}
+    `) as unknown as TypedDocumentString<CopySharedItemMutation, CopySharedItemMutationVariables>;
+export const CreateShareLinkDocument = new TypedDocumentString(`
+    mutation createShareLink($input: ShareItemInput!) {
+  createShareLink(input: $input) {
+    ...ShareLinkFields
+  }
+}
+    fragment ShareLinkFields on ShareLink {
+  token
+  kind
+  itemId
+  createdAt
+  revokedAt
+}`) as unknown as TypedDocumentString<CreateShareLinkMutation, CreateShareLinkMutationVariables>;
+export const CreateSharingWorkspaceDocument = new TypedDocumentString(`
+    mutation createSharingWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {
+  createWorkspace(createWorkspaceInput: $createWorkspaceInput) {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<CreateSharingWorkspaceMutation, CreateSharingWorkspaceMutationVariables>;
+export const SharingWorkspacesDocument = new TypedDocumentString(`
+    query sharingWorkspaces {
+  getWorkspaceByUserId {
+    id
+    name
+    temat {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<SharingWorkspacesQuery, SharingWorkspacesQueryVariables>;
+export const GetShareLinkDocument = new TypedDocumentString(`
+    query getShareLink($input: ShareItemInput!) {
+  getShareLink(input: $input) {
+    ...ShareLinkFields
+  }
+}
+    fragment ShareLinkFields on ShareLink {
+  token
+  kind
+  itemId
+  createdAt
+  revokedAt
+}`) as unknown as TypedDocumentString<GetShareLinkQuery, GetShareLinkQueryVariables>;
+export const GetSharedItemDocument = new TypedDocumentString(`
+    query getSharedItem($input: ShareTokenInput!) {
+  getSharedItem(input: $input) {
+    token
+    kind
+    title
+    description
+    summary
+    entries {
+      text
+      answer
+      options
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetSharedItemQuery, GetSharedItemQueryVariables>;
+export const RevokeShareLinkDocument = new TypedDocumentString(`
+    mutation revokeShareLink($input: ShareTokenInput!) {
+  revokeShareLink(input: $input) {
+    ...ShareLinkFields
+  }
+}
+    fragment ShareLinkFields on ShareLink {
+  token
+  kind
+  itemId
+  createdAt
+  revokedAt
+}`) as unknown as TypedDocumentString<RevokeShareLinkMutation, RevokeShareLinkMutationVariables>;
 export const DeleteTestSolverDocument = new TypedDocumentString(`
     mutation deleteTestSolver($deleteTestSolverInput: DeleteTestSolverInput!) {
   deleteTestSolver(deleteTestSolverInput: $deleteTestSolverInput) {

@@ -66,11 +66,32 @@ export type AiNote = {
 
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
 export type AnswerOnboardingQuestionInput = {
-  /** Od 0 do 3 egzaminów. */
+  /**
+   * Od 0 do 3 egzaminów, pasujących do klasy: w klasach 7–8 tylko egzamin ósmoklasisty, w liceum i
+   * technikum tylko matura, w klasach 1–6 i na studiach żaden.
+   */
   egzaminy: Array<CkePoziom>;
+  /** Tylko studia (tam wymagany): kierunek studiów, do 100 znaków. */
+  kierunek?: InputMaybe<Scalars['String']['input']>;
+  /** Tylko studia: do 20 kursów — identyfikatory tematów poziomu STUDIA z zaznaczonych dziedzin. */
+  kursy?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Tylko technikum: symbol kwalifikacji zawodowej — trzy litery, kropka, dwie cyfry (np. „INF.03”). */
+  kwalifikacja?: InputMaybe<Scalars['String']['input']>;
+  /**
+   * Liceum i technikum: poziom matury z każdego zdawanego przedmiotu spośród `przedmioty` (przedmiot
+   * niezdawany się pomija). Podane zastępuje `egzaminy` zbiorem wynikających z nich poziomów.
+   */
+  maturaPoziomy?: InputMaybe<Array<MaturaPrzedmiotInput>>;
   poziom: Poziom;
-  /** Od 1 do 14 przedmiotów. */
+  /** Od 1 do 14 przedmiotów, tylko nauczanych w tej klasie (na studiach: dziedziny kursów). */
   przedmioty: Array<Przedmiot>;
+  /**
+   * Klasy 1–4 szkoły średniej: liceum albo technikum (klasa 5 to zawsze technikum). Nieobowiązkowe;
+   * bez niego klasa liczy się jak liceum.
+   */
+  typSzkoly?: InputMaybe<TypSzkoly>;
+  /** Tylko studia: co czeka studenta (sesja albo kolokwium); pominięte, gdy nic. */
+  zaliczenie?: InputMaybe<Zaliczenie>;
 };
 
 /** Ustawienia, których potrzebuje aplikacja przed zalogowaniem. */
@@ -875,6 +896,24 @@ export type LogoutInput = {
   everywhere?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/** Poziom, na którym uczeń zdaje maturę z przedmiotu. */
+export type MaturaPoziom =
+  | 'PODSTAWOWA'
+  | 'ROZSZERZONA';
+
+/** Przedmiot maturalny z poziomem. */
+export type MaturaPrzedmiot = {
+  __typename?: 'MaturaPrzedmiot';
+  poziom: MaturaPoziom;
+  przedmiot: Przedmiot;
+};
+
+/** Przedmiot maturalny z poziomem, na którym uczeń go zdaje. */
+export type MaturaPrzedmiotInput = {
+  poziom: MaturaPoziom;
+  przedmiot: Przedmiot;
+};
+
 /** Plik dołączony do wiadomości (zdjęcie zadania albo dokument). */
 export type MessageFile = {
   __typename?: 'MessageFile';
@@ -894,7 +933,11 @@ export type MessageType =
 
 export type Mutation = {
   __typename?: 'Mutation';
-  /** Zapisuje odpowiedzi onboardingu (tylko w statusie PENDING_QUESTIONS) i przechodzi do następnego etapu. */
+  /**
+   * Zapisuje odpowiedzi onboardingu (tylko w statusie PENDING_QUESTIONS) i przechodzi do następnego etapu.
+   * Odpowiedzi niepasujące do klasy (np. matura w klasie 2, kwalifikacja w liceum, kursy poza
+   * studiami) są odrzucane z polskim komunikatem przy polu (BAD_USER_INPUT) i niczego nie zmieniają.
+   */
   answerOnboardingQuestion: User;
   /**
    * Zmiana adresu e-mail, krok 1: wysyła kod na nowy adres (z hasłem, gdy konto je ma). Odpowiedź
@@ -1023,6 +1066,10 @@ export type Mutation = {
   sendmessageintent: UserMessage;
   /** Wiadomość, której zamiar rozpoznaje AI; liczy się jak zwykła wiadomość czatu. */
   sendmessageintentai: UserMessage;
+  /** Ustawia dzienny cel (1–5 sesji); zwraca zaktualizowany postęp. */
+  setDailyStudyGoal: StudyProgress;
+  /** Włącza albo wyłącza przypomnienia e-mailem o słówkach do powtórki (wymaga adresu e-mail). */
+  setStudyReminders: StudyProgress;
   /**
    * Zakłada konto e-mail (status PENDING_VERIFICATION) i wysyła kod potwierdzający; nie loguje —
    * loguje dopiero `verifyCode` z adresem i kodem. Odpowiedź jest taka sama, gdy adres ma już konto:
@@ -1316,6 +1363,16 @@ export type MutationSendmessageintentaiArgs = {
 };
 
 
+export type MutationSetDailyStudyGoalArgs = {
+  setDailyStudyGoalInput: SetDailyStudyGoalInput;
+};
+
+
+export type MutationSetStudyRemindersArgs = {
+  setStudyRemindersInput: SetStudyRemindersInput;
+};
+
+
 export type MutationSignUpArgs = {
   signUpInput: SignUpInput;
 };
@@ -1506,10 +1563,22 @@ export type OnboardingAnswers = {
   __typename?: 'OnboardingAnswers';
   /** Egzaminy, do których uczeń się przygotowuje. */
   egzaminy: Array<CkePoziom>;
+  /** Kierunek studiów. */
+  kierunek?: Maybe<Scalars['String']['output']>;
+  /** Identyfikatory wybranych kursów (tematów poziomu STUDIA). */
+  kursy: Array<Scalars['ID']['output']>;
+  /** Symbol kwalifikacji zawodowej (technikum), np. „INF.03”. */
+  kwalifikacja?: Maybe<Scalars['String']['output']>;
+  /** Przedmioty maturalne z poziomem (liceum, technikum); przedmiot niezdawany nie występuje. */
+  maturaPoziomy: Array<MaturaPrzedmiot>;
   /** Klasa / etap nauki. */
   poziom?: Maybe<Poziom>;
-  /** Ulubione przedmioty. */
+  /** Ulubione przedmioty (na studiach: dziedziny, z których są kursy). */
   przedmioty: Array<Przedmiot>;
+  /** Liceum albo technikum (klasy szkoły średniej); null poza nimi albo gdy nie podano. */
+  typSzkoly?: Maybe<TypSzkoly>;
+  /** Co czeka studenta: sesja albo kolokwium; null, gdy nic nie wybrano. */
+  zaliczenie?: Maybe<Zaliczenie>;
 };
 
 /** Etap wdrożenia (onboardingu) użytkownika; wymusza przekierowania opisane w specyfikacji (punkt 2). */
@@ -1679,6 +1748,8 @@ export type Query = {
   getsolverworkspace: Workspace;
   /** Rozmowy przestrzeni stronami (domyślnie 20, od najnowszej). */
   paginateConversationWorkspaceByWorkspaceId: ConversationWorkspacePage;
+  /** Seria dni nauki, dzisiejszy cel i ustawienie przypomnień zalogowanego ucznia (tylko własne). */
+  studyProgress: StudyProgress;
 };
 
 
@@ -2412,6 +2483,16 @@ export type ServiceOperator = {
   nip?: Maybe<Scalars['String']['output']>;
 };
 
+export type SetDailyStudyGoalInput = {
+  /** Ile sesji dziennie: od 1 do 5. */
+  dailyGoal: Scalars['Int']['input'];
+};
+
+export type SetStudyRemindersInput = {
+  /** true – przypominaj e-mailem o słówkach do powtórki; false – nie przypominaj. */
+  enabled: Scalars['Boolean']['input'];
+};
+
 /** Rzecz ucznia do udostępnienia. */
 export type ShareItemInput = {
   /** Id bazy słówek albo quizu ucznia. */
@@ -2619,6 +2700,29 @@ export type StartconversationsolverInput = {
 
 export type StopConversationGenerationInput = {
   conversationId: Scalars['ID']['input'];
+};
+
+/**
+ * Postęp w nauce zalogowanego ucznia (poza kontraktem, ADR 024): seria dni nauki, dzisiejszy cel
+ * i przypomnienia e-mailem. Dzień nauki liczy się według czasu polskiego (Europe/Warsaw), gdy uczeń
+ * skończy dowolną sesję: fiszki, ćwiczenia, quiz, wypracowanie albo test.
+ */
+export type StudyProgress = {
+  __typename?: 'StudyProgress';
+  /** Dni nauki z rzędu kończące się dziś albo wczoraj (seria trwa, dopóki dzisiejszy dzień się nie skończy). */
+  currentStreak: Scalars['Int']['output'];
+  /** Dzienny cel: ile sesji dziennie (1–5, domyślnie 1). */
+  dailyGoal: Scalars['Int']['output'];
+  /** Najdłuższa seria dni nauki z rzędu. */
+  longestStreak: Scalars['Int']['output'];
+  /** Czy uczeń chce przypomnień e-mailem o słówkach do powtórki (domyślnie nie). */
+  remindersEnabled: Scalars['Boolean']['output'];
+  /** Czy uczeń skończył dziś choć jedną sesję. */
+  studiedToday: Scalars['Boolean']['output'];
+  /** Dzisiejszy dzień w Polsce, RRRR-MM-DD. */
+  today: Scalars['String']['output'];
+  /** Sesje skończone dziś. */
+  todaySessions: Scalars['Int']['output'];
 };
 
 /** Stan subskrypcji (jak w Stripe). */
@@ -2873,6 +2977,11 @@ export type TranslateInput = {
   type: FlashcardKind;
   words: Array<Scalars['String']['input']>;
 };
+
+/** Rodzaj szkoły średniej. */
+export type TypSzkoly =
+  | 'LICEUM'
+  | 'TECHNIKUM';
 
 export type UpdateQuizResultInput = {
   quizResultId: Scalars['ID']['input'];
@@ -3443,6 +3552,11 @@ export type ZadanieType =
   | 'OTWARTE'
   | 'ZAMKNIETE';
 
+/** Najbliższe zaliczenie na studiach (w miejsce egzaminu CKE). */
+export type Zaliczenie =
+  | 'KOLOKWIUM'
+  | 'SESJA';
+
 export type WithIndex<TObject> = TObject & Record<string, any>;
 export type ResolversObject<TObject> = WithIndex<TObject>;
 
@@ -3660,6 +3774,9 @@ export type ResolversTypes = ResolversObject<{
   LlmStreamInput: LlmStreamInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
+  MaturaPoziom: MaturaPoziom;
+  MaturaPrzedmiot: ResolverTypeWrapper<MaturaPrzedmiot>;
+  MaturaPrzedmiotInput: MaturaPrzedmiotInput;
   MessageFile: ResolverTypeWrapper<MessageFile>;
   MessageType: MessageType;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3721,6 +3838,8 @@ export type ResolversTypes = ResolversObject<{
   SendmessageintentInput: SendmessageintentInput;
   SendmessageintentaiInput: SendmessageintentaiInput;
   ServiceOperator: ResolverTypeWrapper<ServiceOperator>;
+  SetDailyStudyGoalInput: SetDailyStudyGoalInput;
+  SetStudyRemindersInput: SetStudyRemindersInput;
   ShareItemInput: ShareItemInput;
   ShareLink: ResolverTypeWrapper<ShareRow>;
   ShareTokenInput: ShareTokenInput;
@@ -3748,6 +3867,7 @@ export type ResolversTypes = ResolversObject<{
   StartconversationsolverInput: StartconversationsolverInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudyProgress: ResolverTypeWrapper<StudyProgress>;
   SubStatus: SubStatus;
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitQuizResultInput: SubmitQuizResultInput;
@@ -3760,6 +3880,7 @@ export type ResolversTypes = ResolversObject<{
   TextAction: TextAction;
   ToolSourceGroup: ResolverTypeWrapper<Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
   TranslateInput: TranslateInput;
+  TypSzkoly: TypSzkoly;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -3807,6 +3928,7 @@ export type ResolversTypes = ResolversObject<{
   ZadaniePage: ResolverTypeWrapper<Omit<ZadaniePage, 'data'> & { data: Array<ResolversTypes['Zadanie']> }>;
   ZadanieState: ZadanieState;
   ZadanieType: ZadanieType;
+  Zaliczenie: Zaliczenie;
 }>;
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3914,6 +4036,8 @@ export type ResolversParentTypes = ResolversObject<{
   LlmStreamInput: LlmStreamInput;
   LoginInput: LoginInput;
   LogoutInput: LogoutInput;
+  MaturaPrzedmiot: MaturaPrzedmiot;
+  MaturaPrzedmiotInput: MaturaPrzedmiotInput;
   MessageFile: MessageFile;
   Mutation: Record<PropertyKey, never>;
   NewAiNoteInput: NewAiNoteInput;
@@ -3961,6 +4085,8 @@ export type ResolversParentTypes = ResolversObject<{
   SendmessageintentInput: SendmessageintentInput;
   SendmessageintentaiInput: SendmessageintentaiInput;
   ServiceOperator: ServiceOperator;
+  SetDailyStudyGoalInput: SetDailyStudyGoalInput;
+  SetStudyRemindersInput: SetStudyRemindersInput;
   ShareItemInput: ShareItemInput;
   ShareLink: ShareRow;
   ShareTokenInput: ShareTokenInput;
@@ -3983,6 +4109,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartconversationsolverInput: StartconversationsolverInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: Scalars['String']['output'];
+  StudyProgress: StudyProgress;
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitQuizResultInput: SubmitQuizResultInput;
   Subscription: Record<PropertyKey, never>;
@@ -4267,6 +4394,11 @@ export type LlmStreamEventResolvers<ContextType = GraphQLContext, ParentType ext
   type?: Resolver<ResolversTypes['LlmStreamEventType'], ParentType, ContextType>;
 }>;
 
+export type MaturaPrzedmiotResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MaturaPrzedmiot'] = ResolversParentTypes['MaturaPrzedmiot']> = ResolversObject<{
+  poziom?: Resolver<ResolversTypes['MaturaPoziom'], ParentType, ContextType>;
+  przedmiot?: Resolver<ResolversTypes['Przedmiot'], ParentType, ContextType>;
+}>;
+
 export type MessageFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MessageFile'] = ResolversParentTypes['MessageFile']> = ResolversObject<{
   contentType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   fileId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4323,6 +4455,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendmessage?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageArgs, 'sendmessageInput'>>;
   sendmessageintent?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentArgs, 'sendmessageintentInput'>>;
   sendmessageintentai?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentaiArgs, 'sendmessageintentaiInput'>>;
+  setDailyStudyGoal?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType, RequireFields<MutationSetDailyStudyGoalArgs, 'setDailyStudyGoalInput'>>;
+  setStudyReminders?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType, RequireFields<MutationSetStudyRemindersArgs, 'setStudyRemindersInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
   sprawdziansolution?: Resolver<ResolversTypes['SprawdziansolutionResult'], ParentType, ContextType, RequireFields<MutationSprawdziansolutionArgs, 'sprawdziansolutionInput'>>;
   start?: Resolver<ResolversTypes['WordBaseSession'], ParentType, ContextType, RequireFields<MutationStartArgs, 'startInput'>>;
@@ -4356,8 +4490,14 @@ export type NoteactionResultResolvers<ContextType = GraphQLContext, ParentType e
 
 export type OnboardingAnswersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnboardingAnswers'] = ResolversParentTypes['OnboardingAnswers']> = ResolversObject<{
   egzaminy?: Resolver<Array<ResolversTypes['CkePoziom']>, ParentType, ContextType>;
+  kierunek?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kursy?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  kwalifikacja?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  maturaPoziomy?: Resolver<Array<ResolversTypes['MaturaPrzedmiot']>, ParentType, ContextType>;
   poziom?: Resolver<Maybe<ResolversTypes['Poziom']>, ParentType, ContextType>;
   przedmioty?: Resolver<Array<ResolversTypes['Przedmiot']>, ParentType, ContextType>;
+  typSzkoly?: Resolver<Maybe<ResolversTypes['TypSzkoly']>, ParentType, ContextType>;
+  zaliczenie?: Resolver<Maybe<ResolversTypes['Zaliczenie']>, ParentType, ContextType>;
 }>;
 
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
@@ -4418,6 +4558,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getcke?: Resolver<Array<ResolversTypes['CkeEgzamin']>, ParentType, ContextType>;
   getsolverworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   paginateConversationWorkspaceByWorkspaceId?: Resolver<ResolversTypes['ConversationWorkspacePage'], ParentType, ContextType, RequireFields<QueryPaginateConversationWorkspaceByWorkspaceIdArgs, 'paginateConversationWorkspaceByWorkspaceIdInput'>>;
+  studyProgress?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType>;
 }>;
 
 export type QuizAnswerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['QuizAnswer'] = ResolversParentTypes['QuizAnswer']> = ResolversObject<{
@@ -4732,6 +4873,16 @@ export type SourcesResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type SprawdziansolutionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SprawdziansolutionResult'] = ResolversParentTypes['SprawdziansolutionResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ExecutionError' | 'TestSolver', ParentType, ContextType>;
+}>;
+
+export type StudyProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyProgress'] = ResolversParentTypes['StudyProgress']> = ResolversObject<{
+  currentStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  dailyGoal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  longestStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  remindersEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  studiedToday?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  todaySessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = ResolversObject<{
@@ -5091,6 +5242,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Limit?: LimitResolvers<ContextType>;
   LimitValue?: LimitValueResolvers<ContextType>;
   LlmStreamEvent?: LlmStreamEventResolvers<ContextType>;
+  MaturaPrzedmiot?: MaturaPrzedmiotResolvers<ContextType>;
   MessageFile?: MessageFileResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NoteactionResult?: NoteactionResultResolvers<ContextType>;
@@ -5128,6 +5280,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SourceSet?: SourceSetResolvers<ContextType>;
   Sources?: SourcesResolvers<ContextType>;
   SprawdziansolutionResult?: SprawdziansolutionResultResolvers<ContextType>;
+  StudyProgress?: StudyProgressResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionUsage?: SubscriptionUsageResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;

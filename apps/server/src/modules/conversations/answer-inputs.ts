@@ -1,5 +1,15 @@
-import type { ConversationType } from '@kreda/shared/enums';
+import { type ConversationType, EXAM_LEVELS, isOneOf, LEVELS, SUBJECTS } from '@kreda/shared/enums';
 import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
+import {
+  isSchoolType,
+  isUpcomingAssessment,
+  MATURA_LEVEL_LABELS,
+  MATURA_LEVELS,
+  type MaturaChoice,
+  onboardingPath,
+  SCHOOL_TYPE_LABELS,
+  UPCOMING_ASSESSMENT_LABELS,
+} from '@kreda/shared/onboarding-paths';
 import type { ChatSubjectRef, Deps } from '../../core/deps.ts';
 import { badInput } from '../../core/domain-error.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
@@ -26,19 +36,40 @@ const ATTACHMENT_TEXT_MAX = 12_000;
 /** Pages of an attached document that are read (a longer one is refused). */
 const ATTACHMENT_PAGES_MAX = 30;
 
-/** What the model is told about the pupil: class, exams and subjects from onboarding. */
-function learnerDescription(user: UserRow): string {
+/** What the model is told about the pupil: class, school, exams, subjects and studies from onboarding. */
+async function learnerDescription(deps: Pick<Deps, 'db'>, user: UserRow): Promise<string> {
   const parts: string[] = [];
-  if (user.poziom && user.poziom in LEVEL_LABELS)
-    parts.push(LEVEL_LABELS[user.poziom as keyof typeof LEVEL_LABELS]);
-  const exams = user.egzaminy
-    .filter((e): e is keyof typeof EXAM_LEVEL_LABELS => e in EXAM_LEVEL_LABELS)
-    .map((e) => EXAM_LEVEL_LABELS[e]);
+  const level = isOneOf(LEVELS, user.poziom) ? user.poziom : null;
+  if (level) parts.push(LEVEL_LABELS[level]);
+  if (isSchoolType(user.typSzkoly)) {
+    const school = SCHOOL_TYPE_LABELS[user.typSzkoly].toLowerCase();
+    parts.push(user.kwalifikacja ? `${school}, kwalifikacja ${user.kwalifikacja}` : school);
+  } else if (user.kwalifikacja) parts.push(`kwalifikacja ${user.kwalifikacja}`);
+  const maturaBy = (poziom: MaturaChoice['poziom']) =>
+    user.maturaPoziomy.filter((m) => m.poziom === poziom).map((m) => SUBJECT_LABELS[m.przedmiot]);
+  for (const poziom of MATURA_LEVELS) {
+    const subjects = maturaBy(poziom);
+    if (subjects.length) parts.push(`matura ${MATURA_LEVEL_LABELS[poziom]} z: ${subjects.join(', ')}`);
+  }
+  // Exams said per subject above are not repeated; otherwise the levels chosen.
+  const exams = user.maturaPoziomy.length
+    ? []
+    : user.egzaminy.filter((e) => isOneOf(EXAM_LEVELS, e)).map((e) => EXAM_LEVEL_LABELS[e]);
   if (exams.length) parts.push(`przygotowuje się do: ${exams.join(', ')}`);
+  if (user.kierunek) parts.push(`studia: ${user.kierunek}`);
+  if (user.kursy.length) {
+    const courses = await topicsByIds(deps.db, user.kursy);
+    const names = user.kursy.flatMap((id) => courses.get(id)?.temat ?? []);
+    if (names.length) parts.push(`kursy: ${names.join(', ')}`);
+  }
+  if (isUpcomingAssessment(user.zaliczenie))
+    parts.push(`najbliżej: ${UPCOMING_ASSESSMENT_LABELS[user.zaliczenie].toLowerCase()}`);
+  const path = level ? onboardingPath(level, isSchoolType(user.typSzkoly) ? user.typSzkoly : null) : null;
   const subjects = user.przedmioty
-    .filter((s): s is keyof typeof SUBJECT_LABELS => s in SUBJECT_LABELS && s !== 'all')
-    .map((s) => SUBJECT_LABELS[s]);
-  if (subjects.length) parts.push(`ulubione przedmioty: ${subjects.join(', ')}`);
+    .filter((s) => isOneOf(SUBJECTS, s) && s !== 'all')
+    .map((s) => SUBJECT_LABELS[s as keyof typeof SUBJECT_LABELS]);
+  if (subjects.length)
+    parts.push(`${path === 'STUDIA' ? 'dziedziny studiów' : 'ulubione przedmioty'}: ${subjects.join(', ')}`);
   return parts.length ? parts.join('; ') : 'brak informacji o klasie – dopasuj poziom do pytania';
 }
 
@@ -119,7 +150,7 @@ export async function answerInputs(
   // Checked and read before anything is stored: a refused file (too many pages, unreadable)
   // leaves nothing on disk.
   const checked = await checkAttachments(deps, outgoing.files);
-  const [read, workspace, sources, brief] = await Promise.all([
+  const [read, workspace, sources, brief, learner] = await Promise.all([
     readAttachments(deps, checked),
     requireOwnWorkspace(deps.db, user.id, conversation.workspaceId).then((w) =>
       workspaceDescription(deps, w),
@@ -127,13 +158,14 @@ export async function answerInputs(
     groundingSources(deps, user.id, conversation.sourcesId),
     // The subject this message brings (a conversation's first), else the conversation's.
     subjectBrief(deps, user.id, question.subject ?? storedSubject(conversation)),
+    learnerDescription(deps, user),
   ]);
   return {
     checked,
     request: {
       conversation,
       question: { id: question.id, message: outgoing.message, messageContent: outgoing.quote ?? null },
-      learner: learnerDescription(user),
+      learner,
       workspace,
       sources,
       attachmentTexts: read.texts,

@@ -1,18 +1,9 @@
-import {
-  isAvatarId,
-  NAME_MAX_LENGTH,
-  ONBOARDING_MAX_EXAMS,
-  ONBOARDING_MIN_SUBJECTS,
-  SURNAME_MAX_LENGTH,
-} from '@kreda/shared/accounts';
-import { EXAM_LEVELS, LEVELS, SUBJECTS } from '@kreda/shared/enums';
+import { isAvatarId, NAME_MAX_LENGTH, SURNAME_MAX_LENGTH } from '@kreda/shared/accounts';
 import { FORM_MESSAGES } from '@kreda/shared/form-messages';
 import { type Actor, requireAdmin } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
-import { afterQuestions, onboardingSettings } from './onboarding.ts';
 import {
-  advanceOnboarding,
   deleteIntegration,
   findUserById,
   listUsers,
@@ -71,42 +62,6 @@ export async function updateUserInfo(
   return (await findUserById(deps.db, user.id)) ?? user;
 }
 
-export async function answerOnboardingQuestion(
-  deps: Pick<Deps, 'db' | 'config'>,
-  actor: Actor,
-  input: { poziom: string; egzaminy: readonly string[]; przedmioty: readonly string[] },
-): Promise<UserRow> {
-  const { user } = actor;
-  const fields: Record<string, string> = {};
-  if (!(LEVELS as readonly string[]).includes(input.poziom)) fields.poziom = FORM_MESSAGES.required;
-  const egzaminy = [...new Set(input.egzaminy)];
-  if (egzaminy.some((e) => !(EXAM_LEVELS as readonly string[]).includes(e)))
-    fields.egzaminy = FORM_MESSAGES.invalid;
-  else if (egzaminy.length > ONBOARDING_MAX_EXAMS)
-    fields.egzaminy = `Wybierz najwyżej ${ONBOARDING_MAX_EXAMS} egzaminy.`;
-  const przedmioty = [...new Set(input.przedmioty)].filter((p) => p !== 'all');
-  if (przedmioty.some((p) => !(SUBJECTS as readonly string[]).includes(p)))
-    fields.przedmioty = FORM_MESSAGES.invalid;
-  else if (przedmioty.length < ONBOARDING_MIN_SUBJECTS)
-    fields.przedmioty = 'Wybierz co najmniej jeden przedmiot.';
-  if (Object.keys(fields).length) throw badInput(fields);
-
-  const answers = { poziom: input.poziom, egzaminy, przedmioty };
-  const advanced = await advanceOnboarding(
-    deps.db,
-    user.id,
-    ['PENDING_QUESTIONS'],
-    afterQuestions(onboardingSettings(deps.config)),
-    answers,
-  );
-  if (advanced) return advanced;
-  // Finished users may update their answers; anyone earlier must finish the previous steps first.
-  if (user.onboardingStatus === 'COMPLETED' || user.onboardingStatus === 'PENDING_USAGE') {
-    return (await updateUser(deps.db, user.id, answers)) ?? user;
-  }
-  throw badInput({}, 'Najpierw dokończ poprzednie kroki rejestracji.');
-}
-
 export async function removeIntegration(deps: Pick<Deps, 'db'>, actor: Actor, id: string) {
   const { user } = actor;
   // Another user's integration answers exactly like a missing one.
@@ -137,3 +92,5 @@ export async function adminGetUser(deps: Pick<Deps, 'db'>, actor: Actor, id: str
   if (!user) throw notFound();
   return user;
 }
+
+export { answerOnboardingQuestion } from './onboarding-answers.ts';

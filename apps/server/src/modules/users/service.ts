@@ -143,6 +143,12 @@ type UserPatch = Partial<
     | 'poziom'
     | 'egzaminy'
     | 'przedmioty'
+    | 'typSzkoly'
+    | 'maturaPoziomy'
+    | 'kwalifikacja'
+    | 'kierunek'
+    | 'kursy'
+    | 'zaliczenie'
   >
 >;
 

@@ -34,6 +34,9 @@ type Documents = {
     "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": typeof types.GetRozprawkaAiReviewByIdDocument,
     "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": typeof types.GetRozprawkaAiReviewByWorkspaceIdDocument,
     "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.GetSegmentRewritesDocument,
+    "\n    query studyProgress {\n      studyProgress {\n        currentStreak longestStreak studiedToday todaySessions dailyGoal remindersEnabled today\n      }\n    }\n  ": typeof types.StudyProgressDocument,
+    "\n    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {\n      setDailyStudyGoal(setDailyStudyGoalInput: $input) { dailyGoal todaySessions }\n    }\n  ": typeof types.SetDailyStudyGoalDocument,
+    "\n    mutation setStudyReminders($input: SetStudyRemindersInput!) {\n      setStudyReminders(setStudyRemindersInput: $input) { remindersEnabled }\n    }\n  ": typeof types.SetStudyRemindersDocument,
     "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": typeof types.TestQuizFieldsFragmentDoc,
     "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": typeof types.TestQuizAnswerFieldsFragmentDoc,
     "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": typeof types.TestQuizResultFieldsFragmentDoc,
@@ -177,6 +180,9 @@ const documents: Documents = {
     "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": types.GetRozprawkaAiReviewByIdDocument,
     "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": types.GetRozprawkaAiReviewByWorkspaceIdDocument,
     "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": types.GetSegmentRewritesDocument,
+    "\n    query studyProgress {\n      studyProgress {\n        currentStreak longestStreak studiedToday todaySessions dailyGoal remindersEnabled today\n      }\n    }\n  ": types.StudyProgressDocument,
+    "\n    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {\n      setDailyStudyGoal(setDailyStudyGoalInput: $input) { dailyGoal todaySessions }\n    }\n  ": types.SetDailyStudyGoalDocument,
+    "\n    mutation setStudyReminders($input: SetStudyRemindersInput!) {\n      setStudyReminders(setStudyRemindersInput: $input) { remindersEnabled }\n    }\n  ": types.SetStudyRemindersDocument,
     "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": types.TestQuizFieldsFragmentDoc,
     "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": types.TestQuizAnswerFieldsFragmentDoc,
     "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": types.TestQuizResultFieldsFragmentDoc,
@@ -377,6 +383,18 @@ export function graphql(source: "\n    query getRozprawkaAiReviewByWorkspaceId($
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').GetSegmentRewritesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query studyProgress {\n      studyProgress {\n        currentStreak longestStreak studiedToday todaySessions dailyGoal remindersEnabled today\n      }\n    }\n  "): typeof import('./graphql.ts').StudyProgressDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {\n      setDailyStudyGoal(setDailyStudyGoalInput: $input) { dailyGoal todaySessions }\n    }\n  "): typeof import('./graphql.ts').SetDailyStudyGoalDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation setStudyReminders($input: SetStudyRemindersInput!) {\n      setStudyReminders(setStudyRemindersInput: $input) { remindersEnabled }\n    }\n  "): typeof import('./graphql.ts').SetStudyRemindersDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

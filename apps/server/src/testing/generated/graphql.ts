@@ -6,11 +6,32 @@ export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' |
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
 export type AnswerOnboardingQuestionInput = {
-  /** Od 0 do 3 egzaminów. */
+  /**
+   * Od 0 do 3 egzaminów, pasujących do klasy: w klasach 7–8 tylko egzamin ósmoklasisty, w liceum i
+   * technikum tylko matura, w klasach 1–6 i na studiach żaden.
+   */
   egzaminy: Array<CkePoziom>;
+  /** Tylko studia (tam wymagany): kierunek studiów, do 100 znaków. */
+  kierunek?: string | null | undefined;
+  /** Tylko studia: do 20 kursów — identyfikatory tematów poziomu STUDIA z zaznaczonych dziedzin. */
+  kursy?: Array<string | number> | null | undefined;
+  /** Tylko technikum: symbol kwalifikacji zawodowej — trzy litery, kropka, dwie cyfry (np. „INF.03”). */
+  kwalifikacja?: string | null | undefined;
+  /**
+   * Liceum i technikum: poziom matury z każdego zdawanego przedmiotu spośród `przedmioty` (przedmiot
+   * niezdawany się pomija). Podane zastępuje `egzaminy` zbiorem wynikających z nich poziomów.
+   */
+  maturaPoziomy?: Array<MaturaPrzedmiotInput> | null | undefined;
   poziom: Poziom;
-  /** Od 1 do 14 przedmiotów. */
+  /** Od 1 do 14 przedmiotów, tylko nauczanych w tej klasie (na studiach: dziedziny kursów). */
   przedmioty: Array<Przedmiot>;
+  /**
+   * Klasy 1–4 szkoły średniej: liceum albo technikum (klasa 5 to zawsze technikum). Nieobowiązkowe;
+   * bez niego klasa liczy się jak liceum.
+   */
+  typSzkoly?: TypSzkoly | null | undefined;
+  /** Tylko studia: co czeka studenta (sesja albo kolokwium); pominięte, gdy nic. */
+  zaliczenie?: Zaliczenie | null | undefined;
 };
 
 export type ChangeEmailInput = {
@@ -503,6 +524,17 @@ export type LogoutInput = {
   everywhere?: boolean | null | undefined;
 };
 
+/** Poziom, na którym uczeń zdaje maturę z przedmiotu. */
+export type MaturaPoziom =
+  | 'PODSTAWOWA'
+  | 'ROZSZERZONA';
+
+/** Przedmiot maturalny z poziomem, na którym uczeń go zdaje. */
+export type MaturaPrzedmiotInput = {
+  poziom: MaturaPoziom;
+  przedmiot: Przedmiot;
+};
+
 /** Rodzaj wiadomości ucznia. */
 export type MessageType =
   | 'AITUTOR_INSTRUCTION'
@@ -752,6 +784,16 @@ export type SendmessageintentaiInput = {
   message: string;
 };
 
+export type SetDailyStudyGoalInput = {
+  /** Ile sesji dziennie: od 1 do 5. */
+  dailyGoal: number;
+};
+
+export type SetStudyRemindersInput = {
+  /** true – przypominaj e-mailem o słówkach do powtórki; false – nie przypominaj. */
+  enabled: boolean;
+};
+
 /** Rzecz ucznia do udostępnienia. */
 export type ShareItemInput = {
   /** Id bazy słówek albo quizu ucznia. */
@@ -932,6 +974,11 @@ export type TranslateInput = {
   type: FlashcardKind;
   words: Array<string>;
 };
+
+/** Rodzaj szkoły średniej. */
+export type TypSzkoly =
+  | 'LICEUM'
+  | 'TECHNIKUM';
 
 export type UpdateQuizResultInput = {
   quizResultId: string | number;
@@ -1135,6 +1182,11 @@ export type ZadanieType =
   | 'OTWARTE'
   | 'ZAMKNIETE';
 
+/** Najbliższe zaliczenie na studiach (w miejsce egzaminu CKE). */
+export type Zaliczenie =
+  | 'KOLOKWIUM'
+  | 'SESJA';
+
 export type AnswerNotesOfConversationQueryVariables = Exact<{
   input: GetConversationWorkspaceByIdInput;
 }>;
@@ -1258,6 +1310,25 @@ export type GetSegmentRewritesQueryVariables = Exact<{
 
 
 export type GetSegmentRewritesQuery = { getSegmentRewrites: Array<{ id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } }> };
+
+export type StudyProgressQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudyProgressQuery = { studyProgress: { currentStreak: number, longestStreak: number, studiedToday: boolean, todaySessions: number, dailyGoal: number, remindersEnabled: boolean, today: string } };
+
+export type SetDailyStudyGoalMutationVariables = Exact<{
+  input: SetDailyStudyGoalInput;
+}>;
+
+
+export type SetDailyStudyGoalMutation = { setDailyStudyGoal: { dailyGoal: number, todaySessions: number } };
+
+export type SetStudyRemindersMutationVariables = Exact<{
+  input: SetStudyRemindersInput;
+}>;
+
+
+export type SetStudyRemindersMutation = { setStudyReminders: { remindersEnabled: boolean } };
 
 export type TestQuizFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> };
 
@@ -3225,6 +3296,34 @@ export const GetSegmentRewritesDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<GetSegmentRewritesQuery, GetSegmentRewritesQueryVariables>;
+export const StudyProgressDocument = new TypedDocumentString(`
+    query studyProgress {
+  studyProgress {
+    currentStreak
+    longestStreak
+    studiedToday
+    todaySessions
+    dailyGoal
+    remindersEnabled
+    today
+  }
+}
+    `) as unknown as TypedDocumentString<StudyProgressQuery, StudyProgressQueryVariables>;
+export const SetDailyStudyGoalDocument = new TypedDocumentString(`
+    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {
+  setDailyStudyGoal(setDailyStudyGoalInput: $input) {
+    dailyGoal
+    todaySessions
+  }
+}
+    `) as unknown as TypedDocumentString<SetDailyStudyGoalMutation, SetDailyStudyGoalMutationVariables>;
+export const SetStudyRemindersDocument = new TypedDocumentString(`
+    mutation setStudyReminders($input: SetStudyRemindersInput!) {
+  setStudyReminders(setStudyRemindersInput: $input) {
+    remindersEnabled
+  }
+}
+    `) as unknown as TypedDocumentString<SetStudyRemindersMutation, SetStudyRemindersMutationVariables>;
 export const GeneratequizDocument = new TypedDocumentString(`
     mutation generatequiz($input: GeneratequizInput!) {
   generatequiz(generatequizInput: $input) {
