@@ -63,8 +63,8 @@ export interface PendingWork {
  * relative to the archive's root and use `/`.
  */
 export type UserDataEntry =
-  | { path: string; json: unknown }
-  | { path: string; read(): Promise<Uint8Array | null> };
+  /** `about`: what the file holds, in Polish, one line of the archive's README. */
+  { path: string; json: unknown; about?: string } | { path: string; read(): Promise<Uint8Array | null> };
 
 /**
  * A module declares itself: its `index.ts` exports one manifest that the central files (schema,

@@ -6,32 +6,7 @@ import { parseCookieHeader } from '../graphql/request-info.ts';
 import { ACCESS_COOKIE, loadViewer } from '../modules/auth/index.ts';
 import { DATA_EXPORT_PATH, useDataExportLink, verifyDataExportLink } from '../modules/users/index.ts';
 import { type ZipSource, zipStream } from '../platform/zip-stream.ts';
-
-/** What the archive says about itself, first file in it. */
-export function exportReadme(createdAt: Date): string {
-  return [
-    'Kreda — kopia Twoich danych',
-    `Utworzona: ${createdAt.toISOString()}`,
-    '',
-    'W tym archiwum są wszystkie dane Twojego konta w Kredzie, w formacie JSON (czytelnym dla',
-    'ludzi i programów, prawo do przenoszenia danych — art. 20 RODO):',
-    '',
-    '  profil.json        – dane konta, odpowiedzi z pytań wstępnych, połączone usługi',
-    '  sesje.json         – logowania do konta: przeglądarka, adres IP, czas',
-    '  uzycie.json        – plan, limity, liczniki użycia i wywołania modeli AI',
-    '  przestrzenie.json  – Twoje przestrzenie nauki',
-    '  materialy.json     – materiały z odczytanym tekstem oraz lista przesłanych plików',
-    '  pliki/             – przesłane pliki (materiały i załączniki do wiadomości) w oryginalnej postaci',
-    '  notatki.json       – notatki (Markdown)',
-    '  zestawy-materialow.json – wybory materiałów, z których korzystały narzędzia',
-    '  rozmowy.json       – rozmowy z wiadomościami i odpowiedziami',
-    '',
-    'Nie ma tu haseł ani kodów (przechowujemy tylko ich skróty), tokenów połączonych usług ani',
-    'fragmentów wyszukiwania — to kopie tekstu materiałów i notatek, które już tu są.',
-    'Godziny są zapisane w UTC (ISO 8601).',
-    '',
-  ].join('\n');
-}
+import { exportReadme } from './export-readme.ts';
 
 const encoder = new TextEncoder();
 
@@ -40,7 +15,7 @@ function sourcesOf(entries: readonly UserDataEntry[], createdAt: Date): ZipSourc
   const readme: ZipSource = {
     name: 'README.txt',
     compress: true,
-    data: async () => encoder.encode(exportReadme(createdAt)),
+    data: async () => encoder.encode(exportReadme(createdAt, entries)),
   };
   return [
     readme,

@@ -20,5 +20,11 @@ export async function removeAuthRecords(deps: Pick<Deps, 'db' | 'pubsub'>, userI
 
 /** Where and when the account was signed in (no tokens: they are secrets, stored only as hashes). */
 export async function exportSessions(deps: Pick<Deps, 'db'>, userId: string): Promise<UserDataEntry[]> {
-  return [{ path: 'sesje.json', json: await listUserSessions(deps.db, userId) }];
+  return [
+    {
+      path: 'sesje.json',
+      about: 'logowania do konta: przeglądarka, adres IP, czas',
+      json: await listUserSessions(deps.db, userId),
+    },
+  ];
 }

@@ -67,6 +67,7 @@ export async function exportConversations(deps: Pick<Deps, 'db'>, userId: string
   return [
     {
       path: 'rozmowy.json',
+      about: 'rozmowy z Kredą: wiadomości, odpowiedzi i ich źródła',
       json: rows.map((row) => ({
         id: row.id,
         workspaceId: row.workspaceId,

@@ -56,6 +56,7 @@ export async function exportEssays(deps: Pick<Deps, 'db'>, userId: string): Prom
   return [
     {
       path: 'rozprawki.json',
+      about: 'rozprawki: tematy, części z wersjami i oceny według kryteriów CKE',
       json: {
         rozprawki: essays.map(strip),
         czesci: segments.map(strip),

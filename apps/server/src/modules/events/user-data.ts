@@ -25,5 +25,11 @@ export async function exportUserEvents(deps: Pick<Deps, 'db'>, userId: string): 
     .from(events)
     .where(eq(events.userId, userId))
     .orderBy(asc(events.createdAt));
-  return [{ path: 'zdarzenia.json', json: rows }];
+  return [
+    {
+      path: 'zdarzenia.json',
+      about: 'dziennik zdarzeń konta (co i kiedy się stało, bez treści)',
+      json: rows,
+    },
+  ];
 }

@@ -76,7 +76,11 @@ export async function exportMaterials(
     path: paths.get(file.id),
   }));
   return [
-    { path: 'materialy.json', json: { materials, files: fileList } },
+    {
+      path: 'materialy.json',
+      about: 'materiały z odczytanym tekstem oraz lista przesłanych plików',
+      json: { materials, files: fileList },
+    },
     ...stored.map(
       (file): UserDataEntry => ({
         path: archivePath(file),

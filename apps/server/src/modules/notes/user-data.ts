@@ -18,6 +18,7 @@ export async function exportNotes(deps: Pick<Deps, 'db'>, userId: string): Promi
   return [
     {
       path: 'notatki.json',
+      about: 'notatki (Markdown)',
       json: rows.map(({ userId: _user, ...note }) => note),
     },
   ];

@@ -67,6 +67,7 @@ export async function exportQuizzes(deps: Pick<Deps, 'db'>, userId: string): Pro
   return [
     {
       path: 'quizy.json',
+      about: 'quizy z pytaniami oraz Twoje podejścia i odpowiedzi',
       json: {
         ciagi: flows.map(strip),
         quizy: quizRows.map(strip),

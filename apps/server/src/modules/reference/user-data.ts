@@ -22,5 +22,7 @@ export async function exportOwnTopics(deps: Pick<Deps, 'db'>, userId: string): P
     .from(tematy)
     .where(eq(tematy.userId, userId))
     .orderBy(asc(tematy.createdAt));
-  return rows.length ? [{ path: 'wlasne-tematy.json', json: rows }] : [];
+  return rows.length
+    ? [{ path: 'wlasne-tematy.json', about: 'tematy, które dodano samodzielnie', json: rows }]
+    : [];
 }

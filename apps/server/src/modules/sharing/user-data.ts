@@ -65,5 +65,11 @@ export async function exportShares(deps: Pick<Deps, 'db'>, userId: string): Prom
       .where(eq(shareCopies.userId, userId))
       .orderBy(asc(shareCopies.createdAt)),
   ]);
-  return [{ path: 'udostepnienia.json', json: { linki: links, kopie: copies } }];
+  return [
+    {
+      path: 'udostepnienia.json',
+      about: 'linki, którymi udostępniono bazy słówek i quizy, oraz skopiowane od innych',
+      json: { linki: links, kopie: copies },
+    },
+  ];
 }

@@ -30,6 +30,7 @@ export async function exportSourceSets(deps: Pick<Deps, 'db'>, userId: string): 
   return [
     {
       path: 'zestawy-materialow.json',
+      about: 'wybory materiałów, z których korzystały narzędzia',
       json: sets.map((set) => ({
         id: set.id,
         workspaceId: set.workspaceId,

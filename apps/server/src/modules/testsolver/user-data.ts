@@ -47,5 +47,11 @@ export async function exportTests(deps: Pick<Deps, 'db'>, userId: string): Promi
     ...strip(task),
     testSolverId: ownerId,
   }));
-  return [{ path: 'sprawdziany.json', json: { sprawdziany: tests.map(strip), zadania } }];
+  return [
+    {
+      path: 'sprawdziany.json',
+      about: 'sfotografowane sprawdziany z zadaniami i rozwiązaniami',
+      json: { sprawdziany: tests.map(strip), zadania },
+    },
+  ];
 }

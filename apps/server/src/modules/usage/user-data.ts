@@ -61,6 +61,7 @@ export async function exportUsage(deps: Pick<Deps, 'db'>, userId: string): Promi
   return [
     {
       path: 'uzycie.json',
+      about: 'plan, limity, liczniki użycia i wywołania modeli AI',
       json: {
         subscriptions: plans.map(({ userId: _user, ...row }) => row),
         additionalLimits: bought.map(({ userId: _user, ...row }) => row),

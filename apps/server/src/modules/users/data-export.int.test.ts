@@ -70,6 +70,16 @@ describe('requestDataExport and GET /api/account/export', () => {
         'bazy-slowek.json',
       ]),
     );
+    // The README says what every file holds, in the words of the module that wrote it, and what
+    // the codes in the files mean.
+    const readme = decoder.decode(files['README.txt']);
+    for (const name of names.filter((n) => n.endsWith('.json')))
+      expect(readme, name).toMatch(
+        new RegExp(`^  ${name.replace('.', '\\.')} +– (?!dane narzędzia Kredy)\\S`, 'm'),
+      );
+    expect(readme).toContain('  pliki/');
+    expect(readme).toContain('  SOLVED – gotowy');
+    expect(readme).toContain('  NIE_WIEM – Nie wiem');
     const json = (name: string) => JSON.parse(decoder.decode(files[name]));
     expect(json('profil.json')).toMatchObject({ id: pupil.id, email: pupil.email, hasPassword: true });
     expect(json('profil.json')).not.toHaveProperty('passwordHash');

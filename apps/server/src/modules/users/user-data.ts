@@ -28,6 +28,7 @@ export async function exportProfile(deps: Pick<Deps, 'db'>, userId: string): Pro
   return [
     {
       path: 'profil.json',
+      about: 'dane konta, odpowiedzi z pytań wstępnych, połączone usługi',
       json: {
         ...presentUser(user),
         integrations: integrations.map((row) => ({

@@ -93,6 +93,7 @@ export async function exportWordBases(deps: Pick<Deps, 'db'>, userId: string): P
   return [
     {
       path: 'bazy-slowek.json',
+      about: 'bazy słówek ze słowami, sesjami nauki i powtórkami',
       json: {
         bazy: bases.map(strip),
         slowa: allWords.map(strip),

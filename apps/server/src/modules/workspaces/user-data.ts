@@ -23,6 +23,7 @@ export async function exportWorkspaces(deps: Pick<Deps, 'db'>, userId: string): 
   return [
     {
       path: 'przestrzenie.json',
+      about: 'przestrzenie nauki',
       json: rows.map(({ userId: _user, zbiorCkeId: _set, ...row }) => {
         const topic = row.tematId ? topics.get(row.tematId) : undefined;
         return {
