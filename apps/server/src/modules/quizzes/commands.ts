@@ -136,7 +136,8 @@ async function flowSource(deps: Deps, userId: string, input: GeneratequizInput) 
   if (!set || set.workspaceId !== input.workspaceId) throw notFound('Nie znaleziono zestawu materiałów.');
   const { materials, passages } = await materialPassages(deps, userId, set.id);
   if (passages.length === 0) throw new DomainError('VALIDATION_FAILED', NO_TEXT);
-  const first = materials[0]?.name ?? 'Materiały';
+  // Until the model names the topic (jobs.ts), the quiz is named after its material, not its file.
+  const first = (materials[0]?.name ?? '').replace(/\.[a-z0-9]{2,4}$/i, '').trim() || 'Materiały';
   const docs = materials.filter((m) => m.sourceItemType === 'USER_DOC');
   return {
     title: materials.length > 1 ? `${first} i ${materials.length - 1} inne` : first,

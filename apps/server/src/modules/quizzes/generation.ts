@@ -24,6 +24,7 @@ import {
   generatedQuizSchema,
   QUIZ_SCHEMA_NAME,
   type QuestionRules,
+  quizTitle,
   sortQuestions,
 } from './validation.ts';
 
@@ -282,7 +283,7 @@ export async function writeQuestions(
   quiz: QuizRow,
   material: QuizMaterial,
   signal?: AbortSignal,
-): Promise<CheckedQuestion[]> {
+): Promise<{ questions: CheckedQuestion[]; title: string | null }> {
   const asked = await flowQuestions(deps.db, quiz.quizFlowId);
   const seen = new Set(asked.map((q) => q.fingerprint));
   const rules: QuestionRules = {
@@ -293,28 +294,27 @@ export async function writeQuestions(
   const want = quiz.requestedCount;
   const avoid = asked.slice(-40).map((q) => q.question);
   const ask = async (count: number, extra: string) =>
-    (
-      await deps.services.ai.generateObject({
-        meta: { userId: quiz.userId, action: 'QUIZ_GENERATION' },
-        system: await prompt(deps, quiz, material, count, avoid),
-        messages: [{ role: 'user', content: `${questionsRequest(count)}${extra}` }],
-        schema: generatedQuizSchema,
-        schemaName: QUIZ_SCHEMA_NAME,
-        ...(signal ? { signal } : {}),
-      })
-    ).questions;
-  const first = sortQuestions((await ask(want, '')).slice(0, want * 2), rules, seen);
+    deps.services.ai.generateObject({
+      meta: { userId: quiz.userId, action: 'QUIZ_GENERATION' },
+      system: await prompt(deps, quiz, material, count, avoid),
+      messages: [{ role: 'user', content: `${questionsRequest(count)}${extra}` }],
+      schema: generatedQuizSchema,
+      schemaName: QUIZ_SCHEMA_NAME,
+      ...(signal ? { signal } : {}),
+    });
+  const reply = await ask(want, '');
+  const first = sortQuestions(reply.questions.slice(0, want * 2), rules, seen);
   const accepted = first.accepted.slice(0, want);
   const missing = want - accepted.length;
   if (missing > 0 && first.rejected.length + accepted.length > 0) {
     const second = sortQuestions(
-      (await ask(missing, retryRequest(first.rejected))).slice(0, missing * 2),
+      (await ask(missing, retryRequest(first.rejected))).questions.slice(0, missing * 2),
       rules,
       seen,
     );
     accepted.push(...second.accepted.slice(0, missing));
   }
-  return accepted;
+  return { questions: accepted, title: quizTitle(reply.temat) };
 }
 
 function retryRequest(rejected: readonly { item: GeneratedQuestion; problems: string[] }[]): string {

@@ -7,7 +7,7 @@ import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../us
 import { NO_QUESTIONS, noticeOf, quizMaterial, writeQuestions } from './generation.ts';
 import { finishReview, reviewAnswer } from './review.ts';
 import { findQuiz, type QuizRow } from './service.ts';
-import { quizAnswers, quizFlows, quizQuestions, quizzes } from './tables.ts';
+import { type QuizFlowRow, quizAnswers, quizFlows, quizQuestions, quizzes } from './tables.ts';
 
 export const GENERATE_JOB = 'quizzes-generate';
 export const REVIEW_JOB = 'quizzes-review';
@@ -62,9 +62,15 @@ export async function failQuiz(deps: Pick<Deps, 'db' | 'pubsub'>, quizId: string
 async function saveQuestions(
   deps: Pick<Deps, 'db'> & EventDeps,
   quiz: QuizRow,
-  questions: Awaited<ReturnType<typeof writeQuestions>>,
+  flow: QuizFlowRow,
+  written: Awaited<ReturnType<typeof writeQuestions>>,
   material: Awaited<ReturnType<typeof quizMaterial>>,
 ): Promise<boolean> {
+  const { questions } = written;
+  // A flow made from materials was named after the first file ("ulamki.pdf"): its first quiz names
+  // it after the topic the model read in it. A set reading keeps its title; later quizzes are
+  // named after the flow.
+  const title = flow.sourcesId && quiz.name === flow.title ? written.title : null;
   return deps.db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ state: quizzes.state })
@@ -95,10 +101,14 @@ async function saveQuestions(
       .set({
         state: 'INITIAL_READY',
         notice: noticeOf(quiz.requestedCount, questions.length, material),
+        ...(title ? { name: title } : {}),
         updatedAt: sql`now()`,
       })
       .where(eq(quizzes.id, quiz.id));
-    await tx.update(quizFlows).set({ updatedAt: sql`now()` }).where(eq(quizFlows.id, quiz.quizFlowId));
+    await tx
+      .update(quizFlows)
+      .set({ ...(title ? { title } : {}), updatedAt: sql`now()` })
+      .where(eq(quizFlows.id, quiz.quizFlowId));
     await commitUsageFor(tx, quizUsage(quiz.id));
     await recordEvent(deps, tx, {
       type: 'quiz.generated',
@@ -150,11 +160,11 @@ export function generationJob(deps: Deps): JobDefinition<GenerateJobData> {
         await failQuiz(deps, quiz.id, message);
         return;
       }
-      if (questions.length === 0) {
+      if (questions.questions.length === 0) {
         await failQuiz(deps, quiz.id, NO_QUESTIONS);
         return;
       }
-      if (await saveQuestions(deps, quiz, questions, material)) publishQuiz(deps, quiz);
+      if (await saveQuestions(deps, quiz, flow, questions, material)) publishQuiz(deps, quiz);
     },
     onFinalFailure: ({ quizId }) => failQuiz(deps, quizId, FAILED_MESSAGE),
   };

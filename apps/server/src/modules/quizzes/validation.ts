@@ -23,7 +23,29 @@ export const generatedQuestionSchema = z.object({
   points: z.number(),
   passage: z.number().nullable(),
 });
-export const generatedQuizSchema = z.object({ questions: z.array(generatedQuestionSchema) });
+export const generatedQuizSchema = z.object({
+  /** A short title naming the material's topic ("Ułamki zwykłe"), for a quiz named after a file. */
+  temat: z.string(),
+  questions: z.array(generatedQuestionSchema),
+});
+
+const TITLE_MAX = 80;
+
+/**
+ * The model's title for the quiz, tidied, or null when it is no title: empty, no letter, a file
+ * name ("ulamki.pdf"), or the prompt's own words. Longer ones are cut at a word.
+ */
+export function quizTitle(raw: string): string | null {
+  const title = raw
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[„"'«]+|[”"'».]+$/g, '')
+    .trim();
+  if (!/\p{L}/u.test(title) || /\.[a-z0-9]{2,4}$/i.test(title) || /^temat\b/i.test(title)) return null;
+  if (title.length <= TITLE_MAX) return title.charAt(0).toLocaleUpperCase('pl-PL') + title.slice(1);
+  const cut = title.slice(0, TITLE_MAX + 1).replace(/\s+\S*$/, '');
+  return `${cut.charAt(0).toLocaleUpperCase('pl-PL')}${cut.slice(1)}…`;
+}
 
 export type GeneratedQuestion = z.infer<typeof generatedQuestionSchema>;
 

@@ -30,6 +30,8 @@ export interface QuizScript {
   truncated?: boolean;
   /** Text to put in every question, to tell replies apart. */
   tag?: string;
+  /** The quiz's title as the model gives it (default: the first words of the first passage). */
+  temat?: string;
 }
 
 /** The passages "[n] „name”…\ntext" of a quiz prompt, by number. */
@@ -133,7 +135,16 @@ export function quizReply(script: QuizScript = {}): (request: FakeAiRequest) => 
     questions.forEach((q, i) => {
       applyFlaw(q, script.flaws?.[i], questions[0]?.question);
     });
-    const text = JSON.stringify({ questions });
+    // A model names the topic from what it read: here, the first words of the first passage.
+    const temat =
+      script.temat ??
+      ((passages[0] ?? '')
+        .split(/\s+/)
+        .slice(0, 3)
+        .join(' ')
+        .replace(/[.,:;]+$/, '') ||
+        'Lektura');
+    const text = JSON.stringify({ temat, questions });
     return { text: script.truncated ? text.slice(0, Math.floor(text.length / 2)) : text };
   };
 }
