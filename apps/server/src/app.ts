@@ -18,6 +18,7 @@ import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { connectViewerCache } from './modules/auth/index.ts';
 import { registerFileRoute } from './modules/materials/index.ts';
+import { registerUnsubscribeRoute } from './modules/progress/index.ts';
 import { collectUserData } from './modules.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Logger } from './platform/logger.ts';
@@ -157,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     deps: deps.deps,
     collect: (userId) => collectUserData(deps.deps, userId),
   });
+  registerUnsubscribeRoute(fastify, deps.deps);
 
   const webDist = deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist;
   if (webDist) await registerWebApp(fastify, webDist);

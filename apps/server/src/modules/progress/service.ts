@@ -1,0 +1,91 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { DB } from '../../platform/db/database.ts';
+import { streaksOf, warsawDay } from './days.ts';
+import { studySessions, studySettings } from './tables.ts';
+
+export const DEFAULT_DAILY_GOAL = 1;
+
+/** What the home card and the settings show of one pupil's studying. */
+export interface StudyProgressView {
+  currentStreak: number;
+  longestStreak: number;
+  studiedToday: boolean;
+  todaySessions: number;
+  dailyGoal: number;
+  remindersEnabled: boolean;
+  /** The Warsaw day `today` is, `YYYY-MM-DD`. */
+  today: string;
+}
+
+/** The pupil's settings, or the defaults (goal 1, no e-mail) when they never changed them. */
+export async function settingsOf(db: DB, userId: string) {
+  const [row] = await db.select().from(studySettings).where(eq(studySettings.userId, userId));
+  return {
+    dailyGoal: row?.dailyGoal ?? DEFAULT_DAILY_GOAL,
+    remindersEnabled: row?.remindersEnabled ?? false,
+  };
+}
+
+/** Sessions the pupil finished on the Warsaw day `day`. */
+export async function sessionsOn(db: DB, userId: string, day: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(studySessions)
+    .where(and(eq(studySessions.userId, userId), eq(studySessions.day, day)));
+  return row?.n ?? 0;
+}
+
+/** The pupil's streaks, today's sessions against the goal, and the reminder setting, as of `now`. */
+export async function readProgress(db: DB, userId: string, now: Date): Promise<StudyProgressView> {
+  const today = warsawDay(now);
+  const days = await db
+    .selectDistinct({ day: studySessions.day })
+    .from(studySessions)
+    .where(eq(studySessions.userId, userId))
+    .orderBy(asc(studySessions.day));
+  const streaks = streaksOf(
+    days.map((d) => d.day),
+    today,
+  );
+  const todaySessions = await sessionsOn(db, userId, today);
+  const settings = await settingsOf(db, userId);
+  return {
+    currentStreak: streaks.current,
+    longestStreak: streaks.longest,
+    studiedToday: todaySessions > 0,
+    todaySessions,
+    ...settings,
+    today,
+  };
+}
+
+/** Writes one of the pupil's settings, creating their row with the defaults for the rest. */
+export async function saveSettings(
+  db: DB,
+  userId: string,
+  change: { dailyGoal: number } | { remindersEnabled: boolean },
+): Promise<void> {
+  await db
+    .insert(studySettings)
+    .values({ userId, ...change })
+    .onConflictDoUpdate({ target: studySettings.userId, set: { ...change, updatedAt: sql`now()` } });
+}
+
+/** Records a finished session once per event (a repeat of the same event changes nothing). */
+export async function recordSession(
+  db: DB,
+  session: { eventId: string; userId: string; kind: string; finishedAt: Date },
+): Promise<void> {
+  await db
+    .insert(studySessions)
+    .values({ ...session, day: warsawDay(session.finishedAt) })
+    .onConflictDoNothing({ target: studySessions.eventId });
+}
+
+/** Turns reminders off (the unsubscribe link); a pupil without settings has them off already. */
+export async function disableReminders(db: DB, userId: string): Promise<void> {
+  await db
+    .update(studySettings)
+    .set({ remindersEnabled: false, updatedAt: sql`now()` })
+    .where(eq(studySettings.userId, userId));
+}
