@@ -1,86 +1,106 @@
-import { ONBOARDING_MAX_EXAMS } from '@kreda/shared/accounts';
-import type { Ref } from 'react';
-import { ChoiceGroup } from './choice-group.tsx';
 import {
-  EXAM_CHOICES,
-  LEVEL_CHOICES,
-  type OnboardingAnswers,
-  STEP_COUNT,
-  STEP_FIELDS,
-  SUBJECT_CHOICES,
-  toggle,
-} from './onboarding-choices.ts';
+  asksSchoolType,
+  SCHOOL_TYPE_LABELS,
+  SCHOOL_TYPES,
+  type SchoolType,
+} from '@kreda/shared/onboarding-paths';
+import { ChoiceGroup } from './choice-group.tsx';
+import { MaturaStep } from './matura-step.tsx';
+import { LEVEL_CHOICES, pathOf, type StepId, subjectChoices, toggle } from './onboarding-choices.ts';
+import { errorOf, type QuestionProps } from './question-props.ts';
+import { CoursesStep, FieldOfStudyStep } from './studies-steps.tsx';
 
-/** "Krok 2 z 3" and its bar. */
-export function StepProgress({ step }: { step: number }) {
+/** "Krok 2 z 3" and its bar; while the path is not known yet, only "Krok 1". */
+export function StepProgress({ step, total }: { step: number; total: number | null }) {
+  const share = total ? (step + 1) / total : 1 / 3;
   return (
     <>
       <p className="mt-5 text-sm font-semibold text-board-800">
-        Krok {step + 1} z {STEP_COUNT}
+        Krok {step + 1}
+        {total ? ` z ${total}` : ''}
       </p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-board-100" aria-hidden="true">
         <div
           className="h-full rounded-full bg-board-700 motion-safe:transition-[width]"
-          style={{ width: `${((step + 1) / STEP_COUNT) * 100}%` }}
+          style={{ width: `${share * 100}%` }}
         />
       </div>
     </>
   );
 }
 
-interface OnboardingQuestionProps {
-  step: number;
-  answers: OnboardingAnswers;
-  onChange: (next: Partial<OnboardingAnswers>) => void;
-  error: string | null;
-  /** The question's legend, focused when the step changes. */
-  legendRef: Ref<HTMLHeadingElement>;
-}
+const SCHOOL_CHOICES = SCHOOL_TYPES.map((value) => ({ value, label: SCHOOL_TYPE_LABELS[value] }));
 
-/** The step's question: the class, the exams (optional, a few at most) or the favourite subjects. */
-export function OnboardingQuestion({ step, answers, onChange, error, legendRef }: OnboardingQuestionProps) {
-  const groupId = `onboarding-${STEP_FIELDS[step]}`;
-  return (
-    <>
-      {step === 0 ? (
+/** The step's question: what it asks follows the level chosen on the first step. */
+export function OnboardingQuestion({ stepId, ...props }: QuestionProps & { stepId: StepId }) {
+  const { answers, onChange, problem, legendRef } = props;
+  const path = pathOf(answers);
+  if (stepId === 'poziom') {
+    return (
+      <>
         <ChoiceGroup
-          id={groupId}
+          id="onboarding-poziom"
           legend="Do której klasy chodzisz?"
           legendRef={legendRef}
           type="radio"
           choices={LEVEL_CHOICES}
           selected={answers.poziom ? [answers.poziom] : []}
           onToggle={(poziom) => onChange({ poziom })}
-          error={error}
+          error={errorOf(problem, 'poziom')}
         />
-      ) : null}
-      {step === 1 ? (
-        <ChoiceGroup
-          id={groupId}
-          legend="Do jakich egzaminów się przygotowujesz?"
-          legendRef={legendRef}
-          hint={`Nieobowiązkowe — zaznacz najwyżej ${ONBOARDING_MAX_EXAMS} albo przejdź dalej.`}
-          type="checkbox"
-          choices={EXAM_CHOICES}
-          selected={answers.egzaminy}
-          onToggle={(exam) => onChange({ egzaminy: toggle(answers.egzaminy, exam) })}
-          isDisabled={() => answers.egzaminy.length >= ONBOARDING_MAX_EXAMS}
-          error={error}
-        />
-      ) : null}
-      {step === 2 ? (
-        <ChoiceGroup
-          id={groupId}
-          legend="Które przedmioty lubisz najbardziej?"
-          legendRef={legendRef}
-          hint="Zaznacz co najmniej jeden. Możesz wybrać wiele."
-          type="checkbox"
-          choices={SUBJECT_CHOICES}
-          selected={answers.przedmioty}
-          onToggle={(subject) => onChange({ przedmioty: toggle(answers.przedmioty, subject) })}
-          error={error}
-        />
-      ) : null}
-    </>
-  );
+        {asksSchoolType(answers.poziom) ? (
+          <ChoiceGroup<SchoolType>
+            id="onboarding-typ-szkoly"
+            legend="Do jakiej szkoły chodzisz?"
+            hint="W technikum zdajesz też egzamin zawodowy."
+            type="radio"
+            choices={SCHOOL_CHOICES}
+            selected={answers.typSzkoly ? [answers.typSzkoly] : []}
+            onToggle={(typSzkoly) => onChange({ typSzkoly })}
+            error={errorOf(problem, 'typSzkoly')}
+          />
+        ) : null}
+      </>
+    );
+  }
+  if (stepId === 'egzamin') {
+    return (
+      <ChoiceGroup
+        id="onboarding-egzamin"
+        legend="Czy przygotowujesz się do egzaminu ósmoklasisty?"
+        legendRef={legendRef}
+        hint="Nieobowiązkowe — zaznacz albo przejdź dalej."
+        type="checkbox"
+        choices={[{ value: 'PODSTAWOWKA', label: 'Egzamin ósmoklasisty' }]}
+        selected={answers.egzaminy}
+        onToggle={(exam) => onChange({ egzaminy: toggle(answers.egzaminy, exam) })}
+        error={errorOf(problem, 'egzaminy')}
+      />
+    );
+  }
+  if (stepId === 'przedmioty' && answers.poziom && path) {
+    const early = path === 'WCZESNOSZKOLNA';
+    const secondary = path === 'LICEUM' || path === 'TECHNIKUM';
+    return (
+      <ChoiceGroup
+        id="onboarding-przedmioty"
+        legend={early ? 'Czego lubisz się uczyć?' : 'Które przedmioty lubisz najbardziej?'}
+        legendRef={legendRef}
+        hint={
+          secondary
+            ? 'Zaznacz co najmniej jeden. Na następnym kroku wybierzesz poziom matury z każdego.'
+            : 'Zaznacz co najmniej jeden. Możesz wybrać wiele.'
+        }
+        type="checkbox"
+        choices={subjectChoices(answers.poziom, path)}
+        selected={answers.przedmioty}
+        onToggle={(subject) => onChange({ przedmioty: toggle(answers.przedmioty, subject) })}
+        error={errorOf(problem, 'przedmioty')}
+      />
+    );
+  }
+  if (stepId === 'matura') return <MaturaStep {...props} technikum={path === 'TECHNIKUM'} />;
+  if (stepId === 'kierunek') return <FieldOfStudyStep {...props} />;
+  if (stepId === 'kursy') return <CoursesStep {...props} />;
+  return null;
 }

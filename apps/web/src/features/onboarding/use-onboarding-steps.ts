@@ -1,8 +1,14 @@
-import { examLevelForLevel } from '@kreda/shared/school';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { type OnboardingAnswers, reachableStep } from './onboarding-choices.ts';
-import { clearDraft, type OnboardingDraft, readDraft, saveDraft } from './onboarding-draft.ts';
+import { useCurrentUser } from '../../lib/session-cache.ts';
+import {
+  type OnboardingAnswers,
+  reachableStep,
+  type StepId,
+  type StepProblem,
+  stepsFor,
+} from './onboarding-choices.ts';
+import { clearDraft, EMPTY_DRAFT, type OnboardingDraft, readDraft, saveDraft } from './onboarding-draft.ts';
 
 /** The step in the address, counted from 1 (`/onboarding?krok=2`); the first step has none. */
 export const STEP_PARAM = 'krok';
@@ -15,25 +21,32 @@ interface StepState {
 }
 
 /**
- * The onboarding's steps as history entries (`?krok=2`): Back and Forward of the browser move
- * between them like "Wstecz" and "Dalej", with the answers kept (sessionStorage, so a reload keeps
- * them too). The new question takes the focus after each step change (not on the first render:
- * the title comes first); a step's problem is shown with its question and scrolled into view.
+ * The onboarding's steps as history entries (`?krok=2`), as many as the level's path has: Back
+ * and Forward of the browser move between them like "Wstecz" and "Dalej", with the answers kept
+ * (localStorage under the user's id, so a reload or the address opened in a new tab keeps them
+ * too). The new question takes the focus after each step change (not on the first render: the
+ * title comes first); a step's problem is shown with its question and scrolled into view.
  */
 export function useOnboardingSteps() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
-  const [draft, setDraft] = useState<OnboardingDraft>(() => readDraft());
+  // The page is reached only signed in (route guard); a missing user keeps the draft in the page.
+  const userId = useCurrentUser()?.id ?? '';
+  const [draft, setDraft] = useState<OnboardingDraft>(() => (userId ? readDraft(userId) : EMPTY_DRAFT));
   const { answers } = draft;
+  const steps = stepsFor(answers);
   const requested = Number(params.get(STEP_PARAM) ?? '1') - 1;
   const step = reachableStep(requested, answers);
-  const [problem, setProblem] = useState<{ step: number; message: string | null } | null>(null);
-  const stepError = problem?.step === step ? problem.message : null;
+  const stepId = steps[step] as StepId;
+  const [problem, setProblem] = useState<(StepProblem & { step: StepId }) | null>(null);
+  const stepError = problem?.step === stepId ? problem : null;
   const question = useRef<HTMLHeadingElement>(null);
   const [revealed, setRevealed] = useState(0);
 
-  useEffect(() => saveDraft(draft), [draft]);
+  useEffect(() => {
+    if (userId) saveDraft(userId, draft);
+  }, [userId, draft]);
 
   // An address ahead of the answers (a reload, Forward, a typed link) is corrected in place.
   const expected = step === 0 ? null : String(step + 1);
@@ -49,13 +62,13 @@ export function useOnboardingSteps() {
     question.current?.focus();
   }, [step]);
 
-  // The problem sits under the question: the question takes the focus, the problem is scrolled to.
+  // The problem sits under its question: the step's question takes the focus, the problem is scrolled to.
   useEffect(() => {
     if (revealed === 0) return;
     question.current?.focus({ preventScroll: true });
     question.current
-      ?.closest('fieldset')
-      ?.querySelector('[data-step-problem]')
+      ?.closest('form')
+      ?.querySelector('[data-step-problem]:not(:empty)')
       ?.scrollIntoView?.({ block: 'center' });
   }, [revealed]);
 
@@ -65,13 +78,15 @@ export function useOnboardingSteps() {
   };
 
   const goTo = (next: number) => {
-    // The exam a class usually sits is suggested once; the pupil can untick it.
-    if (next === 1 && !draft.examsSuggested && answers.poziom) {
-      const exam = examLevelForLevel(answers.poziom);
+    // Class 8 sits the eighth-grade exam: suggested once, the pupil can untick it.
+    if (steps[next] === 'egzamin' && !draft.examsSuggested) {
       setDraft((current) => ({
         answers: {
           ...current.answers,
-          egzaminy: exam && current.answers.egzaminy.length === 0 ? [exam] : current.answers.egzaminy,
+          egzaminy:
+            current.answers.poziom === 'PODSTAWOWY_OSIEM' && current.answers.egzaminy.length === 0
+              ? ['PODSTAWOWKA']
+              : current.answers.egzaminy,
         },
         examsSuggested: true,
       }));
@@ -83,17 +98,21 @@ export function useOnboardingSteps() {
   };
 
   /** The current step cannot be left yet: why, under its question. */
-  const refuse = (message: string) => {
-    setProblem({ step, message });
+  const refuse = (reason: StepProblem) => {
+    setProblem({ ...reason, step: stepId });
     setRevealed((count) => count + 1);
   };
 
   /** Back to the step whose answer the server refused, with its reason. */
-  const showProblemAt = (failedStep: number, message: string | null) => {
-    setProblem({ step: failedStep, message });
+  const showProblemAt = (failedStep: number, reason: StepProblem) => {
+    setProblem({ ...reason, step: steps[failedStep] as StepId });
     if (failedStep !== step) void navigate({ search: stepSearch(failedStep) });
     else setRevealed((count) => count + 1);
   };
 
-  return { step, answers, stepError, update, goTo, refuse, showProblemAt, finished: clearDraft, question };
+  const finished = () => {
+    if (userId) clearDraft(userId);
+  };
+
+  return { step, steps, answers, stepError, update, goTo, refuse, showProblemAt, finished, question };
 }
