@@ -211,6 +211,33 @@ export function wsClient(server: { url: string }, cookie?: string) {
 }
 
 /**
+ * Does `act` until `received` settles (every `everyMs`, for up to `timeoutMs`), and returns what it
+ * settled with. A graphql-ws subscription says nothing when the server has started it, and on Redis
+ * the server subscribes a moment later still: an event published in between is not delivered, so a
+ * fixed wait before publishing failed under load. Each `act` must publish a new event.
+ */
+export async function untilReceived<T>(
+  received: Promise<T>,
+  act: (attempt: number) => Promise<unknown>,
+  { everyMs = 300, timeoutMs = 20_000 } = {},
+): Promise<T> {
+  let settled = false;
+  const outcome = received.finally(() => {
+    settled = true;
+  });
+  const deadline = Date.now() + timeoutMs;
+  for (let attempt = 0; !settled; attempt++) {
+    if (Date.now() > deadline) throw new Error('no event arrived in time');
+    await act(attempt);
+    await Promise.race([
+      outcome.catch(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, everyMs)),
+    ]);
+  }
+  return outcome;
+}
+
+/**
  * Collects a subscription's events (and errors) until `done` says enough, the server ends it or it
  * fails; `finished` resolves then, and `stop` unsubscribes.
  */

@@ -10,7 +10,7 @@ import {
   waitForMaterial,
 } from '../../testing/factories.ts';
 import { docxWithParagraphs, pdfWithText, pngWithText } from '../../testing/fixtures/documents.ts';
-import { dataOf, subscriptionRequest, wsClient } from '../../testing/session-client.ts';
+import { dataOf, subscriptionRequest, untilReceived, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { searchPassages } from '../retrieval/service.ts';
 
@@ -235,25 +235,31 @@ describe('materials', () => {
     const { client, workspaceId } = await userWithWorkspace();
     const cookie = client.cookieHeader();
     const ws = wsClient(server, cookie);
-    const states: string[] = [];
-    const done = new Promise<void>((resolve, reject) => {
-      ws.subscribe<{ updateUserDoc: { state: string } }>(
+    // The states of each material the subscription saw, by id; done once one went the whole way.
+    const states = new Map<string, string[]>();
+    const whole = new Promise<string[]>((resolve, reject) => {
+      ws.subscribe<{ updateUserDoc: { id: string; state: string } }>(
         subscriptionRequest(SUBSCRIPTIONS.updateUserDoc, { input: { workspaceId } }),
         {
           next: (message) => {
-            const state = message.data?.updateUserDoc.state;
-            if (state) states.push(state);
-            if (state === 'SOLVED') resolve();
+            const doc = message.data?.updateUserDoc;
+            if (!doc) return;
+            const seen = [...(states.get(doc.id) ?? []), doc.state];
+            states.set(doc.id, seen);
+            if (doc.state === 'SOLVED' && seen[0] === 'SOLVING') resolve(seen);
           },
           error: reject,
           complete: () => {},
         },
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await client.gql(OPS.create, { input: { workspaceId, text: 'Tkanka nabłonkowa.' } });
-    await done;
+    // A material added before the server has subscribed is not seen from its start: add another.
+    const seen = await untilReceived(
+      whole,
+      (n) => client.gql(OPS.create, { input: { workspaceId, text: `Tkanka nabłonkowa ${n + 1}.` } }),
+      { everyMs: 2_000 },
+    );
     await ws.dispose();
-    expect(states).toEqual(['SOLVING', 'SOLVED']);
+    expect(seen).toEqual(['SOLVING', 'SOLVED']);
   });
 });

@@ -3,7 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { NOTES, SUBSCRIPTIONS, WORKSPACES } from '../../testing/documents.ts';
 import { createNote, createUser, createWorkspace } from '../../testing/factories.ts';
-import { dataOf, subscriptionRequest, unchecked, wsClient } from '../../testing/session-client.ts';
+import {
+  dataOf,
+  subscriptionRequest,
+  unchecked,
+  untilReceived,
+  wsClient,
+} from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { searchPassages } from '../retrieval/service.ts';
 
@@ -153,9 +159,10 @@ describe('notes', () => {
         },
       );
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    await client.gql(OPS.edit, { input: { workspaceId, name: 'Na żywo', content: 'Treść' } });
-    expect(await received).toBe('Na żywo');
+    const name = await untilReceived(received, () =>
+      client.gql(OPS.edit, { input: { workspaceId, name: 'Na żywo', content: 'Treść' } }),
+    );
+    expect(name).toBe('Na żywo');
     await ws.dispose();
   });
 });
