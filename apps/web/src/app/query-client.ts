@@ -20,7 +20,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: shouldRetryQuery, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { retry: false },
+      // Offline, a paused mutation would spin with no word; it runs, fails as OFFLINE and says so.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,10 +1,12 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   getOperationName,
   graphqlRequest,
   NETWORK_ERROR_MESSAGE,
+  OFFLINE_MESSAGE,
+  TIMEOUT_MESSAGE,
   type TypedDocument,
 } from './graphql-client.ts';
 import { GraphQLRequestError, INSUFFICIENT_RESOURCES_EVENT, UNAUTHORIZED_EVENT } from './graphql-errors.ts';
@@ -195,6 +197,63 @@ describe('graphqlRequest against a local HTTP server', () => {
     expect(error.code).toBe('NETWORK_ERROR');
     expect(error.status).toBe(0);
     expect(error.message).toBe(NETWORK_ERROR_MESSAGE);
+  });
+
+  it('says the browser is offline, not that the server failed, when there is no network', async () => {
+    const gone = await startServer();
+    await stop(gone.server);
+    visit(gone.url);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const error = await failure(graphqlRequest(GetMeDocument, { greeting: 'x' }));
+      expect(error.code).toBe('OFFLINE');
+      expect(error.status).toBe(0);
+      expect(error.message).toBe(OFFLINE_MESSAGE);
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+});
+
+describe('graphqlRequest against a server that never answers', () => {
+  let silent: { server: Server; url: string; requests: number };
+
+  beforeAll(async () => {
+    const server = createServer(() => {
+      silent.requests += 1;
+      // Holds the request open: no status line, no body.
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = server.address() as AddressInfo;
+    silent = { server, url: `http://127.0.0.1:${port}/`, requests: 0 };
+  });
+  afterAll(async () => {
+    silent.server.closeAllConnections();
+    await stop(silent.server);
+  });
+
+  it('gives up after the timeout with a Polish TIMEOUT error instead of waiting for ever', async () => {
+    visit(silent.url);
+    const started = Date.now();
+    const error = await failure(graphqlRequest(GetMeDocument, { greeting: 'x' }, { timeoutMs: 200 }));
+    expect(error.code).toBe('TIMEOUT');
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(TIMEOUT_MESSAGE);
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(silent.requests).toBeGreaterThan(0);
+  });
+
+  it("keeps a caller's abort an abort, not a timeout or a network error", async () => {
+    visit(silent.url);
+    const controller = new AbortController();
+    const request = graphqlRequest(GetMeDocument, { greeting: 'x' }, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    const outcome = await request.then(
+      () => 'resolved',
+      (error: unknown) => error,
+    );
+    expect(outcome).not.toBeInstanceOf(GraphQLRequestError);
+    expect((outcome as Error).name).toMatch(/Abort/);
   });
 });
 

@@ -20,6 +20,15 @@ export interface TypedDocument<TResult, TVariables> {
 export const GRAPHQL_ENDPOINT = '/api/graphql';
 
 export const NETWORK_ERROR_MESSAGE = 'Brak połączenia z serwerem. Sprawdź internet i spróbuj ponownie.';
+export const OFFLINE_MESSAGE = 'Brak połączenia z internetem. Sprawdź, czy masz zasięg lub Wi-Fi.';
+export const TIMEOUT_MESSAGE = 'Serwer nie odpowiada. Spróbuj ponownie za chwilę.';
+/** How long a query may wait for its whole answer before it ends as TIMEOUT. */
+export const QUERY_TIMEOUT_MS = 30_000;
+/**
+ * A mutation may wait for an AI provider (a note, a translation), which the server gives up on
+ * after AI_TIMEOUT_SECONDS (120 s by default): the client waits a little longer than that.
+ */
+export const MUTATION_TIMEOUT_MS = 150_000;
 export const BAD_RESPONSE_MESSAGE = 'Serwer zwrócił nieoczekiwaną odpowiedź. Spróbuj ponownie za chwilę.';
 const LIMIT_REACHED_MESSAGE = 'Wykorzystano limit tej funkcji w Twoim planie.';
 
@@ -34,6 +43,8 @@ export interface GraphQLRequestOptions {
    * first, and announces only a final failure).
    */
   announceUnauthorized?: boolean;
+  /** Milliseconds to wait for the whole answer (QUERY_/MUTATION_TIMEOUT_MS unless set); then TIMEOUT. */
+  timeoutMs?: number;
 }
 
 const OPERATION_NAME = /\b(?:query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
@@ -64,6 +75,39 @@ function announce(error: GraphQLRequestError, unauthorized = true): GraphQLReque
   return error;
 }
 
+/**
+ * The caller's signal joined with a timer: aborts when either does. `timedOut()` tells the two
+ * apart; `clear()` stops the timer once the answer is read.
+ */
+function deadline(signal: AbortSignal | undefined, ms: number) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const follow = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired && !signal?.aborted,
+    clear: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
+/** A request that got no answer: offline, the server unreachable, or too slow. */
+function connectionError(timedOut: boolean): GraphQLRequestError {
+  if (timedOut) return new GraphQLRequestError({ code: 'TIMEOUT', status: 0, message: TIMEOUT_MESSAGE });
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return offline
+    ? new GraphQLRequestError({ code: 'OFFLINE', status: 0, message: OFFLINE_MESSAGE })
+    : new GraphQLRequestError({ code: 'NETWORK_ERROR', status: 0, message: NETWORK_ERROR_MESSAGE });
+}
+
 /** Sends one query or mutation to the API; resolves with `data` or throws GraphQLRequestError. */
 export async function graphqlRequest<TResult, TVariables = Record<string, never>>(
   document: TypedDocument<TResult, TVariables> | string,
@@ -72,30 +116,37 @@ export async function graphqlRequest<TResult, TVariables = Record<string, never>
 ): Promise<TResult> {
   const query = document.toString();
   const announce401 = options.announceUnauthorized ?? true;
+  const timeout =
+    options.timeoutMs ?? (/^\s*mutation\b/m.test(query) ? MUTATION_TIMEOUT_MS : QUERY_TIMEOUT_MS);
+  const limit = deadline(options.signal, timeout);
   let response: Response;
-  try {
-    response = await fetch(options.endpoint ?? GRAPHQL_ENDPOINT, {
-      method: 'POST',
-      credentials: 'include',
-      // The server's CSRF prevention rejects any request without this header.
-      headers: { ...options.headers, 'content-type': 'application/json', 'x-kreda-csrf': '1' },
-      body: JSON.stringify({ query, variables: variables ?? {}, operationName: getOperationName(query) }),
-      signal: options.signal ?? null,
-    });
-  } catch (cause) {
-    // An abort is the caller's own decision (TanStack Query cancelling), not a network failure.
-    if (options.signal?.aborted) throw cause;
-    throw announce(
-      new GraphQLRequestError({ code: 'NETWORK_ERROR', status: 0, message: NETWORK_ERROR_MESSAGE }),
-    );
-  }
-
   type Body = { data?: TResult | null; errors?: GraphQLErrorEntry[] };
   let body: Body | null;
   try {
-    body = (await response.json()) as Body | null;
-  } catch {
-    body = null;
+    try {
+      response = await fetch(options.endpoint ?? GRAPHQL_ENDPOINT, {
+        method: 'POST',
+        credentials: 'include',
+        // The server's CSRF prevention rejects any request without this header.
+        headers: { ...options.headers, 'content-type': 'application/json', 'x-kreda-csrf': '1' },
+        body: JSON.stringify({ query, variables: variables ?? {}, operationName: getOperationName(query) }),
+        signal: limit.signal,
+      });
+    } catch (cause) {
+      // An abort is the caller's own decision (TanStack Query cancelling), not a network failure.
+      if (options.signal?.aborted) throw cause;
+      throw announce(connectionError(limit.timedOut()));
+    }
+    try {
+      body = (await response.json()) as Body | null;
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      // The answer stopped coming: cut off by the timer or by the network, not a malformed body.
+      if (limit.signal.aborted) throw announce(connectionError(true));
+      body = null;
+    }
+  } finally {
+    limit.clear();
   }
 
   const errors = Array.isArray(body?.errors) ? body.errors : [];

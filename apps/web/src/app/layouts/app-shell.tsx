@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OfflineBanner } from '../../components/ui/offline-banner.tsx';
 import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { MainContent } from './main-content.tsx';
 import { BottomNav, SideNav, type ToolNavItem } from './tool-nav.tsx';
@@ -21,6 +22,7 @@ export function AppShell({ topBar, navLabel, navItems: items, children }: AppShe
       <SkipLink />
       <header className="sticky top-0 z-30 border-b border-board-100 bg-white">
         <div className="flex min-h-16 items-center justify-between gap-3 px-4 sm:px-6">{topBar}</div>
+        <OfflineBanner />
       </header>
       <div className="md:flex">
         <SideNav label={navLabel} items={items} />
