@@ -1,4 +1,5 @@
 import { INSUFFICIENT_RESOURCES_MARKER, isInsufficientResources } from '@kreda/shared/errors';
+import { isConnectionError, isOfflineError } from '../../lib/connection.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 
@@ -6,6 +7,12 @@ export const AI_NOT_CONFIGURED_MESSAGE =
   'Na tym serwerze nie skonfigurowano sztucznej inteligencji, więc czat nie może odpowiadać. ' +
   'Twoja wiadomość nie została wysłana.';
 const LIMIT_FALLBACK = 'Wykorzystano limit wiadomości w czacie w Twoim planie.';
+export const OFFLINE_SEND_MESSAGE =
+  'Brak połączenia z internetem, więc wiadomość nie została wysłana. Wyślemy ją sami, gdy ' +
+  'połączenie wróci.';
+/** After the pupil called off the automatic send (or changed the message meanwhile). */
+export const OFFLINE_HELD_MESSAGE =
+  'Brak połączenia z internetem. Wiadomość czeka w polu poniżej — wyślij ją, gdy połączenie wróci.';
 
 /** Why a message was not sent, in Polish, and where to show it. */
 export type SendProblem =
@@ -15,6 +22,10 @@ export type SendProblem =
   | { kind: 'rate'; message: string; retryAfterSeconds: number | null }
   /** BAD_USER_INPUT: per-field messages (`message`, `files`), or a general one. */
   | { kind: 'input'; message: string; fields: Record<string, string> }
+  /** The browser is offline: the message did not leave and goes once the connection is back. */
+  | { kind: 'offline'; message: string }
+  /** No answer from the server (unreachable or too slow): the pupil decides whether to send again. */
+  | { kind: 'connection'; message: string }
   | { kind: 'other'; message: string };
 
 /** "Insufficient resources: wykorzystano…" → "Wykorzystano…" (the marker is for programs). */
@@ -30,6 +41,8 @@ export function polishLimitMessage(serverMessage: string | undefined): string {
 
 /** Sorts a failed send into what the pupil is told. */
 export function sendProblem(error: unknown): SendProblem {
+  if (isOfflineError(error)) return { kind: 'offline', message: OFFLINE_SEND_MESSAGE };
+  if (isConnectionError(error)) return { kind: 'connection', message: error.message };
   if (!(error instanceof GraphQLRequestError))
     return { kind: 'other', message: serverFormErrors(error).message };
   const serverMessage = error.errors[0]?.message ?? error.serverMessage;
@@ -44,6 +57,7 @@ export function sendProblem(error: unknown): SendProblem {
 
 /** A failure of any other chat action (rename, note, stop) as one Polish sentence. */
 export function actionProblem(error: unknown): string {
+  if (isConnectionError(error)) return error.message;
   const problem = sendProblem(error);
   if (problem.kind === 'input') return Object.values(problem.fields)[0] ?? problem.message;
   return problem.message;

@@ -29,11 +29,17 @@ export function ComposerDock({ draft, sender, onSend, dockRef, ...composer }: Do
       ref={dock}
       className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 flex flex-col gap-2 md:bottom-4"
     >
-      {sender.problem ? <SendProblemAlert problem={sender.problem} /> : null}
+      {sender.problem ? (
+        <SendProblemAlert problem={sender.problem} onCancelWaiting={sender.cancelWaiting} />
+      ) : null}
       <Composer
         {...composer}
         text={draft.text}
-        onTextChange={draft.setText}
+        onTextChange={(text) => {
+          // A changed message is the pupil's to send: the one waiting for the connection is not.
+          if (sender.waiting) sender.cancelWaiting();
+          draft.setText(text);
+        }}
         files={draft.files}
         onFilesChange={draft.setFiles}
         onSend={onSend}

@@ -1,6 +1,7 @@
 import { retryAfterText } from '@kreda/shared/accounts';
 import { formatRelativeDate } from '@kreda/shared/dates';
 import { FormAlert } from '../../components/form/form-alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
 import { useChatUsage } from './api/get-chat-usage.ts';
 import type { SendProblem } from './chat-errors.ts';
 
@@ -43,12 +44,26 @@ function ChatUsage() {
   );
 }
 
-/** Why the message was not sent, above the composer; field problems are shown at their fields. */
-export function SendProblemAlert({ problem }: { problem: SendProblem }) {
+/**
+ * Why the message was not sent, above the composer; field problems are shown at their fields. A
+ * message waiting for the connection can be kept from going by itself.
+ */
+export function SendProblemAlert({
+  problem,
+  onCancelWaiting,
+}: {
+  problem: SendProblem;
+  onCancelWaiting?: () => void;
+}) {
   if (problem.kind === 'input' && (problem.fields.message || problem.fields.files)) return null;
   return (
     <FormAlert>
       <p>{problem.message}</p>
+      {problem.kind === 'offline' && onCancelWaiting ? (
+        <Button variant="secondary" size="sm" className="mt-2 min-h-11" onClick={onCancelWaiting}>
+          Nie wysyłaj automatycznie
+        </Button>
+      ) : null}
       {problem.kind === 'limit' ? <ChatUsage /> : null}
       {problem.kind === 'rate' && problem.retryAfterSeconds && !/spróbuj/i.test(problem.message) ? (
         <p>Spróbuj ponownie {retryAfterText(problem.retryAfterSeconds)}.</p>

@@ -1,5 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { isConnectionError, isOfflineError, useOnline } from '../../lib/connection.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
+import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
+import { resultKey } from './api/quiz-cache.ts';
 import type { Quiz, QuizAnswer, QuizQuestion, QuizResult } from './api/quiz-fragments.ts';
 import { useSubmitAnswer } from './api/submit-answer.ts';
 import { useSubmitQuizResult } from './api/submit-quiz-result.ts';
@@ -37,10 +41,67 @@ function answerFor(question: QuizQuestion, quizResultId: string, draft: string, 
   return { input: { quizResultId, questionId: question.id, ...given }, problem: null };
 }
 
+const OFFLINE_CHECK =
+  'Brak połączenia z internetem. Twoja odpowiedź zostaje — wyślemy ją, gdy połączenie wróci.';
+const OFFLINE_HELD =
+  'Brak połączenia z internetem. Twoja odpowiedź zostaje — wyślij ją, gdy połączenie wróci.';
+
+/** The server already has an answer to this question: an earlier send got through after all. */
+const alreadyAnswered = (error: unknown) =>
+  error instanceof GraphQLRequestError &&
+  error.code === 'BAD_USER_INPUT' &&
+  serverFormErrors(error).fields.questionId !== undefined;
+
+/**
+ * What a failed send means: `answered` when a retried send finds the first one got through after
+ * all; `wait` when it could not leave offline (sent once more when back); otherwise the message.
+ */
+function failureOf(error: unknown, retry: boolean, refusal: (error: unknown) => string | null) {
+  if (retry && alreadyAnswered(error)) return { answered: true, wait: false, problem: null };
+  if (isOfflineError(error))
+    return { answered: false, wait: !retry, problem: retry ? OFFLINE_HELD : OFFLINE_CHECK };
+  const problem = isConnectionError(error) ? error.message : refusal(error);
+  return { answered: false, wait: false, problem };
+}
+
+/** Focus follows the pupil: to the question when it changes, to the verdict when it arrives. */
+function useAttemptFocus() {
+  const questionHeading = useRef<HTMLHeadingElement>(null);
+  const verdictHeading = useRef<HTMLHeadingElement>(null);
+  const toQuestion = useRef(false);
+  const toVerdict = useRef(false);
+  // After the render that shows the new question or the verdict.
+  useEffect(() => {
+    if (toQuestion.current) {
+      toQuestion.current = false;
+      questionHeading.current?.focus();
+    } else if (toVerdict.current && verdictHeading.current) {
+      toVerdict.current = false;
+      verdictHeading.current.focus();
+    }
+  });
+  return { questionHeading, verdictHeading, toQuestion, toVerdict };
+}
+
+/**
+ * The question whose answer could not leave while offline. Back online, while that question is
+ * still shown without an answer, `resend` runs once (the server keeps one answer per question, so
+ * a send that got through after all cannot be doubled).
+ */
+function useAwaitedAnswer(questionId: string | undefined, hasAnswer: boolean, resend: () => void) {
+  const online = useOnline();
+  const [awaiting, setAwaiting] = useState<string | null>(null);
+  const due = awaiting !== null && online && awaiting === questionId && !hasAnswer;
+  useEffect(() => {
+    if (due) resend();
+  });
+  return { awaiting, setAwaiting };
+}
+
 /**
  * The state of an attempt in progress: the question shown, drafts per question, sending an answer
- * (practice mode stays on the verdict, test mode moves on) and finishing. Focus follows the
- * pupil: to the question when it changes, to the verdict when it arrives.
+ * (practice mode stays on the verdict, test mode moves on; offline, it waits for the connection)
+ * and finishing.
  */
 export function useAttempt(quiz: Quiz, result: QuizResult) {
   const questions = useMemo(() => orderedQuestions(quiz), [quiz]);
@@ -55,36 +116,26 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
   const photos = useAnswerPhotos();
   const submit = useSubmitAnswer();
   const finish = useSubmitQuizResult();
-  const questionHeading = useRef<HTMLHeadingElement>(null);
-  const verdictHeading = useRef<HTMLHeadingElement>(null);
-  const focusQuestion = useRef(false);
-  const focusVerdict = useRef(false);
+  const focus = useAttemptFocus();
+  const queryClient = useQueryClient();
 
   const question = questions[index];
   const answer = question ? answers.get(question.id) : undefined;
-
-  // After the render that shows the new question or the verdict.
-  useEffect(() => {
-    if (focusQuestion.current) {
-      focusQuestion.current = false;
-      questionHeading.current?.focus();
-    } else if (focusVerdict.current && verdictHeading.current) {
-      focusVerdict.current = false;
-      verdictHeading.current.focus();
-    }
-  });
+  const { awaiting, setAwaiting } = useAwaitedAnswer(question?.id, !!answer, () => void send(true));
 
   const goTo = (next: number) => {
-    focusQuestion.current = true;
+    focus.toQuestion.current = true;
     // A review still on its way must not pull focus back once the pupil has moved on.
-    focusVerdict.current = false;
+    focus.toVerdict.current = false;
     setProblem(null);
     photos.setProblem(null);
+    setAwaiting(null);
     setIndex(next);
   };
 
-  const send = async () => {
+  const send = async (retry = false) => {
     if (!question || submit.isPending) return;
+    setAwaiting(null);
     const photo = question.kind === 'ZAMKNIETE' ? null : photos.photoOf(question.id);
     const request = answerFor(question, result.id, (drafts[question.id] ?? '').trim(), photo);
     setProblem(request.problem);
@@ -93,12 +144,16 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
     try {
       await submit.mutateAsync({ input: request.input, photo, onProgress: photos.onProgress });
     } catch (error) {
-      setProblem(photos.refusal(error));
+      const failure = failureOf(error, retry, photos.refusal);
+      setProblem(failure.problem);
+      if (failure.wait) setAwaiting(question.id);
+      // The verdict of the send that got through is read instead of an error.
+      if (failure.answered) await queryClient.invalidateQueries({ queryKey: resultKey(result.id) });
       return;
     }
     if (photo) photos.forget(question.id);
     if (result.instantFeedback) {
-      focusVerdict.current = true;
+      focus.toVerdict.current = true;
       return;
     }
     const next = nextUnanswered(questions, new Set([...answered, question.id]), index);
@@ -123,7 +178,9 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
     draft: question ? (drafts[question.id] ?? '') : '',
     setDraft: (value: string) => {
       if (question) setDrafts((all) => ({ ...all, [question.id]: value }));
-      setProblem(null);
+      // A changed answer is the pupil's to send: the one waiting for the connection is not.
+      setProblem(awaiting ? OFFLINE_HELD : null);
+      setAwaiting(null);
     },
     goTo,
     send: () => void send(),
@@ -133,7 +190,7 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
     problem,
     /** The photo field of the question shown (open questions). */
     photo: photos.field(question?.id, submit.isPending && Boolean(submit.variables?.photo)),
-    questionHeading,
-    verdictHeading,
+    questionHeading: focus.questionHeading,
+    verdictHeading: focus.verdictHeading,
   };
 }
