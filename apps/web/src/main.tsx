@@ -6,6 +6,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installSessionHandlers } from './app/session-events.ts';
 import { installPreloadErrorHandler } from './lib/chunk-reload.ts';
+import { startThemeSync } from './lib/theme.ts';
 import './styles.css';
 
 // One query client for the route guards (loaders) and the components.
@@ -14,6 +15,8 @@ const router = createAppRouter(queryClient);
 installSessionHandlers(router, queryClient);
 // A failed preload during a navigation reloads straight into the page the user asked for.
 installPreloadErrorHandler({ getTargetLocation: () => router.state.navigation.location });
+// The colour scheme chosen on this device, kept in step with the settings in other tabs.
+startThemeSync();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element in index.html');

@@ -5,7 +5,7 @@ import { Container } from '../../components/ui/container.tsx';
 
 export function CtaSection() {
   return (
-    <section aria-labelledby="zacznij" className="bg-board-900 py-14 text-chalk sm:py-16">
+    <section aria-labelledby="zacznij" className="bg-board-900 py-14 text-chalk scheme-light sm:py-16">
       <Container className="flex flex-col gap-6 md:flex-row md:items-center md:justify-between">
         <div>
           <h2 id="zacznij" className="text-3xl font-bold">

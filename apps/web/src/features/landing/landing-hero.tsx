@@ -5,7 +5,7 @@ import { Container } from '../../components/ui/container.tsx';
 
 export function LandingHero() {
   return (
-    <section aria-labelledby="landing-title" className="bg-board-900 text-chalk">
+    <section aria-labelledby="landing-title" className="bg-board-900 text-chalk scheme-light">
       <Container className="py-14 sm:py-20">
         <p className="text-sm font-semibold tracking-wide text-chalk-yellow uppercase">
           Szkoła podstawowa · liceum i technikum · studia
