@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { AppearanceSection } from './appearance-section.tsx';
 import { ContactSection } from './contact-section.tsx';
 import { DataExportSection } from './data-export-section.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
@@ -40,8 +41,8 @@ function Section({
 }
 
 /**
- * /app/settings: profile, password, contact details (changed with a code), limits, signing out,
- * a copy of one's data and, last, the account's deletion.
+ * /app/settings: profile, password, contact details (changed with a code), the colour scheme,
+ * limits, signing out, a copy of one's data and, last, the account's deletion.
  */
 export function Component() {
   useDocumentTitle('Ustawienia konta');
@@ -71,6 +72,9 @@ export function Component() {
         description="Na te dane wysyłamy kody logowania. Nowy adres lub numer potwierdzisz kodem."
       >
         <ContactSection user={user} />
+      </Section>
+      <Section id="appearance-title" title="Wygląd" description="Motyw zapamiętamy na tym urządzeniu.">
+        <AppearanceSection />
       </Section>
       <Section
         id="usage-title"
