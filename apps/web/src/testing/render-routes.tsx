@@ -4,7 +4,9 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 
 /** A query client like the app's, without retries (a test answers each request once). */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false, networkMode: 'always' } },
+  });
 }
 
 /** Renders `routes` at `path` in a memory router, with the query client the app provides. */
