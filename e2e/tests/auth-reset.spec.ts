@@ -30,7 +30,14 @@ test('reset a forgotten password with the e-mailed code; the old password stops 
 
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cześć!');
-  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  // Signed in as this account (the header's menu names it); the home asks for a name, not the address.
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Ustawienia konta/ })
+      .filter({ hasText: email }),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Twoje imię' })).toBeVisible();
 
   const old = await gql(request, LOGIN, { i: { email, password } });
   expect(old.errors?.[0]?.message).toBe('Nieprawidłowy e-mail lub hasło.');

@@ -39,7 +39,14 @@ test('sign up, confirm the e-mail with the code, answer onboarding and land on /
 
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cześć!');
-  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  // Signed in as this account (the header's menu names it); the home asks for a name, not the address.
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Ustawienia konta/ })
+      .filter({ hasText: email }),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Twoje imię' })).toBeVisible();
   await expect(page).toHaveTitle('Start – Kreda');
   await expect(page.getByText('Klasa 3 – liceum/technikum')).toBeVisible();
   await expect(page.getByText('Matura podstawowa, Matura rozszerzona')).toBeVisible();

@@ -30,7 +30,12 @@ test('sign in by SMS: a code to a new number creates the account, onboarding, th
 
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cześć!');
-  await expect(page.getByRole('main').getByText(formatted)).toBeVisible();
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Ustawienia konta/ })
+      .filter({ hasText: formatted }),
+  ).toBeVisible();
 
   // Settings show the number and offer to set a password (the account has none).
   await page.goto('/app/settings');

@@ -10,7 +10,14 @@ test('change the name in settings, see it in the greeting, sign out and lose acc
   await signInWithForm(page, email, password);
   await expect(page).toHaveURL(/\/app$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cześć!');
-  await expect(page.getByRole('main').getByText(email)).toBeVisible();
+  // Signed in as this account (the header's menu names it); the home asks for a name, not the address.
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Ustawienia konta/ })
+      .filter({ hasText: email }),
+  ).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Twoje imię' })).toBeVisible();
 
   await page.getByRole('main').getByRole('link', { name: 'Ustawienia konta' }).click();
   await expect(page).toHaveURL(/\/app\/settings$/);

@@ -14,3 +14,17 @@ export function newTestPath(workspaceId?: string): string {
   if (workspaceId) params.set(NEW_TEST_WORKSPACE_PARAM, workspaceId);
   return `${ROUTES.solverTests}?${params.toString()}`;
 }
+
+/**
+ * What a link into "Nowy sprawdzian" may hand the form in its history entry's state: photos the
+ * pupil has just taken (the app home's camera button), added to the test as its pages.
+ */
+export interface NewTestHandoff {
+  photos?: File[];
+}
+
+/** The handed photos of a history entry's state; anything else is ignored. */
+export function handedPhotos(state: unknown): File[] {
+  const photos = (state as NewTestHandoff | null)?.photos;
+  return Array.isArray(photos) ? photos.filter((photo): photo is File => photo instanceof File) : [];
+}

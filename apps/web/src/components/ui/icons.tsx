@@ -86,3 +86,9 @@ export const HomeIcon = (p: IconProps) => (
     <path d="M3 11l9-7 9 7v9h-6v-6H9v6H3z" />
   </Icon>
 );
+export const CameraIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+    <circle cx="12" cy="13" r="3.5" />
+  </Icon>
+);

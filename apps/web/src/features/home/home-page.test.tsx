@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ChatIcon, EssayIcon } from '../../components/ui/icons.tsx';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
-import { type FakeReply, fakeUser, installFakeApi } from '../../testing/fake-api.ts';
+import { type FakeHandler, type FakeReply, fakeUser, installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
 import { Component as HomePage, type HomeTool } from './home-page.tsx';
 
@@ -35,8 +35,12 @@ function workspace(id: string, name: string, updatedAt: string) {
   };
 }
 
-function renderHome(user: Record<string, unknown>, latest: FakeReply = { data: { getLatestData: [] } }) {
-  const api = installFakeApi({ getLatestData: () => latest });
+function renderHome(
+  user: Record<string, unknown>,
+  latest: FakeReply = { data: { getLatestData: [] } },
+  more: Record<string, FakeHandler> = {},
+) {
+  const api = installFakeApi({ getLatestData: () => latest, ...more });
   const queryClient = testQueryClient();
   const { integrations: _i, ...me } = fakeUser(user);
   queryClient.setQueryData(ME_QUERY_KEY, me);
@@ -69,11 +73,32 @@ describe('app home', () => {
     expect(document.title).toBe('Start – Kreda');
   });
 
-  it('without a name, says who is signed in and where to add the name', async () => {
-    renderHome({ name: null, email: 'ola@kreda.test' });
+  it('without a name, asks for it instead of greeting with the e-mail address, then greets by it', async () => {
+    const { integrations: _i, ...named } = fakeUser({ name: 'Ola', email: 'ola@kreda.test' });
+    const api = renderHome({ name: null, email: 'ola@kreda.test', avatar: null }, undefined, {
+      updateUserInfo: () => ({ data: { updateUserInfo: named } }),
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Cześć!' })).toBeTruthy();
-    expect(screen.getByText('ola@kreda.test')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Dodaj swoje imię' }).getAttribute('href')).toBe('/app/settings');
+    expect(screen.queryByText('ola@kreda.test')).toBeNull();
+    const form = within(screen.getByRole('form', { name: 'Twoje imię' }));
+    fireEvent.click(form.getByRole('button', { name: 'Zapisz' }));
+    expect(await form.findByText('Wpisz swoje imię.')).toBeTruthy();
+    expect(api.count('updateUserInfo')).toBe(0);
+    fireEvent.change(form.getByLabelText('Jak masz na imię?'), { target: { value: ' Ola ' } });
+    fireEvent.click(form.getByRole('button', { name: 'Zapisz' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cześć, Ola!' })).toBeTruthy();
+    expect(api.calls.find((call) => call.operationName === 'updateUserInfo')?.variables).toEqual({
+      updateUserInfoInput: { name: 'Ola' },
+    });
+    expect(screen.queryByRole('form', { name: 'Twoje imię' })).toBeNull();
+  });
+
+  it('leads with the camera on a phone: photos taken go into a new test, as its pages', async () => {
+    renderHome({ name: 'Ala' });
+    const camera = (await screen.findByLabelText(/Zrób zdjęcie zadania/)) as HTMLInputElement;
+    expect(camera.getAttribute('type')).toBe('file');
+    expect(camera.getAttribute('capture')).toBe('environment');
+    expect(camera.getAttribute('accept')).toBe('image/jpeg,image/png,image/webp');
   });
 
   it('links each tool it is given, with its tour anchor, and shows the tools’ summaries first', async () => {

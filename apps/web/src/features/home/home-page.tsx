@@ -4,13 +4,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
-import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { displayName } from '../../lib/display-name.ts';
+import { isToolEnabled } from '../../lib/enabled-tools.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { latestWorkspacesQuery } from './api/get-latest-workspaces.ts';
+import { CameraStart } from './camera-start.tsx';
 import { LATEST_LIMIT, LatestWorkspaces } from './latest-workspaces.tsx';
+import { NamePrompt } from './name-prompt.tsx';
 
 /** A tool's card among the home's tools (the app's tool registry gives the enabled ones). */
 export interface HomeTool {
@@ -90,24 +92,19 @@ export function Component({ tools, summaries }: HomePageProps) {
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
       <div className="flex items-center gap-4">
-        <UserAvatar avatar={user.avatar} name={name} size="lg" />
+        {/* A chosen avatar, or the pupil's initial once named; never the e-mail's grey letter. */}
+        {user.avatar || firstName ? <UserAvatar avatar={user.avatar} name={name} size="lg" /> : null}
         <div className="min-w-0">
           <h1 className="text-2xl font-bold text-board-950 sm:text-3xl">
             {firstName ? `Cześć, ${firstName}!` : 'Cześć!'}
           </h1>
-          {firstName ? (
-            <p className="mt-1 text-ink-muted">Dobrze Cię widzieć. Oto, co czeka na Ciebie w Kredzie.</p>
-          ) : (
-            <p className="mt-1 text-ink-muted">
-              Zalogowano jako <strong className="break-all text-ink">{name}</strong>.{' '}
-              <Link to={ROUTES.settings} className={textLinkClass}>
-                Dodaj swoje imię
-              </Link>
-              , a tak będziemy się do Ciebie zwracać.
-            </p>
-          )}
+          <p className="mt-1 text-ink-muted">Dobrze Cię widzieć. Oto, co czeka na Ciebie w Kredzie.</p>
         </div>
       </div>
+
+      {firstName ? null : <NamePrompt />}
+
+      {isToolEnabled('test-solver') ? <CameraStart /> : null}
 
       {summaries.map(({ tool, Summary }) => (
         <Summary key={tool} />

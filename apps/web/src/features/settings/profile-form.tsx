@@ -7,7 +7,7 @@ import { displayName } from '../../lib/display-name.ts';
 import type { CurrentUser } from '../../lib/session-cache.ts';
 import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { useUpdateUserInfo } from './api/update-user-info.ts';
+import { useUpdateUserInfo } from '../../lib/api/update-user-info.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 
 const tooLong = (value: string, max: number) =>

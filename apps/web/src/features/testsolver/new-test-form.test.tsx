@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
+import { handedPhotos, type NewTestHandoff } from '../../lib/test-links.ts';
 import type { FakeHandler } from '../../testing/fake-api.ts';
 import { type LiveFake, resetLiveFake } from '../../testing/ws-fake.ts';
 import { FakeXhr, sentUpload } from '../../testing/xhr-fake.ts';
@@ -275,5 +276,23 @@ describe('the new test form', () => {
     send();
     expect(await form().findByText(/500 znaków/, { selector: 'span' })).toBeTruthy();
     expect(FakeXhr.all).toHaveLength(0);
+  });
+});
+
+describe('photos handed over by the app home', () => {
+  it('opens "Nowy sprawdzian" with the photos taken on the home as its pages', async () => {
+    const { router } = renderForm();
+    await screen.findByRole('form', { name: 'Nowy sprawdzian' });
+    const photos = [new File(['x'], 'zadanie.jpg', { type: 'image/jpeg' })];
+    await router.navigate('/app/solver/testy?nowy=1', { state: { photos } satisfies NewTestHandoff });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('form', { name: 'Nowy sprawdzian' }))
+          .getByRole('list', { name: 'Dodane strony' })
+          .querySelectorAll('li'),
+      ).toHaveLength(1),
+    );
+    expect(handedPhotos({ photos: ['nie plik', ...photos] })).toEqual(photos);
+    expect(handedPhotos(null)).toEqual([]);
   });
 });

@@ -1,13 +1,15 @@
 import { maxLength } from '@kreda/shared/form-messages';
 import { SUBJECT_LABELS } from '@kreda/shared/labels';
 import { TEST_POLECENIE_MAX, TEST_TITLE_MAX, textLength } from '@kreda/shared/limits';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { TextareaField } from '../../components/form/textarea-field.tsx';
 import { FormMessageError } from '../../lib/form-errors.ts';
+import { handedPhotos } from '../../lib/test-links.ts';
 import { useUploadLimit } from '../../lib/upload-limit.ts';
 import { useForm } from '../../lib/use-form.ts';
 import { usePupilWorkspaces } from './api/get-pupil-workspaces.ts';
@@ -70,6 +72,17 @@ function useNewTest(initialWorkspace: string, onCreated: (test: TestSolver) => v
   useEffect(() => {
     if (pagesKey !== form.values.files) form.setValue('files', pagesKey);
   }, [pagesKey]);
+  // Photos handed over by the link that opened the form (the home's "Zrób zdjęcie zadania") are
+  // its first pages, once per history entry.
+  const location = useLocation();
+  const handed = useRef<string | null>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry.
+  useEffect(() => {
+    if (handed.current === location.key) return;
+    handed.current = location.key;
+    const photos = handedPhotos(location.state);
+    if (photos.length > 0) pages.add(photos);
+  }, [location.key]);
   return { form, pages, maxBytes, uploading };
 }
 

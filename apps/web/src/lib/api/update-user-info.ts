@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { graphql } from '../../../gql/gql.ts';
-import type { UpdateUserInfoInput } from '../../../gql/graphql.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
-import { setCachedUser } from '../../../lib/session-cache.ts';
+import { graphql } from '../../gql/gql.ts';
+import type { UpdateUserInfoInput } from '../../gql/graphql.ts';
+import { apiRequest } from '../api-client.ts';
+import { setCachedUser } from '../session-cache.ts';
 
 export const UPDATE_USER_INFO = graphql(`
   mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {
@@ -12,7 +12,7 @@ export const UPDATE_USER_INFO = graphql(`
   }
 `);
 
-/** Saves name, surname and avatar; the updated user goes into the session cache. */
+/** Saves name, surname and avatar (settings, the home's name prompt); the updated user goes into the session cache. */
 export function useUpdateUserInfo() {
   const queryClient = useQueryClient();
   return useMutation({
