@@ -68,6 +68,8 @@ type Documents = {
     "\n  mutation updatesegmentstatus($updatesegmentstatusInput: UpdatesegmentstatusInput!) {\n    updatesegmentstatus(updatesegmentstatusInput: $updatesegmentstatusInput) {\n      ...EssayRewriteFields\n      segment {\n        id\n        rozprawkaId\n        order\n        type\n        content\n        contentJson\n        explanation\n        helperContent\n        lekturaId\n        lektura {\n          id\n          title\n          author\n        }\n        uwagi {\n          kind\n          message\n          quote\n          lekturaId\n        }\n        wordCount\n        updatedAt\n      }\n    }\n  }\n": typeof types.UpdatesegmentstatusDocument,
     "\n  mutation updateRozprawkaAiSegment($updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput!) {\n    updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $updateRozprawkaAiSegmentInput) {\n      ...EssaySegmentFields\n    }\n  }\n": typeof types.UpdateRozprawkaAiSegmentDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": typeof types.GetLatestDataDocument,
+    "\n  query studyStreakCard {\n    studyProgress {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": typeof types.StudyStreakCardDocument,
+    "\n  mutation setDailyStudyGoalOnHome($input: SetDailyStudyGoalInput!) {\n    setDailyStudyGoal(setDailyStudyGoalInput: $input) {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n  }\n": typeof types.SetDailyStudyGoalOnHomeDocument,
     "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": typeof types.LegalOperatorDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDocDocument,
@@ -121,7 +123,9 @@ type Documents = {
     "\n  mutation requestDataExport {\n    requestDataExport {\n      url\n      expiresAt\n    }\n  }\n": typeof types.RequestDataExportDocument,
     "\n  mutation sendDeleteAccountCode {\n    sendDeleteAccountCode {\n      success\n      message\n    }\n  }\n": typeof types.SendDeleteAccountCodeDocument,
     "\n  mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": typeof types.SendSettingsPhoneCodeDocument,
-    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
+    "\n  query studySettings {\n    studyProgress {\n      dailyGoal\n      remindersEnabled\n    }\n  }\n": typeof types.StudySettingsDocument,
+    "\n  mutation setDailyStudyGoalInSettings($input: SetDailyStudyGoalInput!) {\n    setDailyStudyGoal(setDailyStudyGoalInput: $input) {\n      dailyGoal\n      remindersEnabled\n    }\n  }\n": typeof types.SetDailyStudyGoalInSettingsDocument,
+    "\n  mutation setStudyRemindersInSettings($input: SetStudyRemindersInput!) {\n    setStudyReminders(setStudyRemindersInput: $input) {\n      dailyGoal\n      remindersEnabled\n    }\n  }\n": typeof types.SetStudyRemindersInSettingsDocument,
     "\n  mutation copySharedItem($input: CopySharedItemInput!) {\n    copySharedItem(input: $input) {\n      kind\n      id\n      workspaceId\n      alreadyCopied\n    }\n  }\n": typeof types.CopySharedItemDocument,
     "\n  mutation createShareLink($input: ShareItemInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": typeof types.CreateShareLinkDocument,
     "\n  mutation createSharingWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      id\n      name\n    }\n  }\n": typeof types.CreateSharingWorkspaceDocument,
@@ -176,6 +180,7 @@ type Documents = {
     "\n  fragment WorkspaceDetailFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": typeof types.WorkspaceDetailFieldsFragmentDoc,
     "\n  query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n          ... on QuizResult {\n            id\n            name\n          }\n        }\n      }\n      fromTools {\n        itemType\n        label\n        sources {\n          __typename\n          ... on QuizResult {\n            id\n            name\n          }\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetActionSourcesDocument,
     "\n  mutation updateSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n": typeof types.UpdateSourcesDocument,
+    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  fragment CurrentUser on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    avatar\n    onboardingStatus\n    isVerified\n    hasPassword\n    isFreeSub\n    subStatus\n    metadata {\n      hasSeenInitialConversation\n    }\n    onboarding {\n      poziom\n      egzaminy\n      przedmioty\n    }\n  }\n": typeof types.CurrentUserFragmentDoc,
     "\n  query getMe {\n    getMe {\n      ...CurrentUser\n      integrations {\n        id\n        integrationType\n        expiresAt\n      }\n    }\n  }\n": typeof types.GetMeDocument,
     "\n  mutation refreshToken {\n    refreshToken {\n      success\n      accessTokenExpiresAt\n    }\n  }\n": typeof types.RefreshTokenDocument,
@@ -236,6 +241,8 @@ const documents: Documents = {
     "\n  mutation updatesegmentstatus($updatesegmentstatusInput: UpdatesegmentstatusInput!) {\n    updatesegmentstatus(updatesegmentstatusInput: $updatesegmentstatusInput) {\n      ...EssayRewriteFields\n      segment {\n        id\n        rozprawkaId\n        order\n        type\n        content\n        contentJson\n        explanation\n        helperContent\n        lekturaId\n        lektura {\n          id\n          title\n          author\n        }\n        uwagi {\n          kind\n          message\n          quote\n          lekturaId\n        }\n        wordCount\n        updatedAt\n      }\n    }\n  }\n": types.UpdatesegmentstatusDocument,
     "\n  mutation updateRozprawkaAiSegment($updateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput!) {\n    updateRozprawkaAiSegment(updateRozprawkaAiSegmentInput: $updateRozprawkaAiSegmentInput) {\n      ...EssaySegmentFields\n    }\n  }\n": types.UpdateRozprawkaAiSegmentDocument,
     "\n  query getLatestData($getLatestDataInput: GetLatestDataInput) {\n    getLatestData(getLatestDataInput: $getLatestDataInput) {\n      id\n      name\n      updatedAt\n      temat {\n        id\n        przedmiot\n        poziom\n      }\n    }\n  }\n": types.GetLatestDataDocument,
+    "\n  query studyStreakCard {\n    studyProgress {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": types.StudyStreakCardDocument,
+    "\n  mutation setDailyStudyGoalOnHome($input: SetDailyStudyGoalInput!) {\n    setDailyStudyGoal(setDailyStudyGoalInput: $input) {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n  }\n": types.SetDailyStudyGoalOnHomeDocument,
     "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": types.LegalOperatorDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": types.DeleteUserDocDocument,
@@ -289,7 +296,9 @@ const documents: Documents = {
     "\n  mutation requestDataExport {\n    requestDataExport {\n      url\n      expiresAt\n    }\n  }\n": types.RequestDataExportDocument,
     "\n  mutation sendDeleteAccountCode {\n    sendDeleteAccountCode {\n      success\n      message\n    }\n  }\n": types.SendDeleteAccountCodeDocument,
     "\n  mutation sendSettingsPhoneCode($sendSmsInput: SendSmsInput!) {\n    sendSms(sendSmsInput: $sendSmsInput) {\n      success\n      message\n    }\n  }\n": types.SendSettingsPhoneCodeDocument,
-    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
+    "\n  query studySettings {\n    studyProgress {\n      dailyGoal\n      remindersEnabled\n    }\n  }\n": types.StudySettingsDocument,
+    "\n  mutation setDailyStudyGoalInSettings($input: SetDailyStudyGoalInput!) {\n    setDailyStudyGoal(setDailyStudyGoalInput: $input) {\n      dailyGoal\n      remindersEnabled\n    }\n  }\n": types.SetDailyStudyGoalInSettingsDocument,
+    "\n  mutation setStudyRemindersInSettings($input: SetStudyRemindersInput!) {\n    setStudyReminders(setStudyRemindersInput: $input) {\n      dailyGoal\n      remindersEnabled\n    }\n  }\n": types.SetStudyRemindersInSettingsDocument,
     "\n  mutation copySharedItem($input: CopySharedItemInput!) {\n    copySharedItem(input: $input) {\n      kind\n      id\n      workspaceId\n      alreadyCopied\n    }\n  }\n": types.CopySharedItemDocument,
     "\n  mutation createShareLink($input: ShareItemInput!) {\n    createShareLink(input: $input) {\n      ...ShareLinkFields\n    }\n  }\n": types.CreateShareLinkDocument,
     "\n  mutation createSharingWorkspace($createWorkspaceInput: CreateWorkspaceInput!) {\n    createWorkspace(createWorkspaceInput: $createWorkspaceInput) {\n      id\n      name\n    }\n  }\n": types.CreateSharingWorkspaceDocument,
@@ -344,6 +353,7 @@ const documents: Documents = {
     "\n  fragment WorkspaceDetailFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": types.WorkspaceDetailFieldsFragmentDoc,
     "\n  query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n          ... on QuizResult {\n            id\n            name\n          }\n        }\n      }\n      fromTools {\n        itemType\n        label\n        sources {\n          __typename\n          ... on QuizResult {\n            id\n            name\n          }\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.GetActionSourcesDocument,
     "\n  mutation updateSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n": types.UpdateSourcesDocument,
+    "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  fragment CurrentUser on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    avatar\n    onboardingStatus\n    isVerified\n    hasPassword\n    isFreeSub\n    subStatus\n    metadata {\n      hasSeenInitialConversation\n    }\n    onboarding {\n      poziom\n      egzaminy\n      przedmioty\n    }\n  }\n": types.CurrentUserFragmentDoc,
     "\n  query getMe {\n    getMe {\n      ...CurrentUser\n      integrations {\n        id\n        integrationType\n        expiresAt\n      }\n    }\n  }\n": types.GetMeDocument,
     "\n  mutation refreshToken {\n    refreshToken {\n      success\n      accessTokenExpiresAt\n    }\n  }\n": types.RefreshTokenDocument,
@@ -566,6 +576,14 @@ export function graphql(source: "\n  query getLatestData($getLatestDataInput: Ge
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query studyStreakCard {\n    studyProgress {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').StudyStreakCardDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setDailyStudyGoalOnHome($input: SetDailyStudyGoalInput!) {\n    setDailyStudyGoal(setDailyStudyGoalInput: $input) {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n  }\n"): typeof import('./graphql').SetDailyStudyGoalOnHomeDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n"): typeof import('./graphql').LegalOperatorDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -778,7 +796,15 @@ export function graphql(source: "\n  mutation sendSettingsPhoneCode($sendSmsInpu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').UpdateUserInfoDocument;
+export function graphql(source: "\n  query studySettings {\n    studyProgress {\n      dailyGoal\n      remindersEnabled\n    }\n  }\n"): typeof import('./graphql').StudySettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setDailyStudyGoalInSettings($input: SetDailyStudyGoalInput!) {\n    setDailyStudyGoal(setDailyStudyGoalInput: $input) {\n      dailyGoal\n      remindersEnabled\n    }\n  }\n"): typeof import('./graphql').SetDailyStudyGoalInSettingsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation setStudyRemindersInSettings($input: SetStudyRemindersInput!) {\n    setStudyReminders(setStudyRemindersInput: $input) {\n      dailyGoal\n      remindersEnabled\n    }\n  }\n"): typeof import('./graphql').SetStudyRemindersInSettingsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -995,6 +1021,10 @@ export function graphql(source: "\n  query getActionSources($getActionSourcesInp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n"): typeof import('./graphql').UpdateSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n"): typeof import('./graphql').UpdateUserInfoDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -752,6 +752,16 @@ export type SendmessageInput = {
   quote?: string | null | undefined;
 };
 
+export type SetDailyStudyGoalInput = {
+  /** Ile sesji dziennie: od 1 do 5. */
+  dailyGoal: number;
+};
+
+export type SetStudyRemindersInput = {
+  /** true – przypominaj e-mailem o słówkach do powtórki; false – nie przypominaj. */
+  enabled: boolean;
+};
+
 /** Rzecz ucznia do udostępnienia. */
 export type ShareItemInput = {
   /** Id bazy słówek albo quizu ucznia. */
@@ -1473,6 +1483,18 @@ export type GetLatestDataQueryVariables = Exact<{
 
 export type GetLatestDataQuery = { getLatestData: Array<{ id: string, name: string, updatedAt: string, temat: { id: string, przedmiot: Przedmiot, poziom: Poziom } | null }> };
 
+export type StudyStreakCardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudyStreakCardQuery = { studyProgress: { currentStreak: number, longestStreak: number, studiedToday: boolean, todaySessions: number, dailyGoal: number }, getDueWords: { total: number, byWorkspace: Array<{ workspaceId: string, count: number }> } };
+
+export type SetDailyStudyGoalOnHomeMutationVariables = Exact<{
+  input: SetDailyStudyGoalInput;
+}>;
+
+
+export type SetDailyStudyGoalOnHomeMutation = { setDailyStudyGoal: { currentStreak: number, longestStreak: number, studiedToday: boolean, todaySessions: number, dailyGoal: number } };
+
 export type LegalOperatorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1797,12 +1819,24 @@ export type SendSettingsPhoneCodeMutationVariables = Exact<{
 
 export type SendSettingsPhoneCodeMutation = { sendSms: { success: boolean, message: string } };
 
-export type UpdateUserInfoMutationVariables = Exact<{
-  updateUserInfoInput: UpdateUserInfoInput;
+export type StudySettingsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudySettingsQuery = { studyProgress: { dailyGoal: number, remindersEnabled: boolean } };
+
+export type SetDailyStudyGoalInSettingsMutationVariables = Exact<{
+  input: SetDailyStudyGoalInput;
 }>;
 
 
-export type UpdateUserInfoMutation = { updateUserInfo: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
+export type SetDailyStudyGoalInSettingsMutation = { setDailyStudyGoal: { dailyGoal: number, remindersEnabled: boolean } };
+
+export type SetStudyRemindersInSettingsMutationVariables = Exact<{
+  input: SetStudyRemindersInput;
+}>;
+
+
+export type SetStudyRemindersInSettingsMutation = { setStudyReminders: { dailyGoal: number, remindersEnabled: boolean } };
 
 export type CopySharedItemMutationVariables = Exact<{
   input: CopySharedItemInput;
@@ -2128,6 +2162,13 @@ export type UpdateSourcesMutationVariables = Exact<{
 
 
 export type UpdateSourcesMutation = { updateSources: { id: string } };
+
+export type UpdateUserInfoMutationVariables = Exact<{
+  updateUserInfoInput: UpdateUserInfoInput;
+}>;
+
+
+export type UpdateUserInfoMutation = { updateUserInfo: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } };
 
 export type CurrentUserFragment = { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } };
 
@@ -4522,6 +4563,35 @@ export const GetLatestDataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetLatestDataQuery, GetLatestDataQueryVariables>;
+export const StudyStreakCardDocument = new TypedDocumentString(`
+    query studyStreakCard {
+  studyProgress {
+    currentStreak
+    longestStreak
+    studiedToday
+    todaySessions
+    dailyGoal
+  }
+  getDueWords {
+    total
+    byWorkspace {
+      workspaceId
+      count
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StudyStreakCardQuery, StudyStreakCardQueryVariables>;
+export const SetDailyStudyGoalOnHomeDocument = new TypedDocumentString(`
+    mutation setDailyStudyGoalOnHome($input: SetDailyStudyGoalInput!) {
+  setDailyStudyGoal(setDailyStudyGoalInput: $input) {
+    currentStreak
+    longestStreak
+    studiedToday
+    todaySessions
+    dailyGoal
+  }
+}
+    `) as unknown as TypedDocumentString<SetDailyStudyGoalOnHomeMutation, SetDailyStudyGoalOnHomeMutationVariables>;
 export const LegalOperatorDocument = new TypedDocumentString(`
     query legalOperator {
   getAppConfig {
@@ -5478,34 +5548,30 @@ export const SendSettingsPhoneCodeDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SendSettingsPhoneCodeMutation, SendSettingsPhoneCodeMutationVariables>;
-export const UpdateUserInfoDocument = new TypedDocumentString(`
-    mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {
-  updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {
-    ...CurrentUser
+export const StudySettingsDocument = new TypedDocumentString(`
+    query studySettings {
+  studyProgress {
+    dailyGoal
+    remindersEnabled
   }
 }
-    fragment CurrentUser on User {
-  id
-  email
-  phone
-  name
-  surname
-  role
-  avatar
-  onboardingStatus
-  isVerified
-  hasPassword
-  isFreeSub
-  subStatus
-  metadata {
-    hasSeenInitialConversation
+    `) as unknown as TypedDocumentString<StudySettingsQuery, StudySettingsQueryVariables>;
+export const SetDailyStudyGoalInSettingsDocument = new TypedDocumentString(`
+    mutation setDailyStudyGoalInSettings($input: SetDailyStudyGoalInput!) {
+  setDailyStudyGoal(setDailyStudyGoalInput: $input) {
+    dailyGoal
+    remindersEnabled
   }
-  onboarding {
-    poziom
-    egzaminy
-    przedmioty
+}
+    `) as unknown as TypedDocumentString<SetDailyStudyGoalInSettingsMutation, SetDailyStudyGoalInSettingsMutationVariables>;
+export const SetStudyRemindersInSettingsDocument = new TypedDocumentString(`
+    mutation setStudyRemindersInSettings($input: SetStudyRemindersInput!) {
+  setStudyReminders(setStudyRemindersInput: $input) {
+    dailyGoal
+    remindersEnabled
   }
-}`) as unknown as TypedDocumentString<UpdateUserInfoMutation, UpdateUserInfoMutationVariables>;
+}
+    `) as unknown as TypedDocumentString<SetStudyRemindersInSettingsMutation, SetStudyRemindersInSettingsMutationVariables>;
 export const CopySharedItemDocument = new TypedDocumentString(`
     mutation copySharedItem($input: CopySharedItemInput!) {
   copySharedItem(input: $input) {
@@ -6524,6 +6590,34 @@ export const UpdateSourcesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdateSourcesMutation, UpdateSourcesMutationVariables>;
+export const UpdateUserInfoDocument = new TypedDocumentString(`
+    mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {
+  updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {
+    ...CurrentUser
+  }
+}
+    fragment CurrentUser on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  avatar
+  onboardingStatus
+  isVerified
+  hasPassword
+  isFreeSub
+  subStatus
+  metadata {
+    hasSeenInitialConversation
+  }
+  onboarding {
+    poziom
+    egzaminy
+    przedmioty
+  }
+}`) as unknown as TypedDocumentString<UpdateUserInfoMutation, UpdateUserInfoMutationVariables>;
 export const GetMeDocument = new TypedDocumentString(`
     query getMe {
   getMe {

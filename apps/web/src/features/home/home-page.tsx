@@ -13,6 +13,7 @@ import { latestWorkspacesQuery } from './api/get-latest-workspaces.ts';
 import { CameraStart } from './camera-start.tsx';
 import { LATEST_LIMIT, LatestWorkspaces } from './latest-workspaces.tsx';
 import { NamePrompt } from './name-prompt.tsx';
+import { StudyStreak } from './study-streak.tsx';
 
 /** A tool's card among the home's tools (the app's tool registry gives the enabled ones). */
 export interface HomeTool {
@@ -105,6 +106,8 @@ export function Component({ tools, summaries }: HomePageProps) {
       {firstName ? null : <NamePrompt />}
 
       {isToolEnabled('test-solver') ? <CameraStart /> : null}
+
+      <StudyStreak />
 
       {summaries.map(({ tool, Summary }) => (
         <Summary key={tool} />

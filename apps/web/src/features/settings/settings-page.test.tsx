@@ -4,11 +4,32 @@ import { startDownload } from '../../lib/download.ts';
 import { getCachedUser, ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { readSessionCookie } from '../../lib/session-cookie.ts';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
-import { badUserInput, fakeUser, installFakeApi, setSessionCookie } from '../../testing/fake-api.ts';
+import {
+  badUserInput,
+  type FakeApi,
+  type FakeHandler,
+  fakeUser,
+  installFakeApi as installBaseApi,
+  setSessionCookie,
+} from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
 import { Component as SettingsPage } from './settings-page.tsx';
 
 vi.mock('../../lib/download.ts', () => ({ startDownload: vi.fn() }));
+
+/** The fake API, also answering the study section's read, which the calls a test checks leave out. */
+function installFakeApi(handlers: Record<string, FakeHandler>): FakeApi {
+  const api = installBaseApi({
+    studySettings: () => ({ data: { studyProgress: { dailyGoal: 1, remindersEnabled: false } } }),
+    ...handlers,
+  });
+  return {
+    get calls() {
+      return api.calls.filter((call) => call.operationName !== 'studySettings');
+    },
+    count: api.count,
+  };
+}
 
 function renderSettings(user: Record<string, unknown> = {}) {
   const queryClient = testQueryClient();

@@ -11,6 +11,7 @@ import { DeleteAccountSection } from './delete-account-section.tsx';
 import { PasswordForm } from './password-form.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { SignOutSection } from './sign-out-section.tsx';
+import { StudySection } from './study-section.tsx';
 
 function Section({
   id,
@@ -76,6 +77,7 @@ export function Component() {
       <Section id="appearance-title" title="Wygląd" description="Motyw zapamiętamy na tym urządzeniu.">
         <AppearanceSection />
       </Section>
+      <StudySection />
       <Section
         id="usage-title"
         title="Limity i wykorzystanie"
