@@ -7,14 +7,31 @@ import type { TestSolver, Zadanie } from './api/testsolver-fragments.ts';
 import { isTestWorking, progressText } from './test-state.ts';
 
 /**
+ * The counts the progress says, from the tasks shown below it once they are read, so the two never
+ * disagree ("Rozwiązano 8 z 8" above a task still "Rozwiązywanie" after a reload); from the test's
+ * own counters until then.
+ */
+export function progressCounts(test: TestSolver, tasks: readonly Zadanie[] | undefined) {
+  if (!tasks)
+    return { solved: test.solvedCount, failed: test.failedCount, skipped: 0, total: test.taskCount };
+  const count = (state: Zadanie['state']) => tasks.filter((task) => task.state === state).length;
+  return {
+    solved: count('SOLVED'),
+    failed: count('FAILED'),
+    skipped: count('SKIPPED'),
+    total: Math.max(test.taskCount, tasks.length),
+  };
+}
+
+/**
  * How far the test is: while its pages are read, that; then the solved and failed tasks of all
  * of them as a bar, with the same in words for screen readers as it changes.
  */
 export function TestProgress({ test, tasks }: { test: TestSolver; tasks: readonly Zadanie[] | undefined }) {
-  const skipped = tasks?.filter((task) => task.state === 'SKIPPED').length ?? 0;
-  const total = test.taskCount;
-  const done = Math.min(total, test.solvedCount + test.failedCount + skipped);
-  const text = progressText({ solved: test.solvedCount, failed: test.failedCount, skipped, total });
+  const counts = progressCounts(test, tasks);
+  const { total } = counts;
+  const done = Math.min(total, counts.solved + counts.failed + counts.skipped);
+  const text = progressText(counts);
   const working = isTestWorking(test.state);
   return (
     <section

@@ -32,11 +32,23 @@ export function applyTestSummary(queryClient: QueryClient, test: TestSolverSumma
   );
 }
 
-/** The whole test as its page's live event or a new order brings it: its page and its list entry. */
+/**
+ * The whole test as its page's live event or a new order brings it: its page and its list entry.
+ * A test that counts more tasks settled than its tasks shown say means a task's own event was
+ * missed (sent while the page reloaded): the tasks are read again, so the page converges.
+ */
 export function applyTest(queryClient: QueryClient, test: TestSolver): void {
   queryClient.setQueryData(testKey(test.id), test);
   applyTestSummary(queryClient, test);
+  const tasks = queryClient.getQueryData<Zadanie[]>(tasksKey(test.id));
+  const settled = tasks?.filter((task) => task.state === 'SOLVED' || task.state === 'FAILED').length ?? 0;
+  if (tasks && test.solvedCount + test.failedCount > settled)
+    void queryClient.invalidateQueries({ queryKey: tasksKey(test.id), exact: true });
 }
+
+/** Whether `next` is not older than `shown` (events may arrive out of order, after a fresher read). */
+const notOlder = (next: Zadanie, shown: Zadanie | undefined) =>
+  !shown || Date.parse(next.updatedAt) >= Date.parse(shown.updatedAt);
 
 /**
  * A task cut, solving, solved or corrected: into its test's tasks, in the test's order. A read of
@@ -48,7 +60,11 @@ export function applyTask(queryClient: QueryClient, task: Zadanie): void {
   if (!task.testSolverId) return;
   const queryKey = tasksKey(task.testSolverId);
   queryClient.setQueryData<Zadanie[]>(queryKey, (tasks) =>
-    tasks
+    tasks &&
+    notOlder(
+      task,
+      tasks.find((entry) => entry.id === task.id),
+    )
       ? [task, ...tasks.filter((entry) => entry.id !== task.id)].sort((a, b) => a.order - b.order)
       : tasks,
   );
