@@ -1,3 +1,5 @@
+import { celebration } from '@kreda/shared/celebrate';
+import { pluralPl } from '@kreda/shared/form-messages';
 import { useEffect, useRef } from 'react';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -57,6 +59,24 @@ function ReviewedQuestion(props: {
   );
 }
 
+/**
+ * What went well, first: a warm line for the score and how many questions were right, then what to
+ * do next (the actions below). Said once the score is known.
+ */
+function WentWell({ result, right, total }: { result: QuizResult; right: number; total: number }) {
+  if (result.percent === null) return null;
+  return (
+    <div data-testid="quiz-celebration">
+      <p className="text-lg font-semibold text-board-950">{celebration(result.percent)}</p>
+      <p className="text-ink-muted">
+        {right === total
+          ? `Wszystkie ${total} ${pluralPl(total, 'pytanie', 'pytania', 'pytań')} bez błędu.`
+          : `Dobrze: ${right} z ${total} ${pluralPl(total, 'pytania', 'pytań', 'pytań')}. Powtórka błędów utrwali resztę.`}
+      </p>
+    </div>
+  );
+}
+
 /** The score in points and percent, or why it is not known yet. */
 function Score({ result }: { result: QuizResult }) {
   if (result.score === null) {
@@ -80,10 +100,11 @@ export function QuizResultView({ quiz, result, slug }: { quiz: Quiz; result: Qui
   useEffect(() => heading.current?.focus(), []);
   const questions = orderedQuestions(quiz);
   const answers = new Map(result.quizAnswers.map((answer) => [answer.questionId, answer]));
-  const hasMistakes = questions.some((question) => {
+  const right = questions.filter((question) => {
     const answer = answers.get(question.id);
-    return !answer || isMistake(answer);
-  });
+    return answer && !isMistake(answer);
+  }).length;
+  const hasMistakes = right < questions.length;
 
   return (
     <div className="flex flex-col gap-5">
@@ -99,6 +120,7 @@ export function QuizResultView({ quiz, result, slug }: { quiz: Quiz; result: Qui
         >
           Twój wynik
         </h2>
+        <WentWell result={result} right={right} total={questions.length} />
         <Score result={result} />
         {result.isReviewing ? (
           <Spinner label="AI jeszcze ocenia odpowiedzi otwarte – wynik może się zmienić." />

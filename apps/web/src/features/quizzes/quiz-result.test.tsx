@@ -59,6 +59,9 @@ describe('the result of a quiz', () => {
     const heading = await screen.findByRole('heading', { name: 'Twój wynik' });
     expect(document.activeElement).toBe(heading);
     expect(screen.getByTestId('quiz-score').textContent).toBe('2,5 / 4 pkt63%');
+    expect(screen.getByTestId('quiz-celebration').textContent).toMatch(
+      /^Dobrze Ci idzie!Dobrze: \d z 3 pytań\. Powtórka błędów utrwali resztę\.$/,
+    );
     expect(screen.getByTestId('quiz-notice').textContent).toContain('Fakty warto sprawdzić w tekście.');
 
     const answers = within(screen.getByRole('region', { name: 'Pytania i odpowiedzi' }));

@@ -1,3 +1,5 @@
+import { celebration } from '@kreda/shared/celebrate';
+import { pluralPl } from '@kreda/shared/form-messages';
 import { WORD_RATING_LABELS } from '@kreda/shared/labels';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -30,6 +32,7 @@ export function FlashcardSummary({ session, backTo, onAgain, starting }: Flashca
   useEffect(() => heading.current?.focus(), []);
   const count = (rating: string) => session.answers.filter((answer) => answer.rating === rating).length;
   const unknown = session.answers.filter((answer) => answer.rating === 'NIE_WIEM');
+  const known = count('WIEM') + count('LATWE');
   return (
     <section
       aria-labelledby="summary-title"
@@ -43,6 +46,15 @@ export function FlashcardSummary({ session, backTo, onAgain, starting }: Flashca
       >
         Koniec sesji
       </h2>
+      <div data-testid="session-celebration">
+        <p className="text-lg font-semibold text-board-950">{celebration(sessionScore(session))}</p>
+        <p className="text-ink-muted">
+          {known > 0 ? `Znasz już ${wordsLabel(known)} z tej sesji.` : 'Każda fiszka przybliża Cię do celu.'}
+          {unknown.length > 0
+            ? ` ${wordsLabel(unknown.length)} do powtórzenia ${pluralPl(unknown.length, 'wróci', 'wrócą', 'wróci')} w następnej sesji.`
+            : ' Nic nie czeka na powtórkę od razu.'}
+        </p>
+      </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-ink-muted">Wynik</dt>
@@ -89,7 +101,7 @@ export function FlashcardSummary({ session, backTo, onAgain, starting }: Flashca
           disabled={starting}
           aria-busy={starting || undefined}
         >
-          {starting ? 'Przygotowywanie…' : 'Kolejna sesja'}
+          {starting ? 'Przygotowywanie…' : unknown.length > 0 ? 'Powtórz trudne słówka' : 'Kolejna sesja'}
         </button>
         <Link to={backTo} className={buttonClass('secondary')}>
           Wróć do bazy

@@ -221,6 +221,11 @@ describe('flashcards', () => {
     expect(counts).toContain('Wiem: 1');
     expect(counts).toContain('Łatwe: 0');
     expect(screen.getByRole('heading', { name: 'Do powtórzenia (2 słowa)' })).toBeTruthy();
+    // What went well first, and the next step named after what is left to repeat.
+    expect(screen.getByTestId('session-celebration').textContent).toBe(
+      'Dobrze Ci idzie!Znasz już 1 słowo z tej sesji. 2 słowa do powtórzenia wrócą w następnej sesji.',
+    );
+    expect(screen.getByRole('button', { name: 'Powtórz trudne słówka' })).toBeTruthy();
     expect(screen.getByText('apple')).toBeTruthy();
     expect(screen.getByText('cheese')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wróć do bazy' }).getAttribute('href')).toBe(
