@@ -662,6 +662,11 @@ export type GetQuizWorkspaceByIdInput = {
   id: Scalars['ID']['input'];
 };
 
+/** Ile quizów zwrócić: 1–100 (domyślnie 100), od najnowszego. */
+export type GetQuizWorkspaceByUserIdInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type GetQuizWorkspaceByWorkspaceIdInput = {
   workspaceId: Scalars['ID']['input'];
 };
@@ -728,6 +733,11 @@ export type GetWordBaseByIdInput = {
 
 export type GetWordBaseBySourcesIdInput = {
   sourcesId: Scalars['ID']['input'];
+};
+
+/** Ile baz zwrócić: 1–100 (domyślnie 100), od najnowszej. */
+export type GetWordBaseByUserIdInput = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
 };
 
 export type GetWordBaseByWorkspaceIdInput = {
@@ -1690,6 +1700,11 @@ export type Query = {
   getQuizFlowByWorkspaceId: Array<QuizFlow>;
   getQuizResultById: QuizResult;
   getQuizWorkspaceById: QuizWorkspace;
+  /**
+   * Wszystkie quizy zalogowanego ucznia ze wszystkich jego przestrzeni, od najnowszego (bez
+   * usuniętych, najwyżej `limit`). Podsumowania: pytania quizu czyta `getQuizWorkspaceById`.
+   */
+  getQuizWorkspaceByUserId: Array<QuizWorkspace>;
   /** Quizy przestrzeni, najnowsze najpierw. */
   getQuizWorkspaceByWorkspaceId: Array<QuizWorkspace>;
   /** Rozprawka zalogowanego ucznia; cudza lub nieistniejąca daje NOT_FOUND. */
@@ -1729,6 +1744,11 @@ export type Query = {
   getUsers: UserPage;
   getWordBaseById: WordBase;
   getWordBaseBySourcesId: Array<WordBase>;
+  /**
+   * Wszystkie bazy słówek zalogowanego ucznia ze wszystkich jego przestrzeni, od najnowszej (bez
+   * usuniętych, najwyżej `limit`). Podsumowania: słowa bazy czyta `getWordBaseById`.
+   */
+  getWordBaseByUserId: Array<WordBase>;
   getWordBaseByWorkspaceId: Array<WordBase>;
   getWordBaseSessionById: WordBaseSession;
   /** Sesje bazy, najnowsze najpierw. */
@@ -1741,6 +1761,12 @@ export type Query = {
   getbyprzedmiotandpoziom: Array<Tematy>;
   /** Zadania pisemne egzaminów CKE z kryteriami oceniania wypracowań. */
   getcke: Array<CkeEgzamin>;
+  /**
+   * Przestrzeń „Języki obce” ucznia, tworzona przy pierwszym użyciu: tam trafia baza słówek języka
+   * obcego założona ze strony „Słówka”, a nie do przestrzeni przedmiotu. Nie ma tematu, więc nie ma
+   * jej na listach przestrzeni.
+   */
+  getlanguageworkspace: Workspace;
   /**
    * Ogólna przestrzeń rozwiązywacza zadań (/app/solver), tworzona przy pierwszym użyciu; bez tematu,
    * więc nie ma jej na listach.
@@ -1815,6 +1841,11 @@ export type QueryGetQuizResultByIdArgs = {
 
 export type QueryGetQuizWorkspaceByIdArgs = {
   getQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
+};
+
+
+export type QueryGetQuizWorkspaceByUserIdArgs = {
+  getQuizWorkspaceByUserIdInput?: InputMaybe<GetQuizWorkspaceByUserIdInput>;
 };
 
 
@@ -1900,6 +1931,11 @@ export type QueryGetWordBaseByIdArgs = {
 
 export type QueryGetWordBaseBySourcesIdArgs = {
   getWordBaseBySourcesIdInput: GetWordBaseBySourcesIdInput;
+};
+
+
+export type QueryGetWordBaseByUserIdArgs = {
+  getWordBaseByUserIdInput?: InputMaybe<GetWordBaseByUserIdInput>;
 };
 
 
@@ -2108,6 +2144,8 @@ export type QuizWorkspace = {
   state: GenerationState;
   type: ContentType;
   workspaceId: Scalars['ID']['output'];
+  /** Nazwa przestrzeni, w której jest quiz (na listach wszystkich quizów ucznia). */
+  workspaceName: Scalars['String']['output'];
   zadaniaId: Array<Scalars['ID']['output']>;
 };
 
@@ -3307,6 +3345,8 @@ export type WordBase = {
   wordCount: Scalars['Int']['output'];
   words: Array<Word>;
   workspaceId: Scalars['ID']['output'];
+  /** Nazwa przestrzeni, w której jest baza (na listach wszystkich baz ucznia). */
+  workspaceName: Scalars['String']['output'];
 };
 
 /** Sesja nauki: fiszki (WORD) albo ćwiczenia (EXERCISE); zapisana i możliwa do wznowienia. */
@@ -3735,6 +3775,7 @@ export type ResolversTypes = ResolversObject<{
   GetQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
   GetQuizResultByIdInput: GetQuizResultByIdInput;
   GetQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
+  GetQuizWorkspaceByUserIdInput: GetQuizWorkspaceByUserIdInput;
   GetQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
   GetRozprawkaAiByIdInput: GetRozprawkaAiByIdInput;
   GetRozprawkaAiByWorkspaceIdInput: GetRozprawkaAiByWorkspaceIdInput;
@@ -3750,6 +3791,7 @@ export type ResolversTypes = ResolversObject<{
   GetUsersInput: GetUsersInput;
   GetWordBaseByIdInput: GetWordBaseByIdInput;
   GetWordBaseBySourcesIdInput: GetWordBaseBySourcesIdInput;
+  GetWordBaseByUserIdInput: GetWordBaseByUserIdInput;
   GetWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput;
   GetWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
   GetWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
@@ -4001,6 +4043,7 @@ export type ResolversParentTypes = ResolversObject<{
   GetQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
   GetQuizResultByIdInput: GetQuizResultByIdInput;
   GetQuizWorkspaceByIdInput: GetQuizWorkspaceByIdInput;
+  GetQuizWorkspaceByUserIdInput: GetQuizWorkspaceByUserIdInput;
   GetQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput;
   GetRozprawkaAiByIdInput: GetRozprawkaAiByIdInput;
   GetRozprawkaAiByWorkspaceIdInput: GetRozprawkaAiByWorkspaceIdInput;
@@ -4016,6 +4059,7 @@ export type ResolversParentTypes = ResolversObject<{
   GetUsersInput: GetUsersInput;
   GetWordBaseByIdInput: GetWordBaseByIdInput;
   GetWordBaseBySourcesIdInput: GetWordBaseBySourcesIdInput;
+  GetWordBaseByUserIdInput: GetWordBaseByUserIdInput;
   GetWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput;
   GetWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
   GetWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
@@ -4531,6 +4575,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getQuizFlowByWorkspaceId?: Resolver<Array<ResolversTypes['QuizFlow']>, ParentType, ContextType, RequireFields<QueryGetQuizFlowByWorkspaceIdArgs, 'getQuizFlowByWorkspaceIdInput'>>;
   getQuizResultById?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<QueryGetQuizResultByIdArgs, 'getQuizResultByIdInput'>>;
   getQuizWorkspaceById?: Resolver<ResolversTypes['QuizWorkspace'], ParentType, ContextType, RequireFields<QueryGetQuizWorkspaceByIdArgs, 'getQuizWorkspaceByIdInput'>>;
+  getQuizWorkspaceByUserId?: Resolver<Array<ResolversTypes['QuizWorkspace']>, ParentType, ContextType, Partial<QueryGetQuizWorkspaceByUserIdArgs>>;
   getQuizWorkspaceByWorkspaceId?: Resolver<Array<ResolversTypes['QuizWorkspace']>, ParentType, ContextType, RequireFields<QueryGetQuizWorkspaceByWorkspaceIdArgs, 'getQuizWorkspaceByWorkspaceIdInput'>>;
   getRozprawkaAiById?: Resolver<ResolversTypes['RozprawkaAi'], ParentType, ContextType, RequireFields<QueryGetRozprawkaAiByIdArgs, 'getRozprawkaAiByIdInput'>>;
   getRozprawkaAiByWorkspaceId?: Resolver<Array<ResolversTypes['RozprawkaAi']>, ParentType, ContextType, Partial<QueryGetRozprawkaAiByWorkspaceIdArgs>>;
@@ -4549,6 +4594,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
   getWordBaseById?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<QueryGetWordBaseByIdArgs, 'getWordBaseByIdInput'>>;
   getWordBaseBySourcesId?: Resolver<Array<ResolversTypes['WordBase']>, ParentType, ContextType, RequireFields<QueryGetWordBaseBySourcesIdArgs, 'getWordBaseBySourcesIdInput'>>;
+  getWordBaseByUserId?: Resolver<Array<ResolversTypes['WordBase']>, ParentType, ContextType, Partial<QueryGetWordBaseByUserIdArgs>>;
   getWordBaseByWorkspaceId?: Resolver<Array<ResolversTypes['WordBase']>, ParentType, ContextType, RequireFields<QueryGetWordBaseByWorkspaceIdArgs, 'getWordBaseByWorkspaceIdInput'>>;
   getWordBaseSessionById?: Resolver<ResolversTypes['WordBaseSession'], ParentType, ContextType, RequireFields<QueryGetWordBaseSessionByIdArgs, 'getWordBaseSessionByIdInput'>>;
   getWordBaseSessionByWordBaseId?: Resolver<Array<ResolversTypes['WordBaseSession']>, ParentType, ContextType, RequireFields<QueryGetWordBaseSessionByWordBaseIdArgs, 'getWordBaseSessionByWordBaseIdInput'>>;
@@ -4556,6 +4602,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getWorkspaceByUserId?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
   getbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryGetbyprzedmiotandpoziomArgs, 'getbyprzedmiotandpoziomInput'>>;
   getcke?: Resolver<Array<ResolversTypes['CkeEgzamin']>, ParentType, ContextType>;
+  getlanguageworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   getsolverworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   paginateConversationWorkspaceByWorkspaceId?: Resolver<ResolversTypes['ConversationWorkspacePage'], ParentType, ContextType, RequireFields<QueryPaginateConversationWorkspaceByWorkspaceIdArgs, 'paginateConversationWorkspaceByWorkspaceIdInput'>>;
   studyProgress?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType>;
@@ -4662,6 +4709,7 @@ export type QuizWorkspaceResolvers<ContextType = GraphQLContext, ParentType exte
   state?: Resolver<ResolversTypes['GenerationState'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['ContentType'], ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   zadaniaId?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
@@ -5096,6 +5144,7 @@ export type WordBaseResolvers<ContextType = GraphQLContext, ParentType extends R
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   words?: Resolver<Array<ResolversTypes['Word']>, ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type WordBaseSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordBaseSession'] = ResolversParentTypes['WordBaseSession']> = ResolversObject<{

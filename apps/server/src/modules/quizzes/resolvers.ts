@@ -7,6 +7,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { signedFileLink, type UploadedFile } from '../materials/index.ts';
 import { findLektura } from '../reference/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
+import { listAllQuizzes, workspaceNames } from './all-quizzes.ts';
 import { createQuizResult, submitAnswer, submitQuizResult } from './attempts.ts';
 import {
   deleteQuiz,
@@ -67,6 +68,7 @@ function createLoaders(ctx: Ctx) {
       (u, ids) => findOwnQuizzes(ctx.db, u, { flowIds: ids }),
       (q) => q.quizFlowId,
     ),
+    workspaceName: workspaceNames(ctx),
   };
 }
 const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
@@ -149,6 +151,8 @@ export const quizzesResolvers: Resolvers = {
       await requireOwnWorkspace(ctx.db, user.id, workspaceId);
       return findOwnQuizzes(ctx.db, user.id, { workspaceId });
     },
+    getQuizWorkspaceByUserId: async (_, { getQuizWorkspaceByUserIdInput: input }, ctx) =>
+      listAllQuizzes(ctx, await requireViewer(ctx), input?.limit),
     getQuizResultById: (_, { getQuizResultByIdInput }, ctx) => ownResult(ctx, getQuizResultByIdInput.id),
   },
   Mutation: {
@@ -229,6 +233,7 @@ export const quizzesResolvers: Resolvers = {
     zadaniaId: () => [],
     questions: (quiz, _, ctx) => loaders(ctx).questions(quiz.userId, quiz.id),
     quizResults: (quiz, _, ctx) => loaders(ctx).results(quiz.userId, quiz.id),
+    workspaceName: (quiz, _, ctx) => loaders(ctx).workspaceName(quiz.userId, quiz.workspaceId),
   },
   QuizResult: {
     name: async (result, _, ctx) => {

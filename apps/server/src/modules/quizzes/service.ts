@@ -82,6 +82,21 @@ export async function findOwnQuizzes(
     .orderBy(desc(quizzes.createdAt), desc(quizzes.id));
 }
 
+/** The owner's quizzes across workspaces, newest first, at most `limit`; a deleted flow's are left out. */
+export function listAllOwnQuizzes(db: DB, userId: string, limit: number): Promise<QuizRow[]> {
+  return db
+    .select()
+    .from(quizzes)
+    .where(
+      and(
+        eq(quizzes.userId, userId),
+        sql`not exists (select 1 from ${quizFlows} where ${quizFlows.id} = ${quizzes.quizFlowId} and ${quizFlows.isDeleted})`,
+      ),
+    )
+    .orderBy(desc(quizzes.createdAt), desc(quizzes.id))
+    .limit(limit);
+}
+
 export async function questionsOf(db: DB, userId: string, quizIds: string[]): Promise<QuizQuestionRow[]> {
   if (quizIds.length === 0) return [];
   return db

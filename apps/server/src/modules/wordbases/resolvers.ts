@@ -8,6 +8,7 @@ import { listLanguages } from '../reference/index.ts';
 import { findOwnSourceSet } from '../sources/index.ts';
 import { nextPeriodStart } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
+import { languageWorkspace, listAllWordBases, workspaceNames } from './all-wordbases.ts';
 import { validateExercise } from './answers.ts';
 import {
   BASE_NOT_FOUND,
@@ -63,6 +64,7 @@ function createLoaders(ctx: Ctx) {
   const params = new Map<string, Promise<number[] | null>>();
   return {
     now,
+    workspaceName: workspaceNames(ctx),
     stats: async (userId: string, id: string) => (await stats(userId, id))?.stats,
     words: async (userId: string, id: string) => (await baseWords(userId, id))?.rows ?? [],
     answers: async (userId: string, id: string) => (await answers(userId, id))?.rows ?? [],
@@ -105,6 +107,9 @@ export const wordBasesResolvers: Resolvers = {
         includeDeleted: input.includeDeleted ?? false,
       });
     },
+    getWordBaseByUserId: async (_, { getWordBaseByUserIdInput: input }, ctx) =>
+      listAllWordBases(ctx, await requireViewer(ctx), input?.limit),
+    getlanguageworkspace: async (_, __, ctx) => languageWorkspace(ctx, await requireViewer(ctx)),
     getWordBaseById: async (_, { getWordBaseByIdInput: { id } }, ctx) => {
       const { user } = await requireViewer(ctx);
       const base = await findOwnWordBase(ctx.db, user.id, id, { includeDeleted: true });
@@ -187,6 +192,7 @@ export const wordBasesResolvers: Resolvers = {
     dueCount: async (base, _, ctx) => (await loaders(ctx).stats(base.userId, base.id))?.dueCount ?? 0,
     newCount: async (base, _, ctx) => (await loaders(ctx).stats(base.userId, base.id))?.newCount ?? 0,
     words: (base, _, ctx) => loaders(ctx).words(base.userId, base.id),
+    workspaceName: (base, _, ctx) => loaders(ctx).workspaceName(base.userId, base.workspaceId),
     notice: (base: WordBaseResult) => base.callNotice ?? base.notice,
   },
   Word: {

@@ -53,9 +53,9 @@ export async function findWordBase(db: DB, id: string): Promise<WordBaseRow | un
 export function listOwnWordBases(
   db: DB,
   userId: string,
-  where: { workspaceId?: string; sourcesId?: string; includeDeleted?: boolean },
+  where: { workspaceId?: string; sourcesId?: string; includeDeleted?: boolean; limit?: number },
 ): Promise<WordBaseRow[]> {
-  return db
+  const query = db
     .select()
     .from(wordBases)
     .where(
@@ -67,6 +67,7 @@ export function listOwnWordBases(
       ),
     )
     .orderBy(desc(wordBases.createdAt), desc(wordBases.id));
+  return where.limit ? query.limit(where.limit) : query;
 }
 
 /** The newest live base extracted from a set that holds this material (UserDoc.wordBase). */

@@ -16,6 +16,7 @@ export const workspacesModule: ModuleManifest = {
 export { requireOwnWorkspace } from './policy.ts';
 export {
   ensureGeneralWorkspace,
+  ensureLanguageWorkspace,
   findOwnWorkspace,
   findOwnWorkspaces,
   touchWorkspace,

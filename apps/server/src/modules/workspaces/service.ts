@@ -77,6 +77,28 @@ export async function ensureGeneralWorkspace(db: DB, userId: string): Promise<Wo
   return (await find()) as WorkspaceRow;
 }
 
+/**
+ * The pupil's language workspace ("Języki obce", ADR 024): where a word set made from the app's
+ * "Słówka" page goes, so an English list never lands in a subject's workspace. It is the one
+ * DEFAULT workspace without a topic (a subject's always has one; the solver's is GENERAL), so it
+ * stays out of the topic lists. Made on first use; the oldest wins if two requests raced to make it.
+ */
+export async function ensureLanguageWorkspace(db: DB, userId: string): Promise<WorkspaceRow> {
+  const find = async () => {
+    const [row] = await db
+      .select()
+      .from(workspaces)
+      .where(and(eq(workspaces.userId, userId), eq(workspaces.type, 'DEFAULT'), isNull(workspaces.tematId)))
+      .orderBy(asc(workspaces.createdAt), asc(workspaces.id))
+      .limit(1);
+    return row;
+  };
+  const existing = await find();
+  if (existing) return existing;
+  await insertWorkspace(db, { userId, type: 'DEFAULT', name: 'Języki obce', tematId: null });
+  return (await find()) as WorkspaceRow;
+}
+
 export async function renameWorkspace(db: DB, userId: string, id: string, name: string) {
   if (!isUuid(id)) return undefined;
   const [row] = await db

@@ -37,6 +37,7 @@ type Documents = {
     "\n    query studyProgress {\n      studyProgress {\n        currentStreak longestStreak studiedToday todaySessions dailyGoal remindersEnabled today\n      }\n    }\n  ": typeof types.StudyProgressDocument,
     "\n    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {\n      setDailyStudyGoal(setDailyStudyGoalInput: $input) { dailyGoal todaySessions }\n    }\n  ": typeof types.SetDailyStudyGoalDocument,
     "\n    mutation setStudyReminders($input: SetStudyRemindersInput!) {\n      setStudyReminders(setStudyRemindersInput: $input) { remindersEnabled }\n    }\n  ": typeof types.SetStudyRemindersDocument,
+    "\n  query allQuizzes($input: GetQuizWorkspaceByUserIdInput) {\n    getQuizWorkspaceByUserId(getQuizWorkspaceByUserIdInput: $input) {\n      id name workspaceId workspaceName state questionCount createdAt\n    }\n  }\n": typeof types.AllQuizzesDocument,
     "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": typeof types.TestQuizFieldsFragmentDoc,
     "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": typeof types.TestQuizAnswerFieldsFragmentDoc,
     "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": typeof types.TestQuizResultFieldsFragmentDoc,
@@ -69,6 +70,9 @@ type Documents = {
     "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": typeof types.UpdateZadanieDocument,
     "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": typeof types.DeleteTestSolverDocument,
     "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": typeof types.TaskConversationDocument,
+    "\n  query allWordBases($input: GetWordBaseByUserIdInput) {\n    getWordBaseByUserId(getWordBaseByUserIdInput: $input) {\n      id name workspaceId workspaceName wordCount newCount dueCount isDeleted\n    }\n  }\n": typeof types.AllWordBasesDocument,
+    "\n  query languageWorkspace {\n    getlanguageworkspace { id name type userId temat { id } }\n  }\n": typeof types.LanguageWorkspaceDocument,
+    "\n  query solverWorkspaceBesideLanguages {\n    getsolverworkspace { id }\n  }\n": typeof types.SolverWorkspaceBesideLanguagesDocument,
     "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n": typeof types.TestWordBaseFieldsFragmentDoc,
     "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n": typeof types.TestWordSessionFieldsFragmentDoc,
     "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  ": typeof types.GetLanguagesDocument,
@@ -183,6 +187,7 @@ const documents: Documents = {
     "\n    query studyProgress {\n      studyProgress {\n        currentStreak longestStreak studiedToday todaySessions dailyGoal remindersEnabled today\n      }\n    }\n  ": types.StudyProgressDocument,
     "\n    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {\n      setDailyStudyGoal(setDailyStudyGoalInput: $input) { dailyGoal todaySessions }\n    }\n  ": types.SetDailyStudyGoalDocument,
     "\n    mutation setStudyReminders($input: SetStudyRemindersInput!) {\n      setStudyReminders(setStudyRemindersInput: $input) { remindersEnabled }\n    }\n  ": types.SetStudyRemindersDocument,
+    "\n  query allQuizzes($input: GetQuizWorkspaceByUserIdInput) {\n    getQuizWorkspaceByUserId(getQuizWorkspaceByUserIdInput: $input) {\n      id name workspaceId workspaceName state questionCount createdAt\n    }\n  }\n": types.AllQuizzesDocument,
     "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n": types.TestQuizFieldsFragmentDoc,
     "\n  fragment TestQuizAnswerFields on QuizAnswer {\n    id questionId optionId userAnswer fileId fileUrl isCorrect points maxPoints isReviewing\n    review { good missing modelAnswer }\n    correctOptionId correctAnswer explanation\n    citation { sourceKind sourceId sourceName page startSeconds text }\n  }\n": types.TestQuizAnswerFieldsFragmentDoc,
     "\n  fragment TestQuizResultFields on QuizResult {\n    id quizWorkspaceId workspaceId isFinished isReviewing instantFeedback score maxScore percent sessionId\n    finishedAt quizAnswers { ...TestQuizAnswerFields }\n  }\n": types.TestQuizResultFieldsFragmentDoc,
@@ -215,6 +220,9 @@ const documents: Documents = {
     "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": types.UpdateZadanieDocument,
     "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": types.DeleteTestSolverDocument,
     "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": types.TaskConversationDocument,
+    "\n  query allWordBases($input: GetWordBaseByUserIdInput) {\n    getWordBaseByUserId(getWordBaseByUserIdInput: $input) {\n      id name workspaceId workspaceName wordCount newCount dueCount isDeleted\n    }\n  }\n": types.AllWordBasesDocument,
+    "\n  query languageWorkspace {\n    getlanguageworkspace { id name type userId temat { id } }\n  }\n": types.LanguageWorkspaceDocument,
+    "\n  query solverWorkspaceBesideLanguages {\n    getsolverworkspace { id }\n  }\n": types.SolverWorkspaceBesideLanguagesDocument,
     "\n  fragment TestWordBaseFields on WordBase {\n    id workspaceId name description type languageCode sourcesId progress wordCount dueCount newCount isDeleted\n    state error notice lastStudiedAt\n    language { code name nameFull }\n    words { id wordBaseId word translation usageExample order due retrievability state reps lapses lastReview scheduledDays }\n  }\n": types.TestWordBaseFieldsFragmentDoc,
     "\n  fragment TestWordSessionFields on WordBaseSession {\n    id wordBaseId wordBaseSessionType isFinished score time wordCount finishedAt\n    answers { id wordId word rating isCorrect }\n    exercises { id kind polecenie example wordId word options answered isCorrect answer review expected }\n    nextWord { id word translation state }\n  }\n": types.TestWordSessionFieldsFragmentDoc,
     "\n    query getLanguages {\n      getLanguages { code name nameFull }\n    }\n  ": types.GetLanguagesDocument,
@@ -398,6 +406,10 @@ export function graphql(source: "\n    mutation setStudyReminders($input: SetStu
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query allQuizzes($input: GetQuizWorkspaceByUserIdInput) {\n    getQuizWorkspaceByUserId(getQuizWorkspaceByUserIdInput: $input) {\n      id name workspaceId workspaceName state questionCount createdAt\n    }\n  }\n"): typeof import('./graphql.ts').AllQuizzesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment TestQuizFields on QuizWorkspace {\n    id workspaceId quizFlowId name detailScale questionCount requestedCount questionTypes type state\n    lekturaId rozdzialId zadaniaId fromMistakes error notice createdAt\n    questions { id order kind question options { id text } points expectsValue }\n  }\n"): typeof import('./graphql.ts').TestQuizFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -523,6 +535,18 @@ export function graphql(source: "\n    mutation deleteTestSolver($input: DeleteT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').TaskConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query allWordBases($input: GetWordBaseByUserIdInput) {\n    getWordBaseByUserId(getWordBaseByUserIdInput: $input) {\n      id name workspaceId workspaceName wordCount newCount dueCount isDeleted\n    }\n  }\n"): typeof import('./graphql.ts').AllWordBasesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query languageWorkspace {\n    getlanguageworkspace { id name type userId temat { id } }\n  }\n"): typeof import('./graphql.ts').LanguageWorkspaceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query solverWorkspaceBesideLanguages {\n    getsolverworkspace { id }\n  }\n"): typeof import('./graphql.ts').SolverWorkspaceBesideLanguagesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -390,6 +390,11 @@ export type GetQuizWorkspaceByIdInput = {
   id: string | number;
 };
 
+/** Ile quizów zwrócić: 1–100 (domyślnie 100), od najnowszego. */
+export type GetQuizWorkspaceByUserIdInput = {
+  limit?: number | null | undefined;
+};
+
 export type GetQuizWorkspaceByWorkspaceIdInput = {
   workspaceId: string | number;
 };
@@ -456,6 +461,11 @@ export type GetWordBaseByIdInput = {
 
 export type GetWordBaseBySourcesIdInput = {
   sourcesId: string | number;
+};
+
+/** Ile baz zwrócić: 1–100 (domyślnie 100), od najnowszej. */
+export type GetWordBaseByUserIdInput = {
+  limit?: number | null | undefined;
 };
 
 export type GetWordBaseByWorkspaceIdInput = {
@@ -1330,6 +1340,13 @@ export type SetStudyRemindersMutationVariables = Exact<{
 
 export type SetStudyRemindersMutation = { setStudyReminders: { remindersEnabled: boolean } };
 
+export type AllQuizzesQueryVariables = Exact<{
+  input?: GetQuizWorkspaceByUserIdInput | null | undefined;
+}>;
+
+
+export type AllQuizzesQuery = { getQuizWorkspaceByUserId: Array<{ id: string, name: string, workspaceId: string, workspaceName: string, state: GenerationState, questionCount: number, createdAt: string }> };
+
 export type TestQuizFieldsFragment = { id: string, workspaceId: string, quizFlowId: string, name: string, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, state: GenerationState, lekturaId: string | null, rozdzialId: string | null, zadaniaId: Array<string>, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, questions: Array<{ id: string, order: number, kind: QuestionType, question: string, points: number, expectsValue: boolean, options: Array<{ id: string, text: string }> }> };
 
 export type TestQuizAnswerFieldsFragment = { id: string, questionId: string, optionId: string | null, userAnswer: string, fileId: string | null, fileUrl: string | null, isCorrect: boolean | null, points: number | null, maxPoints: number, isReviewing: boolean, correctOptionId: string | null, correctAnswer: string | null, explanation: string | null, review: { good: string, missing: string, modelAnswer: string } | null, citation: { sourceKind: string, sourceId: string, sourceName: string, page: number | null, startSeconds: number | null, text: string } | null };
@@ -1540,6 +1557,23 @@ export type TaskConversationQueryVariables = Exact<{
 
 
 export type TaskConversationQuery = { getConversationWorkspaceById: { id: string, action: ConversationType, userMessages: Array<{ id: string, message: string, zadanieCall: { id: string, numberExercise: string, question: string } | null, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, zadanie: { id: string, numberExercise: string } | null }> }> } };
+
+export type AllWordBasesQueryVariables = Exact<{
+  input?: GetWordBaseByUserIdInput | null | undefined;
+}>;
+
+
+export type AllWordBasesQuery = { getWordBaseByUserId: Array<{ id: string, name: string, workspaceId: string, workspaceName: string, wordCount: number, newCount: number, dueCount: number, isDeleted: boolean }> };
+
+export type LanguageWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LanguageWorkspaceQuery = { getlanguageworkspace: { id: string, name: string, type: WorkspaceType, userId: string, temat: { id: string } | null } };
+
+export type SolverWorkspaceBesideLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SolverWorkspaceBesideLanguagesQuery = { getsolverworkspace: { id: string } };
 
 export type TestWordBaseFieldsFragment = { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> };
 
@@ -3324,6 +3358,19 @@ export const SetStudyRemindersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetStudyRemindersMutation, SetStudyRemindersMutationVariables>;
+export const AllQuizzesDocument = new TypedDocumentString(`
+    query allQuizzes($input: GetQuizWorkspaceByUserIdInput) {
+  getQuizWorkspaceByUserId(getQuizWorkspaceByUserIdInput: $input) {
+    id
+    name
+    workspaceId
+    workspaceName
+    state
+    questionCount
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AllQuizzesQuery, AllQuizzesQueryVariables>;
 export const GeneratequizDocument = new TypedDocumentString(`
     mutation generatequiz($input: GeneratequizInput!) {
   generatequiz(generatequizInput: $input) {
@@ -3993,6 +4040,40 @@ export const TaskConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
+export const AllWordBasesDocument = new TypedDocumentString(`
+    query allWordBases($input: GetWordBaseByUserIdInput) {
+  getWordBaseByUserId(getWordBaseByUserIdInput: $input) {
+    id
+    name
+    workspaceId
+    workspaceName
+    wordCount
+    newCount
+    dueCount
+    isDeleted
+  }
+}
+    `) as unknown as TypedDocumentString<AllWordBasesQuery, AllWordBasesQueryVariables>;
+export const LanguageWorkspaceDocument = new TypedDocumentString(`
+    query languageWorkspace {
+  getlanguageworkspace {
+    id
+    name
+    type
+    userId
+    temat {
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LanguageWorkspaceQuery, LanguageWorkspaceQueryVariables>;
+export const SolverWorkspaceBesideLanguagesDocument = new TypedDocumentString(`
+    query solverWorkspaceBesideLanguages {
+  getsolverworkspace {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SolverWorkspaceBesideLanguagesQuery, SolverWorkspaceBesideLanguagesQueryVariables>;
 export const GetLanguagesDocument = new TypedDocumentString(`
     query getLanguages {
   getLanguages {
