@@ -126,6 +126,23 @@ export const formattingLoaded = () => contentClass !== null;
 /** The classes that style formatted Markdown; set before any HTML is handed out. */
 export const markdownClass = () => contentClass ?? '';
 
+/** A text that takes every costly path once (GFM table, KaTeX), so the first real one is quick. */
+const WARM_UP = '**a** $\\frac{1}{2}$\n\n| a |\n| - |\n| 1 |';
+let warmed = false;
+
+/**
+ * Starts the worker and loads KaTeX's stylesheet and fonts ahead of the first text, e.g. when the
+ * chat is shown: a conversation opened then is formatted without waiting for them.
+ */
+export function warmFormatting(): void {
+  if (warmed) return;
+  warmed = true;
+  // A failure here is met again, and handled, by the first real text.
+  formatMarkdown(WARM_UP).catch(() => {
+    warmed = false;
+  });
+}
+
 /** `content` as sanitized HTML, resolved once KaTeX's stylesheet and fonts are here as well. */
 export async function formatMarkdown(content: string): Promise<string> {
   const cached = cachedHtml(content);

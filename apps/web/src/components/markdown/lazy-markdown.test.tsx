@@ -42,11 +42,16 @@ afterEach(() => {
 });
 
 describe('Markdown while its renderer loads', () => {
-  it('shows the text at once, then the formatted text with the maths', async () => {
+  it('shows the text at once without its markup, then the formatted text with the maths', async () => {
     const Markdown = await freshMarkdown();
-    const { container } = render(<Markdown content={'**Delta** to $b^2-4ac$.'} />);
-    // Readable before the formatting is here.
-    expect(container.textContent).toContain('**Delta** to $b^2-4ac$.');
+    const { container } = render(
+      <Markdown content={'**Delta** to $b^2-4ac$.\n\n| a | b |\n| --- | --- |'} />,
+    );
+    // Readable before the formatting is here, never raw, and announced as about to change.
+    const plain = screen.getByTestId('markdown-plain');
+    expect(plain.textContent).toBe('Delta to b2-4ac.ab');
+    expect(plain.querySelector('sup')?.textContent).toBe('2');
+    expect(plain.getAttribute('aria-busy')).toBe('true');
     expect((await screen.findByText('Delta')).tagName).toBe('STRONG');
     await waitFor(() => expect(container.querySelector('.katex')).not.toBeNull());
     expect(container.textContent).not.toContain('**');
@@ -110,7 +115,7 @@ describe('Markdown formatted in a worker', () => {
     // The same component now holds another message (a list re-used, another conversation).
     rerender(<Markdown content="Druga, **inna**" />);
     expect(screen.queryByTestId('markdown')).toBeNull();
-    expect(container.textContent).toBe('Druga, **inna**');
+    expect(container.textContent).toBe('Druga, inna');
     await waitFor(() => expect(worker.requests).toHaveLength(2));
     worker.reply(worker.requests[1] as MarkdownRequest, '<p>Druga, <strong>inna</strong></p>');
     await waitFor(() => expect(screen.getByText('inna').tagName).toBe('STRONG'));
@@ -127,5 +132,78 @@ describe('Markdown formatted in a worker', () => {
     });
     expect((await screen.findByText('Pogrubione')).tagName).toBe('STRONG');
     expect(screen.getByTestId('markdown').querySelector('.katex')).not.toBeNull();
+  });
+});
+
+describe('Markdown of an answer being written', () => {
+  it('formats only its whole blocks and shows the block being written as plain text, never raw', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const Markdown = await freshMarkdown();
+    const first = 'Ułamek $\\frac{a}{b}$.\n\n| ułamek | wartość |\n| --- |';
+    const { rerender, container } = render(<Markdown content={first} streaming />);
+    await waitFor(() => expect(onlyWorker().requests).toHaveLength(1));
+    const worker = onlyWorker();
+    // The table cut in the middle is not formatted (it would come back as raw pipes).
+    expect(worker.requests[0]?.content).toBe('Ułamek $\\frac{a}{b}$.');
+    expect(container.textContent).toBe('Ułamek a/b.ułamekwartość');
+    worker.reply(worker.requests[0] as MarkdownRequest, '<p>Ułamek <span class="katex">a/b</span>.</p>');
+    await waitFor(() => expect(screen.getByTestId('markdown').innerHTML).toContain('katex'));
+    expect(screen.getByTestId('markdown-plain').textContent).toBe('ułamekwartość');
+    expect(screen.getByTestId('markdown-plain').getAttribute('aria-busy')).toBe('true');
+
+    // Written to its end: the whole text goes, and the plain rest gives way to it.
+    const whole = `${first} --- |\n| $\\frac{1}{2}$ | 0,5 |`;
+    rerender(<Markdown content={whole} />);
+    expect(container.textContent).not.toMatch(/\$|\\frac|---|\*\*/);
+    await waitFor(() => expect(worker.requests).toHaveLength(2));
+    expect(worker.requests[1]?.content).toBe(whole);
+    worker.reply(worker.requests[1] as MarkdownRequest, '<p>Ułamek</p><table><tr><td>0,5</td></tr></table>');
+    await waitFor(() => expect(screen.queryByTestId('markdown-plain')).toBeNull());
+    expect(screen.getByRole('table')).toBeTruthy();
+  });
+});
+
+describe('Markdown that cannot be formatted', () => {
+  it('stays readable plain text, no longer announced as busy, when neither the worker nor the page can format', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.doMock('./markdown-pipeline.ts', () => ({
+      markdownToHtml: () => {
+        throw new Error('the pipeline failed');
+      },
+    }));
+    const Markdown = await freshMarkdown();
+    render(<Markdown content={'Ułamek $\\frac{a}{b}$ i **pogrubienie**'} />);
+    await waitFor(() => expect(onlyWorker().requests).toHaveLength(1));
+    act(() => {
+      onlyWorker().dispatchEvent(new Event('error'));
+    });
+    await waitFor(() => expect(screen.getByTestId('markdown-plain').getAttribute('aria-busy')).toBeNull());
+    expect(screen.getByTestId('markdown-plain').textContent).toBe('Ułamek a/b i pogrubienie');
+    expect(screen.queryByTestId('markdown')).toBeNull();
+    vi.doUnmock('./markdown-pipeline.ts');
+  });
+});
+
+describe('Formatting warmed ahead', () => {
+  it('starts the worker before any text, so the first one is formatted with the worker already up', async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.resetModules();
+    const { warmFormatting } = await import('./format-markdown.ts');
+    const { Markdown } = await import('./lazy-markdown.tsx');
+    warmFormatting();
+    warmFormatting();
+    const worker = onlyWorker();
+    // One warm-up text, which goes through a formula and a table.
+    expect(worker.requests).toHaveLength(1);
+    expect(worker.requests[0]?.content).toMatch(/\$.*\|/s);
+    worker.reply(worker.requests[0] as MarkdownRequest, '<p>rozgrzewka</p>');
+
+    render(<Markdown content="**Gotowe**" />);
+    await waitFor(() => expect(worker.requests).toHaveLength(2));
+    expect(FakeWorker.started).toHaveLength(1);
+    worker.reply(worker.requests[1] as MarkdownRequest, '<p><strong>Gotowe</strong></p>');
+    await waitFor(() =>
+      expect(screen.getByTestId('markdown').innerHTML).toBe('<p><strong>Gotowe</strong></p>'),
+    );
   });
 });

@@ -1,8 +1,17 @@
 import { useEffect, useRef, useState } from 'react';
-import { cachedHtml, formatMarkdown, formattingLoaded, markdownClass } from './format-markdown.ts';
+import {
+  cachedHtml,
+  formatMarkdown,
+  formattingLoaded,
+  markdownClass,
+  warmFormatting,
+} from './format-markdown.ts';
+import { PlainMarkdown } from './plain-markdown.tsx';
+import { settledLength } from './settled-text.ts';
 
-// Markdown is formatted after the first paint, in a Web Worker (format-markdown.ts): the page shows
-// the text as it is until then, and never loads the Markdown and KaTeX code itself.
+// Markdown is formatted after the first paint, in a Web Worker (format-markdown.ts): until then the
+// page shows the text as plain text (plain-markdown.tsx, never its raw markup), and it never loads
+// the Markdown and KaTeX code itself.
 
 const watchesPaint = () =>
   typeof PerformanceObserver !== 'undefined' &&
@@ -39,68 +48,115 @@ function usePainted(): boolean {
 }
 
 /**
- * The HTML to show for `content`: its own when it is known, else the last one shown while the text
- * only grew since (a streamed answer grows token by token, and going back to plain text between two
- * formatted versions would make it jump; a different text is never shown as another's HTML). One
- * request at a time: while one is formatted, only the newest text waits for the next, so a stream
- * never queues hundreds of jobs.
+ * Starts the formatting (the worker, KaTeX's stylesheet and fonts) once the page is painted and
+ * idle, for a page about to show Markdown (the chat before a conversation is opened), so the first
+ * formatted text does not wait for them.
  */
-function useMarkdownHtml(content: string, painted: boolean): string | null {
-  const cached = cachedHtml(content);
-  const [shown, setShown] = useState<{ content: string; html: string } | null>(
-    cached === undefined ? null : { content, html: cached },
+export function useWarmMarkdown(): void {
+  const painted = usePainted();
+  useEffect(() => {
+    if (!painted) return;
+    if (typeof requestIdleCallback === 'undefined') {
+      const timer = setTimeout(warmFormatting, 200);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(warmFormatting, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [painted]);
+}
+
+/** After this long with nothing formatted, a text's plain version stops being announced as busy. */
+const FORMAT_WAIT_MS = 10_000;
+
+interface Formatted {
+  /** The text (or the beginning of it) the HTML is of. */
+  content: string;
+  html: string;
+}
+
+/**
+ * The HTML to show for `content` (of a streamed answer: of its whole blocks, settled-text.ts): its
+ * own when it is known, else the last one shown while the text only grew since (a streamed answer
+ * grows token by token, and going back to plain text between two formatted versions would make it
+ * jump; a different text is never shown as another's HTML). One request at a time: while one is
+ * formatted, only the newest text waits for the next, so a stream never queues hundreds of jobs.
+ */
+function useMarkdownHtml(
+  content: string,
+  streaming: boolean,
+  painted: boolean,
+): { formatted: Formatted | null; busy: boolean } {
+  const target = streaming ? content.slice(0, settledLength(content)) : content;
+  const cached = target === '' ? undefined : cachedHtml(target);
+  const [shown, setShown] = useState<Formatted | null>(
+    cached === undefined ? null : { content: target, html: cached },
   );
   // Remembered during the render (React's pattern for state from earlier renders), so that a
   // cached text followed by a longer one keeps showing the cached one meanwhile.
-  if (cached !== undefined && shown?.content !== content) setShown({ content, html: cached });
-  const latest = useRef(content);
-  const busy = useRef(false);
+  if (cached !== undefined && shown?.content !== target) setShown({ content: target, html: cached });
+  const formatted =
+    cached !== undefined
+      ? { content: target, html: cached }
+      : shown && content.startsWith(shown.content)
+        ? shown
+        : null;
+  const latest = useRef(target);
+  const sending = useRef(false);
+  // The formatting failed (no worker and no pipeline on the page) or is very late: the plain text
+  // stays and is no longer announced as about to change.
+  const [gaveUp, setGaveUp] = useState(false);
+  const nothingYet = formatted === null;
   useEffect(() => {
-    latest.current = content;
-    if (!painted || busy.current || cachedHtml(content) !== undefined) return;
+    if (!nothingYet) return;
+    const timer = setTimeout(() => setGaveUp(true), FORMAT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [nothingYet]);
+  useEffect(() => {
+    latest.current = target;
+    if (!painted || sending.current || target === '' || cachedHtml(target) !== undefined) return;
     const send = (text: string) => {
-      busy.current = true;
+      sending.current = true;
       formatMarkdown(text)
         // A text that cannot be formatted stays plain (or as last formatted).
         .then(
           (html) => setShown({ content: text, html }),
-          () => undefined,
+          () => setGaveUp(true),
         )
         .finally(() => {
-          busy.current = false;
+          sending.current = false;
           const next = latest.current;
-          if (next !== text && cachedHtml(next) === undefined) send(next);
+          if (next !== text && next !== '' && cachedHtml(next) === undefined) send(next);
         });
     };
-    send(content);
-  }, [content, painted]);
-  if (cached !== undefined) return cached;
-  return shown && content.startsWith(shown.content) ? shown.html : null;
+    send(target);
+  }, [target, painted]);
+  return { formatted, busy: formatted?.content !== content && !gaveUp };
 }
 
 /**
- * Renders Markdown with LaTeX math (`$…$`, `$$…$$`); raw HTML and unsafe links are removed. Until
- * its HTML is here, the text is shown as it is: readable at once, and about as tall as the
- * formatted text, so what follows it barely moves when the formatting arrives.
+ * Renders Markdown with LaTeX math (`$…$`, `$$…$$`); raw HTML and unsafe links are removed. What
+ * is not formatted yet — the whole text until its HTML is here, the block being written of a
+ * streamed answer (`streaming`) — is shown as plain text without its markup (formulas as "a/b",
+ * tables as rows): readable at once, never raw, and about as tall as the formatted text, so what
+ * follows it barely moves when the formatting arrives.
  */
-export function Markdown({ content }: { content: string }) {
+export function Markdown({ content, streaming = false }: { content: string; streaming?: boolean }) {
   const painted = usePainted();
-  const html = useMarkdownHtml(content, painted);
-  if (html === null)
-    return (
-      <div key="plain" className="break-words whitespace-pre-wrap">
-        {content}
-      </div>
-    );
+  const { formatted, busy } = useMarkdownHtml(content, streaming, painted);
+  if (formatted === null) return <PlainMarkdown key="plain" content={content} busy={busy} />;
+  const rest = content.slice(formatted.content.length);
   return (
-    // A new element rather than the plain one restyled: switching its ~70 classes in place makes
-    // the browser check every one against the page (style invalidation), in one long task.
-    <div
-      key="formatted"
-      className={markdownClass()}
-      data-testid="markdown"
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-pipeline.ts sanitizes the author's HTML before KaTeX adds its own
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      {/* A new element rather than the plain one restyled: switching its ~70 classes in place
+          makes the browser check every one against the page (style invalidation), in one long task. */}
+      <div
+        key="formatted"
+        className={markdownClass()}
+        data-testid="markdown"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-pipeline.ts sanitizes the author's HTML before KaTeX adds its own
+        dangerouslySetInnerHTML={{ __html: formatted.html }}
+      />
+      {rest.trim() === '' ? null : <PlainMarkdown key="plain" content={rest} busy={busy} className="mt-3" />}
+    </>
   );
 }

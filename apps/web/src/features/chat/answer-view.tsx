@@ -91,7 +91,10 @@ export function AnswerView({ answer, live, conversationId, slug, onRetry, retryD
         // biome-ignore lint/a11y/noStaticElementInteractions: only routes clicks of the links inside, which are the interactive elements
         // biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link fires this click too
         <div onClick={routeLinks} className="min-w-0">
-          <Markdown content={linkCitations(text, writing ? [] : answer.citations, slug)} />
+          <Markdown
+            content={linkCitations(text, writing ? [] : answer.citations, slug)}
+            streaming={writing}
+          />
           {writing ? <Cursor /> : null}
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useWarmMarkdown } from '../../components/markdown/lazy-markdown.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { BackIcon } from '../../components/ui/icons.tsx';
 import { useLiveConversations } from './api/use-live-conversations.ts';
@@ -34,6 +35,8 @@ export function ChatView({ workspaceId, target, title, intro }: ChatViewProps) {
   const current = params.get('c');
   const listOpen = params.get('lista') === '1';
   useLiveConversations(workspaceId);
+  // Answers are Markdown: their formatting starts while the pupil picks a conversation.
+  useWarmMarkdown();
 
   const onDeleted = (id: string) => {
     if (id === current) void navigate({ search: listOpen ? '?lista=1' : '' }, { replace: true });
