@@ -28,7 +28,7 @@ export function OfflineBanner() {
   }, [online]);
 
   const text = !online
-    ? 'Brak połączenia z internetem. To, co wpiszesz, nie zniknie — dokończymy, gdy połączenie wróci.'
+    ? 'Brak połączenia z internetem. To, co wpiszesz, nie zniknie.'
     : back
       ? 'Połączenie wróciło.'
       : '';
