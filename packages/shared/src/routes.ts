@@ -10,6 +10,9 @@ export const ROUTES = {
   privacyPolicy: '/polityka-prywatnosci',
   textbooks: '/podrecznikio',
   textbook: (id: string | number) => `/podrecznikio/${seg(id)}`,
+  /** A word base or a quiz a classmate shares by link (its public preview, then a copy). */
+  sharedItems: '/udostepnione',
+  sharedItem: (token: string) => `/udostepnione/${seg(token)}`,
 
   // Authentication
   signIn: '/auth/sign-in',

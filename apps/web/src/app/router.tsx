@@ -34,6 +34,11 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
           },
           { path: ROUTES.terms, ...page(() => import('../features/legal/terms-page.tsx')) },
           { path: ROUTES.privacyPolicy, ...page(() => import('../features/legal/privacy-page.tsx')) },
+          // What a classmate shares by link: public, so a signed-out visitor sees it before signing in.
+          {
+            path: `${ROUTES.sharedItems}/:token`,
+            ...page(() => import('../features/sharing/shared-page.tsx')),
+          },
           notFound,
         ]),
         layoutRoute(

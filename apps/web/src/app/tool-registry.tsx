@@ -109,7 +109,8 @@ export const WEB_TOOLS: readonly WebTool[] = [
       {
         area: 'workspace',
         path: 'quiz/:id/:resultId?',
-        page: () => import('../features/quizzes/quiz-page.tsx'),
+        // With the sharing feature's "Udostępnij" (routes/quiz-page.tsx composes the two).
+        page: () => import('./routes/quiz-page.tsx'),
       },
     ],
     workspaceNav: { to: ROUTES.workspaceQuizzes, label: 'Quizy' },
@@ -174,7 +175,8 @@ export const WEB_TOOLS: readonly WebTool[] = [
       {
         area: 'workspace',
         path: 'wordbase/:id',
-        page: () => import('../features/wordbases/wordbase-page.tsx'),
+        // With the sharing feature's "Udostępnij" (routes/wordbase-page.tsx composes the two).
+        page: () => import('./routes/wordbase-page.tsx'),
       },
       {
         area: 'workspace',

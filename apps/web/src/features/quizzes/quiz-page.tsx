@@ -1,5 +1,5 @@
 import { ROUTES } from '@kreda/shared/routes';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -56,6 +56,12 @@ function NotFound({ slug, what }: { slug: string; what: string }) {
   );
 }
 
+/** What the page hosts beside a ready quiz: the sharing feature's "Udostępnij", handed in by the app. */
+export interface QuizShareSlot {
+  id: string;
+  name: string;
+}
+
 /** One attempt: in progress (the questions) or finished (the result). */
 function AttemptScreen({ quiz, resultId, slug }: { quiz: Quiz; resultId: string; slug: string }) {
   const result = useQuizResult(resultId);
@@ -78,7 +84,17 @@ function AttemptScreen({ quiz, resultId, slug }: { quiz: Quiz; resultId: string;
   return <QuizAttempt key={result.data.id} quiz={quiz} result={result.data} slug={slug} />;
 }
 
-function QuizScreen({ quiz, slug, resultId }: { quiz: Quiz; slug: string; resultId: string | undefined }) {
+function QuizScreen({
+  quiz,
+  slug,
+  resultId,
+  share: Share,
+}: {
+  quiz: Quiz;
+  slug: string;
+  resultId: string | undefined;
+  share: ComponentType<QuizShareSlot> | undefined;
+}) {
   useDocumentTitle(quiz.name);
   let body: ReactNode;
   if (isQuizGenerating(quiz.state)) body = <QuizGenerating quiz={quiz} />;
@@ -95,13 +111,19 @@ function QuizScreen({ quiz, slug, resultId }: { quiz: Quiz; slug: string; result
         Wszystkie quizy
       </Link>
       <h1 className="min-w-0 text-2xl font-bold break-words text-board-950 sm:text-3xl">{quiz.name}</h1>
+      {Share && !resultId && !isQuizGenerating(quiz.state) && !isQuizFailed(quiz.state) ? (
+        <Share id={quiz.id} name={quiz.name} />
+      ) : null}
       {body}
     </div>
   );
 }
 
-/** /workspace/{slug}/quiz/{id}[/{attempt id}]: one quiz, from its generation to its results. */
-export function Component() {
+/**
+ * /workspace/{slug}/quiz/{id}[/{attempt id}]: one quiz, from its generation to its results.
+ * `share` comes from the app's route (app/routes/quiz-page.tsx): features do not import each other.
+ */
+export function Component({ share }: { share?: ComponentType<QuizShareSlot> } = {}) {
   const { slug = '', id = '', resultId } = useParams();
   useLiveQuiz(slug, id, resultId ?? null);
   const quiz = useQuiz(id);
@@ -119,5 +141,5 @@ export function Component() {
       </div>
     );
   }
-  return <QuizScreen quiz={quiz.data} slug={slug} resultId={resultId} />;
+  return <QuizScreen quiz={quiz.data} slug={slug} resultId={resultId} share={share} />;
 }

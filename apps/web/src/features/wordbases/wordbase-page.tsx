@@ -1,4 +1,5 @@
 import { ROUTES } from '@kreda/shared/routes';
+import type { ComponentType } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,6 +17,12 @@ import { wordBasePaths } from './wordbase-routes.ts';
 import { isExtracting, isExtractionFailed } from './wordbase-state.ts';
 import { ExtractionStatus } from './wordbase-status.tsx';
 import { WordsEditor } from './words-editor.tsx';
+
+/** What the page hosts beside a ready set: the sharing feature's "Udostępnij", handed in by the app. */
+export interface WordBaseShareSlot {
+  id: string;
+  name: string;
+}
 
 function DeleteWordBase({ base, slug }: { base: WordBase; slug: string }) {
   const deletion = useDeleteWithUndo();
@@ -53,7 +60,15 @@ function Header({ base }: { base: WordBase }) {
   );
 }
 
-function Loaded({ base, slug }: { base: WordBase; slug: string }) {
+function Loaded({
+  base,
+  slug,
+  share: Share,
+}: {
+  base: WordBase;
+  slug: string;
+  share: ComponentType<WordBaseShareSlot> | undefined;
+}) {
   useDocumentTitle(base.name);
   const working = isExtracting(base.state) || isExtractionFailed(base.state);
   return (
@@ -63,14 +78,18 @@ function Loaded({ base, slug }: { base: WordBase; slug: string }) {
       </Link>
       <Header base={base} />
       {working ? <ExtractionStatus base={base} /> : <StudyActions base={base} slug={slug} />}
+      {Share && !working ? <Share id={base.id} name={base.name} /> : null}
       {working ? null : <WordsEditor base={base} />}
       <DeleteWordBase base={base} slug={slug} />
     </div>
   );
 }
 
-/** /workspace/{slug}/wordbase/{id}: one set – its progress, study, words to edit, history. */
-export function Component() {
+/**
+ * /workspace/{slug}/wordbase/{id}: one set – its progress, study, sharing, words to edit, history.
+ * `share` comes from the app's route (app/routes/wordbase-page.tsx): features do not import each other.
+ */
+export function Component({ share }: { share?: ComponentType<WordBaseShareSlot> } = {}) {
   const { slug = '', id = '' } = useParams();
   useLiveWordBases(slug, id);
   const base = useWordBase(id);
@@ -88,5 +107,5 @@ export function Component() {
         </Link>
       </div>
     );
-  return <Loaded base={base.data} slug={slug} />;
+  return <Loaded base={base.data} slug={slug} share={share} />;
 }
