@@ -95,6 +95,8 @@ describe('Markdown formatted in a worker', () => {
     expect(worker.requests[1]?.content).toBe('Krok 1: **delta**');
     rerender(<Markdown content="Krok 1: **delta** i" />);
     expect(screen.getByTestId('markdown').innerHTML).toBe('<p>Krok</p>');
+    // Not an answer being written (a note's preview): no plain tail flickers under the HTML.
+    expect(screen.queryByTestId('markdown-plain')).toBeNull();
     expect(container.textContent).not.toContain('**');
 
     worker.reply(worker.requests[1] as MarkdownRequest, '<p>Krok 1: <strong>delta</strong></p>');

@@ -156,7 +156,11 @@ export function Markdown({ content, streaming = false }: { content: string; stre
         // biome-ignore lint/security/noDangerouslySetInnerHtml: markdown-pipeline.ts sanitizes the author's HTML before KaTeX adds its own
         dangerouslySetInnerHTML={{ __html: formatted.html }}
       />
-      {rest.trim() === '' ? null : <PlainMarkdown key="plain" content={rest} busy={busy} className="mt-3" />}
+      {/* The block being written; a text edited elsewhere (a note's preview) keeps its last HTML
+          until the new one is here rather than flickering a plain tail on every keystroke. */}
+      {streaming && rest.trim() !== '' ? (
+        <PlainMarkdown key="plain" content={rest} busy={busy} className="mt-3" />
+      ) : null}
     </>
   );
 }
