@@ -4,7 +4,9 @@ import { type PlainBlock, plainBlocks } from './plain-text.ts';
 
 // What a Markdown text shows until its HTML is here: the same words as plain text, laid out about
 // as the formatted text will be (paragraph gaps, headings, table rows, formulas on their own line),
-// so nothing jumps when the formatting arrives and no raw markup is ever on screen.
+// so nothing jumps when the formatting arrives and no raw markup is ever on screen. Nothing in it
+// scrolls sideways (long rows wrap): a scrolling box would need the focus it could keep only until
+// the formatted text replaces it.
 
 function Runs({ runs }: { runs: Run[] }): ReactNode {
   return runs.map((run, index) => {
@@ -59,22 +61,22 @@ function Block({ block }: { block: PlainBlock }) {
       );
     case 'formula':
       return (
-        <p className="my-3 overflow-x-auto py-1 text-center font-serif">
+        <p className="my-3 py-1 text-center font-serif break-words">
           <Runs runs={block.runs} />
         </p>
       );
     case 'code':
       return (
-        <pre className="my-3 overflow-x-auto rounded-lg bg-board-50 p-3 text-[0.9em]">
+        <pre className="my-3 rounded-lg bg-board-50 p-3 text-[0.9em] break-words whitespace-pre-wrap">
           {block.runs[0]?.text}
         </pre>
       );
     case 'table':
       return (
-        <div className="my-3 max-w-full overflow-x-auto text-sm">
+        <div className="my-3 max-w-full text-sm">
           {block.rows.map((row, rowIndex) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: rows have nothing else to tell them apart
-            <div key={rowIndex} className="flex w-max gap-6 border-b border-board-100 px-3 py-1.5">
+            <div key={rowIndex} className="flex flex-wrap gap-x-6 border-b border-board-100 px-3 py-1.5">
               {row.map((cell, cellIndex) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: as the rows
                 <span key={cellIndex} className={rowIndex === 0 ? 'font-semibold' : undefined}>
