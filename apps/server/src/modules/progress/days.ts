@@ -1,7 +1,7 @@
 import { warsawWallClock } from '@kreda/shared/dates';
 
 /**
- * Study days are Warsaw calendar days written `YYYY-MM-DD` (ADR 024): a session that ends at 23:30
+ * Study days are Warsaw calendar days written `YYYY-MM-DD` (ADR 025): a session that ends at 23:30
  * Warsaw time counts for that day, whatever the server's zone.
  */
 export function warsawDay(at: Date): string {

@@ -6,7 +6,7 @@ import { progressResolvers } from './resolvers.ts';
 import { exportProgress, removeUserProgress } from './user-data.ts';
 
 /**
- * Study days (ADR 024): finished sessions of every tool, learnt from their domain events, make the
+ * Study days (ADR 025): finished sessions of every tool, learnt from their domain events, make the
  * pupil's streak and daily goal; a gentle opt-in e-mail reminds of words due. Imports no tool
  * module's internals: the events' payloads come from `DomainEvents`, the due count from wordbases.
  */

@@ -2,7 +2,7 @@ import type { DomainEventType, StoredDomainEvent } from '../../core/events.ts';
 
 /**
  * The domain events that mean "the pupil finished a study session", and what kind of session each
- * is (ADR 024). A tool that adds a session (the tutors) declares its event in its own `events.ts`
+ * is (ADR 025). A tool that adds a session (the tutors) declares its event in its own `events.ts`
  * and gets one line here; the processor needs nothing else.
  */
 export const STUDY_EVENTS = {

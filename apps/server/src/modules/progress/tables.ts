@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * Finished study sessions, one row per domain event that reported one (ADR 024): the event's id is
+ * Finished study sessions, one row per domain event that reported one (ADR 025): the event's id is
  * the key, so an event handled twice counts once. `day` is the Warsaw calendar day the session
  * ended on. No foreign keys to other modules' tables: the rows go with the account through the
  * `userDeleted` hook.

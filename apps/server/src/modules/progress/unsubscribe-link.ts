@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** Where a reminder's unsubscribe link points: opens without signing in (ADR 024). */
+/** Where a reminder's unsubscribe link points: opens without signing in (ADR 025). */
 export const UNSUBSCRIBE_PATH = '/api/study-reminders/unsubscribe';
 
 function signatureOf(secret: string, userId: string): string {

@@ -43,7 +43,7 @@ const REFUSED =
 type Query = { u?: string; s?: string };
 
 /**
- * The reminder e-mail's unsubscribe link (ADR 024), no sign-in needed: GET shows a Polish page
+ * The reminder e-mail's unsubscribe link (ADR 025), no sign-in needed: GET shows a Polish page
  * with one button (mail scanners that open links change nothing), POST turns reminders off; the
  * same POST serves one-click unsubscribing (RFC 8058). A forged or altered link changes nothing.
  */
