@@ -2741,7 +2741,7 @@ export type StopConversationGenerationInput = {
 };
 
 /**
- * Postęp w nauce zalogowanego ucznia (poza kontraktem, ADR 024): seria dni nauki, dzisiejszy cel
+ * Postęp w nauce zalogowanego ucznia (poza kontraktem, ADR 025): seria dni nauki, dzisiejszy cel
  * i przypomnienia e-mailem. Dzień nauki liczy się według czasu polskiego (Europe/Warsaw), gdy uczeń
  * skończy dowolną sesję: fiszki, ćwiczenia, quiz, wypracowanie albo test.
  */
