@@ -45,6 +45,10 @@ export const ROUTES = {
   aiTutor: (tutorId: string) => `/app/aitutor/${seg(tutorId)}`,
   aiTutorTests: (tutorId: string) => `/app/aitutor/${seg(tutorId)}/tests`,
   aiTutorSession: (tutorId: string, id: string) => `/app/aitutor/${seg(tutorId)}/${seg(id)}`,
+  /** All the pupil's word bases, from every workspace (each opens in its workspace). */
+  wordBases: '/app/slowka',
+  /** All the pupil's quizzes, from every workspace. */
+  quizzes: '/app/quizy',
   settings: '/app/settings',
   billing: '/app/settings/billing',
 

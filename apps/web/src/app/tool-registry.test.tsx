@@ -138,12 +138,23 @@ describe('the tool registry', () => {
       within(nav as HTMLElement)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Start', 'Przestrzenie', 'Czat', 'Rozprawki', 'Sprawdziany', 'Korepetytor AI']);
+    ).toEqual([
+      'Start',
+      'Przestrzenie',
+      'Czat',
+      'Quizy',
+      'Rozprawki',
+      'Sprawdziany',
+      'Słówka',
+      'Korepetytor AI',
+    ]);
     const cards = within(screen.getByRole('region', { name: 'Narzędzia' })).getAllByRole('listitem');
     expect(cards.map((card) => [card.dataset.tour, card.querySelector('a')?.getAttribute('href')])).toEqual([
       ['chat', '/app/solver'],
+      ['quizzes', '/app/quizy'],
       ['essay', '/app/solver/rozprawki'],
       ['test-solver', '/app/solver/testy'],
+      ['word-bases', '/app/slowka'],
       ['ai-tutor', '/app/aitutor'],
     ]);
     expect(cards.at(-1)?.textContent).toContain('Przerabiaj temat w krótkich sesjach zakończonych quizem.');

@@ -104,6 +104,8 @@ export const WEB_TOOLS: readonly WebTool[] = [
     tour: 'quizzes',
     icon: QuizIcon,
     routes: [
+      // Every quiz of the pupil, from all workspaces; each opens on its workspace's page.
+      { area: 'app', path: ROUTES.quizzes, page: () => import('../features/quizzes/all-quizzes-page.tsx') },
       { area: 'workspace', path: 'quiz', page: () => import('../features/quizzes/quizzes-page.tsx') },
       // One quiz; a second segment is one attempt of it (in progress, or its result).
       {
@@ -113,6 +115,12 @@ export const WEB_TOOLS: readonly WebTool[] = [
         page: () => import('./routes/quiz-page.tsx'),
       },
     ],
+    appNav: { to: ROUTES.quizzes, label: 'Quizy', more: true },
+    homeCard: {
+      title: 'Quizy',
+      description: 'Pytania z Twoich materiałów albo z lektury, z wyjaśnieniem przy każdej odpowiedzi.',
+      to: ROUTES.quizzes,
+    },
     workspaceNav: { to: ROUTES.workspaceQuizzes, label: 'Quizy' },
     workspaceSummary: () => import('../features/quizzes/workspace-summary.tsx'),
   },
@@ -135,7 +143,7 @@ export const WEB_TOOLS: readonly WebTool[] = [
         page: () => import('../features/essays/review-page.tsx'),
       },
     ],
-    appNav: { to: ROUTES.essays, label: 'Rozprawki' },
+    appNav: { to: ROUTES.essays, label: 'Rozprawki', more: true },
     homeCard: {
       title: 'Rozprawki',
       description: 'Plan, argumenty i ocena według kryteriów CKE.',
@@ -156,7 +164,7 @@ export const WEB_TOOLS: readonly WebTool[] = [
       { area: 'workspace', path: 'solve/:id', page: () => import('./routes/test-page.tsx') },
     ],
     // The tests' pages live under /app/testsolver; the list is also /app/solver/testy (home links there).
-    appNav: { to: ROUTES.testSolvers, label: 'Sprawdziany' },
+    appNav: { to: ROUTES.testSolvers, label: 'Sprawdziany', more: true },
     homeCard: {
       title: 'Rozwiązywanie sprawdzianów',
       description: 'Zdjęcie kartki zamienione w rozwiązane zadania z wyjaśnieniem.',
@@ -170,6 +178,12 @@ export const WEB_TOOLS: readonly WebTool[] = [
     tour: 'word-bases',
     icon: FlashcardsIcon,
     routes: [
+      // Every set of the pupil, from all workspaces ("Nowa baza słówek" goes to "Języki obce", ADR 024).
+      {
+        area: 'app',
+        path: ROUTES.wordBases,
+        page: () => import('../features/wordbases/all-wordbases-page.tsx'),
+      },
       // The list with its form, one set, and under the set its study and history pages.
       { area: 'workspace', path: 'wordbase', page: () => import('../features/wordbases/wordbases-page.tsx') },
       {
@@ -194,9 +208,15 @@ export const WEB_TOOLS: readonly WebTool[] = [
         page: () => import('../features/wordbases/history-page.tsx'),
       },
     ],
+    appNav: { to: ROUTES.wordBases, label: 'Słówka' },
     workspaceNav: { to: ROUTES.workspaceWordBases, label: 'Bazy słówek', shortLabel: 'Słówka' },
-    // "Do powtórki dziś" on the app home and on a workspace's overview.
-    homeSummary: () => import('../features/wordbases/home-summary.tsx'),
+    homeCard: {
+      title: 'Słówka',
+      description: 'Fiszki ze słówkami i ćwiczenia z AI; każde słowo wraca, gdy zaczynasz je zapominać.',
+      to: ROUTES.wordBases,
+    },
+    // "Do powtórki dziś" and the newest sets on the app home; the words due on a workspace's overview.
+    homeSummary: () => import('../features/wordbases/home-sets.tsx'),
     workspaceNotice: () => import('../features/wordbases/workspace-notice.tsx'),
   },
   {

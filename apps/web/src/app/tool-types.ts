@@ -44,6 +44,11 @@ export interface AppNavEntry {
   shortLabel?: string;
   /** Active only on this exact path. */
   end?: boolean;
+  /**
+   * On a phone, in the bottom bar's "Więcej" menu instead of the bar (the bar keeps at most five
+   * places, so each is wide enough to read); the desktop's side column lists every item.
+   */
+  more?: boolean;
 }
 
 /** An item of one workspace's navigation ("Przestrzeń"): its address from the workspace's slug. */

@@ -97,6 +97,8 @@ type Documents = {
     "\n  mutation quizMistakesNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n": typeof types.QuizMistakesNoteDocument,
     "\n  mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {\n    generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.GeneratequizcontinueDocument,
     "\n  mutation generatequiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.GeneratequizDocument,
+    "\n  query allQuizzes {\n    getQuizWorkspaceByUserId {\n      id\n      workspaceId\n      workspaceName\n      name\n      state\n      questionCount\n      fromMistakes\n      createdAt\n    }\n  }\n": typeof types.AllQuizzesDocument,
+    "\n  query quizWorkspaceChoices {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": typeof types.QuizWorkspaceChoicesDocument,
     "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n": typeof types.QuizLekturyDocument,
     "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": typeof types.WorkspaceQuizIdsDocument,
     "\n  query getQuizFlowByWorkspaceId($getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput!) {\n    getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $getQuizFlowByWorkspaceIdInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n": typeof types.GetQuizFlowByWorkspaceIdDocument,
@@ -152,8 +154,10 @@ type Documents = {
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": typeof types.UsagePageDocument,
     "\n  mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {\n    deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.DeleteWordBaseDocument,
     "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.ExtractwordbaseDocument,
+    "\n  query allWordBases($getWordBaseByUserIdInput: GetWordBaseByUserIdInput) {\n    getWordBaseByUserId(getWordBaseByUserIdInput: $getWordBaseByUserIdInput) {\n      id\n      workspaceId\n      workspaceName\n      name\n      type\n      language {\n        code\n        name\n      }\n      wordCount\n      dueCount\n      newCount\n      state\n      createdAt\n    }\n  }\n": typeof types.AllWordBasesDocument,
     "\n  query getDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": typeof types.GetDueWordsDocument,
     "\n  query dueWordsWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": typeof types.DueWordsWorkspacesDocument,
+    "\n  query languageWorkspace {\n    getlanguageworkspace {\n      id\n      name\n    }\n  }\n": typeof types.LanguageWorkspaceDocument,
     "\n  query getLanguages {\n    getLanguages {\n      code\n      name\n      nameFull\n    }\n  }\n": typeof types.GetLanguagesDocument,
     "\n  query getWordBaseSessionById($getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput!) {\n    getWordBaseSessionById(getWordBaseSessionByIdInput: $getWordBaseSessionByIdInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": typeof types.GetWordBaseSessionByIdDocument,
     "\n  query getWordBaseSessionByWordBaseId(\n    $getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput!\n  ) {\n    getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $getWordBaseSessionByWordBaseIdInput) {\n      ...WordBaseSessionSummaryFields\n    }\n  }\n": typeof types.GetWordBaseSessionByWordBaseIdDocument,
@@ -270,6 +274,8 @@ const documents: Documents = {
     "\n  mutation quizMistakesNote($generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput!) {\n    generateainotatkaAiNote(generateainotatkaAiNoteInput: $generateainotatkaAiNoteInput) {\n      id\n      workspaceId\n      name\n    }\n  }\n": types.QuizMistakesNoteDocument,
     "\n  mutation generatequizcontinue($generatequizcontinueInput: GeneratequizcontinueInput!) {\n    generatequizcontinue(generatequizcontinueInput: $generatequizcontinueInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.GeneratequizcontinueDocument,
     "\n  mutation generatequiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        ...QuizSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.GeneratequizDocument,
+    "\n  query allQuizzes {\n    getQuizWorkspaceByUserId {\n      id\n      workspaceId\n      workspaceName\n      name\n      state\n      questionCount\n      fromMistakes\n      createdAt\n    }\n  }\n": types.AllQuizzesDocument,
+    "\n  query quizWorkspaceChoices {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": types.QuizWorkspaceChoicesDocument,
     "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n": types.QuizLekturyDocument,
     "\n  query workspaceQuizIds($getQuizWorkspaceByWorkspaceIdInput: GetQuizWorkspaceByWorkspaceIdInput!) {\n    getQuizWorkspaceByWorkspaceId(getQuizWorkspaceByWorkspaceIdInput: $getQuizWorkspaceByWorkspaceIdInput) {\n      id\n    }\n  }\n": types.WorkspaceQuizIdsDocument,
     "\n  query getQuizFlowByWorkspaceId($getQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput!) {\n    getQuizFlowByWorkspaceId(getQuizFlowByWorkspaceIdInput: $getQuizFlowByWorkspaceIdInput) {\n      ...QuizFlowSummaryFields\n    }\n  }\n": types.GetQuizFlowByWorkspaceIdDocument,
@@ -325,8 +331,10 @@ const documents: Documents = {
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": types.UsagePageDocument,
     "\n  mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {\n    deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.DeleteWordBaseDocument,
     "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.ExtractwordbaseDocument,
+    "\n  query allWordBases($getWordBaseByUserIdInput: GetWordBaseByUserIdInput) {\n    getWordBaseByUserId(getWordBaseByUserIdInput: $getWordBaseByUserIdInput) {\n      id\n      workspaceId\n      workspaceName\n      name\n      type\n      language {\n        code\n        name\n      }\n      wordCount\n      dueCount\n      newCount\n      state\n      createdAt\n    }\n  }\n": types.AllWordBasesDocument,
     "\n  query getDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": types.GetDueWordsDocument,
     "\n  query dueWordsWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": types.DueWordsWorkspacesDocument,
+    "\n  query languageWorkspace {\n    getlanguageworkspace {\n      id\n      name\n    }\n  }\n": types.LanguageWorkspaceDocument,
     "\n  query getLanguages {\n    getLanguages {\n      code\n      name\n      nameFull\n    }\n  }\n": types.GetLanguagesDocument,
     "\n  query getWordBaseSessionById($getWordBaseSessionByIdInput: GetWordBaseSessionByIdInput!) {\n    getWordBaseSessionById(getWordBaseSessionByIdInput: $getWordBaseSessionByIdInput) {\n      ...WordBaseSessionFields\n    }\n  }\n": types.GetWordBaseSessionByIdDocument,
     "\n  query getWordBaseSessionByWordBaseId(\n    $getWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput!\n  ) {\n    getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $getWordBaseSessionByWordBaseIdInput) {\n      ...WordBaseSessionSummaryFields\n    }\n  }\n": types.GetWordBaseSessionByWordBaseIdDocument,
@@ -692,6 +700,14 @@ export function graphql(source: "\n  mutation generatequiz($generatequizInput: G
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query allQuizzes {\n    getQuizWorkspaceByUserId {\n      id\n      workspaceId\n      workspaceName\n      name\n      state\n      questionCount\n      fromMistakes\n      createdAt\n    }\n  }\n"): typeof import('./graphql').AllQuizzesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query quizWorkspaceChoices {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').QuizWorkspaceChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query quizLektury($getLekturyInput: GetLekturyInput) {\n    getLektury(getLekturyInput: $getLekturyInput) {\n      id\n      title\n      author\n      epoka\n    }\n  }\n"): typeof import('./graphql').QuizLekturyDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -912,11 +928,19 @@ export function graphql(source: "\n  mutation extractwordbase($extractwordbaseIn
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query allWordBases($getWordBaseByUserIdInput: GetWordBaseByUserIdInput) {\n    getWordBaseByUserId(getWordBaseByUserIdInput: $getWordBaseByUserIdInput) {\n      id\n      workspaceId\n      workspaceName\n      name\n      type\n      language {\n        code\n        name\n      }\n      wordCount\n      dueCount\n      newCount\n      state\n      createdAt\n    }\n  }\n"): typeof import('./graphql').AllWordBasesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query getDueWords {\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n"): typeof import('./graphql').GetDueWordsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query dueWordsWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').DueWordsWorkspacesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query languageWorkspace {\n    getlanguageworkspace {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').LanguageWorkspaceDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

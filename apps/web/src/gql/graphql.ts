@@ -429,6 +429,11 @@ export type GetWordBaseByIdInput = {
   id: string | number;
 };
 
+/** Ile baz zwrócić: 1–100 (domyślnie 100), od najnowszej. */
+export type GetWordBaseByUserIdInput = {
+  limit?: number | null | undefined;
+};
+
 export type GetWordBaseByWorkspaceIdInput = {
   /** Także usunięte (do cofnięcia). */
   includeDeleted?: boolean | null | undefined;
@@ -1671,6 +1676,16 @@ export type GeneratequizMutation = { generatequiz:
     | { __typename: 'QuizWorkspace', id: string, workspaceId: string, quizFlowId: string, name: string, state: GenerationState, detailScale: QuizDetailScale, questionCount: number, requestedCount: number, questionTypes: Array<QuestionType>, type: ContentType, lekturaId: string | null, fromMistakes: boolean, error: string | null, notice: string | null, createdAt: string, quizResults: Array<{ id: string, quizWorkspaceId: string, workspaceId: string, isFinished: boolean, isReviewing: boolean, instantFeedback: boolean, score: number | null, maxScore: number, percent: number | null, createdAt: string, finishedAt: string | null }> }
    };
 
+export type AllQuizzesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AllQuizzesQuery = { getQuizWorkspaceByUserId: Array<{ id: string, workspaceId: string, workspaceName: string, name: string, state: GenerationState, questionCount: number, fromMistakes: boolean, createdAt: string }> };
+
+export type QuizWorkspaceChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type QuizWorkspaceChoicesQuery = { getWorkspaceByUserId: Array<{ id: string, name: string }> };
+
 export type QuizLekturyQueryVariables = Exact<{
   getLekturyInput?: GetLekturyInput | null | undefined;
 }>;
@@ -1997,6 +2012,13 @@ export type ExtractwordbaseMutationVariables = Exact<{
 
 export type ExtractwordbaseMutation = { extractwordbase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null } };
 
+export type AllWordBasesQueryVariables = Exact<{
+  getWordBaseByUserIdInput?: GetWordBaseByUserIdInput | null | undefined;
+}>;
+
+
+export type AllWordBasesQuery = { getWordBaseByUserId: Array<{ id: string, workspaceId: string, workspaceName: string, name: string, type: FlashcardKind, wordCount: number, dueCount: number, newCount: number, state: GenerationState, createdAt: string, language: { code: string, name: string } | null }> };
+
 export type GetDueWordsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2006,6 +2028,11 @@ export type DueWordsWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type DueWordsWorkspacesQuery = { getWorkspaceByUserId: Array<{ id: string, name: string }> };
+
+export type LanguageWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LanguageWorkspaceQuery = { getlanguageworkspace: { id: string, name: string } };
 
 export type GetLanguagesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -5038,6 +5065,28 @@ export const GeneratequizDocument = new TypedDocumentString(`
     finishedAt
   }
 }`) as unknown as TypedDocumentString<GeneratequizMutation, GeneratequizMutationVariables>;
+export const AllQuizzesDocument = new TypedDocumentString(`
+    query allQuizzes {
+  getQuizWorkspaceByUserId {
+    id
+    workspaceId
+    workspaceName
+    name
+    state
+    questionCount
+    fromMistakes
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AllQuizzesQuery, AllQuizzesQueryVariables>;
+export const QuizWorkspaceChoicesDocument = new TypedDocumentString(`
+    query quizWorkspaceChoices {
+  getWorkspaceByUserId {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<QuizWorkspaceChoicesQuery, QuizWorkspaceChoicesQueryVariables>;
 export const QuizLekturyDocument = new TypedDocumentString(`
     query quizLektury($getLekturyInput: GetLekturyInput) {
   getLektury(getLekturyInput: $getLekturyInput) {
@@ -6031,6 +6080,26 @@ export const ExtractwordbaseDocument = new TypedDocumentString(`
   createdAt
   updatedAt
 }`) as unknown as TypedDocumentString<ExtractwordbaseMutation, ExtractwordbaseMutationVariables>;
+export const AllWordBasesDocument = new TypedDocumentString(`
+    query allWordBases($getWordBaseByUserIdInput: GetWordBaseByUserIdInput) {
+  getWordBaseByUserId(getWordBaseByUserIdInput: $getWordBaseByUserIdInput) {
+    id
+    workspaceId
+    workspaceName
+    name
+    type
+    language {
+      code
+      name
+    }
+    wordCount
+    dueCount
+    newCount
+    state
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<AllWordBasesQuery, AllWordBasesQueryVariables>;
 export const GetDueWordsDocument = new TypedDocumentString(`
     query getDueWords {
   getDueWords {
@@ -6050,6 +6119,14 @@ export const DueWordsWorkspacesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DueWordsWorkspacesQuery, DueWordsWorkspacesQueryVariables>;
+export const LanguageWorkspaceDocument = new TypedDocumentString(`
+    query languageWorkspace {
+  getlanguageworkspace {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<LanguageWorkspaceQuery, LanguageWorkspaceQueryVariables>;
 export const GetLanguagesDocument = new TypedDocumentString(`
     query getLanguages {
   getLanguages {

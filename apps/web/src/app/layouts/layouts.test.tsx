@@ -52,24 +52,38 @@ describe('layouts', () => {
     renderLayout('default', '/app', '/app');
     await expectOutletInMain();
     expect(screen.getByRole('banner')).toBeTruthy();
-    // Two destinations: the side column on wide screens and the bottom bar on phones.
-    const navs = screen.getAllByRole('navigation', { name: 'Narzędzia' });
-    expect(navs).toHaveLength(2);
-    for (const nav of navs) {
+    // Two destinations: the side column on wide screens (every tool) and the bottom bar on phones
+    // (at most five places: the rest under "Więcej").
+    const [side, bar] = screen.getAllByRole('navigation', { name: 'Narzędzia' }) as HTMLElement[];
+    const hrefs = (nav: HTMLElement) =>
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]);
+    const tools = [
+      ['Start', '/app'],
+      ['Przestrzenie', '/workspace'],
+      ['Czat', '/app/solver'],
+      ['Quizy', '/app/quizy'],
+      ['Rozprawki', '/app/solver/rozprawki'],
+      ['Sprawdziany', '/app/testsolver'],
+      ['Słówka', '/app/slowka'],
+    ];
+    expect(hrefs(side as HTMLElement)).toEqual(tools);
+    expect(hrefs(bar as HTMLElement)).toEqual([
+      ['Start', '/app'],
+      ['Przestrzenie', '/workspace'],
+      ['Czat', '/app/solver'],
+      ['Słówka', '/app/slowka'],
+    ]);
+    for (const nav of [side, bar] as HTMLElement[]) {
       expect(within(nav).getByRole('link', { name: 'Start' }).getAttribute('aria-current')).toBe('page');
-      expect(within(nav).getByRole('link', { name: 'Przestrzenie' }).getAttribute('href')).toBe('/workspace');
-      expect(within(nav).getByRole('link', { name: 'Czat' }).getAttribute('href')).toBe('/app/solver');
-      expect(within(nav).getByRole('link', { name: 'Rozprawki' }).getAttribute('href')).toBe(
-        '/app/solver/rozprawki',
-      );
-      expect(within(nav).getByRole('link', { name: 'Sprawdziany' }).getAttribute('href')).toBe(
-        '/app/testsolver',
-      );
       // Tools not built yet are left out instead of leading to a 404.
       for (const name of ['Korepetytor AI', 'Korepetytor']) {
         expect(within(nav).queryByRole('link', { name })).toBeNull();
       }
     }
+    const more = within(bar as HTMLElement).getByRole('button', { name: 'Więcej' });
+    expect(more.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('workspace: the overview, chat, materials and notes of the workspace from the slug; sections not built yet are hidden', async () => {
