@@ -54,8 +54,8 @@ async function start(page: Page) {
   test.slow();
   await createAccount(page.request, { until: 'PENDING_QUESTIONS' });
   await page.goto('/onboarding');
-  await expect(page.getByText('Krok 1', { exact: true })).toBeVisible({ timeout: 20_000 });
-  await checkStep(page, 'Krok 1');
+  await expect(page.getByText('Krok 1 z 3', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await checkStep(page, 'Krok 1 z 3');
 }
 
 test.describe('the questions follow the level (360 px)', () => {
@@ -185,7 +185,7 @@ test('onboarding steps: the missing class is shown in view, Back, Forward, a rel
   test.slow();
   await createAccount(page.request, { until: 'PENDING_QUESTIONS' });
   await page.goto('/onboarding');
-  await expect(page.getByText('Krok 1', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('Krok 1 z 3', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   // "Dalej" sits under fourteen classes; the reason it did not go on is brought into view.
   await next(page);

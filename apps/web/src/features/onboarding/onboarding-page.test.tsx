@@ -43,7 +43,7 @@ describe('onboarding', () => {
   it('early primary: two steps, the areas of edukacja wczesnoszkolna in a child’s words', async () => {
     const api = installFakeApi(saved);
     renderOnboarding();
-    expect(await screen.findByText('Krok 1')).toBeTruthy();
+    expect(await screen.findByText('Krok 1 z 3')).toBeTruthy();
     const levels = screen.getAllByRole('radio').map((radio) => radio.closest('label')?.textContent);
     expect(levels).toHaveLength(14);
     expect(levels[0]).toBe('Klasa 1 – szkoła podstawowa');
@@ -233,7 +233,7 @@ describe('onboarding', () => {
 
     // Another account in the same browser starts from the first question.
     const { router } = renderOnboarding('/onboarding?krok=3', 'u2');
-    expect(await screen.findByText('Krok 1')).toBeTruthy();
+    expect(await screen.findByText('Krok 1 z 3')).toBeTruthy();
     await waitFor(() => expect(router.state.location.search).toBe(''));
   });
 
@@ -275,7 +275,7 @@ describe('onboarding', () => {
     };
     try {
       renderOnboarding();
-      await screen.findByText('Krok 1');
+      await screen.findByText('Krok 1 z 3');
       next();
       const error = await screen.findByText('Wybierz swoją klasę albo studia.');
       const live = error.closest('[aria-live="polite"]');

@@ -10,19 +10,21 @@ import { LEVEL_CHOICES, pathOf, type StepId, subjectChoices, toggle } from './on
 import { errorOf, type QuestionProps } from './question-props.ts';
 import { CoursesStep, FieldOfStudyStep } from './studies-steps.tsx';
 
-/** "Krok 2 z 3" and its bar; while the path is not known yet, only "Krok 1". */
+/** Steps of the longest path, shown before the class (and so the path) is chosen. */
+const MOST_STEPS = 3;
+
+/** "Krok 2 z 3" and its bar; before the path is known, counted as the longest path. */
 export function StepProgress({ step, total }: { step: number; total: number | null }) {
-  const share = total ? (step + 1) / total : 1 / 3;
+  const count = total ?? MOST_STEPS;
   return (
     <>
       <p className="mt-5 text-sm font-semibold text-board-800">
-        Krok {step + 1}
-        {total ? ` z ${total}` : ''}
+        Krok {step + 1} z {count}
       </p>
       <div className="mt-2 h-2 overflow-hidden rounded-full bg-board-100" aria-hidden="true">
         <div
           className="h-full rounded-full bg-board-700 motion-safe:transition-[width]"
-          style={{ width: `${share * 100}%` }}
+          style={{ width: `${((step + 1) / count) * 100}%` }}
         />
       </div>
     </>
