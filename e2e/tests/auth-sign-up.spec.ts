@@ -28,13 +28,16 @@ test('sign up, confirm the e-mail with the code, answer onboarding and land on /
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText('Krok 1 z 3')).toBeVisible();
   await page.getByLabel('Klasa 3 – liceum/technikum').check();
+  await page.getByLabel('Liceum', { exact: true }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
   await expect(page.getByText('Krok 2 z 3')).toBeVisible();
-  await page.getByLabel('Matura rozszerzona').check();
-  await page.getByRole('button', { name: 'Dalej' }).click();
-  await expect(page.getByText('Krok 3 z 3')).toBeVisible();
   await page.getByLabel('Matematyka').check();
   await page.getByLabel('Fizyka').check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  // The matura level of each subject chosen.
+  await expect(page.getByText('Krok 3 z 3')).toBeVisible();
+  await page.getByRole('group', { name: 'Matematyka' }).getByLabel('podstawowa').check();
+  await page.getByRole('group', { name: 'Fizyka' }).getByLabel('rozszerzona').check();
   await page.getByRole('button', { name: 'Zakończ i przejdź do Kredy' }).click();
 
   await expect(page).toHaveURL(/\/app$/);

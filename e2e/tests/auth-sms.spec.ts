@@ -24,8 +24,10 @@ test('sign in by SMS: a code to a new number creates the account, onboarding, th
   await expect(page).toHaveURL(/\/onboarding$/);
   await page.getByLabel('Studia').check();
   await page.getByRole('button', { name: 'Dalej' }).click();
+  // A student gives the field of study and its fields; the courses are optional.
+  await page.getByLabel('Kierunek studiów').fill('Informatyka');
+  await page.getByLabel('Informatyka', { exact: true }).check();
   await page.getByRole('button', { name: 'Dalej' }).click();
-  await page.getByLabel('Informatyka').check();
   await page.getByRole('button', { name: 'Zakończ i przejdź do Kredy' }).click();
 
   await expect(page).toHaveURL(/\/app$/);
