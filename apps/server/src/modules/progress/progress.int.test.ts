@@ -4,11 +4,12 @@ import type { Deps } from '../../core/deps.ts';
 import type { DomainEvents } from '../../core/events.ts';
 import { collectUserData } from '../../modules.ts';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
-import { createUser, type TestUser } from '../../testing/factories.ts';
+import { createUser, createWorkspace, type TestUser } from '../../testing/factories.ts';
 import { until } from '../../testing/restartable.ts';
 import { dataOf, sessionClient, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { processorQueue } from '../events/index.ts';
+import { typedBase, WORDBASES } from '../wordbases/testing/documents.ts';
 import { studySessionProcessor } from './processor.ts';
 import type { StudyEventType } from './study-events.ts';
 import { PROGRESS } from './testing/documents.ts';
@@ -59,6 +60,33 @@ describe('study days', () => {
       longestStreak: 1,
       today: '2026-03-10',
     });
+  });
+
+  it('counts a flashcard session the pupil really finished, today', async () => {
+    const pupil = await createUser(server);
+    const base = await typedBase(pupil, await createWorkspace(pupil));
+    const session = dataOf(
+      await pupil.client.gql(WORDBASES.start, {
+        input: { wordBaseId: base.id, wordBaseSessionType: 'WORD' },
+      }),
+    ).start;
+    dataOf(
+      await pupil.client.gql(WORDBASES.practice, {
+        input: { sessionId: session.id, wordId: session.nextWord?.id ?? '', rating: 'WIEM' },
+      }),
+    );
+    dataOf(await pupil.client.gql(WORDBASES.practice, { input: { sessionId: session.id, finish: true } }));
+    const progress = await until(
+      () => progressOf(pupil),
+      (p) => p.todaySessions === 1,
+      20_000,
+    );
+    expect(progress).toMatchObject({ studiedToday: true, currentStreak: 1 });
+    const [row] = await sqlRows<{ kind: string }>(
+      server,
+      sql`select kind from study_sessions where user_id = ${pupil.id}`,
+    );
+    expect(row?.kind).toBe('FLASHCARDS');
   });
 
   it('counts an event delivered twice once', async () => {
