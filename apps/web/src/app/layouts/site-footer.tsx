@@ -13,7 +13,7 @@ export function SiteFooter() {
             <li>
               <Link
                 to={ROUTES.terms}
-                className="text-board-800 underline underline-offset-2 hover:decoration-2"
+                className="inline-flex min-h-10 items-center text-board-800 underline underline-offset-2 hover:decoration-2"
               >
                 Regulamin
               </Link>
@@ -21,7 +21,7 @@ export function SiteFooter() {
             <li>
               <Link
                 to={ROUTES.privacyPolicy}
-                className="text-board-800 underline underline-offset-2 hover:decoration-2"
+                className="inline-flex min-h-10 items-center text-board-800 underline underline-offset-2 hover:decoration-2"
               >
                 Polityka prywatności
               </Link>

@@ -15,6 +15,10 @@ export const CONTENT_CLASS = [
   '[&_ul]:my-3 [&_ul]:list-disc [&_ul]:pl-6 [&_ol]:my-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_li]:my-1',
   '[&_.contains-task-list]:list-none [&_.contains-task-list]:pl-1',
   '[&_a]:font-medium [&_a]:text-board-700 [&_a]:underline [&_a]:underline-offset-2',
+  // A link within the app (in an answer, a citation's "[1]") is a 40 px target centred on its
+  // text; the negative margins keep the line's height, so the text around it does not move.
+  "[&_a[href^='/']]:inline-block [&_a[href^='/']]:min-w-10 [&_a[href^='/']]:py-2.5 [&_a[href^='/']]:-my-2.5",
+  "[&_a[href^='/']]:text-center",
   '[&_blockquote]:my-3 [&_blockquote]:border-l-4 [&_blockquote]:border-board-200 [&_blockquote]:pl-4 [&_blockquote]:text-ink-muted',
   '[&_code]:rounded [&_code]:bg-board-50 [&_code]:px-1 [&_code]:text-[0.9em]',
   '[&_pre]:my-3 [&_pre]:overflow-x-auto [&_pre]:rounded-lg [&_pre]:bg-board-50 [&_pre]:p-3 [&_pre_code]:p-0',

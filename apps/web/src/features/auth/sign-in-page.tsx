@@ -62,7 +62,7 @@ export function Component() {
         <div>
           <PasswordField label="Hasło" autoComplete="current-password" {...form.field('password')} />
           <p className="mt-2 text-right text-sm">
-            <Link to={ROUTES.reset} className={textLinkClass}>
+            <Link to={ROUTES.reset} className={`${textLinkClass} inline-flex min-h-10 items-center`}>
               Nie pamiętasz hasła?
             </Link>
           </p>

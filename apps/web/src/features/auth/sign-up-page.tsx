@@ -79,7 +79,10 @@ export function Component() {
         </Link>
       </p>
       <p className="mt-3 text-center text-sm">
-        <Link to={withRedirect(ROUTES.sms, redirectTo)} className={textLinkClass}>
+        <Link
+          to={withRedirect(ROUTES.sms, redirectTo)}
+          className={`${textLinkClass} inline-flex min-h-10 items-center`}
+        >
           Wolisz numer telefonu? Zaloguj się kodem SMS
         </Link>
       </p>

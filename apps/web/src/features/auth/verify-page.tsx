@@ -101,7 +101,7 @@ function SwitchAddress() {
         onClick={() => void switchAddress()}
         disabled={leaving}
         aria-busy={leaving || undefined}
-        className="font-medium text-board-700 underline underline-offset-2 hover:text-board-900"
+        className="inline-flex min-h-10 items-center font-medium text-board-700 underline underline-offset-2 hover:text-board-900"
       >
         Wyloguj się i załóż konto ponownie
       </button>

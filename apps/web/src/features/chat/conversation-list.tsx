@@ -35,7 +35,7 @@ function RowSummary({
         to={conversationLink(conversation.id)}
         state={{ focus: 'conversation' }}
         aria-current={current ? 'page' : undefined}
-        className="font-semibold break-words text-board-900 underline-offset-2 hover:underline"
+        className="py-2 font-semibold break-words text-board-900 underline-offset-2 hover:underline"
       >
         {conversation.name}
       </Link>

@@ -21,7 +21,7 @@ export function ConversationSources({ conversation }: { conversation: Conversati
                     ? ROUTES.workspaceQuizResult(conversation.workspaceId, source.quizWorkspaceId, source.id)
                     : ROUTES.workspaceMaterial(conversation.workspaceId, source.id)
               }
-              className="inline-block max-w-full truncate rounded-full border border-board-200 bg-white px-3 py-1 font-medium text-board-900 no-underline hover:bg-board-50"
+              className="inline-block max-w-full truncate rounded-full border border-board-200 bg-white px-3 py-2.5 font-medium text-board-900 no-underline hover:bg-board-50"
             >
               {source.name}
             </Link>

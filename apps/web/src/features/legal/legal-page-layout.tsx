@@ -31,10 +31,10 @@ function LegalBody({ sections, operator }: { sections: readonly LegalSectionData
     <OperatorProvider operator={operator}>
       <nav aria-label="Spis treści" className="mt-10">
         <h2 className="text-lg font-semibold text-slate-900">Spis treści</h2>
-        <ol className="mt-3 space-y-1.5">
+        <ol className="mt-3">
           {sections.map((section, index) => (
             <li key={section.id}>
-              <a href={`#${section.id}`} className={legalLinkClass}>
+              <a href={`#${section.id}`} className={`${legalLinkClass} inline-block py-2`}>
                 {sectionLabel(index + 1, section.title)}
               </a>
             </li>

@@ -96,7 +96,7 @@ export function StudyActions({ base, slug }: { base: WordBase; slug: string }) {
       {problem ? <FormAlert>{problem}</FormAlert> : null}
       <Link
         to={wordBasePaths.history(slug, base.id)}
-        className="self-start text-sm font-medium text-board-800 underline"
+        className="inline-flex min-h-10 items-center self-start text-sm font-medium text-board-800 underline"
       >
         Historia nauki
       </Link>

@@ -73,7 +73,10 @@ function Loaded({
   const working = isExtracting(base.state) || isExtractionFailed(base.state);
   return (
     <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-6">
-      <Link to={wordBasePaths.list(slug)} className="self-start text-sm font-medium text-board-800 underline">
+      <Link
+        to={wordBasePaths.list(slug)}
+        className="inline-flex min-h-10 items-center self-start text-sm font-medium text-board-800 underline"
+      >
         ← Wszystkie bazy
       </Link>
       <Header base={base} />

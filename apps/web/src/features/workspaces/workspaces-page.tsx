@@ -63,7 +63,7 @@ function EmptyState({ onCreate }: { onCreate: () => void }) {
           tematu.
         </p>
         <p className="mt-2 text-sm">
-          <Link to={ROUTES.workspaceAbout} className={textLinkClass}>
+          <Link to={ROUTES.workspaceAbout} className={`${textLinkClass} inline-flex min-h-10 items-center`}>
             Jak działają przestrzenie?
           </Link>
         </p>
