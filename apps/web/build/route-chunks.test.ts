@@ -19,7 +19,7 @@ describe('the chunks each route needs', () => {
       path: '/app',
       layout: 'default',
       page: 'src/features/home/home-page.tsx',
-      parts: ['src/features/wordbases/home-summary.tsx'],
+      parts: ['src/features/wordbases/home-sets.tsx'],
     });
     // The tools' routes come from the registry (src/app/tool-registry.tsx), under their area's layout.
     expect(find('/app/solver/rozprawki')).toEqual({
