@@ -34,7 +34,7 @@ test('finish a flashcard session and see the streak and the daily goal on the ho
     },
   });
   expect(created.errors).toBeUndefined();
-  const baseId = (created.data?.upsertwords as { id: string }).id;
+  const baseId = (created.data?.upsertwords as { id: string } | undefined)?.id ?? '';
 
   // 1. A new pupil: no streak yet, today's goal is one session; they aim for two.
   await page.goto('/app');

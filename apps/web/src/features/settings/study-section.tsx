@@ -1,5 +1,5 @@
 import { pluralPl } from '@kreda/shared/form-messages';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { serverFormErrors } from '../../lib/form-errors.ts';
@@ -33,7 +33,7 @@ export function StudySection() {
     }
   };
 
-  let content;
+  let content: ReactNode;
   if (settings.isPending) {
     content = (
       <p role="status" className="text-sm text-ink-muted">
