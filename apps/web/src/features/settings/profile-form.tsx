@@ -3,11 +3,11 @@ import { FORM_MESSAGES } from '@kreda/shared/form-messages';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
+import { useUpdateUserInfo } from '../../lib/api/update-user-info.ts';
 import { displayName } from '../../lib/display-name.ts';
 import type { CurrentUser } from '../../lib/session-cache.ts';
 import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
-import { useUpdateUserInfo } from '../../lib/api/update-user-info.ts';
 import { AvatarPicker } from './avatar-picker.tsx';
 
 const tooLong = (value: string, max: number) =>
