@@ -49,20 +49,22 @@ function usePainted(): boolean {
 
 /**
  * Starts the formatting (the worker, KaTeX's stylesheet and fonts) once the page is painted and
- * idle, for a page about to show Markdown (the chat before a conversation is opened), so the first
- * formatted text does not wait for them.
+ * idle, on a page about to show Markdown (the chat's list before a conversation is opened), so the
+ * first formatted text does not wait for them. Off (`enabled` false) where Markdown is already on
+ * its way: a page showing a conversation starts the formatting with its first answer, and warming
+ * it there too would only load KaTeX's stylesheet while the answers render.
  */
-export function useWarmMarkdown(): void {
+export function useWarmMarkdown(enabled = true): void {
   const painted = usePainted();
   useEffect(() => {
-    if (!painted) return;
+    if (!painted || !enabled) return;
     if (typeof requestIdleCallback === 'undefined') {
       const timer = setTimeout(warmFormatting, 200);
       return () => clearTimeout(timer);
     }
     const idle = requestIdleCallback(warmFormatting, { timeout: 2000 });
     return () => cancelIdleCallback(idle);
-  }, [painted]);
+  }, [painted, enabled]);
 }
 
 /** After this long with nothing formatted, a text's plain version stops being announced as busy. */

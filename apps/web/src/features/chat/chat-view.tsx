@@ -36,7 +36,7 @@ export function ChatView({ workspaceId, target, title, intro }: ChatViewProps) {
   const listOpen = params.get('lista') === '1';
   useLiveConversations(workspaceId);
   // Answers are Markdown: their formatting starts while the pupil picks a conversation.
-  useWarmMarkdown();
+  useWarmMarkdown(current === null);
 
   const onDeleted = (id: string) => {
     if (id === current) void navigate({ search: listOpen ? '?lista=1' : '' }, { replace: true });
