@@ -38,6 +38,22 @@ export function splitBottomItems(items: readonly ToolNavItem[]): {
   return { bar: bar.slice(0, room), more: [...bar.slice(room), ...marked] };
 }
 
+/** Items as rows of a list (the desktop column, the phone's "Więcej" menu). */
+function ListItems({ items }: { items: readonly ToolNavItem[] }) {
+  return items.map(({ to, label: text, icon: ItemIcon, end }) => (
+    <li key={to}>
+      <NavLink
+        to={to}
+        end={end}
+        className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium text-board-900 no-underline hover:bg-board-50 aria-[current=page]:bg-board-100"
+      >
+        <ItemIcon className="size-5 shrink-0" />
+        <span>{text}</span>
+      </NavLink>
+    </li>
+  ));
+}
+
 /** Desktop (md and up): a sticky column beside the content, every item. */
 export function SideNav({ label, items }: ToolNavProps) {
   return (
@@ -46,18 +62,7 @@ export function SideNav({ label, items }: ToolNavProps) {
       className="hidden border-r border-board-100 bg-white md:sticky md:top-16 md:block md:h-[calc(100dvh-4rem)] md:w-60 md:shrink-0 md:overflow-y-auto"
     >
       <ul className="flex flex-col gap-1 p-3">
-        {items.map(({ to, label: text, icon: ItemIcon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium text-board-900 no-underline hover:bg-board-50 aria-[current=page]:bg-board-100"
-            >
-              <ItemIcon className="size-5 shrink-0" />
-              <span>{text}</span>
-            </NavLink>
-          </li>
-        ))}
+        <ListItems items={items} />
       </ul>
     </nav>
   );
@@ -127,18 +132,7 @@ function MoreMenu({ items }: { items: readonly ToolNavItem[] }) {
         hidden={!open}
         className="absolute right-2 bottom-full mb-2 flex w-56 max-w-[calc(100vw-1rem)] flex-col gap-1 rounded-xl border border-board-100 bg-white p-2 shadow-lg"
       >
-        {items.map(({ to, label: text, icon: ItemIcon, end }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              className="flex min-h-11 items-center gap-3 rounded-lg px-3 font-medium text-board-900 no-underline hover:bg-board-50 aria-[current=page]:bg-board-100"
-            >
-              <ItemIcon className="size-5 shrink-0" />
-              <span>{text}</span>
-            </NavLink>
-          </li>
-        ))}
+        <ListItems items={items} />
       </ul>
     </li>
   );
