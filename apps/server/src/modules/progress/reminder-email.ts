@@ -27,6 +27,7 @@ export function reminderEmail(options: {
   const study = new URL(ROUTES.app, options.publicUrl).toString();
   return {
     to: options.to,
+    unsubscribeUrl: options.unsubscribeUrl,
     subject: `Masz dziś ${wordsPl(options.dueWords)} do powtórki`,
     text:
       `${hello}\n\nW Twoich bazach słówek masz dziś ${wordsPl(options.dueWords)} do powtórki. ${streak}\n\n` +

@@ -138,7 +138,11 @@ describe('reminder e-mail', () => {
     setClock('2026-03-12T16:30:00Z');
     expect(await sendReminder(deps, { userId: pupil.id, day: '2026-03-12' })).toBe('sent');
     const [mail] = await remindersTo(pupil);
-    const response = await fetch(unsubscribeLinkIn(mail?.text ?? ''), {
+    // The mail app's own button (List-Unsubscribe) POSTs to the link the text carries.
+    const link = unsubscribeLinkIn(mail?.text ?? '');
+    const header = new URL(mail?.unsubscribeUrl ?? 'http://missing/');
+    expect(`${header.pathname}${header.search}`).toBe(`${link.pathname}${link.search}`);
+    const response = await fetch(link, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'List-Unsubscribe=One-Click',

@@ -56,6 +56,19 @@ describe('e-mail over SMTP', () => {
     expect(await readOutbox(dataDir)).toEqual([]);
   });
 
+  it('offers a one-click unsubscribe (RFC 8058) when the e-mail has one', async () => {
+    smtp = await startFakeSmtp();
+    const { delivery } = smtpDelivery(smtp.url);
+    const url = 'https://kreda.test/api/study-reminders/unsubscribe?u=1&s=abc';
+    await delivery.sendEmail({ to: 'uczen@example.pl', subject: SUBJECT, text: TEXT, unsubscribeUrl: url });
+    await delivery.sendEmail({ to: 'uczen@example.pl', subject: SUBJECT, text: TEXT });
+    const [reminder, plain] = smtp.messages;
+    expect(reminder?.headers.get('list-unsubscribe')).toBe(`<${url}>`);
+    expect(reminder?.headers.get('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(plain?.headers.has('list-unsubscribe')).toBe(false);
+    expect(plain?.headers.has('list-unsubscribe-post')).toBe(false);
+  });
+
   it('sends the HTML alternative beside the text', async () => {
     smtp = await startFakeSmtp();
     const { delivery } = smtpDelivery(smtp.url);

@@ -67,7 +67,13 @@ export function createDelivery(
   return {
     async sendEmail(message) {
       if (mailer) return (await mailer).send(message);
-      await writeToOutbox({ channel: 'email', to: message.to, subject: message.subject, text: message.text });
+      await writeToOutbox({
+        channel: 'email',
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        ...(message.unsubscribeUrl ? { unsubscribeUrl: message.unsubscribeUrl } : {}),
+      });
     },
     async sendSms(message) {
       if (gateway) return (await gateway).send(message);

@@ -4,6 +4,12 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * The address that ends these e-mails in one click (RFC 8058): sent as `List-Unsubscribe` with
+   * `List-Unsubscribe-Post: List-Unsubscribe=One-Click`, so a mail app offers its own button. The
+   * link must also be in the text, and a POST to it must unsubscribe without signing in.
+   */
+  unsubscribeUrl?: string;
 }
 
 export interface OutgoingSms {

@@ -14,6 +14,8 @@ export interface OutboxMessage {
   /** `null` for SMS. */
   subject: string | null;
   text: string;
+  /** An e-mail's one-click unsubscribe address (its `List-Unsubscribe`), when it has one. */
+  unsubscribeUrl?: string;
   /** ISO 8601 timestamp. */
   createdAt: string;
 }
@@ -39,6 +41,7 @@ export function createOutbox(dataDir: string, logger: Logger, options: { logText
         to: message.to,
         subject: message.subject,
         text: message.text,
+        ...(message.unsubscribeUrl ? { unsubscribeUrl: message.unsubscribeUrl } : {}),
         createdAt: at.toISOString(),
       };
       await mkdir(dir, { recursive: true });

@@ -28,6 +28,12 @@ export function createSmtpMailer(mail: { smtpUrl: string; from: string }, logger
           subject: message.subject,
           text: message.text,
           ...(message.html ? { html: message.html } : {}),
+          ...(message.unsubscribeUrl
+            ? {
+                list: { unsubscribe: message.unsubscribeUrl },
+                headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+              }
+            : {}),
         });
         logger.info(
           { channel: 'email', to: message.to, subject: message.subject, messageId: info.messageId },
