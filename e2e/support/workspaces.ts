@@ -19,3 +19,33 @@ export async function createWorkspace(page: Page, name: string): Promise<string>
   const { id } = (created.data?.createWorkspace ?? {}) as { id: string };
   return id;
 }
+
+/** A pasted-text material, read by the server's job (its state becomes SOLVED); returns its id. */
+export async function addTextMaterial(
+  page: Page,
+  workspaceId: string,
+  material: { name: string; text: string },
+): Promise<string> {
+  const created = await gql(
+    page.request,
+    'mutation ($i: CreateUserDocInput!) { createUserDoc(createUserDocInput: $i) { __typename ... on UserDoc { id } ... on ExecutionError { message } } }',
+    { i: { workspaceId, text: material.text, name: material.name, sourceType: 'NOTATKA' } },
+  );
+  expect(created.errors).toBeUndefined();
+  const doc = created.data?.createUserDoc as { __typename: string; id: string };
+  expect(doc.__typename).toBe('UserDoc');
+  await expect
+    .poll(
+      async () => {
+        const read = await gql(
+          page.request,
+          'query ($i: GetUserDocByIdInput!) { getUserDocById(getUserDocByIdInput: $i) { state } }',
+          { i: { id: doc.id } },
+        );
+        return (read.data?.getUserDocById as { state: string } | undefined)?.state;
+      },
+      { timeout: 45_000 },
+    )
+    .toBe('SOLVED');
+  return doc.id;
+}

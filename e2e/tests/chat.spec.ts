@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createAccount, gql, horizontalOverflow } from '../support/accounts.ts';
-import { createWorkspace } from '../support/workspaces.ts';
+import { createAccount, horizontalOverflow } from '../support/accounts.ts';
+import { addTextMaterial, createWorkspace } from '../support/workspaces.ts';
 
 // One sign-up per project (two in all): the suite stays under the per-IP sign-up limit. The
 // server's AI is the local fake of support/fake-openai-server.ts: a formula, a table and [1] when
@@ -10,32 +10,6 @@ const MATERIAL_NAME = 'Ułamki – lekcja';
 const MATERIAL_TEXT =
   'Ułamek zwykły a/b to iloraz liczby a przez liczbę b. Licznik ułamka mówi, ile części bierzemy, ' +
   'a mianownik ułamka mówi, na ile równych części dzielimy całość. Mianownik nie może być zerem.';
-
-/** A pasted-text material, read by the server's job (its state becomes SOLVED). */
-async function addTextMaterial(page: Page, workspaceId: string): Promise<string> {
-  const created = await gql(
-    page.request,
-    'mutation ($i: CreateUserDocInput!) { createUserDoc(createUserDocInput: $i) { __typename ... on UserDoc { id } ... on ExecutionError { message } } }',
-    { i: { workspaceId, text: MATERIAL_TEXT, name: MATERIAL_NAME, sourceType: 'NOTATKA' } },
-  );
-  expect(created.errors).toBeUndefined();
-  const doc = created.data?.createUserDoc as { __typename: string; id: string };
-  expect(doc.__typename).toBe('UserDoc');
-  await expect
-    .poll(
-      async () => {
-        const read = await gql(
-          page.request,
-          'query ($i: GetUserDocByIdInput!) { getUserDocById(getUserDocByIdInput: $i) { state } }',
-          { i: { id: doc.id } },
-        );
-        return (read.data?.getUserDocById as { state: string } | undefined)?.state;
-      },
-      { timeout: 45_000 },
-    )
-    .toBe('SOLVED');
-  return doc.id;
-}
 
 /** On a phone the list of conversations is its own view; on a computer it is beside the chat. */
 async function showConversationList(page: Page) {
@@ -57,7 +31,7 @@ test('ask about a material in the workspace chat, get a streamed answer with a f
   // page.request shares the browser's cookies: the browser is signed in as this new account.
   await createAccount(page.request);
   const workspaceId = await createWorkspace(page, 'Czat testowy');
-  const docId = await addTextMaterial(page, workspaceId);
+  const docId = await addTextMaterial(page, workspaceId, { name: MATERIAL_NAME, text: MATERIAL_TEXT });
 
   await page.goto(`/workspace/${workspaceId}`);
   await page

@@ -18,6 +18,15 @@ test('the landing page presents Kreda in Polish and leads to sign-up', async ({ 
   // The page fits a 360 px phone: nothing scrolls sideways.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // The product's own screens (taken by screenshots.spec.ts) load once scrolled to.
+  const screens = page.getByRole('region', { name: 'Jak to działa' }).getByRole('img');
+  await expect(screens).toHaveCount(3);
+  for (const shot of await screens.all()) {
+    await shot.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => shot.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(360);
+  }
 });
 
 test('the terms and the privacy policy open from the footer', async ({ page }) => {

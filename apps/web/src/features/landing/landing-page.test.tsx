@@ -30,4 +30,20 @@ describe('landing page', () => {
     expect(text).not.toMatch(NOT_BUILT);
     expect(text).not.toMatch(/[[\]]/);
   });
+
+  it('shows how it works with screens of the product, described, sized and loaded lazily', async () => {
+    renderLanding();
+    const section = within(await screen.findByRole('region', { name: 'Jak to działa' }));
+    const screens = section.getAllByRole('img');
+    expect(screens.map((img) => img.getAttribute('src'))).toEqual([
+      '/zrzuty/start.jpg',
+      '/zrzuty/czat.jpg',
+      '/zrzuty/quiz.jpg',
+    ]);
+    for (const img of screens) {
+      expect(img.getAttribute('alt')?.length).toBeGreaterThan(40);
+      expect(img.getAttribute('loading')).toBe('lazy');
+      expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['360', '740']);
+    }
+  });
 });
