@@ -15,7 +15,7 @@ const path = (pattern: string) => new RegExp(pattern.replaceAll('/', sep));
 
 /** Loaded with `import()` when needed: never pulled into a group with their importers. */
 const LAZY = path(
-  '/components/(ui/toaster-view|markdown/(markdown-pipeline|markdown-styles))|/features/essays/essay-docx',
+  '/components/(ui/toaster-view|markdown/(markdown-pipeline|markdown-styles))|/features/essays/essay-docx|/lib/graphql-upload\\.',
 );
 /**
  * @kreda/shared's dates builds an Intl formatter when it loads, and a page's first Intl object costs
@@ -26,7 +26,15 @@ const INTL = path(
   '/packages/shared/src/(dates|form-messages|accounts)\\.|/src/(lib/display-name|components/ui/user-avatar)\\.',
 );
 const FORMS = path('/src/components/form/|/src/lib/use-form|/src/components/ui/confirm-delete-dialog');
-const LIVE = path('/node_modules/graphql-ws/|/src/lib/(ws-client|use-live-sync)\\.');
+/**
+ * @kreda/shared modules a few pages use (onboarding's paths, the word bases' and essays' rules, the
+ * tools' descriptions for the landing, terms and usage pages):
+ * they stay with those pages instead of riding in `ui`, which every signed-in route loads.
+ */
+const TOOL_SHARED = path(
+  '/packages/shared/src/(onboarding-paths|wordbases[^/]*|essays|tutor-session|celebrate|tools)\\.',
+);
+const LIVE = path('/node_modules/graphql-ws/|/src/lib/ws-client\\.');
 
 export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
   groups: [
@@ -42,13 +50,14 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
         !LAZY.test(id) &&
         !INTL.test(id) &&
         !FORMS.test(id) &&
+        !TOOL_SHARED.test(id) &&
         path('/src/components/ui/|/packages/shared/').test(id),
       includeDependenciesRecursively: false,
       priority: 8,
     },
     // Form fields, the account rules (with their dates): auth pages, settings, the signed-in frames.
     { name: 'forms', test: (id) => !LAZY.test(id) && (FORMS.test(id) || INTL.test(id)), priority: 7 },
-    // Live updates over graphql-ws: the pages with live views.
+    // Live updates over graphql-ws: loaded by the live views after their first paint (use-live-sync).
     { name: 'live', test: LIVE, includeDependenciesRecursively: false, priority: 6 },
     // The GraphQL client, the session, TanStack Query and the other helpers: every page that
     // talks to the API.

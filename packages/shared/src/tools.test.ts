@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { USAGE_ACTIONS } from './enums.ts';
+import { ENABLED_TOOL_IDS } from './tool-ids.ts';
 import { ENABLED_TOOLS, limitsOfTools, type Tool, usageActionsOf } from './tools.ts';
 
 const tutors: Tool = {
@@ -30,6 +31,10 @@ describe('ENABLED_TOOLS', () => {
       expect(tool.serviceDescription.endsWith(';'), tool.id).toBe(false);
       for (const action of tool.usageActions) expect(USAGE_ACTIONS).toContain(action);
     }
+  });
+
+  it('is the list of ids the web entry checks, in the same order', () => {
+    expect(ENABLED_TOOLS.map((tool) => tool.id)).toEqual(ENABLED_TOOL_IDS);
   });
 
   it('consumes exactly the usage actions the built features count', () => {

@@ -1,8 +1,8 @@
 // The tools a pupil can use today, in the order they are presented. The landing page, the list of
 // services in the Terms of Service, /workspace/about and the usage page (and the usage API behind
 // it) are all derived from this one list, so nothing is described or limited that does not exist.
-// A new feature (vocabulary, the AI tutor…) appears on all of them by adding
-// its descriptor here once it works end to end.
+// A new feature (the AI tutor…) appears on all of them by adding its descriptor here, and its id to
+// ENABLED_TOOL_IDS (tool-ids.ts, which the web app's every page reads), once it works end to end.
 import type { UsageAction } from './enums.ts';
 import { ROUTES } from './routes.ts';
 
@@ -42,11 +42,8 @@ export interface Tool {
   icon?: ToolIcon;
 }
 
-/**
- * Word bases ("Bazy słówek"), a descriptor of its own: the web's `lib/enabled-tools.ts` asks whether
- * it is enabled to show the workspace section and "Do powtórki dziś" on the overview and home pages.
- */
-export const WORD_BASES_TOOL: Tool = {
+/** Word bases ("Bazy słówek"). */
+const WORD_BASES_TOOL: Tool = {
   id: 'word-bases',
   name: 'Bazy słówek',
   shortDescription:

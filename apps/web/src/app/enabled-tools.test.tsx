@@ -30,6 +30,10 @@ vi.mock('@kreda/shared/tools', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@kreda/shared/tools')>();
   return { ...actual, ENABLED_TOOLS: [...actual.ENABLED_TOOLS, TUTORS] };
 });
+vi.mock('@kreda/shared/tool-ids', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@kreda/shared/tool-ids')>();
+  return { ENABLED_TOOL_IDS: [...actual.ENABLED_TOOL_IDS, TUTORS.id] };
+});
 
 const OPERATOR = {
   name: 'Kreda Edukacja sp. z o.o.',

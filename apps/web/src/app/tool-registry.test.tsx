@@ -5,6 +5,7 @@
 // the app home and its section on a workspace's overview — and while its descriptor is not enabled,
 // its pages stay while every entry point goes. enabled-tools.test.tsx does the same for the
 // descriptor's pages (landing, terms, about, usage).
+import { ENABLED_TOOL_IDS } from '@kreda/shared/tool-ids';
 import { ENABLED_TOOLS, type Tool } from '@kreda/shared/tools';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -29,6 +30,10 @@ const TUTOR_DESCRIPTOR: Tool = vi.hoisted(() => ({
 vi.mock('@kreda/shared/tools', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@kreda/shared/tools')>();
   return { ...actual, ENABLED_TOOLS: [...actual.ENABLED_TOOLS, TUTOR_DESCRIPTOR] };
+});
+vi.mock('@kreda/shared/tool-ids', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@kreda/shared/tool-ids')>();
+  return { ENABLED_TOOL_IDS: [...actual.ENABLED_TOOL_IDS, TUTOR_DESCRIPTOR.id] };
 });
 
 vi.mock('./tool-registry.tsx', async (importOriginal) => {
@@ -106,12 +111,16 @@ const navLink = (navigation: string, name: string) => {
 /** While the block runs, the made-up tool's descriptor is not enabled (not in ENABLED_TOOLS). */
 async function withTutorDisabled(run: () => Promise<void>) {
   const list = ENABLED_TOOLS as Tool[];
+  const ids = ENABLED_TOOL_IDS as string[];
   const at = list.findIndex((tool) => tool.id === TUTOR_DESCRIPTOR.id);
+  const idAt = ids.indexOf(TUTOR_DESCRIPTOR.id);
   list.splice(at, 1);
+  ids.splice(idAt, 1);
   try {
     await run();
   } finally {
     list.splice(at, 0, TUTOR_DESCRIPTOR);
+    ids.splice(idAt, 0, TUTOR_DESCRIPTOR.id);
   }
 }
 

@@ -1,6 +1,6 @@
 // Word bases' entry points (the workspace section, "Do powtórki dziś" on the app home and on a
 // workspace's overview) come from their entry in the tool registry and show only while
-// WORD_BASES_TOOL is in ENABLED_TOOLS (tool-registry.test.tsx sees a tool's hidden while it is not).
+// 'word-bases' is among the enabled tools (tool-registry.test.tsx sees a tool's hidden while it is not).
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../lib/session-cache.ts';
@@ -9,10 +9,6 @@ import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '..
 import { renderRoutes, testQueryClient } from '../testing/render-routes.tsx';
 import { createAppRoutes } from './router.tsx';
 
-vi.mock('@kreda/shared/tools', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('@kreda/shared/tools')>();
-  return { ...actual, ENABLED_TOOLS: [...actual.ENABLED_TOOLS, actual.WORD_BASES_TOOL] };
-});
 vi.mock('../lib/ws-client.ts', async () => (await import('../testing/ws-fake.ts')).quietWsClient());
 
 const workspace = {

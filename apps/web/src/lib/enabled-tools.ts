@@ -1,4 +1,4 @@
-import { ENABLED_TOOLS } from '@kreda/shared/tools';
+import { ENABLED_TOOL_IDS } from '@kreda/shared/tool-ids';
 
 /**
  * Whether the tool with this descriptor id is enabled (in ENABLED_TOOLS). Entry points of a tool
@@ -6,5 +6,5 @@ import { ENABLED_TOOLS } from '@kreda/shared/tools';
  * show only once it is, so nothing leads to a tool Kreda does not offer yet.
  */
 export function isToolEnabled(id: string): boolean {
-  return ENABLED_TOOLS.some((tool) => tool.id === id);
+  return ENABLED_TOOL_IDS.includes(id);
 }

@@ -42,6 +42,14 @@ const PING = { toString: () => 'subscription ping($room: ID!) { ping(room: $room
   __apiType?: (variables: { room: string }) => Ping;
 };
 
+/** Lets the hook's effect load the socket's client (a dynamic import) and start its subscriptions. */
+async function loaded() {
+  await act(async () => {
+    await import('./ws-client.ts');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
 function reconnect() {
   for (const listener of live.connected) listener();
 }
@@ -75,42 +83,48 @@ describe('useLiveSync', () => {
     live.open = false;
   });
 
-  it('patches the cache with each event', () => {
+  it('patches the cache with each event', async () => {
     const { queryClient, wrapper } = setup();
     renderHook(() => usePings('a'), { wrapper });
+    await loaded();
     act(() => live.sinks.get('ping:{"room":"a"}')?.next({ ping: { id: 'x', n: 1 } }));
     act(() => live.sinks.get('ping:{"room":"a"}')?.next({ ping: { id: 'x', n: 2 } }));
     expect(queryClient.getQueryData(['pings', 'a'])).toEqual([1, 2]);
   });
 
-  it('refetches the affected queries after a reconnect, not on the first connection', () => {
+  it('refetches the affected queries after a reconnect, not on the first connection', async () => {
     const { queryClient, wrapper } = setup();
     queryClient.setQueryData(['pings', 'a'], [1]);
     renderHook(() => usePings('a'), { wrapper });
+    await loaded();
     act(reconnect);
     expect(queryClient.getQueryState(['pings', 'a'])?.isInvalidated).toBe(false);
     act(reconnect);
     expect(queryClient.getQueryState(['pings', 'a'])?.isInvalidated).toBe(true);
   });
 
-  it('refetches at the first reconnect when the socket was open already (another view opened it)', () => {
+  it('refetches at the first reconnect when the socket was open already (another view opened it)', async () => {
     const { queryClient, wrapper } = setup();
     queryClient.setQueryData(['pings', 'a'], [1]);
     live.open = true;
     renderHook(() => usePings('a'), { wrapper });
+    await loaded();
     act(reconnect);
     expect(queryClient.getQueryState(['pings', 'a'])?.isInvalidated).toBe(true);
   });
 
-  it('keeps one subscription across renders and moves it when the variables change', () => {
+  it('keeps one subscription across renders and moves it when the variables change', async () => {
     const { wrapper } = setup();
     const { rerender, unmount } = renderHook(({ room }) => usePings(room), {
       wrapper,
       initialProps: { room: 'a' },
     });
+    await loaded();
     rerender({ room: 'a' });
+    await loaded();
     expect(live.subscribed).toEqual(['ping:{"room":"a"}']);
     rerender({ room: 'b' });
+    await loaded();
     expect(live.stopped).toEqual(['ping:{"room":"a"}']);
     expect(live.subscribed).toEqual(['ping:{"room":"a"}', 'ping:{"room":"b"}']);
     unmount();
@@ -118,9 +132,19 @@ describe('useLiveSync', () => {
     expect(live.connected).toHaveLength(0);
   });
 
-  it('listens to nothing while disabled', () => {
+  it('listens to nothing while disabled', async () => {
     const { wrapper } = setup();
     renderHook(() => usePings('a', false), { wrapper });
+    await loaded();
+    expect(live.subscribed).toEqual([]);
+    expect(live.connected).toHaveLength(0);
+  });
+
+  it('starts nothing when the view closes before the socket client has loaded', async () => {
+    const { wrapper } = setup();
+    const { unmount } = renderHook(() => usePings('a'), { wrapper });
+    unmount();
+    await loaded();
     expect(live.subscribed).toEqual([]);
     expect(live.connected).toHaveLength(0);
   });

@@ -1,7 +1,6 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { getOperationName, type TypedDocument } from './graphql-client.ts';
-import { getWsClient, isWsConnected, subscribe } from './ws-client.ts';
 
 /** One GraphQL subscription of a live view and what each of its events does to the cache. */
 export interface LiveEvent {
@@ -56,27 +55,38 @@ export function useLiveSync({ events, refetchOnReconnect = [], enabled = true }:
 
   useEffect(() => {
     if (key === null) return;
-    const stops = latest.current.events.map((event, index) =>
-      subscribe(event.document, event.variables, {
-        next: (data) => latest.current.events[index]?.onData(data, queryClient),
-        // The socket retries by itself; a reconnect refetches what the events would have patched.
-        error: () => undefined,
-      }),
-    );
-    // The socket's first connection for these subscriptions is no reconnect; when it is open already
-    // (another view opened it), every `connected` from now on is one.
-    let firstConnection = !isWsConnected();
-    const stopListening = getWsClient().on('connected', () => {
-      if (firstConnection) {
-        firstConnection = false;
-        return;
-      }
-      for (const queryKey of latest.current.refetchOnReconnect)
-        void queryClient.invalidateQueries({ queryKey });
+    // The socket's client (graphql-ws) loads after the first paint: the view shows the data its
+    // queries read, and the subscriptions start a moment later.
+    let stop: (() => void) | null = null;
+    let cancelled = false;
+    void import('./ws-client.ts').then(({ getWsClient, isWsConnected, subscribe }) => {
+      if (cancelled) return;
+      const stops = latest.current.events.map((event, index) =>
+        subscribe(event.document, event.variables, {
+          next: (data) => latest.current.events[index]?.onData(data, queryClient),
+          // The socket retries by itself; a reconnect refetches what the events would have patched.
+          error: () => undefined,
+        }),
+      );
+      // The socket's first connection for these subscriptions is no reconnect; when it is open
+      // already (another view opened it), every `connected` from now on is one.
+      let firstConnection = !isWsConnected();
+      const stopListening = getWsClient().on('connected', () => {
+        if (firstConnection) {
+          firstConnection = false;
+          return;
+        }
+        for (const queryKey of latest.current.refetchOnReconnect)
+          void queryClient.invalidateQueries({ queryKey });
+      });
+      stop = () => {
+        for (const each of stops) each();
+        stopListening();
+      };
     });
     return () => {
-      for (const stop of stops) stop();
-      stopListening();
+      cancelled = true;
+      stop?.();
     };
   }, [key, queryClient]);
 }

@@ -1,6 +1,7 @@
 import { apiRequest } from '../../../lib/api-client.ts';
 import type { TypedDocument } from '../../../lib/graphql-client.ts';
-import { type UploadProgress, uploadFilesRequest } from '../../../lib/graphql-upload.ts';
+import type { UploadProgress } from '../../../lib/graphql-upload.ts';
+import { loadUploads } from '../../../lib/load-uploads.ts';
 
 export interface SendOptions {
   onProgress?: (progress: UploadProgress) => void;
@@ -18,10 +19,12 @@ export function requestWithFiles<TResult, TVariables extends Record<string, unkn
   options: SendOptions,
 ): Promise<TResult> {
   if (files.length === 0) return apiRequest(document, variables);
-  return uploadFilesRequest(
-    document,
-    variables,
-    files.map((file, i) => ({ file, path: `variables.${inputName}.files.${i}` })),
-    options.onProgress ? { onProgress: options.onProgress } : {},
+  return loadUploads().then(({ uploadFilesRequest }) =>
+    uploadFilesRequest(
+      document,
+      variables,
+      files.map((file, i) => ({ file, path: `variables.${inputName}.files.${i}` })),
+      options.onProgress ? { onProgress: options.onProgress } : {},
+    ),
   );
 }

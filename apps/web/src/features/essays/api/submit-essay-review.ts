@@ -3,7 +3,8 @@ import { graphql } from '../../../gql/gql.ts';
 import type { ReviewrozprawkaInput } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { byFormField } from '../../../lib/form-errors.ts';
-import { type UploadProgress, uploadRequest } from '../../../lib/graphql-upload.ts';
+import type { UploadProgress } from '../../../lib/graphql-upload.ts';
+import { loadUploads } from '../../../lib/load-uploads.ts';
 import { applyReviewSummary } from './essay-cache.ts';
 
 /** Orders a review of a typed text, a photo or PDF of a handwritten essay, or an essay from Kreda. */
@@ -42,7 +43,7 @@ export function useSubmitEssayReview() {
       const variables = { reviewrozprawkaInput: input };
       try {
         const result = file
-          ? await uploadRequest(SUBMIT_ESSAY_REVIEW, variables, file, {
+          ? await (await loadUploads()).uploadRequest(SUBMIT_ESSAY_REVIEW, variables, file, {
               filePath: FILE_PATH,
               ...(onProgress ? { onProgress } : {}),
             })

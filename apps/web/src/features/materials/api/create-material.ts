@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { CreateUserDocInput } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type UploadProgress, uploadRequest } from '../../../lib/graphql-upload.ts';
+import type { UploadProgress } from '../../../lib/graphql-upload.ts';
+import { loadUploads } from '../../../lib/load-uploads.ts';
 import { rememberMaterial } from './material-cache.ts';
 
 export const CREATE_MATERIAL = graphql(`
@@ -41,7 +42,7 @@ export function useCreateMaterial() {
     mutationFn: async ({ input, file, onProgress, signal }: NewMaterial) => {
       const variables = { createUserDocInput: input };
       const result = file
-        ? await uploadRequest(CREATE_MATERIAL, variables, file, {
+        ? await (await loadUploads()).uploadRequest(CREATE_MATERIAL, variables, file, {
             filePath: FILE_PATH,
             ...(onProgress ? { onProgress } : {}),
             ...(signal ? { signal } : {}),

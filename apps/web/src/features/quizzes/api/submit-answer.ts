@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { SubmitAnswerInput } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { type UploadProgress, uploadRequest } from '../../../lib/graphql-upload.ts';
+import type { UploadProgress } from '../../../lib/graphql-upload.ts';
+import { loadUploads } from '../../../lib/load-uploads.ts';
 import { rememberAnswer } from './quiz-cache.ts';
 
 /** Saves the answer to one question; the verdict comes with it in practice mode. */
@@ -29,7 +30,7 @@ export function useSubmitAnswer() {
     mutationFn: async ({ input, photo, onProgress }: NewAnswer) => {
       const variables = { submitAnswerInput: input };
       const result = photo
-        ? await uploadRequest(SUBMIT_ANSWER, variables, photo, {
+        ? await (await loadUploads()).uploadRequest(SUBMIT_ANSWER, variables, photo, {
             filePath: FILE_PATH,
             ...(onProgress ? { onProgress } : {}),
           })

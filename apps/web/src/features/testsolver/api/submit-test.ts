@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { SprawdziansolutionInput } from '../../../gql/graphql.ts';
 import { byFormField } from '../../../lib/form-errors.ts';
-import { type UploadProgress, uploadFilesRequest } from '../../../lib/graphql-upload.ts';
+import type { UploadProgress } from '../../../lib/graphql-upload.ts';
+import { loadUploads } from '../../../lib/load-uploads.ts';
 import { applyTest } from './testsolver-cache.ts';
 
 /** Sends the pages of a new test; jobs then cut its tasks and solve each one. */
@@ -38,7 +39,7 @@ export function useSubmitTest() {
   return useMutation({
     mutationFn: async ({ input, files, onProgress }: NewTest) => {
       try {
-        const result = await uploadFilesRequest(
+        const result = await (await loadUploads()).uploadFilesRequest(
           SUBMIT_TEST,
           { sprawdziansolutionInput: { ...input, files: [] } },
           files.map((file, index) => ({ file, path: `variables.sprawdziansolutionInput.files.${index}` })),
