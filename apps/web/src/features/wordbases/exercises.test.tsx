@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
 import type { FakeHandler } from '../../testing/fake-api.ts';
@@ -36,6 +36,13 @@ const VERDICTS: Record<string, Partial<WordExercise>> = {
   'e-3': { isCorrect: true, review: 'Świetnie.', expected: 'I like cheese.' },
 };
 
+// Offline the browser's fetch fails before anything leaves (the server is never reached).
+let online = true;
+function setOnline(value: boolean) {
+  online = value;
+  window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+}
+
 function exerciseServer(answered: string[] = []) {
   let session: WordBaseSession = fakeSession({
     wordBaseSessionType: 'EXERCISE',
@@ -48,6 +55,7 @@ function exerciseServer(answered: string[] = []) {
     ),
   });
   const validate: FakeHandler = ({ variables }) => {
+    if (!online) throw new TypeError('Failed to fetch');
     const input = variables.valdiateexerciseInput as { exerciseId: string; answer: string };
     const exercise = {
       ...(session.exercises.find((entry) => entry.id === input.exerciseId) as WordExercise),
@@ -76,6 +84,31 @@ describe('exercises', () => {
   afterEach(() => {
     stopSessionRefresh();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    online = true;
+  });
+
+  it('offline: says so, keeps the answer and checks it once when the connection is back', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const { api } = renderWordBasesAt(PATH, exerciseServer());
+    await screen.findByRole('heading', { level: 2, name: 'Uzupełnij lukę właściwym słowem.' });
+    fireEvent.change(screen.getByLabelText('Twoja odpowiedź'), { target: { value: 'apple' } });
+    setOnline(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Sprawdź' }));
+    expect(
+      await screen.findByText(
+        'Brak połączenia z internetem. Twoja odpowiedź zostaje — wyślemy ją, gdy połączenie wróci.',
+      ),
+    ).toBeTruthy();
+    expect((screen.getByLabelText('Twoja odpowiedź') as HTMLInputElement).value).toBe('apple');
+    const sentOffline = api.count('valdiateexercise');
+
+    await act(async () => setOnline(true));
+    expect(await screen.findByRole('heading', { name: 'Dobrze!' })).toBeTruthy();
+    expect(screen.queryByText(/Brak połączenia/)).toBeNull();
+    // Another 'online' sends nothing more: the answer was checked once.
+    await act(async () => setOnline(true));
+    expect(api.count('valdiateexercise')).toBe(sentOffline + 1);
   });
 
   it('shows each exercise with its gap, checks the answer and shows the review and the right answer', async () => {

@@ -22,6 +22,13 @@ const CARDS: Flashcard[] = [
   { id: 'w-5', wordBaseId: 'wb-1', word: 'egg', translation: 'jajko', usageExample: null },
 ];
 
+// Offline the browser's fetch fails before anything leaves (the server is never reached).
+let online = true;
+function setOnline(value: boolean) {
+  online = value;
+  window.dispatchEvent(new Event(value ? 'online' : 'offline'));
+}
+
 /** A session server: each rating is an answer, the next card comes with it; the last one ends it. */
 function sessionServer(options: { cards?: Flashcard[]; finishesItself?: boolean; answered?: number } = {}) {
   const cards = options.cards ?? CARDS;
@@ -38,6 +45,7 @@ function sessionServer(options: { cards?: Flashcard[]; finishesItself?: boolean;
     nextWord: cards[options.answered ?? 0] ?? null,
   });
   const rate: FakeHandler = ({ variables }) => {
+    if (!online) throw new TypeError('Failed to fetch');
     const input = variables.wordpracticesessionInput as {
       wordId?: string;
       rating?: 'NIE_WIEM';
@@ -103,6 +111,32 @@ describe('flashcards', () => {
   afterEach(() => {
     stopSessionRefresh();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    online = true;
+  });
+
+  it('offline: says so, keeps the rating and sends it once when the connection is back', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
+    const { api } = renderWordBasesAt(PATH, sessionServer());
+    await screen.findByText('apple');
+    setOnline(false);
+    fireEvent.keyDown(document.body, { key: '4' });
+    expect(
+      await screen.findByText(
+        'Brak połączenia z internetem. Twoja ocena zostaje — wyślemy ją, gdy połączenie wróci.',
+      ),
+    ).toBeTruthy();
+    expect(card().textContent).toContain('apple');
+    const sentOffline = ratings(api).length;
+
+    await act(async () => setOnline(true));
+    expect(await screen.findByText('bread')).toBeTruthy();
+    expect(screen.queryByText(/Brak połączenia/)).toBeNull();
+    await act(async () => setOnline(true));
+    expect(ratings(api).length).toBe(sentOffline + 1);
+    expect(lastVariables(api, 'wordpracticesession')).toMatchObject({
+      wordpracticesessionInput: { wordId: 'w-1' },
+    });
   });
 
   it('resumes where the session was, and turns the card by a click, Space or Enter', async () => {

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
+import { isOfflineError } from '../../lib/connection.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
+import { useHeldSend } from '../../lib/use-held-send.ts';
 import { useValidateExercise } from './api/validate-exercise.ts';
 import type { WordBaseSession } from './api/wordbase-fragments.ts';
 
@@ -8,6 +10,11 @@ function firstOpen(session: WordBaseSession): number {
   const index = session.exercises.findIndex((exercise) => !exercise.answered);
   return index === -1 ? 0 : index;
 }
+
+const OFFLINE_CHECK =
+  'Brak połączenia z internetem. Twoja odpowiedź zostaje — wyślemy ją, gdy połączenie wróci.';
+const OFFLINE_HELD =
+  'Brak połączenia z internetem. Twoja odpowiedź zostaje — wyślij ją, gdy połączenie wróci.';
 
 /**
  * An exercise session: the exercise shown, drafts, checking an answer (the verdict stays shown
@@ -37,7 +44,14 @@ export function useExercises(session: WordBaseSession) {
     }
   });
 
-  const check = async () => {
+  // An answer that could not leave offline is checked once when the connection is back, while its
+  // exercise is still shown without a verdict (the request never reached the server).
+  const held = useHeldSend<string>((exerciseId) => {
+    if (exercise?.id === exerciseId && !exercise.answered) void check(true);
+    else setProblem(null);
+  });
+
+  const check = async (retry = false) => {
     if (!exercise || validate.isPending) return;
     const answer = (drafts[exercise.id] ?? '').trim();
     if (!answer) {
@@ -53,7 +67,10 @@ export function useExercises(session: WordBaseSession) {
       await validate.mutateAsync({ sessionId: session.id, exerciseId: exercise.id, answer });
       focus.current = 'verdict';
     } catch (error) {
-      setProblem(serverFormErrors(error).message);
+      if (isOfflineError(error)) {
+        setProblem(retry ? OFFLINE_HELD : OFFLINE_CHECK);
+        if (!retry) held.hold(exercise.id);
+      } else setProblem(serverFormErrors(error).message);
     }
   };
 
