@@ -49,3 +49,16 @@ export async function addTextMaterial(
     .toBe('SOLVED');
   return doc.id;
 }
+
+/**
+ * Opens a section of a workspace through its navigation: the side column on a computer, the bottom
+ * bar on a phone, where the less used sections (notes, quizzes) are under "Więcej".
+ */
+export async function openWorkspaceSection(page: Page, name: string): Promise<void> {
+  const nav = page.getByRole('navigation', { name: 'Przestrzeń' });
+  await expect(nav.getByRole('link', { name: 'Czat' }).filter({ visible: true })).toBeVisible();
+  const link = nav.getByRole('link', { name }).filter({ visible: true });
+  if ((await link.count()) === 0)
+    await nav.getByRole('button', { name: 'Więcej' }).filter({ visible: true }).click();
+  await link.click();
+}

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createAccount, horizontalOverflow } from '../support/accounts.ts';
-import { createWorkspace } from '../support/workspaces.ts';
+import { createWorkspace, openWorkspaceSection } from '../support/workspaces.ts';
 
 // One sign-up per project (two in all): the suite stays under the per-IP sign-up limit.
 
@@ -30,11 +30,7 @@ test('write a note with a formula, see it rendered, save, reload, rename and del
   await page.goto(`/workspace/${workspaceId}`);
   const summary = page.getByRole('region', { name: 'Notatki' });
   await expect(summary.getByText('Nie ma jeszcze notatek.')).toBeVisible();
-  await page
-    .getByRole('navigation', { name: 'Przestrzeń' })
-    .getByRole('link', { name: 'Notatki' })
-    .filter({ visible: true })
-    .click();
+  await openWorkspaceSection(page, 'Notatki');
   await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/ainote$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Notatki');
   await expect(page.getByRole('region', { name: 'Nie ma jeszcze notatek' })).toBeVisible();

@@ -6,7 +6,7 @@ import { pngWithText } from '../../apps/server/src/testing/fixtures/documents.ts
 import { createAccount, horizontalOverflow } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expectTapTarget } from '../support/tap-targets.ts';
-import { createWorkspace } from '../support/workspaces.ts';
+import { createWorkspace, openWorkspaceSection } from '../support/workspaces.ts';
 
 // One sign-up per project (two in all): the suite stays under the per-IP sign-up limit. The fake
 // model (support/fake-openai-server.ts) writes the questions from the prompt's passages, closed
@@ -80,11 +80,7 @@ test('make a quiz from an uploaded PDF, answer a closed and an open question, se
   // The overview leads to the quizzes; so does the workspace navigation.
   await page.goto(`/workspace/${workspaceId}`);
   await expect(page.getByTestId('quizzes-count')).toHaveText(/Nie ma jeszcze quizów/);
-  await page
-    .getByRole('navigation', { name: 'Przestrzeń' })
-    .getByRole('link', { name: 'Quizy' })
-    .filter({ visible: true })
-    .click();
+  await openWorkspaceSection(page, 'Quizy');
   await expect(page).toHaveURL(new RegExp(`/workspace/${workspaceId}/quiz$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quizy');
 

@@ -95,7 +95,7 @@ export const WEB_TOOLS: readonly WebTool[] = [
       // `ainote/new` is this route too: the page opens an empty editor for it.
       { area: 'workspace', path: 'ainote/:id', page: () => import('../features/notes/note-page.tsx') },
     ],
-    workspaceNav: { to: ROUTES.workspaceNotes, label: 'Notatki' },
+    workspaceNav: { to: ROUTES.workspaceNotes, label: 'Notatki', more: true },
     workspaceSummary: () => import('../features/notes/workspace-summary.tsx'),
   },
   {
@@ -121,7 +121,7 @@ export const WEB_TOOLS: readonly WebTool[] = [
       description: 'Pytania z Twoich materiałów albo z lektury, z wyjaśnieniem przy każdej odpowiedzi.',
       to: ROUTES.quizzes,
     },
-    workspaceNav: { to: ROUTES.workspaceQuizzes, label: 'Quizy' },
+    workspaceNav: { to: ROUTES.workspaceQuizzes, label: 'Quizy', more: true },
     workspaceSummary: () => import('../features/quizzes/workspace-summary.tsx'),
   },
   {

@@ -108,6 +108,14 @@ describe('layouts', () => {
     expect(within(side).getByRole('link', { name: 'Quizy' }).getAttribute('href')).toBe(
       '/workspace/ws-1/quiz',
     );
+    // The phone's bar keeps five places: notes and quizzes wait under "Więcej".
+    const bar = screen.getAllByRole('navigation', { name: 'Przestrzeń' })[1] as HTMLElement;
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Przegląd', 'Czat', 'Materiały', 'Słówka']);
+    expect(within(bar).getByRole('button', { name: 'Więcej' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Wszystkie przestrzenie' }).getAttribute('href')).toBe(
       '/workspace',
     );
