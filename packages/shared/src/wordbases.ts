@@ -1,6 +1,7 @@
 // Vocabulary sets ("bazy słówek"): the limits the server enforces and the web app shows, the parser
 // of a pasted word list, duplicate merging and the mixed-alphabet check. The answer checker of the
 // exercises lives in wordbases-check.ts and is re-exported here.
+import { pluralPl } from './form-messages.ts';
 
 export {
   type AnswerCheck,
@@ -307,9 +308,7 @@ function readRow(
 
 /** "1 słowo", "3 słowa", "5 słów", "22 słowa". */
 function wordsPl(n: number): string {
-  if (n === 1) return '1 słowo';
-  const few = n % 10 >= 2 && n % 10 <= 4 && (n % 100 < 12 || n % 100 > 14);
-  return `${n} ${few ? 'słowa' : 'słów'}`;
+  return `${n} ${pluralPl(n, 'słowo', 'słowa', 'słów')}`;
 }
 
 export function parseWordList(text: string): ParsedList {

@@ -1,13 +1,10 @@
+import { pluralPl } from '@kreda/shared/form-messages';
 import { ROUTES } from '@kreda/shared/routes';
 import type { OutgoingEmail } from '../../platform/delivery/delivery.ts';
 
 /** 1 słówko, 2 słówka, 5 słówek, 22 słówka, 12 słówek. */
 export function wordsPl(n: number): string {
-  const tens = n % 100;
-  const ones = n % 10;
-  if (n === 1) return '1 słówko';
-  if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return `${n} słówka`;
-  return `${n} słówek`;
+  return `${n} ${pluralPl(n, 'słówko', 'słówka', 'słówek')}`;
 }
 
 /** The gentle Polish reminder: how many words wait, a link to study, a link to stop these e-mails. */
