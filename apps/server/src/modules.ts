@@ -16,6 +16,7 @@ import { chatSubjectResolvers, conversationsModule } from './modules/conversatio
 import { essaysModule } from './modules/essays/index.ts';
 import { eventsModule } from './modules/events/index.ts';
 import { exercisesModule } from './modules/exercises/index.ts';
+import { libraryModule } from './modules/library/index.ts';
 import { materialsModule } from './modules/materials/index.ts';
 import { notesModule } from './modules/notes/index.ts';
 import { progressModule } from './modules/progress/index.ts';
@@ -55,6 +56,7 @@ export const MODULES: readonly ModuleManifest[] = [
   essaysModule,
   exercisesModule,
   testSolverModule,
+  libraryModule,
   wordBasesModule,
   conversationsModule,
   sharingModule,

@@ -130,6 +130,7 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().positive().max(500).default(UPLOAD_MAX_MB_DEFAULT),
     ),
+    LIBRARY_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
     ADMIN_EMAILS: z.preprocess(
       emptyAsUndefined,
       z
@@ -299,6 +300,8 @@ export interface Config {
   onboardingRequirePhone: boolean;
   /** Lower-cased addresses that get the ADMIN role on sign-up or at start. */
   adminEmails: string[];
+  /** Seed the demo library (two textbooks written for the project); LIBRARY_DEMO=false leaves it out. */
+  libraryDemo: boolean;
   /** Cloudflare Turnstile: when `secret` is set, login and signUp need a valid token. */
   turnstile: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
   /** SMTP delivery; unset `smtpUrl` means the outbox folder. */
@@ -405,6 +408,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     signUpsPerIpPerHour: e.SIGNUPS_PER_IP_PER_HOUR,
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,
+    libraryDemo: e.LIBRARY_DEMO,
     turnstile: {
       secret: e.TURNSTILE_SECRET,
       siteKey: e.TURNSTILE_SITE_KEY,

@@ -180,6 +180,11 @@ export interface ExerciseOwner {
   owns(deps: Pick<Deps, 'db'>, userId: string, id: string): Promise<boolean>;
   /** Polish NOT_FOUND message for a relation that is none of the pupil's. */
   notFound: string;
+  /**
+   * Whether `id` is an owner of this kind whose tasks anyone may read, signed in or not (a published
+   * chapter of the public library). Such tasks are stored under `PUBLIC_TASKS_USER`.
+   */
+  isPublic?(deps: Pick<Deps, 'db'>, id: string): Promise<boolean>;
   /** Inside the transaction that made a task PENDING as a new attempt: enqueue its solving. */
   solveAgain(deps: Deps, tx: DB, task: OwnedTask): Promise<void>;
   /** After the commit of a task's change (`solving`: it will be solved again): tell, wake. */

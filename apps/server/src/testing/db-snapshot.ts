@@ -25,7 +25,8 @@ async function shapingFiles(): Promise<string[]> {
     for (const entry of await readdir(path.join(serverRoot, dir), { recursive: true })) {
       const relative = path.join(dir, entry);
       const isMigration = dir === 'drizzle';
-      const isSeed = /(^|\/)(seed[^/]*\.ts|data\/[^/]+)$/.test(relative) && !relative.includes('.test.');
+      const isSeed =
+        /(^|\/)(seed[^/]*\.ts|data\/[^/]+|demo\/[^/]+\.md)$/.test(relative) && !relative.includes('.test.');
       if ((isMigration || isSeed) && (await stat(path.join(serverRoot, relative))).isFile()) {
         files.push(relative);
       }

@@ -3,6 +3,8 @@ import type { ConversationView, UserMessageView } from '../../modules/conversati
 import type { BotMessageRow } from '../../modules/conversations/service.ts';
 import type { RozprawkaRow, SegmentRow, RewriteRow, ReviewRow, Grading, GradedCriterion, GradedQuote, SegmentNote } from '../../modules/essays/tables.ts';
 import type { ZadanieRow } from '../../modules/exercises/tables.ts';
+import type { LibraryBookRow } from '../../modules/library/tables.ts';
+import type { BookView, ChapterView, BookRow } from '../../modules/library/presenting.ts';
 import type { UserDocView, FileRow } from '../../modules/materials/service.ts';
 import type { AiNoteView } from '../../modules/notes/service.ts';
 import type { QuizFlowRow, QuizRow, QuizQuestionRow, QuizResultRow, AnswerView } from '../../modules/quizzes/service.ts';
@@ -114,6 +116,74 @@ export type AuthPayload = {
   id: Scalars['ID']['output'];
   onboardingStatus: OnboardingStatus;
 };
+
+/** Książka z zadaniami (`/workspace/exercise`): rozdziały → podrozdziały → zadania. */
+export type Book = {
+  __typename?: 'Book';
+  authors: Array<Scalars['String']['output']>;
+  demo: Scalars['Boolean']['output'];
+  exerciseCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  isbn?: Maybe<Scalars['String']['output']>;
+  klasa?: Maybe<Scalars['Int']['output']>;
+  link?: Maybe<Scalars['String']['output']>;
+  name: Scalars['String']['output'];
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+  releaseDate?: Maybe<Scalars['String']['output']>;
+  rozdzialy: Array<BookRozdzial>;
+  type: BookType;
+  wydawnictwo?: Maybe<Scalars['String']['output']>;
+};
+
+/** Zadanie z książki: numer, strona, treść i rozwiązanie (pełne rozwiązanie krok po kroku w `Zadanie`). */
+export type BookExercise = {
+  __typename?: 'BookExercise';
+  answer?: Maybe<Scalars['String']['output']>;
+  exerciseNumber: Scalars['String']['output'];
+  externalId?: Maybe<Scalars['String']['output']>;
+  /** Id zadania (`Zadanie`): rozwiązanie krok po kroku, sprawdzanie odpowiedzi, rozmowa na czacie. */
+  id: Scalars['ID']['output'];
+  link?: Maybe<Scalars['String']['output']>;
+  pageNumber?: Maybe<Scalars['Int']['output']>;
+  question: Scalars['String']['output'];
+  subExercises: Array<BookExercise>;
+  title: Scalars['String']['output'];
+};
+
+export type BookPage = {
+  __typename?: 'BookPage';
+  data: Array<Book>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
+export type BookRozdzial = {
+  __typename?: 'BookRozdzial';
+  exerciseCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  page?: Maybe<Scalars['Int']['output']>;
+  subrozdzialy: Array<BookSubrozdzial>;
+};
+
+export type BookSubrozdzial = {
+  __typename?: 'BookSubrozdzial';
+  exerciseCount: Scalars['Int']['output'];
+  exercises: Array<BookExercise>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  page?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Rodzaj książki w bibliotece: PODRECZNIK (podręcznik z tekstem i zadaniami), ZBIOR_ZADAN (zbiór zadań). */
+export type BookType =
+  | 'PODRECZNIK'
+  | 'ZBIOR_ZADAN';
 
 /** Odpowiedź AI. */
 export type BotMessage = {
@@ -608,6 +678,21 @@ export type GetAiNoteByWorkspaceIdInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+export type GetBooksByTitleInput = {
+  przedmiot?: InputMaybe<Przedmiot>;
+  /** Fragment tytułu albo numer ISBN (z kreskami lub bez), 2–200 znaków. */
+  title: Scalars['String']['input'];
+};
+
+export type GetBooksInput = {
+  klasa?: InputMaybe<Scalars['Int']['input']>;
+  /** Książek na stronę: 1–50 (domyślnie 20). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Strona od 1 (domyślnie 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  przedmiot?: InputMaybe<Przedmiot>;
+};
+
 export type GetConversationWorkspaceByIdInput = {
   id: Scalars['ID']['input'];
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
@@ -640,6 +725,10 @@ export type GetPaginatedZadanieByRelationIdInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Id sprawdzianu. */
   relationId: Scalars['ID']['input'];
+};
+
+export type GetPodrBookByIdInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type GetQuizFlowByIdInput = {
@@ -758,15 +847,28 @@ export type GetWorkspaceByIdInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+export type GetbookbyidInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type GetbyprzedmiotandpoziomInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
+};
+
+export type GetcountInput = {
+  przedmiot?: InputMaybe<Przedmiot>;
 };
 
 export type GetnextwordInput = {
   /** Sesja fiszek: słowa już w niej ocenione są pomijane. */
   sessionId?: InputMaybe<Scalars['ID']['input']>;
   wordBaseId: Scalars['ID']['input'];
+};
+
+export type GetpodrecznikbyprzedmiotandpoziomInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
 };
 
 /** Sygnał życia serwera wysyłany przez połączenie WebSocket. */
@@ -1127,7 +1229,11 @@ export type Mutation = {
   updateZadanie: Zadanie;
   /** Zmienia nazwę lub rodzaj materiału. */
   updatedoc: UserDoc;
+  /** Administrator: zmienia podręcznik, publikuje go albo poprawia spis treści. */
+  updatepodrecznik: Podrecznik;
   updatesegmentstatus: RozprawkaSegmentRewrite;
+  /** Administrator: łączy temat z podręcznikiem, zmienia jego treść i widoczność. */
+  updatetemat: Tematy;
   upsertwords: WordBase;
   /**
    * Sprawdza odpowiedź na ćwiczenie: wyrozumiale (wielkość liter, brak polskich znaków, literówka,
@@ -1473,8 +1579,18 @@ export type MutationUpdatedocArgs = {
 };
 
 
+export type MutationUpdatepodrecznikArgs = {
+  updatepodrecznikInput: UpdatepodrecznikInput;
+};
+
+
 export type MutationUpdatesegmentstatusArgs = {
   updatesegmentstatusInput: UpdatesegmentstatusInput;
+};
+
+
+export type MutationUpdatetematArgs = {
+  updatetematInput: UpdatetematInput;
 };
 
 
@@ -1625,6 +1741,66 @@ export type Plan = {
   visible: Scalars['Boolean']['output'];
 };
 
+/** Podręcznik ze spisem treści: rozdziały i podrozdziały ze stronami. */
+export type PodrBook = {
+  __typename?: 'PodrBook';
+  chapters: Array<PodrChapter>;
+  id: Scalars['ID']['output'];
+  podrecznik: Podrecznik;
+};
+
+/** Rozdział albo podrozdział spisu treści podręcznika. */
+export type PodrChapter = {
+  __typename?: 'PodrChapter';
+  /** Usunięty ze spisu (widzi go tylko administrator). */
+  deleted: Scalars['Boolean']['output'];
+  /** Liczba zadań z rozwiązaniami w podrozdziale (w rozdziale: we wszystkich jego podrozdziałach). */
+  exerciseCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Nazwa bez numeru. */
+  name: Scalars['String']['output'];
+  /** Numer, jak w podręczniku. */
+  number: Scalars['String']['output'];
+  /** Strona początku (od 1) albo null. */
+  page?: Maybe<Scalars['Int']['output']>;
+  /** Nazwa, jak wydrukowana w spisie treści. */
+  raw_name: Scalars['String']['output'];
+  /** Podrozdziały (puste w podrozdziale). */
+  subchapters: Array<PodrChapter>;
+  /** Pozycja w spisie treści, np. „2” albo „2.1”. */
+  toc_id: Scalars['String']['output'];
+};
+
+export type PodrChapterChangeInput = {
+  deleted?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  number?: InputMaybe<Scalars['String']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Podręcznik w katalogu (`/podrecznikio`). Widoczny dla wszystkich dopiero po opublikowaniu (`visible`). */
+export type Podrecznik = {
+  __typename?: 'Podrecznik';
+  authors: Array<Scalars['String']['output']>;
+  /** Podręcznik demonstracyjny, napisany dla Kredy (nie jest podręcznikiem dopuszczonym do użytku szkolnego). */
+  demo: Scalars['Boolean']['output'];
+  /** Liczba zadań z rozwiązaniami w podręczniku. */
+  exerciseCount: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  /** Okładka (adres obrazu) albo null. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  isbn?: Maybe<Scalars['String']['output']>;
+  /** Klasa (1–8 w szkole podstawowej, 1–5 w szkole średniej). */
+  klasa?: Maybe<Scalars['Int']['output']>;
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+  title: Scalars['String']['output'];
+  /** Opublikowany: widoczny w katalogu (administrator widzi też nieopublikowane). */
+  visible: Scalars['Boolean']['output'];
+  wydawnictwo?: Maybe<Scalars['String']['output']>;
+};
+
 /** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
 export type Poziom =
   | 'PODSTAWOWY_CZTERY'
@@ -1676,6 +1852,10 @@ export type Query = {
   getAppConfig: AppConfig;
   /** Widoczne plany z widocznymi limitami dostępnych narzędzi, od najtańszego; dostępne bez logowania. */
   getAvaliblePlansPublic: Array<Plan>;
+  /** Książki z zadaniami, po stronie (bez logowania). */
+  getBooks: BookPage;
+  /** Wyszukiwanie książek po tytule albo numerze ISBN (bez logowania), najwyżej 20. */
+  getBooksByTitle: Array<Book>;
   /** Rozmowa zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
   getConversationWorkspaceById: ConversationWorkspace;
   /** Rozmowy przestrzeni, od najnowszej. */
@@ -1692,6 +1872,8 @@ export type Query = {
   getMe: User;
   /** Zadania sprawdzianu w kolejności, po stronie. */
   getPaginatedZadanieByRelationId: ZadaniePage;
+  /** Podręcznik ze spisem treści (bez logowania; nieopublikowany widzi tylko administrator). */
+  getPodrBookById: PodrBook;
   /** Ciąg quizów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getQuizFlowById: QuizFlow;
   /** Ciągi quizów utworzone z jednego materiału. */
@@ -1757,16 +1939,22 @@ export type Query = {
   getWorkspaceById: Workspace;
   /** Wszystkie przestrzenie zalogowanego użytkownika z tematem, od najnowszej. */
   getWorkspaceByUserId: Array<Workspace>;
+  /** Książka z rozdziałami, podrozdziałami i zadaniami (bez logowania). */
+  getbookbyid: Book;
   /** Tematy z podstawy programowej dla przedmiotu i poziomu, w kolejności z podręcznika. */
   getbyprzedmiotandpoziom: Array<Tematy>;
   /** Zadania pisemne egzaminów CKE z kryteriami oceniania wypracowań. */
   getcke: Array<CkeEgzamin>;
+  /** Liczba zadań z rozwiązaniami w bibliotece (bez logowania). */
+  getcount: Scalars['Int']['output'];
   /**
    * Przestrzeń „Języki obce” ucznia, tworzona przy pierwszym użyciu: tam trafia baza słówek języka
    * obcego założona ze strony „Słówka”, a nie do przestrzeni przedmiotu. Nie ma tematu, więc nie ma
    * jej na listach przestrzeni.
    */
   getlanguageworkspace: Workspace;
+  /** Opublikowane podręczniki przedmiotu i poziomu (bez logowania). */
+  getpodrecznikbyprzedmiotandpoziom: Array<Podrecznik>;
   /**
    * Ogólna przestrzeń rozwiązywacza zadań (/app/solver), tworzona przy pierwszym użyciu; bez tematu,
    * więc nie ma jej na listach.
@@ -1794,6 +1982,16 @@ export type QueryGetAiNoteByWorkspaceIdArgs = {
 };
 
 
+export type QueryGetBooksArgs = {
+  getBooksInput: GetBooksInput;
+};
+
+
+export type QueryGetBooksByTitleArgs = {
+  getBooksByTitleInput: GetBooksByTitleInput;
+};
+
+
 export type QueryGetConversationWorkspaceByIdArgs = {
   getConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
 };
@@ -1816,6 +2014,11 @@ export type QueryGetLekturyArgs = {
 
 export type QueryGetPaginatedZadanieByRelationIdArgs = {
   getPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
+};
+
+
+export type QueryGetPodrBookByIdArgs = {
+  getPodrBookByIdInput: GetPodrBookByIdInput;
 };
 
 
@@ -1959,8 +2162,23 @@ export type QueryGetWorkspaceByIdArgs = {
 };
 
 
+export type QueryGetbookbyidArgs = {
+  getbookbyidInput: GetbookbyidInput;
+};
+
+
 export type QueryGetbyprzedmiotandpoziomArgs = {
   getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
+};
+
+
+export type QueryGetcountArgs = {
+  getcountInput?: InputMaybe<GetcountInput>;
+};
+
+
+export type QueryGetpodrecznikbyprzedmiotandpoziomArgs = {
+  getpodrecznikbyprzedmiotandpoziomInput: GetpodrecznikbyprzedmiotandpoziomInput;
 };
 
 
@@ -3078,10 +3296,34 @@ export type UpdatedocInput = {
   sourceType?: InputMaybe<SourceType>;
 };
 
+/** Zmiana podręcznika przez administratora: dane, publikacja (`visible`) i poprawki spisu treści. */
+export type UpdatepodrecznikInput = {
+  authors?: InputMaybe<Array<Scalars['String']['input']>>;
+  chapters?: InputMaybe<Array<PodrChapterChangeInput>>;
+  id: Scalars['ID']['input'];
+  isbn?: InputMaybe<Scalars['String']['input']>;
+  klasa?: InputMaybe<Scalars['Int']['input']>;
+  poziom?: InputMaybe<Poziom>;
+  przedmiot?: InputMaybe<Przedmiot>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+  wydawnictwo?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Przyjęcie (`discarded: false`) albo odrzucenie (`discarded: true`) propozycji nowej wersji części. */
 export type UpdatesegmentstatusInput = {
   discarded: Scalars['Boolean']['input'];
   id: Scalars['ID']['input'];
+};
+
+/** Zmiana tematu z podstawy programowej przez administratora: podręcznik, treść, zadanie, widoczność. */
+export type UpdatetematInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  id: Scalars['ID']['input'];
+  /** Podręcznik, z którego temat się uczy (null odłącza). */
+  podrecznikId?: InputMaybe<Scalars['ID']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+  zadanieId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 /**
@@ -3704,6 +3946,12 @@ export type ResolversTypes = ResolversObject<{
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
+  Book: ResolverTypeWrapper<BookRow>;
+  BookExercise: ResolverTypeWrapper<BookExercise>;
+  BookPage: ResolverTypeWrapper<Omit<BookPage, 'data'> & { data: Array<ResolversTypes['Book']> }>;
+  BookRozdzial: ResolverTypeWrapper<ChapterView>;
+  BookSubrozdzial: ResolverTypeWrapper<ChapterView>;
+  BookType: BookType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotMessage: ResolverTypeWrapper<BotMessageRow>;
   ChangeEmailInput: ChangeEmailInput;
@@ -3764,12 +4012,15 @@ export type ResolversTypes = ResolversObject<{
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+  GetBooksByTitleInput: GetBooksByTitleInput;
+  GetBooksInput: GetBooksInput;
   GetConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
   GetConversationWorkspaceByWorkspaceIdInput: GetConversationWorkspaceByWorkspaceIdInput;
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
   GetPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
+  GetPodrBookByIdInput: GetPodrBookByIdInput;
   GetQuizFlowByIdInput: GetQuizFlowByIdInput;
   GetQuizFlowByUserDocIdInput: GetQuizFlowByUserDocIdInput;
   GetQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
@@ -3796,8 +4047,11 @@ export type ResolversTypes = ResolversObject<{
   GetWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
   GetWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
   GetWorkspaceByIdInput: GetWorkspaceByIdInput;
+  GetbookbyidInput: GetbookbyidInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
+  GetcountInput: GetcountInput;
   GetnextwordInput: GetnextwordInput;
+  GetpodrecznikbyprzedmiotandpoziomInput: GetpodrecznikbyprzedmiotandpoziomInput;
   Heartbeat: ResolverTypeWrapper<Heartbeat>;
   HeartbeatInput: HeartbeatInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -3837,6 +4091,10 @@ export type ResolversTypes = ResolversObject<{
   OnboardingStatus: OnboardingStatus;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   Plan: ResolverTypeWrapper<Plan>;
+  PodrBook: ResolverTypeWrapper<BookView>;
+  PodrChapter: ResolverTypeWrapper<ChapterView>;
+  PodrChapterChangeInput: PodrChapterChangeInput;
+  Podrecznik: ResolverTypeWrapper<LibraryBookRow>;
   Poziom: Poziom;
   PoziomJezyka: PoziomJezyka;
   Przedmiot: Przedmiot;
@@ -3930,7 +4188,9 @@ export type ResolversTypes = ResolversObject<{
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateZadanieInput: UpdateZadanieInput;
   UpdatedocInput: UpdatedocInput;
+  UpdatepodrecznikInput: UpdatepodrecznikInput;
   UpdatesegmentstatusInput: UpdatesegmentstatusInput;
+  UpdatetematInput: UpdatetematInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UpsertwordsInput: UpsertwordsInput;
   UsageAction: UsageAction;
@@ -3980,6 +4240,11 @@ export type ResolversParentTypes = ResolversObject<{
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
   AuthPayload: AuthPayload;
+  Book: BookRow;
+  BookExercise: BookExercise;
+  BookPage: Omit<BookPage, 'data'> & { data: Array<ResolversParentTypes['Book']> };
+  BookRozdzial: ChapterView;
+  BookSubrozdzial: ChapterView;
   Boolean: Scalars['Boolean']['output'];
   BotMessage: BotMessageRow;
   ChangeEmailInput: ChangeEmailInput;
@@ -4032,12 +4297,15 @@ export type ResolversParentTypes = ResolversObject<{
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+  GetBooksByTitleInput: GetBooksByTitleInput;
+  GetBooksInput: GetBooksInput;
   GetConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
   GetConversationWorkspaceByWorkspaceIdInput: GetConversationWorkspaceByWorkspaceIdInput;
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
   GetPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
+  GetPodrBookByIdInput: GetPodrBookByIdInput;
   GetQuizFlowByIdInput: GetQuizFlowByIdInput;
   GetQuizFlowByUserDocIdInput: GetQuizFlowByUserDocIdInput;
   GetQuizFlowByWorkspaceIdInput: GetQuizFlowByWorkspaceIdInput;
@@ -4064,8 +4332,11 @@ export type ResolversParentTypes = ResolversObject<{
   GetWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
   GetWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
   GetWorkspaceByIdInput: GetWorkspaceByIdInput;
+  GetbookbyidInput: GetbookbyidInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
+  GetcountInput: GetcountInput;
   GetnextwordInput: GetnextwordInput;
+  GetpodrecznikbyprzedmiotandpoziomInput: GetpodrecznikbyprzedmiotandpoziomInput;
   Heartbeat: Heartbeat;
   HeartbeatInput: HeartbeatInput;
   ID: Scalars['ID']['output'];
@@ -4097,6 +4368,10 @@ export type ResolversParentTypes = ResolversObject<{
   OnboardingAnswers: OnboardingAnswers;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   Plan: Plan;
+  PodrBook: BookView;
+  PodrChapter: ChapterView;
+  PodrChapterChangeInput: PodrChapterChangeInput;
+  Podrecznik: LibraryBookRow;
   Query: Record<PropertyKey, never>;
   QuizAnswer: AnswerView;
   QuizCitation: QuizPassage;
@@ -4170,7 +4445,9 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateZadanieInput: UpdateZadanieInput;
   UpdatedocInput: UpdatedocInput;
+  UpdatepodrecznikInput: UpdatepodrecznikInput;
   UpdatesegmentstatusInput: UpdatesegmentstatusInput;
+  UpdatetematInput: UpdatetematInput;
   Upload: Scalars['Upload']['output'];
   UpsertwordsInput: UpsertwordsInput;
   UsageItem: UsageItem;
@@ -4237,6 +4514,61 @@ export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extend
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   onboardingStatus?: Resolver<ResolversTypes['OnboardingStatus'], ParentType, ContextType>;
+}>;
+
+export type BookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Book'] = ResolversParentTypes['Book']> = ResolversObject<{
+  authors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exerciseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  klasa?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  poziom?: Resolver<ResolversTypes['Poziom'], ParentType, ContextType>;
+  przedmiot?: Resolver<ResolversTypes['Przedmiot'], ParentType, ContextType>;
+  releaseDate?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  rozdzialy?: Resolver<Array<ResolversTypes['BookRozdzial']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['BookType'], ParentType, ContextType>;
+  wydawnictwo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type BookExerciseResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookExercise'] = ResolversParentTypes['BookExercise']> = ResolversObject<{
+  answer?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exerciseNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  externalId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  link?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  pageNumber?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  question?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subExercises?: Resolver<Array<ResolversTypes['BookExercise']>, ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type BookPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookPage'] = ResolversParentTypes['BookPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type BookRozdzialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookRozdzial'] = ResolversParentTypes['BookRozdzial']> = ResolversObject<{
+  exerciseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  subrozdzialy?: Resolver<Array<ResolversTypes['BookSubrozdzial']>, ParentType, ContextType>;
+}>;
+
+export type BookSubrozdzialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookSubrozdzial'] = ResolversParentTypes['BookSubrozdzial']> = ResolversObject<{
+  exerciseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exercises?: Resolver<Array<ResolversTypes['BookExercise']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
 export type BotMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BotMessage'] = ResolversParentTypes['BotMessage']> = ResolversObject<{
@@ -4519,7 +4851,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
   updateZadanie?: Resolver<ResolversTypes['Zadanie'], ParentType, ContextType, RequireFields<MutationUpdateZadanieArgs, 'updateZadanieInput'>>;
   updatedoc?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<MutationUpdatedocArgs, 'updatedocInput'>>;
+  updatepodrecznik?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType, RequireFields<MutationUpdatepodrecznikArgs, 'updatepodrecznikInput'>>;
   updatesegmentstatus?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationUpdatesegmentstatusArgs, 'updatesegmentstatusInput'>>;
+  updatetemat?: Resolver<ResolversTypes['Tematy'], ParentType, ContextType, RequireFields<MutationUpdatetematArgs, 'updatetematInput'>>;
   upsertwords?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationUpsertwordsArgs, 'upsertwordsInput'>>;
   valdiateexercise?: Resolver<ResolversTypes['WordExercise'], ParentType, ContextType, RequireFields<MutationValdiateexerciseArgs, 'valdiateexerciseInput'>>;
   verifyCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'verifyCodeInput'>>;
@@ -4556,12 +4890,47 @@ export type PlanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PodrBookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodrBook'] = ResolversParentTypes['PodrBook']> = ResolversObject<{
+  chapters?: Resolver<Array<ResolversTypes['PodrChapter']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  podrecznik?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType>;
+}>;
+
+export type PodrChapterResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodrChapter'] = ResolversParentTypes['PodrChapter']> = ResolversObject<{
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exerciseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  raw_name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subchapters?: Resolver<Array<ResolversTypes['PodrChapter']>, ParentType, ContextType>;
+  toc_id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type PodrecznikResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Podrecznik'] = ResolversParentTypes['Podrecznik']> = ResolversObject<{
+  authors?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  demo?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  exerciseCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isbn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  klasa?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  poziom?: Resolver<ResolversTypes['Poziom'], ParentType, ContextType>;
+  przedmiot?: Resolver<ResolversTypes['Przedmiot'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wydawnictwo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
   getAiNoteByWorkspaceId?: Resolver<Array<ResolversTypes['AiNote']>, ParentType, ContextType, RequireFields<QueryGetAiNoteByWorkspaceIdArgs, 'getAiNoteByWorkspaceIdInput'>>;
   getAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   getAvaliblePlansPublic?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  getBooks?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<QueryGetBooksArgs, 'getBooksInput'>>;
+  getBooksByTitle?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryGetBooksByTitleArgs, 'getBooksByTitleInput'>>;
   getConversationWorkspaceById?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<QueryGetConversationWorkspaceByIdArgs, 'getConversationWorkspaceByIdInput'>>;
   getConversationWorkspaceByWorkspaceId?: Resolver<Array<ResolversTypes['ConversationWorkspace']>, ParentType, ContextType, RequireFields<QueryGetConversationWorkspaceByWorkspaceIdArgs, 'getConversationWorkspaceByWorkspaceIdInput'>>;
   getDueWords?: Resolver<ResolversTypes['DueWords'], ParentType, ContextType>;
@@ -4570,6 +4939,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getPaginatedZadanieByRelationId?: Resolver<ResolversTypes['ZadaniePage'], ParentType, ContextType, RequireFields<QueryGetPaginatedZadanieByRelationIdArgs, 'getPaginatedZadanieByRelationIdInput'>>;
+  getPodrBookById?: Resolver<ResolversTypes['PodrBook'], ParentType, ContextType, RequireFields<QueryGetPodrBookByIdArgs, 'getPodrBookByIdInput'>>;
   getQuizFlowById?: Resolver<ResolversTypes['QuizFlow'], ParentType, ContextType, RequireFields<QueryGetQuizFlowByIdArgs, 'getQuizFlowByIdInput'>>;
   getQuizFlowByUserDocId?: Resolver<Array<ResolversTypes['QuizFlow']>, ParentType, ContextType, RequireFields<QueryGetQuizFlowByUserDocIdArgs, 'getQuizFlowByUserDocIdInput'>>;
   getQuizFlowByWorkspaceId?: Resolver<Array<ResolversTypes['QuizFlow']>, ParentType, ContextType, RequireFields<QueryGetQuizFlowByWorkspaceIdArgs, 'getQuizFlowByWorkspaceIdInput'>>;
@@ -4600,9 +4970,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getWordBaseSessionByWordBaseId?: Resolver<Array<ResolversTypes['WordBaseSession']>, ParentType, ContextType, RequireFields<QueryGetWordBaseSessionByWordBaseIdArgs, 'getWordBaseSessionByWordBaseIdInput'>>;
   getWorkspaceById?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<QueryGetWorkspaceByIdArgs, 'getWorkspaceByIdInput'>>;
   getWorkspaceByUserId?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  getbookbyid?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<QueryGetbookbyidArgs, 'getbookbyidInput'>>;
   getbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryGetbyprzedmiotandpoziomArgs, 'getbyprzedmiotandpoziomInput'>>;
   getcke?: Resolver<Array<ResolversTypes['CkeEgzamin']>, ParentType, ContextType>;
+  getcount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, Partial<QueryGetcountArgs>>;
   getlanguageworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+  getpodrecznikbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Podrecznik']>, ParentType, ContextType, RequireFields<QueryGetpodrecznikbyprzedmiotandpoziomArgs, 'getpodrecznikbyprzedmiotandpoziomInput'>>;
   getsolverworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   paginateConversationWorkspaceByWorkspaceId?: Resolver<ResolversTypes['ConversationWorkspacePage'], ParentType, ContextType, RequireFields<QueryPaginateConversationWorkspaceByWorkspaceIdArgs, 'paginateConversationWorkspaceByWorkspaceIdInput'>>;
   studyProgress?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType>;
@@ -5265,6 +5638,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AiNote?: AiNoteResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Book?: BookResolvers<ContextType>;
+  BookExercise?: BookExerciseResolvers<ContextType>;
+  BookPage?: BookPageResolvers<ContextType>;
+  BookRozdzial?: BookRozdzialResolvers<ContextType>;
+  BookSubrozdzial?: BookSubrozdzialResolvers<ContextType>;
   BotMessage?: BotMessageResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
   CkeEgzamin?: CkeEgzaminResolvers<ContextType>;
@@ -5297,6 +5675,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   NoteactionResult?: NoteactionResultResolvers<ContextType>;
   OnboardingAnswers?: OnboardingAnswersResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PodrBook?: PodrBookResolvers<ContextType>;
+  PodrChapter?: PodrChapterResolvers<ContextType>;
+  Podrecznik?: PodrecznikResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuizAnswer?: QuizAnswerResolvers<ContextType>;
   QuizCitation?: QuizCitationResolvers<ContextType>;

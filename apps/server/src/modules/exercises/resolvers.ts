@@ -4,7 +4,7 @@ import { badInput, notFound } from '../../core/domain-error.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { TASK_NOT_FOUND, updateTask } from './commands.ts';
-import { findOwnZadanie, taskPage, type ZadanieRow } from './service.ts';
+import { findOwnZadanie, PUBLIC_TASKS_USER, taskPage, type ZadanieRow } from './service.ts';
 
 const PAGE_SIZE = 50;
 const PAGE_MAX = 100;
@@ -26,13 +26,22 @@ async function requireOwnRelation(deps: Deps, userId: string, relationId: string
   throw notFound(deps.exerciseOwners[0]?.notFound ?? TASK_NOT_FOUND);
 }
 
+/** Whether the relation's tasks are public (a published library chapter): readable signed out. */
+async function isPublicRelation(deps: Deps, relationId: string): Promise<boolean> {
+  for (const owner of deps.exerciseOwners) if (await owner.isPublic?.(deps, relationId)) return true;
+  return false;
+}
+
 export const exercisesResolvers: Resolvers = {
   Query: {
     getPaginatedZadanieByRelationId: async (_, { getPaginatedZadanieByRelationIdInput: input }, ctx: Ctx) => {
-      const { user } = await requireViewer(ctx);
-      await requireOwnRelation(ctx, user.id, input.relationId);
       const { page, limit } = pageOf(input);
-      const { rows, total } = await taskPage(ctx.db, user.id, input.relationId, page, limit);
+      let userId = PUBLIC_TASKS_USER;
+      if (!(await isPublicRelation(ctx, input.relationId))) {
+        userId = (await requireViewer(ctx)).user.id;
+        await requireOwnRelation(ctx, userId, input.relationId);
+      }
+      const { rows, total } = await taskPage(ctx.db, userId, input.relationId, page, limit);
       return { data: rows, total, page, limit };
     },
   },

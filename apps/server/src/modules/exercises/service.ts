@@ -7,6 +7,12 @@ import './topics.ts';
 
 export type { ZadanieOption, ZadanieRow };
 
+/**
+ * The user id under which tasks anyone may read are stored (the public library's exercises): no
+ * account has it, so no pupil's scoped read ever finds them, and the public reads ask for it.
+ */
+export const PUBLIC_TASKS_USER = '00000000-0000-0000-0000-000000000000';
+
 /*
  * Reads and writes of tasks. Every read a pupil's request makes is scoped by the owner's id: another
  * user's id finds nothing, exactly like a missing one. Owner modules (the test solver) move their
@@ -29,8 +35,10 @@ export interface NewTask {
   options: ZadanieOption[];
   points: number | null;
   pages: number[];
-  /** PENDING to be solved, SKIPPED when the pupil asked to leave it. */
-  state: 'PENDING' | 'SKIPPED';
+  /** PENDING to be solved, SKIPPED when the pupil asked to leave it, SOLVED with its `solution`. */
+  state: 'PENDING' | 'SKIPPED' | 'SOLVED';
+  /** The solution a task comes with (a textbook's own), stored as SOLVED. */
+  solution?: Pick<ZadanieRow, 'answer' | 'explanation' | 'dlaczego'>;
 }
 
 export async function findOwnZadanie(db: DB, userId: string, id: string): Promise<ZadanieRow | undefined> {
@@ -87,6 +95,21 @@ export async function taskCounts(db: DB, userId: string, ownerIds: readonly stri
   return counts;
 }
 
+/** How many SOLVED tasks each of these owners has, by owner id (owners without any are left out). */
+export async function solvedCounts(db: DB, userId: string, ownerIds: readonly string[]) {
+  const counts = new Map<string, number>();
+  if (ownerIds.length === 0) return counts;
+  const rows = await db
+    .select({ ownerId: zadania.ownerId, n: count() })
+    .from(zadania)
+    .where(
+      and(eq(zadania.userId, userId), inArray(zadania.ownerId, [...ownerIds]), eq(zadania.state, 'SOLVED')),
+    )
+    .groupBy(zadania.ownerId);
+  for (const row of rows) counts.set(row.ownerId, row.n);
+  return counts;
+}
+
 /** Stores tasks after the owner's last one (call inside the owner's locked transaction). */
 export async function insertTasks(
   tx: DB,
@@ -101,8 +124,9 @@ export async function insertTasks(
   return tx
     .insert(zadania)
     .values(
-      tasks.map((task, i) => ({
+      tasks.map(({ solution, ...task }, i) => ({
         ...task,
+        ...(solution && task.state === 'SOLVED' ? solution : {}),
         userId: owner.userId,
         workspaceId: owner.workspaceId,
         ownerKind: owner.kind,

@@ -33,4 +33,6 @@ export {
   type TematRow,
   topicsByIds,
   topicUsableBy,
+  updateCatalogueTopic,
 } from './service.ts';
+export { poziomEnum, przedmiotEnum } from './tables.ts';

@@ -10,10 +10,12 @@ export const LEKTURY_SEARCH_MAX = 100;
 
 /**
  * Reads of the curated reference data (topics, set readings, exam tasks), kept per database once
- * read: it is seeded before the server listens and never changes while it runs (a pupil's own
- * topics are not among them). A failed read is not kept.
+ * read: it is seeded before the server listens. Only an admin changes it while it runs (a catalogue
+ * topic, `updatetemat`): this process forgets the list at once, other processes within
+ * REFERENCE_READ_TTL_MS. A failed read is not kept. (A pupil's own topics are not among them.)
  */
-const referenceReads = new WeakMap<DB, Map<string, Promise<unknown>>>();
+const referenceReads = new WeakMap<DB, Map<string, { pending: Promise<unknown>; at: number }>>();
+const REFERENCE_READ_TTL_MS = 60_000;
 
 function readOnce<T>(db: DB, key: string, read: () => Promise<T>): Promise<T> {
   let reads = referenceReads.get(db);
@@ -21,13 +23,15 @@ function readOnce<T>(db: DB, key: string, read: () => Promise<T>): Promise<T> {
     reads = new Map();
     referenceReads.set(db, reads);
   }
-  let pending = reads.get(key) as Promise<T> | undefined;
-  if (!pending) {
-    pending = read();
-    reads.set(key, pending);
-    const forget = reads;
-    pending.catch(() => forget.delete(key));
-  }
+  const kept = reads.get(key);
+  if (kept && performance.now() - kept.at < REFERENCE_READ_TTL_MS) return kept.pending as Promise<T>;
+  const pending = read();
+  const entry = { pending, at: performance.now() };
+  reads.set(key, entry);
+  const forget = reads;
+  pending.catch(() => {
+    if (forget.get(key) === entry) forget.delete(key);
+  });
   return pending;
 }
 
@@ -222,4 +226,20 @@ export function listLanguages(db: DB): Promise<LanguageRow[]> {
 export async function findLanguage(db: DB, code: string): Promise<LanguageRow | undefined> {
   const wanted = code.trim().toLowerCase();
   return (await listLanguages(db)).find((language) => language.code === wanted);
+}
+
+/** An admin's change of a catalogue topic (its textbook, content, task, visibility); undefined when missing. */
+export async function updateCatalogueTopic(
+  db: DB,
+  id: string,
+  change: Partial<Pick<TematRow, 'podrecznikId' | 'content' | 'zadanieId' | 'visible'>>,
+): Promise<TematRow | undefined> {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db
+    .update(tematy)
+    .set({ ...change, updatedAt: new Date() })
+    .where(and(eq(tematy.id, id), isNull(tematy.userId)))
+    .returning();
+  if (row) referenceReads.get(db)?.delete(`topics:${row.przedmiot}:${row.poziom}`);
+  return row;
 }

@@ -34,6 +34,15 @@ type Documents = {
     "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": typeof types.GetRozprawkaAiReviewByIdDocument,
     "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": typeof types.GetRozprawkaAiReviewByWorkspaceIdDocument,
     "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.GetSegmentRewritesDocument,
+    "\n    query getpodrecznikbyprzedmiotandpoziom($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n      getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n        id isbn poziom przedmiot title visible klasa wydawnictwo authors demo exerciseCount\n      }\n    }\n  ": typeof types.GetpodrecznikbyprzedmiotandpoziomDocument,
+    "\n    query getPodrBookById($input: GetPodrBookByIdInput!) {\n      getPodrBookById(getPodrBookByIdInput: $input) {\n        id\n        podrecznik { id title visible }\n        chapters {\n          id toc_id number name raw_name page deleted exerciseCount\n          subchapters { id toc_id number name raw_name page deleted exerciseCount }\n        }\n      }\n    }\n  ": typeof types.GetPodrBookByIdDocument,
+    "\n    query getBooks($input: GetBooksInput!) {\n      getBooks(getBooksInput: $input) { total page limit data { id name klasa przedmiot isbn type demo exerciseCount } }\n    }\n  ": typeof types.GetBooksDocument,
+    "\n    query getbookbyid($input: GetbookbyidInput!) {\n      getbookbyid(getbookbyidInput: $input) {\n        id name exerciseCount\n        rozdzialy {\n          id name number page exerciseCount\n          subrozdzialy {\n            id name number page exerciseCount\n            exercises { id title pageNumber question answer exerciseNumber subExercises { id } }\n          }\n        }\n      }\n    }\n  ": typeof types.GetbookbyidDocument,
+    "\n    query getBooksByTitle($input: GetBooksByTitleInput!) {\n      getBooksByTitle(getBooksByTitleInput: $input) { id name isbn }\n    }\n  ": typeof types.GetBooksByTitleDocument,
+    "\n    query getcount($input: GetcountInput) {\n      getcount(getcountInput: $input)\n    }\n  ": typeof types.GetcountDocument,
+    "\n    query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit data { id numberExercise question type answer explanation state zadanieOdpowiedzi { key value } }\n      }\n    }\n  ": typeof types.LibraryExercisesDocument,
+    "\n    mutation updatepodrecznik($input: UpdatepodrecznikInput!) {\n      updatepodrecznik(updatepodrecznikInput: $input) { id title isbn visible klasa authors }\n    }\n  ": typeof types.UpdatepodrecznikDocument,
+    "\n    mutation updatetemat($input: UpdatetematInput!) {\n      updatetemat(updatetematInput: $input) { id podrecznikId content zadanieId visible }\n    }\n  ": typeof types.UpdatetematDocument,
     "\n    query studyProgress {\n      studyProgress {\n        currentStreak longestStreak studiedToday todaySessions dailyGoal remindersEnabled today\n      }\n    }\n  ": typeof types.StudyProgressDocument,
     "\n    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {\n      setDailyStudyGoal(setDailyStudyGoalInput: $input) { dailyGoal todaySessions }\n    }\n  ": typeof types.SetDailyStudyGoalDocument,
     "\n    mutation setStudyReminders($input: SetStudyRemindersInput!) {\n      setStudyReminders(setStudyRemindersInput: $input) { remindersEnabled }\n    }\n  ": typeof types.SetStudyRemindersDocument,
@@ -184,6 +193,15 @@ const documents: Documents = {
     "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": types.GetRozprawkaAiReviewByIdDocument,
     "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": types.GetRozprawkaAiReviewByWorkspaceIdDocument,
     "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": types.GetSegmentRewritesDocument,
+    "\n    query getpodrecznikbyprzedmiotandpoziom($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n      getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n        id isbn poziom przedmiot title visible klasa wydawnictwo authors demo exerciseCount\n      }\n    }\n  ": types.GetpodrecznikbyprzedmiotandpoziomDocument,
+    "\n    query getPodrBookById($input: GetPodrBookByIdInput!) {\n      getPodrBookById(getPodrBookByIdInput: $input) {\n        id\n        podrecznik { id title visible }\n        chapters {\n          id toc_id number name raw_name page deleted exerciseCount\n          subchapters { id toc_id number name raw_name page deleted exerciseCount }\n        }\n      }\n    }\n  ": types.GetPodrBookByIdDocument,
+    "\n    query getBooks($input: GetBooksInput!) {\n      getBooks(getBooksInput: $input) { total page limit data { id name klasa przedmiot isbn type demo exerciseCount } }\n    }\n  ": types.GetBooksDocument,
+    "\n    query getbookbyid($input: GetbookbyidInput!) {\n      getbookbyid(getbookbyidInput: $input) {\n        id name exerciseCount\n        rozdzialy {\n          id name number page exerciseCount\n          subrozdzialy {\n            id name number page exerciseCount\n            exercises { id title pageNumber question answer exerciseNumber subExercises { id } }\n          }\n        }\n      }\n    }\n  ": types.GetbookbyidDocument,
+    "\n    query getBooksByTitle($input: GetBooksByTitleInput!) {\n      getBooksByTitle(getBooksByTitleInput: $input) { id name isbn }\n    }\n  ": types.GetBooksByTitleDocument,
+    "\n    query getcount($input: GetcountInput) {\n      getcount(getcountInput: $input)\n    }\n  ": types.GetcountDocument,
+    "\n    query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit data { id numberExercise question type answer explanation state zadanieOdpowiedzi { key value } }\n      }\n    }\n  ": types.LibraryExercisesDocument,
+    "\n    mutation updatepodrecznik($input: UpdatepodrecznikInput!) {\n      updatepodrecznik(updatepodrecznikInput: $input) { id title isbn visible klasa authors }\n    }\n  ": types.UpdatepodrecznikDocument,
+    "\n    mutation updatetemat($input: UpdatetematInput!) {\n      updatetemat(updatetematInput: $input) { id podrecznikId content zadanieId visible }\n    }\n  ": types.UpdatetematDocument,
     "\n    query studyProgress {\n      studyProgress {\n        currentStreak longestStreak studiedToday todaySessions dailyGoal remindersEnabled today\n      }\n    }\n  ": types.StudyProgressDocument,
     "\n    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {\n      setDailyStudyGoal(setDailyStudyGoalInput: $input) { dailyGoal todaySessions }\n    }\n  ": types.SetDailyStudyGoalDocument,
     "\n    mutation setStudyReminders($input: SetStudyRemindersInput!) {\n      setStudyReminders(setStudyRemindersInput: $input) { remindersEnabled }\n    }\n  ": types.SetStudyRemindersDocument,
@@ -391,6 +409,42 @@ export function graphql(source: "\n    query getRozprawkaAiReviewByWorkspaceId($
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').GetSegmentRewritesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getpodrecznikbyprzedmiotandpoziom($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n      getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n        id isbn poziom przedmiot title visible klasa wydawnictwo authors demo exerciseCount\n      }\n    }\n  "): typeof import('./graphql.ts').GetpodrecznikbyprzedmiotandpoziomDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getPodrBookById($input: GetPodrBookByIdInput!) {\n      getPodrBookById(getPodrBookByIdInput: $input) {\n        id\n        podrecznik { id title visible }\n        chapters {\n          id toc_id number name raw_name page deleted exerciseCount\n          subchapters { id toc_id number name raw_name page deleted exerciseCount }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').GetPodrBookByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getBooks($input: GetBooksInput!) {\n      getBooks(getBooksInput: $input) { total page limit data { id name klasa przedmiot isbn type demo exerciseCount } }\n    }\n  "): typeof import('./graphql.ts').GetBooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getbookbyid($input: GetbookbyidInput!) {\n      getbookbyid(getbookbyidInput: $input) {\n        id name exerciseCount\n        rozdzialy {\n          id name number page exerciseCount\n          subrozdzialy {\n            id name number page exerciseCount\n            exercises { id title pageNumber question answer exerciseNumber subExercises { id } }\n          }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').GetbookbyidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getBooksByTitle($input: GetBooksByTitleInput!) {\n      getBooksByTitle(getBooksByTitleInput: $input) { id name isbn }\n    }\n  "): typeof import('./graphql.ts').GetBooksByTitleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query getcount($input: GetcountInput) {\n      getcount(getcountInput: $input)\n    }\n  "): typeof import('./graphql.ts').GetcountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit data { id numberExercise question type answer explanation state zadanieOdpowiedzi { key value } }\n      }\n    }\n  "): typeof import('./graphql.ts').LibraryExercisesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updatepodrecznik($input: UpdatepodrecznikInput!) {\n      updatepodrecznik(updatepodrecznikInput: $input) { id title isbn visible klasa authors }\n    }\n  "): typeof import('./graphql.ts').UpdatepodrecznikDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation updatetemat($input: UpdatetematInput!) {\n      updatetemat(updatetematInput: $input) { id podrecznikId content zadanieId visible }\n    }\n  "): typeof import('./graphql.ts').UpdatetematDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -34,6 +34,11 @@ export type AnswerOnboardingQuestionInput = {
   zaliczenie?: Zaliczenie | null | undefined;
 };
 
+/** Rodzaj książki w bibliotece: PODRECZNIK (podręcznik z tekstem i zadaniami), ZBIOR_ZADAN (zbiór zadań). */
+export type BookType =
+  | 'PODRECZNIK'
+  | 'ZBIOR_ZADAN';
+
 export type ChangeEmailInput = {
   /** Nowy adres e-mail; dostanie kod potwierdzający. */
   email: string;
@@ -340,6 +345,21 @@ export type GetAiNoteByWorkspaceIdInput = {
   workspaceId: string | number;
 };
 
+export type GetBooksByTitleInput = {
+  przedmiot?: Przedmiot | null | undefined;
+  /** Fragment tytułu albo numer ISBN (z kreskami lub bez), 2–200 znaków. */
+  title: string;
+};
+
+export type GetBooksInput = {
+  klasa?: number | null | undefined;
+  /** Książek na stronę: 1–50 (domyślnie 20). */
+  limit?: number | null | undefined;
+  /** Strona od 1 (domyślnie 1). */
+  page?: number | null | undefined;
+  przedmiot?: Przedmiot | null | undefined;
+};
+
 export type GetConversationWorkspaceByIdInput = {
   id: string | number;
   workspaceId?: string | number | null | undefined;
@@ -368,6 +388,10 @@ export type GetPaginatedZadanieByRelationIdInput = {
   page?: number | null | undefined;
   /** Id sprawdzianu. */
   relationId: string | number;
+};
+
+export type GetPodrBookByIdInput = {
+  id: string | number;
 };
 
 export type GetQuizFlowByIdInput = {
@@ -486,15 +510,28 @@ export type GetWorkspaceByIdInput = {
   workspaceId: string | number;
 };
 
+export type GetbookbyidInput = {
+  id: string | number;
+};
+
 export type GetbyprzedmiotandpoziomInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
+};
+
+export type GetcountInput = {
+  przedmiot?: Przedmiot | null | undefined;
 };
 
 export type GetnextwordInput = {
   /** Sesja fiszek: słowa już w niej ocenione są pomijane. */
   sessionId?: string | number | null | undefined;
   wordBaseId: string | number;
+};
+
+export type GetpodrecznikbyprzedmiotandpoziomInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
 };
 
 /** Rodzaj integracji z zewnętrzną usługą. */
@@ -610,6 +647,14 @@ export type PaginateConversationWorkspaceByWorkspaceIdInput = {
   page?: number | null | undefined;
   sort?: string | null | undefined;
   workspaceId: string | number;
+};
+
+export type PodrChapterChangeInput = {
+  deleted?: boolean | null | undefined;
+  id: string | number;
+  name?: string | null | undefined;
+  number?: string | null | undefined;
+  page?: number | null | undefined;
 };
 
 /** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
@@ -1047,10 +1092,34 @@ export type UpdatedocInput = {
   sourceType?: SourceType | null | undefined;
 };
 
+/** Zmiana podręcznika przez administratora: dane, publikacja (`visible`) i poprawki spisu treści. */
+export type UpdatepodrecznikInput = {
+  authors?: Array<string> | null | undefined;
+  chapters?: Array<PodrChapterChangeInput> | null | undefined;
+  id: string | number;
+  isbn?: string | null | undefined;
+  klasa?: number | null | undefined;
+  poziom?: Poziom | null | undefined;
+  przedmiot?: Przedmiot | null | undefined;
+  title?: string | null | undefined;
+  visible?: boolean | null | undefined;
+  wydawnictwo?: string | null | undefined;
+};
+
 /** Przyjęcie (`discarded: false`) albo odrzucenie (`discarded: true`) propozycji nowej wersji części. */
 export type UpdatesegmentstatusInput = {
   discarded: boolean;
   id: string | number;
+};
+
+/** Zmiana tematu z podstawy programowej przez administratora: podręcznik, treść, zadanie, widoczność. */
+export type UpdatetematInput = {
+  content?: string | null | undefined;
+  id: string | number;
+  /** Podręcznik, z którego temat się uczy (null odłącza). */
+  podrecznikId?: string | number | null | undefined;
+  visible?: boolean | null | undefined;
+  zadanieId?: string | number | null | undefined;
 };
 
 /**
@@ -1320,6 +1389,69 @@ export type GetSegmentRewritesQueryVariables = Exact<{
 
 
 export type GetSegmentRewritesQuery = { getSegmentRewrites: Array<{ id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } }> };
+
+export type GetpodrecznikbyprzedmiotandpoziomQueryVariables = Exact<{
+  input: GetpodrecznikbyprzedmiotandpoziomInput;
+}>;
+
+
+export type GetpodrecznikbyprzedmiotandpoziomQuery = { getpodrecznikbyprzedmiotandpoziom: Array<{ id: string, isbn: string | null, poziom: Poziom, przedmiot: Przedmiot, title: string, visible: boolean, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number }> };
+
+export type GetPodrBookByIdQueryVariables = Exact<{
+  input: GetPodrBookByIdInput;
+}>;
+
+
+export type GetPodrBookByIdQuery = { getPodrBookById: { id: string, podrecznik: { id: string, title: string, visible: boolean }, chapters: Array<{ id: string, toc_id: string, number: string, name: string, raw_name: string, page: number | null, deleted: boolean, exerciseCount: number, subchapters: Array<{ id: string, toc_id: string, number: string, name: string, raw_name: string, page: number | null, deleted: boolean, exerciseCount: number }> }> } };
+
+export type GetBooksQueryVariables = Exact<{
+  input: GetBooksInput;
+}>;
+
+
+export type GetBooksQuery = { getBooks: { total: number, page: number, limit: number, data: Array<{ id: string, name: string, klasa: number | null, przedmiot: Przedmiot, isbn: string | null, type: BookType, demo: boolean, exerciseCount: number }> } };
+
+export type GetbookbyidQueryVariables = Exact<{
+  input: GetbookbyidInput;
+}>;
+
+
+export type GetbookbyidQuery = { getbookbyid: { id: string, name: string, exerciseCount: number, rozdzialy: Array<{ id: string, name: string, number: string, page: number | null, exerciseCount: number, subrozdzialy: Array<{ id: string, name: string, number: string, page: number | null, exerciseCount: number, exercises: Array<{ id: string, title: string, pageNumber: number | null, question: string, answer: string | null, exerciseNumber: string, subExercises: Array<{ id: string }> }> }> }> } };
+
+export type GetBooksByTitleQueryVariables = Exact<{
+  input: GetBooksByTitleInput;
+}>;
+
+
+export type GetBooksByTitleQuery = { getBooksByTitle: Array<{ id: string, name: string, isbn: string | null }> };
+
+export type GetcountQueryVariables = Exact<{
+  input?: GetcountInput | null | undefined;
+}>;
+
+
+export type GetcountQuery = { getcount: number };
+
+export type LibraryExercisesQueryVariables = Exact<{
+  input: GetPaginatedZadanieByRelationIdInput;
+}>;
+
+
+export type LibraryExercisesQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, question: string, type: ZadanieType, answer: string | null, explanation: string | null, state: ZadanieState, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> } };
+
+export type UpdatepodrecznikMutationVariables = Exact<{
+  input: UpdatepodrecznikInput;
+}>;
+
+
+export type UpdatepodrecznikMutation = { updatepodrecznik: { id: string, title: string, isbn: string | null, visible: boolean, klasa: number | null, authors: Array<string> } };
+
+export type UpdatetematMutationVariables = Exact<{
+  input: UpdatetematInput;
+}>;
+
+
+export type UpdatetematMutation = { updatetemat: { id: string, podrecznikId: string | null, content: string | null, zadanieId: string | null, visible: boolean } };
 
 export type StudyProgressQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3330,6 +3462,169 @@ export const GetSegmentRewritesDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<GetSegmentRewritesQuery, GetSegmentRewritesQueryVariables>;
+export const GetpodrecznikbyprzedmiotandpoziomDocument = new TypedDocumentString(`
+    query getpodrecznikbyprzedmiotandpoziom($input: GetpodrecznikbyprzedmiotandpoziomInput!) {
+  getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: $input
+  ) {
+    id
+    isbn
+    poziom
+    przedmiot
+    title
+    visible
+    klasa
+    wydawnictwo
+    authors
+    demo
+    exerciseCount
+  }
+}
+    `) as unknown as TypedDocumentString<GetpodrecznikbyprzedmiotandpoziomQuery, GetpodrecznikbyprzedmiotandpoziomQueryVariables>;
+export const GetPodrBookByIdDocument = new TypedDocumentString(`
+    query getPodrBookById($input: GetPodrBookByIdInput!) {
+  getPodrBookById(getPodrBookByIdInput: $input) {
+    id
+    podrecznik {
+      id
+      title
+      visible
+    }
+    chapters {
+      id
+      toc_id
+      number
+      name
+      raw_name
+      page
+      deleted
+      exerciseCount
+      subchapters {
+        id
+        toc_id
+        number
+        name
+        raw_name
+        page
+        deleted
+        exerciseCount
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetPodrBookByIdQuery, GetPodrBookByIdQueryVariables>;
+export const GetBooksDocument = new TypedDocumentString(`
+    query getBooks($input: GetBooksInput!) {
+  getBooks(getBooksInput: $input) {
+    total
+    page
+    limit
+    data {
+      id
+      name
+      klasa
+      przedmiot
+      isbn
+      type
+      demo
+      exerciseCount
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetBooksQuery, GetBooksQueryVariables>;
+export const GetbookbyidDocument = new TypedDocumentString(`
+    query getbookbyid($input: GetbookbyidInput!) {
+  getbookbyid(getbookbyidInput: $input) {
+    id
+    name
+    exerciseCount
+    rozdzialy {
+      id
+      name
+      number
+      page
+      exerciseCount
+      subrozdzialy {
+        id
+        name
+        number
+        page
+        exerciseCount
+        exercises {
+          id
+          title
+          pageNumber
+          question
+          answer
+          exerciseNumber
+          subExercises {
+            id
+          }
+        }
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<GetbookbyidQuery, GetbookbyidQueryVariables>;
+export const GetBooksByTitleDocument = new TypedDocumentString(`
+    query getBooksByTitle($input: GetBooksByTitleInput!) {
+  getBooksByTitle(getBooksByTitleInput: $input) {
+    id
+    name
+    isbn
+  }
+}
+    `) as unknown as TypedDocumentString<GetBooksByTitleQuery, GetBooksByTitleQueryVariables>;
+export const GetcountDocument = new TypedDocumentString(`
+    query getcount($input: GetcountInput) {
+  getcount(getcountInput: $input)
+}
+    `) as unknown as TypedDocumentString<GetcountQuery, GetcountQueryVariables>;
+export const LibraryExercisesDocument = new TypedDocumentString(`
+    query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {
+  getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {
+    total
+    page
+    limit
+    data {
+      id
+      numberExercise
+      question
+      type
+      answer
+      explanation
+      state
+      zadanieOdpowiedzi {
+        key
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryExercisesQuery, LibraryExercisesQueryVariables>;
+export const UpdatepodrecznikDocument = new TypedDocumentString(`
+    mutation updatepodrecznik($input: UpdatepodrecznikInput!) {
+  updatepodrecznik(updatepodrecznikInput: $input) {
+    id
+    title
+    isbn
+    visible
+    klasa
+    authors
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatepodrecznikMutation, UpdatepodrecznikMutationVariables>;
+export const UpdatetematDocument = new TypedDocumentString(`
+    mutation updatetemat($input: UpdatetematInput!) {
+  updatetemat(updatetematInput: $input) {
+    id
+    podrecznikId
+    content
+    zadanieId
+    visible
+  }
+}
+    `) as unknown as TypedDocumentString<UpdatetematMutation, UpdatetematMutationVariables>;
 export const StudyProgressDocument = new TypedDocumentString(`
     query studyProgress {
   studyProgress {

@@ -1,0 +1,32 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import { libraryResolvers } from './resolvers.ts';
+import { seedDemoLibrary } from './seed-demo.ts';
+import { isPublicSubchapter, LIBRARY_TASKS } from './service.ts';
+
+/**
+ * The public library: textbooks with their tables of contents (`/podrecznikio`) and the exercise
+ * catalogue (`/workspace/exercise`), readable signed out once published. Its exercises are tasks of
+ * the exercises module (owner kind `library`, one owner per subchapter), stored as public tasks.
+ * Admins edit and publish books and link curriculum topics to them. The embedded default seeds a
+ * demo library written for the project (LIBRARY_DEMO=false leaves it out).
+ */
+export const libraryModule: ModuleManifest = {
+  name: 'library',
+  resolvers: libraryResolvers,
+  async seed({ db, logger, config }) {
+    if (!config.libraryDemo) return;
+    const stored = await seedDemoLibrary(db);
+    if (stored.length) logger.info({ books: stored }, 'demo library seeded');
+  },
+  exerciseOwners: [
+    {
+      kind: LIBRARY_TASKS,
+      // Pupils own no library chapter; its tasks are public (read through `isPublic`).
+      owns: async () => false,
+      isPublic: (deps, id) => isPublicSubchapter(deps.db, id),
+      notFound: 'Nie znaleziono rozdziału podręcznika.',
+      // A library task is changed by an admin's import, never solved again on a pupil's request.
+      solveAgain: async () => undefined,
+    },
+  ],
+};

@@ -1,0 +1,126 @@
+import type { Actor } from '../../core/actor.ts';
+import { notFound } from '../../core/domain-error.ts';
+import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
+import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { BOOK_NOT_FOUND, updateBook, updateTopic } from './commands.ts';
+import { type BookView, bookExercise, tableOfContents } from './presenting.ts';
+import {
+  type Audience,
+  bookPage,
+  booksBySubjectAndLevel,
+  booksByTitle,
+  chaptersOf,
+  exerciseCounts,
+  exercisesOf,
+  findBook,
+  publishedExerciseCount,
+} from './service.ts';
+import type { LibraryBookRow } from './tables.ts';
+import { pageOf, searchText } from './validation.ts';
+
+const isAdmin = (viewer: Actor | null) => viewer?.user.role === 'ADMIN';
+
+/** What the caller may see: everything for an admin, the published library for anyone else. */
+async function audienceOf(ctx: Ctx): Promise<Audience> {
+  return { everything: isAdmin(await ctx.viewer()) };
+}
+
+/** A book with its table of contents and solved-exercise counts (two statements). */
+async function viewOf(ctx: Ctx, book: LibraryBookRow, audience: Audience): Promise<BookView> {
+  const rows = await chaptersOf(ctx.db, [book.id], audience);
+  const counts = await exerciseCounts(
+    ctx.db,
+    rows.filter((row) => row.parentId).map((row) => row.id),
+  );
+  return { book, chapters: tableOfContents(rows, counts) };
+}
+
+async function exerciseCountOf(ctx: Ctx, book: LibraryBookRow): Promise<number> {
+  const view = await viewOf(ctx, book, { everything: false });
+  return view.chapters.reduce((sum, chapter) => sum + chapter.exerciseCount, 0);
+}
+
+const PUBLIC: Audience = { everything: false };
+
+export const libraryResolvers: Resolvers = {
+  Query: {
+    getpodrecznikbyprzedmiotandpoziom: async (_, { getpodrecznikbyprzedmiotandpoziomInput: input }, ctx) =>
+      booksBySubjectAndLevel(ctx.db, input.przedmiot, input.poziom, await audienceOf(ctx)),
+    getPodrBookById: async (_, { getPodrBookByIdInput: input }, ctx) => {
+      const audience = await audienceOf(ctx);
+      const book = await findBook(ctx.db, input.id, audience);
+      if (!book) throw notFound(BOOK_NOT_FOUND);
+      return viewOf(ctx, book, audience);
+    },
+    getBooks: async (_, { getBooksInput: input }, ctx) => {
+      const { page, limit } = pageOf(input);
+      const { rows, total } = await bookPage(ctx.db, input, page, limit);
+      return { data: rows, total, page, limit };
+    },
+    getbookbyid: async (_, { getbookbyidInput: input }, ctx) => {
+      const book = await findBook(ctx.db, input.id);
+      if (!book) throw notFound(BOOK_NOT_FOUND);
+      return viewOf(ctx, book, PUBLIC);
+    },
+    getBooksByTitle: async (_, { getBooksByTitleInput: input }, ctx) =>
+      booksByTitle(ctx.db, searchText(input.title), input.przedmiot),
+    getcount: (_, args, ctx) => publishedExerciseCount(ctx.db, args.getcountInput?.przedmiot),
+  },
+  Mutation: {
+    updatepodrecznik: (_, { updatepodrecznikInput: input }, ctx) => updateBook(ctx, input),
+    updatetemat: (_, { updatetematInput: input }, ctx) => updateTopic(ctx, input),
+  },
+  Podrecznik: {
+    exerciseCount: (book, _, ctx) => exerciseCountOf(ctx, book),
+  },
+  PodrBook: {
+    id: (view) => view.book.id,
+    podrecznik: (view) => view.book,
+    chapters: (view) => view.chapters,
+  },
+  PodrChapter: {
+    id: (view) => view.row.id,
+    toc_id: (view) => view.row.tocId,
+    number: (view) => view.row.number,
+    name: (view) => view.row.name,
+    raw_name: (view) => view.row.rawName,
+    page: (view) => view.row.page,
+    deleted: (view) => view.row.deleted,
+    exerciseCount: (view) => view.exerciseCount,
+    subchapters: (view) => view.subchapters,
+  },
+  Book: {
+    id: (book) => ('book' in book ? book.book.id : book.id),
+    name: (book) => ('book' in book ? book.book.title : book.title),
+    klasa: (book) => ('book' in book ? book.book : book).klasa,
+    przedmiot: (book) => ('book' in book ? book.book : book).przedmiot,
+    poziom: (book) => ('book' in book ? book.book : book).poziom,
+    releaseDate: (book) => ('book' in book ? book.book : book).releaseDate,
+    isbn: (book) => ('book' in book ? book.book : book).isbn,
+    type: (book) => ('book' in book ? book.book : book).type,
+    wydawnictwo: (book) => ('book' in book ? book.book : book).wydawnictwo,
+    link: (book) => ('book' in book ? book.book : book).link,
+    imageUrl: (book) => ('book' in book ? book.book : book).imageUrl,
+    authors: (book) => ('book' in book ? book.book : book).authors,
+    demo: (book) => ('book' in book ? book.book : book).demo,
+    exerciseCount: (book, _, ctx) => exerciseCountOf(ctx, 'book' in book ? book.book : book),
+    rozdzialy: async (book, _, ctx) =>
+      'book' in book ? book.chapters : (await viewOf(ctx, book, PUBLIC)).chapters,
+  },
+  BookRozdzial: {
+    id: (view) => view.row.id,
+    name: (view) => view.row.name,
+    number: (view) => view.row.number,
+    page: (view) => view.row.page,
+    exerciseCount: (view) => view.exerciseCount,
+    subrozdzialy: (view) => view.subchapters,
+  },
+  BookSubrozdzial: {
+    id: (view) => view.row.id,
+    name: (view) => view.row.name,
+    number: (view) => view.row.number,
+    page: (view) => view.row.page,
+    exerciseCount: (view) => view.exerciseCount,
+    exercises: async (view, _, ctx) => (await exercisesOf(ctx.db, [view.row.id])).map(bookExercise),
+  },
+};
