@@ -220,6 +220,13 @@ export type ChangePasswordInput = {
   newPassword: Scalars['String']['input'];
 };
 
+export type CheckZadanieAnswerInput = {
+  /** Odpowiedź ucznia (do 500 znaków); w zadaniu zamkniętym litera albo treść odpowiedzi. */
+  answer: Scalars['String']['input'];
+  /** Zadanie z biblioteki albo własne zadanie ucznia, już rozwiązane. */
+  id: Scalars['ID']['input'];
+};
+
 /** Cytowany fragment materiału, na którym oparto odpowiedź. `number` odpowiada znacznikowi [n] w treści. */
 export type Citation = {
   __typename?: 'Citation';
@@ -1843,6 +1850,8 @@ export type Przedmiot =
 
 export type Query = {
   __typename?: 'Query';
+  /** Sprawdza odpowiedź ucznia do rozwiązanego zadania (zadania z biblioteki także bez logowania). */
+  checkZadanieAnswer: ZadanieAnswerCheck;
   /** Materiały do wyboru dla narzędzia i ostatni wybór. */
   getActionSources: ActionSources;
   /** Notatka zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
@@ -1964,6 +1973,11 @@ export type Query = {
   paginateConversationWorkspaceByWorkspaceId: ConversationWorkspacePage;
   /** Seria dni nauki, dzisiejszy cel i ustawienie przypomnień zalogowanego ucznia (tylko własne). */
   studyProgress: StudyProgress;
+};
+
+
+export type QueryCheckZadanieAnswerArgs = {
+  checkZadanieAnswerInput: CheckZadanieAnswerInput;
 };
 
 
@@ -3785,6 +3799,26 @@ export type Zadanie = {
 };
 
 /**
+ * Sprawdzenie odpowiedzi ucznia z odpowiedzią z rozwiązania (bez AI, jak nauczyciel matematyki:
+ * „0,5” = „1/2”, „x = 8/5” = „1,6”).
+ */
+export type ZadanieAnswerCheck = {
+  __typename?: 'ZadanieAnswerCheck';
+  /** Po polsku, dla ucznia. */
+  message: Scalars['String']['output'];
+  verdict: ZadanieAnswerVerdict;
+};
+
+/**
+ * Werdykt sprawdzenia odpowiedzi ucznia: POPRAWNA, NIEPOPRAWNA albo NIESPRAWDZONA (odpowiedź słowna
+ * albo zapis, którego nie da się odczytać jako wyniku – wtedy porównaj z rozwiązaniem).
+ */
+export type ZadanieAnswerVerdict =
+  | 'NIEPOPRAWNA'
+  | 'NIESPRAWDZONA'
+  | 'POPRAWNA';
+
+/**
  * Sprawdzenie wyniku: ZGODNE (przeliczenie albo druga, niezależna próba dała ten sam wynik),
  * NIEZGODNE („sprawdź ten wynik”), NIESPRAWDZONE (odpowiedzi słownej nie da się sprawdzić
  * automatycznie).
@@ -3956,6 +3990,7 @@ export type ResolversTypes = ResolversObject<{
   BotMessage: ResolverTypeWrapper<BotMessageRow>;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
+  CheckZadanieAnswerInput: CheckZadanieAnswerInput;
   Citation: ResolverTypeWrapper<Citation>;
   CkeEgzamin: ResolverTypeWrapper<CkeEgzamin>;
   CkeKryterium: ResolverTypeWrapper<CkeKryterium>;
@@ -4224,6 +4259,8 @@ export type ResolversTypes = ResolversObject<{
   YoutubeMetadata: ResolverTypeWrapper<YoutubeMetadata>;
   YoutubeTranscript: ResolverTypeWrapper<YoutubeTranscript>;
   Zadanie: ResolverTypeWrapper<ZadanieRow>;
+  ZadanieAnswerCheck: ResolverTypeWrapper<ZadanieAnswerCheck>;
+  ZadanieAnswerVerdict: ZadanieAnswerVerdict;
   ZadanieCheck: ZadanieCheck;
   ZadanieOdpowiedz: ResolverTypeWrapper<ZadanieOdpowiedz>;
   ZadanieOdpowiedzInput: ZadanieOdpowiedzInput;
@@ -4249,6 +4286,7 @@ export type ResolversParentTypes = ResolversObject<{
   BotMessage: BotMessageRow;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
+  CheckZadanieAnswerInput: CheckZadanieAnswerInput;
   Citation: Citation;
   CkeEgzamin: CkeEgzamin;
   CkeKryterium: CkeKryterium;
@@ -4477,6 +4515,7 @@ export type ResolversParentTypes = ResolversObject<{
   YoutubeMetadata: YoutubeMetadata;
   YoutubeTranscript: YoutubeTranscript;
   Zadanie: ZadanieRow;
+  ZadanieAnswerCheck: ZadanieAnswerCheck;
   ZadanieOdpowiedz: ZadanieOdpowiedz;
   ZadanieOdpowiedzInput: ZadanieOdpowiedzInput;
   ZadaniePage: Omit<ZadaniePage, 'data'> & { data: Array<ResolversParentTypes['Zadanie']> };
@@ -4924,6 +4963,7 @@ export type PodrecznikResolvers<ContextType = GraphQLContext, ParentType extends
 }>;
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  checkZadanieAnswer?: Resolver<ResolversTypes['ZadanieAnswerCheck'], ParentType, ContextType, RequireFields<QueryCheckZadanieAnswerArgs, 'checkZadanieAnswerInput'>>;
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
   getAiNoteByWorkspaceId?: Resolver<Array<ResolversTypes['AiNote']>, ParentType, ContextType, RequireFields<QueryGetAiNoteByWorkspaceIdArgs, 'getAiNoteByWorkspaceIdInput'>>;
@@ -5621,6 +5661,11 @@ export type ZadanieResolvers<ContextType = GraphQLContext, ParentType extends Re
   zadanieOdpowiedzi?: Resolver<Array<ResolversTypes['ZadanieOdpowiedz']>, ParentType, ContextType>;
 }>;
 
+export type ZadanieAnswerCheckResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZadanieAnswerCheck'] = ResolversParentTypes['ZadanieAnswerCheck']> = ResolversObject<{
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  verdict?: Resolver<ResolversTypes['ZadanieAnswerVerdict'], ParentType, ContextType>;
+}>;
+
 export type ZadanieOdpowiedzResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ZadanieOdpowiedz'] = ResolversParentTypes['ZadanieOdpowiedz']> = ResolversObject<{
   key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5737,6 +5782,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   YoutubeMetadata?: YoutubeMetadataResolvers<ContextType>;
   YoutubeTranscript?: YoutubeTranscriptResolvers<ContextType>;
   Zadanie?: ZadanieResolvers<ContextType>;
+  ZadanieAnswerCheck?: ZadanieAnswerCheckResolvers<ContextType>;
   ZadanieOdpowiedz?: ZadanieOdpowiedzResolvers<ContextType>;
   ZadaniePage?: ZadaniePageResolvers<ContextType>;
 }>;

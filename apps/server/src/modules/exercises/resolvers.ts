@@ -3,6 +3,7 @@ import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { checkTaskAnswer } from './answer-check.ts';
 import { TASK_NOT_FOUND, updateTask } from './commands.ts';
 import { findOwnZadanie, PUBLIC_TASKS_USER, taskPage, type ZadanieRow } from './service.ts';
 
@@ -44,6 +45,7 @@ export const exercisesResolvers: Resolvers = {
       const { rows, total } = await taskPage(ctx.db, userId, input.relationId, page, limit);
       return { data: rows, total, page, limit };
     },
+    checkZadanieAnswer: (_, { checkZadanieAnswerInput: input }, ctx) => checkTaskAnswer(ctx, ctx, input),
   },
   Mutation: {
     updateZadanie: async (_, { updateZadanieInput: input }, ctx) =>

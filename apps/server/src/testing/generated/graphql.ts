@@ -52,6 +52,13 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+export type CheckZadanieAnswerInput = {
+  /** Odpowiedź ucznia (do 500 znaków); w zadaniu zamkniętym litera albo treść odpowiedzi. */
+  answer: string;
+  /** Zadanie z biblioteki albo własne zadanie ucznia, już rozwiązane. */
+  id: string | number;
+};
+
 /** Poziom egzaminu: matura rozszerzona, matura podstawowa (pisownia z kontraktu), egzamin ósmoklasisty. */
 export type CkePoziom =
   | 'MATURA_ROZSZERZONA'
@@ -1227,6 +1234,15 @@ export type WorkspaceType =
   | 'PUBLIC_ENTITIES';
 
 /**
+ * Werdykt sprawdzenia odpowiedzi ucznia: POPRAWNA, NIEPOPRAWNA albo NIESPRAWDZONA (odpowiedź słowna
+ * albo zapis, którego nie da się odczytać jako wyniku – wtedy porównaj z rozwiązaniem).
+ */
+export type ZadanieAnswerVerdict =
+  | 'NIEPOPRAWNA'
+  | 'NIESPRAWDZONA'
+  | 'POPRAWNA';
+
+/**
  * Sprawdzenie wyniku: ZGODNE (przeliczenie albo druga, niezależna próba dała ten sam wynik),
  * NIEZGODNE („sprawdź ten wynik”), NIESPRAWDZONE (odpowiedzi słownej nie da się sprawdzić
  * automatycznie).
@@ -1452,6 +1468,13 @@ export type UpdatetematMutationVariables = Exact<{
 
 
 export type UpdatetematMutation = { updatetemat: { id: string, podrecznikId: string | null, content: string | null, zadanieId: string | null, visible: boolean } };
+
+export type CheckZadanieAnswerQueryVariables = Exact<{
+  input: CheckZadanieAnswerInput;
+}>;
+
+
+export type CheckZadanieAnswerQuery = { checkZadanieAnswer: { verdict: ZadanieAnswerVerdict, message: string } };
 
 export type StudyProgressQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3625,6 +3648,14 @@ export const UpdatetematDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatetematMutation, UpdatetematMutationVariables>;
+export const CheckZadanieAnswerDocument = new TypedDocumentString(`
+    query checkZadanieAnswer($input: CheckZadanieAnswerInput!) {
+  checkZadanieAnswer(checkZadanieAnswerInput: $input) {
+    verdict
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<CheckZadanieAnswerQuery, CheckZadanieAnswerQueryVariables>;
 export const StudyProgressDocument = new TypedDocumentString(`
     query studyProgress {
   studyProgress {

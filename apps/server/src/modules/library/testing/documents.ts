@@ -68,4 +68,9 @@ export const LIBRARY = {
       updatetemat(updatetematInput: $input) { id podrecznikId content zadanieId visible }
     }
   `),
+  checkAnswer: graphql(`
+    query checkZadanieAnswer($input: CheckZadanieAnswerInput!) {
+      checkZadanieAnswer(checkZadanieAnswerInput: $input) { verdict message }
+    }
+  `),
 };
