@@ -107,19 +107,22 @@ export interface ChatSubject {
    * SDL with `extend input`), e.g. `zadanieId`; needs `find`.
    */
   startField?: string;
-  /** The user's subject `id` and its workspace; undefined for another user's or a missing one. */
+  /**
+   * The user's subject `id` and its workspace; undefined for another user's or a missing one. A
+   * public subject (a library exercise) has no workspace (null): any of the user's may talk about it.
+   */
   find?(
-    deps: Pick<Deps, 'db'>,
+    deps: Pick<Deps, 'db' | 'exerciseOwners'>,
     userId: string,
     id: string,
-  ): Promise<{ id: string; workspaceId: string } | undefined>;
+  ): Promise<{ id: string; workspaceId: string | null } | undefined>;
   /** Polish NOT_FOUND message for a subject that is none of the pupil's, or of another workspace. */
   notFound?: string;
   /**
    * What the model is told of the user's subject `id` — its grounding and the rules for answering
    * about it — put in the system prompt before the materials; null when it is gone.
    */
-  brief?(deps: Pick<Deps, 'db'>, userId: string, id: string): Promise<string | null>;
+  brief?(deps: Pick<Deps, 'db' | 'exerciseOwners'>, userId: string, id: string): Promise<string | null>;
   /**
    * Its part of a message on the wire: fields the module adds to `UserMessage` and `BotMessage` with
    * `extend type` in its SDL, each resolved from the message (the module recognises its intent in

@@ -203,7 +203,7 @@ export type BotMessage = {
   stopped: Scalars['Boolean']['output'];
   type: ConversationType;
   updatedAt: Scalars['DateTime']['output'];
-  /** Zadanie, o którym jest odpowiedź (rozmowa o zadaniu ze sprawdzianu). */
+  /** Zadanie, o którym jest odpowiedź (rozmowa o zadaniu ze sprawdzianu albo z biblioteki). */
   zadanie?: Maybe<Zadanie>;
 };
 
@@ -2953,7 +2953,7 @@ export type StartconversationintentInput = {
   message: Scalars['String']['input'];
   sources?: InputMaybe<Array<SourceRefInput>>;
   workspaceId: Scalars['ID']['input'];
-  /** Zadanie (np. ze sprawdzianu), o które pyta uczeń: rozmowa rodzaju ZADANIE zna jego treść i rozwiązanie. */
+  /** Zadanie (ze sprawdzianu ucznia albo z biblioteki), o które pyta uczeń: rozmowa rodzaju ZADANIE zna jego treść i rozwiązanie. */
   zadanieId?: InputMaybe<Scalars['ID']['input']>;
 };
 
@@ -3481,7 +3481,7 @@ export type UserMessage = {
   rozprawkaReviewCall?: Maybe<RozprawkaReviewCall>;
   sourcesId?: Maybe<Scalars['ID']['output']>;
   type: MessageType;
-  /** Zadanie, o które pyta wiadomość (rozmowa o zadaniu ze sprawdzianu). */
+  /** Zadanie, o które pyta wiadomość (rozmowa o zadaniu ze sprawdzianu albo z biblioteki). */
   zadanieCall?: Maybe<Zadanie>;
 };
 

@@ -42,24 +42,26 @@ export function subjectOfStartInput(
 }
 
 /**
- * The pupil's subject as its owner finds it, in the conversation's workspace: another pupil's, a
- * missing one and one of another workspace are all NOT_FOUND, in the owner's words.
+ * The pupil's subject as its owner finds it, in the conversation's workspace (a public one, in
+ * any): another pupil's, a missing one and one of another workspace are all NOT_FOUND, in the
+ * owner's words.
  */
 export async function admitSubject(
-  deps: Pick<Deps, 'db' | 'chatSubjects'>,
+  deps: Pick<Deps, 'db' | 'chatSubjects' | 'exerciseOwners'>,
   userId: string,
   workspaceId: string,
   subject: ChatSubjectRef,
 ): Promise<ChatSubjectRef> {
   const owner = ownerOf(deps, subject.kind);
   const found = owner?.find ? await owner.find(deps, userId, subject.id) : undefined;
-  if (!found || found.workspaceId !== workspaceId) throw notFound(owner?.notFound ?? 'Nie znaleziono.');
+  if (!found || (found.workspaceId !== null && found.workspaceId !== workspaceId))
+    throw notFound(owner?.notFound ?? 'Nie znaleziono.');
   return { kind: subject.kind, id: found.id };
 }
 
 /** What the model is told of the pupil's subject (its owner's brief); null without one. */
 export async function subjectBrief(
-  deps: Pick<Deps, 'db' | 'chatSubjects'>,
+  deps: Pick<Deps, 'db' | 'chatSubjects' | 'exerciseOwners'>,
   userId: string,
   subject: ChatSubjectRef | null,
 ): Promise<string | null> {

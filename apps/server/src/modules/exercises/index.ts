@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../core/module.ts';
+import { taskChatSubject } from './chat-subject.ts';
 import { exercisesResolvers } from './resolvers.ts';
 import './topics.ts';
 import { removeUserTasks } from './user-data.ts';
@@ -12,16 +13,16 @@ import { removeUserTasks } from './user-data.ts';
 export const exercisesModule: ModuleManifest = {
   name: 'exercises',
   resolvers: exercisesResolvers,
+  chatSubjects: [taskChatSubject],
   hooks: {
     userDeleted: (deps, { userId }) => removeUserTasks(deps, userId),
   },
 };
 
-export { answerOf, taskBrief, taskText } from './rendering.ts';
+export { answerOf, taskText } from './rendering.ts';
 export {
   deleteTasksOf,
   failAttempt,
-  findOwnZadanie,
   findZadanie,
   insertTasks,
   markSolving,

@@ -50,6 +50,25 @@ export async function findOwnZadanie(db: DB, userId: string, id: string): Promis
   return row;
 }
 
+/**
+ * A task the user may read: their own, or a public one (stored under PUBLIC_TASKS_USER) whose owner
+ * is public now (a published library subchapter); undefined otherwise, like a missing one.
+ */
+export async function findReadableZadanie(
+  deps: Pick<Deps, 'db' | 'exerciseOwners'>,
+  userId: string,
+  id: string,
+): Promise<ZadanieRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const task = await findZadanie(deps.db, id);
+  if (!task) return undefined;
+  if (task.userId === userId) return task;
+  if (task.userId !== PUBLIC_TASKS_USER) return undefined;
+  for (const owner of deps.exerciseOwners)
+    if (owner.kind === task.ownerKind && (await owner.isPublic?.(deps, task.ownerId))) return task;
+  return undefined;
+}
+
 /** A task by id for a job (its data came from an owner-checked command). */
 export async function findZadanie(db: DB, id: string): Promise<ZadanieRow | undefined> {
   const [row] = await db.select().from(zadania).where(eq(zadania.id, id));

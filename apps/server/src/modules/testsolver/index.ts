@@ -1,6 +1,5 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
-import { taskChatSubject } from './chat-subject.ts';
 import { extractJob, solveJob } from './jobs.ts';
 import { testPageReader } from './page-reader.ts';
 import { pagesSettled } from './pages-settled.ts';
@@ -26,6 +25,5 @@ export const testSolverModule: ModuleManifest = {
   pendingWork: [testSolving],
   eventProcessors: [pagesSettled],
   exerciseOwners: [testTaskOwner],
-  chatSubjects: [taskChatSubject],
   visionReaders: [testPageReader],
 };
