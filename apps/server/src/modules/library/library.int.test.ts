@@ -341,6 +341,36 @@ describe('admins', () => {
     expect(dataOf(await guest().gql(LIBRARY.count, {})).getcount).toBe(countBefore);
   });
 
+  it('hide what is under a deleted chapter too', async () => {
+    const book = await mathsBook();
+    const view = dataOf(await guest().gql(LIBRARY.textbook, { input: { id: book.id } })).getPodrBookById;
+    const chapter = view.chapters[1];
+    const sub = chapter?.subchapters[0];
+    const countBefore = dataOf(await guest().gql(LIBRARY.count, {})).getcount;
+    dataOf(
+      await admin.client.gql(LIBRARY.updateBook, {
+        input: { id: book.id, chapters: [{ id: chapter?.id ?? '', deleted: true }] },
+      }),
+    );
+    try {
+      expect(dataOf(await guest().gql(LIBRARY.count, {})).getcount).toBe(
+        countBefore - (chapter?.exerciseCount ?? 0),
+      );
+      expect((await mathsBook()).exerciseCount).toBe(book.exerciseCount - (chapter?.exerciseCount ?? 0));
+      const tasks = await guest().gql(LIBRARY.exercises, { input: { relationId: sub?.id ?? '' } });
+      expect(firstError(tasks.body).code).toBe('UNAUTHENTICATED');
+      const shown = dataOf(await guest().gql(LIBRARY.book, { input: { id: book.id } })).getbookbyid;
+      expect(shown.rozdzialy.map((entry) => entry.id)).not.toContain(chapter?.id);
+    } finally {
+      dataOf(
+        await admin.client.gql(LIBRARY.updateBook, {
+          input: { id: book.id, chapters: [{ id: chapter?.id ?? '', deleted: false }] },
+        }),
+      );
+    }
+    expect(dataOf(await guest().gql(LIBRARY.count, {})).getcount).toBe(countBefore);
+  });
+
   it('link a curriculum topic to a textbook, which pupils then see', async () => {
     const book = await mathsBook();
     const [topic] = dataOf(

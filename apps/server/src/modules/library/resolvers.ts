@@ -1,5 +1,6 @@
 import type { Actor } from '../../core/actor.ts';
 import { notFound } from '../../core/domain-error.ts';
+import { batchByOwner } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { BOOK_NOT_FOUND, updateBook, updateTopic } from './commands.ts';
@@ -35,9 +36,29 @@ async function viewOf(ctx: Ctx, book: LibraryBookRow, audience: Audience): Promi
   return { book, chapters: tableOfContents(rows, counts) };
 }
 
-async function exerciseCountOf(ctx: Ctx, book: LibraryBookRow): Promise<number> {
-  const view = await viewOf(ctx, book, { everything: false });
-  return view.chapters.reduce((sum, chapter) => sum + chapter.exerciseCount, 0);
+/** Each request's loader of books' published exercise counts: one pair of statements per list level. */
+const countLoaders = new WeakMap<
+  Ctx,
+  (owner: string, id: string) => Promise<{ id: string; n: number } | undefined>
+>();
+
+function exerciseCountOf(ctx: Ctx, book: LibraryBookRow): Promise<number> {
+  let load = countLoaders.get(ctx);
+  if (!load) {
+    load = batchByOwner(async (_, ids) => {
+      const rows = await chaptersOf(ctx.db, ids, { everything: false });
+      const counts = await exerciseCounts(
+        ctx.db,
+        rows.filter((row) => row.parentId).map((row) => row.id),
+      );
+      const byBook = new Map(ids.map((id) => [id, 0]));
+      for (const row of rows)
+        byBook.set(row.bookId, (byBook.get(row.bookId) ?? 0) + (counts.get(row.id) ?? 0));
+      return [...byBook].map(([id, n]) => ({ id, n }));
+    });
+    countLoaders.set(ctx, load);
+  }
+  return load('library', book.id).then((found) => found?.n ?? 0);
 }
 
 const PUBLIC: Audience = { everything: false };

@@ -1,5 +1,6 @@
 import type { Level, Subject } from '@kreda/shared/enums';
 import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { PUBLIC_TASKS_USER, solvedCounts, tasksOf, type ZadanieRow } from '../exercises/index.ts';
@@ -93,34 +94,39 @@ export function booksByTitle(db: DB, text: string, przedmiot: Subject | null | u
     .limit(limit);
 }
 
-/** The table of contents of these books, in order (deleted entries only for `everything`). */
-export function chaptersOf(
+/** The table of contents of these books, in order (deleted entries, and what is under one, only for `everything`). */
+export async function chaptersOf(
   db: DB,
   bookIds: readonly string[],
   audience: Audience = PUBLIC,
 ): Promise<LibraryChapterRow[]> {
-  if (bookIds.length === 0) return Promise.resolve([]);
-  return db
+  if (bookIds.length === 0) return [];
+  const rows = await db
     .select()
     .from(libraryChapters)
-    .where(
-      and(
-        inArray(libraryChapters.bookId, [...bookIds]),
-        audience.everything ? undefined : eq(libraryChapters.deleted, false),
-      ),
-    )
+    .where(inArray(libraryChapters.bookId, [...bookIds]))
     .orderBy(asc(libraryChapters.bookId), asc(libraryChapters.order));
+  if (audience.everything) return rows;
+  const shownIds = new Set(rows.filter((row) => !row.deleted && !row.parentId).map((row) => row.id));
+  return rows.filter((row) => !row.deleted && (!row.parentId || shownIds.has(row.parentId)));
 }
 
-/** A subchapter of a published book, not deleted: its exercises are anyone's to read. */
+/** A subchapter of a published book, neither it nor its chapter deleted: its exercises are anyone's to read. */
 export async function isPublicSubchapter(db: DB, id: string): Promise<boolean> {
   if (!isUuid(id)) return false;
+  const parent = alias(libraryChapters, 'parent');
   const [row] = await db
     .select({ id: libraryChapters.id })
     .from(libraryChapters)
     .innerJoin(libraryBooks, eq(libraryBooks.id, libraryChapters.bookId))
+    .innerJoin(parent, eq(parent.id, libraryChapters.parentId))
     .where(
-      and(eq(libraryChapters.id, id), eq(libraryChapters.deleted, false), eq(libraryBooks.visible, true)),
+      and(
+        eq(libraryChapters.id, id),
+        eq(libraryChapters.deleted, false),
+        eq(parent.deleted, false),
+        eq(libraryBooks.visible, true),
+      ),
     );
   return row !== undefined;
 }
@@ -137,17 +143,18 @@ export function exercisesOf(db: DB, subchapterIds: readonly string[]): Promise<Z
 
 /** Solved exercises in published books (of one subject), the catalogue's headline number. */
 export async function publishedExerciseCount(db: DB, przedmiot?: Subject | null): Promise<number> {
-  const subchapters = await db
-    .select({ id: libraryChapters.id })
-    .from(libraryChapters)
-    .innerJoin(libraryBooks, eq(libraryBooks.id, libraryChapters.bookId))
+  const books = await db
+    .select({ id: libraryBooks.id })
+    .from(libraryBooks)
     .where(
-      and(
-        eq(libraryBooks.visible, true),
-        eq(libraryChapters.deleted, false),
-        przedmiot ? eq(libraryBooks.przedmiot, przedmiot) : undefined,
-      ),
+      and(eq(libraryBooks.visible, true), przedmiot ? eq(libraryBooks.przedmiot, przedmiot) : undefined),
     );
+  const subchapters = (
+    await chaptersOf(
+      db,
+      books.map((book) => book.id),
+    )
+  ).filter((row) => row.parentId);
   const counts = await exerciseCounts(
     db,
     subchapters.map((row) => row.id),
