@@ -2,10 +2,9 @@ import { z } from 'zod';
 import type { ActorSource } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { notFound } from '../../core/domain-error.ts';
-import { isUuid } from '../../core/ids.ts';
 import { parseInput, text } from '../../core/input.ts';
 import { compareMathAnswers } from '../../platform/math/math-answer.ts';
-import { findZadanie, PUBLIC_TASKS_USER, type ZadanieRow } from './service.ts';
+import { findReadableZadanie, type ZadanieRow } from './service.ts';
 
 /*
  * "Sprawdź swoją odpowiedź": a pupil's answer to a solved task compared with the solution's answer
@@ -58,20 +57,11 @@ export function judgeAnswer(task: ZadanieRow, answer: string): { verdict: Verdic
   return { verdict, message: MESSAGES[verdict] };
 }
 
-/** Whether the caller may read the task: a public one (a published library chapter) or their own. */
-async function readable(deps: Deps, ctx: ActorSource, task: ZadanieRow): Promise<boolean> {
-  if (task.userId === PUBLIC_TASKS_USER) {
-    for (const owner of deps.exerciseOwners)
-      if (owner.kind === task.ownerKind && (await owner.isPublic?.(deps, task.ownerId))) return true;
-    return false;
-  }
-  return (await ctx.viewer())?.user.id === task.userId;
-}
-
 export async function checkTaskAnswer(deps: Deps, ctx: ActorSource, input: unknown) {
   const { id, answer } = parseInput(INPUT, input);
-  const task = isUuid(id) ? await findZadanie(deps.db, id) : undefined;
-  if (!task || task.state !== 'SOLVED' || !task.answer || !(await readable(deps, ctx, task)))
-    throw notFound(NO_TASK);
+  // Signed out, only public tasks (a published library exercise) are readable.
+  const viewerId = (await ctx.viewer())?.user.id ?? '';
+  const task = await findReadableZadanie(deps, viewerId, id);
+  if (task?.state !== 'SOLVED' || !task.answer) throw notFound(NO_TASK);
   return judgeAnswer(task, answer);
 }
