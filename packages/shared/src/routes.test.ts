@@ -29,7 +29,7 @@ describe('ROUTES', () => {
 });
 
 describe('path guards', () => {
-  it('protects /app and /workspace only', () => {
+  it('protects /app and /workspace only, not the public exercise catalogue', () => {
     expect(isProtectedPath('/app')).toBe(true);
     expect(isProtectedPath('/app/solver?x=1')).toBe(true);
     expect(isProtectedPath('/workspace/w1/quiz')).toBe(true);
@@ -37,6 +37,8 @@ describe('path guards', () => {
     expect(isProtectedPath('/auth/sign-in')).toBe(false);
     expect(isProtectedPath('/application')).toBe(false);
     expect(isProtectedPath('/workspaces')).toBe(false);
+    expect(isProtectedPath('/workspace/exercise?ksiazka=b1&rozdzial=r1')).toBe(false);
+    expect(isProtectedPath('/workspace/exercises')).toBe(true);
   });
 
   it('recognises the admin area', () => {

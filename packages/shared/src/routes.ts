@@ -56,6 +56,10 @@ export const ROUTES = {
   workspaces: '/workspace',
   workspaceAbout: '/workspace/about',
   workspaceUsage: '/workspace/usage',
+  /**
+   * The public exercise catalogue (readable signed out, outside the guarded workspace area): the
+   * query picks a book, a subchapter and an exercise (`?ksiazka=&rozdzial=&zadanie=`).
+   */
   workspaceExercise: '/workspace/exercise',
   workspace: (slug: string) => `/workspace/${seg(slug)}`,
   workspacePlayground: (slug: string) => `/workspace/${seg(slug)}/playground`,
@@ -90,8 +94,12 @@ const isUnder = (path: string, prefix: string): boolean => {
   return p === prefix || p.startsWith(`${prefix}/`);
 };
 
-/** True for paths that require a signed-in user: /app and /workspace and everything below. */
+/**
+ * True for paths that require a signed-in user: /app and /workspace and everything below, except
+ * the public exercise catalogue (/workspace/exercise).
+ */
 export function isProtectedPath(path: string): boolean {
+  if (isUnder(path, ROUTES.workspaceExercise)) return false;
   return isUnder(path, ROUTES.app) || isUnder(path, ROUTES.workspaces);
 }
 
