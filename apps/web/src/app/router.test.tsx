@@ -366,6 +366,22 @@ describe('workspace routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono strony' })).toBeTruthy();
   });
 
+  it('the library is public: a guest reads the textbooks and the exercise catalogue without signing in', async () => {
+    installFakeApi({
+      libraryExerciseCount: () => ({ data: { getcount: 66 } }),
+      libraryBooks: () => ({ data: { getBooks: { data: [], total: 0, page: 1, limit: 20 } } }),
+    });
+    let router = renderAt('/workspace/exercise');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Zadania z rozwiązaniami' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/workspace/exercise');
+    // In the public frame: the header offers signing in, the footer the library.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Zaloguj się' })).toBeTruthy();
+    cleanup();
+    router = renderAt('/podrecznikio');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Podręczniki' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/podrecznikio');
+  });
+
   it('guests are sent to sign in and back', async () => {
     // The sign-in page asks for the app config (bot check); no answer is needed here.
     installFakeApi({});

@@ -39,6 +39,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             path: `${ROUTES.sharedItems}/:token`,
             ...page(() => import('../features/sharing/shared-page.tsx')),
           },
+          // The tools' public pages (the library's catalogues, /workspace/exercise among them: a
+          // static path, so it ranks above the guarded /workspace/:slug).
+          ...toolRoutes('public', queryClient),
           notFound,
         ]),
         layoutRoute(

@@ -3,6 +3,7 @@ import {
   ChatIcon,
   EssayIcon,
   FlashcardsIcon,
+  LibraryIcon,
   MaterialsIcon,
   NotesIcon,
   QuizIcon,
@@ -218,6 +219,32 @@ export const WEB_TOOLS: readonly WebTool[] = [
     // "Do powtórki dziś" and the newest sets on the app home; the words due on a workspace's overview.
     homeSummary: () => import('../features/wordbases/home-sets.tsx'),
     workspaceNotice: () => import('../features/wordbases/workspace-notice.tsx'),
+  },
+  {
+    id: 'library',
+    telemetry: 'library',
+    tour: 'library',
+    icon: LibraryIcon,
+    routes: [
+      // Public, in the public pages' frame: the textbooks by subject and class, one textbook with
+      // its table of contents, and the exercise catalogue (book → subchapter → exercise, by query).
+      {
+        area: 'public',
+        path: ROUTES.textbooks,
+        page: () => import('../features/library/textbooks-page.tsx'),
+      },
+      {
+        area: 'public',
+        path: `${ROUTES.textbooks}/:id`,
+        page: () => import('../features/library/textbook-page.tsx'),
+      },
+      {
+        area: 'public',
+        path: ROUTES.workspaceExercise,
+        page: () => import('../features/library/exercises-page.tsx'),
+      },
+    ],
+    appNav: { to: ROUTES.textbooks, label: 'Podręczniki', more: true },
   },
   {
     id: 'account',

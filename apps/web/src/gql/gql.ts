@@ -71,6 +71,17 @@ type Documents = {
     "\n  query studyStreakCard {\n    studyProgress {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": typeof types.StudyStreakCardDocument,
     "\n  mutation setDailyStudyGoalOnHome($input: SetDailyStudyGoalInput!) {\n    setDailyStudyGoal(setDailyStudyGoalInput: $input) {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n  }\n": typeof types.SetDailyStudyGoalOnHomeDocument,
     "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": typeof types.LegalOperatorDocument,
+    "\n  query checkLibraryAnswer($input: CheckZadanieAnswerInput!) {\n    checkZadanieAnswer(checkZadanieAnswerInput: $input) {\n      verdict\n      message\n    }\n  }\n": typeof types.CheckLibraryAnswerDocument,
+    "\n  query libraryBook($input: GetbookbyidInput!) {\n    getbookbyid(getbookbyidInput: $input) {\n      ...LibraryBookFields\n      rozdzialy {\n        id\n        name\n        number\n        page\n        exerciseCount\n        subrozdzialy {\n          id\n          name\n          number\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n": typeof types.LibraryBookDocument,
+    "\n  query libraryBooks($input: GetBooksInput!) {\n    getBooks(getBooksInput: $input) {\n      data {\n        ...LibraryBookFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.LibraryBooksDocument,
+    "\n  query libraryExerciseCount {\n    getcount\n  }\n": typeof types.LibraryExerciseCountDocument,
+    "\n  query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        ...LibraryExerciseFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.LibraryExercisesDocument,
+    "\n  query libraryTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...LibraryTextbookFields\n      }\n      chapters {\n        id\n        number\n        name\n        page\n        exerciseCount\n        subchapters {\n          id\n          number\n          name\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n": typeof types.LibraryTextbookDocument,
+    "\n  query libraryTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      ...LibraryTextbookFields\n    }\n  }\n": typeof types.LibraryTextbooksDocument,
+    "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": typeof types.LibraryTextbookFieldsFragmentDoc,
+    "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": typeof types.LibraryBookFieldsFragmentDoc,
+    "\n  fragment LibraryExerciseFields on Zadanie {\n    id\n    numberExercise\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    answer\n    explanation\n    pages\n  }\n": typeof types.LibraryExerciseFieldsFragmentDoc,
+    "\n  query librarySearch($input: GetBooksByTitleInput!) {\n    getBooksByTitle(getBooksByTitleInput: $input) {\n      ...LibraryBookFields\n    }\n  }\n": typeof types.LibrarySearchDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDocDocument,
     "\n  mutation getFileUrl($getFileUrlInput: GetFileUrlInput!) {\n    getFileUrl(getFileUrlInput: $getFileUrlInput) {\n      url\n      expiresAt\n    }\n  }\n": typeof types.GetFileUrlDocument,
@@ -248,6 +259,17 @@ const documents: Documents = {
     "\n  query studyStreakCard {\n    studyProgress {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n    getDueWords {\n      total\n      byWorkspace {\n        workspaceId\n        count\n      }\n    }\n  }\n": types.StudyStreakCardDocument,
     "\n  mutation setDailyStudyGoalOnHome($input: SetDailyStudyGoalInput!) {\n    setDailyStudyGoal(setDailyStudyGoalInput: $input) {\n      currentStreak\n      longestStreak\n      studiedToday\n      todaySessions\n      dailyGoal\n    }\n  }\n": types.SetDailyStudyGoalOnHomeDocument,
     "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n": types.LegalOperatorDocument,
+    "\n  query checkLibraryAnswer($input: CheckZadanieAnswerInput!) {\n    checkZadanieAnswer(checkZadanieAnswerInput: $input) {\n      verdict\n      message\n    }\n  }\n": types.CheckLibraryAnswerDocument,
+    "\n  query libraryBook($input: GetbookbyidInput!) {\n    getbookbyid(getbookbyidInput: $input) {\n      ...LibraryBookFields\n      rozdzialy {\n        id\n        name\n        number\n        page\n        exerciseCount\n        subrozdzialy {\n          id\n          name\n          number\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n": types.LibraryBookDocument,
+    "\n  query libraryBooks($input: GetBooksInput!) {\n    getBooks(getBooksInput: $input) {\n      data {\n        ...LibraryBookFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.LibraryBooksDocument,
+    "\n  query libraryExerciseCount {\n    getcount\n  }\n": types.LibraryExerciseCountDocument,
+    "\n  query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        ...LibraryExerciseFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.LibraryExercisesDocument,
+    "\n  query libraryTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...LibraryTextbookFields\n      }\n      chapters {\n        id\n        number\n        name\n        page\n        exerciseCount\n        subchapters {\n          id\n          number\n          name\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n": types.LibraryTextbookDocument,
+    "\n  query libraryTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      ...LibraryTextbookFields\n    }\n  }\n": types.LibraryTextbooksDocument,
+    "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": types.LibraryTextbookFieldsFragmentDoc,
+    "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": types.LibraryBookFieldsFragmentDoc,
+    "\n  fragment LibraryExerciseFields on Zadanie {\n    id\n    numberExercise\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    answer\n    explanation\n    pages\n  }\n": types.LibraryExerciseFieldsFragmentDoc,
+    "\n  query librarySearch($input: GetBooksByTitleInput!) {\n    getBooksByTitle(getBooksByTitleInput: $input) {\n      ...LibraryBookFields\n    }\n  }\n": types.LibrarySearchDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": types.DeleteUserDocDocument,
     "\n  mutation getFileUrl($getFileUrlInput: GetFileUrlInput!) {\n    getFileUrl(getFileUrlInput: $getFileUrlInput) {\n      url\n      expiresAt\n    }\n  }\n": types.GetFileUrlDocument,
@@ -593,6 +615,50 @@ export function graphql(source: "\n  mutation setDailyStudyGoalOnHome($input: Se
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query legalOperator {\n    getAppConfig {\n      operator {\n        name\n        address\n        krs\n        nip\n        email\n        dpoEmail\n        example\n      }\n    }\n  }\n"): typeof import('./graphql').LegalOperatorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query checkLibraryAnswer($input: CheckZadanieAnswerInput!) {\n    checkZadanieAnswer(checkZadanieAnswerInput: $input) {\n      verdict\n      message\n    }\n  }\n"): typeof import('./graphql').CheckLibraryAnswerDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query libraryBook($input: GetbookbyidInput!) {\n    getbookbyid(getbookbyidInput: $input) {\n      ...LibraryBookFields\n      rozdzialy {\n        id\n        name\n        number\n        page\n        exerciseCount\n        subrozdzialy {\n          id\n          name\n          number\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LibraryBookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query libraryBooks($input: GetBooksInput!) {\n    getBooks(getBooksInput: $input) {\n      data {\n        ...LibraryBookFields\n      }\n      total\n      page\n      limit\n    }\n  }\n"): typeof import('./graphql').LibraryBooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query libraryExerciseCount {\n    getcount\n  }\n"): typeof import('./graphql').LibraryExerciseCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        ...LibraryExerciseFields\n      }\n      total\n      page\n      limit\n    }\n  }\n"): typeof import('./graphql').LibraryExercisesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query libraryTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...LibraryTextbookFields\n      }\n      chapters {\n        id\n        number\n        name\n        page\n        exerciseCount\n        subchapters {\n          id\n          number\n          name\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').LibraryTextbookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query libraryTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      ...LibraryTextbookFields\n    }\n  }\n"): typeof import('./graphql').LibraryTextbooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n"): typeof import('./graphql').LibraryTextbookFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n"): typeof import('./graphql').LibraryBookFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment LibraryExerciseFields on Zadanie {\n    id\n    numberExercise\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    answer\n    explanation\n    pages\n  }\n"): typeof import('./graphql').LibraryExerciseFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query librarySearch($input: GetBooksByTitleInput!) {\n    getBooksByTitle(getBooksByTitleInput: $input) {\n      ...LibraryBookFields\n    }\n  }\n"): typeof import('./graphql').LibrarySearchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

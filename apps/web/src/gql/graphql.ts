@@ -47,6 +47,13 @@ export type ChangePasswordInput = {
   newPassword: string;
 };
 
+export type CheckZadanieAnswerInput = {
+  /** Odpowiedź ucznia (do 500 znaków); w zadaniu zamkniętym litera albo treść odpowiedzi. */
+  answer: string;
+  /** Zadanie z biblioteki albo własne zadanie ucznia, już rozwiązane. */
+  id: string | number;
+};
+
 /** Poziom egzaminu: matura rozszerzona, matura podstawowa (pisownia z kontraktu), egzamin ósmoklasisty. */
 export type CkePoziom =
   | 'MATURA_ROZSZERZONA'
@@ -340,6 +347,21 @@ export type GetAiNoteByWorkspaceIdInput = {
   workspaceId: string | number;
 };
 
+export type GetBooksByTitleInput = {
+  przedmiot?: Przedmiot | null | undefined;
+  /** Fragment tytułu albo numer ISBN (z kreskami lub bez), 2–200 znaków. */
+  title: string;
+};
+
+export type GetBooksInput = {
+  klasa?: number | null | undefined;
+  /** Książek na stronę: 1–50 (domyślnie 20). */
+  limit?: number | null | undefined;
+  /** Strona od 1 (domyślnie 1). */
+  page?: number | null | undefined;
+  przedmiot?: Przedmiot | null | undefined;
+};
+
 export type GetConversationWorkspaceByIdInput = {
   id: string | number;
   workspaceId?: string | number | null | undefined;
@@ -368,6 +390,10 @@ export type GetPaginatedZadanieByRelationIdInput = {
   page?: number | null | undefined;
   /** Id sprawdzianu. */
   relationId: string | number;
+};
+
+export type GetPodrBookByIdInput = {
+  id: string | number;
 };
 
 export type GetQuizFlowByWorkspaceIdInput = {
@@ -452,7 +478,16 @@ export type GetWorkspaceByIdInput = {
   workspaceId: string | number;
 };
 
+export type GetbookbyidInput = {
+  id: string | number;
+};
+
 export type GetbyprzedmiotandpoziomInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+};
+
+export type GetpodrecznikbyprzedmiotandpoziomInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
 };
@@ -860,7 +895,7 @@ export type StartconversationintentInput = {
   message: string;
   sources?: Array<SourceRefInput> | null | undefined;
   workspaceId: string | number;
-  /** Zadanie (np. ze sprawdzianu), o które pyta uczeń: rozmowa rodzaju ZADANIE zna jego treść i rozwiązanie. */
+  /** Zadanie (ze sprawdzianu ucznia albo z biblioteki), o które pyta uczeń: rozmowa rodzaju ZADANIE zna jego treść i rozwiązanie. */
   zadanieId?: string | number | null | undefined;
 };
 
@@ -1105,6 +1140,15 @@ export type WorkspaceType =
   | 'DEFAULT'
   | 'GENERAL'
   | 'PUBLIC_ENTITIES';
+
+/**
+ * Werdykt sprawdzenia odpowiedzi ucznia: POPRAWNA, NIEPOPRAWNA albo NIESPRAWDZONA (odpowiedź słowna
+ * albo zapis, którego nie da się odczytać jako wyniku – wtedy porównaj z rozwiązaniem).
+ */
+export type ZadanieAnswerVerdict =
+  | 'NIEPOPRAWNA'
+  | 'NIESPRAWDZONA'
+  | 'POPRAWNA';
 
 /**
  * Sprawdzenie wyniku: ZGODNE (przeliczenie albo druga, niezależna próba dała ten sam wynik),
@@ -1504,6 +1548,66 @@ export type LegalOperatorQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LegalOperatorQuery = { getAppConfig: { operator: { name: string, address: string, krs: string | null, nip: string | null, email: string, dpoEmail: string, example: boolean } } };
+
+export type CheckLibraryAnswerQueryVariables = Exact<{
+  input: CheckZadanieAnswerInput;
+}>;
+
+
+export type CheckLibraryAnswerQuery = { checkZadanieAnswer: { verdict: ZadanieAnswerVerdict, message: string } };
+
+export type LibraryBookQueryVariables = Exact<{
+  input: GetbookbyidInput;
+}>;
+
+
+export type LibraryBookQuery = { getbookbyid: { id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number, rozdzialy: Array<{ id: string, name: string, number: string, page: number | null, exerciseCount: number, subrozdzialy: Array<{ id: string, name: string, number: string, page: number | null, exerciseCount: number }> }> } };
+
+export type LibraryBooksQueryVariables = Exact<{
+  input: GetBooksInput;
+}>;
+
+
+export type LibraryBooksQuery = { getBooks: { total: number, page: number, limit: number, data: Array<{ id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number }> } };
+
+export type LibraryExerciseCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LibraryExerciseCountQuery = { getcount: number };
+
+export type LibraryExercisesQueryVariables = Exact<{
+  input: GetPaginatedZadanieByRelationIdInput;
+}>;
+
+
+export type LibraryExercisesQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, question: string, type: ZadanieType, answer: string | null, explanation: string | null, pages: Array<number>, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> } };
+
+export type LibraryTextbookQueryVariables = Exact<{
+  input: GetPodrBookByIdInput;
+}>;
+
+
+export type LibraryTextbookQuery = { getPodrBookById: { id: string, podrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number }, chapters: Array<{ id: string, number: string, name: string, page: number | null, exerciseCount: number, subchapters: Array<{ id: string, number: string, name: string, page: number | null, exerciseCount: number }> }> } };
+
+export type LibraryTextbooksQueryVariables = Exact<{
+  input: GetpodrecznikbyprzedmiotandpoziomInput;
+}>;
+
+
+export type LibraryTextbooksQuery = { getpodrecznikbyprzedmiotandpoziom: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number }> };
+
+export type LibraryTextbookFieldsFragment = { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number };
+
+export type LibraryBookFieldsFragment = { id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number };
+
+export type LibraryExerciseFieldsFragment = { id: string, numberExercise: string, question: string, type: ZadanieType, answer: string | null, explanation: string | null, pages: Array<number>, zadanieOdpowiedzi: Array<{ key: string, value: string }> };
+
+export type LibrarySearchQueryVariables = Exact<{
+  input: GetBooksByTitleInput;
+}>;
+
+
+export type LibrarySearchQuery = { getBooksByTitle: Array<{ id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number }> };
 
 export type CreateUserDocMutationVariables = Exact<{
   createUserDocInput: CreateUserDocInput;
@@ -2635,6 +2739,49 @@ export const EssayReviewDetailFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"EssayReviewDetailFields"}) as unknown as TypedDocumentString<EssayReviewDetailFieldsFragment, unknown>;
+export const LibraryTextbookFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LibraryTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  demo
+  exerciseCount
+}
+    `, {"fragmentName":"LibraryTextbookFields"}) as unknown as TypedDocumentString<LibraryTextbookFieldsFragment, unknown>;
+export const LibraryBookFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LibraryBookFields on Book {
+  id
+  name
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  demo
+  exerciseCount
+}
+    `, {"fragmentName":"LibraryBookFields"}) as unknown as TypedDocumentString<LibraryBookFieldsFragment, unknown>;
+export const LibraryExerciseFieldsFragmentDoc = new TypedDocumentString(`
+    fragment LibraryExerciseFields on Zadanie {
+  id
+  numberExercise
+  question
+  type
+  zadanieOdpowiedzi {
+    key
+    value
+  }
+  answer
+  explanation
+  pages
+}
+    `, {"fragmentName":"LibraryExerciseFields"}) as unknown as TypedDocumentString<LibraryExerciseFieldsFragment, unknown>;
 export const MaterialSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment MaterialSummaryFields on UserDoc {
   id
@@ -4634,6 +4781,171 @@ export const LegalOperatorDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<LegalOperatorQuery, LegalOperatorQueryVariables>;
+export const CheckLibraryAnswerDocument = new TypedDocumentString(`
+    query checkLibraryAnswer($input: CheckZadanieAnswerInput!) {
+  checkZadanieAnswer(checkZadanieAnswerInput: $input) {
+    verdict
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<CheckLibraryAnswerQuery, CheckLibraryAnswerQueryVariables>;
+export const LibraryBookDocument = new TypedDocumentString(`
+    query libraryBook($input: GetbookbyidInput!) {
+  getbookbyid(getbookbyidInput: $input) {
+    ...LibraryBookFields
+    rozdzialy {
+      id
+      name
+      number
+      page
+      exerciseCount
+      subrozdzialy {
+        id
+        name
+        number
+        page
+        exerciseCount
+      }
+    }
+  }
+}
+    fragment LibraryBookFields on Book {
+  id
+  name
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  demo
+  exerciseCount
+}`) as unknown as TypedDocumentString<LibraryBookQuery, LibraryBookQueryVariables>;
+export const LibraryBooksDocument = new TypedDocumentString(`
+    query libraryBooks($input: GetBooksInput!) {
+  getBooks(getBooksInput: $input) {
+    data {
+      ...LibraryBookFields
+    }
+    total
+    page
+    limit
+  }
+}
+    fragment LibraryBookFields on Book {
+  id
+  name
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  demo
+  exerciseCount
+}`) as unknown as TypedDocumentString<LibraryBooksQuery, LibraryBooksQueryVariables>;
+export const LibraryExerciseCountDocument = new TypedDocumentString(`
+    query libraryExerciseCount {
+  getcount
+}
+    `) as unknown as TypedDocumentString<LibraryExerciseCountQuery, LibraryExerciseCountQueryVariables>;
+export const LibraryExercisesDocument = new TypedDocumentString(`
+    query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {
+  getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {
+    data {
+      ...LibraryExerciseFields
+    }
+    total
+    page
+    limit
+  }
+}
+    fragment LibraryExerciseFields on Zadanie {
+  id
+  numberExercise
+  question
+  type
+  zadanieOdpowiedzi {
+    key
+    value
+  }
+  answer
+  explanation
+  pages
+}`) as unknown as TypedDocumentString<LibraryExercisesQuery, LibraryExercisesQueryVariables>;
+export const LibraryTextbookDocument = new TypedDocumentString(`
+    query libraryTextbook($input: GetPodrBookByIdInput!) {
+  getPodrBookById(getPodrBookByIdInput: $input) {
+    id
+    podrecznik {
+      ...LibraryTextbookFields
+    }
+    chapters {
+      id
+      number
+      name
+      page
+      exerciseCount
+      subchapters {
+        id
+        number
+        name
+        page
+        exerciseCount
+      }
+    }
+  }
+}
+    fragment LibraryTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  demo
+  exerciseCount
+}`) as unknown as TypedDocumentString<LibraryTextbookQuery, LibraryTextbookQueryVariables>;
+export const LibraryTextbooksDocument = new TypedDocumentString(`
+    query libraryTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {
+  getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: $input
+  ) {
+    ...LibraryTextbookFields
+  }
+}
+    fragment LibraryTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  demo
+  exerciseCount
+}`) as unknown as TypedDocumentString<LibraryTextbooksQuery, LibraryTextbooksQueryVariables>;
+export const LibrarySearchDocument = new TypedDocumentString(`
+    query librarySearch($input: GetBooksByTitleInput!) {
+  getBooksByTitle(getBooksByTitleInput: $input) {
+    ...LibraryBookFields
+  }
+}
+    fragment LibraryBookFields on Book {
+  id
+  name
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  demo
+  exerciseCount
+}`) as unknown as TypedDocumentString<LibrarySearchQuery, LibrarySearchQueryVariables>;
 export const CreateUserDocDocument = new TypedDocumentString(`
     mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {
   createUserDoc(createUserDocInput: $createUserDocInput) {

@@ -76,6 +76,13 @@ export const FlashcardsIcon = (p: IconProps) => (
     <path d="M7 13h6" />
   </Icon>
 );
+/** An open book (the library: textbooks and their exercises). */
+export const LibraryIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 5.5c3-1.3 6-1.3 9 .5v13.5c-3-1.8-6-1.8-9-.5z" />
+    <path d="M21 5.5c-3-1.3-6-1.3-9 .5v13.5c3-1.8 6-1.8 9-.5z" />
+  </Icon>
+);
 export const BackIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M15 5l-7 7 7 7" />

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { TextbookChapter } from './api/get-textbook.ts';
+import { exercisesPath } from './exercise-links.ts';
+import { exercisesCount } from './library-words.ts';
+
+type Subchapter = TextbookChapter['subchapters'][number];
+
+/** „s. 12 · 4 zadania”: where the part starts and what it holds. */
+function meta(part: { page?: number | null; exerciseCount: number }): string {
+  return [part.page ? `s. ${part.page}` : null, exercisesCount(part.exerciseCount)]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function SubchapterRow({ bookId, part }: { bookId: string; part: Subchapter }) {
+  const title = `${part.number}. ${part.name}`;
+  return (
+    <li className="flex flex-col gap-2 border-t border-board-100 py-3 sm:flex-row sm:items-center sm:justify-between">
+      <div className="min-w-0">
+        <p className="font-medium break-words text-board-950">{title}</p>
+        <p className="text-sm text-ink-muted">{meta(part)}</p>
+      </div>
+      {part.exerciseCount > 0 ? (
+        <Link
+          to={exercisesPath({ ksiazka: bookId, rozdzial: part.id })}
+          className="inline-flex min-h-10 shrink-0 items-center self-start rounded-lg border-2 border-board-700 px-3 text-sm font-semibold text-board-900 no-underline hover:bg-board-50 sm:self-center"
+        >
+          Zadania<span className="sr-only"> – {title}</span>
+        </Link>
+      ) : null}
+    </li>
+  );
+}
+
+/** The table of contents: chapters, each with its subchapters, pages and exercise counts. */
+export function TableOfContents({
+  bookId,
+  chapters,
+}: {
+  bookId: string;
+  chapters: readonly TextbookChapter[];
+}) {
+  if (chapters.length === 0) return <p>Ten podręcznik nie ma jeszcze spisu treści.</p>;
+  return (
+    <ol className="flex flex-col gap-6">
+      {chapters.map((chapter) => (
+        <li key={chapter.id} className="rounded-2xl border border-board-100 bg-white p-4 sm:p-5">
+          <h3 className="text-lg font-bold break-words text-board-950">
+            {chapter.number}. {chapter.name}
+          </h3>
+          <p className="mb-2 text-sm text-ink-muted">{meta(chapter)}</p>
+          {chapter.subchapters.length ? (
+            <ol aria-label={`Podrozdziały: ${chapter.name}`}>
+              {chapter.subchapters.map((part) => (
+                <SubchapterRow key={part.id} bookId={bookId} part={part} />
+              ))}
+            </ol>
+          ) : null}
+        </li>
+      ))}
+    </ol>
+  );
+}
