@@ -93,7 +93,7 @@ test('reach word sets and quizzes from home and the navigation, make a language 
     await page.keyboard.press('Enter');
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
-    await expect(menu.getByRole('link')).toHaveText(['Quizy', 'Rozprawki', 'Sprawdziany']);
+    await expect(menu.getByRole('link')).toHaveText(['Quizy', 'Rozprawki', 'Sprawdziany', 'Podręczniki']);
     await checkScreen(page);
     await page.keyboard.press('Escape');
     await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -110,6 +110,7 @@ test('reach word sets and quizzes from home and the navigation, make a language 
       'Rozprawki',
       'Sprawdziany',
       'Słówka',
+      'Podręczniki',
     ]);
     await toolsNav(page).getByRole('link', { name: 'Quizy' }).click();
   }

@@ -13,6 +13,7 @@ export const ENABLED_TOOL_IDS: readonly string[] = [
   'essays',
   'test-solver',
   'word-bases',
+  'library',
   'account',
   'limits',
 ];

@@ -17,6 +17,7 @@ export type ToolIcon =
   | 'essays'
   | 'tests'
   | 'flashcards'
+  | 'library'
   | 'limits';
 
 export interface Tool {
@@ -155,6 +156,20 @@ export const ENABLED_TOOLS: readonly Tool[] = [
     icon: 'tests',
   },
   WORD_BASES_TOOL,
+  {
+    id: 'library',
+    name: 'Podręczniki i zadania z rozwiązaniami',
+    shortDescription:
+      'Podręczniki ze spisem treści i zadania do każdego podrozdziału z rozwiązaniem krok po kroku – także bez konta.',
+    landingDescription:
+      'Wybierz przedmiot i klasę, a zobaczysz podręczniki ze spisem treści i zadania do każdego podrozdziału. Przy każdym zadaniu jest rozwiązanie krok po kroku, a swoją odpowiedź sprawdzisz od razu – Kreda powie, czy zgadza się z rozwiązaniem. Biblioteka działa także bez zakładania konta.',
+    serviceDescription:
+      'biblioteka – podręczniki ze spisami treści oraz zadania z rozwiązaniami krok po kroku i sprawdzaniem odpowiedzi ucznia, dostępne także bez Konta',
+    usageActions: [],
+    inWorkspace: false,
+    route: ROUTES.textbooks,
+    icon: 'library',
+  },
   {
     id: 'account',
     name: 'Konto i profil nauki',

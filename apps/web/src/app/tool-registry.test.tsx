@@ -155,6 +155,7 @@ describe('the tool registry', () => {
       'Rozprawki',
       'Sprawdziany',
       'Słówka',
+      'Podręczniki',
       'Korepetytor AI',
     ]);
     const cards = within(screen.getByRole('region', { name: 'Narzędzia' })).getAllByRole('listitem');

@@ -34,6 +34,14 @@ describe('layouts', () => {
     );
     expect(within(header).getByRole('link', { name: 'Kreda' }).getAttribute('href')).toBe('/');
     const footer = screen.getByRole('contentinfo');
+    // The public library is findable from every public page.
+    const library = within(footer).getByRole('navigation', { name: 'Biblioteka' });
+    expect(within(library).getByRole('link', { name: 'Podręczniki' }).getAttribute('href')).toBe(
+      '/podrecznikio',
+    );
+    expect(within(library).getByRole('link', { name: 'Zadania z rozwiązaniami' }).getAttribute('href')).toBe(
+      '/workspace/exercise',
+    );
     expect(within(footer).getByRole('link', { name: 'Regulamin' }).getAttribute('href')).toBe('/regulamin');
     expect(within(footer).getByRole('link', { name: 'Polityka prywatności' }).getAttribute('href')).toBe(
       '/polityka-prywatnosci',
@@ -67,6 +75,7 @@ describe('layouts', () => {
       ['Rozprawki', '/app/solver/rozprawki'],
       ['Sprawdziany', '/app/testsolver'],
       ['Słówka', '/app/slowka'],
+      ['Podręczniki', '/podrecznikio'],
     ];
     expect(hrefs(side as HTMLElement)).toEqual(tools);
     expect(hrefs(bar as HTMLElement)).toEqual([

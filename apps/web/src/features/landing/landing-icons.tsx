@@ -60,6 +60,13 @@ export const TOOL_ICONS: Record<ToolIcon, ReactNode> = {
       <path d="M7 13h6" />
     </Icon>
   ),
+  library: (
+    <Icon>
+      <path d="M3 5.5c3-1.3 6-1.3 9 .5v13.5c-3-1.8-6-1.8-9-.5z" />
+      <path d="M21 5.5c-3-1.3-6-1.3-9 .5v13.5c3-1.8 6-1.8 9-.5z" />
+      <path d="M15 9.5l1 1 2-2" />
+    </Icon>
+  ),
   account: (
     <Icon>
       <circle cx="12" cy="8" r="4" />
