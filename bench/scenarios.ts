@@ -8,7 +8,7 @@ export interface Scenario {
   path: string;
   headers?: IncomingHttpHeaders;
   body?: string;
-  /** For GraphQL scenarios: the root field the sanity check expects (a non-empty list, or an object). */
+  /** For GraphQL scenarios: the root field the sanity check expects (a non-empty list, an object, or a positive count). */
   graphqlField?: string;
   /** Keep-alive connections of the run (default: the bench's 10). */
   connections?: number;
@@ -73,6 +73,18 @@ export const SCENARIOS: Scenario[] = [
     'getcke',
     'query Cke { getcke { id exam subject level task liczbaPunktow minWords wordRange durationMin criteria { id name maxPoints details } rules confidence } }',
   ),
+  graphql(
+    'library-books',
+    'GraphQL getBooks signed out (the demo library: a page of books with their exercise counts)',
+    'getBooks',
+    'query Books { getBooks(getBooksInput: { limit: 20 }) { total data { id name klasa przedmiot isbn demo exerciseCount } } }',
+  ),
+  graphql(
+    'library-count',
+    'GraphQL getcount signed out (solved exercises in published books)',
+    'getcount',
+    'query Count { getcount }',
+  ),
 ];
 
 /** Sends the scenario's request once and fails unless it is a 200 without GraphQL errors. */
@@ -99,6 +111,7 @@ export async function checkScenario(baseUrl: string, scenario: Scenario): Promis
   }
   if (json.errors?.length) throw fail('the response carries GraphQL errors');
   const value = json.data?.[scenario.graphqlField];
+  if (typeof value === 'number' && value > 0) return { status: response.status, bytes, rows: null };
   if (value && typeof value === 'object' && !Array.isArray(value))
     return { status: response.status, bytes, rows: null };
   if (!Array.isArray(value) || value.length === 0) {

@@ -7,6 +7,7 @@ import { isUuid } from '../../core/ids.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import { findZadanie, PUBLIC_TASKS_USER } from '../exercises/index.ts';
 import { updateCatalogueTopic } from '../reference/index.ts';
+import { forgetPublished } from './published.ts';
 import { findBook } from './service.ts';
 import { type LibraryBookRow, libraryBooks, libraryChapters } from './tables.ts';
 import { parseBookChange, parseTopicChange } from './validation.ts';
@@ -24,7 +25,7 @@ export async function updateBook(ctx: Ctx, input: unknown): Promise<LibraryBookR
   const change = parseBookChange(input);
   if (!(await findBook(ctx.db, change.id, EVERYTHING))) throw notFound(BOOK_NOT_FOUND);
   const { id, chapters = [], przedmiot, poziom, ...fields } = change;
-  return ctx.db.transaction(async (tx) => {
+  const updated = await ctx.db.transaction(async (tx) => {
     if (fields.isbn) {
       const [other] = await tx
         .select({ id: libraryBooks.id })
@@ -62,6 +63,8 @@ export async function updateBook(ctx: Ctx, input: unknown): Promise<LibraryBookR
     if (!row) throw notFound(BOOK_NOT_FOUND);
     return row;
   });
+  forgetPublished(ctx.db);
+  return updated;
 }
 
 /** `updatetemat`: an admin links a catalogue topic to a textbook and a task, sets its content and visibility. */

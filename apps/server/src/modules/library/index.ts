@@ -1,7 +1,8 @@
 import type { ModuleManifest } from '../../core/module.ts';
+import { forgetPublished, isPublicSubchapter } from './published.ts';
 import { libraryResolvers } from './resolvers.ts';
 import { seedDemoLibrary } from './seed-demo.ts';
-import { isPublicSubchapter, LIBRARY_TASKS } from './service.ts';
+import { LIBRARY_TASKS } from './service.ts';
 
 /**
  * The public library: textbooks with their tables of contents (`/podrecznikio`) and the exercise
@@ -16,7 +17,10 @@ export const libraryModule: ModuleManifest = {
   async seed({ db, logger, config }) {
     if (!config.libraryDemo) return;
     const stored = await seedDemoLibrary(db);
-    if (stored.length) logger.info({ books: stored }, 'demo library seeded');
+    if (stored.length) {
+      forgetPublished(db);
+      logger.info({ books: stored }, 'demo library seeded');
+    }
   },
   exerciseOwners: [
     {

@@ -3,7 +3,7 @@ import type { LibraryBookRow, LibraryChapterRow } from './tables.ts';
 
 /** A chapter of the table of contents with its subchapters and their solved-exercise counts. */
 export interface ChapterView {
-  row: LibraryChapterRow;
+  row: Omit<LibraryChapterRow, 'content'>;
   subchapters: ChapterView[];
   exerciseCount: number;
 }
@@ -16,7 +16,7 @@ export interface BookView {
 
 /** Builds the tree of chapters → subchapters from rows in order, with counts per subchapter. */
 export function tableOfContents(
-  rows: readonly LibraryChapterRow[],
+  rows: readonly Omit<LibraryChapterRow, 'content'>[],
   counts: Map<string, number>,
 ): ChapterView[] {
   const chapters: ChapterView[] = [];

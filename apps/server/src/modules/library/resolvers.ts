@@ -5,16 +5,15 @@ import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { BOOK_NOT_FOUND, updateBook, updateTopic } from './commands.ts';
 import { type BookView, bookExercise, tableOfContents } from './presenting.ts';
+import { bookPage, published, publishedExerciseCount } from './published.ts';
 import {
   type Audience,
-  bookPage,
   booksBySubjectAndLevel,
   booksByTitle,
   chaptersOf,
   exerciseCounts,
   exercisesOf,
   findBook,
-  publishedExerciseCount,
 } from './service.ts';
 import type { LibraryBookRow } from './tables.ts';
 import { pageOf, searchText } from './validation.ts';
@@ -26,8 +25,15 @@ async function audienceOf(ctx: Ctx): Promise<Audience> {
   return { everything: isAdmin(await ctx.viewer()) };
 }
 
-/** A book with its table of contents and solved-exercise counts (two statements). */
+/**
+ * A book with its table of contents and solved-exercise counts: the public's from the published
+ * snapshot (no statement), an admin's read afresh (two statements, deleted entries included).
+ */
 async function viewOf(ctx: Ctx, book: LibraryBookRow, audience: Audience): Promise<BookView> {
+  if (!audience.everything && book.visible) {
+    const { chapters, counts } = await published(ctx.db);
+    return { book, chapters: tableOfContents(chapters.get(book.id) ?? [], counts) };
+  }
   const rows = await chaptersOf(ctx.db, [book.id], audience);
   const counts = await exerciseCounts(
     ctx.db,
@@ -42,7 +48,10 @@ const countLoaders = new WeakMap<
   (owner: string, id: string) => Promise<{ id: string; n: number } | undefined>
 >();
 
-function exerciseCountOf(ctx: Ctx, book: LibraryBookRow): Promise<number> {
+async function exerciseCountOf(ctx: Ctx, book: LibraryBookRow): Promise<number> {
+  const shown = (await published(ctx.db)).bookCounts.get(book.id);
+  if (shown !== undefined) return shown;
+  // An unpublished book (only an admin sees one): counted from its rows.
   let load = countLoaders.get(ctx);
   if (!load) {
     load = batchByOwner(async (_, ids) => {

@@ -1,10 +1,10 @@
 import type { Level, Subject } from '@kreda/shared/enums';
-import { and, asc, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { PUBLIC_TASKS_USER, solvedCounts, tasksOf, type ZadanieRow } from '../exercises/index.ts';
 import { type LibraryBookRow, type LibraryChapterRow, libraryBooks, libraryChapters } from './tables.ts';
+import { shownChapters } from './toc.ts';
 
 /*
  * Reads of the public library. Pupils and signed-out visitors see only published books and the
@@ -48,31 +48,6 @@ export function booksBySubjectAndLevel(db: DB, przedmiot: Subject, poziom: Level
     .orderBy(asc(libraryBooks.klasa), asc(libraryBooks.title));
 }
 
-/** A page of published books (optionally of one subject and class), and how many there are. */
-export async function bookPage(
-  db: DB,
-  filter: { przedmiot?: Subject | null; klasa?: number | null },
-  page: number,
-  limit: number,
-) {
-  const where = and(
-    eq(libraryBooks.visible, true),
-    filter.przedmiot ? eq(libraryBooks.przedmiot, filter.przedmiot) : undefined,
-    filter.klasa ? eq(libraryBooks.klasa, filter.klasa) : undefined,
-  );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(libraryBooks)
-      .where(where)
-      .orderBy(asc(libraryBooks.przedmiot), asc(libraryBooks.klasa), asc(libraryBooks.title))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(libraryBooks).where(where),
-  ]);
-  return { rows, total: total?.n ?? 0 };
-}
-
 /** `\` `%` `_` taken literally in ILIKE. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -106,29 +81,7 @@ export async function chaptersOf(
     .from(libraryChapters)
     .where(inArray(libraryChapters.bookId, [...bookIds]))
     .orderBy(asc(libraryChapters.bookId), asc(libraryChapters.order));
-  if (audience.everything) return rows;
-  const shownIds = new Set(rows.filter((row) => !row.deleted && !row.parentId).map((row) => row.id));
-  return rows.filter((row) => !row.deleted && (!row.parentId || shownIds.has(row.parentId)));
-}
-
-/** A subchapter of a published book, neither it nor its chapter deleted: its exercises are anyone's to read. */
-export async function isPublicSubchapter(db: DB, id: string): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  const parent = alias(libraryChapters, 'parent');
-  const [row] = await db
-    .select({ id: libraryChapters.id })
-    .from(libraryChapters)
-    .innerJoin(libraryBooks, eq(libraryBooks.id, libraryChapters.bookId))
-    .innerJoin(parent, eq(parent.id, libraryChapters.parentId))
-    .where(
-      and(
-        eq(libraryChapters.id, id),
-        eq(libraryChapters.deleted, false),
-        eq(parent.deleted, false),
-        eq(libraryBooks.visible, true),
-      ),
-    );
-  return row !== undefined;
+  return audience.everything ? rows : shownChapters(rows);
 }
 
 /** Solved exercises per subchapter id. */
@@ -139,27 +92,4 @@ export function exerciseCounts(db: DB, subchapterIds: readonly string[]): Promis
 /** The exercises of these subchapters, in order. */
 export function exercisesOf(db: DB, subchapterIds: readonly string[]): Promise<ZadanieRow[]> {
   return tasksOf(db, PUBLIC_TASKS_USER, subchapterIds);
-}
-
-/** Solved exercises in published books (of one subject), the catalogue's headline number. */
-export async function publishedExerciseCount(db: DB, przedmiot?: Subject | null): Promise<number> {
-  const books = await db
-    .select({ id: libraryBooks.id })
-    .from(libraryBooks)
-    .where(
-      and(eq(libraryBooks.visible, true), przedmiot ? eq(libraryBooks.przedmiot, przedmiot) : undefined),
-    );
-  const subchapters = (
-    await chaptersOf(
-      db,
-      books.map((book) => book.id),
-    )
-  ).filter((row) => row.parentId);
-  const counts = await exerciseCounts(
-    db,
-    subchapters.map((row) => row.id),
-  );
-  let total = 0;
-  for (const n of counts.values()) total += n;
-  return total;
 }
