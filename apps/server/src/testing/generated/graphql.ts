@@ -957,7 +957,7 @@ export type StartconversationintentInput = {
   message: string;
   sources?: Array<SourceRefInput> | null | undefined;
   workspaceId: string | number;
-  /** Zadanie (np. ze sprawdzianu), o które pyta uczeń: rozmowa rodzaju ZADANIE zna jego treść i rozwiązanie. */
+  /** Zadanie (ze sprawdzianu ucznia albo z biblioteki), o które pyta uczeń: rozmowa rodzaju ZADANIE zna jego treść i rozwiązanie. */
   zadanieId?: string | number | null | undefined;
 };
 
