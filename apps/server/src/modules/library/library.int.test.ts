@@ -155,62 +155,6 @@ describe('the catalogue, signed out', () => {
   });
 });
 
-describe('checking an answer to a library exercise', () => {
-  const exercisesOfBook = async (id: string) => {
-    const book = dataOf(await guest().gql(LIBRARY.book, { input: { id } })).getbookbyid;
-    return book.rozdzialy.flatMap((chapter) => chapter.subrozdzialy.flatMap((sub) => sub.exercises));
-  };
-  const check = async (id: string, answer: string) =>
-    dataOf(await guest().gql(LIBRARY.checkAnswer, { input: { id, answer } })).checkZadanieAnswer;
-
-  it('judges a result by meaning and a closed task by its letter or text, signed out', async () => {
-    const exercises = await exercisesOfBook((await mathsBook()).id);
-    const byNumber = new Map(exercises.map((exercise) => [exercise.exerciseNumber, exercise]));
-    // Zadanie 1.1.1: (2/3)^3 = 8/27.
-    const first = byNumber.get('1.1.1')?.id ?? '';
-    expect(await check(first, '8/27')).toMatchObject({ verdict: 'POPRAWNA' });
-    expect(await check(first, '\\frac{8}{27}')).toMatchObject({ verdict: 'POPRAWNA' });
-    expect(await check(first, '6/9')).toEqual({
-      verdict: 'NIEPOPRAWNA',
-      message: 'To nie ta odpowiedź. Spróbuj jeszcze raz albo zajrzyj do rozwiązania.',
-    });
-    expect((await check(first, 'nie wiem')).verdict).toBe('NIESPRAWDZONA');
-    // Zadanie 1.1.3: closed, the answer is C.
-    const closed = byNumber.get('1.1.3')?.id ?? '';
-    expect((await check(closed, 'c')).verdict).toBe('POPRAWNA');
-    expect((await check(closed, '(C)')).verdict).toBe('POPRAWNA');
-    expect((await check(closed, '$-3^2$')).verdict).toBe('POPRAWNA');
-    expect((await check(closed, 'A')).verdict).toBe('NIEPOPRAWNA');
-    expect(await check(closed, 'G')).toEqual({
-      verdict: 'NIESPRAWDZONA',
-      message: 'Wpisz literę jednej z odpowiedzi (A, B, C, D).',
-    });
-  });
-
-  it('leaves a word answer to the pupil, and refuses what is missing or empty', async () => {
-    const biology = dataOf(await guest().gql(LIBRARY.books, { input: { przedmiot: 'biology' } })).getBooks;
-    const open = (await exercisesOfBook(biology.data[0]?.id ?? '')).find(
-      (exercise) => !/^[A-F]\./.test(exercise.answer ?? ''),
-    );
-    expect(await check(open?.id ?? '', 'Bo tak.')).toEqual({
-      verdict: 'NIESPRAWDZONA',
-      message: 'Odpowiedzi słownej nie sprawdzamy automatycznie: porównaj ją z rozwiązaniem.',
-    });
-    const empty = await guest().gql(LIBRARY.checkAnswer, { input: { id: open?.id ?? '', answer: '  ' } });
-    expect(firstError(empty.body)).toMatchObject({
-      code: 'BAD_USER_INPUT',
-      fields: { answer: 'Wpisz swoją odpowiedź.' },
-    });
-    for (const id of ['00000000-0000-4000-8000-000000000004', 'nie-uuid']) {
-      const missing = await guest().gql(LIBRARY.checkAnswer, { input: { id, answer: '1' } });
-      expect(firstError(missing.body)).toMatchObject({
-        code: 'NOT_FOUND',
-        message: 'Nie znaleziono rozwiązanego zadania.',
-      });
-    }
-  });
-});
-
 describe('admins', () => {
   it('refuse every change to pupils (FORBIDDEN) and guests (UNAUTHENTICATED), changing nothing', async () => {
     const book = await mathsBook();
