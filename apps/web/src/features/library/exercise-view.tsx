@@ -2,6 +2,7 @@ import { ZADANIE_TYPE_LABELS } from '@kreda/shared/labels';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
+import { TaskQuestion } from '../../components/markdown/task-question.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -14,32 +15,6 @@ import { exercisesPath } from './exercise-links.ts';
 import { PlaceProblem, pageOf, subchapterTitle } from './subchapter-view.tsx';
 import { useLibraryPlace } from './use-library-place.ts';
 import { ViewHeading } from './view-heading.tsx';
-
-/** The exercise as printed: its text and, for a closed one, the options with their letters. */
-function Question({ exercise }: { exercise: Exercise }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-3">
-      <div className="min-w-0 text-lg break-words text-board-950">
-        <Markdown content={exercise.question} />
-      </div>
-      {exercise.zadanieOdpowiedzi.length > 0 ? (
-        <ul aria-label="Odpowiedzi do wyboru" className="flex flex-col gap-1.5">
-          {exercise.zadanieOdpowiedzi.map((option) => (
-            <li
-              key={option.key}
-              className="flex min-w-0 items-start gap-2 rounded-lg border border-board-100 bg-white px-3 py-2"
-            >
-              <span className="font-bold text-board-950">{option.key}.</span>
-              <span className="min-w-0 flex-1 break-words">
-                <Markdown content={option.value} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
 
 /** The solution behind "Pokaż rozwiązanie": the steps, then the answer. */
 function Solution({ exercise }: { exercise: Exercise }) {
@@ -145,7 +120,7 @@ function ExercisePage(props: ExerciseProps) {
         <ViewHeading>{title}</ViewHeading>
         <p className="text-ink-muted">{facts}</p>
       </header>
-      <Question exercise={exercise} />
+      <TaskQuestion question={exercise.question} options={exercise.zadanieOdpowiedzi} large />
       <section aria-labelledby="sprawdz" className="flex flex-col gap-3">
         <h2 id="sprawdz" className="text-xl font-bold text-board-950">
           Sprawdź swoją odpowiedź

@@ -1,6 +1,6 @@
 import { ZADANIE_TYPE_LABELS } from '@kreda/shared/labels';
 import { useEffect, useRef, useState } from 'react';
-import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
+import { TaskQuestion } from '../../components/markdown/task-question.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { Zadanie } from './api/testsolver-fragments.ts';
 import { StateBadge } from './test-badge.tsx';
@@ -8,32 +8,6 @@ import { isTaskWorking, taskBadge } from './test-state.ts';
 import { ZadanieEditor } from './zadanie-editor.tsx';
 import { ZadanieSolution } from './zadanie-solution.tsx';
 import { type ChatPlace, SolveAgain, ZadanieTools } from './zadanie-tools.tsx';
-
-/** The task as printed: its text and, for a closed task, the options with their letters. */
-function Question({ task }: { task: Zadanie }) {
-  return (
-    <div className="flex min-w-0 flex-col gap-3">
-      <div className="min-w-0 break-words text-board-950">
-        <Markdown content={task.question} />
-      </div>
-      {task.zadanieOdpowiedzi.length > 0 ? (
-        <ul aria-label="Odpowiedzi do wyboru" className="flex flex-col gap-1.5">
-          {task.zadanieOdpowiedzi.map((option) => (
-            <li
-              key={option.key}
-              className="flex min-w-0 items-start gap-2 rounded-lg border border-board-100 px-3 py-2"
-            >
-              <span className="font-bold text-board-950">{option.key}.</span>
-              <span className="min-w-0 flex-1 break-words">
-                <Markdown content={option.value} />
-              </span>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
-  );
-}
 
 /** What the task's state adds under its text: waiting, being solved, the solution, or why not. */
 function StateSection({ task }: { task: Zadanie }) {
@@ -108,7 +82,7 @@ export function ZadanieCard({ task, chat }: { task: Zadanie; chat: ChatPlace }) 
           }}
         />
       ) : (
-        <Question task={task} />
+        <TaskQuestion question={task.question} options={task.zadanieOdpowiedzi} />
       )}
       {editing ? null : <StateSection task={task} />}
       {editing ? null : (
