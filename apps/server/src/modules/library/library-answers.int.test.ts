@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError } from '../../testing/accounts.ts';
 import { dataOf, sessionClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { LIBRARY } from './testing/documents.ts';
+import { demoMathsTextbook, LIBRARY } from './testing/documents.ts';
 
 /*
  * "Sprawdź swoją odpowiedź" on the demo library's exercises, signed out: results by meaning, closed
@@ -19,16 +19,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const mathsBook = async () => {
-  const list = dataOf(
-    await guest().gql(LIBRARY.textbooks, {
-      input: { przedmiot: 'mathematics', poziom: 'PODSTAWOWY_SIEDEM' },
-    }),
-  ).getpodrecznikbyprzedmiotandpoziom;
-  const book = list.find((entry) => entry.demo);
-  if (!book) throw new Error('the demo maths textbook is not seeded');
-  return book;
-};
+const mathsBook = () => demoMathsTextbook(guest());
 
 describe('checking an answer to a library exercise', () => {
   const exercisesOfBook = async (id: string) => {

@@ -6,7 +6,7 @@ import { createUser, type TestUser } from '../../testing/factories.ts';
 import { dataOf, sessionClient, uniqueEmail } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { TESTS } from '../testsolver/testing/documents.ts';
-import { LIBRARY } from './testing/documents.ts';
+import { demoMathsTextbook, LIBRARY } from './testing/documents.ts';
 
 /*
  * The public library on the seeded demo books: reads signed out (catalogue, table of contents,
@@ -21,16 +21,7 @@ let pupil: TestUser;
 const ADMIN_EMAIL = uniqueEmail('bibliotekarz');
 const guest = () => sessionClient(server);
 
-const mathsBook = async () => {
-  const list = dataOf(
-    await guest().gql(LIBRARY.textbooks, {
-      input: { przedmiot: 'mathematics', poziom: 'PODSTAWOWY_SIEDEM' },
-    }),
-  ).getpodrecznikbyprzedmiotandpoziom;
-  const book = list.find((entry) => entry.demo);
-  if (!book) throw new Error('the demo maths textbook is not seeded');
-  return book;
-};
+const mathsBook = () => demoMathsTextbook(guest());
 
 const bookRow = async (id: string) =>
   (

@@ -1,4 +1,5 @@
 import { graphql } from '../../../testing/generated/gql.ts';
+import { dataOf, type SessionClient } from '../../../testing/session-client.ts';
 
 // The library's operations the integration tests send (see testing/documents.ts for the conventions).
 
@@ -74,3 +75,13 @@ export const LIBRARY = {
     }
   `),
 };
+
+/** The seeded demo maths textbook (class 7), as the catalogue lists it to this client. */
+export async function demoMathsTextbook(client: SessionClient) {
+  const list = dataOf(
+    await client.gql(LIBRARY.textbooks, { input: { przedmiot: 'mathematics', poziom: 'PODSTAWOWY_SIEDEM' } }),
+  ).getpodrecznikbyprzedmiotandpoziom;
+  const book = list.find((entry) => entry.demo);
+  if (!book) throw new Error('the demo maths textbook is not seeded');
+  return book;
+}
