@@ -37,7 +37,10 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // CI machines are small (2 cores) and sometimes shared: the journeys get twice the time there,
+  // and so do single expectations. A journey that waits for something that never comes still fails.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   reporter: [
     ['list'],
     ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_FILE ?? './.results/playwright.json' }],

@@ -42,7 +42,7 @@ test('write an essay on „Lalka” part by part, rewrite an argument with an in
 }) => {
   // Two AI jobs (writing and grading) and axe on six screens: about 20 s, near 30 s with both
   // projects running at once.
-  test.setTimeout(45_000);
+  test.setTimeout(test.info().timeout * 1.5);
   // page.request shares the browser's cookies: the browser is signed in as this new account.
   await createAccount(page.request);
 

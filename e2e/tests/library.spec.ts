@@ -30,7 +30,7 @@ async function checkScreen(page: Page) {
 }
 
 test('a guest finds the demo textbook, its exercises and checks an answer', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(test.info().timeout * 2);
   // 1. The catalogue: a subject and a class, then the textbooks.
   await page.goto('/podrecznikio');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Podręczniki');

@@ -18,7 +18,7 @@ async function checkScreen(page: Page) {
 test('finish a flashcard session and see the streak and the daily goal on the home page', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(test.info().timeout * 2);
   await createAccount(page.request);
   const workspaceId = await createWorkspace(page, 'Seria nauki');
   const created = await gql(page.request, UPSERT_WORDS, {

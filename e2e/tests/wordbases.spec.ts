@@ -99,7 +99,7 @@ test('make a word set from a pasted list with AI filling a translation, learn it
 }) => {
   // Five screens of forms, five flashcards, five exercises and axe on ten screens: 20–30 s, near
   // 45 s with both projects running at once.
-  test.setTimeout(75_000);
+  test.setTimeout(test.info().timeout * 2.5);
   // page.request shares the browser's cookies: the browser is signed in as this new account.
   await createAccount(page.request);
   const workspaceId = await createWorkspace(page, 'Słówka testowe');
