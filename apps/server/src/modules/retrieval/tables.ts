@@ -33,7 +33,7 @@ export const retrievalChunks = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
     workspaceId: uuid('workspace_id'),
-    /** USER_DOC | AI_NOTE | YOUTUBE | CONVERSATION | QUIZ_RESULT */
+    /** USER_DOC | AI_NOTE | YOUTUBE | CONVERSATION | QUIZ_RESULT | LIBRARY_CHAPTER */
     sourceKind: text('source_kind').notNull(),
     sourceId: uuid('source_id').notNull(),
     /** 0-based chunk number within the source. */

@@ -1,5 +1,15 @@
-/** What a passage can come from: the spec's source union plus what materials need (YouTube). */
-export const SOURCE_KINDS = ['USER_DOC', 'AI_NOTE', 'YOUTUBE', 'CONVERSATION', 'QUIZ_RESULT'] as const;
+/**
+ * What a passage can come from: the spec's source union plus what materials need (YouTube), and a
+ * chapter of the public library (owned by the public owner, see library/indexing.ts).
+ */
+export const SOURCE_KINDS = [
+  'USER_DOC',
+  'AI_NOTE',
+  'YOUTUBE',
+  'CONVERSATION',
+  'QUIZ_RESULT',
+  'LIBRARY_CHAPTER',
+] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
 export interface SourceRef {
