@@ -2246,7 +2246,7 @@ export type QuizCitation = {
   /** Strona PDF (od 1), gdy jest znana. */
   page?: Maybe<Scalars['Int']['output']>;
   sourceId: Scalars['ID']['output'];
-  /** USER_DOC, AI_NOTE albo YOUTUBE. */
+  /** USER_DOC, AI_NOTE, YOUTUBE albo LIBRARY_CHAPTER (rozdział podręcznika z biblioteki). */
   sourceKind: Scalars['String']['output'];
   /** Nazwa materiału w chwili tworzenia quizu. */
   sourceName: Scalars['String']['output'];

@@ -7,6 +7,7 @@ import { isUuid } from '../../core/ids.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import { findZadanie, PUBLIC_TASKS_USER } from '../exercises/index.ts';
 import { updateCatalogueTopic } from '../reference/index.ts';
+import { indexBookChapters } from './indexing.ts';
 import { forgetPublished } from './published.ts';
 import { findBook } from './service.ts';
 import { type LibraryBookRow, libraryBooks, libraryChapters } from './tables.ts';
@@ -64,6 +65,8 @@ export async function updateBook(ctx: Ctx, input: unknown): Promise<LibraryBookR
     return row;
   });
   forgetPublished(ctx.db);
+  // A renamed or deleted chapter changes what the AI tools read from it.
+  if (chapters.length > 0) await indexBookChapters(ctx.db, id);
   return updated;
 }
 

@@ -1,7 +1,7 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import { forgetPublished, isPublicSubchapter } from './published.ts';
 import { libraryResolvers } from './resolvers.ts';
-import { seedDemoLibrary } from './seed-demo.ts';
+import { indexDemoBooks, seedDemoLibrary } from './seed-demo.ts';
 import { LIBRARY_TASKS } from './service.ts';
 
 /**
@@ -21,6 +21,7 @@ export const libraryModule: ModuleManifest = {
       forgetPublished(db);
       logger.info({ books: stored }, 'demo library seeded');
     }
+    await indexDemoBooks(db);
   },
   exerciseOwners: [
     {
@@ -34,3 +35,10 @@ export const libraryModule: ModuleManifest = {
     },
   ],
 };
+
+export {
+  indexBookChapters,
+  type PublishedChapter,
+  publishedChapter,
+  publishedChapterPassages,
+} from './indexing.ts';

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { insertTasks, PUBLIC_TASKS_USER } from '../exercises/index.ts';
 import { type DemoBook, parseDemoBook } from './demo-book.ts';
+import { indexBookChapters } from './indexing.ts';
 import { LIBRARY_TASKS } from './service.ts';
 import { libraryBooks, libraryChapters } from './tables.ts';
 
@@ -131,4 +132,18 @@ export async function seedDemoLibrary(db: DB): Promise<string[]> {
     stored.push(seedKey);
   }
   return stored;
+}
+
+/**
+ * Indexes the demo books' chapters for the AI tools. Run on every start: unchanged text is left as
+ * it is, and a database seeded before the library was searchable catches up.
+ */
+export async function indexDemoBooks(db: DB): Promise<number> {
+  const books = await db
+    .select({ id: libraryBooks.id })
+    .from(libraryBooks)
+    .where(eq(libraryBooks.demo, true));
+  let chapters = 0;
+  for (const book of books) chapters += await indexBookChapters(db, book.id);
+  return chapters;
 }

@@ -4,11 +4,12 @@ import { type Actor, requireVerified } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
 import { ensureAllowed } from '../../core/rate-limited.ts';
+import { publishedChapter } from '../library/index.ts';
 import { findLektura } from '../reference/index.ts';
 import { findOwnSourceSet } from '../sources/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
-import { materialPassages, NO_TEXT, workspaceLine } from './generation.ts';
+import { chapterPassages, chapterTitle, materialPassages, NO_TEXT, workspaceLine } from './generation.ts';
 import { enqueueGeneration, GENERATE_JOB, quizUsage } from './jobs.ts';
 import { unindexResults } from './result-source.ts';
 import {
@@ -113,15 +114,29 @@ async function checkPractice(deps: Deps, userId: string, workspaceId: string, ty
     throw badInput({ type: 'Zadania obliczeniowe są dostępne w matematyce, fizyce, chemii i informatyce.' });
 }
 
-/** The flow's source: a set of the workspace's materials (with text) or a set reading. */
+const CHAPTER_NOT_FOUND = 'Nie znaleziono rozdziału podręcznika.';
+const CHAPTER_NO_TEXT = 'Ten rozdział podręcznika nie ma tekstu, z którego powstałyby pytania.';
+
+/** The flow's source: a set of the workspace's materials (with text), a set reading or a textbook chapter. */
 async function flowSource(deps: Deps, userId: string, input: GeneratequizInput) {
   const chosen = [input.sourcesId, input.lekturaId, input.rozdzialId].filter((v) => v != null && v !== '');
   if (chosen.length !== 1)
-    throw badInput({ sourcesId: 'Wybierz jedno źródło pytań: materiały albo lekturę.' });
-  if (input.rozdzialId)
     throw badInput({
-      rozdzialId: 'Katalog podręczników jeszcze nie działa – wybierz materiały albo lekturę.',
+      sourcesId: 'Wybierz jedno źródło pytań: materiały, lekturę albo rozdział podręcznika.',
     });
+  if (input.rozdzialId) {
+    const chapter = await publishedChapter(deps.db, input.rozdzialId);
+    if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
+    if ((await chapterPassages(deps, chapter.id)).length === 0)
+      throw new DomainError('VALIDATION_FAILED', CHAPTER_NO_TEXT);
+    return {
+      title: chapterTitle(chapter),
+      lekturaId: null,
+      rozdzialId: chapter.id,
+      sourcesId: null,
+      userDocId: null,
+    };
+  }
   if (input.lekturaId) {
     const lektura = await findLektura(deps.db, input.lekturaId);
     if (!lektura) throw notFound('Nie znaleziono lektury.');

@@ -3,6 +3,7 @@ import { EXAM_LEVEL_LABELS, LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/l
 import type { Deps } from '../../core/deps.ts';
 import { DomainError } from '../../core/domain-error.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
+import { type PublishedChapter, publishedChapter, publishedChapterPassages } from '../library/index.ts';
 import { findLektura, topicsByIds } from '../reference/index.ts';
 import { type Passage, sourcePassages } from '../retrieval/index.ts';
 import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
@@ -37,6 +38,7 @@ export const LEKTURA_NOTICE =
   'Pytania powstały z wiedzy AI o lekturze, a nie z jej tekstu – fakty (imiona, wydarzenia, cytaty) sprawdź w lekturze.';
 export const NO_QUESTIONS =
   'AI nie przygotowało poprawnych pytań. Spróbuj ponownie albo wybierz inne materiały.';
+const CHAPTER_GONE = 'Ten rozdział podręcznika nie jest już dostępny w bibliotece.';
 export const NO_TEXT =
   'Wybrane materiały nie mają jeszcze odczytanego tekstu. Poczekaj, aż Kreda je odczyta, albo wybierz inne.';
 
@@ -112,6 +114,18 @@ export function passagesBlock(passages: readonly QuizPassage[]): string {
     .join('\n\n');
 }
 
+/** How a quiz from a textbook chapter is named, and how its passages name their source. */
+export const chapterTitle = (chapter: Pick<PublishedChapter, 'number' | 'name' | 'bookTitle'>) =>
+  `${chapter.number}. ${chapter.name} – ${chapter.bookTitle}`;
+
+/** A published textbook chapter's passages, for a quiz (empty when it is hidden or has no text). */
+export async function chapterPassages(deps: Pick<Deps, 'db'>, chapterId: string): Promise<QuizPassage[]> {
+  const chapter = await publishedChapter(deps.db, chapterId);
+  if (!chapter) return [];
+  const names = new Map([[chapter.id, `Podręcznik „${chapter.bookTitle}”, rozdz. ${chapter.number}`]]);
+  return (await publishedChapterPassages(deps.db, chapter.id)).map((p) => toQuizPassage(p, names));
+}
+
 /** The source set's passages with the materials' names, for a quiz (empty when nothing is read yet). */
 export async function materialPassages(
   deps: Pick<Deps, 'db' | 'sourceProviders'>,
@@ -175,9 +189,11 @@ export async function quizMaterial(
     const unique = new Map(mistakes.passages.map((p) => [key(p), p]));
     passages = [...unique.values()];
   } else {
-    const { passages: all } = flow.sourcesId
-      ? await materialPassages(deps, quiz.userId, flow.sourcesId)
-      : { passages: [] };
+    const { passages: all } = flow.rozdzialId
+      ? { passages: await chapterPassages(deps, flow.rozdzialId) }
+      : flow.sourcesId
+        ? await materialPassages(deps, quiz.userId, flow.sourcesId)
+        : { passages: [] };
     const asked = await flowQuestions(deps.db, flow.id);
     const wrong = await wrongPassages(deps, quiz.userId, flow.id);
     passages = pickPassages(all, {
@@ -186,18 +202,19 @@ export async function quizMaterial(
       wrong,
     });
   }
-  if (passages.length === 0) throw new DomainError('VALIDATION_FAILED', NO_TEXT);
+  if (passages.length === 0)
+    throw new DomainError('VALIDATION_FAILED', flow.rozdzialId ? CHAPTER_GONE : NO_TEXT);
   return {
     passages,
     notice: null,
     focus,
-    grounding: passagesGrounding(passages),
+    grounding: passagesGrounding(passages, flow.rozdzialId ? 'podręcznika' : 'materiałów ucznia'),
   };
 }
 
-/** The prompt's grounding for numbered passages of the pupil's materials. */
-export function passagesGrounding(passages: readonly QuizPassage[]): string {
-  return `Pytania układaj wyłącznie na podstawie poniższych fragmentów materiałów ucznia. W każdym pytaniu \`passage\` to numer fragmentu [N], z którego pytanie pochodzi.\n\nFragmenty:\n${passagesBlock(passages)}`;
+/** The prompt's grounding for numbered passages of the pupil's materials (or of a textbook). */
+export function passagesGrounding(passages: readonly QuizPassage[], of = 'materiałów ucznia'): string {
+  return `Pytania układaj wyłącznie na podstawie poniższych fragmentów ${of}. W każdym pytaniu \`passage\` to numer fragmentu [N], z którego pytanie pochodzi.\n\nFragmenty:\n${passagesBlock(passages)}`;
 }
 
 function focusBlock(focus: string): string {

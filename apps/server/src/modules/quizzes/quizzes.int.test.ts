@@ -180,7 +180,6 @@ describe('quiz generation', () => {
       [{ questionTypes: [] }, 'questionTypes', /rodzaj pytań/],
       [{ lekturaId: 'pan-tadeusz' }, 'sourcesId', /jedno źródło/],
       [{ sourcesId: null }, 'sourcesId', /jedno źródło/],
-      [{ sourcesId: null, rozdzialId: '00000000-0000-4000-8000-000000000000' }, 'rozdzialId', /podręczników/],
       [{ type: 'PRACTICE' }, 'type', /matematyce/],
     ];
     for (const [change, field, message] of cases) {

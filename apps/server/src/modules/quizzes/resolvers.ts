@@ -27,6 +27,7 @@ import {
   findOwnQuiz,
   findOwnQuizzes,
   findOwnResult,
+  ownFlowsByIds,
   type QuizResultRow,
   questionsOf,
   resultsOf,
@@ -69,6 +70,7 @@ function createLoaders(ctx: Ctx) {
       (q) => q.quizFlowId,
     ),
     workspaceName: workspaceNames(ctx),
+    flows: batchByOwner((u, ids) => ownFlowsByIds(ctx.db, u, ids)),
   };
 }
 const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
@@ -229,7 +231,8 @@ export const quizzesResolvers: Resolvers = {
         : quiz.requestedCount,
     questionTypes: (quiz) => quiz.questionTypes as ('OTWARTE' | 'ZAMKNIETE')[],
     fromMistakes: (quiz) => quiz.mistakesOfResultId !== null,
-    rozdzialId: () => null,
+    rozdzialId: async (quiz, _, ctx) =>
+      (await loaders(ctx).flows(quiz.userId, quiz.quizFlowId))?.rozdzialId ?? null,
     zadaniaId: () => [],
     questions: (quiz, _, ctx) => loaders(ctx).questions(quiz.userId, quiz.id),
     quizResults: (quiz, _, ctx) => loaders(ctx).results(quiz.userId, quiz.id),

@@ -31,6 +31,16 @@ export async function findOwnFlow(db: DB, userId: string, id: string): Promise<Q
   return row;
 }
 
+/** The user's flows among these ids (deleted ones too: a quiz names its flow's source), any order. */
+export async function ownFlowsByIds(db: DB, userId: string, ids: readonly string[]): Promise<QuizFlowRow[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select()
+    .from(quizFlows)
+    .where(and(eq(quizFlows.userId, userId), inArray(quizFlows.id, valid)));
+}
+
 export async function findOwnFlows(
   db: DB,
   userId: string,

@@ -58,6 +58,7 @@ export const quizShareable: Shareable = {
         workspaceId: target.workspaceId,
         title: flow?.title ?? quiz.name,
         lekturaId: flow?.lekturaId ?? null,
+        rozdzialId: flow?.rozdzialId ?? null,
       })
       .returning({ id: quizFlows.id });
     if (!newFlow) return null;

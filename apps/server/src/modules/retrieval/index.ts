@@ -10,5 +10,12 @@ export const retrievalModule: ModuleManifest = {
 };
 
 export { sourceFullText } from './chunking.ts';
-export { indexSource, type Passage, removeSource, searchPassages, sourcePassages } from './service.ts';
+export {
+  indexSource,
+  type Passage,
+  removeSource,
+  type SourceRef,
+  searchPassages,
+  sourcePassages,
+} from './service.ts';
 export type { IndexSegment } from './types.ts';

@@ -1,0 +1,101 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { isUuid } from '../../core/ids.ts';
+import type { DB } from '../../platform/db/database.ts';
+import { PUBLIC_TASKS_USER } from '../exercises/index.ts';
+import {
+  indexSource,
+  type Passage,
+  removeSource,
+  type SourceRef,
+  sourcePassages,
+} from '../retrieval/index.ts';
+import { libraryBooks, libraryChapters } from './tables.ts';
+import { shownChapters } from './toc.ts';
+
+/*
+ * The library's text where the AI tools search: each chapter of the table of contents is one
+ * retrieval source (kind LIBRARY_CHAPTER, the chapter's id), its shown subchapters' text the
+ * segments, owned by the public owner (the nil id no account has, as the library's tasks are). A
+ * chapter is indexed whether or not its book is published; who may read it is decided here, on
+ * reading (`publishedChapter`), so publishing and hiding never touch the index.
+ */
+
+const sourceOf = (chapterId: string): SourceRef => ({ kind: 'LIBRARY_CHAPTER', id: chapterId });
+
+/**
+ * (Re-)indexes every chapter of the book from its shown subchapters; a chapter marked deleted, or
+ * left with no text, leaves the index. Idempotent (unchanged text keeps its chunks); returns the
+ * number of chapters with text.
+ */
+export async function indexBookChapters(db: DB, bookId: string): Promise<number> {
+  const rows = await db
+    .select()
+    .from(libraryChapters)
+    .where(eq(libraryChapters.bookId, bookId))
+    .orderBy(asc(libraryChapters.order));
+  const shown = new Set(shownChapters(rows).map((row) => row.id));
+  let indexed = 0;
+  for (const chapter of rows.filter((row) => row.parentId === null)) {
+    const segments = rows
+      .filter((row) => row.parentId === chapter.id && shown.has(row.id) && row.content?.trim())
+      .map((row) => ({ text: `${row.number}. ${row.name}\n\n${row.content}`, page: row.page ?? undefined }));
+    if (!shown.has(chapter.id) || segments.length === 0) {
+      await removeSource(db, PUBLIC_TASKS_USER, sourceOf(chapter.id));
+      continue;
+    }
+    await indexSource(db, {
+      userId: PUBLIC_TASKS_USER,
+      workspaceId: null,
+      source: sourceOf(chapter.id),
+      segments,
+    });
+    indexed += 1;
+  }
+  return indexed;
+}
+
+/** A shown chapter (not a subchapter) of a published book, as a tool names its source. */
+export interface PublishedChapter {
+  id: string;
+  number: string;
+  name: string;
+  bookId: string;
+  bookTitle: string;
+  przedmiot: string;
+  poziom: string;
+}
+
+/** The chapter when it is a shown chapter of a published book; anything else is missing. */
+export async function publishedChapter(db: DB, id: string): Promise<PublishedChapter | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select({
+      id: libraryChapters.id,
+      number: libraryChapters.number,
+      name: libraryChapters.name,
+      bookId: libraryBooks.id,
+      bookTitle: libraryBooks.title,
+      przedmiot: libraryBooks.przedmiot,
+      poziom: libraryBooks.poziom,
+    })
+    .from(libraryChapters)
+    .innerJoin(libraryBooks, eq(libraryBooks.id, libraryChapters.bookId))
+    .where(
+      and(
+        eq(libraryChapters.id, id),
+        isNull(libraryChapters.parentId),
+        eq(libraryChapters.deleted, false),
+        eq(libraryBooks.visible, true),
+      ),
+    );
+  return row ?? null;
+}
+
+/**
+ * The indexed passages of a published chapter, in reading order (empty when the chapter is not
+ * published or has no text). For tools that cover a whole chapter, e.g. "Quiz z rozdziału".
+ */
+export async function publishedChapterPassages(db: DB, id: string): Promise<Passage[]> {
+  if (!(await publishedChapter(db, id))) return [];
+  return sourcePassages(db, { userId: PUBLIC_TASKS_USER, sources: [sourceOf(id)] });
+}
