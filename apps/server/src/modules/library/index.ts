@@ -37,7 +37,6 @@ export const libraryModule: ModuleManifest = {
 };
 
 export {
-  indexBookChapters,
   type PublishedChapter,
   publishedChapter,
   publishedChapterPassages,
