@@ -81,6 +81,9 @@ type Documents = {
     "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": typeof types.LibraryTextbookFieldsFragmentDoc,
     "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": typeof types.LibraryBookFieldsFragmentDoc,
     "\n  fragment LibraryExerciseFields on Zadanie {\n    id\n    numberExercise\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    answer\n    explanation\n    pages\n  }\n": typeof types.LibraryExerciseFieldsFragmentDoc,
+    "\n  query libraryWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": typeof types.LibraryWorkspacesDocument,
+    "\n  mutation chapterQuiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        id\n        workspaceId\n      }\n      ... on ExecutionError {\n        message\n      }\n    }\n  }\n": typeof types.ChapterQuizDocument,
+    "\n  mutation libraryExerciseChat($startconversationintentInput: StartconversationintentInput!) {\n    startconversationintent(startconversationintentInput: $startconversationintentInput) {\n      id\n      workspaceId\n    }\n  }\n": typeof types.LibraryExerciseChatDocument,
     "\n  query librarySearch($input: GetBooksByTitleInput!) {\n    getBooksByTitle(getBooksByTitleInput: $input) {\n      ...LibraryBookFields\n    }\n  }\n": typeof types.LibrarySearchDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": typeof types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteUserDocDocument,
@@ -269,6 +272,9 @@ const documents: Documents = {
     "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": types.LibraryTextbookFieldsFragmentDoc,
     "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": types.LibraryBookFieldsFragmentDoc,
     "\n  fragment LibraryExerciseFields on Zadanie {\n    id\n    numberExercise\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    answer\n    explanation\n    pages\n  }\n": types.LibraryExerciseFieldsFragmentDoc,
+    "\n  query libraryWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": types.LibraryWorkspacesDocument,
+    "\n  mutation chapterQuiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        id\n        workspaceId\n      }\n      ... on ExecutionError {\n        message\n      }\n    }\n  }\n": types.ChapterQuizDocument,
+    "\n  mutation libraryExerciseChat($startconversationintentInput: StartconversationintentInput!) {\n    startconversationintent(startconversationintentInput: $startconversationintentInput) {\n      id\n      workspaceId\n    }\n  }\n": types.LibraryExerciseChatDocument,
     "\n  query librarySearch($input: GetBooksByTitleInput!) {\n    getBooksByTitle(getBooksByTitleInput: $input) {\n      ...LibraryBookFields\n    }\n  }\n": types.LibrarySearchDocument,
     "\n  mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {\n    createUserDoc(createUserDocInput: $createUserDocInput) {\n      __typename\n      ... on UserDoc {\n        ...MaterialSummaryFields\n      }\n      ... on ExecutionError {\n        errorCode\n        message\n      }\n    }\n  }\n": types.CreateUserDocDocument,
     "\n  mutation deleteUserDoc($deleteUserDocInput: DeleteUserDocInput!) {\n    deleteUserDoc(deleteUserDocInput: $deleteUserDocInput) {\n      success\n      message\n    }\n  }\n": types.DeleteUserDocDocument,
@@ -655,6 +661,18 @@ export function graphql(source: "\n  fragment LibraryBookFields on Book {\n    i
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  fragment LibraryExerciseFields on Zadanie {\n    id\n    numberExercise\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    answer\n    explanation\n    pages\n  }\n"): typeof import('./graphql').LibraryExerciseFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query libraryWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n"): typeof import('./graphql').LibraryWorkspacesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation chapterQuiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        id\n        workspaceId\n      }\n      ... on ExecutionError {\n        message\n      }\n    }\n  }\n"): typeof import('./graphql').ChapterQuizDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation libraryExerciseChat($startconversationintentInput: StartconversationintentInput!) {\n    startconversationintent(startconversationintentInput: $startconversationintentInput) {\n      id\n      workspaceId\n    }\n  }\n"): typeof import('./graphql').LibraryExerciseChatDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1602,6 +1602,28 @@ export type LibraryBookFieldsFragment = { id: string, name: string, isbn: string
 
 export type LibraryExerciseFieldsFragment = { id: string, numberExercise: string, question: string, type: ZadanieType, answer: string | null, explanation: string | null, pages: Array<number>, zadanieOdpowiedzi: Array<{ key: string, value: string }> };
 
+export type LibraryWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LibraryWorkspacesQuery = { getWorkspaceByUserId: Array<{ id: string, name: string, temat: { id: string, przedmiot: Przedmiot } | null }> };
+
+export type ChapterQuizMutationVariables = Exact<{
+  generatequizInput: GeneratequizInput;
+}>;
+
+
+export type ChapterQuizMutation = { generatequiz:
+    | { __typename: 'ExecutionError', message: string }
+    | { __typename: 'QuizWorkspace', id: string, workspaceId: string }
+   };
+
+export type LibraryExerciseChatMutationVariables = Exact<{
+  startconversationintentInput: StartconversationintentInput;
+}>;
+
+
+export type LibraryExerciseChatMutation = { startconversationintent: { id: string, workspaceId: string } };
+
 export type LibrarySearchQueryVariables = Exact<{
   input: GetBooksByTitleInput;
 }>;
@@ -4928,6 +4950,42 @@ export const LibraryTextbooksDocument = new TypedDocumentString(`
   demo
   exerciseCount
 }`) as unknown as TypedDocumentString<LibraryTextbooksQuery, LibraryTextbooksQueryVariables>;
+export const LibraryWorkspacesDocument = new TypedDocumentString(`
+    query libraryWorkspaces {
+  getWorkspaceByUserId {
+    id
+    name
+    temat {
+      id
+      przedmiot
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryWorkspacesQuery, LibraryWorkspacesQueryVariables>;
+export const ChapterQuizDocument = new TypedDocumentString(`
+    mutation chapterQuiz($generatequizInput: GeneratequizInput!) {
+  generatequiz(generatequizInput: $generatequizInput) {
+    __typename
+    ... on QuizWorkspace {
+      id
+      workspaceId
+    }
+    ... on ExecutionError {
+      message
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChapterQuizMutation, ChapterQuizMutationVariables>;
+export const LibraryExerciseChatDocument = new TypedDocumentString(`
+    mutation libraryExerciseChat($startconversationintentInput: StartconversationintentInput!) {
+  startconversationintent(
+    startconversationintentInput: $startconversationintentInput
+  ) {
+    id
+    workspaceId
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryExerciseChatMutation, LibraryExerciseChatMutationVariables>;
 export const LibrarySearchDocument = new TypedDocumentString(`
     query librarySearch($input: GetBooksByTitleInput!) {
   getBooksByTitle(getBooksByTitleInput: $input) {

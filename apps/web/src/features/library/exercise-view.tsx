@@ -1,4 +1,5 @@
 import { ZADANIE_TYPE_LABELS } from '@kreda/shared/labels';
+import { ROUTES } from '@kreda/shared/routes';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
@@ -9,9 +10,11 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AnswerCheck } from './answer-check.tsx';
 import type { BookSubchapter, BookWithChapters } from './api/get-book.ts';
 import type { Exercise } from './api/library-fragments.ts';
+import { useExerciseChat } from './api/library-tools.ts';
 import { CATALOGUE_STEP } from './book-view.tsx';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { exercisesPath } from './exercise-links.ts';
+import { InWorkspaceAction } from './in-workspace-action.tsx';
 import { PlaceProblem, pageOf, subchapterTitle } from './subchapter-view.tsx';
 import { useLibraryPlace } from './use-library-place.ts';
 import { ViewHeading } from './view-heading.tsx';
@@ -60,6 +63,37 @@ function Solution({ exercise }: { exercise: Exercise }) {
           </>
         ) : null}
       </div>
+    </section>
+  );
+}
+
+/** "Zapytaj w czacie": a conversation about the exercise in one of the pupil's workspaces. */
+function AskInChat({ book, exercise }: { book: BookWithChapters; exercise: Exercise }) {
+  const chat = useExerciseChat();
+  return (
+    <section aria-labelledby="zapytaj" className="flex flex-col gap-3">
+      <h2 id="zapytaj" className="text-xl font-bold text-board-950">
+        Nie wszystko jasne?
+      </h2>
+      <p>Kreda wyjaśni to zadanie krok po kroku i odpowie na Twoje pytania.</p>
+      <InWorkspaceAction
+        label="Zapytaj w czacie"
+        detail={`– zadanie ${exercise.numberExercise}`}
+        title="Zapytaj w czacie"
+        description="Rozmowa o tym zadaniu zostanie zapisana w wybranej przestrzeni."
+        confirmLabel="Otwórz czat"
+        pendingLabel="Otwieranie czatu…"
+        przedmiot={book.przedmiot}
+        className={`${buttonClass('secondary', 'md')} self-start`}
+        run={async (workspace) => {
+          const conversation = await chat.mutateAsync({
+            workspaceId: workspace.id,
+            exerciseId: String(exercise.id),
+            number: exercise.numberExercise,
+          });
+          return `${ROUTES.workspacePlayground(workspace.id)}?c=${encodeURIComponent(conversation.id)}`;
+        }}
+      />
     </section>
   );
 }
@@ -132,6 +166,7 @@ function ExercisePage(props: ExerciseProps) {
         />
       </section>
       <Solution key={exercise.id} exercise={exercise} />
+      <AskInChat book={book} exercise={exercise} />
       <Neighbours {...props} />
     </article>
   );

@@ -1,6 +1,10 @@
+import { ROUTES } from '@kreda/shared/routes';
 import { Link } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
 import type { TextbookChapter } from './api/get-textbook.ts';
+import { CHAPTER_QUIZ_QUESTIONS, useChapterQuiz } from './api/library-tools.ts';
 import { exercisesPath } from './exercise-links.ts';
+import { InWorkspaceAction } from './in-workspace-action.tsx';
 import { exercisesCount } from './library-words.ts';
 
 type Subchapter = TextbookChapter['subchapters'][number];
@@ -32,12 +36,35 @@ function SubchapterRow({ bookId, part }: { bookId: string; part: Subchapter }) {
   );
 }
 
+/** "Quiz z rozdziału": the quiz tool on the chapter's text, in one of the pupil's workspaces. */
+function ChapterQuiz({ chapter, przedmiot }: { chapter: TextbookChapter; przedmiot: string }) {
+  const quiz = useChapterQuiz();
+  return (
+    <InWorkspaceAction
+      label="Quiz z rozdziału"
+      detail={`– ${chapter.number}. ${chapter.name}`}
+      title="Quiz z rozdziału"
+      description={`${CHAPTER_QUIZ_QUESTIONS} pytań o rozdział „${chapter.name}”, ułożonych z jego tekstu. Wybierz przestrzeń, w której quiz zostanie zapisany.`}
+      confirmLabel="Utwórz quiz"
+      pendingLabel="Tworzenie quizu…"
+      przedmiot={przedmiot}
+      className={buttonClass('primary', 'sm')}
+      run={async (workspace) => {
+        const ordered = await quiz.mutateAsync({ workspaceId: workspace.id, chapterId: chapter.id });
+        return ROUTES.workspaceQuiz(workspace.id, ordered.id);
+      }}
+    />
+  );
+}
+
 /** The table of contents: chapters, each with its subchapters, pages and exercise counts. */
 export function TableOfContents({
   bookId,
+  przedmiot,
   chapters,
 }: {
   bookId: string;
+  przedmiot: string;
   chapters: readonly TextbookChapter[];
 }) {
   if (chapters.length === 0) return <p>Ten podręcznik nie ma jeszcze spisu treści.</p>;
@@ -49,6 +76,11 @@ export function TableOfContents({
             {chapter.number}. {chapter.name}
           </h3>
           <p className="mb-2 text-sm text-ink-muted">{meta(chapter)}</p>
+          {chapter.subchapters.length ? (
+            <div className="mb-2 flex flex-wrap gap-2">
+              <ChapterQuiz chapter={chapter} przedmiot={przedmiot} />
+            </div>
+          ) : null}
           {chapter.subchapters.length ? (
             <ol aria-label={`Podrozdziały: ${chapter.name}`}>
               {chapter.subchapters.map((part) => (

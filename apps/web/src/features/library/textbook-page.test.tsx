@@ -44,7 +44,7 @@ describe('a textbook page (/podrecznikio/:id)', () => {
     });
     expect(within(empty).getByText('s. 4 · 0 zadań')).toBeTruthy();
     expect(within(empty).queryByRole('link')).toBeNull();
-    // No tutor or quiz buttons that lead nowhere yet.
+    // Signed out, the tools are links to sign in (library-tools.test.tsx): no button leads nowhere.
     expect(screen.queryAllByRole('button')).toEqual([]);
   });
 
