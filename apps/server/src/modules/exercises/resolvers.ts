@@ -1,25 +1,14 @@
 import { requireViewer } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
+import { type PageRule, pageOf } from '../../core/page.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { checkTaskAnswer } from './answer-check.ts';
 import { TASK_NOT_FOUND, updateTask } from './commands.ts';
 import { findOwnZadanie, PUBLIC_TASKS_USER, taskPage, type ZadanieRow } from './service.ts';
 
-const PAGE_SIZE = 50;
-const PAGE_MAX = 100;
-
-function pageOf(input: { page?: number | null; limit?: number | null }) {
-  const page = input.page ?? 1;
-  const limit = input.limit ?? PAGE_SIZE;
-  const fields: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) fields.page = 'Strona: liczba całkowita od 1.';
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX)
-    fields.limit = `Zadań na stronę: od 1 do ${PAGE_MAX}.`;
-  if (Object.keys(fields).length) throw badInput(fields);
-  return { page, limit };
-}
+const TASK_PAGE: PageRule = { size: 50, max: 100, items: 'Zadań' };
 
 /** Throws NOT_FOUND unless the relation (a test, …) is one of the user's owners of tasks. */
 async function requireOwnRelation(deps: Deps, userId: string, relationId: string): Promise<void> {
@@ -36,7 +25,7 @@ async function isPublicRelation(deps: Deps, relationId: string): Promise<boolean
 export const exercisesResolvers: Resolvers = {
   Query: {
     getPaginatedZadanieByRelationId: async (_, { getPaginatedZadanieByRelationIdInput: input }, ctx: Ctx) => {
-      const { page, limit } = pageOf(input);
+      const { page, limit } = pageOf(input, TASK_PAGE);
       let userId = PUBLIC_TASKS_USER;
       if (!(await isPublicRelation(ctx, input.relationId))) {
         userId = (await requireViewer(ctx)).user.id;

@@ -1,5 +1,6 @@
 import type { Actor } from '../../core/actor.ts';
 import { notFound } from '../../core/domain-error.ts';
+import { pageOf } from '../../core/page.ts';
 import { batchByOwner } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
@@ -16,7 +17,7 @@ import {
   findBook,
 } from './service.ts';
 import type { LibraryBookRow } from './tables.ts';
-import { pageOf, searchText } from './validation.ts';
+import { BOOK_PAGE, searchText } from './validation.ts';
 
 const isAdmin = (viewer: Actor | null) => viewer?.user.role === 'ADMIN';
 
@@ -83,7 +84,7 @@ export const libraryResolvers: Resolvers = {
       return viewOf(ctx, book, audience);
     },
     getBooks: async (_, { getBooksInput: input }, ctx) => {
-      const { page, limit } = pageOf(input);
+      const { page, limit } = pageOf(input, BOOK_PAGE);
       const { rows, total } = await bookPage(ctx.db, input, page, limit);
       return { data: rows, total, page, limit };
     },

@@ -1,24 +1,14 @@
 import { z } from 'zod';
 import { badInput } from '../../core/domain-error.ts';
 import { parseInput, text } from '../../core/input.ts';
+import type { PageRule } from '../../core/page.ts';
 import { isIsbn13 } from './demo-book.ts';
 
-const PAGE_SIZE = 20;
-const PAGE_MAX = 50;
 const SEARCH_MIN = 2;
 const SEARCH_MAX = 200;
 
-/** Page and page size of a list, with Polish messages. */
-export function pageOf(input: { page?: number | null; limit?: number | null }) {
-  const page = input.page ?? 1;
-  const limit = input.limit ?? PAGE_SIZE;
-  const fields: Record<string, string> = {};
-  if (!Number.isInteger(page) || page < 1) fields.page = 'Strona: liczba całkowita od 1.';
-  if (!Number.isInteger(limit) || limit < 1 || limit > PAGE_MAX)
-    fields.limit = `Książek na stronę: od 1 do ${PAGE_MAX}.`;
-  if (Object.keys(fields).length) throw badInput(fields);
-  return { page, limit };
-}
+/** Books of the catalogue per page. */
+export const BOOK_PAGE: PageRule = { size: 20, max: 50, items: 'Książek' };
 
 /** The searched title or ISBN: 2–200 characters. */
 export function searchText(raw: string): string {
