@@ -6,7 +6,12 @@ import { useOnline } from './connection.ts';
  * and then sent once. `resend` receives what was held; it decides whether it still applies (the
  * pupil may have moved on) and sends it as a retry, whose own failure is not held again.
  */
-export function useHeldSend<T>(resend: (held: T) => void): { hold: (held: T) => void; held: T | null } {
+export function useHeldSend<T>(resend: (held: T) => void): {
+  hold: (held: T) => void;
+  /** Forgets what is held (the pupil changed it or moved on): nothing is sent. */
+  drop: () => void;
+  held: T | null;
+} {
   const online = useOnline();
   const [held, setHeld] = useState<T | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `resend` is the render's own; it runs once per hold.
@@ -15,5 +20,5 @@ export function useHeldSend<T>(resend: (held: T) => void): { hold: (held: T) => 
     setHeld(null);
     resend(held);
   }, [held, online]);
-  return { hold: (value: T) => setHeld(() => value), held };
+  return { hold: (value: T) => setHeld(() => value), drop: () => setHeld(null), held };
 }

@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isConnectionError, isOfflineError, useOnline } from '../../lib/connection.ts';
+import { isConnectionError, isOfflineError } from '../../lib/connection.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
+import { useHeldSend } from '../../lib/use-held-send.ts';
 import { resultKey } from './api/quiz-cache.ts';
 import type { Quiz, QuizAnswer, QuizQuestion, QuizResult } from './api/quiz-fragments.ts';
 import { useSubmitAnswer } from './api/submit-answer.ts';
@@ -84,24 +85,11 @@ function useAttemptFocus() {
 }
 
 /**
- * The question whose answer could not leave while offline. Back online, while that question is
- * still shown without an answer, `resend` runs once (the server keeps one answer per question, so
- * a send that got through after all cannot be doubled).
- */
-function useAwaitedAnswer(questionId: string | undefined, hasAnswer: boolean, resend: () => void) {
-  const online = useOnline();
-  const [awaiting, setAwaiting] = useState<string | null>(null);
-  const due = awaiting !== null && online && awaiting === questionId && !hasAnswer;
-  useEffect(() => {
-    if (due) resend();
-  });
-  return { awaiting, setAwaiting };
-}
-
-/**
  * The state of an attempt in progress: the question shown, drafts per question, sending an answer
  * (practice mode stays on the verdict, test mode moves on; offline, it waits for the connection)
- * and finishing.
+ * and finishing. An answer held offline is sent once back online, only while its question is still
+ * shown without an answer (the server keeps one answer per question: a send that got through after
+ * all cannot be doubled).
  */
 export function useAttempt(quiz: Quiz, result: QuizResult) {
   const questions = useMemo(() => orderedQuestions(quiz), [quiz]);
@@ -121,7 +109,9 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
 
   const question = questions[index];
   const answer = question ? answers.get(question.id) : undefined;
-  const { awaiting, setAwaiting } = useAwaitedAnswer(question?.id, !!answer, () => void send(true));
+  const held = useHeldSend<string>((questionId) => {
+    if (questionId === question?.id && !answer) void send(true);
+  });
 
   const goTo = (next: number) => {
     focus.toQuestion.current = true;
@@ -129,13 +119,13 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
     focus.toVerdict.current = false;
     setProblem(null);
     photos.setProblem(null);
-    setAwaiting(null);
+    held.drop();
     setIndex(next);
   };
 
   const send = async (retry = false) => {
     if (!question || submit.isPending) return;
-    setAwaiting(null);
+    held.drop();
     const photo = question.kind === 'ZAMKNIETE' ? null : photos.photoOf(question.id);
     const request = answerFor(question, result.id, (drafts[question.id] ?? '').trim(), photo);
     setProblem(request.problem);
@@ -146,7 +136,7 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
     } catch (error) {
       const failure = failureOf(error, retry, photos.refusal);
       setProblem(failure.problem);
-      if (failure.wait) setAwaiting(question.id);
+      if (failure.wait) held.hold(question.id);
       // The verdict of the send that got through is read instead of an error.
       if (failure.answered) await queryClient.invalidateQueries({ queryKey: resultKey(result.id) });
       return;
@@ -179,8 +169,8 @@ export function useAttempt(quiz: Quiz, result: QuizResult) {
     setDraft: (value: string) => {
       if (question) setDrafts((all) => ({ ...all, [question.id]: value }));
       // A changed answer is the pupil's to send: the one waiting for the connection is not.
-      setProblem(awaiting ? OFFLINE_HELD : null);
-      setAwaiting(null);
+      setProblem(held.held ? OFFLINE_HELD : null);
+      held.drop();
     },
     goTo,
     send: () => void send(),
