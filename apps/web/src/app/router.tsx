@@ -105,7 +105,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             shouldRevalidate: alwaysRevalidate,
           },
         ),
-        layoutRoute('admin', [notFound], {
+        // The admin pages of the tools (the registry's admin area); sections not built yet: a 404.
+        layoutRoute('admin', [...toolRoutes('admin', queryClient), notFound], {
           path: ROUTES.admin,
           loader: guard.admin,
           shouldRevalidate: alwaysRevalidate,

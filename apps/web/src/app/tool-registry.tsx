@@ -243,6 +243,18 @@ export const WEB_TOOLS: readonly WebTool[] = [
         path: ROUTES.workspaceExercise,
         page: () => import('../features/library/exercises-page.tsx'),
       },
+      // The admin's side, in the admin frame: every textbook (hidden ones too), and one textbook's
+      // data, publication and table of contents.
+      {
+        area: 'admin',
+        path: ROUTES.adminTextbooks,
+        page: () => import('../features/admin-library/textbooks-admin-page.tsx'),
+      },
+      {
+        area: 'admin',
+        path: `${ROUTES.adminTextbooks}/:id`,
+        page: () => import('../features/admin-library/textbook-admin-page.tsx'),
+      },
     ],
     appNav: { to: ROUTES.textbooks, label: 'Podręczniki', more: true },
   },

@@ -11,10 +11,11 @@ export type NavIcon = ComponentType<SVGProps<SVGSVGElement>>;
 /**
  * The frame a tool's page mounts in (spec point 2): `app` is /app (default layout), `workspaces`
  * is /workspace (default layout), `workspace` is one workspace, /workspace/:slug (its own frame),
- * `public` the public pages' frame, with no guard (readable signed out, e.g. the library).
+ * `public` the public pages' frame, with no guard (readable signed out, e.g. the library),
+ * `admin` is /admin (the admin frame; admins only, anyone else gets the 404 page).
  * A path is relative to the area, or absolute under it (e.g. ROUTES.essays under /app).
  */
-export type ToolArea = 'app' | 'workspaces' | 'workspace' | 'public';
+export type ToolArea = 'app' | 'workspaces' | 'workspace' | 'public' | 'admin';
 
 /** A lazy page module (React Router's lazy convention): its own chunk. */
 export interface PageModule {

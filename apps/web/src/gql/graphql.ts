@@ -624,6 +624,14 @@ export type PaginateConversationWorkspaceByWorkspaceIdInput = {
   workspaceId: string | number;
 };
 
+export type PodrChapterChangeInput = {
+  deleted?: boolean | null | undefined;
+  id: string | number;
+  name?: string | null | undefined;
+  number?: string | null | undefined;
+  page?: number | null | undefined;
+};
+
 /** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
 export type Poziom =
   | 'PODSTAWOWY_CZTERY'
@@ -1031,6 +1039,20 @@ export type UpdatedocInput = {
   sourceType?: SourceType | null | undefined;
 };
 
+/** Zmiana podręcznika przez administratora: dane, publikacja (`visible`) i poprawki spisu treści. */
+export type UpdatepodrecznikInput = {
+  authors?: Array<string> | null | undefined;
+  chapters?: Array<PodrChapterChangeInput> | null | undefined;
+  id: string | number;
+  isbn?: string | null | undefined;
+  klasa?: number | null | undefined;
+  poziom?: Poziom | null | undefined;
+  przedmiot?: Przedmiot | null | undefined;
+  title?: string | null | undefined;
+  visible?: boolean | null | undefined;
+  wydawnictwo?: string | null | undefined;
+};
+
 /** Przyjęcie (`discarded: false`) albo odrzucenie (`discarded: true`) propozycji nowej wersji części. */
 export type UpdatesegmentstatusInput = {
   discarded: boolean;
@@ -1190,6 +1212,38 @@ export type Zaliczenie =
   | 'KOLOKWIUM'
   | 'SESJA';
 
+export type AdminTextbookQueryVariables = Exact<{
+  input: GetPodrBookByIdInput;
+}>;
+
+
+export type AdminTextbookQuery = { getPodrBookById: { id: string, podrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }, chapters: Array<{ id: string, toc_id: string, number: string, name: string, page: number | null, deleted: boolean, exerciseCount: number, subchapters: Array<{ id: string, toc_id: string, number: string, name: string, page: number | null, deleted: boolean, exerciseCount: number }> }> } };
+
+export type AdminChapterFieldsFragment = { id: string, toc_id: string, number: string, name: string, page: number | null, deleted: boolean, exerciseCount: number };
+
+export type AdminTextbookFieldsFragment = { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number };
+
+export type AdminTextbooksQueryVariables = Exact<{
+  przedmiot: Przedmiot;
+}>;
+
+
+export type AdminTextbooksQuery = { PODSTAWOWY_JEDEN: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_DWA: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_TRZY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_CZTERY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_PIEC: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_SZESC: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_SIEDEM: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_OSIEM: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_JEDEN: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_DWA: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_TRZY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_CZTERY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_PIEC: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, STUDIA: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }> };
+
+export type AdminSubchapterExercisesQueryVariables = Exact<{
+  input: GetPaginatedZadanieByRelationIdInput;
+}>;
+
+
+export type AdminSubchapterExercisesQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, pages: Array<number>, question: string }> } };
+
+export type AdminUpdateTextbookMutationVariables = Exact<{
+  input: UpdatepodrecznikInput;
+}>;
+
+
+export type AdminUpdateTextbookMutation = { updatepodrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number } };
+
 export type GetAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1257,6 +1311,7 @@ export type ChatMessageFieldsFragment = { id: string, message: string, messageCo
 
 export type ConversationDetailFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'LibrarySource' }
       | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
       | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
     > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
@@ -1287,6 +1342,7 @@ export type GetConversationWorkspaceByIdQueryVariables = Exact<{
 
 export type GetConversationWorkspaceByIdQuery = { getConversationWorkspaceById: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'LibrarySource' }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
@@ -1338,6 +1394,7 @@ export type StartconversationMutationVariables = Exact<{
 
 export type StartconversationMutation = { startconversation: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'LibrarySource' }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
@@ -1349,6 +1406,7 @@ export type StartconversationsolverMutationVariables = Exact<{
 
 export type StartconversationsolverMutation = { startconversationsolver: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'LibrarySource' }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
@@ -2301,10 +2359,12 @@ export type GetActionSourcesQueryVariables = Exact<{
 
 export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'LibrarySource' }
         | { __typename: 'QuizResult', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
       > }>, fromTools: Array<{ itemType: SourceItemType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'LibrarySource' }
         | { __typename: 'QuizResult', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
       > }> } };
@@ -2365,6 +2425,32 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminChapterFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminChapterFields on PodrChapter {
+  id
+  toc_id
+  number
+  name
+  page
+  deleted
+  exerciseCount
+}
+    `, {"fragmentName":"AdminChapterFields"}) as unknown as TypedDocumentString<AdminChapterFieldsFragment, unknown>;
+export const AdminTextbookFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  visible
+  demo
+  exerciseCount
+}
+    `, {"fragmentName":"AdminTextbookFields"}) as unknown as TypedDocumentString<AdminTextbookFieldsFragment, unknown>;
 export const ConversationSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConversationSummaryFields on ConversationWorkspace {
   id
@@ -3353,6 +3439,163 @@ export const CurrentUserFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CurrentUser"}) as unknown as TypedDocumentString<CurrentUserFragment, unknown>;
+export const AdminTextbookDocument = new TypedDocumentString(`
+    query adminTextbook($input: GetPodrBookByIdInput!) {
+  getPodrBookById(getPodrBookByIdInput: $input) {
+    id
+    podrecznik {
+      ...AdminTextbookFields
+    }
+    chapters {
+      ...AdminChapterFields
+      subchapters {
+        ...AdminChapterFields
+      }
+    }
+  }
+}
+    fragment AdminChapterFields on PodrChapter {
+  id
+  toc_id
+  number
+  name
+  page
+  deleted
+  exerciseCount
+}
+fragment AdminTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  visible
+  demo
+  exerciseCount
+}`) as unknown as TypedDocumentString<AdminTextbookQuery, AdminTextbookQueryVariables>;
+export const AdminTextbooksDocument = new TypedDocumentString(`
+    query adminTextbooks($przedmiot: Przedmiot!) {
+  PODSTAWOWY_JEDEN: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_JEDEN}
+  ) {
+    ...AdminTextbookFields
+  }
+  PODSTAWOWY_DWA: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_DWA}
+  ) {
+    ...AdminTextbookFields
+  }
+  PODSTAWOWY_TRZY: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_TRZY}
+  ) {
+    ...AdminTextbookFields
+  }
+  PODSTAWOWY_CZTERY: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_CZTERY}
+  ) {
+    ...AdminTextbookFields
+  }
+  PODSTAWOWY_PIEC: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_PIEC}
+  ) {
+    ...AdminTextbookFields
+  }
+  PODSTAWOWY_SZESC: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_SZESC}
+  ) {
+    ...AdminTextbookFields
+  }
+  PODSTAWOWY_SIEDEM: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_SIEDEM}
+  ) {
+    ...AdminTextbookFields
+  }
+  PODSTAWOWY_OSIEM: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_OSIEM}
+  ) {
+    ...AdminTextbookFields
+  }
+  SREDNI_JEDEN: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_JEDEN}
+  ) {
+    ...AdminTextbookFields
+  }
+  SREDNI_DWA: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_DWA}
+  ) {
+    ...AdminTextbookFields
+  }
+  SREDNI_TRZY: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_TRZY}
+  ) {
+    ...AdminTextbookFields
+  }
+  SREDNI_CZTERY: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_CZTERY}
+  ) {
+    ...AdminTextbookFields
+  }
+  SREDNI_PIEC: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_PIEC}
+  ) {
+    ...AdminTextbookFields
+  }
+  STUDIA: getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: STUDIA}
+  ) {
+    ...AdminTextbookFields
+  }
+}
+    fragment AdminTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  visible
+  demo
+  exerciseCount
+}`) as unknown as TypedDocumentString<AdminTextbooksQuery, AdminTextbooksQueryVariables>;
+export const AdminSubchapterExercisesDocument = new TypedDocumentString(`
+    query adminSubchapterExercises($input: GetPaginatedZadanieByRelationIdInput!) {
+  getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {
+    data {
+      id
+      numberExercise
+      pages
+      question
+    }
+    total
+    page
+    limit
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSubchapterExercisesQuery, AdminSubchapterExercisesQueryVariables>;
+export const AdminUpdateTextbookDocument = new TypedDocumentString(`
+    mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {
+  updatepodrecznik(updatepodrecznikInput: $input) {
+    ...AdminTextbookFields
+  }
+}
+    fragment AdminTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  visible
+  demo
+  exerciseCount
+}`) as unknown as TypedDocumentString<AdminUpdateTextbookMutation, AdminUpdateTextbookMutationVariables>;
 export const GetAppConfigDocument = new TypedDocumentString(`
     query getAppConfig {
   getAppConfig {

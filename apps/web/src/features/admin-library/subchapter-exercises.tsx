@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { exercisesCount } from './admin-options.ts';
+import { EXERCISES_PER_PAGE, useSubchapterExercises } from './api/get-subchapter-exercises.ts';
+import { LoadFailed, Loading } from './load-states.tsx';
+import { Pager } from './pager.tsx';
+
+/** A page of a subchapter's exercises: number, pages and the question as stored (Markdown). */
+function ExerciseList({ subchapterId, name }: { subchapterId: string; name: string }) {
+  const [page, setPage] = useState(1);
+  const exercises = useSubchapterExercises(subchapterId, page);
+  if (exercises.isPending) return <Loading label="Wczytuję zadania…" />;
+  if (exercises.isError)
+    return (
+      <LoadFailed
+        title="Nie udało się wczytać zadań"
+        error={exercises.error}
+        onRetry={() => void exercises.refetch()}
+        retrying={exercises.isFetching}
+      />
+    );
+  const { data, total } = exercises.data;
+  return (
+    <div className="flex flex-col gap-3">
+      <ol aria-label={`Zadania – ${name}`} className="flex flex-col gap-2">
+        {data.map((exercise) => (
+          <li key={exercise.id} className="rounded-xl border border-board-100 bg-board-50 p-3">
+            <p className="font-semibold text-board-950">
+              Zadanie {exercise.numberExercise}
+              {exercise.pages.length ? ` · s. ${exercise.pages.join(', ')}` : ''}
+            </p>
+            <p className="line-clamp-4 text-sm break-words whitespace-pre-line text-ink">
+              {exercise.question}
+            </p>
+          </li>
+        ))}
+      </ol>
+      <Pager
+        page={page}
+        pages={Math.ceil(total / EXERCISES_PER_PAGE)}
+        label={`Strony zadań – ${name}`}
+        onPage={setPage}
+      />
+    </div>
+  );
+}
+
+/**
+ * A subchapter's exercises behind a disclosure. Only a published book's shown subchapter has them
+ * readable: the server lists library exercises from the published library.
+ */
+export function SubchapterExercises({
+  subchapterId,
+  name,
+  count,
+  readable,
+}: {
+  subchapterId: string;
+  name: string;
+  count: number;
+  readable: boolean;
+}) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  if (count === 0) return <p className="text-sm text-ink-muted">Brak zadań w tym podrozdziale.</p>;
+  if (!readable)
+    return (
+      <p className="text-sm text-ink-muted">
+        {exercisesCount(count)}. Zadania zobaczysz tutaj, gdy podręcznik będzie opublikowany, a podrozdział
+        nie będzie usunięty.
+      </p>
+    );
+  return (
+    <div className="flex flex-col gap-3">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen(!open)}
+        className="self-start"
+      >
+        {open ? 'Ukryj zadania' : `Pokaż zadania (${count})`}
+      </Button>
+      <div id={panel} hidden={!open}>
+        {open ? <ExerciseList subchapterId={subchapterId} name={name} /> : null}
+      </div>
+    </div>
+  );
+}

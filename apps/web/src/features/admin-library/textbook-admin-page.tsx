@@ -1,0 +1,79 @@
+import { ROUTES } from '@kreda/shared/routes';
+import { Link, useParams } from 'react-router';
+import { buttonClass } from '../../components/ui/button-styles.ts';
+import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
+import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { type AdminBook, useAdminTextbook } from './api/get-admin-textbook.ts';
+import { LoadFailed, Loading } from './load-states.tsx';
+import { MetadataForm } from './metadata-form.tsx';
+import { PublishSwitch } from './publish-switch.tsx';
+import { DemoBadge, VisibilityBadge } from './status-badges.tsx';
+import { TocEditor } from './toc-editor.tsx';
+
+/** The saved data the form starts from: a new save of it starts the form again. */
+const metadataKey = ({ podrecznik: p }: AdminBook) =>
+  JSON.stringify([p.title, p.isbn, p.przedmiot, p.poziom, p.klasa, p.wydawnictwo, p.authors]);
+
+function Textbook({ book }: { book: AdminBook }) {
+  const textbook = book.podrecznik;
+  useDocumentTitle(`${textbook.title} – administracja`);
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-8">
+      <header className="flex flex-col gap-3">
+        <p>
+          <Link to={ROUTES.adminTextbooks} className={`${textLinkClass} inline-flex min-h-10 items-center`}>
+            Wszystkie podręczniki
+          </Link>
+        </p>
+        <h1 className="text-3xl font-bold break-words text-board-950">{textbook.title}</h1>
+        <p className="flex flex-wrap gap-2">
+          <VisibilityBadge visible={textbook.visible} />
+          {textbook.demo ? <DemoBadge /> : null}
+        </p>
+        {textbook.visible ? (
+          <p>
+            <Link
+              to={ROUTES.textbook(textbook.id)}
+              className={`${textLinkClass} inline-flex min-h-10 items-center`}
+            >
+              Zobacz w katalogu
+            </Link>
+          </p>
+        ) : null}
+      </header>
+      <PublishSwitch book={textbook} />
+      <MetadataForm key={metadataKey(book)} book={textbook} />
+      <TocEditor book={book} />
+    </div>
+  );
+}
+
+/** /admin/podreczniki/:id: one textbook's data, publication and table of contents. */
+export function Component() {
+  const { id = '' } = useParams();
+  const book = useAdminTextbook(id);
+  useDocumentTitle('Podręcznik – administracja');
+  if (book.isPending) return <Loading label="Wczytuję podręcznik…" />;
+  if (book.isError) {
+    if (book.error instanceof GraphQLRequestError && book.error.code === 'NOT_FOUND')
+      return (
+        <section className="mx-auto flex max-w-2xl flex-col items-start gap-4">
+          <h1 className="text-3xl font-bold text-board-950">Nie znaleziono podręcznika</h1>
+          <p>Tego podręcznika nie ma w bibliotece. Mógł zostać usunięty albo adres jest błędny.</p>
+          <Link to={ROUTES.adminTextbooks} className={buttonClass('primary', 'md')}>
+            Wróć do listy podręczników
+          </Link>
+        </section>
+      );
+    return (
+      <LoadFailed
+        title="Nie udało się wczytać podręcznika"
+        error={book.error}
+        onRetry={() => void book.refetch()}
+        retrying={book.isFetching}
+      />
+    );
+  }
+  return <Textbook book={book.data} />;
+}
