@@ -114,6 +114,8 @@ export function useAdminTextbooks(subjects: readonly Subject[]) {
   return useQueries({
     queries: subjects.map((przedmiot) => ({
       queryKey: ['admin-library', 'textbooks', przedmiot],
+      // A filter switched back and forth reads nothing again; an admin's own save reads afresh.
+      staleTime: 60_000,
       queryFn: async ({ signal }: { signal: AbortSignal }) => {
         const result = await apiRequest(GET_ADMIN_TEXTBOOKS, { przedmiot }, { signal });
         return LEVELS.flatMap((level) => result[level] ?? []).sort(byClassAndTitle);

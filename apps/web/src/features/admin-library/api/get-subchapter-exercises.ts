@@ -19,7 +19,6 @@ export const GET_SUBCHAPTER_EXERCISES = graphql(`
   }
 `);
 
-
 /** Exercises per page of the list. */
 export const EXERCISES_PER_PAGE = 20;
 
