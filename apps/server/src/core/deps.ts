@@ -53,7 +53,8 @@ export type ModuleHooks = {
 /** A material another module offers to source sets (e.g. a finished quiz attempt). */
 export interface ProvidedSource {
   id: string;
-  workspaceId: string;
+  /** The workspace it belongs to; null when any workspace may use it (a public textbook chapter). */
+  workspaceId: string | null;
   /** What the picker and citations call it. */
   name: string;
 }

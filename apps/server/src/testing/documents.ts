@@ -290,7 +290,10 @@ export const SOURCE_SET_FIELDS = graphql(`
   fragment TestSourceSetFields on SourceSet {
     id workspaceId action
     items { type id }
-    sources { __typename ... on UserDoc { id name } ... on AiNote { id name } ... on QuizResult { id } }
+    sources {
+      __typename ... on UserDoc { id name } ... on AiNote { id name } ... on QuizResult { id }
+      ... on LibrarySource { id name }
+    }
   }
 `);
 
@@ -316,7 +319,10 @@ export const SOURCES = {
         }
         fromTools {
           itemType label
-          sources { __typename ... on QuizResult { id quizWorkspaceId percent } }
+          sources {
+            __typename ... on QuizResult { id quizWorkspaceId percent }
+            ... on LibrarySource { id name podrecznikId }
+          }
         }
       }
     }

@@ -840,6 +840,8 @@ export type SortOrder =
 /** Czym jest pozycja zestawu materiałów. */
 export type SourceItemType =
   | 'AI_NOTE'
+  /** Rozdział opublikowanego podręcznika z biblioteki (jego tekst), w każdej przestrzeni ucznia. */
+  | 'LIBRARY_CHAPTER'
   /** Zakończone podejście do quizu (pytania, odpowiedzi ucznia, poprawne odpowiedzi i wyjaśnienia). */
   | 'QUIZ_RESULT'
   | 'USER_DOC';
@@ -1311,7 +1313,7 @@ export type ChatMessageFieldsFragment = { id: string, message: string, messageCo
 
 export type ConversationDetailFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
-      | { __typename: 'LibrarySource' }
+      | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
       | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
       | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
     > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> };
@@ -1342,7 +1344,7 @@ export type GetConversationWorkspaceByIdQueryVariables = Exact<{
 
 export type GetConversationWorkspaceByIdQuery = { getConversationWorkspaceById: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'LibrarySource' }
+        | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
@@ -1394,7 +1396,7 @@ export type StartconversationMutationVariables = Exact<{
 
 export type StartconversationMutation = { startconversation: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'LibrarySource' }
+        | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
@@ -1406,7 +1408,7 @@ export type StartconversationsolverMutationVariables = Exact<{
 
 export type StartconversationsolverMutation = { startconversationsolver: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'LibrarySource' }
+        | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > } | null, userMessages: Array<{ id: string, message: string, messageContent: string | null, type: MessageType, createdAt: string, rozprawkaCall: { temat: string } | null, rozprawkaReviewCall: { temat: string | null, content: string | null } | null, zadanieCall: { id: string, numberExercise: string, question: string } | null, messageFiles: Array<{ fileId: string, fileUrl: string, originalFileName: string, contentType: string }>, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, error: string | null, stopped: boolean, aiNoteId: string | null, createdAt: string, citations: Array<{ number: number, sourceType: SourceItemType, sourceId: string, name: string, page: number | null, startSeconds: number | null, excerpt: string }> }> }> } };
@@ -2359,12 +2361,12 @@ export type GetActionSourcesQueryVariables = Exact<{
 
 export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'LibrarySource' }
+        | { __typename: 'LibrarySource', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
       > }>, fromTools: Array<{ itemType: SourceItemType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
-        | { __typename: 'LibrarySource' }
+        | { __typename: 'LibrarySource', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
       > }> } };
@@ -2532,6 +2534,11 @@ export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
         id
         name
         quizWorkspaceId
+      }
+      ... on LibrarySource {
+        id
+        name
+        podrecznikId
       }
     }
   }
@@ -3783,6 +3790,11 @@ export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
         name
         quizWorkspaceId
       }
+      ... on LibrarySource {
+        id
+        name
+        podrecznikId
+      }
     }
   }
   userMessages {
@@ -3984,6 +3996,11 @@ export const StartconversationDocument = new TypedDocumentString(`
         name
         quizWorkspaceId
       }
+      ... on LibrarySource {
+        id
+        name
+        podrecznikId
+      }
     }
   }
   userMessages {
@@ -4063,6 +4080,11 @@ export const StartconversationsolverDocument = new TypedDocumentString(`
         id
         name
         quizWorkspaceId
+      }
+      ... on LibrarySource {
+        id
+        name
+        podrecznikId
       }
     }
   }
@@ -7247,6 +7269,10 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
           id
           name
         }
+        ... on LibrarySource {
+          id
+          name
+        }
       }
     }
     fromTools {
@@ -7255,6 +7281,10 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
       sources {
         __typename
         ... on QuizResult {
+          id
+          name
+        }
+        ... on LibrarySource {
           id
           name
         }

@@ -5,6 +5,7 @@ import type { RozprawkaRow, SegmentRow, RewriteRow, ReviewRow, Grading, GradedCr
 import type { ZadanieRow } from '../../modules/exercises/tables.ts';
 import type { LibraryBookRow } from '../../modules/library/tables.ts';
 import type { BookView, ChapterView, BookRow } from '../../modules/library/presenting.ts';
+import type { LibrarySourceView } from '../../modules/library/chapter-source.ts';
 import type { UserDocView, FileRow } from '../../modules/materials/service.ts';
 import type { AiNoteView } from '../../modules/notes/service.ts';
 import type { QuizFlowRow, QuizRow, QuizQuestionRow, QuizResultRow, AnswerView } from '../../modules/quizzes/service.ts';
@@ -940,6 +941,18 @@ export type Lektura = {
   scope?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   year?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * Rozdział opublikowanego podręcznika jako materiał narzędzi: czatu, notatek, quizów i zestawów słówek
+ * (w każdej przestrzeni ucznia).
+ */
+export type LibrarySource = {
+  __typename?: 'LibrarySource';
+  id: Scalars['ID']['output'];
+  /** Numer i nazwa rozdziału z tytułem podręcznika, np. „1. Potęgi i pierwiastki – Matematyka 7”. */
+  name: Scalars['String']['output'];
+  podrecznikId: Scalars['ID']['output'];
 };
 
 /** Limit jednej czynności w planie. */
@@ -2855,6 +2868,8 @@ export type SourceGroup = {
 /** Czym jest pozycja zestawu materiałów. */
 export type SourceItemType =
   | 'AI_NOTE'
+  /** Rozdział opublikowanego podręcznika z biblioteki (jego tekst), w każdej przestrzeni ucznia. */
+  | 'LIBRARY_CHAPTER'
   /** Zakończone podejście do quizu (pytania, odpowiedzi ucznia, poprawne odpowiedzi i wyjaśnienia). */
   | 'QUIZ_RESULT'
   | 'USER_DOC';
@@ -2895,7 +2910,7 @@ export type SourceType =
   | 'YOUTUBE';
 
 /** Materiał, z którego może korzystać narzędzie. */
-export type Sources = AiNote | QuizResult | UserDoc;
+export type Sources = AiNote | LibrarySource | QuizResult | UserDoc;
 
 /** Narzędzie, dla którego uczeń wybiera materiały. */
 export type SourcesAction =
@@ -3963,6 +3978,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   Sources:
     | ( AiNoteView )
+    | ( LibrarySourceView )
     | ( QuizResultRow )
     | ( UserDocView )
   ;
@@ -4096,6 +4112,7 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<LanguageRow>;
   Lektura: ResolverTypeWrapper<Lektura>;
+  LibrarySource: ResolverTypeWrapper<LibrarySourceView>;
   Limit: ResolverTypeWrapper<Limit>;
   LimitInterval: LimitInterval;
   LimitType: LimitType;
@@ -4383,6 +4400,7 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Scalars['JSON']['output'];
   Language: LanguageRow;
   Lektura: Lektura;
+  LibrarySource: LibrarySourceView;
   Limit: Limit;
   LimitValue: LimitValue;
   LlmStreamEvent: LlmStreamEvent;
@@ -4781,6 +4799,13 @@ export type LekturaResolvers<ContextType = GraphQLContext, ParentType extends Re
   scope?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type LibrarySourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibrarySource'] = ResolversParentTypes['LibrarySource']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  podrecznikId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type LimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Limit'] = ResolversParentTypes['Limit']> = ResolversObject<{
@@ -5329,7 +5354,7 @@ export type SourceSetResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type SourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sources'] = ResolversParentTypes['Sources']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AiNote' | 'QuizResult' | 'UserDoc', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AiNote' | 'LibrarySource' | 'QuizResult' | 'UserDoc', ParentType, ContextType>;
 }>;
 
 export type SprawdziansolutionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SprawdziansolutionResult'] = ResolversParentTypes['SprawdziansolutionResult']> = ResolversObject<{
@@ -5711,6 +5736,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   Lektura?: LekturaResolvers<ContextType>;
+  LibrarySource?: LibrarySourceResolvers<ContextType>;
   Limit?: LimitResolvers<ContextType>;
   LimitValue?: LimitValueResolvers<ContextType>;
   LlmStreamEvent?: LlmStreamEventResolvers<ContextType>;

@@ -6,6 +6,7 @@ import type { DB } from '../../platform/db/database.ts';
 import type { Logger } from '../../platform/logger.ts';
 import type { PubSub, PubSubTopics } from '../../platform/pubsub/pubsub.ts';
 import { type Passage, searchPassages } from '../retrieval/index.ts';
+import type { SourceItemType } from '../sources/index.ts';
 import type { Reservation } from '../usage/index.ts';
 import { citationsFor, passagesBlock } from './citations.ts';
 import { DeltaBatch } from './delta-batch.ts';
@@ -63,7 +64,7 @@ export interface AnswerRequest {
   learner: string;
   workspace: string;
   /** The sources to ground in (already checked to be the pupil's). */
-  sources: { kind: 'USER_DOC' | 'AI_NOTE' | 'QUIZ_RESULT'; id: string; name: string }[];
+  sources: { kind: SourceItemType; id: string; name: string }[];
   /** Text read from attached documents (and photos when there is no vision model). */
   attachmentTexts: { name: string; text: string }[];
   images: { bytes: Uint8Array; mediaType: string }[];

@@ -1,5 +1,6 @@
 import { CONVERSATION_TYPES, GENERATION_STATES, MESSAGE_TYPES } from '@kreda/shared/enums';
 import { boolean, index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { SourceItemType } from '../sources/index.ts';
 
 export const conversationTypeEnum = pgEnum('conversation_type', CONVERSATION_TYPES);
 export const generationStateEnum = pgEnum('generation_state', GENERATION_STATES);
@@ -77,7 +78,7 @@ export const userMessages = pgTable(
 
 export interface StoredCitation {
   number: number;
-  sourceType: 'USER_DOC' | 'AI_NOTE' | 'QUIZ_RESULT';
+  sourceType: SourceItemType;
   sourceId: string;
   name: string;
   page: number | null;

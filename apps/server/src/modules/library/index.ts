@@ -1,4 +1,5 @@
 import type { ModuleManifest } from '../../core/module.ts';
+import { chapterSource } from './chapter-source.ts';
 import { forgetPublished, isPublicSubchapter } from './published.ts';
 import { libraryResolvers } from './resolvers.ts';
 import { indexDemoBooks, seedDemoLibrary } from './seed-demo.ts';
@@ -23,6 +24,8 @@ export const libraryModule: ModuleManifest = {
     }
     await indexDemoBooks(db);
   },
+  // Published chapters are materials of every workspace (chapter-source.ts).
+  sourceProviders: [chapterSource],
   exerciseOwners: [
     {
       kind: LIBRARY_TASKS,

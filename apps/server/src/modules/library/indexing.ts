@@ -1,10 +1,10 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { PUBLIC_TASKS_USER } from '../exercises/index.ts';
 import {
   indexSource,
   type Passage,
+  PUBLIC_OWNER,
   removeSource,
   type SourceRef,
   sourcePassages,
@@ -15,9 +15,10 @@ import { shownChapters } from './toc.ts';
 /*
  * The library's text where the AI tools search: each chapter of the table of contents is one
  * retrieval source (kind LIBRARY_CHAPTER, the chapter's id), its shown subchapters' text the
- * segments, owned by the public owner (the nil id no account has, as the library's tasks are). A
- * chapter is indexed whether or not its book is published; who may read it is decided here, on
- * reading (`publishedChapter`), so publishing and hiding never touch the index.
+ * segments, owned by retrieval's public owner (the nil id no account has), which any user reads by
+ * naming the chapter as a source. A chapter is indexed whether or not its book is published; who
+ * may name it is decided on reading (`publishedChapter`, the sources provider), so publishing and
+ * hiding never touch the index.
  */
 
 const sourceOf = (chapterId: string): SourceRef => ({ kind: 'LIBRARY_CHAPTER', id: chapterId });
@@ -40,11 +41,11 @@ export async function indexBookChapters(db: DB, bookId: string): Promise<number>
       .filter((row) => row.parentId === chapter.id && shown.has(row.id) && row.content?.trim())
       .map((row) => ({ text: `${row.number}. ${row.name}\n\n${row.content}`, page: row.page ?? undefined }));
     if (!shown.has(chapter.id) || segments.length === 0) {
-      await removeSource(db, PUBLIC_TASKS_USER, sourceOf(chapter.id));
+      await removeSource(db, PUBLIC_OWNER, sourceOf(chapter.id));
       continue;
     }
     await indexSource(db, {
-      userId: PUBLIC_TASKS_USER,
+      userId: PUBLIC_OWNER,
       workspaceId: null,
       source: sourceOf(chapter.id),
       segments,
@@ -97,5 +98,5 @@ export async function publishedChapter(db: DB, id: string): Promise<PublishedCha
  */
 export async function publishedChapterPassages(db: DB, id: string): Promise<Passage[]> {
   if (!(await publishedChapter(db, id))) return [];
-  return sourcePassages(db, { userId: PUBLIC_TASKS_USER, sources: [sourceOf(id)] });
+  return sourcePassages(db, { userId: PUBLIC_OWNER, sources: [sourceOf(id)] });
 }

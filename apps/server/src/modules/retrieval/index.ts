@@ -18,4 +18,4 @@ export {
   searchPassages,
   sourcePassages,
 } from './service.ts';
-export type { IndexSegment } from './types.ts';
+export { type IndexSegment, PUBLIC_OWNER } from './types.ts';

@@ -1,10 +1,11 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { pairsTsqueryText, prefixStem, repeatedTsqueryText, tsqueryText } from './query-terms.ts';
-import type { SourceRef } from './types.ts';
+import { PUBLIC_OWNER, type SourceRef } from './types.ts';
 
 /*
  * One search is one SQL statement:
- *   scope       the chosen sources (two arrays), always together with `user_id = $user`;
+ *   scope       the chosen sources (two arrays), always together with `user_id = $user` (or the
+ *               public owner's, for the public library's chapters);
  *   candidates  scoped chunks matching the OR of the terms' prefix stems (GIN on `search`), the
  *               best `pool` of them by ts_rank_cd, ranking only the matches that can rank above
  *               the lowest rank (candidatesQuery);
@@ -132,7 +133,7 @@ export function sourcesTable(sources: readonly SourceRef[]): SQL {
 function candidatesQuery(context: RankContext, rankAll: boolean): SQL {
   const scoped = sql`from to_tsquery('simple', kreda_unaccent(${tsqueryText(context.terms)})) as q(query),
         retrieval_chunks c join scope s on s.kind = c.source_kind and s.id = c.source_id
-      where c.user_id = ${context.userId}::uuid`;
+      where c.user_id in (${context.userId}::uuid, ${PUBLIC_OWNER}::uuid)`;
   // No length normalisation: chunks are of similar length by construction, and dividing by it
   // would favour a page holding only a title over a passage that explains the topic.
   const columns = sql`c.id, c.source_id, c.source_kind, c.ordinal, c.search, ts_rank_cd(c.search, q.query) as text_rank`;

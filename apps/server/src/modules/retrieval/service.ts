@@ -1,10 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { type Chunk, chunkSegments } from './chunking.ts';
 import { queryTerms } from './query-terms.ts';
 import { type FusedRow, fusedSearchQuery, LEXICAL_RANKERS, sourcesTable } from './rankers.ts';
 import { retrievalChunks } from './tables.ts';
-import { type IndexSegment, type Passage, SOURCE_KINDS, type SourceKind, type SourceRef } from './types.ts';
+import {
+  type IndexSegment,
+  type Passage,
+  PUBLIC_OWNER,
+  SOURCE_KINDS,
+  type SourceKind,
+  type SourceRef,
+} from './types.ts';
 
 export type { IndexSegment, Passage, SourceRef } from './types.ts';
 
@@ -159,7 +166,7 @@ export async function removeSources(db: DB, userId: string, sources: SourceRef[]
 
 /**
  * The k (default 6, max 20) most relevant passages to `question` within `sources` of `userId`
- * only (another user's source ids give nothing, never an error). Lexical: ts_rank_cd over the OR
+ * only, or public ones (another user's source ids give nothing, never an error). Lexical: ts_rank_cd over the OR
  * of the question's terms as prefix stems (unaccented, lower-cased, Polish stop words removed)
  * fused with the pg_trgm similarity of each term to the chunk's word of the same stem, so
  * inflected Polish forms match and the closest form ranks first (rankers.ts);
@@ -200,7 +207,7 @@ export async function searchPassages(
 export const SOURCE_PASSAGES_MAX = 2000;
 
 /**
- * Every passage of `sources` owned by `userId`, in reading order (source after source as given,
+ * Every passage of `sources` owned by `userId` (or public: the library's chapters), in reading order (source after source as given,
  * chunk after chunk), up to SOURCE_PASSAGES_MAX. For tools that cover a whole material (a quiz)
  * rather than answer one question. Another user's ids give nothing.
  */
@@ -216,7 +223,7 @@ export async function sourcePassages(
     .from(retrievalChunks)
     .where(
       and(
-        eq(retrievalChunks.userId, input.userId),
+        inArray(retrievalChunks.userId, [input.userId, PUBLIC_OWNER]),
         sql`(${retrievalChunks.sourceKind}, ${retrievalChunks.sourceId}) in (${sql.join(
           sources.map((s) => sql`(${s.kind}, ${s.id}::uuid)`),
           sql`, `,

@@ -12,6 +12,13 @@ export const SOURCE_KINDS = [
 ] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 
+/**
+ * The owner of the public library's chapters (the nil id no account has). Every user may read its
+ * passages by naming them as a source: callers decide which public sources a user may name (a
+ * published chapter), as they do for the user's own materials.
+ */
+export const PUBLIC_OWNER = '00000000-0000-0000-0000-000000000000';
+
 export interface SourceRef {
   kind: SourceKind;
   id: string;

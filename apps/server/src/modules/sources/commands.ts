@@ -116,8 +116,8 @@ export async function recordSources(
     throw badInput({ sources: `Można wybrać najwyżej ${SOURCES_MAX} materiałów.` });
 
   const materials = await loadSourceMaterials(deps, user.id, items);
-  if (materials.length !== items.length || materials.some((m) => m.workspaceId !== workspace.id))
-    throw notFound(MATERIAL_NOT_FOUND);
+  const elsewhere = (m: SourceMaterial) => m.workspaceId !== null && m.workspaceId !== workspace.id;
+  if (materials.length !== items.length || materials.some(elsewhere)) throw notFound(MATERIAL_NOT_FOUND);
   const unread = materials.find(
     (m) => m.sourceItemType === 'USER_DOC' && (m.state === 'UPLOAD_FAILED' || m.state === 'SOLVING_FAILED'),
   );

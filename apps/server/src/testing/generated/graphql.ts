@@ -886,6 +886,8 @@ export type SortOrder =
 /** Czym jest pozycja zestawu materiałów. */
 export type SourceItemType =
   | 'AI_NOTE'
+  /** Rozdział opublikowanego podręcznika z biblioteki (jego tekst), w każdej przestrzeni ucznia. */
+  | 'LIBRARY_CHAPTER'
   /** Zakończone podejście do quizu (pytania, odpowiedzi ucznia, poprawne odpowiedzi i wyjaśnienia). */
   | 'QUIZ_RESULT'
   | 'USER_DOC';
@@ -2162,6 +2164,7 @@ export type NoteactionMutation = { noteaction: { text: string, note: { id: strin
 
 export type TestSourceSetFieldsFragment = { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
     | { __typename: 'AiNote', id: string, name: string }
+    | { __typename: 'LibrarySource', id: string, name: string }
     | { __typename: 'QuizResult', id: string }
     | { __typename: 'UserDoc', id: string, name: string }
   > };
@@ -2173,6 +2176,7 @@ export type UpdateSourcesMutationVariables = Exact<{
 
 export type UpdateSourcesMutation = { updateSources: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'LibrarySource', id: string, name: string }
       | { __typename: 'QuizResult', id: string }
       | { __typename: 'UserDoc', id: string, name: string }
     > } };
@@ -2184,6 +2188,7 @@ export type GetSourcesByIdQueryVariables = Exact<{
 
 export type GetSourcesByIdQuery = { getSourcesById: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'LibrarySource', id: string, name: string }
       | { __typename: 'QuizResult', id: string }
       | { __typename: 'UserDoc', id: string, name: string }
     > } };
@@ -2195,14 +2200,17 @@ export type GetActionSourcesQueryVariables = Exact<{
 
 export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, action: SourcesAction, selected: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'LibrarySource', id: string, name: string }
         | { __typename: 'QuizResult', id: string }
         | { __typename: 'UserDoc', id: string, name: string }
       > } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'LibrarySource' }
         | { __typename: 'QuizResult' }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > }>, fromTools: Array<{ itemType: SourceItemType, label: string, sources: Array<
         | { __typename: 'AiNote' }
+        | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
         | { __typename: 'QuizResult', id: string, quizWorkspaceId: string, percent: number | null }
         | { __typename: 'UserDoc' }
       > }> } };
@@ -2832,6 +2840,10 @@ export const TestSourceSetFieldsFragmentDoc = new TypedDocumentString(`
     }
     ... on QuizResult {
       id
+    }
+    ... on LibrarySource {
+      id
+      name
     }
   }
 }
@@ -5366,6 +5378,10 @@ export const UpdateSourcesDocument = new TypedDocumentString(`
     ... on QuizResult {
       id
     }
+    ... on LibrarySource {
+      id
+      name
+    }
   }
 }`) as unknown as TypedDocumentString<UpdateSourcesMutation, UpdateSourcesMutationVariables>;
 export const GetSourcesByIdDocument = new TypedDocumentString(`
@@ -5394,6 +5410,10 @@ export const GetSourcesByIdDocument = new TypedDocumentString(`
     }
     ... on QuizResult {
       id
+    }
+    ... on LibrarySource {
+      id
+      name
     }
   }
 }`) as unknown as TypedDocumentString<GetSourcesByIdQuery, GetSourcesByIdQueryVariables>;
@@ -5431,6 +5451,11 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
           quizWorkspaceId
           percent
         }
+        ... on LibrarySource {
+          id
+          name
+          podrecznikId
+        }
       }
     }
   }
@@ -5455,6 +5480,10 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
     }
     ... on QuizResult {
       id
+    }
+    ... on LibrarySource {
+      id
+      name
     }
   }
 }`) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;

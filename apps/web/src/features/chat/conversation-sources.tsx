@@ -19,7 +19,9 @@ export function ConversationSources({ conversation }: { conversation: Conversati
                   ? ROUTES.workspaceNote(conversation.workspaceId, source.id)
                   : source.__typename === 'QuizResult'
                     ? ROUTES.workspaceQuizResult(conversation.workspaceId, source.quizWorkspaceId, source.id)
-                    : ROUTES.workspaceMaterial(conversation.workspaceId, source.id)
+                    : source.__typename === 'LibrarySource'
+                      ? ROUTES.textbook(source.podrecznikId)
+                      : ROUTES.workspaceMaterial(conversation.workspaceId, source.id)
               }
               className="inline-block max-w-full truncate rounded-full border border-board-200 bg-white px-3 py-2.5 font-medium text-board-900 no-underline hover:bg-board-50"
             >

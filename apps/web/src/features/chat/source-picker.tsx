@@ -13,6 +13,7 @@ const ITEM_TYPES: Record<Source['__typename'], SourceItemType> = {
   AiNote: 'AI_NOTE',
   UserDoc: 'USER_DOC',
   QuizResult: 'QUIZ_RESULT',
+  LibrarySource: 'LIBRARY_CHAPTER',
 };
 
 function itemType(source: Source): SourceItemType {

@@ -37,6 +37,10 @@ export const GET_ACTION_SOURCES = graphql(`
             id
             name
           }
+          ... on LibrarySource {
+            id
+            name
+          }
         }
       }
       fromTools {
@@ -45,6 +49,10 @@ export const GET_ACTION_SOURCES = graphql(`
         sources {
           __typename
           ... on QuizResult {
+            id
+            name
+          }
+          ... on LibrarySource {
             id
             name
           }

@@ -98,6 +98,11 @@ export const CONVERSATION_DETAIL_FRAGMENT = graphql(`
           name
           quizWorkspaceId
         }
+        ... on LibrarySource {
+          id
+          name
+          podrecznikId
+        }
       }
     }
     # The fields of ChatMessageFields, written out (see its comment).
