@@ -63,6 +63,9 @@ describe('workspace chat: asking and the live answer', () => {
     // A finished quiz is a material too ("Zapytaj w czacie").
     expect(screen.getByRole('group', { name: 'Wyniki quizów' })).toBeTruthy();
     fireEvent.click(screen.getByLabelText('Ułamki – wynik 60% (25.11)'));
+    // So is a chapter of a published textbook of the workspace's subject.
+    expect(screen.getByRole('group', { name: 'Podręczniki' })).toBeTruthy();
+    fireEvent.click(screen.getByLabelText('3. Ułamki – Matematyka 7'));
 
     // An example question fills the box; Enter sends it.
     fireEvent.click(
@@ -83,6 +86,7 @@ describe('workspace chat: asking and the live answer', () => {
           { type: 'USER_DOC', id: 'doc-1' },
           { type: 'AI_NOTE', id: 'note-1' },
           { type: 'QUIZ_RESULT', id: 'result-1' },
+          { type: 'LIBRARY_CHAPTER', id: 'chapter-1' },
         ],
       },
     });

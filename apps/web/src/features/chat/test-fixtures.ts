@@ -100,6 +100,11 @@ export function fakeActionSources(overrides: Partial<ActionSources> = {}): Actio
         label: 'Wyniki quizów',
         sources: [{ __typename: 'QuizResult', id: 'result-1', name: 'Ułamki – wynik 60% (25.11)' }],
       },
+      {
+        itemType: 'LIBRARY_CHAPTER',
+        label: 'Podręczniki',
+        sources: [{ __typename: 'LibrarySource', id: 'chapter-1', name: '3. Ułamki – Matematyka 7' }],
+      },
     ],
     ...overrides,
   };
