@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createAccount, gql, horizontalOverflow, signInWithForm } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { secondBrowser } from '../support/browsers.ts';
 import { expectTapTarget } from '../support/tap-targets.ts';
 import { addTextMaterial, createWorkspace } from '../support/workspaces.ts';
 
@@ -27,25 +28,6 @@ const INACTIVE = 'Ten link nie jest już aktywny';
 async function checkScreen(page: Page) {
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
-}
-
-/** A second browser like the project's own (the same phone or computer), with no cookies. */
-async function secondBrowser(browser: Browser, use: Record<string, unknown>) {
-  const keys = [
-    'viewport',
-    'userAgent',
-    'deviceScaleFactor',
-    'isMobile',
-    'hasTouch',
-    'locale',
-    'timezoneId',
-    'baseURL',
-  ];
-  const options = Object.fromEntries(
-    keys.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]),
-  );
-  const context = await browser.newContext(options);
-  return { context, page: await context.newPage() };
 }
 
 interface ReadyQuiz {

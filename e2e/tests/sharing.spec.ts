@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createAccount, gql, horizontalOverflow, signInWithForm } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { secondBrowser } from '../support/browsers.ts';
 import { expectTapTarget } from '../support/tap-targets.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
@@ -19,25 +20,6 @@ const WORDS = [
 async function checkScreen(page: Page) {
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   await expectNoSeriousViolations(page);
-}
-
-/** A second browser like the project's own (the same phone or computer), with no cookies. */
-async function secondBrowser(browser: Browser, use: Record<string, unknown>) {
-  const keys = [
-    'viewport',
-    'userAgent',
-    'deviceScaleFactor',
-    'isMobile',
-    'hasTouch',
-    'locale',
-    'timezoneId',
-    'baseURL',
-  ];
-  const options = Object.fromEntries(
-    keys.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]),
-  );
-  const context = await browser.newContext(options);
-  return { context, page: await context.newPage() };
 }
 
 test('a pupil shares a word base by link, a classmate copies and studies it, the owner stops sharing', async ({

@@ -1,0 +1,28 @@
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+
+/** The device options of a project that a second browser copies (so it is the same phone or computer). */
+const DEVICE_KEYS = [
+  'viewport',
+  'userAgent',
+  'deviceScaleFactor',
+  'isMobile',
+  'hasTouch',
+  'locale',
+  'timezoneId',
+  'baseURL',
+] as const;
+
+/**
+ * A second browser like the project's own (the same phone or computer), with no cookies: a
+ * classmate opening a shared link while the first pupil stays signed in. Pass `test.info().project.use`.
+ */
+export async function secondBrowser(
+  browser: Browser,
+  use: Record<string, unknown>,
+): Promise<{ context: BrowserContext; page: Page }> {
+  const options = Object.fromEntries(
+    DEVICE_KEYS.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]),
+  );
+  const context = await browser.newContext(options);
+  return { context, page: await context.newPage() };
+}
