@@ -95,6 +95,8 @@ export default defineConfig({
         YOUTUBE_ORIGIN: `http://127.0.0.1:${youtubePort}`,
         // Every journey signs up its own account from this one address.
         SIGNUPS_PER_IP_PER_HOUR: '200',
+        // One admin per project (support/admin.ts): admin-library.spec.ts edits the demo library.
+        ADMIN_EMAILS: 'admin.telefon@example.pl,admin.komputer@example.pl',
         AI_PROVIDER: 'openai-compatible',
         AI_BASE_URL: `http://127.0.0.1:${openaiPort}/v1`,
         AI_API_KEY: 'e2e-klucz',
