@@ -1,4 +1,4 @@
-import { LEVELS, type Level, type Subject } from '@kreda/shared/enums';
+import type { Level, Subject } from '@kreda/shared/enums';
 import { type ChangeEvent, useState } from 'react';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
@@ -38,7 +38,7 @@ export function MetadataForm({ book }: { book: AdminTextbook }) {
           title: values.title,
           isbn: values.isbn.trim() || null,
           przedmiot: values.przedmiot as Subject,
-          poziom: LEVELS.includes(values.poziom as Level) ? (values.poziom as Level) : book.poziom,
+          poziom: values.poziom as Level,
           klasa: values.klasa ? Number(values.klasa) : null,
           wydawnictwo: values.wydawnictwo.trim() || null,
           authors: values.authors

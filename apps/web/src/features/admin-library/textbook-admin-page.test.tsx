@@ -127,6 +127,7 @@ describe('an admin textbook page (/admin/podreczniki/:id)', () => {
       authors: ['Zespół Kredy', 'Jan Nowak'],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Matematyka 7. Nowe wydanie' })).toBeTruthy();
+    expect(screen.getByText('Zapisano dane podręcznika.')).toBeTruthy();
 
     refuseNext(
       badUserInput('Nieprawidłowe dane.', {

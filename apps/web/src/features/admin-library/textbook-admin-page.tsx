@@ -11,10 +11,6 @@ import { PublishSwitch } from './publish-switch.tsx';
 import { DemoBadge, VisibilityBadge } from './status-badges.tsx';
 import { TocEditor } from './toc-editor.tsx';
 
-/** The saved data the form starts from: a new save of it starts the form again. */
-const metadataKey = ({ podrecznik: p }: AdminBook) =>
-  JSON.stringify([p.title, p.isbn, p.przedmiot, p.poziom, p.klasa, p.wydawnictwo, p.authors]);
-
 function Textbook({ book }: { book: AdminBook }) {
   const textbook = book.podrecznik;
   useDocumentTitle(`${textbook.title} – administracja`);
@@ -43,7 +39,7 @@ function Textbook({ book }: { book: AdminBook }) {
         ) : null}
       </header>
       <PublishSwitch book={textbook} />
-      <MetadataForm key={metadataKey(book)} book={textbook} />
+      <MetadataForm book={textbook} />
       <TocEditor book={book} />
     </div>
   );
