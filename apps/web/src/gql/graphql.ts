@@ -1022,6 +1022,10 @@ export type UpdateWorkspaceInput = {
  * Subskrypcja: zmiany zadań jednego sprawdzianu (`relationId`) albo jednego zadania (`id`).
  */
 export type UpdateZadanieInput = {
+  /** Poprawiona odpowiedź – tylko administrator, w zadaniach biblioteki. */
+  answer?: string | null | undefined;
+  /** Poprawione rozwiązanie krok po kroku (Markdown) – tylko administrator, w zadaniach biblioteki. */
+  explanation?: string | null | undefined;
   id?: string | number | null | undefined;
   numberExercise?: string | null | undefined;
   /** Poprawiona treść (do 10 000 znaków). */

@@ -3,7 +3,7 @@ import type { ConversationView, UserMessageView } from '../../modules/conversati
 import type { BotMessageRow } from '../../modules/conversations/service.ts';
 import type { RozprawkaRow, SegmentRow, RewriteRow, ReviewRow, Grading, GradedCriterion, GradedQuote, SegmentNote } from '../../modules/essays/tables.ts';
 import type { ZadanieRow } from '../../modules/exercises/tables.ts';
-import type { LibraryBookRow } from '../../modules/library/tables.ts';
+import type { LibraryBookRow, LibraryImportRow } from '../../modules/library/tables.ts';
 import type { BookView, ChapterView, BookRow } from '../../modules/library/presenting.ts';
 import type { LibrarySourceView } from '../../modules/library/chapter-source.ts';
 import type { UserDocView, FileRow } from '../../modules/materials/service.ts';
@@ -384,6 +384,22 @@ export type CopySharedItemInput = {
   token: Scalars['String']['input'];
   /** Przestrzeń ucznia, do której trafi kopia. */
   workspaceId: Scalars['ID']['input'];
+};
+
+/** Nowy podręcznik biblioteki: powstaje ukryty, publikuje go `updatepodrecznik(visible: true)`. */
+export type CreatePodrecznikInput = {
+  authors?: InputMaybe<Array<Scalars['String']['input']>>;
+  /** 13-cyfrowy ISBN (z kreskami albo bez), niepowtarzalny. */
+  isbn?: InputMaybe<Scalars['String']['input']>;
+  /** Klasa od 1 do 8. */
+  klasa?: InputMaybe<Scalars['Int']['input']>;
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+  /** Tytuł (do 200 znaków). */
+  title: Scalars['String']['input'];
+  /** Podręcznik albo zbiór zadań; domyślnie PODRECZNIK. */
+  type?: InputMaybe<BookType>;
+  wydawnictwo?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
@@ -894,6 +910,12 @@ export type HeartbeatInput = {
   intervalMs?: InputMaybe<Scalars['Int']['input']>;
 };
 
+/** Plik PDF podręcznika do zaimportowania (tylko prawdziwy PDF, do limitu rozmiaru plików). */
+export type ImportPodrecznikPdfInput = {
+  file: Scalars['Upload']['input'];
+  podrecznikId: Scalars['ID']['input'];
+};
+
 /** Połączenie konta z zewnętrzną usługą. */
 export type Integration = {
   __typename?: 'Integration';
@@ -1088,6 +1110,8 @@ export type Mutation = {
   convertreviewtorozprawka: RozprawkaAi;
   /** Kopiuje udostępnioną rzecz do przestrzeni ucznia (jedna kopia na link i ucznia). */
   copySharedItem: SharedCopy;
+  /** Dodaje ukryty podręcznik (dla administratorów). */
+  createPodrecznik: Podrecznik;
   createQuizResult: QuizResult;
   /** Udostępnia rzecz ucznia linkiem (działający link tej rzeczy, jeśli już jest). Cudza: NOT_FOUND. */
   createShareLink: ShareLink;
@@ -1147,6 +1171,8 @@ export type Mutation = {
   getFileUrl: FileUrl;
   /** Najbardziej zaległe słowo bazy (null, gdy baza jest pusta albo sesja przeszła wszystkie). */
   getnextword?: Maybe<Word>;
+  /** Przesyła PDF podręcznika bez spisu treści i zaczyna jego import (dla administratorów). */
+  importPodrecznikPdf: PodrecznikImport;
   /**
    * Logowanie e-mailem i hasłem. Błąd nie zdradza, czy konto istnieje.
    * Wymaga nagłówka `cf-turnstile-response`, gdy włączono Turnstile.
@@ -1178,6 +1204,8 @@ export type Mutation = {
   resendAuthCode: SuccessResult;
   /** Wysyła kod do ustawienia nowego hasła. Odpowiedź jest taka sama bez względu na to, czy konto istnieje. */
   resetPassword: SuccessResult;
+  /** Ponawia nieudany import od początku (dla administratorów). */
+  retryPodrecznikImport: PodrecznikImport;
   /** Zamawia ocenę rozprawki według kryteriów egzaminu; ocenia trwałe zadanie w tle. */
   reviewrozprawka: ReviewrozprawkaResult;
   /** Przestaje udostępniać: link przestaje działać, zrobione już kopie zostają. Cudzy link: NOT_FOUND. */
@@ -1200,6 +1228,8 @@ export type Mutation = {
   sendmessageintentai: UserMessage;
   /** Ustawia dzienny cel (1–5 sesji); zwraca zaktualizowany postęp. */
   setDailyStudyGoal: StudyProgress;
+  /** Wpisuje ręcznie spis treści importu, który na niego czeka, i wznawia import (dla administratorów). */
+  setPodrecznikToc: PodrecznikImport;
   /** Włącza albo wyłącza przypomnienia e-mailem o słówkach do powtórki (wymaga adresu e-mail). */
   setStudyReminders: StudyProgress;
   /**
@@ -1301,6 +1331,11 @@ export type MutationConvertreviewtorozprawkaArgs = {
 
 export type MutationCopySharedItemArgs = {
   input: CopySharedItemInput;
+};
+
+
+export type MutationCreatePodrecznikArgs = {
+  createPodrecznikInput: CreatePodrecznikInput;
 };
 
 
@@ -1429,6 +1464,11 @@ export type MutationGetnextwordArgs = {
 };
 
 
+export type MutationImportPodrecznikPdfArgs = {
+  importPodrecznikPdfInput: ImportPodrecznikPdfInput;
+};
+
+
 export type MutationLoginArgs = {
   loginInput: LoginInput;
 };
@@ -1461,6 +1501,11 @@ export type MutationResendAuthCodeArgs = {
 
 export type MutationResetPasswordArgs = {
   resetPasswordInput: ResetPasswordInput;
+};
+
+
+export type MutationRetryPodrecznikImportArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -1501,6 +1546,11 @@ export type MutationSendmessageintentaiArgs = {
 
 export type MutationSetDailyStudyGoalArgs = {
   setDailyStudyGoalInput: SetDailyStudyGoalInput;
+};
+
+
+export type MutationSetPodrecznikTocArgs = {
+  setPodrecznikTocInput: SetPodrecznikTocInput;
 };
 
 
@@ -1821,6 +1871,70 @@ export type Podrecznik = {
   wydawnictwo?: Maybe<Scalars['String']['output']>;
 };
 
+/** Import pliku PDF podręcznika: trwałe zadanie z widocznymi etapami i postępem. */
+export type PodrecznikImport = {
+  __typename?: 'PodrecznikImport';
+  /** Które to uruchomienie (1, a po każdym ponowieniu o jeden więcej). */
+  attempt: Scalars['Int']['output'];
+  /** Zapisane rozdziały i podrozdziały. */
+  chapterCount: Scalars['Int']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** Dlaczego import się nie udał albo czeka na spis treści (po polsku). */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Nazwa przesłanego pliku. */
+  fileName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** Liczba stron pliku (gdy już wiadomo). */
+  pageCount?: Maybe<Scalars['Int']['output']>;
+  /** Ile stron już przeczytano. */
+  pagesRead: Scalars['Int']['output'];
+  podrecznikId: Scalars['ID']['output'];
+  state: PodrecznikImportState;
+  subchapterCount: Scalars['Int']['output'];
+  tocSource?: Maybe<PodrecznikTocSource>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+/** Gdzie jest import podręcznika z pliku PDF. */
+export type PodrecznikImportState =
+  /** Zapisywanie rozdziałów i podrozdziałów z ich zakresami stron i tekstem. */
+  | 'CHAPTERS'
+  /** Gotowe: podręcznik ma spis treści (nadal ukryty, dopóki administrator go nie opublikuje). */
+  | 'DONE'
+  /** Nieudany (powód w `error`); nic z tego importu nie zostało zapisane. */
+  | 'FAILED'
+  /** Spisu treści nie udało się odczytać: czeka na wpisanie go ręcznie (`setPodrecznikToc`). */
+  | 'NEEDS_TOC'
+  /** Czeka w kolejce. */
+  | 'QUEUED'
+  /** Czytanie tekstu kolejnych stron. */
+  | 'READING'
+  /** Szukanie spisu treści (zakładki PDF, a bez nich strony „Spis treści” czytane przez AI). */
+  | 'TOC';
+
+/** Rozdział spisu treści wpisanego ręcznie, z podrozdziałami. */
+export type PodrecznikTocChapterInput = {
+  name: Scalars['String']['input'];
+  page: Scalars['Int']['input'];
+  subchapters: Array<PodrecznikTocSubchapterInput>;
+};
+
+/** Skąd pochodzi spis treści importu. */
+export type PodrecznikTocSource =
+  /** Strony „Spis treści” odczytane przez AI i sprawdzone. */
+  | 'AI'
+  /** Wpisany ręcznie przez administratora. */
+  | 'MANUAL'
+  /** Zakładki (konspekt) pliku PDF. */
+  | 'OUTLINE';
+
+/** Podrozdział spisu treści wpisanego ręcznie. */
+export type PodrecznikTocSubchapterInput = {
+  name: Scalars['String']['input'];
+  /** Strona pliku PDF, na której się zaczyna (od 1). */
+  page: Scalars['Int']['input'];
+};
+
 /** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
 export type Poziom =
   | 'PODSTAWOWY_CZTERY'
@@ -1984,6 +2098,10 @@ export type Query = {
   getsolverworkspace: Workspace;
   /** Rozmowy przestrzeni stronami (domyślnie 20, od najnowszej). */
   paginateConversationWorkspaceByWorkspaceId: ConversationWorkspacePage;
+  /** Stan jednego importu (dla administratorów). */
+  podrecznikImport: PodrecznikImport;
+  /** Importy podręcznika, najnowszy pierwszy (dla administratorów). */
+  podrecznikImports: Array<PodrecznikImport>;
   /** Seria dni nauki, dzisiejszy cel i ustawienie przypomnień zalogowanego ucznia (tylko własne). */
   studyProgress: StudyProgress;
 };
@@ -2211,6 +2329,16 @@ export type QueryGetpodrecznikbyprzedmiotandpoziomArgs = {
 
 export type QueryPaginateConversationWorkspaceByWorkspaceIdArgs = {
   paginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
+};
+
+
+export type QueryPodrecznikImportArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryPodrecznikImportsArgs = {
+  podrecznikId: Scalars['ID']['input'];
 };
 
 /** Rodzaj pytania: otwarte (odpowiedź własnymi słowami albo wynik) lub zamknięte (wybór jednej odpowiedzi). */
@@ -2771,6 +2899,12 @@ export type SetDailyStudyGoalInput = {
   dailyGoal: Scalars['Int']['input'];
 };
 
+/** Spis treści importu czekającego na niego (NEEDS_TOC); strony rosną i mieszczą się w pliku. */
+export type SetPodrecznikTocInput = {
+  chapters: Array<PodrecznikTocChapterInput>;
+  importId: Scalars['ID']['input'];
+};
+
 export type SetStudyRemindersInput = {
   /** true – przypominaj e-mailem o słówkach do powtórki; false – nie przypominaj. */
   enabled: Scalars['Boolean']['input'];
@@ -3060,6 +3194,8 @@ export type Subscription = {
   newUserDoc: UserDoc;
   /** Nowe i zmienione bazy słówek przestrzeni. */
   newWordBase: WordBase;
+  /** Zmiany importów podręcznika: każdy etap i postęp (dla administratorów). */
+  podrecznikImportChanged: PodrecznikImport;
   updateConversationWorkspace: ConversationWorkspace;
   /** Zmiana podejścia: ocena odpowiedzi otwartej, zakończenie. */
   updateQuizResult: QuizResult;
@@ -3122,6 +3258,11 @@ export type SubscriptionNewUserDocArgs = {
 
 export type SubscriptionNewWordBaseArgs = {
   newWordBaseInput: NewWordBaseInput;
+};
+
+
+export type SubscriptionPodrecznikImportChangedArgs = {
+  podrecznikId: Scalars['ID']['input'];
 };
 
 
@@ -3306,6 +3447,10 @@ export type UpdateWorkspaceInput = {
  * Subskrypcja: zmiany zadań jednego sprawdzianu (`relationId`) albo jednego zadania (`id`).
  */
 export type UpdateZadanieInput = {
+  /** Poprawiona odpowiedź – tylko administrator, w zadaniach biblioteki. */
+  answer?: InputMaybe<Scalars['String']['input']>;
+  /** Poprawione rozwiązanie krok po kroku (Markdown) – tylko administrator, w zadaniach biblioteki. */
+  explanation?: InputMaybe<Scalars['String']['input']>;
   id?: InputMaybe<Scalars['ID']['input']>;
   numberExercise?: InputMaybe<Scalars['String']['input']>;
   /** Poprawiona treść (do 10 000 znaków). */
@@ -4022,6 +4167,7 @@ export type ResolversTypes = ResolversObject<{
   ConversationWorkspacePage: ResolverTypeWrapper<Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversTypes['ConversationWorkspace']> }>;
   ConvertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
   CopySharedItemInput: CopySharedItemInput;
+  CreatePodrecznikInput: CreatePodrecznikInput;
   CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
@@ -4106,6 +4252,7 @@ export type ResolversTypes = ResolversObject<{
   Heartbeat: ResolverTypeWrapper<Heartbeat>;
   HeartbeatInput: HeartbeatInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  ImportPodrecznikPdfInput: ImportPodrecznikPdfInput;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationType: IntegrationType;
@@ -4147,6 +4294,11 @@ export type ResolversTypes = ResolversObject<{
   PodrChapter: ResolverTypeWrapper<ChapterView>;
   PodrChapterChangeInput: PodrChapterChangeInput;
   Podrecznik: ResolverTypeWrapper<LibraryBookRow>;
+  PodrecznikImport: ResolverTypeWrapper<LibraryImportRow>;
+  PodrecznikImportState: PodrecznikImportState;
+  PodrecznikTocChapterInput: PodrecznikTocChapterInput;
+  PodrecznikTocSource: PodrecznikTocSource;
+  PodrecznikTocSubchapterInput: PodrecznikTocSubchapterInput;
   Poziom: Poziom;
   PoziomJezyka: PoziomJezyka;
   Przedmiot: Przedmiot;
@@ -4191,6 +4343,7 @@ export type ResolversTypes = ResolversObject<{
   SendmessageintentaiInput: SendmessageintentaiInput;
   ServiceOperator: ResolverTypeWrapper<ServiceOperator>;
   SetDailyStudyGoalInput: SetDailyStudyGoalInput;
+  SetPodrecznikTocInput: SetPodrecznikTocInput;
   SetStudyRemindersInput: SetStudyRemindersInput;
   ShareItemInput: ShareItemInput;
   ShareLink: ResolverTypeWrapper<ShareRow>;
@@ -4316,6 +4469,7 @@ export type ResolversParentTypes = ResolversObject<{
   ConversationWorkspacePage: Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversParentTypes['ConversationWorkspace']> };
   ConvertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
   CopySharedItemInput: CopySharedItemInput;
+  CreatePodrecznikInput: CreatePodrecznikInput;
   CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
@@ -4395,6 +4549,7 @@ export type ResolversParentTypes = ResolversObject<{
   Heartbeat: Heartbeat;
   HeartbeatInput: HeartbeatInput;
   ID: Scalars['ID']['output'];
+  ImportPodrecznikPdfInput: ImportPodrecznikPdfInput;
   Int: Scalars['Int']['output'];
   Integration: Integration;
   JSON: Scalars['JSON']['output'];
@@ -4428,6 +4583,9 @@ export type ResolversParentTypes = ResolversObject<{
   PodrChapter: ChapterView;
   PodrChapterChangeInput: PodrChapterChangeInput;
   Podrecznik: LibraryBookRow;
+  PodrecznikImport: LibraryImportRow;
+  PodrecznikTocChapterInput: PodrecznikTocChapterInput;
+  PodrecznikTocSubchapterInput: PodrecznikTocSubchapterInput;
   Query: Record<PropertyKey, never>;
   QuizAnswer: AnswerView;
   QuizCitation: QuizPassage;
@@ -4461,6 +4619,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendmessageintentaiInput: SendmessageintentaiInput;
   ServiceOperator: ServiceOperator;
   SetDailyStudyGoalInput: SetDailyStudyGoalInput;
+  SetPodrecznikTocInput: SetPodrecznikTocInput;
   SetStudyRemindersInput: SetStudyRemindersInput;
   ShareItemInput: ShareItemInput;
   ShareLink: ShareRow;
@@ -4853,6 +5012,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'confirmEmailChangeInput'>>;
   convertreviewtorozprawka?: Resolver<ResolversTypes['RozprawkaAi'], ParentType, ContextType, RequireFields<MutationConvertreviewtorozprawkaArgs, 'convertreviewtorozprawkaInput'>>;
   copySharedItem?: Resolver<ResolversTypes['SharedCopy'], ParentType, ContextType, RequireFields<MutationCopySharedItemArgs, 'input'>>;
+  createPodrecznik?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType, RequireFields<MutationCreatePodrecznikArgs, 'createPodrecznikInput'>>;
   createQuizResult?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationCreateQuizResultArgs, 'createQuizResultInput'>>;
   createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'input'>>;
   createUserDoc?: Resolver<ResolversTypes['CreateUserDocResult'], ParentType, ContextType, RequireFields<MutationCreateUserDocArgs, 'createUserDocInput'>>;
@@ -4878,6 +5038,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   generativefunctionsegment?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationGenerativefunctionsegmentArgs, 'generativefunctionsegmentInput'>>;
   getFileUrl?: Resolver<ResolversTypes['FileUrl'], ParentType, ContextType, RequireFields<MutationGetFileUrlArgs, 'getFileUrlInput'>>;
   getnextword?: Resolver<Maybe<ResolversTypes['Word']>, ParentType, ContextType, RequireFields<MutationGetnextwordArgs, 'getnextwordInput'>>;
+  importPodrecznikPdf?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<MutationImportPodrecznikPdfArgs, 'importPodrecznikPdfInput'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'loginInput'>>;
   logout?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   newPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'newPasswordInput'>>;
@@ -4887,6 +5048,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   requestDataExport?: Resolver<ResolversTypes['DataExportLink'], ParentType, ContextType>;
   resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationResendAuthCodeArgs>>;
   resetPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationResetPasswordArgs, 'resetPasswordInput'>>;
+  retryPodrecznikImport?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<MutationRetryPodrecznikImportArgs, 'id'>>;
   reviewrozprawka?: Resolver<ResolversTypes['ReviewrozprawkaResult'], ParentType, ContextType, RequireFields<MutationReviewrozprawkaArgs, 'reviewrozprawkaInput'>>;
   revokeShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationRevokeShareLinkArgs, 'input'>>;
   rewritesegment?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationRewritesegmentArgs, 'rewritesegmentInput'>>;
@@ -4896,6 +5058,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendmessageintent?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentArgs, 'sendmessageintentInput'>>;
   sendmessageintentai?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentaiArgs, 'sendmessageintentaiInput'>>;
   setDailyStudyGoal?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType, RequireFields<MutationSetDailyStudyGoalArgs, 'setDailyStudyGoalInput'>>;
+  setPodrecznikToc?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<MutationSetPodrecznikTocArgs, 'setPodrecznikTocInput'>>;
   setStudyReminders?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType, RequireFields<MutationSetStudyRemindersArgs, 'setStudyRemindersInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
   sprawdziansolution?: Resolver<ResolversTypes['SprawdziansolutionResult'], ParentType, ContextType, RequireFields<MutationSprawdziansolutionArgs, 'sprawdziansolutionInput'>>;
@@ -4987,6 +5150,22 @@ export type PodrecznikResolvers<ContextType = GraphQLContext, ParentType extends
   wydawnictwo?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
+export type PodrecznikImportResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodrecznikImport'] = ResolversParentTypes['PodrecznikImport']> = ResolversObject<{
+  attempt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  pagesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  podrecznikId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['PodrecznikImportState'], ParentType, ContextType>;
+  subchapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tocSource?: Resolver<Maybe<ResolversTypes['PodrecznikTocSource']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   checkZadanieAnswer?: Resolver<ResolversTypes['ZadanieAnswerCheck'], ParentType, ContextType, RequireFields<QueryCheckZadanieAnswerArgs, 'checkZadanieAnswerInput'>>;
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
@@ -5043,6 +5222,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getpodrecznikbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Podrecznik']>, ParentType, ContextType, RequireFields<QueryGetpodrecznikbyprzedmiotandpoziomArgs, 'getpodrecznikbyprzedmiotandpoziomInput'>>;
   getsolverworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   paginateConversationWorkspaceByWorkspaceId?: Resolver<ResolversTypes['ConversationWorkspacePage'], ParentType, ContextType, RequireFields<QueryPaginateConversationWorkspaceByWorkspaceIdArgs, 'paginateConversationWorkspaceByWorkspaceIdInput'>>;
+  podrecznikImport?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<QueryPodrecznikImportArgs, 'id'>>;
+  podrecznikImports?: Resolver<Array<ResolversTypes['PodrecznikImport']>, ParentType, ContextType, RequireFields<QueryPodrecznikImportsArgs, 'podrecznikId'>>;
   studyProgress?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType>;
 }>;
 
@@ -5383,6 +5564,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   newTestSolver?: SubscriptionResolver<ResolversTypes['TestSolver'], "newTestSolver", ParentType, ContextType, Partial<SubscriptionNewTestSolverArgs>>;
   newUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "newUserDoc", ParentType, ContextType, RequireFields<SubscriptionNewUserDocArgs, 'newUserDocInput'>>;
   newWordBase?: SubscriptionResolver<ResolversTypes['WordBase'], "newWordBase", ParentType, ContextType, RequireFields<SubscriptionNewWordBaseArgs, 'newWordBaseInput'>>;
+  podrecznikImportChanged?: SubscriptionResolver<ResolversTypes['PodrecznikImport'], "podrecznikImportChanged", ParentType, ContextType, RequireFields<SubscriptionPodrecznikImportChangedArgs, 'podrecznikId'>>;
   updateConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "updateConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionUpdateConversationWorkspaceArgs, 'updateConversationWorkspaceInput'>>;
   updateQuizResult?: SubscriptionResolver<ResolversTypes['QuizResult'], "updateQuizResult", ParentType, ContextType, RequireFields<SubscriptionUpdateQuizResultArgs, 'updateQuizResultInput'>>;
   updateUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "updateUserDoc", ParentType, ContextType, RequireFields<SubscriptionUpdateUserDocArgs, 'updateUserDocInput'>>;
@@ -5749,6 +5931,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PodrBook?: PodrBookResolvers<ContextType>;
   PodrChapter?: PodrChapterResolvers<ContextType>;
   Podrecznik?: PodrecznikResolvers<ContextType>;
+  PodrecznikImport?: PodrecznikImportResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuizAnswer?: QuizAnswerResolvers<ContextType>;
   QuizCitation?: QuizCitationResolvers<ContextType>;

@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { type Actor, requireVerified } from '../../core/actor.ts';
 import type { Deps, ExerciseOwner } from '../../core/deps.ts';
 import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
+import { isUuid } from '../../core/ids.ts';
 import { parseInput, text } from '../../core/input.ts';
 import { ensureAllowed } from '../../core/rate-limited.ts';
-import { findOwnZadanie, publishTask } from './service.ts';
+import { findOwnZadanie, findZadanie, PUBLIC_TASKS_USER, publishTask } from './service.ts';
 import { type ZadanieRow, zadania } from './tables.ts';
 
 export const TASK_NOT_FOUND = 'Nie znaleziono zadania.';
@@ -39,7 +40,34 @@ const EDIT = z.object({
     })
     .nullish(),
   solve: z.boolean().nullish(),
+  answer: text({ max: 2_000, multiline: true, required: 'Odpowiedź nie może być pusta.' }).nullish(),
+  explanation: text({
+    max: ZADANIE_QUESTION_MAX,
+    multiline: true,
+    required: 'Rozwiązanie nie może być puste.',
+  }).nullish(),
 });
+
+/**
+ * The task a user may change: their own, or for an admin a public one (the library's, stored under
+ * PUBLIC_TASKS_USER). Only the library's admin corrects a solution; a public task is never solved
+ * again on request (the import solves it).
+ */
+async function changeableTask(deps: Pick<Deps, 'db'>, actor: Actor, id: string, edit: z.infer<typeof EDIT>) {
+  const own = await findOwnZadanie(deps.db, actor.user.id, id);
+  const task =
+    own ??
+    (actor.user.role === 'ADMIN' && isUuid(id)
+      ? await findZadanie(deps.db, id).then((row) => (row?.userId === PUBLIC_TASKS_USER ? row : undefined))
+      : undefined);
+  if (!task) throw notFound(TASK_NOT_FOUND);
+  const isPublic = task.userId === PUBLIC_TASKS_USER;
+  if (!isPublic && (edit.answer != null || edit.explanation != null))
+    throw badInput({ answer: 'Rozwiązanie poprawia tylko administrator biblioteki zadań.' });
+  if (isPublic && edit.solve)
+    throw badInput({ solve: 'Zadania z biblioteki nie rozwiązuje się ponownie – popraw rozwiązanie.' });
+  return task;
+}
 
 /** The registered owner of a task's kind; a task whose kind no module owns cannot be solved again. */
 export function ownerOf(deps: Pick<Deps, 'exerciseOwners'>, kind: string): ExerciseOwner | undefined {
@@ -58,7 +86,8 @@ const RESET = {
 
 /**
  * `updateZadanie`: corrects a task its reading got wrong and/or solves it again (after an edit, a
- * failure, or when it was skipped) as a new attempt, enqueued by the module that owns the task.
+ * failure, or when it was skipped) as a new attempt, enqueued by the module that owns the task. An
+ * admin corrects a library task's text and solution the same way.
  */
 export async function updateTask(
   deps: Deps,
@@ -68,8 +97,7 @@ export async function updateTask(
   const { user } = requireVerified(actor);
   if (!input.id) throw badInput({ id: 'Wskaż zadanie.' });
   const edit = parseInput(EDIT, input);
-  const task = await findOwnZadanie(deps.db, user.id, input.id);
-  if (!task) throw notFound(TASK_NOT_FOUND);
+  const task = await changeableTask(deps, actor, input.id, edit);
   const owner = ownerOf(deps, task.ownerKind);
   if (edit.solve) {
     if (task.state === 'PENDING' || task.state === 'SOLVING')
@@ -94,6 +122,8 @@ export async function updateTask(
         ...(edit.question ? { question: edit.question } : {}),
         ...(edit.numberExercise ? { numberExercise: edit.numberExercise } : {}),
         ...(options ? { options: type === 'ZAMKNIETE' ? options : [] } : {}),
+        ...(edit.answer ? { answer: edit.answer } : {}),
+        ...(edit.explanation ? { explanation: edit.explanation } : {}),
         type,
         ...(edit.solve ? { ...RESET, attempt: task.attempt + 1 } : {}),
         updatedAt: new Date(),

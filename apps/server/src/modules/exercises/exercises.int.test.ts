@@ -54,6 +54,14 @@ describe('tasks of an owner no module registered', () => {
     );
     expect(refused.code).toBe('BAD_USER_INPUT');
     expect(refused.message).toMatch(/^[A-ZŁŚŻ].*\.$/);
+    // A pupil corrects a task's text; its solution only the library's admin corrects.
+    const answer = firstError(
+      (await pupil.client.gql(TESTS.update, { input: { id: taskId, answer: '7' } as never })).body,
+    );
+    expect(answer).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { answer: 'Rozwiązanie poprawia tylko administrator biblioteki zadań.' },
+    });
     const [row] = await sqlRows<{ state: string; attempt: number }>(
       server,
       sql`select state, attempt from zadania where id = ${taskId}`,

@@ -1,19 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError } from '../../testing/accounts.ts';
-import { dataOf, sessionClient } from '../../testing/session-client.ts';
+import { createUser, type TestUser } from '../../testing/factories.ts';
+import { dataOf, sessionClient, uniqueEmail } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { demoMathsTextbook, LIBRARY } from './testing/documents.ts';
 
 /*
  * "Sprawdź swoją odpowiedź" on the demo library's exercises, signed out: results by meaning, closed
- * tasks by letter or text, word answers left to the pupil, and the refusals.
+ * tasks by letter or text, word answers left to the pupil, and the refusals. An admin corrects an
+ * exercise's text and solution (`updateZadanie`); nobody else can.
  */
 
 let server: TestServer;
 const guest = () => sessionClient(server);
 
+const ADMIN_EMAIL = uniqueEmail('biblioteka-zadania');
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
 });
 afterAll(async () => {
   await server?.stop();
@@ -74,5 +78,49 @@ describe('checking an answer to a library exercise', () => {
         message: 'Nie znaleziono rozwiązanego zadania.',
       });
     }
+  });
+});
+
+describe('an admin correcting a library exercise', () => {
+  it('changes its text and solution for everyone; a pupil and a re-solve are refused, changing nothing', async () => {
+    const [admin, pupil] = await Promise.all([
+      createUser(server, { email: ADMIN_EMAIL }),
+      createUser(server),
+    ]);
+    const bookId = (await mathsBook()).id;
+    const read = async () =>
+      dataOf(await guest().gql(LIBRARY.book, { input: { id: bookId } })).getbookbyid.rozdzialy[0]
+        ?.subrozdzialy[0]?.exercises[1];
+    const exercise = await read();
+    if (!exercise) throw new Error('the demo book has no second exercise');
+    const change = (user: TestUser, input: Record<string, unknown>) =>
+      user.client.gql(LIBRARY.updateExercise, { input: { id: exercise.id, ...input } });
+
+    // A pupil cannot reach it to change it: the library's task is nobody's own.
+    expect(firstError((await change(pupil, { question: 'Cudze.' })).body)).toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'Nie znaleziono zadania.',
+    });
+    // An admin: no re-solve on request, no empty solution.
+    expect(firstError((await change(admin, { solve: true })).body).code).toBe('BAD_USER_INPUT');
+    expect(firstError((await change(admin, { answer: '  ' })).body)).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      fields: { answer: 'Odpowiedź nie może być pusta.' },
+    });
+    expect(await read()).toEqual(exercise);
+
+    const fixed = dataOf(
+      await change(admin, {
+        question: 'Oblicz $(-1{,}5)^3$.',
+        answer: '$-3{,}375$',
+        explanation: 'Trzy razy $-1{,}5$.',
+      }),
+    ).updateZadanie;
+    expect(fixed).toMatchObject({ question: 'Oblicz $(-1{,}5)^3$.', answer: '$-3{,}375$', state: 'SOLVED' });
+    expect(await read()).toMatchObject({ question: 'Oblicz $(-1{,}5)^3$.', answer: '$-3{,}375$' });
+    expect(
+      dataOf(await guest().gql(LIBRARY.checkAnswer, { input: { id: exercise.id, answer: '-3,375' } }))
+        .checkZadanieAnswer.verdict,
+    ).toBe('POPRAWNA');
   });
 });

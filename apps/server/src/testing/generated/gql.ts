@@ -43,6 +43,7 @@ type Documents = {
     "\n    query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit data { id numberExercise question type answer explanation state zadanieOdpowiedzi { key value } }\n      }\n    }\n  ": typeof types.LibraryExercisesDocument,
     "\n    mutation updatepodrecznik($input: UpdatepodrecznikInput!) {\n      updatepodrecznik(updatepodrecznikInput: $input) { id title isbn visible klasa authors }\n    }\n  ": typeof types.UpdatepodrecznikDocument,
     "\n    mutation updatetemat($input: UpdatetematInput!) {\n      updatetemat(updatetematInput: $input) { id podrecznikId content zadanieId visible }\n    }\n  ": typeof types.UpdatetematDocument,
+    "\n    mutation libraryUpdateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) { id numberExercise question answer explanation state }\n    }\n  ": typeof types.LibraryUpdateZadanieDocument,
     "\n    query checkZadanieAnswer($input: CheckZadanieAnswerInput!) {\n      checkZadanieAnswer(checkZadanieAnswerInput: $input) { verdict message }\n    }\n  ": typeof types.CheckZadanieAnswerDocument,
     "\n    query studyProgress {\n      studyProgress {\n        currentStreak longestStreak studiedToday todaySessions dailyGoal remindersEnabled today\n      }\n    }\n  ": typeof types.StudyProgressDocument,
     "\n    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {\n      setDailyStudyGoal(setDailyStudyGoalInput: $input) { dailyGoal todaySessions }\n    }\n  ": typeof types.SetDailyStudyGoalDocument,
@@ -203,6 +204,7 @@ const documents: Documents = {
     "\n    query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n      getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n        total page limit data { id numberExercise question type answer explanation state zadanieOdpowiedzi { key value } }\n      }\n    }\n  ": types.LibraryExercisesDocument,
     "\n    mutation updatepodrecznik($input: UpdatepodrecznikInput!) {\n      updatepodrecznik(updatepodrecznikInput: $input) { id title isbn visible klasa authors }\n    }\n  ": types.UpdatepodrecznikDocument,
     "\n    mutation updatetemat($input: UpdatetematInput!) {\n      updatetemat(updatetematInput: $input) { id podrecznikId content zadanieId visible }\n    }\n  ": types.UpdatetematDocument,
+    "\n    mutation libraryUpdateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) { id numberExercise question answer explanation state }\n    }\n  ": types.LibraryUpdateZadanieDocument,
     "\n    query checkZadanieAnswer($input: CheckZadanieAnswerInput!) {\n      checkZadanieAnswer(checkZadanieAnswerInput: $input) { verdict message }\n    }\n  ": types.CheckZadanieAnswerDocument,
     "\n    query studyProgress {\n      studyProgress {\n        currentStreak longestStreak studiedToday todaySessions dailyGoal remindersEnabled today\n      }\n    }\n  ": types.StudyProgressDocument,
     "\n    mutation setDailyStudyGoal($input: SetDailyStudyGoalInput!) {\n      setDailyStudyGoal(setDailyStudyGoalInput: $input) { dailyGoal todaySessions }\n    }\n  ": types.SetDailyStudyGoalDocument,
@@ -447,6 +449,10 @@ export function graphql(source: "\n    mutation updatepodrecznik($input: Updatep
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation updatetemat($input: UpdatetematInput!) {\n      updatetemat(updatetematInput: $input) { id podrecznikId content zadanieId visible }\n    }\n  "): typeof import('./graphql.ts').UpdatetematDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation libraryUpdateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) { id numberExercise question answer explanation state }\n    }\n  "): typeof import('./graphql.ts').LibraryUpdateZadanieDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

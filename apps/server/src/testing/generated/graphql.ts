@@ -1082,6 +1082,10 @@ export type UpdateWorkspaceInput = {
  * Subskrypcja: zmiany zadań jednego sprawdzianu (`relationId`) albo jednego zadania (`id`).
  */
 export type UpdateZadanieInput = {
+  /** Poprawiona odpowiedź – tylko administrator, w zadaniach biblioteki. */
+  answer?: string | null | undefined;
+  /** Poprawione rozwiązanie krok po kroku (Markdown) – tylko administrator, w zadaniach biblioteki. */
+  explanation?: string | null | undefined;
   id?: string | number | null | undefined;
   numberExercise?: string | null | undefined;
   /** Poprawiona treść (do 10 000 znaków). */
@@ -1470,6 +1474,13 @@ export type UpdatetematMutationVariables = Exact<{
 
 
 export type UpdatetematMutation = { updatetemat: { id: string, podrecznikId: string | null, content: string | null, zadanieId: string | null, visible: boolean } };
+
+export type LibraryUpdateZadanieMutationVariables = Exact<{
+  input: UpdateZadanieInput;
+}>;
+
+
+export type LibraryUpdateZadanieMutation = { updateZadanie: { id: string, numberExercise: string, question: string, answer: string | null, explanation: string | null, state: ZadanieState } };
 
 export type CheckZadanieAnswerQueryVariables = Exact<{
   input: CheckZadanieAnswerInput;
@@ -3660,6 +3671,18 @@ export const UpdatetematDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UpdatetematMutation, UpdatetematMutationVariables>;
+export const LibraryUpdateZadanieDocument = new TypedDocumentString(`
+    mutation libraryUpdateZadanie($input: UpdateZadanieInput!) {
+  updateZadanie(updateZadanieInput: $input) {
+    id
+    numberExercise
+    question
+    answer
+    explanation
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryUpdateZadanieMutation, LibraryUpdateZadanieMutationVariables>;
 export const CheckZadanieAnswerDocument = new TypedDocumentString(`
     query checkZadanieAnswer($input: CheckZadanieAnswerInput!) {
   checkZadanieAnswer(checkZadanieAnswerInput: $input) {

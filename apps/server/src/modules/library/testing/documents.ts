@@ -69,6 +69,11 @@ export const LIBRARY = {
       updatetemat(updatetematInput: $input) { id podrecznikId content zadanieId visible }
     }
   `),
+  updateExercise: graphql(`
+    mutation libraryUpdateZadanie($input: UpdateZadanieInput!) {
+      updateZadanie(updateZadanieInput: $input) { id numberExercise question answer explanation state }
+    }
+  `),
   checkAnswer: graphql(`
     query checkZadanieAnswer($input: CheckZadanieAnswerInput!) {
       checkZadanieAnswer(checkZadanieAnswerInput: $input) { verdict message }
