@@ -1,5 +1,9 @@
 import type { ModuleManifest } from '../../core/module.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { chapterSource } from './chapter-source.ts';
+import { importJob } from './import/job.ts';
+import { libraryImporting } from './import/pending-work.ts';
+import { withImportResolvers } from './import/resolvers.ts';
 import { forgetPublished, isPublicSubchapter } from './published.ts';
 import { libraryResolvers } from './resolvers.ts';
 import { indexDemoBooks, seedDemoLibrary } from './seed-demo.ts';
@@ -14,7 +18,10 @@ import { LIBRARY_TASKS } from './service.ts';
  */
 export const libraryModule: ModuleManifest = {
   name: 'library',
-  resolvers: libraryResolvers,
+  resolvers: withImportResolvers(libraryResolvers),
+  // An admin's import of a textbook's PDF (import/, library-admin.graphql).
+  jobs: (deps) => [importJob(deps) as JobDefinition<never>],
+  pendingWork: [libraryImporting],
   async seed({ db, logger, config }) {
     if (!config.libraryDemo) return;
     const stored = await seedDemoLibrary(db);

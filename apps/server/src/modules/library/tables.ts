@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   text,
@@ -86,3 +87,36 @@ export const libraryChapters = pgTable(
 
 export type LibraryBookRow = typeof libraryBooks.$inferSelect;
 export type LibraryChapterRow = typeof libraryChapters.$inferSelect;
+
+/**
+ * An admin's import of a textbook's PDF (`import/`): the stored file, where the durable job is
+ * (`state`), its progress and, when it failed or waits for a table of contents, why (Polish).
+ */
+export const libraryImports = pgTable(
+  'library_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookId: uuid('book_id')
+      .notNull()
+      .references(() => libraryBooks.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull(),
+    /** QUEUED, READING, TOC, NEEDS_TOC, CHAPTERS, DONE or FAILED. */
+    state: text('state').notNull().default('QUEUED'),
+    /** Where the table of contents came from: OUTLINE, AI or MANUAL. */
+    tocSource: text('toc_source'),
+    /** The table of contents entered by hand (`setPodrecznikToc`), used on the next run. */
+    toc: jsonb('toc'),
+    pageCount: integer('page_count'),
+    pagesRead: integer('pages_read').notNull().default(0),
+    chapterCount: integer('chapter_count').notNull().default(0),
+    subchapterCount: integer('subchapter_count').notNull().default(0),
+    error: text('error'),
+    /** Runs asked for (the first, then each retry): the job's key. */
+    attempt: integer('attempt').notNull().default(1),
+    ...timestamps,
+  },
+  (t) => [index('library_imports_book_idx').on(t.bookId, t.createdAt)],
+);
+
+export type LibraryImportRow = typeof libraryImports.$inferSelect;

@@ -1,0 +1,111 @@
+import { PDFDocument, PDFHexString, PDFName, type PDFRef } from 'pdf-lib';
+import { pdfWithText } from '../../../testing/fixtures/documents.ts';
+
+/*
+ * Textbook PDFs for the import's tests, written for the project: a short geometry book for
+ * class 7 with a title page, a contents page ("Spis treści") and two chapters of five
+ * subchapters. One PDF has an outline (bookmarks written with pdf-lib's low-level objects, since
+ * pdf-lib has no API for them) and no contents page; one has only the contents page; one is
+ * broken (a PDF header over bytes no reader can parse).
+ */
+
+export interface BookEntry {
+  name: string;
+  page: number;
+  subchapters: { name: string; page: number }[];
+}
+
+/** The book's table of contents (pages of the PDF, from 1). */
+export const GEOMETRY_TOC: BookEntry[] = [
+  {
+    name: 'Kąty',
+    page: 3,
+    subchapters: [
+      { name: 'Rodzaje kątów', page: 3 },
+      { name: 'Kąty w trójkącie', page: 4 },
+    ],
+  },
+  {
+    name: 'Wielokąty',
+    page: 5,
+    subchapters: [
+      { name: 'Czworokąty', page: 5 },
+      { name: 'Pole prostokąta', page: 6 },
+      { name: 'Obwód wielokąta', page: 7 },
+    ],
+  },
+];
+
+const TITLE_PAGE = 'Geometria na co dzień. Klasa 7\nPodręcznik demonstracyjny napisany do testów importu.';
+
+export const CONTENTS_PAGE = [
+  'Spis treści',
+  ...GEOMETRY_TOC.flatMap((chapter, i) => [
+    `${i + 1}. ${chapter.name} ........ ${chapter.page}`,
+    ...chapter.subchapters.map((sub, j) => `${i + 1}.${j + 1} ${sub.name} ........ ${sub.page}`),
+  ]),
+].join('\n');
+
+/** The text of pages 3–7, one subchapter each. */
+export const BODY_PAGES = [
+  '1. Kąty\n1.1 Rodzaje kątów\nKąt ostry ma mniej niż 90 stopni, kąt prosty dokładnie 90, a kąt rozwarty więcej niż 90 i mniej niż 180.\nZadanie 1. Narysuj kąt ostry i kąt rozwarty.',
+  '1.2 Kąty w trójkącie\nSuma kątów wewnętrznych każdego trójkąta wynosi 180 stopni.\nZadanie 2. Dwa kąty trójkąta mają 50 i 60 stopni. Oblicz trzeci kąt.',
+  '2. Wielokąty\n2.1 Czworokąty\nKwadrat, prostokąt, romb i trapez to czworokąty: mają po cztery boki i cztery kąty.\nZadanie 3. Wymień dwa czworokąty, które mają wszystkie kąty proste.',
+  '2.2 Pole prostokąta\nPole prostokąta o bokach a i b jest równe a · b.\nZadanie 4. Oblicz pole prostokąta o bokach 4 cm i 6 cm.',
+  '2.3 Obwód wielokąta\nObwód wielokąta to suma długości wszystkich jego boków.\nZadanie 5. Oblicz obwód kwadratu o boku 5 cm.',
+];
+
+/** Without an outline; page 2 is the contents page. */
+export function contentsPagePdf(): Promise<Uint8Array> {
+  return pdfWithText([TITLE_PAGE, CONTENTS_PAGE, ...BODY_PAGES]);
+}
+
+/** Neither an outline nor a contents page: its table of contents must be entered by hand. */
+export function plainPdf(): Promise<Uint8Array> {
+  return pdfWithText([TITLE_PAGE, 'Wstęp\nTa książka pomaga powtórzyć geometrię.', ...BODY_PAGES]);
+}
+
+/** With an outline (chapters → subchapters, each pointing at its page) and no contents page. */
+export async function outlinePdf(toc: BookEntry[] = GEOMETRY_TOC): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(await pdfWithText([TITLE_PAGE, 'Wstęp', ...BODY_PAGES]));
+  const { context } = doc;
+  const pages = doc.getPages();
+  const root = context.nextRef();
+  /** Writes `entries` as the children of `parent`; returns the first and last child. */
+  const writeLevel = (
+    entries: { name: string; page: number; subchapters?: BookEntry['subchapters'] }[],
+    parent: PDFRef,
+  ) => {
+    const refs = entries.map(() => context.nextRef());
+    entries.forEach((entry, i) => {
+      const ref = refs[i] as PDFRef;
+      const children = entry.subchapters?.length ? writeLevel(entry.subchapters, ref) : null;
+      const page = pages[entry.page - 1] ?? pages[0];
+      const dict = context.obj({
+        Title: PDFHexString.fromText(entry.name),
+        Parent: parent,
+        Dest: [page?.ref, 'XYZ', null, null, null],
+      });
+      if (i > 0) dict.set(PDFName.of('Prev'), refs[i - 1] as PDFRef);
+      if (i < refs.length - 1) dict.set(PDFName.of('Next'), refs[i + 1] as PDFRef);
+      if (children) {
+        dict.set(PDFName.of('First'), children.first);
+        dict.set(PDFName.of('Last'), children.last);
+        dict.set(PDFName.of('Count'), context.obj(entry.subchapters?.length ?? 0));
+      }
+      context.assign(ref, dict);
+    });
+    return { first: refs[0] as PDFRef, last: refs.at(-1) as PDFRef };
+  };
+  const top = writeLevel(toc, root);
+  const total = toc.reduce((n, chapter) => n + 1 + chapter.subchapters.length, 0);
+  context.assign(root, context.obj({ Type: 'Outlines', First: top.first, Last: top.last, Count: total }));
+  doc.catalog.set(PDFName.of('Outlines'), root);
+  return doc.save({ useObjectStreams: false });
+}
+
+/** A file that says it is a PDF and is not one any reader can open. */
+export function brokenPdf(): Uint8Array {
+  const junk = Array.from({ length: 4000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join('');
+  return new TextEncoder().encode(`%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R\n${junk}`);
+}
