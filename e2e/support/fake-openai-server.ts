@@ -1,4 +1,8 @@
 import { createEssayModel, ESSAY_ACTIONS } from '../../apps/server/src/modules/essays/testing/fake-model.ts';
+import {
+  createImportModel,
+  LIBRARY_IMPORT_ACTIONS,
+} from '../../apps/server/src/modules/library/testing/fake-import-model.ts';
 import { createQuizModel } from '../../apps/server/src/modules/quizzes/testing/fake-model.ts';
 import {
   createTestSolverModel,
@@ -100,6 +104,7 @@ const quizModel = createQuizModel({
   },
   photo: E2E_HANDWRITING,
 });
+const importModel = createImportModel();
 const QUIZ_ACTIONS = new Set(['QUIZ_GENERATION', 'QUIZ_PHOTO_ANSWER']);
 
 /**
@@ -192,6 +197,8 @@ function reply(request: FakeAiRequest): FakeAiReply {
   if (TEST_SOLVER_ACTIONS.has(action)) return testSolverReply(request);
   if (WORD_BASE_ACTIONS.has(action)) return wordBaseReply;
   if (QUIZ_ACTIONS.has(action)) return quizModel.reply;
+  // An admin's textbook import: the contents page read as a model would.
+  if (LIBRARY_IMPORT_ACTIONS.has(action)) return importModel.reply;
   // The fast model names a conversation, and hears a plain question in every message.
   if (action === 'CHAT_TITLE') return { text: E2E_TITLE };
   if (action === 'CHAT_INTENT') return { text: JSON.stringify({ conversationType: 'DEFAULT', message: '' }) };
