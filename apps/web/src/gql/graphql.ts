@@ -34,6 +34,11 @@ export type AnswerOnboardingQuestionInput = {
   zaliczenie?: Zaliczenie | null | undefined;
 };
 
+/** Rodzaj książki w bibliotece: PODRECZNIK (podręcznik z tekstem i zadaniami), ZBIOR_ZADAN (zbiór zadań). */
+export type BookType =
+  | 'PODRECZNIK'
+  | 'ZBIOR_ZADAN';
+
 export type ChangeEmailInput = {
   /** Nowy adres e-mail; dostanie kod potwierdzający. */
   email: string;
@@ -110,6 +115,22 @@ export type CopySharedItemInput = {
   token: string;
   /** Przestrzeń ucznia, do której trafi kopia. */
   workspaceId: string | number;
+};
+
+/** Nowy podręcznik biblioteki: powstaje ukryty, publikuje go `updatepodrecznik(visible: true)`. */
+export type CreatePodrecznikInput = {
+  authors?: Array<string> | null | undefined;
+  /** 13-cyfrowy ISBN (z kreskami albo bez), niepowtarzalny. */
+  isbn?: string | null | undefined;
+  /** Klasa od 1 do 8. */
+  klasa?: number | null | undefined;
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+  /** Tytuł (do 200 znaków). */
+  title: string;
+  /** Podręcznik albo zbiór zadań; domyślnie PODRECZNIK. */
+  type?: BookType | null | undefined;
+  wydawnictwo?: string | null | undefined;
 };
 
 /** Zaczyna podejście do quizu albo zwraca niezakończone (wznowienie). */
@@ -492,6 +513,12 @@ export type GetpodrecznikbyprzedmiotandpoziomInput = {
   przedmiot: Przedmiot;
 };
 
+/** Plik PDF podręcznika do zaimportowania (tylko prawdziwy PDF, do limitu rozmiaru plików). */
+export type ImportPodrecznikPdfInput = {
+  file: File;
+  podrecznikId: string | number;
+};
+
 /** Rodzaj integracji z zewnętrzną usługą. */
 export type IntegrationType =
   | 'GOOGLE_DRIVE';
@@ -630,6 +657,46 @@ export type PodrChapterChangeInput = {
   name?: string | null | undefined;
   number?: string | null | undefined;
   page?: number | null | undefined;
+};
+
+/** Gdzie jest import podręcznika z pliku PDF. */
+export type PodrecznikImportState =
+  /** Zapisywanie rozdziałów i podrozdziałów z ich zakresami stron i tekstem. */
+  | 'CHAPTERS'
+  /** Gotowe: podręcznik ma spis treści (nadal ukryty, dopóki administrator go nie opublikuje). */
+  | 'DONE'
+  /** Nieudany (powód w `error`); nic z tego importu nie zostało zapisane. */
+  | 'FAILED'
+  /** Spisu treści nie udało się odczytać: czeka na wpisanie go ręcznie (`setPodrecznikToc`). */
+  | 'NEEDS_TOC'
+  /** Czeka w kolejce. */
+  | 'QUEUED'
+  /** Czytanie tekstu kolejnych stron. */
+  | 'READING'
+  /** Szukanie spisu treści (zakładki PDF, a bez nich strony „Spis treści” czytane przez AI). */
+  | 'TOC';
+
+/** Rozdział spisu treści wpisanego ręcznie, z podrozdziałami. */
+export type PodrecznikTocChapterInput = {
+  name: string;
+  page: number;
+  subchapters: Array<PodrecznikTocSubchapterInput>;
+};
+
+/** Skąd pochodzi spis treści importu. */
+export type PodrecznikTocSource =
+  /** Strony „Spis treści” odczytane przez AI i sprawdzone. */
+  | 'AI'
+  /** Wpisany ręcznie przez administratora. */
+  | 'MANUAL'
+  /** Zakładki (konspekt) pliku PDF. */
+  | 'OUTLINE';
+
+/** Podrozdział spisu treści wpisanego ręcznie. */
+export type PodrecznikTocSubchapterInput = {
+  name: string;
+  /** Strona pliku PDF, na której się zaczyna (od 1). */
+  page: number;
 };
 
 /** Poziom nauczania: klasy 1–8 szkoły podstawowej, 1–4 liceum, 5 technikum, studia (kolejność 1–14). */
@@ -803,6 +870,12 @@ export type SendmessageInput = {
 export type SetDailyStudyGoalInput = {
   /** Ile sesji dziennie: od 1 do 5. */
   dailyGoal: number;
+};
+
+/** Spis treści importu czekającego na niego (NEEDS_TOC); strony rosną i mieszczą się w pliku. */
+export type SetPodrecznikTocInput = {
+  chapters: Array<PodrecznikTocChapterInput>;
+  importId: string | number;
 };
 
 export type SetStudyRemindersInput = {
@@ -1218,6 +1291,13 @@ export type Zaliczenie =
   | 'KOLOKWIUM'
   | 'SESJA';
 
+export type AdminCreateTextbookMutationVariables = Exact<{
+  input: CreatePodrecznikInput;
+}>;
+
+
+export type AdminCreateTextbookMutation = { createPodrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number } };
+
 export type AdminTextbookQueryVariables = Exact<{
   input: GetPodrBookByIdInput;
 }>;
@@ -1236,12 +1316,49 @@ export type AdminTextbooksQueryVariables = Exact<{
 
 export type AdminTextbooksQuery = { PODSTAWOWY_JEDEN: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_DWA: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_TRZY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_CZTERY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_PIEC: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_SZESC: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_SIEDEM: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_OSIEM: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_JEDEN: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_DWA: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_TRZY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_CZTERY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_PIEC: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, STUDIA: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }> };
 
+export type AdminImportFieldsFragment = { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string };
+
+export type AdminTextbookImportsQueryVariables = Exact<{
+  podrecznikId: string | number;
+}>;
+
+
+export type AdminTextbookImportsQuery = { podrecznikImports: Array<{ id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string }> };
+
+export type AdminTextbookImportChangedSubscriptionVariables = Exact<{
+  podrecznikId: string | number;
+}>;
+
+
+export type AdminTextbookImportChangedSubscription = { podrecznikImportChanged: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string } };
+
 export type AdminSubchapterExercisesQueryVariables = Exact<{
   input: GetPaginatedZadanieByRelationIdInput;
 }>;
 
 
 export type AdminSubchapterExercisesQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, pages: Array<number>, question: string }> } };
+
+export type AdminSetTextbookTocMutationVariables = Exact<{
+  input: SetPodrecznikTocInput;
+}>;
+
+
+export type AdminSetTextbookTocMutation = { setPodrecznikToc: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string } };
+
+export type AdminRetryTextbookImportMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type AdminRetryTextbookImportMutation = { retryPodrecznikImport: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string } };
+
+export type AdminImportTextbookPdfMutationVariables = Exact<{
+  input: ImportPodrecznikPdfInput;
+}>;
+
+
+export type AdminImportTextbookPdfMutation = { importPodrecznikPdf: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string } };
 
 export type AdminUpdateTextbookMutationVariables = Exact<{
   input: UpdatepodrecznikInput;
@@ -2457,6 +2574,22 @@ export const AdminTextbookFieldsFragmentDoc = new TypedDocumentString(`
   exerciseCount
 }
     `, {"fragmentName":"AdminTextbookFields"}) as unknown as TypedDocumentString<AdminTextbookFieldsFragment, unknown>;
+export const AdminImportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminImportFields on PodrecznikImport {
+  id
+  podrecznikId
+  fileName
+  state
+  tocSource
+  pageCount
+  pagesRead
+  chapterCount
+  subchapterCount
+  error
+  attempt
+  updatedAt
+}
+    `, {"fragmentName":"AdminImportFields"}) as unknown as TypedDocumentString<AdminImportFieldsFragment, unknown>;
 export const ConversationSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConversationSummaryFields on ConversationWorkspace {
   id
@@ -3450,6 +3583,25 @@ export const CurrentUserFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CurrentUser"}) as unknown as TypedDocumentString<CurrentUserFragment, unknown>;
+export const AdminCreateTextbookDocument = new TypedDocumentString(`
+    mutation adminCreateTextbook($input: CreatePodrecznikInput!) {
+  createPodrecznik(createPodrecznikInput: $input) {
+    ...AdminTextbookFields
+  }
+}
+    fragment AdminTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  visible
+  demo
+  exerciseCount
+}`) as unknown as TypedDocumentString<AdminCreateTextbookMutation, AdminCreateTextbookMutationVariables>;
 export const AdminTextbookDocument = new TypedDocumentString(`
     query adminTextbook($input: GetPodrBookByIdInput!) {
   getPodrBookById(getPodrBookByIdInput: $input) {
@@ -3573,6 +3725,46 @@ export const AdminTextbooksDocument = new TypedDocumentString(`
   demo
   exerciseCount
 }`) as unknown as TypedDocumentString<AdminTextbooksQuery, AdminTextbooksQueryVariables>;
+export const AdminTextbookImportsDocument = new TypedDocumentString(`
+    query adminTextbookImports($podrecznikId: ID!) {
+  podrecznikImports(podrecznikId: $podrecznikId) {
+    ...AdminImportFields
+  }
+}
+    fragment AdminImportFields on PodrecznikImport {
+  id
+  podrecznikId
+  fileName
+  state
+  tocSource
+  pageCount
+  pagesRead
+  chapterCount
+  subchapterCount
+  error
+  attempt
+  updatedAt
+}`) as unknown as TypedDocumentString<AdminTextbookImportsQuery, AdminTextbookImportsQueryVariables>;
+export const AdminTextbookImportChangedDocument = new TypedDocumentString(`
+    subscription adminTextbookImportChanged($podrecznikId: ID!) {
+  podrecznikImportChanged(podrecznikId: $podrecznikId) {
+    ...AdminImportFields
+  }
+}
+    fragment AdminImportFields on PodrecznikImport {
+  id
+  podrecznikId
+  fileName
+  state
+  tocSource
+  pageCount
+  pagesRead
+  chapterCount
+  subchapterCount
+  error
+  attempt
+  updatedAt
+}`) as unknown as TypedDocumentString<AdminTextbookImportChangedSubscription, AdminTextbookImportChangedSubscriptionVariables>;
 export const AdminSubchapterExercisesDocument = new TypedDocumentString(`
     query adminSubchapterExercises($input: GetPaginatedZadanieByRelationIdInput!) {
   getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {
@@ -3588,6 +3780,66 @@ export const AdminSubchapterExercisesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminSubchapterExercisesQuery, AdminSubchapterExercisesQueryVariables>;
+export const AdminSetTextbookTocDocument = new TypedDocumentString(`
+    mutation adminSetTextbookToc($input: SetPodrecznikTocInput!) {
+  setPodrecznikToc(setPodrecznikTocInput: $input) {
+    ...AdminImportFields
+  }
+}
+    fragment AdminImportFields on PodrecznikImport {
+  id
+  podrecznikId
+  fileName
+  state
+  tocSource
+  pageCount
+  pagesRead
+  chapterCount
+  subchapterCount
+  error
+  attempt
+  updatedAt
+}`) as unknown as TypedDocumentString<AdminSetTextbookTocMutation, AdminSetTextbookTocMutationVariables>;
+export const AdminRetryTextbookImportDocument = new TypedDocumentString(`
+    mutation adminRetryTextbookImport($id: ID!) {
+  retryPodrecznikImport(id: $id) {
+    ...AdminImportFields
+  }
+}
+    fragment AdminImportFields on PodrecznikImport {
+  id
+  podrecznikId
+  fileName
+  state
+  tocSource
+  pageCount
+  pagesRead
+  chapterCount
+  subchapterCount
+  error
+  attempt
+  updatedAt
+}`) as unknown as TypedDocumentString<AdminRetryTextbookImportMutation, AdminRetryTextbookImportMutationVariables>;
+export const AdminImportTextbookPdfDocument = new TypedDocumentString(`
+    mutation adminImportTextbookPdf($input: ImportPodrecznikPdfInput!) {
+  importPodrecznikPdf(importPodrecznikPdfInput: $input) {
+    ...AdminImportFields
+  }
+}
+    fragment AdminImportFields on PodrecznikImport {
+  id
+  podrecznikId
+  fileName
+  state
+  tocSource
+  pageCount
+  pagesRead
+  chapterCount
+  subchapterCount
+  error
+  attempt
+  updatedAt
+}`) as unknown as TypedDocumentString<AdminImportTextbookPdfMutation, AdminImportTextbookPdfMutationVariables>;
 export const AdminUpdateTextbookDocument = new TypedDocumentString(`
     mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {
   updatepodrecznik(updatepodrecznikInput: $input) {

@@ -6,6 +6,7 @@ import type { ZadanieRow } from '../../modules/exercises/tables.ts';
 import type { LibraryBookRow, LibraryImportRow } from '../../modules/library/tables.ts';
 import type { BookView, ChapterView, BookRow } from '../../modules/library/presenting.ts';
 import type { LibrarySourceView } from '../../modules/library/chapter-source.ts';
+import type { RagDocument } from '../../modules/library/rag-admin.ts';
 import type { UserDocView, FileRow } from '../../modules/materials/service.ts';
 import type { AiNoteView } from '../../modules/notes/service.ts';
 import type { QuizFlowRow, QuizRow, QuizQuestionRow, QuizResultRow, AnswerView } from '../../modules/quizzes/service.ts';
@@ -742,6 +743,11 @@ export type GetLekturyInput = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GetLibraryRagDocumentsInput = {
+  poziom?: InputMaybe<Poziom>;
+  przedmiot?: InputMaybe<Przedmiot>;
+};
+
 export type GetPaginatedZadanieByRelationIdInput = {
   /** Zadań na stronę: 1–100 (domyślnie 50). */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -963,6 +969,44 @@ export type Lektura = {
   scope?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
   year?: Maybe<Scalars['Int']['output']>;
+};
+
+/**
+ * Rozdział podręcznika jako dokument indeksu wyszukiwania, z którego korzystają narzędzia AI (panel RAG
+ * administratora).
+ */
+export type LibraryRagDocument = {
+  __typename?: 'LibraryRagDocument';
+  /** Numer i nazwa rozdziału. */
+  chapter: Scalars['String']['output'];
+  /** Liczba znaków tekstu w indeksie. */
+  characters: Scalars['Int']['output'];
+  /** Liczba fragmentów w indeksie; 0 – rozdział bez tekstu albo usunięty z indeksu. */
+  chunkCount: Scalars['Int']['output'];
+  /** Rozdział oznaczony jako usunięty (nie ma go w indeksie). */
+  deleted: Scalars['Boolean']['output'];
+  /** Identyfikator rozdziału. */
+  id: Scalars['ID']['output'];
+  indexedAt?: Maybe<Scalars['DateTime']['output']>;
+  podrecznikId: Scalars['ID']['output'];
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+  /** Tytuł podręcznika. */
+  title: Scalars['String']['output'];
+  /** Czy podręcznik jest opublikowany (narzędzia uczniów czytają tylko opublikowane). */
+  visible: Scalars['Boolean']['output'];
+};
+
+/** Fragment znaleziony dla pytania testowego, z wynikiem rankingu (wyższy – lepszy). */
+export type LibraryRagHit = {
+  __typename?: 'LibraryRagHit';
+  chapter: Scalars['String']['output'];
+  documentId: Scalars['ID']['output'];
+  page?: Maybe<Scalars['Int']['output']>;
+  score: Scalars['Float']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  visible: Scalars['Boolean']['output'];
 };
 
 /**
@@ -1189,6 +1233,10 @@ export type Mutation = {
    * Ponowne użycie starego tokenu unieważnia całą sesję.
    */
   refreshToken: RefreshTokenResult;
+  /** Indeksuje ponownie rozdziały podręcznika z ich tekstu (tylko administrator). */
+  reindexLibraryBook: Array<LibraryRagDocument>;
+  /** Usuwa fragmenty rozdziału z indeksu, do ponownego indeksowania podręcznika (tylko administrator). */
+  removeLibraryRagDocument: LibraryRagDocument;
   /** Zmienia nazwę rozmowy. */
   renameConversationWorkspace: ConversationWorkspace;
   /**
@@ -1486,6 +1534,16 @@ export type MutationNewPasswordArgs = {
 
 export type MutationNoteactionArgs = {
   noteactionInput: NoteactionInput;
+};
+
+
+export type MutationReindexLibraryBookArgs = {
+  reindexLibraryBookInput: ReindexLibraryBookInput;
+};
+
+
+export type MutationRemoveLibraryRagDocumentArgs = {
+  removeLibraryRagDocumentInput: RemoveLibraryRagDocumentInput;
 };
 
 
@@ -2004,6 +2062,8 @@ export type Query = {
   getLatestData: Array<Workspace>;
   /** Lista lektur, opcjonalnie zawężona do poziomu lub wyszukiwanej frazy. */
   getLektury: Array<Lektura>;
+  /** Dokumenty biblioteki w indeksie wyszukiwania z liczbą fragmentów (tylko administrator). */
+  getLibraryRagDocuments: Array<LibraryRagDocument>;
   /** Zalogowany użytkownik. Bez sesji: błąd UNAUTHENTICATED ("Unauthorized"). */
   getMe: User;
   /** Zadania sprawdzianu w kolejności, po stronie. */
@@ -2102,6 +2162,8 @@ export type Query = {
   podrecznikImport: PodrecznikImport;
   /** Importy podręcznika, najnowszy pierwszy (dla administratorów). */
   podrecznikImports: Array<PodrecznikImport>;
+  /** Pole testowe: fragmenty, które narzędzia znalazłyby dla pytania, z wynikami (tylko administrator). */
+  searchLibraryRag: Array<LibraryRagHit>;
   /** Seria dni nauki, dzisiejszy cel i ustawienie przypomnień zalogowanego ucznia (tylko własne). */
   studyProgress: StudyProgress;
 };
@@ -2154,6 +2216,11 @@ export type QueryGetLatestDataArgs = {
 
 export type QueryGetLekturyArgs = {
   getLekturyInput?: InputMaybe<GetLekturyInput>;
+};
+
+
+export type QueryGetLibraryRagDocumentsArgs = {
+  getLibraryRagDocumentsInput: GetLibraryRagDocumentsInput;
 };
 
 
@@ -2339,6 +2406,11 @@ export type QueryPodrecznikImportArgs = {
 
 export type QueryPodrecznikImportsArgs = {
   podrecznikId: Scalars['ID']['input'];
+};
+
+
+export type QuerySearchLibraryRagArgs = {
+  searchLibraryRagInput: SearchLibraryRagInput;
 };
 
 /** Rodzaj pytania: otwarte (odpowiedź własnymi słowami albo wynik) lub zamknięte (wybór jednej odpowiedzi). */
@@ -2528,6 +2600,14 @@ export type RefreshTokenResult = {
   /** Kiedy wygasa nowy token dostępu; klient odświeża go przed tą chwilą. */
   accessTokenExpiresAt: Scalars['DateTime']['output'];
   success: Scalars['Boolean']['output'];
+};
+
+export type ReindexLibraryBookInput = {
+  podrecznikId: Scalars['ID']['input'];
+};
+
+export type RemoveLibraryRagDocumentInput = {
+  id: Scalars['ID']['input'];
 };
 
 export type RenameConversationWorkspaceInput = {
@@ -2832,6 +2912,13 @@ export type RozprawkaUwaga = {
 export type RozprawkaUwagaKind =
   | 'ODBIEGA_OD_TEMATU'
   | 'SPRAWDZ_W_LEKTURZE';
+
+export type SearchLibraryRagInput = {
+  poziom?: InputMaybe<Poziom>;
+  przedmiot?: InputMaybe<Przedmiot>;
+  /** Pytanie testowe: 2–500 znaków. */
+  question: Scalars['String']['input'];
+};
 
 /** Część rozprawki: wstęp (z tezą), argument, kontekst, zakończenie. */
 export type SegmentType =
@@ -4216,6 +4303,7 @@ export type ResolversTypes = ResolversObject<{
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
+  GetLibraryRagDocumentsInput: GetLibraryRagDocumentsInput;
   GetPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
   GetPodrBookByIdInput: GetPodrBookByIdInput;
   GetQuizFlowByIdInput: GetQuizFlowByIdInput;
@@ -4259,6 +4347,8 @@ export type ResolversTypes = ResolversObject<{
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<LanguageRow>;
   Lektura: ResolverTypeWrapper<Lektura>;
+  LibraryRagDocument: ResolverTypeWrapper<RagDocument>;
+  LibraryRagHit: ResolverTypeWrapper<LibraryRagHit>;
   LibrarySource: ResolverTypeWrapper<LibrarySourceView>;
   Limit: ResolverTypeWrapper<Limit>;
   LimitInterval: LimitInterval;
@@ -4314,6 +4404,8 @@ export type ResolversTypes = ResolversObject<{
   QuizReview: ResolverTypeWrapper<QuizReview>;
   QuizWorkspace: ResolverTypeWrapper<QuizRow>;
   RefreshTokenResult: ResolverTypeWrapper<RefreshTokenResult>;
+  ReindexLibraryBookInput: ReindexLibraryBookInput;
+  RemoveLibraryRagDocumentInput: RemoveLibraryRagDocumentInput;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -4336,6 +4428,7 @@ export type ResolversTypes = ResolversObject<{
   RozprawkaType: RozprawkaType;
   RozprawkaUwaga: ResolverTypeWrapper<SegmentNote>;
   RozprawkaUwagaKind: RozprawkaUwagaKind;
+  SearchLibraryRagInput: SearchLibraryRagInput;
   SegmentType: SegmentType;
   SendSmsInput: SendSmsInput;
   SendmessageInput: SendmessageInput;
@@ -4513,6 +4606,7 @@ export type ResolversParentTypes = ResolversObject<{
   GetFileUrlInput: GetFileUrlInput;
   GetLatestDataInput: GetLatestDataInput;
   GetLekturyInput: GetLekturyInput;
+  GetLibraryRagDocumentsInput: GetLibraryRagDocumentsInput;
   GetPaginatedZadanieByRelationIdInput: GetPaginatedZadanieByRelationIdInput;
   GetPodrBookByIdInput: GetPodrBookByIdInput;
   GetQuizFlowByIdInput: GetQuizFlowByIdInput;
@@ -4555,6 +4649,8 @@ export type ResolversParentTypes = ResolversObject<{
   JSON: Scalars['JSON']['output'];
   Language: LanguageRow;
   Lektura: Lektura;
+  LibraryRagDocument: RagDocument;
+  LibraryRagHit: LibraryRagHit;
   LibrarySource: LibrarySourceView;
   Limit: Limit;
   LimitValue: LimitValue;
@@ -4596,6 +4692,8 @@ export type ResolversParentTypes = ResolversObject<{
   QuizReview: QuizReview;
   QuizWorkspace: QuizRow;
   RefreshTokenResult: RefreshTokenResult;
+  ReindexLibraryBookInput: ReindexLibraryBookInput;
+  RemoveLibraryRagDocumentInput: RemoveLibraryRagDocumentInput;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -4613,6 +4711,7 @@ export type ResolversParentTypes = ResolversObject<{
   RozprawkaReviewCall: RozprawkaReviewCall;
   RozprawkaSegmentRewrite: RewriteRow;
   RozprawkaUwaga: SegmentNote;
+  SearchLibraryRagInput: SearchLibraryRagInput;
   SendSmsInput: SendSmsInput;
   SendmessageInput: SendmessageInput;
   SendmessageintentInput: SendmessageintentInput;
@@ -4960,6 +5059,30 @@ export type LekturaResolvers<ContextType = GraphQLContext, ParentType extends Re
   year?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 }>;
 
+export type LibraryRagDocumentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibraryRagDocument'] = ResolversParentTypes['LibraryRagDocument']> = ResolversObject<{
+  chapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  characters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  chunkCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  deleted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  indexedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  podrecznikId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  poziom?: Resolver<ResolversTypes['Poziom'], ParentType, ContextType>;
+  przedmiot?: Resolver<ResolversTypes['Przedmiot'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type LibraryRagHitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibraryRagHit'] = ResolversParentTypes['LibraryRagHit']> = ResolversObject<{
+  chapter?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  documentId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  score?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type LibrarySourceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LibrarySource'] = ResolversParentTypes['LibrarySource']> = ResolversObject<{
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -5044,6 +5167,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   newPassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationNewPasswordArgs, 'newPasswordInput'>>;
   noteaction?: Resolver<ResolversTypes['NoteactionResult'], ParentType, ContextType, RequireFields<MutationNoteactionArgs, 'noteactionInput'>>;
   refreshToken?: Resolver<ResolversTypes['RefreshTokenResult'], ParentType, ContextType>;
+  reindexLibraryBook?: Resolver<Array<ResolversTypes['LibraryRagDocument']>, ParentType, ContextType, RequireFields<MutationReindexLibraryBookArgs, 'reindexLibraryBookInput'>>;
+  removeLibraryRagDocument?: Resolver<ResolversTypes['LibraryRagDocument'], ParentType, ContextType, RequireFields<MutationRemoveLibraryRagDocumentArgs, 'removeLibraryRagDocumentInput'>>;
   renameConversationWorkspace?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationRenameConversationWorkspaceArgs, 'renameConversationWorkspaceInput'>>;
   requestDataExport?: Resolver<ResolversTypes['DataExportLink'], ParentType, ContextType>;
   resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationResendAuthCodeArgs>>;
@@ -5181,6 +5306,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   getLatestData?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryGetLatestDataArgs>>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
+  getLibraryRagDocuments?: Resolver<Array<ResolversTypes['LibraryRagDocument']>, ParentType, ContextType, RequireFields<QueryGetLibraryRagDocumentsArgs, 'getLibraryRagDocumentsInput'>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getPaginatedZadanieByRelationId?: Resolver<ResolversTypes['ZadaniePage'], ParentType, ContextType, RequireFields<QueryGetPaginatedZadanieByRelationIdArgs, 'getPaginatedZadanieByRelationIdInput'>>;
   getPodrBookById?: Resolver<ResolversTypes['PodrBook'], ParentType, ContextType, RequireFields<QueryGetPodrBookByIdArgs, 'getPodrBookByIdInput'>>;
@@ -5224,6 +5350,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   paginateConversationWorkspaceByWorkspaceId?: Resolver<ResolversTypes['ConversationWorkspacePage'], ParentType, ContextType, RequireFields<QueryPaginateConversationWorkspaceByWorkspaceIdArgs, 'paginateConversationWorkspaceByWorkspaceIdInput'>>;
   podrecznikImport?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<QueryPodrecznikImportArgs, 'id'>>;
   podrecznikImports?: Resolver<Array<ResolversTypes['PodrecznikImport']>, ParentType, ContextType, RequireFields<QueryPodrecznikImportsArgs, 'podrecznikId'>>;
+  searchLibraryRag?: Resolver<Array<ResolversTypes['LibraryRagHit']>, ParentType, ContextType, RequireFields<QuerySearchLibraryRagArgs, 'searchLibraryRagInput'>>;
   studyProgress?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType>;
 }>;
 
@@ -5918,6 +6045,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   Lektura?: LekturaResolvers<ContextType>;
+  LibraryRagDocument?: LibraryRagDocumentResolvers<ContextType>;
+  LibraryRagHit?: LibraryRagHitResolvers<ContextType>;
   LibrarySource?: LibrarySourceResolvers<ContextType>;
   Limit?: LimitResolvers<ContextType>;
   LimitValue?: LimitValueResolvers<ContextType>;

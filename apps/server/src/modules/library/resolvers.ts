@@ -7,6 +7,7 @@ import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { BOOK_NOT_FOUND, updateBook, updateTopic } from './commands.ts';
 import { type BookView, bookExercise, tableOfContents } from './presenting.ts';
 import { bookPage, published, publishedExerciseCount } from './published.ts';
+import { listRagDocuments, reindexBook, removeRagDocument, searchRag } from './rag-admin.ts';
 import {
   type Audience,
   booksBySubjectAndLevel,
@@ -96,8 +97,13 @@ export const libraryResolvers: Resolvers = {
     getBooksByTitle: async (_, { getBooksByTitleInput: input }, ctx) =>
       booksByTitle(ctx.db, searchText(input.title), input.przedmiot),
     getcount: (_, args, ctx) => publishedExerciseCount(ctx.db, args.getcountInput?.przedmiot),
+    getLibraryRagDocuments: (_, { getLibraryRagDocumentsInput: input }, ctx) => listRagDocuments(ctx, input),
+    searchLibraryRag: (_, { searchLibraryRagInput: input }, ctx) => searchRag(ctx, input),
   },
   Mutation: {
+    reindexLibraryBook: (_, { reindexLibraryBookInput: input }, ctx) => reindexBook(ctx, input),
+    removeLibraryRagDocument: (_, { removeLibraryRagDocumentInput: input }, ctx) =>
+      removeRagDocument(ctx, input),
     updatepodrecznik: (_, { updatepodrecznikInput: input }, ctx) => updateBook(ctx, input),
     updatetemat: (_, { updatetematInput: input }, ctx) => updateTopic(ctx, input),
   },

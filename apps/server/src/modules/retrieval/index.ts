@@ -16,6 +16,7 @@ export {
   removeSource,
   type SourceRef,
   searchPassages,
+  sourceChunkCounts,
   sourcePassages,
 } from './service.ts';
 export { type IndexSegment, PUBLIC_OWNER } from './types.ts';

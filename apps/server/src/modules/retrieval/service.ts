@@ -203,6 +203,39 @@ export async function searchPassages(
   }));
 }
 
+/**
+ * How many chunks each of these sources of `userId` has and when they were last written (sources
+ * with none are absent). For an admin's view of the public library's index.
+ */
+export async function sourceChunkCounts(
+  db: DB,
+  input: { userId: string; sources: SourceRef[] },
+): Promise<Map<string, { chunks: number; characters: number; indexedAt: Date }>> {
+  const sources = validSources(input.sources);
+  if (!isUuid(input.userId) || sources.length === 0) return new Map();
+  const rows = await db
+    .select({
+      sourceId: retrievalChunks.sourceId,
+      chunks: sql<number>`count(*)::int`,
+      characters: sql<number>`coalesce(sum(length(${retrievalChunks.text})), 0)::int`,
+      indexedAt: sql<Date>`max(${retrievalChunks.createdAt})`,
+    })
+    .from(retrievalChunks)
+    .where(
+      and(
+        eq(retrievalChunks.userId, input.userId),
+        sql`(${retrievalChunks.sourceKind}, ${retrievalChunks.sourceId}) in (select * from ${sourcesTable(sources)})`,
+      ),
+    )
+    .groupBy(retrievalChunks.sourceId);
+  return new Map(
+    rows.map((row) => [
+      row.sourceId,
+      { chunks: Number(row.chunks), characters: Number(row.characters), indexedAt: new Date(row.indexedAt) },
+    ]),
+  );
+}
+
 /** The most passages `sourcePassages` returns (a quiz over a long book samples among them). */
 export const SOURCE_PASSAGES_MAX = 2000;
 

@@ -34,6 +34,10 @@ type Documents = {
     "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": typeof types.GetRozprawkaAiReviewByIdDocument,
     "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": typeof types.GetRozprawkaAiReviewByWorkspaceIdDocument,
     "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": typeof types.GetSegmentRewritesDocument,
+    "\n    query testRagDocuments($input: GetLibraryRagDocumentsInput!) {\n      getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n        id podrecznikId title chapter przedmiot poziom visible deleted chunkCount characters indexedAt\n      }\n    }\n  ": typeof types.TestRagDocumentsDocument,
+    "\n    query testRagSearch($input: SearchLibraryRagInput!) {\n      searchLibraryRag(searchLibraryRagInput: $input) { documentId title chapter visible page text score }\n    }\n  ": typeof types.TestRagSearchDocument,
+    "\n    mutation testRagReindex($input: ReindexLibraryBookInput!) {\n      reindexLibraryBook(reindexLibraryBookInput: $input) { id chunkCount }\n    }\n  ": typeof types.TestRagReindexDocument,
+    "\n    mutation testRagRemove($input: RemoveLibraryRagDocumentInput!) {\n      removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) { id chunkCount }\n    }\n  ": typeof types.TestRagRemoveDocument,
     "\n    query getpodrecznikbyprzedmiotandpoziom($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n      getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n        id isbn poziom przedmiot title visible klasa wydawnictwo authors demo exerciseCount\n      }\n    }\n  ": typeof types.GetpodrecznikbyprzedmiotandpoziomDocument,
     "\n    query getPodrBookById($input: GetPodrBookByIdInput!) {\n      getPodrBookById(getPodrBookByIdInput: $input) {\n        id\n        podrecznik { id title visible }\n        chapters {\n          id toc_id number name raw_name page deleted exerciseCount\n          subchapters { id toc_id number name raw_name page deleted exerciseCount }\n        }\n      }\n    }\n  ": typeof types.GetPodrBookByIdDocument,
     "\n    query getBooks($input: GetBooksInput!) {\n      getBooks(getBooksInput: $input) { total page limit data { id name klasa przedmiot isbn type demo exerciseCount } }\n    }\n  ": typeof types.GetBooksDocument,
@@ -195,6 +199,10 @@ const documents: Documents = {
     "\n    query getRozprawkaAiReviewById($input: GetRozprawkaAiReviewByIdInput!) {\n      getRozprawkaAiReviewById(getRozprawkaAiReviewByIdInput: $input) { ...TestReviewFields }\n    }\n  ": types.GetRozprawkaAiReviewByIdDocument,
     "\n    query getRozprawkaAiReviewByWorkspaceId($input: GetRozprawkaAiReviewByWorkspaceIdInput) {\n      getRozprawkaAiReviewByWorkspaceId(getRozprawkaAiReviewByWorkspaceIdInput: $input) { id state temat workspaceId }\n    }\n  ": types.GetRozprawkaAiReviewByWorkspaceIdDocument,
     "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  ": types.GetSegmentRewritesDocument,
+    "\n    query testRagDocuments($input: GetLibraryRagDocumentsInput!) {\n      getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n        id podrecznikId title chapter przedmiot poziom visible deleted chunkCount characters indexedAt\n      }\n    }\n  ": types.TestRagDocumentsDocument,
+    "\n    query testRagSearch($input: SearchLibraryRagInput!) {\n      searchLibraryRag(searchLibraryRagInput: $input) { documentId title chapter visible page text score }\n    }\n  ": types.TestRagSearchDocument,
+    "\n    mutation testRagReindex($input: ReindexLibraryBookInput!) {\n      reindexLibraryBook(reindexLibraryBookInput: $input) { id chunkCount }\n    }\n  ": types.TestRagReindexDocument,
+    "\n    mutation testRagRemove($input: RemoveLibraryRagDocumentInput!) {\n      removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) { id chunkCount }\n    }\n  ": types.TestRagRemoveDocument,
     "\n    query getpodrecznikbyprzedmiotandpoziom($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n      getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n        id isbn poziom przedmiot title visible klasa wydawnictwo authors demo exerciseCount\n      }\n    }\n  ": types.GetpodrecznikbyprzedmiotandpoziomDocument,
     "\n    query getPodrBookById($input: GetPodrBookByIdInput!) {\n      getPodrBookById(getPodrBookByIdInput: $input) {\n        id\n        podrecznik { id title visible }\n        chapters {\n          id toc_id number name raw_name page deleted exerciseCount\n          subchapters { id toc_id number name raw_name page deleted exerciseCount }\n        }\n      }\n    }\n  ": types.GetPodrBookByIdDocument,
     "\n    query getBooks($input: GetBooksInput!) {\n      getBooks(getBooksInput: $input) { total page limit data { id name klasa przedmiot isbn type demo exerciseCount } }\n    }\n  ": types.GetBooksDocument,
@@ -413,6 +421,22 @@ export function graphql(source: "\n    query getRozprawkaAiReviewByWorkspaceId($
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query getSegmentRewrites($input: GetSegmentRewritesInput!) {\n      getSegmentRewrites(getSegmentRewritesInput: $input) { ...TestRewriteFields }\n    }\n  "): typeof import('./graphql.ts').GetSegmentRewritesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query testRagDocuments($input: GetLibraryRagDocumentsInput!) {\n      getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n        id podrecznikId title chapter przedmiot poziom visible deleted chunkCount characters indexedAt\n      }\n    }\n  "): typeof import('./graphql.ts').TestRagDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query testRagSearch($input: SearchLibraryRagInput!) {\n      searchLibraryRag(searchLibraryRagInput: $input) { documentId title chapter visible page text score }\n    }\n  "): typeof import('./graphql.ts').TestRagSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation testRagReindex($input: ReindexLibraryBookInput!) {\n      reindexLibraryBook(reindexLibraryBookInput: $input) { id chunkCount }\n    }\n  "): typeof import('./graphql.ts').TestRagReindexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation testRagRemove($input: RemoveLibraryRagDocumentInput!) {\n      removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) { id chunkCount }\n    }\n  "): typeof import('./graphql.ts').TestRagRemoveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

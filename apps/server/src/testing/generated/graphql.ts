@@ -388,6 +388,11 @@ export type GetLekturyInput = {
   search?: string | null | undefined;
 };
 
+export type GetLibraryRagDocumentsInput = {
+  poziom?: Poziom | null | undefined;
+  przedmiot?: Przedmiot | null | undefined;
+};
+
 export type GetPaginatedZadanieByRelationIdInput = {
   /** Zadań na stronę: 1–100 (domyślnie 50). */
   limit?: number | null | undefined;
@@ -715,6 +720,14 @@ export type QuizDetailScale =
   | 'PROSTSZY'
   | 'TRUDNIEJSZY';
 
+export type ReindexLibraryBookInput = {
+  podrecznikId: string | number;
+};
+
+export type RemoveLibraryRagDocumentInput = {
+  id: string | number;
+};
+
 export type RenameConversationWorkspaceInput = {
   id: string | number;
   name: string;
@@ -806,6 +819,13 @@ export type RozprawkaType =
 export type RozprawkaUwagaKind =
   | 'ODBIEGA_OD_TEMATU'
   | 'SPRAWDZ_W_LEKTURZE';
+
+export type SearchLibraryRagInput = {
+  poziom?: Poziom | null | undefined;
+  przedmiot?: Przedmiot | null | undefined;
+  /** Pytanie testowe: 2–500 znaków. */
+  question: string;
+};
 
 /** Część rozprawki: wstęp (z tezą), argument, kontekst, zakończenie. */
 export type SegmentType =
@@ -1411,6 +1431,34 @@ export type GetSegmentRewritesQueryVariables = Exact<{
 
 
 export type GetSegmentRewritesQuery = { getSegmentRewrites: Array<{ id: string, segmentId: string, content: string, instruction: string | null, action: TextAction | null, discarded: boolean, accepted: boolean, previousContent: string | null, createdAt: string, segment: { id: string, content: string, uwagi: Array<{ kind: RozprawkaUwagaKind, message: string, quote: string | null }> } }> };
+
+export type TestRagDocumentsQueryVariables = Exact<{
+  input: GetLibraryRagDocumentsInput;
+}>;
+
+
+export type TestRagDocumentsQuery = { getLibraryRagDocuments: Array<{ id: string, podrecznikId: string, title: string, chapter: string, przedmiot: Przedmiot, poziom: Poziom, visible: boolean, deleted: boolean, chunkCount: number, characters: number, indexedAt: string | null }> };
+
+export type TestRagSearchQueryVariables = Exact<{
+  input: SearchLibraryRagInput;
+}>;
+
+
+export type TestRagSearchQuery = { searchLibraryRag: Array<{ documentId: string, title: string, chapter: string, visible: boolean, page: number | null, text: string, score: number }> };
+
+export type TestRagReindexMutationVariables = Exact<{
+  input: ReindexLibraryBookInput;
+}>;
+
+
+export type TestRagReindexMutation = { reindexLibraryBook: Array<{ id: string, chunkCount: number }> };
+
+export type TestRagRemoveMutationVariables = Exact<{
+  input: RemoveLibraryRagDocumentInput;
+}>;
+
+
+export type TestRagRemoveMutation = { removeLibraryRagDocument: { id: string, chunkCount: number } };
 
 export type GetpodrecznikbyprzedmiotandpoziomQueryVariables = Exact<{
   input: GetpodrecznikbyprzedmiotandpoziomInput;
@@ -3508,6 +3556,52 @@ export const GetSegmentRewritesDocument = new TypedDocumentString(`
     }
   }
 }`) as unknown as TypedDocumentString<GetSegmentRewritesQuery, GetSegmentRewritesQueryVariables>;
+export const TestRagDocumentsDocument = new TypedDocumentString(`
+    query testRagDocuments($input: GetLibraryRagDocumentsInput!) {
+  getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {
+    id
+    podrecznikId
+    title
+    chapter
+    przedmiot
+    poziom
+    visible
+    deleted
+    chunkCount
+    characters
+    indexedAt
+  }
+}
+    `) as unknown as TypedDocumentString<TestRagDocumentsQuery, TestRagDocumentsQueryVariables>;
+export const TestRagSearchDocument = new TypedDocumentString(`
+    query testRagSearch($input: SearchLibraryRagInput!) {
+  searchLibraryRag(searchLibraryRagInput: $input) {
+    documentId
+    title
+    chapter
+    visible
+    page
+    text
+    score
+  }
+}
+    `) as unknown as TypedDocumentString<TestRagSearchQuery, TestRagSearchQueryVariables>;
+export const TestRagReindexDocument = new TypedDocumentString(`
+    mutation testRagReindex($input: ReindexLibraryBookInput!) {
+  reindexLibraryBook(reindexLibraryBookInput: $input) {
+    id
+    chunkCount
+  }
+}
+    `) as unknown as TypedDocumentString<TestRagReindexMutation, TestRagReindexMutationVariables>;
+export const TestRagRemoveDocument = new TypedDocumentString(`
+    mutation testRagRemove($input: RemoveLibraryRagDocumentInput!) {
+  removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) {
+    id
+    chunkCount
+  }
+}
+    `) as unknown as TypedDocumentString<TestRagRemoveMutation, TestRagRemoveMutationVariables>;
 export const GetpodrecznikbyprzedmiotandpoziomDocument = new TypedDocumentString(`
     query getpodrecznikbyprzedmiotandpoziom($input: GetpodrecznikbyprzedmiotandpoziomInput!) {
   getpodrecznikbyprzedmiotandpoziom(
