@@ -1,5 +1,6 @@
 import { PDFDocument, PDFHexString, PDFName, type PDFRef } from 'pdf-lib';
 import { pdfWithText } from '../../../testing/fixtures/documents.ts';
+import type { DemoBook } from '../demo-book.ts';
 
 /*
  * Textbook PDFs for the import's tests, written for the project: a short geometry book for
@@ -67,15 +68,18 @@ export function plainPdf(): Promise<Uint8Array> {
 
 /** With an outline (chapters → subchapters, each pointing at its page) and no contents page. */
 export async function outlinePdf(toc: BookEntry[] = GEOMETRY_TOC): Promise<Uint8Array> {
-  const doc = await PDFDocument.load(await pdfWithText([TITLE_PAGE, 'Wstęp', ...BODY_PAGES]));
+  return withOutline(await pdfWithText([TITLE_PAGE, 'Wstęp', ...BODY_PAGES]), toc);
+}
+
+/** The PDF with an outline of `toc` added (pdf-lib has no API for one: its objects by hand). */
+async function withOutline(bytes: Uint8Array, toc: BookEntry[]): Promise<Uint8Array> {
+  const doc = await PDFDocument.load(bytes);
   const { context } = doc;
   const pages = doc.getPages();
   const root = context.nextRef();
+  type Item = { name: string; page: number; subchapters?: BookEntry['subchapters'] };
   /** Writes `entries` as the children of `parent`; returns the first and last child. */
-  const writeLevel = (
-    entries: { name: string; page: number; subchapters?: BookEntry['subchapters'] }[],
-    parent: PDFRef,
-  ) => {
+  const writeLevel = (entries: Item[], parent: PDFRef) => {
     const refs = entries.map(() => context.nextRef());
     entries.forEach((entry, i) => {
       const ref = refs[i] as PDFRef;
@@ -104,8 +108,86 @@ export async function outlinePdf(toc: BookEntry[] = GEOMETRY_TOC): Promise<Uint8
   return doc.save({ useObjectStreams: false });
 }
 
+/** A book to lay out: its title and, per chapter, its subchapters' text. */
+export interface BookText {
+  title: string;
+  chapters: { number: string; name: string; subchapters: { number: string; name: string; text: string }[] }[];
+}
+
+// What fits on one page of pdfWithText (A4, 12 pt, 16 pt leading), with room to spare.
+const PAGE_LINES = 34;
+const LINE_CHARS = 68;
+
+/** Paragraphs packed into pages of at most PAGE_LINES estimated lines (a long one split by sentences). */
+function paginate(text: string): string[] {
+  const lines = (paragraph: string) => Math.ceil(Math.max(1, paragraph.length) / LINE_CHARS) + 1;
+  const pieces = text
+    .split(/\n{2,}/)
+    .flatMap((paragraph) =>
+      lines(paragraph) <= PAGE_LINES / 2
+        ? [paragraph]
+        : (paragraph.match(/[^.!?]+[.!?]*\s*/g) ?? [paragraph]),
+    );
+  const pages: string[][] = [[]];
+  let used = 0;
+  for (const piece of pieces) {
+    if (used + lines(piece) > PAGE_LINES && (pages.at(-1)?.length ?? 0) > 0) {
+      pages.push([]);
+      used = 0;
+    }
+    pages.at(-1)?.push(piece.trim());
+    used += lines(piece);
+  }
+  return pages.map((page) => page.join('\n\n'));
+}
+
+/** A textbook PDF with a title page and an outline, each subchapter starting on a new page. */
+export async function bookPdf(book: BookText): Promise<Uint8Array> {
+  const pages = [`${book.title}\nPodręcznik demonstracyjny napisany dla Kredy.`];
+  const toc: BookEntry[] = [];
+  for (const chapter of book.chapters) {
+    const entry: BookEntry = {
+      name: `${chapter.number}. ${chapter.name}`,
+      page: pages.length + 1,
+      subchapters: [],
+    };
+    for (const [i, sub] of chapter.subchapters.entries()) {
+      const heading = `${i === 0 ? `${chapter.number}. ${chapter.name}\n` : ''}${sub.number} ${sub.name}`;
+      entry.subchapters.push({ name: `${sub.number} ${sub.name}`, page: pages.length + 1 });
+      pages.push(...paginate(`${heading}\n\n${sub.text}`));
+    }
+    toc.push(entry);
+  }
+  return withOutline(await pdfWithText(pages), toc);
+}
+
 /** A file that says it is a PDF and is not one any reader can open. */
 export function brokenPdf(): Uint8Array {
   const junk = Array.from({ length: 4000 }, (_, i) => String.fromCharCode(33 + ((i * 7919) % 90))).join('');
   return new TextEncoder().encode(`%PDF-1.7\n%âãÏÓ\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R\n${junk}`);
+}
+
+/** A demo book (demo/*.md) as a textbook's text: each subchapter with its exercises' questions. */
+export function demoBookText(book: DemoBook): BookText {
+  return {
+    title: book.title,
+    chapters: book.chapters.map((chapter) => ({
+      number: chapter.number,
+      name: chapter.name,
+      subchapters: chapter.subchapters.map((sub) => ({
+        number: sub.number,
+        name: sub.name,
+        text: [
+          sub.text,
+          ...sub.exercises.map((exercise) =>
+            [
+              `Zadanie ${exercise.number}`,
+              exercise.question,
+              ...exercise.options.map((option) => `${option.key}. ${option.value}`),
+            ].join('\n'),
+          ),
+        ].join('\n\n'),
+      })),
+    })),
+  };
 }
