@@ -243,8 +243,8 @@ export const WEB_TOOLS: readonly WebTool[] = [
         path: ROUTES.workspaceExercise,
         page: () => import('../features/library/exercises-page.tsx'),
       },
-      // The admin's side, in the admin frame: every textbook (hidden ones too), and one textbook's
-      // data, publication and table of contents.
+      // The admin's side, in the admin frame: every textbook (hidden ones too), a new one with its
+      // PDF to import, and one textbook's data, publication, import and table of contents.
       {
         area: 'admin',
         path: ROUTES.adminTextbooks,
@@ -252,8 +252,19 @@ export const WEB_TOOLS: readonly WebTool[] = [
       },
       {
         area: 'admin',
+        path: `${ROUTES.adminTextbooks}/nowy`,
+        page: () => import('../features/admin-library/new-textbook-page.tsx'),
+      },
+      {
+        area: 'admin',
         path: `${ROUTES.adminTextbooks}/:id`,
         page: () => import('../features/admin-library/textbook-admin-page.tsx'),
+      },
+      // The library's documents in the search index, with the test box (`/admin/rag`).
+      {
+        area: 'admin',
+        path: ROUTES.adminRag,
+        page: () => import('../features/admin-rag/rag-page.tsx'),
       },
     ],
     appNav: { to: ROUTES.textbooks, label: 'Podręczniki', more: true },

@@ -4,6 +4,7 @@ import { type FakeHandler, type FakeReply, installFakeApi } from '../../testing/
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
 import type { AdminBook } from './api/get-admin-textbook.ts';
 import type { AdminTextbook } from './api/get-admin-textbooks.ts';
+import { Component as NewTextbookPage } from './new-textbook-page.tsx';
 import { Component as TextbookAdminPage } from './textbook-admin-page.tsx';
 import { Component as TextbooksAdminPage } from './textbooks-admin-page.tsx';
 
@@ -126,11 +127,14 @@ export function renderAdminLibrary(
       kept.set(book.id, next);
       return { data: { updatepodrecznik: next.podrecznik } };
     },
+    // The demo books have no import (their page shows no import section).
+    adminTextbookImports: () => ({ data: { podrecznikImports: [] } }),
     ...handlers,
   });
   const { router } = renderRoutes(
     [
       { path: '/admin/podreczniki', Component: TextbooksAdminPage },
+      { path: '/admin/podreczniki/nowy', Component: NewTextbookPage },
       { path: '/admin/podreczniki/:id', Component: TextbookAdminPage },
       { path: '*', Component: Where },
     ],

@@ -1,9 +1,13 @@
 import { isOneOf, LEVELS, SUBJECTS, type Subject } from '@kreda/shared/enums';
 import { pluralPl } from '@kreda/shared/form-messages';
 import { LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
+import { ROUTES } from '@kreda/shared/routes';
 import type { SelectOption } from '../../components/form/select-field.tsx';
 
 // The admin library's pickers and words: subjects and levels with the shared Polish labels.
+
+/** The new textbook's form (a static path: it ranks above /admin/podreczniki/:id). */
+export const NEW_TEXTBOOK_PATH = `${ROUTES.adminTextbooks}/nowy`;
 
 /** Every subject a textbook can have ("all" is a filter of other tools, not a subject). */
 export const BOOK_SUBJECTS = SUBJECTS.filter((s): s is Exclude<Subject, 'all'> => s !== 'all');

@@ -1,18 +1,22 @@
 import { ROUTES } from '@kreda/shared/routes';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type AdminBook, useAdminTextbook } from './api/get-admin-textbook.ts';
+import { ImportSection } from './import-section.tsx';
 import { LoadFailed, Loading } from './load-states.tsx';
 import { MetadataForm } from './metadata-form.tsx';
+import type { NewTextbookState } from './new-textbook-page.tsx';
 import { PublishSwitch } from './publish-switch.tsx';
 import { DemoBadge, VisibilityBadge } from './status-badges.tsx';
 import { TocEditor } from './toc-editor.tsx';
 
 function Textbook({ book }: { book: AdminBook }) {
   const textbook = book.podrecznik;
+  // Added a moment ago on /admin/podreczniki/nowy, whose PDF did not go through.
+  const { uploadError } = (useLocation().state ?? {}) as NewTextbookState;
   useDocumentTitle(`${textbook.title} – administracja`);
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
@@ -39,6 +43,7 @@ function Textbook({ book }: { book: AdminBook }) {
         ) : null}
       </header>
       <PublishSwitch book={textbook} />
+      <ImportSection book={book} uploadError={uploadError} />
       <MetadataForm book={textbook} />
       <TocEditor book={book} />
     </div>

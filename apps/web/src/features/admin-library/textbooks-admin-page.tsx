@@ -5,12 +5,14 @@ import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
   BOOK_SUBJECTS,
   exercisesCount,
   foundTextbooks,
+  NEW_TEXTBOOK_PATH,
   SUBJECT_OPTIONS,
   subjectParam,
 } from './admin-options.ts';
@@ -94,6 +96,11 @@ export function Component() {
         <p className="text-ink-muted">
           Wszystkie podręczniki biblioteki, także ukryte. Otwórz podręcznik, aby poprawić jego dane i spis
           treści albo go opublikować.
+        </p>
+        <p>
+          <Link to={NEW_TEXTBOOK_PATH} className={buttonClass('primary', 'md')}>
+            Dodaj podręcznik
+          </Link>
         </p>
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
