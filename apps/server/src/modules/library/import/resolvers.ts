@@ -6,7 +6,7 @@ import { BOOK_NOT_FOUND } from '../commands.ts';
 import { findBook } from '../service.ts';
 import type { LibraryImportRow } from '../tables.ts';
 import { createBook, retryImport, setToc, startImport } from './commands.ts';
-import { findImport, importsOf } from './store.ts';
+import { findImport, type ImportState, importsOf } from './store.ts';
 
 const importResolvers: Resolvers = {
   Query: {
@@ -43,7 +43,8 @@ const importResolvers: Resolvers = {
   },
   PodrecznikImport: {
     podrecznikId: (row) => row.bookId,
-    state: (row) => row.state as LibraryImportRow['state'] & never,
+    state: (row) => row.state as ImportState,
+    tocSource: (row) => row.tocSource as 'OUTLINE' | 'AI' | 'MANUAL' | null,
   },
 };
 
