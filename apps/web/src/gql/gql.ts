@@ -23,10 +23,11 @@ type Documents = {
     "\n  fragment AdminImportFields on PodrecznikImport {\n    id\n    podrecznikId\n    fileName\n    state\n    tocSource\n    pageCount\n    pagesRead\n    chapterCount\n    subchapterCount\n    error\n    attempt\n    updatedAt\n  }\n": typeof types.AdminImportFieldsFragmentDoc,
     "\n  query adminTextbookImports($podrecznikId: ID!) {\n    podrecznikImports(podrecznikId: $podrecznikId) {\n      ...AdminImportFields\n    }\n  }\n": typeof types.AdminTextbookImportsDocument,
     "\n  subscription adminTextbookImportChanged($podrecznikId: ID!) {\n    podrecznikImportChanged(podrecznikId: $podrecznikId) {\n      ...AdminImportFields\n    }\n  }\n": typeof types.AdminTextbookImportChangedDocument,
-    "\n  query adminSubchapterExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        id\n        numberExercise\n        pages\n        question\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.AdminSubchapterExercisesDocument,
+    "\n  query adminSubchapterExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        id\n        numberExercise\n        pages\n        question\n        answer\n        explanation\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.AdminSubchapterExercisesDocument,
     "\n  mutation adminSetTextbookToc($input: SetPodrecznikTocInput!) {\n    setPodrecznikToc(setPodrecznikTocInput: $input) {\n      ...AdminImportFields\n    }\n  }\n": typeof types.AdminSetTextbookTocDocument,
     "\n  mutation adminRetryTextbookImport($id: ID!) {\n    retryPodrecznikImport(id: $id) {\n      ...AdminImportFields\n    }\n  }\n": typeof types.AdminRetryTextbookImportDocument,
     "\n  mutation adminImportTextbookPdf($input: ImportPodrecznikPdfInput!) {\n    importPodrecznikPdf(importPodrecznikPdfInput: $input) {\n      ...AdminImportFields\n    }\n  }\n": typeof types.AdminImportTextbookPdfDocument,
+    "\n  mutation adminUpdateExercise($input: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $input) {\n      id\n      numberExercise\n      question\n      answer\n      explanation\n    }\n  }\n": typeof types.AdminUpdateExerciseDocument,
     "\n  mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {\n    updatepodrecznik(updatepodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": typeof types.AdminUpdateTextbookDocument,
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": typeof types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.LoginDocument,
@@ -227,10 +228,11 @@ const documents: Documents = {
     "\n  fragment AdminImportFields on PodrecznikImport {\n    id\n    podrecznikId\n    fileName\n    state\n    tocSource\n    pageCount\n    pagesRead\n    chapterCount\n    subchapterCount\n    error\n    attempt\n    updatedAt\n  }\n": types.AdminImportFieldsFragmentDoc,
     "\n  query adminTextbookImports($podrecznikId: ID!) {\n    podrecznikImports(podrecznikId: $podrecznikId) {\n      ...AdminImportFields\n    }\n  }\n": types.AdminTextbookImportsDocument,
     "\n  subscription adminTextbookImportChanged($podrecznikId: ID!) {\n    podrecznikImportChanged(podrecznikId: $podrecznikId) {\n      ...AdminImportFields\n    }\n  }\n": types.AdminTextbookImportChangedDocument,
-    "\n  query adminSubchapterExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        id\n        numberExercise\n        pages\n        question\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.AdminSubchapterExercisesDocument,
+    "\n  query adminSubchapterExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        id\n        numberExercise\n        pages\n        question\n        answer\n        explanation\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.AdminSubchapterExercisesDocument,
     "\n  mutation adminSetTextbookToc($input: SetPodrecznikTocInput!) {\n    setPodrecznikToc(setPodrecznikTocInput: $input) {\n      ...AdminImportFields\n    }\n  }\n": types.AdminSetTextbookTocDocument,
     "\n  mutation adminRetryTextbookImport($id: ID!) {\n    retryPodrecznikImport(id: $id) {\n      ...AdminImportFields\n    }\n  }\n": types.AdminRetryTextbookImportDocument,
     "\n  mutation adminImportTextbookPdf($input: ImportPodrecznikPdfInput!) {\n    importPodrecznikPdf(importPodrecznikPdfInput: $input) {\n      ...AdminImportFields\n    }\n  }\n": types.AdminImportTextbookPdfDocument,
+    "\n  mutation adminUpdateExercise($input: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $input) {\n      id\n      numberExercise\n      question\n      answer\n      explanation\n    }\n  }\n": types.AdminUpdateExerciseDocument,
     "\n  mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {\n    updatepodrecznik(updatepodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": types.AdminUpdateTextbookDocument,
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.LoginDocument,
@@ -458,7 +460,7 @@ export function graphql(source: "\n  subscription adminTextbookImportChanged($po
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query adminSubchapterExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        id\n        numberExercise\n        pages\n        question\n      }\n      total\n      page\n      limit\n    }\n  }\n"): typeof import('./graphql').AdminSubchapterExercisesDocument;
+export function graphql(source: "\n  query adminSubchapterExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        id\n        numberExercise\n        pages\n        question\n        answer\n        explanation\n      }\n      total\n      page\n      limit\n    }\n  }\n"): typeof import('./graphql').AdminSubchapterExercisesDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -471,6 +473,10 @@ export function graphql(source: "\n  mutation adminRetryTextbookImport($id: ID!)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation adminImportTextbookPdf($input: ImportPodrecznikPdfInput!) {\n    importPodrecznikPdf(importPodrecznikPdfInput: $input) {\n      ...AdminImportFields\n    }\n  }\n"): typeof import('./graphql').AdminImportTextbookPdfDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminUpdateExercise($input: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $input) {\n      id\n      numberExercise\n      question\n      answer\n      explanation\n    }\n  }\n"): typeof import('./graphql').AdminUpdateExerciseDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

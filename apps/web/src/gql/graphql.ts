@@ -1337,7 +1337,7 @@ export type AdminSubchapterExercisesQueryVariables = Exact<{
 }>;
 
 
-export type AdminSubchapterExercisesQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, pages: Array<number>, question: string }> } };
+export type AdminSubchapterExercisesQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, pages: Array<number>, question: string, answer: string | null, explanation: string | null }> } };
 
 export type AdminSetTextbookTocMutationVariables = Exact<{
   input: SetPodrecznikTocInput;
@@ -1359,6 +1359,13 @@ export type AdminImportTextbookPdfMutationVariables = Exact<{
 
 
 export type AdminImportTextbookPdfMutation = { importPodrecznikPdf: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string } };
+
+export type AdminUpdateExerciseMutationVariables = Exact<{
+  input: UpdateZadanieInput;
+}>;
+
+
+export type AdminUpdateExerciseMutation = { updateZadanie: { id: string, numberExercise: string, question: string, answer: string | null, explanation: string | null } };
 
 export type AdminUpdateTextbookMutationVariables = Exact<{
   input: UpdatepodrecznikInput;
@@ -3773,6 +3780,8 @@ export const AdminSubchapterExercisesDocument = new TypedDocumentString(`
       numberExercise
       pages
       question
+      answer
+      explanation
     }
     total
     page
@@ -3840,6 +3849,17 @@ export const AdminImportTextbookPdfDocument = new TypedDocumentString(`
   attempt
   updatedAt
 }`) as unknown as TypedDocumentString<AdminImportTextbookPdfMutation, AdminImportTextbookPdfMutationVariables>;
+export const AdminUpdateExerciseDocument = new TypedDocumentString(`
+    mutation adminUpdateExercise($input: UpdateZadanieInput!) {
+  updateZadanie(updateZadanieInput: $input) {
+    id
+    numberExercise
+    question
+    answer
+    explanation
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateExerciseMutation, AdminUpdateExerciseMutationVariables>;
 export const AdminUpdateTextbookDocument = new TypedDocumentString(`
     mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {
   updatepodrecznik(updatepodrecznikInput: $input) {

@@ -2,8 +2,32 @@ import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { exercisesCount } from './admin-options.ts';
 import { EXERCISES_PER_PAGE, useSubchapterExercises } from './api/get-subchapter-exercises.ts';
+import { type EditableExercise, ExerciseForm } from './exercise-form.tsx';
 import { LoadFailed, Loading } from './load-states.tsx';
 import { Pager } from './pager.tsx';
+
+/** "Popraw zadanie": the exercise's form behind a disclosure. */
+function ExerciseEditor({ exercise, subchapterId }: { exercise: EditableExercise; subchapterId: string }) {
+  const [open, setOpen] = useState(false);
+  const panel = useId();
+  return (
+    <div className="mt-2 flex flex-col gap-3">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panel}
+        onClick={() => setOpen(!open)}
+        className="self-start"
+      >
+        {open ? 'Zamknij poprawkę' : `Popraw zadanie ${exercise.numberExercise}`}
+      </Button>
+      <div id={panel} hidden={!open}>
+        {open ? <ExerciseForm exercise={exercise} subchapterId={subchapterId} /> : null}
+      </div>
+    </div>
+  );
+}
 
 /** A page of a subchapter's exercises: number, pages and the question as stored (Markdown). */
 function ExerciseList({ subchapterId, name }: { subchapterId: string; name: string }) {
@@ -32,6 +56,7 @@ function ExerciseList({ subchapterId, name }: { subchapterId: string; name: stri
             <p className="line-clamp-4 text-sm break-words whitespace-pre-line text-ink">
               {exercise.question}
             </p>
+            <ExerciseEditor exercise={exercise} subchapterId={subchapterId} />
           </li>
         ))}
       </ol>

@@ -150,7 +150,16 @@ describe('an admin textbook page (/admin/podreczniki/:id)', () => {
         adminSubchapterExercises: () => ({
           data: {
             getPaginatedZadanieByRelationId: {
-              data: [{ id: 'z1', numberExercise: '1.1.1', pages: [1], question: 'Oblicz $2^5$.' }],
+              data: [
+                {
+                  id: 'z1',
+                  numberExercise: '1.1.1',
+                  pages: [1],
+                  question: 'Oblicz $2^5$.',
+                  answer: '32',
+                  explanation: '$2^5 = 32$',
+                },
+              ],
               total: 1,
               page: 1,
               limit: 20,
@@ -171,6 +180,46 @@ describe('an admin textbook page (/admin/podreczniki/:id)', () => {
     expect(
       within(group('Podrozdział 1.2. Działania na potęgach')).getByText('Brak zadań w tym podrozdziale.'),
     ).toBeTruthy();
+  });
+
+  it('corrects an exercise with updateZadanie, the refused field told by its message', async () => {
+    const exercise = {
+      id: 'z1',
+      numberExercise: '1.1.1',
+      pages: [1],
+      question: 'Oblicz $2^5$.',
+      answer: '31',
+      explanation: 'Źle.',
+    };
+    const { api } = await openBook({
+      handlers: {
+        adminSubchapterExercises: () => ({
+          data: { getPaginatedZadanieByRelationId: { data: [exercise], total: 1, page: 1, limit: 20 } },
+        }),
+        adminUpdateExercise: ({ variables }) =>
+          (variables.input as { explanation?: string }).explanation === ' '
+            ? badUserInput('Nieprawidłowe dane.', { explanation: 'Rozwiązanie nie może być puste.' })
+            : { data: { updateZadanie: { ...exercise, ...(variables.input as object) } } },
+      },
+    });
+    fireEvent.click(within(group(SUB)).getByRole('button', { name: 'Pokaż zadania (3)' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Popraw zadanie 1.1.1' }));
+    fireEvent.change(screen.getByLabelText('Odpowiedź'), { target: { value: '32' } });
+    fireEvent.change(screen.getByLabelText('Rozwiązanie krok po kroku'), { target: { value: ' ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zadanie' }));
+    expect(await screen.findByText('Rozwiązanie nie może być puste.')).toBeTruthy();
+    expect(screen.queryByText('Zapisano zadanie.')).toBeNull();
+
+    fireEvent.change(screen.getByLabelText('Rozwiązanie krok po kroku'), { target: { value: '$2^5 = 32$' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Zapisz zadanie' }));
+    expect(await screen.findByText('Zapisano zadanie.')).toBeTruthy();
+    const sent = api.calls
+      .filter((c) => c.operationName === 'adminUpdateExercise')
+      .map((c) => c.variables.input);
+    expect(sent).toEqual([
+      { id: 'z1', answer: '32', explanation: ' ' },
+      { id: 'z1', answer: '32', explanation: '$2^5 = 32$' },
+    ]);
   });
 
   it('explains that a hidden textbook shows its exercises once published', async () => {

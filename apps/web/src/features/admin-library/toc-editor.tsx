@@ -14,6 +14,8 @@ type EntryErrors = Record<string, Partial<Record<keyof EntryDraft, string>>>;
 
 type Outcome = { tone: 'error' | 'info'; text: string } | null;
 
+const FORM_ID = 'spis-tresci-formularz';
+
 const FIX_FIELDS = 'Nic nie zapisano: popraw zaznaczone pola.';
 
 /** The first field with a message gets the focus, so the keyboard lands where the fix is. */
@@ -102,7 +104,8 @@ export function TocEditor({ book }: { book: AdminBook }) {
         Zmień numer, nazwę albo stronę, zaznacz rozdział jako usunięty albo go przywróć. Zmiany zapisują się
         razem: jeśli któraś jest błędna, nie zapisuje się żadna.
       </p>
-      <form noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
+      {/* The entries are outside the form, tied to it by `form`: an exercise's own form sits among them. */}
+      <div className="flex flex-col gap-4">
         {book.chapters.length === 0 ? <p>Ten podręcznik nie ma jeszcze spisu treści.</p> : null}
         <ol className="flex flex-col gap-4">
           {book.chapters.map((chapter) => (
@@ -112,6 +115,7 @@ export function TocEditor({ book }: { book: AdminBook }) {
                 level="chapter"
                 draft={draft(chapter)}
                 errors={errors[chapter.id]}
+                formId={FORM_ID}
                 onChange={(patch) => change(chapter, patch)}
               >
                 <ol className="flex flex-col gap-3">
@@ -122,6 +126,7 @@ export function TocEditor({ book }: { book: AdminBook }) {
                         level="subchapter"
                         draft={draft(sub)}
                         errors={errors[sub.id]}
+                        formId={FORM_ID}
                         onChange={(patch) => change(sub, patch)}
                       >
                         <SubchapterExercises
@@ -138,6 +143,8 @@ export function TocEditor({ book }: { book: AdminBook }) {
             </li>
           ))}
         </ol>
+      </div>
+      <form id={FORM_ID} noValidate onSubmit={(event) => void save(event)} className="flex flex-col gap-4">
         {outcome ? <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert> : null}
         <div className="flex flex-col gap-3 sm:flex-row">
           <SubmitButton loading={update.isPending} loadingText="Zapisuję…" className="sm:w-auto">

@@ -15,6 +15,7 @@ export function TocEntry({
   errors = {},
   onChange,
   level,
+  formId,
   children,
 }: {
   entry: AdminEntry;
@@ -22,6 +23,8 @@ export function TocEntry({
   errors?: Errors | undefined;
   onChange: (patch: Partial<EntryDraft>) => void;
   level: 'chapter' | 'subchapter';
+  /** The table of contents' form, which these fields belong to (they stand outside it). */
+  formId: string;
   children?: ReactNode;
 }) {
   const id = (field: string) => `spis-${entry.id}-${field}`;
@@ -39,6 +42,7 @@ export function TocEntry({
           id={id('numer')}
           label="Numer"
           value={draft.number}
+          form={formId}
           onChange={(event) => onChange({ number: event.target.value })}
           error={errors.number}
         />
@@ -46,6 +50,7 @@ export function TocEntry({
           id={id('nazwa')}
           label="Nazwa"
           value={draft.name}
+          form={formId}
           onChange={(event) => onChange({ name: event.target.value })}
           error={errors.name}
           className="col-span-2 sm:col-span-1 sm:row-start-1 sm:col-start-2"
@@ -55,6 +60,7 @@ export function TocEntry({
           label="Strona"
           inputMode="numeric"
           value={draft.page}
+          form={formId}
           onChange={(event) => onChange({ page: event.target.value })}
           error={errors.page}
           className="col-start-2 row-start-1 sm:col-start-3"
@@ -64,6 +70,7 @@ export function TocEntry({
         <input
           type="checkbox"
           checked={draft.deleted}
+          form={formId}
           onChange={(event) => onChange({ deleted: event.target.checked })}
           className="size-5 accent-board-700"
         />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
-/** A page of a subchapter's exercises: number, pages and question (read like the public's). */
+/** A page of a subchapter's exercises: number, pages, question and solution (as stored). */
 export const GET_SUBCHAPTER_EXERCISES = graphql(`
   query adminSubchapterExercises($input: GetPaginatedZadanieByRelationIdInput!) {
     getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {
@@ -11,6 +11,8 @@ export const GET_SUBCHAPTER_EXERCISES = graphql(`
         numberExercise
         pages
         question
+        answer
+        explanation
       }
       total
       page
