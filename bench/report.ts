@@ -53,6 +53,8 @@ export interface RetrievalTargetResult {
   chunksPerSecond: number;
   indexSeconds: number;
   analyzeMs: number;
+  /** Of `chunks`, those of the public library's chapters (under the public owner). */
+  publicChunks: number;
   scenarios: RetrievalScenarioResult[];
   /** Why the target was skipped, else null. */
   note: string | null;
@@ -348,7 +350,8 @@ function formatWordBases(w: WordBasesBenchResult): string[] {
 function formatRetrieval(r: RetrievalBenchResults): string[] {
   const out = [
     `Retrieval: searchPassages, ${r.queriesPerScenario} questions per scenario after 10 warm-up ones; ` +
-      `one user owns every chunk (load = indexSource per source, GIN index built after):`,
+      `one user owns every chunk but the public library's chapters ("+ public library" searches both; ` +
+      `load = indexSource per source, GIN index built after):`,
   ];
   const rows: string[][] = [];
   const notes: string[] = [];

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { indexSource, type SourceRef, searchPassages } from '../apps/server/src/modules/retrieval/service.ts';
+import { PUBLIC_OWNER } from '../apps/server/src/modules/retrieval/types.ts';
 import { type Database, openDatabase } from '../apps/server/src/platform/db/database.ts';
 import {
   createFreshPostgresDatabase,
@@ -19,7 +20,8 @@ import {
 /**
  * Latency of `searchPassages` over a large corpus, on embedded PGlite (in memory) and on
  * PostgreSQL (a fresh database, dropped afterwards; skipped with a note when unreachable). One
- * user owns every chunk, the worst case for the per-user filter. Timings are reported, never
+ * user owns every chunk but the public library's (chapters under PUBLIC_OWNER, searched together
+ * with the user's own sources), the worst case for the per-user filter. Timings are reported, never
  * asserted. Run alone: `node --conditions=source --import tsx bench/retrieval.ts [--json FILE]`;
  * `npm run bench` runs it after the HTTP scenarios.
  */
@@ -73,7 +75,7 @@ async function ginIndexes(database: Database): Promise<{ name: string; definitio
  */
 async function load(
   target: Target,
-  userId: string,
+  owners: string[],
   sources: CorpusSource[],
   refs: SourceRef[],
 ): Promise<Loaded> {
@@ -90,6 +92,7 @@ async function load(
   const worker = async () => {
     for (let i = next++; i < sources.length; i = next++) {
       const segments = (sources[i] as CorpusSource).segments;
+      const userId = owners[i] as string;
       const indexed = await indexSource(db, { userId, source: refs[i] as SourceRef, segments });
       chunks += indexed;
       if (i % 100 === 99) process.stdout.write(`\r  ${target.label}: ${i + 1} of ${sources.length} sources…`);
@@ -148,7 +151,13 @@ async function measure(
   };
 }
 
-async function scenarios(target: Target, userId: string, refs: SourceRef[], queries: number) {
+async function scenarios(
+  target: Target,
+  userId: string,
+  refs: SourceRef[],
+  publicRefs: SourceRef[],
+  queries: number,
+) {
   const pick = seededRandom(SEED + 2);
   // 20 distinct sources, as a workspace's materials would be (partial Fisher–Yates).
   const twenty = () => {
@@ -163,6 +172,7 @@ async function scenarios(target: Target, userId: string, refs: SourceRef[], quer
   for (const [name, pickSources] of [
     ['20 sources', twenty],
     ['all sources', () => refs],
+    ['all sources + public library', () => [...refs, ...publicRefs]],
   ] as const) {
     process.stdout.write(`  ${target.label}, ${name}: ${queries} queries… `);
     const result = await measure(target, userId, name, pickSources, queries);
@@ -181,24 +191,45 @@ async function freshPostgres(adminUrl: string): Promise<FreshDatabase | string> 
   }
 }
 
+/**
+ * One corpus for both databases, so they hold the same chunks and answer the same questions: the
+ * user's sources, and the public library's textbook chapters (stored once under PUBLIC_OWNER).
+ */
+function buildCorpus(chunkTarget: number, publicChunks: number) {
+  const corpus = createCorpus(SEED);
+  const make = (target: number, first: number) => {
+    const made: CorpusSource[] = [];
+    for (let chunks = 0, i = 0; chunks < target; i++) {
+      const source = makeSource(corpus, first + i, Math.min(CHUNKS_PER_SOURCE, target - chunks));
+      made.push(source);
+      chunks += source.chunks;
+    }
+    return made;
+  };
+  const sources = make(chunkTarget, 0);
+  const chapters = make(publicChunks, sources.length);
+  return {
+    sources,
+    chapters,
+    refs: sources.map((s): SourceRef => ({ kind: s.kind, id: randomUUID() })),
+    publicRefs: chapters.map((): SourceRef => ({ kind: 'LIBRARY_CHAPTER', id: randomUUID() })),
+    userId: randomUUID(),
+  };
+}
+
 async function main() {
   const chunkTarget = intFromEnv('BENCH_RETRIEVAL_CHUNKS', 100_000);
+  const publicChunks = intFromEnv('BENCH_RETRIEVAL_PUBLIC_CHUNKS', 10_000);
   const queries = intFromEnv('BENCH_RETRIEVAL_QUERIES', 200);
   const jsonIndex = process.argv.indexOf('--json');
   const jsonFile = jsonIndex > 0 ? process.argv[jsonIndex + 1] : undefined;
   const postgresUrl = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || DEFAULT_POSTGRES_URL;
   const started = performance.now();
 
-  // One corpus for both databases, so they hold the same chunks and answer the same questions.
-  const corpus = createCorpus(SEED);
-  const sources: CorpusSource[] = [];
-  for (let chunks = 0, i = 0; chunks < chunkTarget; i++) {
-    const source = makeSource(corpus, i, Math.min(CHUNKS_PER_SOURCE, chunkTarget - chunks));
-    sources.push(source);
-    chunks += source.chunks;
-  }
-  const refs: SourceRef[] = sources.map((s) => ({ kind: s.kind, id: randomUUID() }));
-  const userId = randomUUID();
+  const { sources, chapters, refs, publicRefs, userId } = buildCorpus(chunkTarget, publicChunks);
+  const allSources = [...sources, ...chapters];
+  const allRefs = [...refs, ...publicRefs];
+  const owners = allSources.map((_, i) => (i < sources.length ? userId : PUBLIC_OWNER));
 
   const results: RetrievalTargetResult[] = [];
   const targets: Target[] = [];
@@ -217,9 +248,10 @@ async function main() {
     // One database at a time, so the two never compete for the CPU.
     for (const target of targets) {
       console.log(
-        `▸ retrieval on ${target.label}: indexing ~${chunkTarget} chunks in ${sources.length} sources…`,
+        `▸ retrieval on ${target.label}: indexing ~${chunkTarget} chunks in ${sources.length} sources ` +
+          `and ~${publicChunks} in ${chapters.length} public chapters…`,
       );
-      const l = await load(target, userId, sources, refs);
+      const l = await load(target, owners, allSources, allRefs);
       console.log(
         `  ${target.label}: ${l.chunks} chunks in ${l.loadSeconds.toFixed(1)} s (${Math.round(l.chunks / l.loadSeconds)} chunks/s), ` +
           `GIN indexes ${l.indexSeconds.toFixed(1)} s, analyze ${l.analyzeMs.toFixed(0)} ms`,
@@ -232,7 +264,8 @@ async function main() {
         chunksPerSecond: Math.round(l.chunks / l.loadSeconds),
         indexSeconds: round(l.indexSeconds),
         analyzeMs: Math.round(l.analyzeMs),
-        scenarios: await scenarios(target, userId, refs, queries),
+        publicChunks,
+        scenarios: await scenarios(target, userId, refs, publicRefs, queries),
         note: null,
       });
     }
@@ -245,6 +278,7 @@ async function main() {
       database: 'postgres',
       chunks: 0,
       sources: 0,
+      publicChunks: 0,
       loadSeconds: 0,
       chunksPerSecond: 0,
       indexSeconds: 0,
