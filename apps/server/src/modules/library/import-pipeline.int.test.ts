@@ -160,6 +160,24 @@ describe('importing a textbook PDF', () => {
     await expectGeometryBook(bookId);
   });
 
+  it('fails in Polish, with nothing written, when the AI keeps cutting its answer off', async () => {
+    model.set({ truncated: true });
+    const bookId = await newBook(admin.client);
+    const before = ai.requests.length;
+    const failed = await settledImport(
+      admin.client,
+      (await startImport(admin.client, bookId, await contentsPagePdf())).id,
+    );
+    model.set({});
+    expect(failed).toMatchObject({ state: 'FAILED', chapterCount: 0, attempt: 1 });
+    expect(failed.error).toMatch(/Import nie powiódł się/);
+    // Each of the job's three runs asked (and asked again for a repair) before giving up.
+    const asked = ai.requests.slice(before).filter((request) => request.action === 'LIBRARY_IMPORT_TOC');
+    expect(asked.length).toBeGreaterThanOrEqual(3);
+    expect(await storedChapters(server, bookId)).toEqual([]);
+    // Three runs with the job's backoff between them.
+  }, 120_000);
+
   it('waits for a table by hand when the file has neither an outline nor a contents page', async () => {
     const before = ai.requests.length;
     const bookId = await newBook(admin.client);

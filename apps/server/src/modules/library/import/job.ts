@@ -201,7 +201,7 @@ export function importJob(deps: Deps): JobDefinition<ImportJobData> {
   return {
     name: IMPORT_JOB,
     retryLimit: 2,
-    retryDelaySeconds: 5,
+    retryDelaySeconds: 3,
     // A long textbook is read page by page; the AI reads its contents once.
     expireInSeconds: 30 * 60,
     async handler({ importId, attempt }, { signal }) {

@@ -68,7 +68,7 @@ export async function startImport(admin: SessionClient, podrecznikId: string, by
 
 /** Waits until the import is in a state no job moves it from (DONE, FAILED, NEEDS_TOC). */
 export async function settledImport(admin: SessionClient, id: string): Promise<ImportView> {
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1000; i++) {
     const row = dataOf<{ podrecznikImport: ImportView }>(
       await admin.gql(IMPORT.one, { id }),
     ).podrecznikImport;
