@@ -23,6 +23,8 @@ const schema = z.object({
   rozdzialy: z.array(entry.extend({ podrozdzialy: z.array(entry) })),
 });
 
+/** A contents line's end: dot leaders or a wide gap, then the page. */
+const LEADER_AND_PAGE = /(\.{2,}|\s{2,}|\t)\s*\d+\s*$/;
 const CONTENTS_HEADING = /spis\s+treści|^\s*treść\s*$/im;
 
 /** The pages (from 1) of the contents: the first front page headed "Spis treści" and those after it. */
@@ -33,7 +35,7 @@ export function contentsPages(pages: readonly string[]): number[] {
   // A contents page goes on while its lines keep ending in page numbers.
   for (let n = first + 2; n <= Math.min(pages.length, first + CONTENTS_PAGES_MAX); n++) {
     const lines = (pages[n - 1] ?? '').split('\n').filter((line) => line.trim());
-    const numbered = lines.filter((line) => /\d+\s*$/.test(line)).length;
+    const numbered = lines.filter((line) => LEADER_AND_PAGE.test(line)).length;
     if (lines.length === 0 || numbered / lines.length < 0.6) break;
     found.push(n);
   }
