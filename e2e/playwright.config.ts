@@ -95,8 +95,14 @@ export default defineConfig({
         YOUTUBE_ORIGIN: `http://127.0.0.1:${youtubePort}`,
         // Every journey signs up its own account from this one address.
         SIGNUPS_PER_IP_PER_HOUR: '200',
-        // One admin per project (support/admin.ts): admin-library.spec.ts edits the demo library.
-        ADMIN_EMAILS: 'admin.telefon@example.pl,admin.komputer@example.pl',
+        // One admin per project and journey (support/admin.ts): admin-library.spec.ts edits the demo
+        // library, admin-rag.spec.ts tests its search index.
+        ADMIN_EMAILS: [
+          'admin.telefon@example.pl',
+          'admin.komputer@example.pl',
+          'admin.rag-telefon@example.pl',
+          'admin.rag-komputer@example.pl',
+        ].join(','),
         AI_PROVIDER: 'openai-compatible',
         AI_BASE_URL: `http://127.0.0.1:${openaiPort}/v1`,
         AI_API_KEY: 'e2e-klucz',

@@ -29,6 +29,10 @@ type Documents = {
     "\n  mutation adminImportTextbookPdf($input: ImportPodrecznikPdfInput!) {\n    importPodrecznikPdf(importPodrecznikPdfInput: $input) {\n      ...AdminImportFields\n    }\n  }\n": typeof types.AdminImportTextbookPdfDocument,
     "\n  mutation adminUpdateExercise($input: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $input) {\n      id\n      numberExercise\n      question\n      answer\n      explanation\n    }\n  }\n": typeof types.AdminUpdateExerciseDocument,
     "\n  mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {\n    updatepodrecznik(updatepodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": typeof types.AdminUpdateTextbookDocument,
+    "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n": typeof types.AdminRagDocumentsDocument,
+    "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": typeof types.AdminRagSearchDocument,
+    "\n  mutation adminRagReindex($input: ReindexLibraryBookInput!) {\n    reindexLibraryBook(reindexLibraryBookInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": typeof types.AdminRagReindexDocument,
+    "\n  mutation adminRagRemove($input: RemoveLibraryRagDocumentInput!) {\n    removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": typeof types.AdminRagRemoveDocument,
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": typeof types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.NewPasswordDocument,
@@ -234,6 +238,10 @@ const documents: Documents = {
     "\n  mutation adminImportTextbookPdf($input: ImportPodrecznikPdfInput!) {\n    importPodrecznikPdf(importPodrecznikPdfInput: $input) {\n      ...AdminImportFields\n    }\n  }\n": types.AdminImportTextbookPdfDocument,
     "\n  mutation adminUpdateExercise($input: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $input) {\n      id\n      numberExercise\n      question\n      answer\n      explanation\n    }\n  }\n": types.AdminUpdateExerciseDocument,
     "\n  mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {\n    updatepodrecznik(updatepodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": types.AdminUpdateTextbookDocument,
+    "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n": types.AdminRagDocumentsDocument,
+    "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": types.AdminRagSearchDocument,
+    "\n  mutation adminRagReindex($input: ReindexLibraryBookInput!) {\n    reindexLibraryBook(reindexLibraryBookInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": types.AdminRagReindexDocument,
+    "\n  mutation adminRagRemove($input: RemoveLibraryRagDocumentInput!) {\n    removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": types.AdminRagRemoveDocument,
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.LoginDocument,
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": types.NewPasswordDocument,
@@ -481,6 +489,22 @@ export function graphql(source: "\n  mutation adminUpdateExercise($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {\n    updatepodrecznik(updatepodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n"): typeof import('./graphql').AdminUpdateTextbookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n"): typeof import('./graphql').AdminRagDocumentsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n"): typeof import('./graphql').AdminRagSearchDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminRagReindex($input: ReindexLibraryBookInput!) {\n    reindexLibraryBook(reindexLibraryBookInput: $input) {\n      id\n      chunkCount\n    }\n  }\n"): typeof import('./graphql').AdminRagReindexDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminRagRemove($input: RemoveLibraryRagDocumentInput!) {\n    removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) {\n      id\n      chunkCount\n    }\n  }\n"): typeof import('./graphql').AdminRagRemoveDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -404,6 +404,11 @@ export type GetLekturyInput = {
   search?: string | null | undefined;
 };
 
+export type GetLibraryRagDocumentsInput = {
+  poziom?: Poziom | null | undefined;
+  przedmiot?: Przedmiot | null | undefined;
+};
+
 export type GetPaginatedZadanieByRelationIdInput = {
   /** Zadań na stronę: 1–100 (domyślnie 50). */
   limit?: number | null | undefined;
@@ -750,6 +755,14 @@ export type QuizDetailScale =
   | 'PROSTSZY'
   | 'TRUDNIEJSZY';
 
+export type ReindexLibraryBookInput = {
+  podrecznikId: string | number;
+};
+
+export type RemoveLibraryRagDocumentInput = {
+  id: string | number;
+};
+
 export type RenameConversationWorkspaceInput = {
   id: string | number;
   name: string;
@@ -841,6 +854,13 @@ export type RozprawkaType =
 export type RozprawkaUwagaKind =
   | 'ODBIEGA_OD_TEMATU'
   | 'SPRAWDZ_W_LEKTURZE';
+
+export type SearchLibraryRagInput = {
+  poziom?: Poziom | null | undefined;
+  przedmiot?: Przedmiot | null | undefined;
+  /** Pytanie testowe: 2–500 znaków. */
+  question: string;
+};
 
 /** Część rozprawki: wstęp (z tezą), argument, kontekst, zakończenie. */
 export type SegmentType =
@@ -1373,6 +1393,34 @@ export type AdminUpdateTextbookMutationVariables = Exact<{
 
 
 export type AdminUpdateTextbookMutation = { updatepodrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number } };
+
+export type AdminRagDocumentsQueryVariables = Exact<{
+  input: GetLibraryRagDocumentsInput;
+}>;
+
+
+export type AdminRagDocumentsQuery = { getLibraryRagDocuments: Array<{ id: string, podrecznikId: string, title: string, chapter: string, przedmiot: Przedmiot, poziom: Poziom, visible: boolean, deleted: boolean, chunkCount: number, characters: number, indexedAt: string | null }> };
+
+export type AdminRagSearchQueryVariables = Exact<{
+  input: SearchLibraryRagInput;
+}>;
+
+
+export type AdminRagSearchQuery = { searchLibraryRag: Array<{ documentId: string, title: string, chapter: string, visible: boolean, page: number | null, text: string, score: number }> };
+
+export type AdminRagReindexMutationVariables = Exact<{
+  input: ReindexLibraryBookInput;
+}>;
+
+
+export type AdminRagReindexMutation = { reindexLibraryBook: Array<{ id: string, chunkCount: number }> };
+
+export type AdminRagRemoveMutationVariables = Exact<{
+  input: RemoveLibraryRagDocumentInput;
+}>;
+
+
+export type AdminRagRemoveMutation = { removeLibraryRagDocument: { id: string, chunkCount: number } };
 
 export type GetAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3879,6 +3927,52 @@ export const AdminUpdateTextbookDocument = new TypedDocumentString(`
   demo
   exerciseCount
 }`) as unknown as TypedDocumentString<AdminUpdateTextbookMutation, AdminUpdateTextbookMutationVariables>;
+export const AdminRagDocumentsDocument = new TypedDocumentString(`
+    query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {
+  getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {
+    id
+    podrecznikId
+    title
+    chapter
+    przedmiot
+    poziom
+    visible
+    deleted
+    chunkCount
+    characters
+    indexedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRagDocumentsQuery, AdminRagDocumentsQueryVariables>;
+export const AdminRagSearchDocument = new TypedDocumentString(`
+    query adminRagSearch($input: SearchLibraryRagInput!) {
+  searchLibraryRag(searchLibraryRagInput: $input) {
+    documentId
+    title
+    chapter
+    visible
+    page
+    text
+    score
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRagSearchQuery, AdminRagSearchQueryVariables>;
+export const AdminRagReindexDocument = new TypedDocumentString(`
+    mutation adminRagReindex($input: ReindexLibraryBookInput!) {
+  reindexLibraryBook(reindexLibraryBookInput: $input) {
+    id
+    chunkCount
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRagReindexMutation, AdminRagReindexMutationVariables>;
+export const AdminRagRemoveDocument = new TypedDocumentString(`
+    mutation adminRagRemove($input: RemoveLibraryRagDocumentInput!) {
+  removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) {
+    id
+    chunkCount
+  }
+}
+    `) as unknown as TypedDocumentString<AdminRagRemoveMutation, AdminRagRemoveMutationVariables>;
 export const GetAppConfigDocument = new TypedDocumentString(`
     query getAppConfig {
   getAppConfig {
