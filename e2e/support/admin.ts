@@ -82,3 +82,9 @@ export async function whileHoldingPublication<T>(work: () => Promise<T>): Promis
     rmSync(lock, { recursive: true, force: true });
   }
 }
+
+/** Hides a textbook a journey added (the library has no removal): the public catalogue is as before. */
+export async function hideBook(request: APIRequestContext, bookId: string): Promise<void> {
+  const hidden = await gql(request, UPDATE, { i: { id: bookId, visible: false } });
+  expect(hidden.errors).toBeUndefined();
+}

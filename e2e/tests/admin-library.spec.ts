@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
+import { outlinePdf } from '../../apps/server/src/modules/library/testing/textbook-pdfs.ts';
 import { horizontalOverflow } from '../support/accounts.ts';
-import { createAdmin, restoreDemoBook, whileHoldingPublication } from '../support/admin.ts';
+import { createAdmin, hideBook, restoreDemoBook, whileHoldingPublication } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expectNoSmallTapTargets } from '../support/tap-targets.ts';
 
@@ -70,10 +71,9 @@ test('an admin renames a subchapter, hides and publishes a demo textbook; a visi
     // 1. The list of every textbook (axe clean), then the maths book's page.
     await page.goto('/admin/podreczniki');
     await expect(page.getByRole('navigation', { name: 'Panel administratora' })).toBeVisible();
-    await expect(page.getByRole('list', { name: 'Podręczniki' }).getByRole('link')).toHaveText([
-      BIOLOGY.title,
-      MATHS.title,
-    ]);
+    const everything = page.getByRole('list', { name: 'Podręczniki' });
+    await expect(everything.getByRole('link', { name: BIOLOGY.title })).toBeVisible();
+    await expect(everything.getByRole('link', { name: MATHS.title })).toBeVisible();
     await checkScreen(page);
     mathsId = await openFromList(page, 'Matematyka', MATHS.title);
     await checkScreen(page);
@@ -124,6 +124,41 @@ test('an admin renames a subchapter, hides and publishes a demo textbook; a visi
   } finally {
     // Whatever happened above, the maths book is as seeded for the other journeys.
     if (mathsId) await restoreDemoBook(page.request, mathsId, sub);
+  }
+
+  // 5. A new textbook with its PDF (with an outline): the import's stages to "Gotowe", its table of
+  // contents, published for the visitor; hidden again at the end (a class no other journey reads).
+  const title = `Geometria na co dzień (${test.info().project.name})`;
+  await page.goto('/admin/podreczniki');
+  await page.getByRole('link', { name: 'Dodaj podręcznik' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Nowy podręcznik');
+  await page.getByLabel('Tytuł').fill(title);
+  await page.getByLabel('Przedmiot').selectOption({ label: 'Matematyka' });
+  await page.getByLabel('Poziom').selectOption({ label: 'Klasa 8 – szkoła podstawowa' });
+  await page.getByLabel('Klasa', { exact: true }).selectOption({ label: 'Klasa 8' });
+  await page.getByLabel('Plik PDF podręcznika (opcjonalnie)').setInputFiles({
+    name: 'geometria.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from(await outlinePdf()),
+  });
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Dodaj podręcznik' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  const newId = page.url().split('/').pop() ?? '';
+  try {
+    const stages = page.getByRole('list', { name: 'Etapy importu' });
+    await expect(stages).toContainText('Gotowe: zrobione', { timeout: 30_000 });
+    await expect(stages).toContainText('Spis treści: zrobione (z zakładek pliku PDF)');
+    await expect(page.getByRole('group', { name: /^Rozdział .*Kąty$/ })).toBeVisible();
+    await checkScreen(page);
+    const publish = page.getByRole('switch', { name: 'Opublikowany' });
+    await publish.click();
+    await expect(publish).toHaveAttribute('aria-checked', 'true');
+    await visitor.goto('/podrecznikio?przedmiot=mathematics&poziom=PODSTAWOWY_OSIEM');
+    await visitor.getByRole('link', { name: title }).click();
+    await expect(visitor.getByRole('region', { name: 'Spis treści' })).toContainText('Rodzaje kątów');
+  } finally {
+    await hideBook(page.request, newId);
     await visitor.context().close();
   }
 });

@@ -1,9 +1,10 @@
-import { type FormEvent, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { serverFormErrors } from '../../lib/form-errors.ts';
-import type { AdminBook } from './api/get-admin-textbook.ts';
+import { type AdminBook, adminTextbookKey } from './api/get-admin-textbook.ts';
 import { useImports } from './api/get-imports.ts';
 import { useRetryImport } from './api/import-actions.ts';
 import { useImportPdf } from './api/import-pdf.ts';
@@ -54,6 +55,12 @@ export function ImportSection({ book, uploadError }: { book: AdminBook; uploadEr
   const retry = useRetryImport(book.id);
   const latest = imports.data?.[0];
   const empty = book.chapters.length === 0;
+  const queryClient = useQueryClient();
+  // Finished before the page read the book (no live event will say so): its contents are read now.
+  const finishedUnseen = empty && latest?.state === 'DONE';
+  useEffect(() => {
+    if (finishedUnseen) void queryClient.invalidateQueries({ queryKey: adminTextbookKey(book.id) });
+  }, [finishedUnseen, queryClient, book.id]);
   if (!empty && imports.data && !latest) return null;
   return (
     <section aria-labelledby="import-pdf" className="flex flex-col gap-4">

@@ -46,6 +46,8 @@ export const IMPORT_CHANGED = graphql(`
 
 export type AdminImport = AdminImportFieldsFragment;
 
+const RUNNING = new Set(['QUEUED', 'READING', 'TOC', 'CHAPTERS']);
+
 export const importsKey = (bookId: string) => ['admin-library', 'imports', bookId] as const;
 
 /**
@@ -69,8 +71,14 @@ export function useImports(bookId: string) {
     ],
     refetchOnReconnect: [importsKey(bookId)],
   });
-  return useQuery({
+  return useQuery<AdminImport[]>({
     queryKey: importsKey(bookId),
+    // A stage passed between this read and the subscription's start is never told: while the
+    // import runs, it is also read again now and then.
+    refetchInterval: (query) => {
+      const latest = query.state.data?.[0];
+      return latest && RUNNING.has(latest.state) ? 5_000 : false;
+    },
     queryFn: async ({ signal }) =>
       (await apiRequest(GET_IMPORTS, { podrecznikId: bookId }, { signal })).podrecznikImports,
   });
