@@ -189,6 +189,11 @@ export interface ExerciseOwner {
    * chapter of the public library). Such tasks are stored under `PUBLIC_TASKS_USER`.
    */
   isPublic?(deps: Pick<Deps, 'db'>, id: string): Promise<boolean>;
+  /**
+   * Whether `id` is an owner of this kind whose public tasks an admin reads even unpublished (a
+   * chapter of a hidden book, a deleted subchapter), to correct them before publishing.
+   */
+  isAdminReadable?(deps: Pick<Deps, 'db'>, id: string): Promise<boolean>;
   /** Inside the transaction that made a task PENDING as a new attempt: enqueue its solving. */
   solveAgain(deps: Deps, tx: DB, task: OwnedTask): Promise<void>;
   /** After the commit of a task's change (`solving`: it will be solved again): tell, wake. */

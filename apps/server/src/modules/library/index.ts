@@ -7,7 +7,7 @@ import { withImportResolvers } from './import/resolvers.ts';
 import { forgetPublished, isPublicSubchapter } from './published.ts';
 import { libraryResolvers } from './resolvers.ts';
 import { indexDemoBooks, seedDemoLibrary } from './seed-demo.ts';
-import { LIBRARY_TASKS } from './service.ts';
+import { isSubchapter, LIBRARY_TASKS } from './service.ts';
 
 /**
  * The public library: textbooks with their tables of contents (`/podrecznikio`) and the exercise
@@ -39,6 +39,8 @@ export const libraryModule: ModuleManifest = {
       // Pupils own no library chapter; its tasks are public (read through `isPublic`).
       owns: async () => false,
       isPublic: (deps, id) => isPublicSubchapter(deps.db, id),
+      // An admin corrects the exercises of a hidden book or a deleted subchapter too.
+      isAdminReadable: (deps, id) => isSubchapter(deps.db, id),
       notFound: 'Nie znaleziono rozdziału podręcznika.',
       // A library task is changed by an admin's import, never solved again on a pupil's request.
       solveAgain: async () => undefined,

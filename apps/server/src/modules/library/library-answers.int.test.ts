@@ -16,8 +16,12 @@ const guest = () => sessionClient(server);
 
 const ADMIN_EMAIL = uniqueEmail('biblioteka-zadania');
 
+let admin: TestUser;
+let pupil: TestUser;
+
 beforeAll(async () => {
   server = await startTestServer({ ADMIN_EMAILS: ADMIN_EMAIL });
+  [admin, pupil] = await Promise.all([createUser(server, { email: ADMIN_EMAIL }), createUser(server)]);
 });
 afterAll(async () => {
   await server?.stop();
@@ -83,10 +87,6 @@ describe('checking an answer to a library exercise', () => {
 
 describe('an admin correcting a library exercise', () => {
   it('changes its text and solution for everyone; a pupil and a re-solve are refused, changing nothing', async () => {
-    const [admin, pupil] = await Promise.all([
-      createUser(server, { email: ADMIN_EMAIL }),
-      createUser(server),
-    ]);
     const bookId = (await mathsBook()).id;
     const read = async () =>
       dataOf(await guest().gql(LIBRARY.book, { input: { id: bookId } })).getbookbyid.rozdzialy[0]
@@ -122,5 +122,34 @@ describe('an admin correcting a library exercise', () => {
       dataOf(await guest().gql(LIBRARY.checkAnswer, { input: { id: exercise.id, answer: '-3,375' } }))
         .checkZadanieAnswer.verdict,
     ).toBe('POPRAWNA');
+  });
+});
+
+describe('an admin reading the exercises of a hidden book', () => {
+  it('lists them, while to a pupil and a guest the subchapter is missing', async () => {
+    const bookId = (await mathsBook()).id;
+    const book = dataOf(await guest().gql(LIBRARY.book, { input: { id: bookId } })).getbookbyid;
+    const subchapterId = book.rozdzialy[0]?.subrozdzialy[0]?.id ?? '';
+    const page = (client: TestUser['client']) =>
+      client.gql(LIBRARY.exercises, { input: { relationId: subchapterId } });
+    const published = dataOf(await page(guest())).getPaginatedZadanieByRelationId;
+    expect(published.total).toBeGreaterThan(0);
+
+    dataOf(await admin.client.gql(LIBRARY.updateBook, { input: { id: bookId, visible: false } }));
+    try {
+      expect(dataOf(await page(admin.client)).getPaginatedZadanieByRelationId).toEqual(published);
+      // To anyone else the hidden subchapter answers exactly like a made-up one.
+      const madeUp = '0d9e8f7a-0000-4000-8000-000000000000';
+      for (const client of [pupil.client, guest()]) {
+        const refused = firstError((await page(client)).body);
+        const missing = firstError(
+          (await client.gql(LIBRARY.exercises, { input: { relationId: madeUp } })).body,
+        );
+        expect(refused).toEqual(missing);
+        expect(['NOT_FOUND', 'UNAUTHENTICATED']).toContain(refused.code);
+      }
+    } finally {
+      dataOf(await admin.client.gql(LIBRARY.updateBook, { input: { id: bookId, visible: true } }));
+    }
   });
 });

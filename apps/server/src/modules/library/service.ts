@@ -84,6 +84,16 @@ export async function chaptersOf(
   return audience.everything ? rows : shownChapters(rows);
 }
 
+/** Whether the id is a subchapter of any book, published or not (an admin reads its exercises). */
+export async function isSubchapter(db: DB, id: string): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  const [row] = await db
+    .select({ parentId: libraryChapters.parentId })
+    .from(libraryChapters)
+    .where(eq(libraryChapters.id, id));
+  return Boolean(row?.parentId);
+}
+
 /** Solved exercises per subchapter id. */
 export function exerciseCounts(db: DB, subchapterIds: readonly string[]): Promise<Map<string, number>> {
   return solvedCounts(db, PUBLIC_TASKS_USER, subchapterIds);

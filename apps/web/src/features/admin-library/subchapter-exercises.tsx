@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { exercisesCount } from './admin-options.ts';
 import { EXERCISES_PER_PAGE, useSubchapterExercises } from './api/get-subchapter-exercises.ts';
 import { type EditableExercise, ExerciseForm } from './exercise-form.tsx';
 import { LoadFailed, Loading } from './load-states.tsx';
@@ -71,30 +70,21 @@ function ExerciseList({ subchapterId, name }: { subchapterId: string; name: stri
 }
 
 /**
- * A subchapter's exercises behind a disclosure. Only a published book's shown subchapter has them
- * readable: the server lists library exercises from the published library.
+ * A subchapter's exercises behind a disclosure, a hidden book's and a deleted subchapter's too (the
+ * server lets an admin read them, to correct them before publishing).
  */
 export function SubchapterExercises({
   subchapterId,
   name,
   count,
-  readable,
 }: {
   subchapterId: string;
   name: string;
   count: number;
-  readable: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const panel = useId();
   if (count === 0) return <p className="text-sm text-ink-muted">Brak zadań w tym podrozdziale.</p>;
-  if (!readable)
-    return (
-      <p className="text-sm text-ink-muted">
-        {exercisesCount(count)}. Zadania zobaczysz tutaj, gdy podręcznik będzie opublikowany, a podrozdział
-        nie będzie usunięty.
-      </p>
-    );
   return (
     <div className="flex flex-col gap-3">
       <Button

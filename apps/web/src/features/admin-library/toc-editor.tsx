@@ -92,9 +92,6 @@ export function TocEditor({ book }: { book: AdminBook }) {
     setOutcome(null);
   };
 
-  const readable = (...entries: { deleted: boolean }[]) =>
-    book.podrecznik.visible && entries.every((entry) => !entry.deleted);
-
   return (
     <section aria-labelledby="spis-tresci" className="flex flex-col gap-4">
       <h2 id="spis-tresci" className="text-xl font-bold text-board-950">
@@ -133,7 +130,6 @@ export function TocEditor({ book }: { book: AdminBook }) {
                           subchapterId={sub.id}
                           name={`${sub.number}. ${sub.name}`}
                           count={sub.exerciseCount}
-                          readable={readable(chapter, sub)}
                         />
                       </TocEntry>
                     </li>
