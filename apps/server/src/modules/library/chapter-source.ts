@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { ProvidedSource, SourceProvider } from '../../core/deps.ts';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { topicsByIds } from '../reference/index.ts';
 import { findOwnWorkspace } from '../workspaces/index.ts';
+import { PUBLISHED_CHAPTER } from './indexing.ts';
 import { libraryBooks, libraryChapters } from './tables.ts';
 
 /*
@@ -29,12 +30,6 @@ const columns = {
   bookTitle: libraryBooks.title,
 };
 
-const published = and(
-  isNull(libraryChapters.parentId),
-  eq(libraryChapters.deleted, false),
-  eq(libraryBooks.visible, true),
-);
-
 function named(row: { id: string; number: string; name: string; bookId: string; bookTitle: string }) {
   return {
     id: row.id,
@@ -51,7 +46,7 @@ async function chaptersByIds(db: DB, ids: readonly string[]): Promise<LibrarySou
     .select(columns)
     .from(libraryChapters)
     .innerJoin(libraryBooks, eq(libraryBooks.id, libraryChapters.bookId))
-    .where(and(inArray(libraryChapters.id, valid), published));
+    .where(and(inArray(libraryChapters.id, valid), PUBLISHED_CHAPTER));
   return rows.map(named);
 }
 
@@ -65,7 +60,7 @@ async function chaptersFor(db: DB, userId: string, workspaceId: string): Promise
     .select({ ...columns, poziom: libraryBooks.poziom })
     .from(libraryChapters)
     .innerJoin(libraryBooks, eq(libraryBooks.id, libraryChapters.bookId))
-    .where(and(eq(libraryBooks.przedmiot, topic.przedmiot), published))
+    .where(and(eq(libraryBooks.przedmiot, topic.przedmiot), PUBLISHED_CHAPTER))
     .orderBy(asc(libraryBooks.klasa), asc(libraryBooks.title), asc(libraryChapters.order))
     .limit(PICKER_MAX * 4);
   const level = (row: { poziom: string }) => (row.poziom === topic.poziom ? 0 : 1);

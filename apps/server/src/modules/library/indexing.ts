@@ -66,6 +66,16 @@ export interface PublishedChapter {
   poziom: string;
 }
 
+/**
+ * A chapter (not a subchapter), not deleted, of a published book: what pupils' tools may read. For
+ * queries joining `library_chapters` with `library_books`.
+ */
+export const PUBLISHED_CHAPTER = and(
+  isNull(libraryChapters.parentId),
+  eq(libraryChapters.deleted, false),
+  eq(libraryBooks.visible, true),
+);
+
 /** The chapter when it is a shown chapter of a published book; anything else is missing. */
 export async function publishedChapter(db: DB, id: string): Promise<PublishedChapter | null> {
   if (!isUuid(id)) return null;
@@ -81,14 +91,7 @@ export async function publishedChapter(db: DB, id: string): Promise<PublishedCha
     })
     .from(libraryChapters)
     .innerJoin(libraryBooks, eq(libraryBooks.id, libraryChapters.bookId))
-    .where(
-      and(
-        eq(libraryChapters.id, id),
-        isNull(libraryChapters.parentId),
-        eq(libraryChapters.deleted, false),
-        eq(libraryBooks.visible, true),
-      ),
-    );
+    .where(and(eq(libraryChapters.id, id), PUBLISHED_CHAPTER));
   return row ?? null;
 }
 
