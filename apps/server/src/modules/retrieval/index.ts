@@ -14,6 +14,7 @@ export {
   indexSource,
   type Passage,
   removeSource,
+  removeSources,
   type SourceRef,
   searchPassages,
   sourceChunkCounts,
