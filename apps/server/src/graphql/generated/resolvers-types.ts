@@ -53,6 +53,17 @@ export type ActionSources = {
   workspaceId: Scalars['ID']['output'];
 };
 
+export type AdminPodrecznikiInput = {
+  /** Podręczników na stronę: 1–50 (domyślnie 20). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Strona od 1 (domyślnie 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Tylko ten przedmiot (bez niego: wszystkie). */
+  przedmiot?: InputMaybe<Przedmiot>;
+  /** Fragment tytułu albo numeru ISBN (do 200 znaków). */
+  szukaj?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Notatka w przestrzeni: Markdown z wzorami LaTeX (`$…$`, `$$…$$`). */
 export type AiNote = {
   __typename?: 'AiNote';
@@ -470,6 +481,10 @@ export type DeleteConversationWorkspaceInput = {
 };
 
 export type DeleteIntegrationInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeletePodrecznikInput = {
   id: Scalars['ID']['input'];
 };
 
@@ -1176,6 +1191,11 @@ export type Mutation = {
   deleteConversationWorkspace: SuccessResult;
   /** Usuwa własną integrację. */
   deleteIntegration: SuccessResult;
+  /**
+   * Usuwa podręcznik z rozdziałami, zadaniami, importami i fragmentami w indeksie AI; odpowiada jego id
+   * (dla administratorów; podręczników demonstracyjnych nie usuwa).
+   */
+  deletePodrecznik: Scalars['ID']['output'];
   /** Usuwa quiz z jego podejściami (ostatni quiz ciągu usuwa też ciąg). */
   deleteQuizWorkspace: SuccessResult;
   deleteRozprawkaAi: SuccessResult;
@@ -1424,6 +1444,11 @@ export type MutationDeleteConversationWorkspaceArgs = {
 
 export type MutationDeleteIntegrationArgs = {
   deleteIntegrationInput: DeleteIntegrationInput;
+};
+
+
+export type MutationDeletePodrecznikArgs = {
+  deletePodrecznikInput: DeletePodrecznikInput;
 };
 
 
@@ -1970,6 +1995,15 @@ export type PodrecznikImportState =
   /** Szukanie spisu treści (zakładki PDF, a bez nich strony „Spis treści” czytane przez AI). */
   | 'TOC';
 
+/** Strona listy podręczników administratora (także ukrytych). */
+export type PodrecznikPage = {
+  __typename?: 'PodrecznikPage';
+  data: Array<Podrecznik>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Rozdział spisu treści wpisanego ręcznie, z podrozdziałami. */
 export type PodrecznikTocChapterInput = {
   name: Scalars['String']['input'];
@@ -2035,6 +2069,8 @@ export type Przedmiot =
 
 export type Query = {
   __typename?: 'Query';
+  /** Wszystkie podręczniki, także ukryte, według przedmiotu, poziomu, klasy i tytułu (dla administratorów). */
+  adminPodreczniki: PodrecznikPage;
   /** Sprawdza odpowiedź ucznia do rozwiązanego zadania (zadania z biblioteki także bez logowania). */
   checkZadanieAnswer: ZadanieAnswerCheck;
   /** Materiały do wyboru dla narzędzia i ostatni wybór. */
@@ -2166,6 +2202,11 @@ export type Query = {
   searchLibraryRag: Array<LibraryRagHit>;
   /** Seria dni nauki, dzisiejszy cel i ustawienie przypomnień zalogowanego ucznia (tylko własne). */
   studyProgress: StudyProgress;
+};
+
+
+export type QueryAdminPodrecznikiArgs = {
+  adminPodrecznikiInput: AdminPodrecznikiInput;
 };
 
 
@@ -4224,6 +4265,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversTypes['ToolSourceGroup']>, groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
+  AdminPodrecznikiInput: AdminPodrecznikiInput;
   AiNote: ResolverTypeWrapper<AiNoteView>;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
@@ -4265,6 +4307,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteAiNoteInput: DeleteAiNoteInput;
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
+  DeletePodrecznikInput: DeletePodrecznikInput;
   DeleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
   DeleteRozprawkaAiInput: DeleteRozprawkaAiInput;
   DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
@@ -4386,6 +4429,7 @@ export type ResolversTypes = ResolversObject<{
   Podrecznik: ResolverTypeWrapper<LibraryBookRow>;
   PodrecznikImport: ResolverTypeWrapper<LibraryImportRow>;
   PodrecznikImportState: PodrecznikImportState;
+  PodrecznikPage: ResolverTypeWrapper<Omit<PodrecznikPage, 'data'> & { data: Array<ResolversTypes['Podrecznik']> }>;
   PodrecznikTocChapterInput: PodrecznikTocChapterInput;
   PodrecznikTocSource: PodrecznikTocSource;
   PodrecznikTocSubchapterInput: PodrecznikTocSubchapterInput;
@@ -4536,6 +4580,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActionSources: Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversParentTypes['ToolSourceGroup']>, groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
+  AdminPodrecznikiInput: AdminPodrecznikiInput;
   AiNote: AiNoteView;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
@@ -4573,6 +4618,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteAiNoteInput: DeleteAiNoteInput;
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
+  DeletePodrecznikInput: DeletePodrecznikInput;
   DeleteQuizWorkspaceInput: DeleteQuizWorkspaceInput;
   DeleteRozprawkaAiInput: DeleteRozprawkaAiInput;
   DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
@@ -4680,6 +4726,7 @@ export type ResolversParentTypes = ResolversObject<{
   PodrChapterChangeInput: PodrChapterChangeInput;
   Podrecznik: LibraryBookRow;
   PodrecznikImport: LibraryImportRow;
+  PodrecznikPage: Omit<PodrecznikPage, 'data'> & { data: Array<ResolversParentTypes['Podrecznik']> };
   PodrecznikTocChapterInput: PodrecznikTocChapterInput;
   PodrecznikTocSubchapterInput: PodrecznikTocSubchapterInput;
   Query: Record<PropertyKey, never>;
@@ -5144,6 +5191,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteAiNote?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAiNoteArgs, 'deleteAiNoteInput'>>;
   deleteConversationWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteConversationWorkspaceArgs, 'deleteConversationWorkspaceInput'>>;
   deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
+  deletePodrecznik?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePodrecznikArgs, 'deletePodrecznikInput'>>;
   deleteQuizWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteQuizWorkspaceArgs, 'deleteQuizWorkspaceInput'>>;
   deleteRozprawkaAi?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteRozprawkaAiArgs, 'deleteRozprawkaAiInput'>>;
   deleteRozprawkaAiReview?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteRozprawkaAiReviewArgs, 'deleteRozprawkaAiReviewInput'>>;
@@ -5291,7 +5339,15 @@ export type PodrecznikImportResolvers<ContextType = GraphQLContext, ParentType e
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
+export type PodrecznikPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodrecznikPage'] = ResolversParentTypes['PodrecznikPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Podrecznik']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
+  adminPodreczniki?: Resolver<ResolversTypes['PodrecznikPage'], ParentType, ContextType, RequireFields<QueryAdminPodrecznikiArgs, 'adminPodrecznikiInput'>>;
   checkZadanieAnswer?: Resolver<ResolversTypes['ZadanieAnswerCheck'], ParentType, ContextType, RequireFields<QueryCheckZadanieAnswerArgs, 'checkZadanieAnswerInput'>>;
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
@@ -6061,6 +6117,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   PodrChapter?: PodrChapterResolvers<ContextType>;
   Podrecznik?: PodrecznikResolvers<ContextType>;
   PodrecznikImport?: PodrecznikImportResolvers<ContextType>;
+  PodrecznikPage?: PodrecznikPageResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   QuizAnswer?: QuizAnswerResolvers<ContextType>;
   QuizCitation?: QuizCitationResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { pageOf } from '../../core/page.ts';
 import { batchByOwner } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { adminBooks, deleteBook } from './catalogue-admin.ts';
 import { BOOK_NOT_FOUND, updateBook, updateTopic } from './commands.ts';
 import { type BookView, bookExercise, tableOfContents } from './presenting.ts';
 import { bookPage, published, publishedExerciseCount } from './published.ts';
@@ -96,6 +97,7 @@ export const libraryResolvers: Resolvers = {
     },
     getBooksByTitle: async (_, { getBooksByTitleInput: input }, ctx) =>
       booksByTitle(ctx.db, searchText(input.title), input.przedmiot),
+    adminPodreczniki: (_, { adminPodrecznikiInput: input }, ctx) => adminBooks(ctx, input),
     getcount: (_, args, ctx) => publishedExerciseCount(ctx.db, args.getcountInput?.przedmiot),
     getLibraryRagDocuments: (_, { getLibraryRagDocumentsInput: input }, ctx) => listRagDocuments(ctx, input),
     searchLibraryRag: (_, { searchLibraryRagInput: input }, ctx) => searchRag(ctx, input),
@@ -104,6 +106,7 @@ export const libraryResolvers: Resolvers = {
     reindexLibraryBook: (_, { reindexLibraryBookInput: input }, ctx) => reindexBook(ctx, input),
     removeLibraryRagDocument: (_, { removeLibraryRagDocumentInput: input }, ctx) =>
       removeRagDocument(ctx, input),
+    deletePodrecznik: (_, { deletePodrecznikInput: input }, ctx) => deleteBook(ctx, input),
     updatepodrecznik: (_, { updatepodrecznikInput: input }, ctx) => updateBook(ctx, input),
     updatetemat: (_, { updatetematInput: input }, ctx) => updateTopic(ctx, input),
   },

@@ -49,7 +49,7 @@ export function booksBySubjectAndLevel(db: DB, przedmiot: Subject, poziom: Level
 }
 
 /** `\` `%` `_` taken literally in ILIKE. */
-const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Published books whose title contains the text, or whose ISBN it is (hyphens and spaces ignored). */
 export function booksByTitle(db: DB, text: string, przedmiot: Subject | null | undefined, limit = 20) {
