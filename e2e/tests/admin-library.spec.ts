@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { outlinePdf } from '../../apps/server/src/modules/library/testing/textbook-pdfs.ts';
 import { horizontalOverflow } from '../support/accounts.ts';
-import { createAdmin, hideBook, restoreDemoBook, whileHoldingPublication } from '../support/admin.ts';
+import { createAdmin, deleteBookIfLeft, restoreDemoBook, whileHoldingPublication } from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expectNoSmallTapTargets } from '../support/tap-targets.ts';
 
@@ -157,8 +157,23 @@ test('an admin renames a subchapter, hides and publishes a demo textbook; a visi
     await visitor.goto('/podrecznikio?przedmiot=mathematics&poziom=PODSTAWOWY_OSIEM');
     await visitor.getByRole('link', { name: title }).click();
     await expect(visitor.getByRole('region', { name: 'Spis treści' })).toContainText('Rodzaje kątów');
+
+    // 6. Deleted, after a confirmation: gone from the admin's list and from the visitor's catalogue.
+    await page.getByRole('button', { name: 'Usuń podręcznik' }).click();
+    const confirm = page.getByRole('alertdialog', { name: `Usunąć podręcznik „${title}”?` });
+    await expectNoSeriousViolations(page);
+    await confirm.getByRole('button', { name: 'Usuń podręcznik' }).click();
+    await expect(page).toHaveURL(/\/admin\/podreczniki$/);
+    const search = page.getByRole('search', { name: 'Szukaj podręcznika' });
+    await search.getByLabel('Tytuł albo ISBN').fill(title);
+    await search.getByRole('button', { name: 'Szukaj' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'podręcznik' })).toHaveText(
+      'Nie znaleziono podręczników.',
+    );
+    await visitor.goto(`/podrecznikio/${newId}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Nie znaleziono');
   } finally {
-    await hideBook(page.request, newId);
+    await deleteBookIfLeft(page.request, newId);
     await visitor.context().close();
   }
 });

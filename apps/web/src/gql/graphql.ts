@@ -4,6 +4,17 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AdminPodrecznikiInput = {
+  /** Podręczników na stronę: 1–50 (domyślnie 20). */
+  limit?: number | null | undefined;
+  /** Strona od 1 (domyślnie 1). */
+  page?: number | null | undefined;
+  /** Tylko ten przedmiot (bez niego: wszystkie). */
+  przedmiot?: Przedmiot | null | undefined;
+  /** Fragment tytułu albo numeru ISBN (do 200 znaków). */
+  szukaj?: string | null | undefined;
+};
+
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
 export type AnswerOnboardingQuestionInput = {
   /**
@@ -183,6 +194,10 @@ export type DeleteAiNoteInput = {
 export type DeleteConversationWorkspaceInput = {
   id: string | number;
   workspaceId?: string | number | null | undefined;
+};
+
+export type DeletePodrecznikInput = {
+  id: string | number;
 };
 
 export type DeleteQuizWorkspaceInput = {
@@ -668,9 +683,11 @@ export type PodrChapterChangeInput = {
 export type PodrecznikImportState =
   /** Zapisywanie rozdziałów i podrozdziałów z ich zakresami stron i tekstem. */
   | 'CHAPTERS'
-  /** Gotowe: podręcznik ma spis treści (nadal ukryty, dopóki administrator go nie opublikuje). */
+  /** Gotowe: podręcznik ma spis treści, a jego zadania są znalezione i rozwiązane (nadal ukryty, dopóki administrator go nie opublikuje). */
   | 'DONE'
-  /** Nieudany (powód w `error`); nic z tego importu nie zostało zapisane. */
+  /** Wyszukiwanie zadań w tekście kolejnych podrozdziałów (AI). */
+  | 'EXERCISES'
+  /** Nieudany (powód w `error`). Przed zapisaniem rozdziałów nic z importu nie zostaje; później rozdziały i zapisane zadania zostają, a ponowienie idzie dalej od miejsca przerwania. */
   | 'FAILED'
   /** Spisu treści nie udało się odczytać: czeka na wpisanie go ręcznie (`setPodrecznikToc`). */
   | 'NEEDS_TOC'
@@ -678,6 +695,8 @@ export type PodrecznikImportState =
   | 'QUEUED'
   /** Czytanie tekstu kolejnych stron. */
   | 'READING'
+  /** Rozwiązywanie znalezionych zadań przez AI (każde osobno). */
+  | 'SOLVING'
   /** Szukanie spisu treści (zakładki PDF, a bez nich strony „Spis treści” czytane przez AI). */
   | 'TOC';
 
@@ -1318,6 +1337,13 @@ export type AdminCreateTextbookMutationVariables = Exact<{
 
 export type AdminCreateTextbookMutation = { createPodrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number } };
 
+export type AdminDeleteTextbookMutationVariables = Exact<{
+  input: DeletePodrecznikInput;
+}>;
+
+
+export type AdminDeleteTextbookMutation = { deletePodrecznik: string };
+
 export type AdminTextbookQueryVariables = Exact<{
   input: GetPodrBookByIdInput;
 }>;
@@ -1330,27 +1356,27 @@ export type AdminChapterFieldsFragment = { id: string, toc_id: string, number: s
 export type AdminTextbookFieldsFragment = { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number };
 
 export type AdminTextbooksQueryVariables = Exact<{
-  przedmiot: Przedmiot;
+  input: AdminPodrecznikiInput;
 }>;
 
 
-export type AdminTextbooksQuery = { PODSTAWOWY_JEDEN: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_DWA: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_TRZY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_CZTERY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_PIEC: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_SZESC: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_SIEDEM: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, PODSTAWOWY_OSIEM: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_JEDEN: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_DWA: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_TRZY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_CZTERY: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, SREDNI_PIEC: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }>, STUDIA: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }> };
+export type AdminTextbooksQuery = { adminPodreczniki: { total: number, page: number, limit: number, data: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }> } };
 
-export type AdminImportFieldsFragment = { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string };
+export type AdminImportFieldsFragment = { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, subchaptersRead: number, exercisesFound: number, exercisesSolved: number, exercisesFailed: number, note: string | null, error: string | null, attempt: number, updatedAt: string };
 
 export type AdminTextbookImportsQueryVariables = Exact<{
   podrecznikId: string | number;
 }>;
 
 
-export type AdminTextbookImportsQuery = { podrecznikImports: Array<{ id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string }> };
+export type AdminTextbookImportsQuery = { podrecznikImports: Array<{ id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, subchaptersRead: number, exercisesFound: number, exercisesSolved: number, exercisesFailed: number, note: string | null, error: string | null, attempt: number, updatedAt: string }> };
 
 export type AdminTextbookImportChangedSubscriptionVariables = Exact<{
   podrecznikId: string | number;
 }>;
 
 
-export type AdminTextbookImportChangedSubscription = { podrecznikImportChanged: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string } };
+export type AdminTextbookImportChangedSubscription = { podrecznikImportChanged: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, subchaptersRead: number, exercisesFound: number, exercisesSolved: number, exercisesFailed: number, note: string | null, error: string | null, attempt: number, updatedAt: string } };
 
 export type AdminSubchapterExercisesQueryVariables = Exact<{
   input: GetPaginatedZadanieByRelationIdInput;
@@ -1364,21 +1390,21 @@ export type AdminSetTextbookTocMutationVariables = Exact<{
 }>;
 
 
-export type AdminSetTextbookTocMutation = { setPodrecznikToc: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string } };
+export type AdminSetTextbookTocMutation = { setPodrecznikToc: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, subchaptersRead: number, exercisesFound: number, exercisesSolved: number, exercisesFailed: number, note: string | null, error: string | null, attempt: number, updatedAt: string } };
 
 export type AdminRetryTextbookImportMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type AdminRetryTextbookImportMutation = { retryPodrecznikImport: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string } };
+export type AdminRetryTextbookImportMutation = { retryPodrecznikImport: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, subchaptersRead: number, exercisesFound: number, exercisesSolved: number, exercisesFailed: number, note: string | null, error: string | null, attempt: number, updatedAt: string } };
 
 export type AdminImportTextbookPdfMutationVariables = Exact<{
   input: ImportPodrecznikPdfInput;
 }>;
 
 
-export type AdminImportTextbookPdfMutation = { importPodrecznikPdf: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, error: string | null, attempt: number, updatedAt: string } };
+export type AdminImportTextbookPdfMutation = { importPodrecznikPdf: { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, subchaptersRead: number, exercisesFound: number, exercisesSolved: number, exercisesFailed: number, note: string | null, error: string | null, attempt: number, updatedAt: string } };
 
 export type AdminUpdateExerciseMutationVariables = Exact<{
   input: UpdateZadanieInput;
@@ -2640,6 +2666,11 @@ export const AdminImportFieldsFragmentDoc = new TypedDocumentString(`
   pagesRead
   chapterCount
   subchapterCount
+  subchaptersRead
+  exercisesFound
+  exercisesSolved
+  exercisesFailed
+  note
   error
   attempt
   updatedAt
@@ -3657,6 +3688,11 @@ export const AdminCreateTextbookDocument = new TypedDocumentString(`
   demo
   exerciseCount
 }`) as unknown as TypedDocumentString<AdminCreateTextbookMutation, AdminCreateTextbookMutationVariables>;
+export const AdminDeleteTextbookDocument = new TypedDocumentString(`
+    mutation adminDeleteTextbook($input: DeletePodrecznikInput!) {
+  deletePodrecznik(deletePodrecznikInput: $input)
+}
+    `) as unknown as TypedDocumentString<AdminDeleteTextbookMutation, AdminDeleteTextbookMutationVariables>;
 export const AdminTextbookDocument = new TypedDocumentString(`
     query adminTextbook($input: GetPodrBookByIdInput!) {
   getPodrBookById(getPodrBookByIdInput: $input) {
@@ -3695,76 +3731,14 @@ fragment AdminTextbookFields on Podrecznik {
   exerciseCount
 }`) as unknown as TypedDocumentString<AdminTextbookQuery, AdminTextbookQueryVariables>;
 export const AdminTextbooksDocument = new TypedDocumentString(`
-    query adminTextbooks($przedmiot: Przedmiot!) {
-  PODSTAWOWY_JEDEN: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_JEDEN}
-  ) {
-    ...AdminTextbookFields
-  }
-  PODSTAWOWY_DWA: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_DWA}
-  ) {
-    ...AdminTextbookFields
-  }
-  PODSTAWOWY_TRZY: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_TRZY}
-  ) {
-    ...AdminTextbookFields
-  }
-  PODSTAWOWY_CZTERY: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_CZTERY}
-  ) {
-    ...AdminTextbookFields
-  }
-  PODSTAWOWY_PIEC: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_PIEC}
-  ) {
-    ...AdminTextbookFields
-  }
-  PODSTAWOWY_SZESC: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_SZESC}
-  ) {
-    ...AdminTextbookFields
-  }
-  PODSTAWOWY_SIEDEM: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_SIEDEM}
-  ) {
-    ...AdminTextbookFields
-  }
-  PODSTAWOWY_OSIEM: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: PODSTAWOWY_OSIEM}
-  ) {
-    ...AdminTextbookFields
-  }
-  SREDNI_JEDEN: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_JEDEN}
-  ) {
-    ...AdminTextbookFields
-  }
-  SREDNI_DWA: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_DWA}
-  ) {
-    ...AdminTextbookFields
-  }
-  SREDNI_TRZY: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_TRZY}
-  ) {
-    ...AdminTextbookFields
-  }
-  SREDNI_CZTERY: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_CZTERY}
-  ) {
-    ...AdminTextbookFields
-  }
-  SREDNI_PIEC: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: SREDNI_PIEC}
-  ) {
-    ...AdminTextbookFields
-  }
-  STUDIA: getpodrecznikbyprzedmiotandpoziom(
-    getpodrecznikbyprzedmiotandpoziomInput: {przedmiot: $przedmiot, poziom: STUDIA}
-  ) {
-    ...AdminTextbookFields
+    query adminTextbooks($input: AdminPodrecznikiInput!) {
+  adminPodreczniki(adminPodrecznikiInput: $input) {
+    total
+    page
+    limit
+    data {
+      ...AdminTextbookFields
+    }
   }
 }
     fragment AdminTextbookFields on Podrecznik {
@@ -3796,6 +3770,11 @@ export const AdminTextbookImportsDocument = new TypedDocumentString(`
   pagesRead
   chapterCount
   subchapterCount
+  subchaptersRead
+  exercisesFound
+  exercisesSolved
+  exercisesFailed
+  note
   error
   attempt
   updatedAt
@@ -3816,6 +3795,11 @@ export const AdminTextbookImportChangedDocument = new TypedDocumentString(`
   pagesRead
   chapterCount
   subchapterCount
+  subchaptersRead
+  exercisesFound
+  exercisesSolved
+  exercisesFailed
+  note
   error
   attempt
   updatedAt
@@ -3853,6 +3837,11 @@ export const AdminSetTextbookTocDocument = new TypedDocumentString(`
   pagesRead
   chapterCount
   subchapterCount
+  subchaptersRead
+  exercisesFound
+  exercisesSolved
+  exercisesFailed
+  note
   error
   attempt
   updatedAt
@@ -3873,6 +3862,11 @@ export const AdminRetryTextbookImportDocument = new TypedDocumentString(`
   pagesRead
   chapterCount
   subchapterCount
+  subchaptersRead
+  exercisesFound
+  exercisesSolved
+  exercisesFailed
+  note
   error
   attempt
   updatedAt
@@ -3893,6 +3887,11 @@ export const AdminImportTextbookPdfDocument = new TypedDocumentString(`
   pagesRead
   chapterCount
   subchapterCount
+  subchaptersRead
+  exercisesFound
+  exercisesSolved
+  exercisesFailed
+  note
   error
   attempt
   updatedAt

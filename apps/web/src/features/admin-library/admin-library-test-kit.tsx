@@ -1,4 +1,4 @@
-import type { Level } from '@kreda/shared/enums';
+import { LEVELS, SUBJECTS } from '@kreda/shared/enums';
 import { useLocation } from 'react-router';
 import { type FakeHandler, type FakeReply, installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
@@ -92,6 +92,29 @@ function Where() {
  * The two admin pages at `path` with `books` kept by the fake API; `refuse` answers the next
  * `updatepodrecznik` with that reply instead (and changes nothing).
  */
+interface ListInput {
+  przedmiot?: string | null;
+  szukaj?: string | null;
+  page?: number;
+  limit?: number;
+}
+
+/** The server's search: a fragment of the title (any case) or of the ISBN (hyphens ignored). */
+function matches(book: AdminTextbook, query: string): boolean {
+  const text = query.trim().toLocaleLowerCase('pl');
+  const digits = text.replace(/[\s-]/g, '');
+  return (
+    !text ||
+    book.title.toLocaleLowerCase('pl').includes(text) ||
+    (/^\d+$/.test(digits) && !!book.isbn?.includes(digits))
+  );
+}
+
+const bySubjectLevelTitle = (a: AdminTextbook, b: AdminTextbook) =>
+  SUBJECTS.indexOf(a.przedmiot) - SUBJECTS.indexOf(b.przedmiot) ||
+  LEVELS.indexOf(a.poziom) - LEVELS.indexOf(b.poziom) ||
+  a.title.localeCompare(b.title, 'pl');
+
 export function renderAdminLibrary(
   path: string,
   {
@@ -103,13 +126,13 @@ export function renderAdminLibrary(
   const state: { refuse: FakeReply | null } = { refuse: null };
   const api = installFakeApi({
     adminTextbooks: ({ variables }) => {
-      const data: Record<string, AdminTextbook[]> = {};
-      for (const book of kept.values()) {
-        const { przedmiot, poziom } = book.podrecznik;
-        if (przedmiot !== variables.przedmiot) continue;
-        data[poziom as Level] = [...(data[poziom] ?? []), book.podrecznik];
-      }
-      return { data };
+      const { przedmiot, szukaj, page = 1, limit = 20 } = variables.input as ListInput;
+      const found = [...kept.values()]
+        .map((book) => book.podrecznik)
+        .filter((book) => (!przedmiot || book.przedmiot === przedmiot) && matches(book, szukaj ?? ''))
+        .sort(bySubjectLevelTitle);
+      const data = found.slice((page - 1) * limit, page * limit);
+      return { data: { adminPodreczniki: { total: found.length, page, limit, data } } };
     },
     adminTextbook: ({ variables }) => {
       const book = kept.get((variables.input as { id: string }).id);
@@ -126,6 +149,13 @@ export function renderAdminLibrary(
       const next = applied(book, input);
       kept.set(book.id, next);
       return { data: { updatepodrecznik: next.podrecznik } };
+    },
+    adminDeleteTextbook: ({ variables }) => {
+      if (state.refuse) return state.refuse;
+      const { id } = variables.input as { id: string };
+      if (!kept.delete(id))
+        return { errors: [{ message: 'Nie znaleziono podręcznika.', extensions: { code: 'NOT_FOUND' } }] };
+      return { data: { deletePodrecznik: id } };
     },
     // The demo books have no import (their page shows no import section).
     adminTextbookImports: () => ({ data: { podrecznikImports: [] } }),

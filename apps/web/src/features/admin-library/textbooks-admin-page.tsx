@@ -9,29 +9,22 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
-  BOOK_SUBJECTS,
   exercisesCount,
   foundTextbooks,
   NEW_TEXTBOOK_PATH,
   SUBJECT_OPTIONS,
   subjectParam,
 } from './admin-options.ts';
-import { type AdminTextbook, useAdminTextbooks } from './api/get-admin-textbooks.ts';
+import {
+  ADMIN_TEXTBOOKS_PER_PAGE,
+  type AdminTextbook,
+  useAdminTextbooks,
+} from './api/get-admin-textbooks.ts';
 import { LoadFailed, Loading } from './load-states.tsx';
 import { Pager } from './pager.tsx';
 import { DemoBadge, VisibilityBadge } from './status-badges.tsx';
 
-const PER_PAGE = 20;
-
 const SUBJECT_FILTER = [{ value: '', label: 'Wszystkie przedmioty' }, ...SUBJECT_OPTIONS];
-
-/** The searched text matches the title, or is the ISBN (hyphens and spaces ignored). */
-function matches(book: AdminTextbook, query: string): boolean {
-  const text = query.trim().toLocaleLowerCase('pl');
-  if (!text) return true;
-  const digits = text.replace(/[\s-]/g, '');
-  return book.title.toLocaleLowerCase('pl').includes(text) || (!!book.isbn && book.isbn.includes(digits));
-}
 
 function TextbookRow({ book }: { book: AdminTextbook }) {
   return (
@@ -65,7 +58,8 @@ export function Component() {
   const subject = subjectParam(params.get('przedmiot'));
   const query = params.get('szukaj') ?? '';
   const [typed, setTyped] = useState(query);
-  const textbooks = useAdminTextbooks(subject ? [subject] : BOOK_SUBJECTS);
+  const requested = Math.max(1, Number.parseInt(params.get('strona') ?? '1', 10) || 1);
+  const textbooks = useAdminTextbooks({ przedmiot: subject, szukaj: query.trim(), page: requested });
 
   const change = (changes: Record<string, string>) =>
     setParams(
@@ -84,10 +78,10 @@ export function Component() {
     change({ szukaj: typed.trim(), strona: '' });
   };
 
-  const found = textbooks.data?.filter((book) => matches(book, query)) ?? [];
-  const pages = Math.max(1, Math.ceil(found.length / PER_PAGE));
-  const page = Math.min(pages, Math.max(1, Number.parseInt(params.get('strona') ?? '1', 10) || 1));
-  const shown = found.slice((page - 1) * PER_PAGE, page * PER_PAGE);
+  const total = textbooks.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / ADMIN_TEXTBOOKS_PER_PAGE));
+  const page = Math.min(pages, requested);
+  const shown = textbooks.data?.data ?? [];
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -137,19 +131,27 @@ export function Component() {
           Lista podręczników
         </h2>
         <p role="status" className="text-ink-muted">
-          {textbooks.data ? foundTextbooks(found.length) : ''}
+          {textbooks.isPlaceholderData
+            ? 'Wczytuję podręczniki…'
+            : textbooks.data
+              ? foundTextbooks(total)
+              : ''}
         </p>
         {!textbooks.data && !textbooks.error ? <Loading label="Wczytuję podręczniki…" /> : null}
         {textbooks.error ? (
           <LoadFailed
             title="Nie udało się wczytać podręczników"
             error={textbooks.error}
-            onRetry={textbooks.refetch}
+            onRetry={() => void textbooks.refetch()}
             retrying={textbooks.isFetching}
           />
         ) : null}
         {shown.length ? (
-          <ul aria-label="Podręczniki" className="flex flex-col gap-3">
+          <ul
+            aria-label="Podręczniki"
+            aria-busy={textbooks.isPlaceholderData}
+            className="flex flex-col gap-3"
+          >
             {shown.map((book) => (
               <TextbookRow key={book.id} book={book} />
             ))}
