@@ -17,6 +17,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { connectViewerCache } from './modules/auth/index.ts';
+import { registerCoverRoute } from './modules/library/index.ts';
 import { registerFileRoute } from './modules/materials/index.ts';
 import { registerUnsubscribeRoute } from './modules/progress/index.ts';
 import { collectUserData } from './modules.ts';
@@ -149,6 +150,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
 
   registerFileRoute(fastify, {
+    db: database.db,
+    storage: deps.deps.services.storage,
+    sessionSecret: deps.deps.services.sessionSecret,
+  });
+
+  registerCoverRoute(fastify, {
     db: database.db,
     storage: deps.deps.services.storage,
     sessionSecret: deps.deps.services.sessionSecret,

@@ -1257,6 +1257,8 @@ export type Mutation = {
   reindexLibraryBook: Array<LibraryRagDocument>;
   /** Usuwa fragmenty rozdziału z indeksu, do ponownego indeksowania podręcznika (tylko administrator). */
   removeLibraryRagDocument: LibraryRagDocument;
+  /** Usuwa okładkę podręcznika (dla administratorów). */
+  removePodrecznikCover: Podrecznik;
   /** Zmienia nazwę rozmowy. */
   renameConversationWorkspace: ConversationWorkspace;
   /**
@@ -1296,6 +1298,8 @@ export type Mutation = {
   sendmessageintentai: UserMessage;
   /** Ustawia dzienny cel (1–5 sesji); zwraca zaktualizowany postęp. */
   setDailyStudyGoal: StudyProgress;
+  /** Ustawia okładkę podręcznika z przesłanego obrazu (dla administratorów). */
+  setPodrecznikCover: Podrecznik;
   /** Wpisuje ręcznie spis treści importu, który na niego czeka, i wznawia import (dla administratorów). */
   setPodrecznikToc: PodrecznikImport;
   /** Włącza albo wyłącza przypomnienia e-mailem o słówkach do powtórki (wymaga adresu e-mail). */
@@ -1572,6 +1576,11 @@ export type MutationRemoveLibraryRagDocumentArgs = {
 };
 
 
+export type MutationRemovePodrecznikCoverArgs = {
+  removePodrecznikCoverInput: RemovePodrecznikCoverInput;
+};
+
+
 export type MutationRenameConversationWorkspaceArgs = {
   renameConversationWorkspaceInput: RenameConversationWorkspaceInput;
 };
@@ -1629,6 +1638,11 @@ export type MutationSendmessageintentaiArgs = {
 
 export type MutationSetDailyStudyGoalArgs = {
   setDailyStudyGoalInput: SetDailyStudyGoalInput;
+};
+
+
+export type MutationSetPodrecznikCoverArgs = {
+  setPodrecznikCoverInput: SetPodrecznikCoverInput;
 };
 
 
@@ -1964,9 +1978,15 @@ export type PodrecznikImport = {
   createdAt: Scalars['DateTime']['output'];
   /** Dlaczego import się nie udał albo czeka na spis treści (po polsku). */
   error?: Maybe<Scalars['String']['output']>;
+  exercisesFailed: Scalars['Int']['output'];
+  /** Znalezione zadania, rozwiązane i te, których nie udało się rozwiązać. */
+  exercisesFound: Scalars['Int']['output'];
+  exercisesSolved: Scalars['Int']['output'];
   /** Nazwa przesłanego pliku. */
   fileName: Scalars['String']['output'];
   id: Scalars['ID']['output'];
+  /** Uwaga do zakończonego importu (np. zadania pominięte bez AI), po polsku. */
+  note?: Maybe<Scalars['String']['output']>;
   /** Liczba stron pliku (gdy już wiadomo). */
   pageCount?: Maybe<Scalars['Int']['output']>;
   /** Ile stron już przeczytano. */
@@ -1974,6 +1994,8 @@ export type PodrecznikImport = {
   podrecznikId: Scalars['ID']['output'];
   state: PodrecznikImportState;
   subchapterCount: Scalars['Int']['output'];
+  /** Podrozdziały, w których już wyszukano zadania. */
+  subchaptersRead: Scalars['Int']['output'];
   tocSource?: Maybe<PodrecznikTocSource>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -1982,9 +2004,11 @@ export type PodrecznikImport = {
 export type PodrecznikImportState =
   /** Zapisywanie rozdziałów i podrozdziałów z ich zakresami stron i tekstem. */
   | 'CHAPTERS'
-  /** Gotowe: podręcznik ma spis treści (nadal ukryty, dopóki administrator go nie opublikuje). */
+  /** Gotowe: podręcznik ma spis treści, a jego zadania są znalezione i rozwiązane (nadal ukryty, dopóki administrator go nie opublikuje). */
   | 'DONE'
-  /** Nieudany (powód w `error`); nic z tego importu nie zostało zapisane. */
+  /** Wyszukiwanie zadań w tekście kolejnych podrozdziałów (AI). */
+  | 'EXERCISES'
+  /** Nieudany (powód w `error`). Przed zapisaniem rozdziałów nic z importu nie zostaje; później rozdziały i zapisane zadania zostają, a ponowienie idzie dalej od miejsca przerwania. */
   | 'FAILED'
   /** Spisu treści nie udało się odczytać: czeka na wpisanie go ręcznie (`setPodrecznikToc`). */
   | 'NEEDS_TOC'
@@ -1992,6 +2016,8 @@ export type PodrecznikImportState =
   | 'QUEUED'
   /** Czytanie tekstu kolejnych stron. */
   | 'READING'
+  /** Rozwiązywanie znalezionych zadań przez AI (każde osobno). */
+  | 'SOLVING'
   /** Szukanie spisu treści (zakładki PDF, a bez nich strony „Spis treści” czytane przez AI). */
   | 'TOC';
 
@@ -2651,6 +2677,10 @@ export type RemoveLibraryRagDocumentInput = {
   id: Scalars['ID']['input'];
 };
 
+export type RemovePodrecznikCoverInput = {
+  podrecznikId: Scalars['ID']['input'];
+};
+
 export type RenameConversationWorkspaceInput = {
   id: Scalars['ID']['input'];
   name: Scalars['String']['input'];
@@ -3025,6 +3055,15 @@ export type ServiceOperator = {
 export type SetDailyStudyGoalInput = {
   /** Ile sesji dziennie: od 1 do 5. */
   dailyGoal: Scalars['Int']['input'];
+};
+
+/**
+ * Okładka podręcznika: zdjęcie albo skan JPEG, PNG lub WebP (do limitu rozmiaru plików); zapisywana
+ * wyprostowana, bez metadanych, najwyżej 480 × 680 px.
+ */
+export type SetPodrecznikCoverInput = {
+  file: Scalars['Upload']['input'];
+  podrecznikId: Scalars['ID']['input'];
 };
 
 /** Spis treści importu czekającego na niego (NEEDS_TOC); strony rosną i mieszczą się w pliku. */
@@ -4450,6 +4489,7 @@ export type ResolversTypes = ResolversObject<{
   RefreshTokenResult: ResolverTypeWrapper<RefreshTokenResult>;
   ReindexLibraryBookInput: ReindexLibraryBookInput;
   RemoveLibraryRagDocumentInput: RemoveLibraryRagDocumentInput;
+  RemovePodrecznikCoverInput: RemovePodrecznikCoverInput;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -4480,6 +4520,7 @@ export type ResolversTypes = ResolversObject<{
   SendmessageintentaiInput: SendmessageintentaiInput;
   ServiceOperator: ResolverTypeWrapper<ServiceOperator>;
   SetDailyStudyGoalInput: SetDailyStudyGoalInput;
+  SetPodrecznikCoverInput: SetPodrecznikCoverInput;
   SetPodrecznikTocInput: SetPodrecznikTocInput;
   SetStudyRemindersInput: SetStudyRemindersInput;
   ShareItemInput: ShareItemInput;
@@ -4741,6 +4782,7 @@ export type ResolversParentTypes = ResolversObject<{
   RefreshTokenResult: RefreshTokenResult;
   ReindexLibraryBookInput: ReindexLibraryBookInput;
   RemoveLibraryRagDocumentInput: RemoveLibraryRagDocumentInput;
+  RemovePodrecznikCoverInput: RemovePodrecznikCoverInput;
   RenameConversationWorkspaceInput: RenameConversationWorkspaceInput;
   ResendAuthCodeInput: ResendAuthCodeInput;
   ResetPasswordInput: ResetPasswordInput;
@@ -4765,6 +4807,7 @@ export type ResolversParentTypes = ResolversObject<{
   SendmessageintentaiInput: SendmessageintentaiInput;
   ServiceOperator: ServiceOperator;
   SetDailyStudyGoalInput: SetDailyStudyGoalInput;
+  SetPodrecznikCoverInput: SetPodrecznikCoverInput;
   SetPodrecznikTocInput: SetPodrecznikTocInput;
   SetStudyRemindersInput: SetStudyRemindersInput;
   ShareItemInput: ShareItemInput;
@@ -5217,6 +5260,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   refreshToken?: Resolver<ResolversTypes['RefreshTokenResult'], ParentType, ContextType>;
   reindexLibraryBook?: Resolver<Array<ResolversTypes['LibraryRagDocument']>, ParentType, ContextType, RequireFields<MutationReindexLibraryBookArgs, 'reindexLibraryBookInput'>>;
   removeLibraryRagDocument?: Resolver<ResolversTypes['LibraryRagDocument'], ParentType, ContextType, RequireFields<MutationRemoveLibraryRagDocumentArgs, 'removeLibraryRagDocumentInput'>>;
+  removePodrecznikCover?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType, RequireFields<MutationRemovePodrecznikCoverArgs, 'removePodrecznikCoverInput'>>;
   renameConversationWorkspace?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<MutationRenameConversationWorkspaceArgs, 'renameConversationWorkspaceInput'>>;
   requestDataExport?: Resolver<ResolversTypes['DataExportLink'], ParentType, ContextType>;
   resendAuthCode?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, Partial<MutationResendAuthCodeArgs>>;
@@ -5231,6 +5275,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   sendmessageintent?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentArgs, 'sendmessageintentInput'>>;
   sendmessageintentai?: Resolver<ResolversTypes['UserMessage'], ParentType, ContextType, RequireFields<MutationSendmessageintentaiArgs, 'sendmessageintentaiInput'>>;
   setDailyStudyGoal?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType, RequireFields<MutationSetDailyStudyGoalArgs, 'setDailyStudyGoalInput'>>;
+  setPodrecznikCover?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType, RequireFields<MutationSetPodrecznikCoverArgs, 'setPodrecznikCoverInput'>>;
   setPodrecznikToc?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<MutationSetPodrecznikTocArgs, 'setPodrecznikTocInput'>>;
   setStudyReminders?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType, RequireFields<MutationSetStudyRemindersArgs, 'setStudyRemindersInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
@@ -5328,13 +5373,18 @@ export type PodrecznikImportResolvers<ContextType = GraphQLContext, ParentType e
   chapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exercisesFailed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exercisesFound?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exercisesSolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   fileName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   pageCount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   pagesRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   podrecznikId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   state?: Resolver<ResolversTypes['PodrecznikImportState'], ParentType, ContextType>;
   subchapterCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subchaptersRead?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   tocSource?: Resolver<Maybe<ResolversTypes['PodrecznikTocSource']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;

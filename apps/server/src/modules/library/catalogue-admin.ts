@@ -7,6 +7,7 @@ import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import { deleteTasksOf, PUBLIC_TASKS_USER } from '../exercises/index.ts';
 import { PUBLIC_OWNER, removeSources } from '../retrieval/index.ts';
 import { BOOK_NOT_FOUND } from './commands.ts';
+import { coverKeyOf } from './covers.ts';
 import { forgetPublished } from './published.ts';
 import { findBook, LIBRARY_TASKS, likeLiteral } from './service.ts';
 import { libraryBooks, libraryChapters, libraryImports } from './tables.ts';
@@ -65,7 +66,7 @@ export async function adminBooks(ctx: Ctx, input: AdminBooksInput) {
 
 /**
  * `deletePodrecznik`: a book leaves the library with its chapters, exercises, imports and their
- * passages in the AI tools' index — all in one transaction — and then its uploaded PDFs. Demo books
+ * passages in the AI tools' index — all in one transaction — and then its uploaded PDFs and cover. Demo books
  * are refused (the seed would bring them back).
  */
 export async function deleteBook(ctx: Ctx, input: { id: string }): Promise<string> {
@@ -95,7 +96,7 @@ export async function deleteBook(ctx: Ctx, input: { id: string }): Promise<strin
       .where(eq(libraryBooks.id, book.id))
       .returning({ id: libraryBooks.id });
     if (deleted.length === 0) throw notFound(BOOK_NOT_FOUND);
-    return imports.map((row) => row.fileKey);
+    return [...imports.map((row) => row.fileKey), coverKeyOf(book)].filter((key) => key !== null);
   });
   forgetPublished(ctx.db);
   // The PDFs last: a file left by a failed delete is unreachable, never a book without its file.

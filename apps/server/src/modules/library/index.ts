@@ -48,6 +48,7 @@ export const libraryModule: ModuleManifest = {
   ],
 };
 
+export { registerCoverRoute } from './covers.ts';
 export {
   type PublishedChapter,
   publishedChapter,

@@ -4,8 +4,10 @@ import { pageOf } from '../../core/page.ts';
 import { batchByOwner } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import type { UploadedFile } from '../materials/index.ts';
 import { adminBooks, deleteBook } from './catalogue-admin.ts';
 import { BOOK_NOT_FOUND, updateBook, updateTopic } from './commands.ts';
+import { removeCover, setCover } from './covers.ts';
 import { type BookView, bookExercise, tableOfContents } from './presenting.ts';
 import { bookPage, published, publishedExerciseCount } from './published.ts';
 import { listRagDocuments, reindexBook, removeRagDocument, searchRag } from './rag-admin.ts';
@@ -106,6 +108,9 @@ export const libraryResolvers: Resolvers = {
     reindexLibraryBook: (_, { reindexLibraryBookInput: input }, ctx) => reindexBook(ctx, input),
     removeLibraryRagDocument: (_, { removeLibraryRagDocumentInput: input }, ctx) =>
       removeRagDocument(ctx, input),
+    setPodrecznikCover: (_, { setPodrecznikCoverInput: input }, ctx) =>
+      setCover(ctx, { podrecznikId: input.podrecznikId, file: input.file as unknown as UploadedFile }),
+    removePodrecznikCover: (_, { removePodrecznikCoverInput: input }, ctx) => removeCover(ctx, input),
     deletePodrecznik: (_, { deletePodrecznikInput: input }, ctx) => deleteBook(ctx, input),
     updatepodrecznik: (_, { updatepodrecznikInput: input }, ctx) => updateBook(ctx, input),
     updatetemat: (_, { updatetematInput: input }, ctx) => updateTopic(ctx, input),
