@@ -19,6 +19,15 @@ export const exercisesModule: ModuleManifest = {
   },
 };
 
+export {
+  type CutTask,
+  type Extraction,
+  extractTasks,
+  type PageBatch,
+  pageBatches,
+  type TaskPage,
+  tidyTasks,
+} from './extraction.ts';
 export { answerOf, taskText } from './rendering.ts';
 export {
   deleteTasksOf,
@@ -32,6 +41,6 @@ export {
   solvedCounts,
   taskCounts,
   tasksOf,
-  type ZadanieOption,
   type ZadanieRow,
 } from './service.ts';
+export { type Solution, solveWithModel } from './solving.ts';

@@ -5,24 +5,20 @@ import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import {
   answerOf,
+  type CutTask,
   failAttempt,
   findZadanie,
   insertTasks,
   markSolving,
+  type PageBatch,
+  pageBatches,
   publishTask,
   saveSolution,
+  tidyTasks,
 } from '../exercises/index.ts';
 import { findDoc, type UserDocRecord } from '../materials/index.ts';
 import { AI_JOB_RETRY, workFailure } from '../usage/index.ts';
-import {
-  type CutTask,
-  extractBatch,
-  type PageBatch,
-  pageBatches,
-  subjectOf,
-  testPages,
-  tidyTasks,
-} from './extraction.ts';
+import { extractBatch, subjectOf, testPages } from './extraction.ts';
 import { failTest, maybeFinish, publishTest } from './finish.ts';
 import { findTest, TEST_TASKS, type TestSolverRow } from './service.ts';
 import { checkSolution, solveTask } from './solving.ts';

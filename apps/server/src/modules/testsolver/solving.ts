@@ -3,31 +3,17 @@ import type { ZadanieCheck } from '@kreda/shared/enums';
 import { SUBJECT_LABELS, ZADANIE_TYPE_LABELS } from '@kreda/shared/labels';
 import { z } from 'zod';
 import type { Deps } from '../../core/deps.ts';
-import { DomainError } from '../../core/domain-error.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import { roundedPrecision } from '../../platform/math/approximation.ts';
 import { type CompareOptions, compareMathAnswers } from '../../platform/math/math-answer.ts';
-import { taskText, type ZadanieRow } from '../exercises/index.ts';
+import { type Solution, solveWithModel, taskText, type ZadanieRow } from '../exercises/index.ts';
 import type { TestSolverRow } from './tables.ts';
+
+export type { Solution };
 
 const PROMPTS = fileURLToPath(new URL('./prompts', import.meta.url));
 
-/** What the solver answers for one task (structured output). */
-export const solutionSchema = z.object({
-  kroki: z.string().max(20_000),
-  odpowiedz: z.string().max(2_000),
-  dlaczego: z.string().max(2_000),
-  opcja: z.string().max(4).nullable(),
-  wynik: z.string().max(200).nullable(),
-  przeliczenie: z.string().max(300).nullable(),
-});
-export type Solution = z.infer<typeof solutionSchema>;
-export const SOLUTION_SCHEMA_NAME = 'rozwiazanie_zadania';
-
 const verificationSchema = z.object({ wynik: z.string().max(200) });
-
-export const NO_OPTION =
-  'AI dwa razy nie wskazało żadnej z podanych odpowiedzi. Popraw treść zadania albo spróbuj ponownie.';
 
 /** The solver's prompt for a task of a test. Pure, so an eval could send exactly what the product sends. */
 export function solvingPrompt(
@@ -46,40 +32,17 @@ export function solvingPrompt(
   });
 }
 
-const letter = (raw: string | null) => (raw ?? '').replace(/[^\p{L}\d]/gu, '').toUpperCase();
-
-/**
- * Solves a task: a closed one must name one of its printed options (asked again once, naming
- * them, then refused); returns the model's solution with the option normalised.
- */
+/** Solves a task of a test with the test solver's prompt (the shared core: `exercises/solving.ts`). */
 export async function solveTask(
   deps: Pick<Deps, 'services'>,
   input: { task: ZadanieRow; test: TestSolverRow; signal?: AbortSignal },
 ): Promise<Solution> {
-  const { task } = input;
-  const system = await solvingPrompt(task, input.test);
-  const keys = task.options.map((o) => o.key);
-  const ask = (extra: { role: 'assistant' | 'user'; content: string }[]) =>
-    deps.services.ai.generateObject({
-      meta: { userId: task.userId, action: 'TEST_SOLVER_SOLVE' },
-      system,
-      messages: [{ role: 'user', content: `Rozwiąż zadanie ${task.numberExercise}.` }, ...extra],
-      schema: solutionSchema,
-      schemaName: SOLUTION_SCHEMA_NAME,
-      ...(input.signal ? { signal: input.signal } : {}),
-    });
-  let solution = await ask([]);
-  if (task.type === 'ZAMKNIETE' && !keys.includes(letter(solution.opcja))) {
-    solution = await ask([
-      { role: 'assistant', content: JSON.stringify(solution) },
-      {
-        role: 'user',
-        content: `W polu \`opcja\` podaj dokładnie jedną z liter: ${keys.join(', ')}. „${solution.opcja ?? ''}” nie jest żadną z nich.`,
-      },
-    ]);
-    if (!keys.includes(letter(solution.opcja))) throw new DomainError('AI_FAILED', NO_OPTION);
-  }
-  return task.type === 'ZAMKNIETE' ? { ...solution, opcja: letter(solution.opcja) } : solution;
+  return solveWithModel(deps, {
+    task: input.task,
+    system: await solvingPrompt(input.task, input.test),
+    meta: { userId: input.task.userId, action: 'TEST_SOLVER_SOLVE' },
+    ...(input.signal ? { signal: input.signal } : {}),
+  });
 }
 
 export interface CheckResult {
