@@ -64,6 +64,11 @@ export type AdminPodrecznikiInput = {
   szukaj?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AdminTematyInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+};
+
 /** Notatka w przestrzeni: Markdown z wzorami LaTeX (`$…$`, `$$…$$`). */
 export type AiNote = {
   __typename?: 'AiNote';
@@ -2097,6 +2102,11 @@ export type Query = {
   __typename?: 'Query';
   /** Wszystkie podręczniki, także ukryte, według przedmiotu, poziomu, klasy i tytułu (dla administratorów). */
   adminPodreczniki: PodrecznikPage;
+  /**
+   * Wszystkie tematy podstawy programowej przedmiotu i poziomu, także ukryte, w kolejności z
+   * podręcznika (dla administratorów; zmienia je `updatetemat`).
+   */
+  adminTematy: Array<Tematy>;
   /** Sprawdza odpowiedź ucznia do rozwiązanego zadania (zadania z biblioteki także bez logowania). */
   checkZadanieAnswer: ZadanieAnswerCheck;
   /** Materiały do wyboru dla narzędzia i ostatni wybór. */
@@ -2233,6 +2243,11 @@ export type Query = {
 
 export type QueryAdminPodrecznikiArgs = {
   adminPodrecznikiInput: AdminPodrecznikiInput;
+};
+
+
+export type QueryAdminTematyArgs = {
+  adminTematyInput: AdminTematyInput;
 };
 
 
@@ -4305,6 +4320,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 export type ResolversTypes = ResolversObject<{
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversTypes['ToolSourceGroup']>, groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
+  AdminTematyInput: AdminTematyInput;
   AiNote: ResolverTypeWrapper<AiNoteView>;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
@@ -4622,6 +4638,7 @@ export type ResolversTypes = ResolversObject<{
 export type ResolversParentTypes = ResolversObject<{
   ActionSources: Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversParentTypes['ToolSourceGroup']>, groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
   AdminPodrecznikiInput: AdminPodrecznikiInput;
+  AdminTematyInput: AdminTematyInput;
   AiNote: AiNoteView;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
@@ -5398,6 +5415,7 @@ export type PodrecznikPageResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminPodreczniki?: Resolver<ResolversTypes['PodrecznikPage'], ParentType, ContextType, RequireFields<QueryAdminPodrecznikiArgs, 'adminPodrecznikiInput'>>;
+  adminTematy?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryAdminTematyArgs, 'adminTematyInput'>>;
   checkZadanieAnswer?: Resolver<ResolversTypes['ZadanieAnswerCheck'], ParentType, ContextType, RequireFields<QueryCheckZadanieAnswerArgs, 'checkZadanieAnswerInput'>>;
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;

@@ -111,6 +111,58 @@ describe('the admin catalogue', () => {
   });
 });
 
+const TOPICS = `query ($input: AdminTematyInput!) {
+  adminTematy(adminTematyInput: $input) { id temat visible podrecznikId content }
+}`;
+const PUBLIC_TOPICS = `query ($input: GetbyprzedmiotandpoziomInput!) {
+  getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) { id }
+}`;
+const UPDATE_TOPIC = `mutation ($input: UpdatetematInput!) {
+  updatetemat(updatetematInput: $input) { id visible podrecznikId content }
+}`;
+
+describe('the admin topics', () => {
+  it('lists the curriculum topics of a subject and level with the hidden ones, which pupils no longer see', async () => {
+    const level = { przedmiot: 'mathematics', poziom: 'PODSTAWOWY_SIEDEM' };
+    type Topic = { id: string; temat: string; visible: boolean; podrecznikId: string | null };
+    const topics = dataOf<{ adminTematy: Topic[] }>(
+      await admin.client.gql(TOPICS, { input: level }),
+    ).adminTematy;
+    expect(topics.length).toBeGreaterThan(2);
+    const [first, second] = topics;
+    const bookId = await newBook(admin.client, 'Matematyka z tematami');
+    dataOf(
+      await admin.client.gql(UPDATE_TOPIC, {
+        input: { id: first?.id, visible: false, podrecznikId: bookId, content: 'Kąty i ich **miary**.' },
+      }),
+    );
+    try {
+      const after = dataOf<{ adminTematy: Topic[] }>(
+        await admin.client.gql(TOPICS, { input: level }),
+      ).adminTematy;
+      expect(after.map((topic) => topic.id)).toEqual(topics.map((topic) => topic.id));
+      expect(after[0]).toMatchObject({
+        visible: false,
+        podrecznikId: bookId,
+        content: 'Kąty i ich **miary**.',
+      });
+      const shown = dataOf<{ getbyprzedmiotandpoziom: { id: string }[] }>(
+        await pupil.client.gql(PUBLIC_TOPICS, { input: level }),
+      ).getbyprzedmiotandpoziom;
+      expect(shown.map((topic) => topic.id)).not.toContain(first?.id);
+      expect(shown.map((topic) => topic.id)).toContain(second?.id);
+    } finally {
+      dataOf(
+        await admin.client.gql(UPDATE_TOPIC, {
+          input: { id: first?.id, visible: true, podrecznikId: null, content: null },
+        }),
+      );
+    }
+    expect(firstError((await pupil.client.gql(TOPICS, { input: level })).body).code).toBe('FORBIDDEN');
+    expect(firstError((await guest().gql(TOPICS, { input: level })).body).code).toBe('UNAUTHENTICATED');
+  });
+});
+
 describe('deleting a book', () => {
   it('removes its chapters, exercises, imports, indexed passages and PDF, and nothing else', async () => {
     const bookId = await newBook(admin.client, 'Podręcznik do usunięcia');
@@ -125,6 +177,18 @@ describe('deleting a book', () => {
       sql`insert into zadania (user_id, workspace_id, owner_kind, owner_id, "order", number_exercise, question, type)
           values ('00000000-0000-0000-0000-000000000000', '00000000-0000-0000-0000-000000000000',
                   'library', ${sub?.id}, 1, '1', 'Oblicz pole kwadratu o boku 3 cm.', 'OBLICZENIOWE')`,
+    );
+    const [task] = await sqlRows<{ id: string }>(
+      server,
+      sql`select id from zadania where owner_id = ${sub?.id}`,
+    );
+    const [topic] = dataOf<{ adminTematy: { id: string }[] }>(
+      await admin.client.gql(TOPICS, { input: { przedmiot: 'mathematics', poziom: 'PODSTAWOWY_SIEDEM' } }),
+    ).adminTematy;
+    dataOf(
+      await admin.client.gql(UPDATE_TOPIC, {
+        input: { id: topic?.id, podrecznikId: bookId, zadanieId: task?.id },
+      }),
     );
     const [file] = await sqlRows<{ file_key: string }>(
       server,
@@ -142,6 +206,12 @@ describe('deleting a book', () => {
     expect(deleted.deletePodrecznik).toBe(bookId);
     expect(await leftOf(bookId)).toEqual({ books: 0, chapters: 0, imports: 0, tasks: 0, chunks: 0 });
     expect(await storage.get(file?.file_key ?? '')).toBeNull();
+    // The curriculum topic forgets the book and its task.
+    const [linked] = await sqlRows<{ podrecznik_id: string | null; zadanie_id: string | null }>(
+      server,
+      sql`select podrecznik_id, zadanie_id from tematy where id = ${topic?.id}`,
+    );
+    expect(linked).toEqual({ podrecznik_id: null, zadanie_id: null });
     const after = await list(admin.client, { limit: 50 });
     expect(after.total).toBe(others.total - 1);
     expect(after.data.map((book) => book.id)).toEqual(

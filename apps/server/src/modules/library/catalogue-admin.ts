@@ -1,10 +1,11 @@
-import type { Subject } from '@kreda/shared/enums';
+import type { Level, Subject } from '@kreda/shared/enums';
 import { and, asc, count, eq, ilike, isNotNull, or } from 'drizzle-orm';
 import { requireAdmin, requireViewer } from '../../core/actor.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import { pageOf } from '../../core/page.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
-import { deleteTasksOf, PUBLIC_TASKS_USER } from '../exercises/index.ts';
+import { deleteTasksOf, PUBLIC_TASKS_USER, tasksOf } from '../exercises/index.ts';
+import { allCatalogueTopics, unlinkTopicsFrom } from '../reference/index.ts';
 import { PUBLIC_OWNER, removeSources } from '../retrieval/index.ts';
 import { BOOK_NOT_FOUND } from './commands.ts';
 import { coverKeyOf } from './covers.ts';
@@ -64,9 +65,15 @@ export async function adminBooks(ctx: Ctx, input: AdminBooksInput) {
   return { data: rows, total: total?.n ?? 0, page, limit };
 }
 
+/** `adminTematy`: the curriculum topics of a subject and level, hidden ones too, for linking to books. */
+export async function adminTopics(ctx: Ctx, input: { przedmiot: Subject; poziom: Level }) {
+  requireAdmin(await requireViewer(ctx));
+  return allCatalogueTopics(ctx.db, input.przedmiot, input.poziom);
+}
+
 /**
  * `deletePodrecznik`: a book leaves the library with its chapters, exercises, imports and their
- * passages in the AI tools' index — all in one transaction — and then its uploaded PDFs and cover. Demo books
+ * passages in the AI tools' index, and the curriculum topics forget it — all in one transaction — and then its uploaded PDFs and cover. Demo books
  * are refused (the seed would bring them back).
  */
 export async function deleteBook(ctx: Ctx, input: { id: string }): Promise<string> {
@@ -80,6 +87,12 @@ export async function deleteBook(ctx: Ctx, input: { id: string }): Promise<strin
       .from(libraryChapters)
       .where(eq(libraryChapters.bookId, book.id));
     const subchapters = chapters.filter((row) => row.parentId).map((row) => row.id);
+    const tasks = await tasksOf(tx, PUBLIC_TASKS_USER, subchapters);
+    await unlinkTopicsFrom(
+      tx,
+      book.id,
+      tasks.map((task) => task.id),
+    );
     await deleteTasksOf(tx, PUBLIC_TASKS_USER, LIBRARY_TASKS, subchapters);
     await removeSources(
       tx,

@@ -38,9 +38,9 @@ const send = (client: SessionClient, podrecznikId: string, bytes: Uint8Array, ty
   );
 
 async function setCover(podrecznikId: string, bytes: Uint8Array): Promise<string> {
-  const set = dataOf<{ setPodrecznikCover: { imageUrl: string } }>(
-    await send(admin.client, podrecznikId, bytes),
-  );
+  const set = dataOf(await send(admin.client, podrecznikId, bytes)) as {
+    setPodrecznikCover: { imageUrl: string };
+  };
   return set.setPodrecznikCover.imageUrl;
 }
 

@@ -5,7 +5,7 @@ import { batchByOwner } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import type { UploadedFile } from '../materials/index.ts';
-import { adminBooks, deleteBook } from './catalogue-admin.ts';
+import { adminBooks, adminTopics, deleteBook } from './catalogue-admin.ts';
 import { BOOK_NOT_FOUND, updateBook, updateTopic } from './commands.ts';
 import { removeCover, setCover } from './covers.ts';
 import { type BookView, bookExercise, tableOfContents } from './presenting.ts';
@@ -100,6 +100,7 @@ export const libraryResolvers: Resolvers = {
     getBooksByTitle: async (_, { getBooksByTitleInput: input }, ctx) =>
       booksByTitle(ctx.db, searchText(input.title), input.przedmiot),
     adminPodreczniki: (_, { adminPodrecznikiInput: input }, ctx) => adminBooks(ctx, input),
+    adminTematy: (_, { adminTematyInput: input }, ctx) => adminTopics(ctx, input),
     getcount: (_, args, ctx) => publishedExerciseCount(ctx.db, args.getcountInput?.przedmiot),
     getLibraryRagDocuments: (_, { getLibraryRagDocumentsInput: input }, ctx) => listRagDocuments(ctx, input),
     searchLibraryRag: (_, { searchLibraryRagInput: input }, ctx) => searchRag(ctx, input),

@@ -20,6 +20,7 @@ export const referenceModule: ModuleManifest = {
 
 export { loadCkeExams, loadLektury } from './datasets.ts';
 export {
+  allCatalogueTopics,
   type CkeExamRow,
   createOwnTopic,
   findCkeExam,
@@ -33,6 +34,7 @@ export {
   type TematRow,
   topicsByIds,
   topicUsableBy,
+  unlinkTopicsFrom,
   updateCatalogueTopic,
 } from './service.ts';
 export { poziomEnum, przedmiotEnum } from './tables.ts';

@@ -40,7 +40,7 @@ export function topicsBySubjectAndLevel(db: DB, przedmiot: Subject, poziom: Leve
   return readOnce(db, `topics:${przedmiot}:${poziom}`, () => readTopics(db, przedmiot, poziom));
 }
 
-async function readTopics(db: DB, przedmiot: Subject, poziom: Level) {
+async function readTopics(db: DB, przedmiot: Subject, poziom: Level, hidden = false) {
   return db
     .select()
     .from(tematy)
@@ -48,11 +48,16 @@ async function readTopics(db: DB, przedmiot: Subject, poziom: Level) {
       and(
         eq(tematy.przedmiot, przedmiot),
         eq(tematy.poziom, poziom),
-        eq(tematy.visible, true),
+        hidden ? undefined : eq(tematy.visible, true),
         isNull(tematy.userId),
       ),
     )
     .orderBy(asc(tematy.sortOrder), asc(tematy.temat));
+}
+
+/** Every curriculum topic of one subject and level, hidden ones too (an admin's list), read afresh. */
+export function allCatalogueTopics(db: DB, przedmiot: Subject, poziom: Level): Promise<TematRow[]> {
+  return readTopics(db, przedmiot, poziom, true);
 }
 
 const SCHOOL_LEVEL_BY_EXAM: Record<ExamLevel, 'podstawowka' | 'liceum'> = {
@@ -226,6 +231,32 @@ export function listLanguages(db: DB): Promise<LanguageRow[]> {
 export async function findLanguage(db: DB, code: string): Promise<LanguageRow | undefined> {
   const wanted = code.trim().toLowerCase();
   return (await listLanguages(db)).find((language) => language.code === wanted);
+}
+
+/**
+ * A deleted textbook's links leave the catalogue topics: its id, and the ids of its tasks, become
+ * null (inside the caller's transaction; the topics' cached reads are dropped).
+ */
+export async function unlinkTopicsFrom(
+  db: DB,
+  podrecznikId: string,
+  zadanieIds: readonly string[],
+): Promise<void> {
+  const changed = [
+    ...(await db
+      .update(tematy)
+      .set({ podrecznikId: null, updatedAt: new Date() })
+      .where(eq(tematy.podrecznikId, podrecznikId))
+      .returning({ przedmiot: tematy.przedmiot, poziom: tematy.poziom })),
+    ...(zadanieIds.length
+      ? await db
+          .update(tematy)
+          .set({ zadanieId: null, updatedAt: new Date() })
+          .where(inArray(tematy.zadanieId, [...zadanieIds]))
+          .returning({ przedmiot: tematy.przedmiot, poziom: tematy.poziom })
+      : []),
+  ];
+  for (const row of changed) referenceReads.get(db)?.delete(`topics:${row.przedmiot}:${row.poziom}`);
 }
 
 /** An admin's change of a catalogue topic (its textbook, content, task, visibility); undefined when missing. */
