@@ -4,6 +4,7 @@ import { chapterSource } from './chapter-source.ts';
 import { importJob } from './import/job.ts';
 import { libraryImporting } from './import/pending-work.ts';
 import { withImportResolvers } from './import/resolvers.ts';
+import { solveJob } from './import/solving.ts';
 import { forgetPublished, isPublicSubchapter } from './published.ts';
 import { libraryResolvers } from './resolvers.ts';
 import { indexDemoBooks, seedDemoLibrary } from './seed-demo.ts';
@@ -19,8 +20,8 @@ import { isSubchapter, LIBRARY_TASKS } from './service.ts';
 export const libraryModule: ModuleManifest = {
   name: 'library',
   resolvers: withImportResolvers(libraryResolvers),
-  // An admin's import of a textbook's PDF (import/, library-admin.graphql).
-  jobs: (deps) => [importJob(deps) as JobDefinition<never>],
+  // An admin's import of a textbook's PDF (import/, library-admin.graphql), and a job per exercise it found.
+  jobs: (deps) => [importJob(deps) as JobDefinition<never>, solveJob(deps) as JobDefinition<never>],
   pendingWork: [libraryImporting],
   async seed({ db, logger, config }) {
     if (!config.libraryDemo) return;

@@ -101,7 +101,7 @@ export const libraryImports = pgTable(
       .references(() => libraryBooks.id, { onDelete: 'cascade' }),
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull(),
-    /** QUEUED, READING, TOC, NEEDS_TOC, CHAPTERS, DONE or FAILED. */
+    /** QUEUED, READING, TOC, NEEDS_TOC, CHAPTERS, EXERCISES, SOLVING, DONE or FAILED. */
     state: text('state').notNull().default('QUEUED'),
     /** Where the table of contents came from: OUTLINE, AI or MANUAL. */
     tocSource: text('toc_source'),
@@ -111,6 +111,17 @@ export const libraryImports = pgTable(
     pagesRead: integer('pages_read').notNull().default(0),
     chapterCount: integer('chapter_count').notNull().default(0),
     subchapterCount: integer('subchapter_count').notNull().default(0),
+    /**
+     * EXERCISES: subchapters whose exercises are stored (in order; the transaction that stores a
+     * subchapter's exercises moves it on, so a restart goes on after the last one and never
+     * stores one twice), and the exercises found. SOLVING: exercises solved, and failed.
+     */
+    subchaptersRead: integer('subchapters_read').notNull().default(0),
+    exercisesFound: integer('exercises_found').notNull().default(0),
+    exercisesSolved: integer('exercises_solved').notNull().default(0),
+    exercisesFailed: integer('exercises_failed').notNull().default(0),
+    /** A Polish note on a finished import (e.g. its exercises skipped without AI). */
+    note: text('note'),
     error: text('error'),
     /** Runs asked for (the first, then each retry): the job's key. */
     attempt: integer('attempt').notNull().default(1),

@@ -2,13 +2,15 @@ import type { AdminImport } from './api/get-imports.ts';
 
 // The stages of a textbook's import as the admin sees them, each with its state and progress.
 
-type Stage = 'QUEUED' | 'READING' | 'TOC' | 'CHAPTERS' | 'DONE';
+type Stage = 'QUEUED' | 'READING' | 'TOC' | 'CHAPTERS' | 'EXERCISES' | 'SOLVING' | 'DONE';
 
 const STAGES: readonly { stage: Stage; label: string }[] = [
   { stage: 'QUEUED', label: 'W kolejce' },
   { stage: 'READING', label: 'Czytanie stron' },
   { stage: 'TOC', label: 'Spis treści' },
   { stage: 'CHAPTERS', label: 'Rozdziały i podrozdziały' },
+  { stage: 'EXERCISES', label: 'Wyszukiwanie zadań' },
+  { stage: 'SOLVING', label: 'Rozwiązywanie zadań' },
   { stage: 'DONE', label: 'Gotowe' },
 ];
 
@@ -24,6 +26,8 @@ function currentStage(item: AdminImport): Stage {
     case 'NEEDS_TOC':
       return 'TOC';
     case 'FAILED':
+      if (item.chapterCount > 0)
+        return item.subchaptersRead >= item.subchapterCount ? 'SOLVING' : 'EXERCISES';
       if (item.tocSource) return 'CHAPTERS';
       if (item.pageCount && item.pagesRead >= item.pageCount) return 'TOC';
       return item.pagesRead > 0 ? 'READING' : 'QUEUED';
@@ -47,6 +51,12 @@ function detailOf(item: AdminImport, stage: Stage): string | null {
   if (stage === 'TOC' && item.tocSource) return TOC_SOURCES[item.tocSource];
   if (stage === 'CHAPTERS' && (item.chapterCount || item.subchapterCount))
     return `rozdziały: ${item.chapterCount}, podrozdziały: ${item.subchapterCount}`;
+  if (stage === 'EXERCISES' && item.chapterCount > 0)
+    return `podrozdziały: ${item.subchaptersRead} z ${item.subchapterCount}, znalezione zadania: ${item.exercisesFound}`;
+  if (stage === 'SOLVING' && item.exercisesFound > 0)
+    return `rozwiązane: ${item.exercisesSolved} z ${item.exercisesFound}${
+      item.exercisesFailed ? `, nierozwiązane: ${item.exercisesFailed}` : ''
+    }`;
   return null;
 }
 

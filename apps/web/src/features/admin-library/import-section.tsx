@@ -80,6 +80,7 @@ export function ImportSection({ book, uploadError }: { book: AdminBook; uploadEr
       {latest?.error ? (
         <FormAlert tone={latest.state === 'FAILED' ? 'error' : 'info'}>{latest.error}</FormAlert>
       ) : null}
+      {latest?.note ? <FormAlert tone="info">{latest.note}</FormAlert> : null}
       {latest?.state === 'NEEDS_TOC' ? <ManualTocForm bookId={book.id} importId={latest.id} /> : null}
       {latest?.state === 'FAILED' ? (
         <div className="flex flex-col gap-2">

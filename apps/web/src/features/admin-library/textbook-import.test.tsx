@@ -26,6 +26,11 @@ const anImport = (overrides: Partial<AdminImport>): AdminImport => ({
   pagesRead: 0,
   chapterCount: 0,
   subchapterCount: 0,
+  subchaptersRead: 0,
+  exercisesFound: 0,
+  exercisesSolved: 0,
+  exercisesFailed: 0,
+  note: null,
   error: null,
   attempt: 1,
   updatedAt: '2026-11-28T17:00:00.000Z',
@@ -120,11 +125,65 @@ describe("a textbook's import", () => {
       'Czytanie stron: w toku (12 z 40 stron)',
       'Spis treści: czeka',
       'Rozdziały i podrozdziały: czeka',
+      'Wyszukiwanie zadań: czeka',
+      'Rozwiązywanie zadań: czeka',
       'Gotowe: czeka',
     ]);
     expect(screen.getByText('geometria-8.pdf')).toBeTruthy();
     // An import under way takes no second PDF.
     expect(screen.queryByLabelText('Plik PDF podręcznika')).toBeNull();
+  });
+
+  it('counts the subchapters read and the exercises found, then solved and failed', async () => {
+    const written = {
+      pageCount: 8,
+      pagesRead: 8,
+      tocSource: 'OUTLINE' as const,
+      chapterCount: 2,
+      subchapterCount: 5,
+    };
+    openWithImport(anImport({ ...written, state: 'EXERCISES', subchaptersRead: 2, exercisesFound: 3 }));
+    await screen.findByRole('list', { name: 'Etapy importu' });
+    expect(stages().slice(3)).toEqual([
+      'Rozdziały i podrozdziały: zrobione (rozdziały: 2, podrozdziały: 5)',
+      'Wyszukiwanie zadań: w toku (podrozdziały: 2 z 5, znalezione zadania: 3)',
+      // The exercises found are solved while the next subchapters are read.
+      'Rozwiązywanie zadań: czeka (rozwiązane: 0 z 3)',
+      'Gotowe: czeka',
+    ]);
+  });
+
+  it('shows the exercises being solved, with those that could not be', async () => {
+    const written = {
+      pageCount: 8,
+      pagesRead: 8,
+      tocSource: 'OUTLINE' as const,
+      chapterCount: 2,
+      subchapterCount: 5,
+    };
+    const solving = {
+      ...written,
+      subchaptersRead: 5,
+      exercisesFound: 6,
+      exercisesSolved: 4,
+      exercisesFailed: 1,
+    };
+    openWithImport(anImport({ ...solving, state: 'SOLVING' }));
+    await screen.findByRole('list', { name: 'Etapy importu' });
+    expect(stages().slice(4)).toEqual([
+      'Wyszukiwanie zadań: zrobione (podrozdziały: 5 z 5, znalezione zadania: 6)',
+      'Rozwiązywanie zadań: w toku (rozwiązane: 4 z 6, nierozwiązane: 1)',
+      'Gotowe: czeka',
+    ]);
+  });
+
+  it('shows the note of a book finished without its exercises', async () => {
+    const note = 'AI nie jest skonfigurowane, więc zadań nie wyszukano ani nie rozwiązano.';
+    openWithImport(
+      anImport({ state: 'DONE', pageCount: 8, pagesRead: 8, chapterCount: 2, subchapterCount: 5, note }),
+    );
+    expect(await screen.findByText(note)).toBeTruthy();
+    expect(stages().at(-1)).toBe('Gotowe: zrobione');
   });
 
   it('takes a table of contents typed by hand when none could be read', async () => {

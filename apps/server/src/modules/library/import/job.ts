@@ -4,9 +4,11 @@ import type { DB } from '../../../platform/db/database.ts';
 import type { JobDefinition } from '../../../platform/jobs/jobs.ts';
 import { indexBookChapters } from '../indexing.ts';
 import { findBook } from '../service.ts';
-import { type LibraryImportRow, libraryChapters } from '../tables.ts';
+import { type LibraryBookRow, type LibraryImportRow, libraryChapters } from '../tables.ts';
+import { cutExercises } from './exercises.ts';
 import { type BookPdf, BrokenPdf, readBookPdf } from './pdf-book.ts';
-import { findImport, moveImport } from './store.ts';
+import { finishSolving } from './solving.ts';
+import { findImport, type ImportState, moveImport, RUNNING_STATES } from './store.ts';
 import { contentsPages, readContentsPages } from './toc-reader.ts';
 import { checkToc, pageRanges, type Toc, type TocDraft } from './toc-rules.ts';
 
@@ -14,9 +16,11 @@ import { checkToc, pageRanges, type Toc, type TocDraft } from './toc-rules.ts';
  * The import of a textbook's PDF as one durable job per run (keyed by the import and its attempt):
  * READING (each page's text) → TOC (the outline; else the contents pages read by the AI; else
  * NEEDS_TOC, waiting for an admin's table) → CHAPTERS (chapters and subchapters with their pages'
- * text, in one transaction with DONE) → DONE. A run that restarts reads the file again; the
- * chapters are written all at once or not at all, so no restart duplicates one. A broken file
- * fails the import with a Polish reason and leaves the book as it was (hidden, no chapters).
+ * text, in one transaction with EXERCISES) → EXERCISES (each subchapter's exercises cut by the AI,
+ * `exercises.ts`) → SOLVING (a job per exercise, `solving.ts`) → DONE. A run that restarts reads
+ * the file again; the chapters are written all at once or not at all, so no restart duplicates
+ * one, and a run whose chapters are written goes on with the subchapters not read yet. A broken
+ * file fails the import with a Polish reason and leaves the book as it was (hidden, no chapters).
  */
 
 export const IMPORT_JOB = 'library-import';
@@ -34,6 +38,8 @@ export const IMPORT_FAILED =
 const NO_CONTENTS =
   'Plik nie ma zakładek ani strony „Spis treści”. Wpisz spis treści ręcznie, a import będzie kontynuowany.';
 const AI_OFF = 'AI nie jest skonfigurowane, więc spisu treści nie da się odczytać. Wpisz go ręcznie.';
+const NO_EXERCISES =
+  'AI nie jest skonfigurowane, więc zadań nie wyszukano ani nie rozwiązano. Podręcznik ma spis treści i tekst; zadania dodaj ręcznie albo ponów import z AI.';
 const tocRefused = (problem: string) =>
   `Odczytany spis treści nie przeszedł sprawdzenia: ${problem} Wpisz spis treści ręcznie.`;
 
@@ -56,7 +62,7 @@ export function failImport(
   row: Pick<LibraryImportRow, 'id' | 'bookId' | 'attempt'>,
   error: string,
 ) {
-  return moveImport(deps, row, ['QUEUED', 'READING', 'TOC', 'CHAPTERS'], { state: 'FAILED', error });
+  return moveImport(deps, row, RUNNING_STATES, { state: 'FAILED', error });
 }
 
 type Found = { toc: Toc; source: 'OUTLINE' | 'AI' | 'MANUAL' } | { waiting: string };
@@ -82,7 +88,7 @@ async function findToc(deps: Deps, row: LibraryImportRow, title: string, pdf: Bo
   return 'toc' in read ? { toc: read.toc, source: 'AI' as const } : { waiting: tocRefused(read.problem) };
 }
 
-/** Writes the chapters and subchapters and marks the import DONE, in one transaction. */
+/** Writes the chapters and subchapters and moves the import on to EXERCISES, in one transaction. */
 async function writeChapters(
   deps: Deps,
   row: LibraryImportRow,
@@ -144,7 +150,7 @@ async function writeChapters(
       row,
       ['CHAPTERS'],
       {
-        state: 'DONE',
+        state: 'EXERCISES',
         error: null,
         tocSource: found.source,
         chapterCount: found.toc.chapters.length,
@@ -155,12 +161,67 @@ async function writeChapters(
   });
 }
 
-/** One run of an import, from reading its file to DONE (or NEEDS_TOC, or FAILED). */
-async function runImport(deps: Deps, row: LibraryImportRow, signal: AbortSignal): Promise<void> {
+/** Reads the file's pages, telling the progress only on the first reading (`progress`). */
+async function readPages(
+  deps: Deps,
+  row: LibraryImportRow,
+  bytes: Uint8Array,
+  signal: AbortSignal,
+  progress: boolean,
+): Promise<BookPdf | undefined> {
+  try {
+    return await readBookPdf(
+      bytes,
+      async (read, total) => {
+        if (progress) await moveImport(deps, row, ['READING'], { pagesRead: read, pageCount: total });
+      },
+      signal,
+    );
+  } catch (error) {
+    if (!(error instanceof BrokenPdf)) throw error;
+    await failImport(deps, row, error.message);
+    return undefined;
+  }
+}
+
+/** EXERCISES → SOLVING (DONE at once without AI, with a note): the subchapters' exercises, then their solving. */
+async function findExercises(
+  deps: Deps,
+  row: LibraryImportRow,
+  book: LibraryBookRow,
+  pdf: BookPdf,
+  job: { signal: AbortSignal; isLastAttempt: boolean },
+) {
+  if (!deps.services.ai.has('main')) {
+    await moveImport(deps, row, ['EXERCISES'], { state: 'DONE', note: NO_EXERCISES });
+    return;
+  }
+  await cutExercises(deps, { row, book, pages: pdf.pages, ...job });
+  if (await moveImport(deps, row, ['EXERCISES'], { state: 'SOLVING' })) await finishSolving(deps, row.id);
+}
+
+/** One run of an import, from reading its file to SOLVING or DONE (or NEEDS_TOC, or FAILED). */
+async function runImport(
+  deps: Deps,
+  row: LibraryImportRow,
+  job: { signal: AbortSignal; isLastAttempt: boolean },
+): Promise<void> {
+  const { signal } = job;
   const book = await findBook(deps.db, row.bookId, { everything: true });
   const bytes = await deps.services.storage.get(row.fileKey);
   if (!book || !bytes) {
     await failImport(deps, row, LOST_FILE);
+    return;
+  }
+  // This import's chapters are written: go on with the exercises of the subchapters not read yet.
+  if (row.chapterCount > 0) {
+    const pdf = await readPages(deps, row, bytes, signal, false);
+    if (!pdf) return;
+    const moved = await moveImport(deps, row, ['QUEUED', 'EXERCISES'], {
+      state: 'EXERCISES',
+      pagesRead: pdf.pageCount,
+    });
+    if (moved) await findExercises(deps, moved, book, pdf, job);
     return;
   }
   if (
@@ -170,20 +231,8 @@ async function runImport(deps: Deps, row: LibraryImportRow, signal: AbortSignal)
     }))
   )
     return;
-  let pdf: BookPdf;
-  try {
-    pdf = await readBookPdf(
-      bytes,
-      async (read, total) => {
-        await moveImport(deps, row, ['READING'], { pagesRead: read, pageCount: total });
-      },
-      signal,
-    );
-  } catch (error) {
-    if (!(error instanceof BrokenPdf)) throw error;
-    await failImport(deps, row, error.message);
-    return;
-  }
+  const pdf = await readPages(deps, row, bytes, signal, true);
+  if (!pdf) return;
   if (!(await moveImport(deps, row, ['READING'], { state: 'TOC' }))) return;
   const found: Found = await findToc(deps, row, book.title, pdf, signal);
   if ('waiting' in found) {
@@ -191,10 +240,12 @@ async function runImport(deps: Deps, row: LibraryImportRow, signal: AbortSignal)
     return;
   }
   if (!(await moveImport(deps, row, ['TOC'], { state: 'CHAPTERS', tocSource: found.source }))) return;
-  const done = await writeChapters(deps, row, found, pdf);
+  const written = await writeChapters(deps, row, found, pdf);
   deps.pubsub.publish('libraryImport', row.bookId, { id: row.id });
+  if (written?.state !== 'EXERCISES') return;
   // The new chapters' text, where the AI tools search (read only once the book is published).
-  if (done?.state === 'DONE') await indexBookChapters(deps.db, row.bookId);
+  await indexBookChapters(deps.db, row.bookId);
+  await findExercises(deps, written, book, pdf, job);
 }
 
 export function importJob(deps: Deps): JobDefinition<ImportJobData> {
@@ -202,13 +253,16 @@ export function importJob(deps: Deps): JobDefinition<ImportJobData> {
     name: IMPORT_JOB,
     retryLimit: 2,
     retryDelaySeconds: 3,
-    // A long textbook is read page by page; the AI reads its contents once.
-    expireInSeconds: 30 * 60,
-    async handler({ importId, attempt }, { signal }) {
+    // A long textbook is read page by page, and the AI reads each subchapter's exercises; a run
+    // lost half-way goes on after the last subchapter stored.
+    expireInSeconds: 60 * 60,
+    async handler({ importId, attempt }, { signal, isLastAttempt }) {
       const row = await findImport(deps.db, importId);
       if (!row || row.attempt !== attempt) return;
-      if (!['QUEUED', 'READING', 'TOC', 'CHAPTERS'].includes(row.state)) return;
-      await runImport(deps, row, signal);
+      // Its exercises are being solved (their own jobs): the run has nothing more to do.
+      if (row.state === 'SOLVING') return finishSolving(deps, row.id);
+      if (!RUNNING_STATES.includes(row.state as ImportState)) return;
+      await runImport(deps, row, { signal, isLastAttempt });
     },
     async onFinalFailure({ importId, attempt }) {
       const row = await findImport(deps.db, importId);

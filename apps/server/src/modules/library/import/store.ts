@@ -6,10 +6,19 @@ import { type LibraryImportRow, libraryImports } from '../tables.ts';
 import './topics.ts';
 
 /** Where an import is (the SDL's `PodrecznikImportState`). */
-export type ImportState = 'QUEUED' | 'READING' | 'TOC' | 'NEEDS_TOC' | 'CHAPTERS' | 'DONE' | 'FAILED';
+export type ImportState =
+  | 'QUEUED'
+  | 'READING'
+  | 'TOC'
+  | 'NEEDS_TOC'
+  | 'CHAPTERS'
+  | 'EXERCISES'
+  | 'SOLVING'
+  | 'DONE'
+  | 'FAILED';
 
-/** States in which a job carries the import. */
-export const RUNNING_STATES: ImportState[] = ['QUEUED', 'READING', 'TOC', 'CHAPTERS'];
+/** States in which the import's own job carries it (SOLVING: its exercises' jobs do). */
+export const RUNNING_STATES: ImportState[] = ['QUEUED', 'READING', 'TOC', 'CHAPTERS', 'EXERCISES'];
 /** States after which nothing more happens without an admin. */
 const SETTLED_STATES: ImportState[] = ['DONE', 'FAILED'];
 

@@ -6,7 +6,7 @@ import type { TestServer } from '../../../testing/test-server.ts';
 // The import's operations as the admin's pages send them, and what the tests read back.
 
 export const IMPORT_FIELDS =
-  'id podrecznikId fileName state tocSource pageCount pagesRead chapterCount subchapterCount error attempt';
+  'id podrecznikId fileName state tocSource pageCount pagesRead chapterCount subchapterCount subchaptersRead exercisesFound exercisesSolved exercisesFailed note error attempt';
 
 export const IMPORT = {
   create: `mutation ($input: CreatePodrecznikInput!) {
@@ -31,6 +31,11 @@ export interface ImportView {
   pagesRead: number;
   chapterCount: number;
   subchapterCount: number;
+  subchaptersRead: number;
+  exercisesFound: number;
+  exercisesSolved: number;
+  exercisesFailed: number;
+  note: string | null;
   error: string | null;
   attempt: number;
 }
@@ -84,5 +89,29 @@ export function storedChapters(server: Pick<TestServer, 'database'>, bookId: str
     server as TestServer,
     sql`select toc_id, name, page, parent_id is null as parent, content
         from library_chapters where book_id = ${bookId} order by "order"`,
+  );
+}
+
+export interface StoredExercise {
+  subchapter: string;
+  number_exercise: string;
+  question: string;
+  type: string;
+  options: { key: string; value: string }[];
+  state: string;
+  answer: string | null;
+  explanation: string | null;
+  error: string | null;
+}
+
+/** The book's exercises (public tasks of its subchapters), in the table's order. */
+export function storedExercises(server: Pick<TestServer, 'database'>, bookId: string) {
+  return sqlRows<StoredExercise>(
+    server as TestServer,
+    sql`select c.toc_id as subchapter, z.number_exercise, z.question, z.type, z.options, z.state,
+               z.answer, z.explanation, z.error
+        from zadania z join library_chapters c on c.id = z.owner_id
+        where c.book_id = ${bookId} and z.owner_kind = 'library'
+        order by c."order", z."order"`,
   );
 }

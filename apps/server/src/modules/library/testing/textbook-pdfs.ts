@@ -191,3 +191,64 @@ export function demoBookText(book: DemoBook): BookText {
     })),
   };
 }
+
+/**
+ * A short textbook whose pages mix theory, worked examples ("Przykład") and exercises, one of them
+ * closed: 2 chapters, 4 subchapters, 9 exercises (the exercises' numbers start again in each).
+ */
+export const EXERCISES_BOOK: BookText = {
+  title: 'Ułamki i procenty. Klasa 6',
+  chapters: [
+    {
+      number: '1',
+      name: 'Ułamki zwykłe',
+      subchapters: [
+        {
+          number: '1.1',
+          name: 'Skracanie ułamków',
+          text: [
+            'Ułamek skracamy, dzieląc licznik i mianownik przez tę samą liczbę różną od zera.',
+            'Przykład 1. Skróć ułamek 6/8.\nRozwiązanie: dzielimy licznik i mianownik przez 2 i otrzymujemy 3/4.',
+            'Zadanie 1. Skróć ułamek 10/15.',
+            'Zadanie 2. Który ułamek jest równy 1/2?\nA. 2/3\nB. 3/6\nC. 4/6',
+            'Zadanie 3. Oblicz, ile to jest 12/16 po skróceniu.',
+          ].join('\n\n'),
+        },
+        {
+          number: '1.2',
+          name: 'Rozszerzanie ułamków',
+          text: [
+            'Ułamek rozszerzamy, mnożąc licznik i mianownik przez tę samą liczbę.',
+            'Zadanie 1. Rozszerz ułamek 2/5 tak, aby miał mianownik 20.',
+            'Zadanie 2. Wyjaśnij, dlaczego rozszerzenie nie zmienia wartości ułamka.',
+          ].join('\n\n'),
+        },
+      ],
+    },
+    {
+      number: '2',
+      name: 'Procenty',
+      subchapters: [
+        {
+          number: '2.1',
+          name: 'Procent jako ułamek',
+          text: [
+            'Jeden procent to jedna setna całości: 1% = 1/100.',
+            'Przykład 1. Zapisz 25% jako ułamek.\nRozwiązanie: 25% = 25/100 = 1/4.',
+            'Zadanie 1. Zapisz 40% w postaci ułamka nieskracalnego.',
+            'Zadanie 2. Oblicz 10% z liczby 250.',
+          ].join('\n\n'),
+        },
+        {
+          number: '2.2',
+          name: 'Procent z liczby',
+          text: [
+            'Aby obliczyć procent z liczby, zamieniamy procent na ułamek i mnożymy go przez liczbę.',
+            'Zadanie 1. Oblicz 15% z 80.',
+            'Zadanie 2. Cena butów wynosiła 200 zł. Oblicz cenę po obniżce o 30%.',
+          ].join('\n\n'),
+        },
+      ],
+    },
+  ],
+};

@@ -20,6 +20,11 @@ export const ADMIN_IMPORT_FRAGMENT = graphql(`
     pagesRead
     chapterCount
     subchapterCount
+    subchaptersRead
+    exercisesFound
+    exercisesSolved
+    exercisesFailed
+    note
     error
     attempt
     updatedAt
@@ -46,13 +51,13 @@ export const IMPORT_CHANGED = graphql(`
 
 export type AdminImport = AdminImportFieldsFragment;
 
-const RUNNING = new Set(['QUEUED', 'READING', 'TOC', 'CHAPTERS']);
+const RUNNING = new Set(['QUEUED', 'READING', 'TOC', 'CHAPTERS', 'EXERCISES', 'SOLVING']);
 
 export const importsKey = (bookId: string) => ['admin-library', 'imports', bookId] as const;
 
 /**
- * The textbook's imports, kept live: each change replaces its import in the cache, and a finished
- * one reads the textbook again (its new table of contents).
+ * The textbook's imports, kept live: each change replaces its import in the cache, and one that
+ * has written its chapters, or finished, reads the textbook again (its table and exercises).
  */
 export function useImports(bookId: string) {
   const queryClient = useQueryClient();
@@ -60,12 +65,16 @@ export function useImports(bookId: string) {
     events: [
       liveEvent(IMPORT_CHANGED, { podrecznikId: bookId }, (data) => {
         const changed = data.podrecznikImportChanged;
+        const before = queryClient
+          .getQueryData<AdminImport[]>(importsKey(bookId))
+          ?.find((item) => item.id === changed.id);
         queryClient.setQueryData<AdminImport[]>(importsKey(bookId), (list = []) =>
           list.some((item) => item.id === changed.id)
             ? list.map((item) => (item.id === changed.id ? changed : item))
             : [changed, ...list],
         );
-        if (changed.state === 'DONE')
+        // The chapters are written (EXERCISES), and then their exercises solved (DONE).
+        if (before?.state !== changed.state && ['EXERCISES', 'DONE'].includes(changed.state))
           void queryClient.invalidateQueries({ queryKey: adminTextbookKey(bookId) });
       }),
     ],
