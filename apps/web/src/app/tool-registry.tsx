@@ -244,7 +244,8 @@ export const WEB_TOOLS: readonly WebTool[] = [
         page: () => import('../features/library/exercises-page.tsx'),
       },
       // The admin's side, in the admin frame: every textbook (hidden ones too), a new one with its
-      // PDF to import, and one textbook's data, publication, import and table of contents.
+      // PDF to import, the curriculum topics linked to textbooks, and one textbook's data,
+      // publication, import and table of contents.
       {
         area: 'admin',
         path: ROUTES.adminTextbooks,
@@ -254,6 +255,11 @@ export const WEB_TOOLS: readonly WebTool[] = [
         area: 'admin',
         path: `${ROUTES.adminTextbooks}/nowy`,
         page: () => import('../features/admin-library/new-textbook-page.tsx'),
+      },
+      {
+        area: 'admin',
+        path: `${ROUTES.adminTextbooks}/tematy`,
+        page: () => import('../features/admin-library/topics-admin-page.tsx'),
       },
       {
         area: 'admin',

@@ -15,6 +15,9 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {\n    adminTematy(adminTematyInput: $topics) {\n      ...AdminTopicFields\n    }\n    adminPodreczniki(adminPodrecznikiInput: $books) {\n      total\n      data {\n        id\n        title\n        poziom\n        visible\n      }\n    }\n  }\n": typeof types.AdminTopicsDocument,
+    "\n  fragment AdminTopicFields on Tematy {\n    id\n    temat\n    podTematy\n    ckePoziom\n    podrecznikId\n    content\n    visible\n  }\n": typeof types.AdminTopicFieldsFragmentDoc,
+    "\n  mutation adminUpdateTopic($input: UpdatetematInput!) {\n    updatetemat(updatetematInput: $input) {\n      ...AdminTopicFields\n    }\n  }\n": typeof types.AdminUpdateTopicDocument,
     "\n  mutation adminCreateTextbook($input: CreatePodrecznikInput!) {\n    createPodrecznik(createPodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": typeof types.AdminCreateTextbookDocument,
     "\n  mutation adminDeleteTextbook($input: DeletePodrecznikInput!) {\n    deletePodrecznik(deletePodrecznikInput: $input)\n  }\n": typeof types.AdminDeleteTextbookDocument,
     "\n  query adminTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...AdminTextbookFields\n      }\n      chapters {\n        ...AdminChapterFields\n        subchapters {\n          ...AdminChapterFields\n        }\n      }\n    }\n  }\n": typeof types.AdminTextbookDocument,
@@ -225,6 +228,9 @@ type Documents = {
     "\n  query getUploadLimit {\n    getAppConfig {\n      uploadMaxBytes\n    }\n  }\n": typeof types.GetUploadLimitDocument,
 };
 const documents: Documents = {
+    "\n  query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {\n    adminTematy(adminTematyInput: $topics) {\n      ...AdminTopicFields\n    }\n    adminPodreczniki(adminPodrecznikiInput: $books) {\n      total\n      data {\n        id\n        title\n        poziom\n        visible\n      }\n    }\n  }\n": types.AdminTopicsDocument,
+    "\n  fragment AdminTopicFields on Tematy {\n    id\n    temat\n    podTematy\n    ckePoziom\n    podrecznikId\n    content\n    visible\n  }\n": types.AdminTopicFieldsFragmentDoc,
+    "\n  mutation adminUpdateTopic($input: UpdatetematInput!) {\n    updatetemat(updatetematInput: $input) {\n      ...AdminTopicFields\n    }\n  }\n": types.AdminUpdateTopicDocument,
     "\n  mutation adminCreateTextbook($input: CreatePodrecznikInput!) {\n    createPodrecznik(createPodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": types.AdminCreateTextbookDocument,
     "\n  mutation adminDeleteTextbook($input: DeletePodrecznikInput!) {\n    deletePodrecznik(deletePodrecznikInput: $input)\n  }\n": types.AdminDeleteTextbookDocument,
     "\n  query adminTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...AdminTextbookFields\n      }\n      chapters {\n        ...AdminChapterFields\n        subchapters {\n          ...AdminChapterFields\n        }\n      }\n    }\n  }\n": types.AdminTextbookDocument,
@@ -435,6 +441,18 @@ const documents: Documents = {
     "\n  query getUploadLimit {\n    getAppConfig {\n      uploadMaxBytes\n    }\n  }\n": types.GetUploadLimitDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {\n    adminTematy(adminTematyInput: $topics) {\n      ...AdminTopicFields\n    }\n    adminPodreczniki(adminPodrecznikiInput: $books) {\n      total\n      data {\n        id\n        title\n        poziom\n        visible\n      }\n    }\n  }\n"): typeof import('./graphql').AdminTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminTopicFields on Tematy {\n    id\n    temat\n    podTematy\n    ckePoziom\n    podrecznikId\n    content\n    visible\n  }\n"): typeof import('./graphql').AdminTopicFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminUpdateTopic($input: UpdatetematInput!) {\n    updatetemat(updatetematInput: $input) {\n      ...AdminTopicFields\n    }\n  }\n"): typeof import('./graphql').AdminUpdateTopicDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

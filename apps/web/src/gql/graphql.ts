@@ -15,6 +15,11 @@ export type AdminPodrecznikiInput = {
   szukaj?: string | null | undefined;
 };
 
+export type AdminTematyInput = {
+  poziom: Poziom;
+  przedmiot: Przedmiot;
+};
+
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
 export type AnswerOnboardingQuestionInput = {
   /**
@@ -1177,6 +1182,16 @@ export type UpdatesegmentstatusInput = {
   id: string | number;
 };
 
+/** Zmiana tematu z podstawy programowej przez administratora: podręcznik, treść, zadanie, widoczność. */
+export type UpdatetematInput = {
+  content?: string | null | undefined;
+  id: string | number;
+  /** Podręcznik, z którego temat się uczy (null odłącza). */
+  podrecznikId?: string | number | null | undefined;
+  visible?: boolean | null | undefined;
+  zadanieId?: string | number | null | undefined;
+};
+
 /**
  * Zapisuje bazę: nową (bez `id`: z `workspaceId`, `name`, `type`, `languageCode`) albo istniejącą
  * (`id`), dodając i zmieniając `words` i usuwając `removeWordIds`. Powtórzone słowa są łączone.
@@ -1329,6 +1344,23 @@ export type ZadanieType =
 export type Zaliczenie =
   | 'KOLOKWIUM'
   | 'SESJA';
+
+export type AdminTopicsQueryVariables = Exact<{
+  topics: AdminTematyInput;
+  books: AdminPodrecznikiInput;
+}>;
+
+
+export type AdminTopicsQuery = { adminTematy: Array<{ id: string, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null, podrecznikId: string | null, content: string | null, visible: boolean }>, adminPodreczniki: { total: number, data: Array<{ id: string, title: string, poziom: Poziom, visible: boolean }> } };
+
+export type AdminTopicFieldsFragment = { id: string, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null, podrecznikId: string | null, content: string | null, visible: boolean };
+
+export type AdminUpdateTopicMutationVariables = Exact<{
+  input: UpdatetematInput;
+}>;
+
+
+export type AdminUpdateTopicMutation = { updatetemat: { id: string, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null, podrecznikId: string | null, content: string | null, visible: boolean } };
 
 export type AdminCreateTextbookMutationVariables = Exact<{
   input: CreatePodrecznikInput;
@@ -2629,6 +2661,17 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
+export const AdminTopicFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AdminTopicFields on Tematy {
+  id
+  temat
+  podTematy
+  ckePoziom
+  podrecznikId
+  content
+  visible
+}
+    `, {"fragmentName":"AdminTopicFields"}) as unknown as TypedDocumentString<AdminTopicFieldsFragment, unknown>;
 export const AdminChapterFieldsFragmentDoc = new TypedDocumentString(`
     fragment AdminChapterFields on PodrChapter {
   id
@@ -3669,6 +3712,45 @@ export const CurrentUserFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CurrentUser"}) as unknown as TypedDocumentString<CurrentUserFragment, unknown>;
+export const AdminTopicsDocument = new TypedDocumentString(`
+    query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {
+  adminTematy(adminTematyInput: $topics) {
+    ...AdminTopicFields
+  }
+  adminPodreczniki(adminPodrecznikiInput: $books) {
+    total
+    data {
+      id
+      title
+      poziom
+      visible
+    }
+  }
+}
+    fragment AdminTopicFields on Tematy {
+  id
+  temat
+  podTematy
+  ckePoziom
+  podrecznikId
+  content
+  visible
+}`) as unknown as TypedDocumentString<AdminTopicsQuery, AdminTopicsQueryVariables>;
+export const AdminUpdateTopicDocument = new TypedDocumentString(`
+    mutation adminUpdateTopic($input: UpdatetematInput!) {
+  updatetemat(updatetematInput: $input) {
+    ...AdminTopicFields
+  }
+}
+    fragment AdminTopicFields on Tematy {
+  id
+  temat
+  podTematy
+  ckePoziom
+  podrecznikId
+  content
+  visible
+}`) as unknown as TypedDocumentString<AdminUpdateTopicMutation, AdminUpdateTopicMutationVariables>;
 export const AdminCreateTextbookDocument = new TypedDocumentString(`
     mutation adminCreateTextbook($input: CreatePodrecznikInput!) {
   createPodrecznik(createPodrecznikInput: $input) {

@@ -1,6 +1,4 @@
-import { isOneOf, LEVELS, SUBJECTS, type Subject } from '@kreda/shared/enums';
 import { pluralPl } from '@kreda/shared/form-messages';
-import { LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
 import type { SelectOption } from '../../components/form/select-field.tsx';
 
@@ -9,29 +7,20 @@ import type { SelectOption } from '../../components/form/select-field.tsx';
 /** The new textbook's form (a static path: it ranks above /admin/podreczniki/:id). */
 export const NEW_TEXTBOOK_PATH = `${ROUTES.adminTextbooks}/nowy`;
 
-/** Every subject a textbook can have ("all" is a filter of other tools, not a subject). */
-export const BOOK_SUBJECTS = SUBJECTS.filter((s): s is Exclude<Subject, 'all'> => s !== 'all');
+/** The curriculum topics linked to textbooks (static too). */
+export const TOPICS_PATH = `${ROUTES.adminTextbooks}/tematy`;
 
-export const SUBJECT_OPTIONS: readonly SelectOption[] = BOOK_SUBJECTS.map((s) => ({
-  value: s,
-  label: SUBJECT_LABELS[s],
-}));
-
-export const LEVEL_OPTIONS: readonly SelectOption[] = LEVELS.map((l) => ({
-  value: l,
-  label: LEVEL_LABELS[l],
-}));
+export {
+  LEVEL_OPTIONS,
+  SUBJECT_OPTIONS,
+  subjectParam,
+} from '../../components/form/school-options.ts';
 
 /** Classes 1–8 (primary school) and "none" (the server's range for `klasa`). */
 export const CLASS_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'Bez klasy' },
   ...Array.from({ length: 8 }, (_, i) => ({ value: String(i + 1), label: `Klasa ${i + 1}` })),
 ];
-
-/** A subject from an address's query, or null for a missing or unknown one. */
-export function subjectParam(value: string | null): Subject | null {
-  return isOneOf(SUBJECTS, value) && value !== 'all' ? value : null;
-}
 
 /** „1 zadanie”, „4 zadania”, „35 zadań”. */
 export const exercisesCount = (n: number): string => `${n} ${pluralPl(n, 'zadanie', 'zadania', 'zadań')}`;

@@ -14,6 +14,7 @@ import {
   NEW_TEXTBOOK_PATH,
   SUBJECT_OPTIONS,
   subjectParam,
+  TOPICS_PATH,
 } from './admin-options.ts';
 import {
   ADMIN_TEXTBOOKS_PER_PAGE,
@@ -94,6 +95,11 @@ export function Component() {
         <p>
           <Link to={NEW_TEXTBOOK_PATH} className={buttonClass('primary', 'md')}>
             Dodaj podręcznik
+          </Link>
+        </p>
+        <p>
+          <Link to={TOPICS_PATH} className={`${textLinkClass} inline-flex min-h-10 items-center`}>
+            Tematy podstawy programowej i ich podręczniki
           </Link>
         </p>
       </div>

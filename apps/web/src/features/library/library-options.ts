@@ -1,20 +1,15 @@
-import { isOneOf, LEVELS, type Level, SUBJECTS, type Subject } from '@kreda/shared/enums';
-import { LEVEL_LABELS, SUBJECT_LABELS } from '@kreda/shared/labels';
+import { SUBJECT_OPTIONS } from '../../components/form/school-options.ts';
 import type { SelectOption } from '../../components/form/select-field.tsx';
 
-// The library's pickers: subjects and levels with the shared Polish labels, classes as numbers
-// (the exercise catalogue filters by class: 1–8 in primary school, 1–5 in secondary school).
+// The library's pickers: subjects and levels (components/form/school-options.ts), classes as
+// numbers (the exercise catalogue filters by class: 1–8 in primary school, 1–5 in secondary school).
 
-/** Every subject a book can have ("all" is a filter of other tools, not a subject). */
-export const SUBJECT_OPTIONS: readonly SelectOption[] = SUBJECTS.filter((s) => s !== 'all').map((s) => ({
-  value: s,
-  label: SUBJECT_LABELS[s],
-}));
-
-export const LEVEL_OPTIONS: readonly SelectOption[] = LEVELS.map((l) => ({
-  value: l,
-  label: LEVEL_LABELS[l],
-}));
+export {
+  LEVEL_OPTIONS,
+  levelParam,
+  SUBJECT_OPTIONS,
+  subjectParam,
+} from '../../components/form/school-options.ts';
 
 const HIGHEST_CLASS = 8;
 
@@ -28,15 +23,6 @@ export const ANY_SUBJECT_OPTIONS: readonly SelectOption[] = [
   { value: '', label: 'Wszystkie przedmioty' },
   ...SUBJECT_OPTIONS,
 ];
-
-/** A subject from an address's query, or null for a missing or unknown one. */
-export function subjectParam(value: string | null): Subject | null {
-  return isOneOf(SUBJECTS, value) && value !== 'all' ? value : null;
-}
-
-export function levelParam(value: string | null | undefined): Level | null {
-  return isOneOf(LEVELS, value) ? value : null;
-}
 
 export function classParam(value: string | null): number | null {
   const klasa = Number(value);
