@@ -3,10 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../testing/accounts.ts';
 import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { uniqueEmail } from '../../testing/session-client.ts';
+import { collectEvents, uniqueEmail, untilReceived, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createImportModel, LIBRARY_IMPORT_ACTIONS } from './testing/fake-import-model.ts';
-import { newBook, settledImport, startImport, storedExercises } from './testing/import-client.ts';
+import {
+  IMPORT_FIELDS,
+  type ImportView,
+  newBook,
+  settledImport,
+  startImport,
+  storedExercises,
+} from './testing/import-client.ts';
 import { bookPdf, EXERCISES_BOOK } from './testing/textbook-pdfs.ts';
 
 /*
@@ -134,6 +141,39 @@ describe("an import's exercises", () => {
     );
     // Retried by its job (each run asking once more after an invalid answer) before it failed.
     expect(asked('LIBRARY_IMPORT_SOLVE')).toBeGreaterThanOrEqual(5 + 4 * 3 * 2);
+  });
+});
+
+describe("an import's exercises, live", () => {
+  it('tells the admin each subchapter read and each exercise solved, then DONE', async () => {
+    model.set({});
+    const bookId = await newBook(admin.client, 'Ułamki na żywo');
+    const socket = wsClient(server, admin.client.cookieHeader());
+    try {
+      const query = `subscription ($id: ID!) { podrecznikImportChanged(podrecznikId: $id) { ${IMPORT_FIELDS} } }`;
+      type Change = { podrecznikImportChanged: ImportView };
+      const events = collectEvents<Change>(socket, { query, variables: { id: bookId } }, (all) =>
+        all.some((e) => e.podrecznikImportChanged.state === 'DONE'),
+      );
+      // The AI's first answer (the first subchapter's exercises) waits until the page listens.
+      ai.hold();
+      const before = ai.requests.length;
+      await startImport(admin.client, bookId, await bookPdf(EXERCISES_BOOK));
+      await ai.waitForRequests(before + 1);
+      await untilReceived(events.finished, async () => ai.release());
+      const heard = events.events.map((e) => e.podrecznikImportChanged);
+      expect(events.errors).toEqual([]);
+      // Each subchapter stored is told (the page reads the row then: the last one may be SOLVING).
+      const read = heard.map((e) => e.subchaptersRead);
+      expect([...new Set(read)].filter((n) => n > 0)).toEqual([1, 2, 3, 4]);
+      expect(heard.some((e) => e.state === 'EXERCISES' && e.subchaptersRead > 0)).toBe(true);
+      expect(heard.some((e) => e.exercisesSolved > 0 && e.exercisesSolved < 9)).toBe(true);
+      expect(heard.at(-1)).toMatchObject({ state: 'DONE', exercisesFound: 9, exercisesSolved: 9 });
+      events.stop();
+    } finally {
+      ai.release();
+      await socket.dispose();
+    }
   });
 });
 
