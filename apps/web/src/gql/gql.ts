@@ -98,6 +98,7 @@ type Documents = {
     "\n  query libraryBooks($input: GetBooksInput!) {\n    getBooks(getBooksInput: $input) {\n      data {\n        ...LibraryBookFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.LibraryBooksDocument,
     "\n  query libraryExerciseCount {\n    getcount\n  }\n": typeof types.LibraryExerciseCountDocument,
     "\n  query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        ...LibraryExerciseFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": typeof types.LibraryExercisesDocument,
+    "\n  query libraryTextbookTopics($input: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {\n      id\n      temat\n      podrecznikId\n      content\n    }\n  }\n": typeof types.LibraryTextbookTopicsDocument,
     "\n  query libraryTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...LibraryTextbookFields\n      }\n      chapters {\n        id\n        number\n        name\n        page\n        exerciseCount\n        subchapters {\n          id\n          number\n          name\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n": typeof types.LibraryTextbookDocument,
     "\n  query libraryTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      ...LibraryTextbookFields\n    }\n  }\n": typeof types.LibraryTextbooksDocument,
     "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": typeof types.LibraryTextbookFieldsFragmentDoc,
@@ -311,6 +312,7 @@ const documents: Documents = {
     "\n  query libraryBooks($input: GetBooksInput!) {\n    getBooks(getBooksInput: $input) {\n      data {\n        ...LibraryBookFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.LibraryBooksDocument,
     "\n  query libraryExerciseCount {\n    getcount\n  }\n": types.LibraryExerciseCountDocument,
     "\n  query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        ...LibraryExerciseFields\n      }\n      total\n      page\n      limit\n    }\n  }\n": types.LibraryExercisesDocument,
+    "\n  query libraryTextbookTopics($input: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {\n      id\n      temat\n      podrecznikId\n      content\n    }\n  }\n": types.LibraryTextbookTopicsDocument,
     "\n  query libraryTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...LibraryTextbookFields\n      }\n      chapters {\n        id\n        number\n        name\n        page\n        exerciseCount\n        subchapters {\n          id\n          number\n          name\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n": types.LibraryTextbookDocument,
     "\n  query libraryTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      ...LibraryTextbookFields\n    }\n  }\n": types.LibraryTextbooksDocument,
     "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": types.LibraryTextbookFieldsFragmentDoc,
@@ -773,6 +775,10 @@ export function graphql(source: "\n  query libraryExerciseCount {\n    getcount\
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query libraryExercises($input: GetPaginatedZadanieByRelationIdInput!) {\n    getPaginatedZadanieByRelationId(getPaginatedZadanieByRelationIdInput: $input) {\n      data {\n        ...LibraryExerciseFields\n      }\n      total\n      page\n      limit\n    }\n  }\n"): typeof import('./graphql').LibraryExercisesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query libraryTextbookTopics($input: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {\n      id\n      temat\n      podrecznikId\n      content\n    }\n  }\n"): typeof import('./graphql').LibraryTextbookTopicsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1876,6 +1876,13 @@ export type LibraryExercisesQueryVariables = Exact<{
 
 export type LibraryExercisesQuery = { getPaginatedZadanieByRelationId: { total: number, page: number, limit: number, data: Array<{ id: string, numberExercise: string, question: string, type: ZadanieType, answer: string | null, explanation: string | null, pages: Array<number>, zadanieOdpowiedzi: Array<{ key: string, value: string }> }> } };
 
+export type LibraryTextbookTopicsQueryVariables = Exact<{
+  input: GetbyprzedmiotandpoziomInput;
+}>;
+
+
+export type LibraryTextbookTopicsQuery = { getbyprzedmiotandpoziom: Array<{ id: string, temat: string, podrecznikId: string | null, content: string | null }> };
+
 export type LibraryTextbookQueryVariables = Exact<{
   input: GetPodrBookByIdInput;
 }>;
@@ -5611,6 +5618,16 @@ export const LibraryExercisesDocument = new TypedDocumentString(`
   explanation
   pages
 }`) as unknown as TypedDocumentString<LibraryExercisesQuery, LibraryExercisesQueryVariables>;
+export const LibraryTextbookTopicsDocument = new TypedDocumentString(`
+    query libraryTextbookTopics($input: GetbyprzedmiotandpoziomInput!) {
+  getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {
+    id
+    temat
+    podrecznikId
+    content
+  }
+}
+    `) as unknown as TypedDocumentString<LibraryTextbookTopicsQuery, LibraryTextbookTopicsQueryVariables>;
 export const LibraryTextbookDocument = new TypedDocumentString(`
     query libraryTextbook($input: GetPodrBookByIdInput!) {
   getPodrBookById(getPodrBookByIdInput: $input) {

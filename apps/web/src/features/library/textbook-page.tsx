@@ -12,6 +12,7 @@ import { DemoBadge } from './demo-badge.tsx';
 import { exercisesPath } from './exercise-links.ts';
 import { isNotFound, LoadFailed, Loading, NotFound } from './load-states.tsx';
 import { TableOfContents } from './table-of-contents.tsx';
+import { TextbookTopics } from './textbook-topics.tsx';
 import { ViewHeading } from './view-heading.tsx';
 
 type Loaded = NonNullable<ReturnType<typeof useTextbook>['data']>;
@@ -37,6 +38,7 @@ function Textbook({ book }: { book: Loaded }) {
           </p>
         ) : null}
       </header>
+      <TextbookTopics book={summary} />
       <section aria-labelledby="spis-tresci" className="flex flex-col gap-4">
         <h2 id="spis-tresci" className="text-2xl font-bold text-board-950">
           Spis treści
