@@ -1,7 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { outlinePdf } from '../../apps/server/src/modules/library/testing/textbook-pdfs.ts';
 import { horizontalOverflow } from '../support/accounts.ts';
-import { createAdmin, deleteBookIfLeft, restoreDemoBook, whileHoldingPublication } from '../support/admin.ts';
+import {
+  clearTopicContent,
+  createAdmin,
+  deleteBookIfLeft,
+  restoreDemoBook,
+  whileHoldingPublication,
+} from '../support/admin.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 import { expectNoSmallTapTargets } from '../support/tap-targets.ts';
 
@@ -127,7 +133,7 @@ test('an admin renames a subchapter, hides and publishes a demo textbook; a visi
   }
 
   // 5. A new textbook with its PDF (with an outline): the import's stages to "Gotowe", its table of
-  // contents, published for the visitor; hidden again at the end (a class no other journey reads).
+  // contents and solved exercises, published for the visitor; hidden again at the end (a class no other journey reads).
   const title = `Geometria na co dzień (${test.info().project.name})`;
   await page.goto('/admin/podreczniki');
   await page.getByRole('link', { name: 'Dodaj podręcznik' }).click();
@@ -145,10 +151,13 @@ test('an admin renames a subchapter, hides and publishes a demo textbook; a visi
   await page.getByRole('button', { name: 'Dodaj podręcznik' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   const newId = page.url().split('/').pop() ?? '';
+  let topicName = '';
   try {
     const stages = page.getByRole('list', { name: 'Etapy importu' });
     await expect(stages).toContainText('Gotowe: zrobione', { timeout: 30_000 });
     await expect(stages).toContainText('Spis treści: zrobione (z zakładek pliku PDF)');
+    // Each subchapter's exercise found and solved by the (fake) AI.
+    await expect(stages).toContainText('Rozwiązywanie zadań: zrobione (rozwiązane: 5 z 5)');
     await expect(page.getByRole('group', { name: /^Rozdział .*Kąty$/ })).toBeVisible();
     await checkScreen(page);
     const publish = page.getByRole('switch', { name: 'Opublikowany' });
@@ -157,6 +166,27 @@ test('an admin renames a subchapter, hides and publishes a demo textbook; a visi
     await visitor.goto('/podrecznikio?przedmiot=mathematics&poziom=PODSTAWOWY_OSIEM');
     await visitor.getByRole('link', { name: title }).click();
     await expect(visitor.getByRole('region', { name: 'Spis treści' })).toContainText('Rodzaje kątów');
+
+    // 5b. A curriculum topic of class 8 linked to the new book, with a description: the visitor sees
+    // it on the book's page. Each project takes its own topic (both run at once).
+    await page.goto('/admin/podreczniki/tematy?przedmiot=mathematics&poziom=PODSTAWOWY_OSIEM');
+    const topic = page
+      .getByRole('list', { name: 'Tematy' })
+      .getByRole('listitem')
+      .nth(test.info().project.name === 'telefon' ? 0 : 1);
+    topicName = (await topic.getByRole('heading', { level: 3 }).textContent()) ?? '';
+    await topic.getByLabel('Podręcznik').selectOption({ label: title });
+    await topic
+      .getByLabel('Opis tematu dla uczniów')
+      .fill(`Ćwiczenia z kątów (${test.info().project.name}).`);
+    await topic.getByRole('button', { name: 'Zapisz temat' }).click();
+    await expect(topic.getByText('Zapisano temat.')).toBeVisible();
+    await checkScreen(page);
+    await visitor.goto(`/podrecznikio/${newId}`);
+    const topics = visitor.getByRole('region', { name: 'Tematy z podstawy programowej' });
+    await expect(topics.getByRole('heading', { level: 3 })).toHaveText(topicName);
+    await expect(topics).toContainText(`Ćwiczenia z kątów (${test.info().project.name}).`);
+    await page.goto(`/admin/podreczniki/${newId}`);
 
     // 6. Deleted, after a confirmation: gone from the admin's list and from the visitor's catalogue.
     await page.getByRole('button', { name: 'Usuń podręcznik' }).click();
@@ -174,6 +204,7 @@ test('an admin renames a subchapter, hides and publishes a demo textbook; a visi
     await expect(visitor.getByRole('heading', { level: 1 })).toContainText('Nie znaleziono');
   } finally {
     await deleteBookIfLeft(page.request, newId);
+    if (topicName) await clearTopicContent(page.request, 'mathematics', 'PODSTAWOWY_OSIEM', topicName);
     await visitor.context().close();
   }
 });
