@@ -92,3 +92,21 @@ export async function deleteBookIfLeft(request: APIRequestContext, bookId: strin
   const code = (deleted.errors as { extensions?: { code?: string } }[] | undefined)?.[0]?.extensions?.code;
   if (deleted.errors && code !== 'NOT_FOUND') expect(deleted.errors).toBeUndefined();
 }
+
+const TOPICS = `query ($i: AdminTematyInput!) { adminTematy(adminTematyInput: $i) { id temat } }`;
+const CLEAR_TOPIC = `mutation ($i: UpdatetematInput!) { updatetemat(updatetematInput: $i) { id } }`;
+
+/** A journey's description of a curriculum topic taken away again (its book link goes with the book). */
+export async function clearTopicContent(
+  request: APIRequestContext,
+  przedmiot: string,
+  poziom: string,
+  temat: string,
+): Promise<void> {
+  const listed = await gql(request, TOPICS, { i: { przedmiot, poziom } });
+  const topics = (listed.data as { adminTematy: { id: string; temat: string }[] } | null)?.adminTematy ?? [];
+  const topic = topics.find((row) => row.temat === temat);
+  if (!topic) return;
+  const cleared = await gql(request, CLEAR_TOPIC, { i: { id: topic.id, content: null, podrecznikId: null } });
+  expect(cleared.errors).toBeUndefined();
+}

@@ -7,6 +7,16 @@ export function isOneOf<T extends string>(list: readonly T[], value: unknown): v
   return typeof value === 'string' && (list as readonly string[]).includes(value);
 }
 
+/** A book's subject from an address's query ("all" and unknown values are none). */
+export function bookSubjectOf(value: string | null | undefined): Exclude<Subject, 'all'> | null {
+  return isOneOf(SUBJECTS, value) && value !== 'all' ? value : null;
+}
+
+/** A school level from an address's query, or null for a missing or unknown one. */
+export function levelOf(value: string | null | undefined): Level | null {
+  return isOneOf(LEVELS, value) ? value : null;
+}
+
 export const SUBJECTS = [
   'all',
   'biology',

@@ -31,6 +31,7 @@ import type {
   ZadanieState,
   ZadanieType,
 } from './enums.ts';
+import { LEVELS, SUBJECTS } from './enums.ts';
 
 export const SUBJECT_LABELS: Record<Subject, string> = {
   all: 'Wszystkie',
@@ -50,6 +51,14 @@ export const SUBJECT_LABELS: Record<Subject, string> = {
 };
 
 /** Compact subject names for chips, tabs and narrow screens. */
+/**
+ * Every subject a book or a topic can have ("all" is a filter of other tools, not a subject) as
+ * pickers' choices, in the catalogue's order (the enum's, as the database sorts them).
+ */
+export const SUBJECT_CHOICES: readonly { value: Exclude<Subject, 'all'>; label: string }[] = SUBJECTS.filter(
+  (s): s is Exclude<Subject, 'all'> => s !== 'all',
+).map((value) => ({ value, label: SUBJECT_LABELS[value] }));
+
 export const SUBJECT_SHORT_LABELS: Record<Subject, string> = {
   all: 'Wszystkie',
   biology: 'Biologia',
@@ -85,6 +94,12 @@ export const LEVEL_LABELS: Record<Level, string> = {
 };
 
 /** Position of each level in school order, 1–14. */
+/** School levels as pickers' choices, in the enum's order. */
+export const LEVEL_CHOICES: readonly { value: Level; label: string }[] = LEVELS.map((value) => ({
+  value,
+  label: LEVEL_LABELS[value],
+}));
+
 export const LEVEL_ORDER: Record<Level, number> = {
   PODSTAWOWY_JEDEN: 1,
   PODSTAWOWY_DWA: 2,

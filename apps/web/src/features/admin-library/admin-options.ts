@@ -10,11 +10,8 @@ export const NEW_TEXTBOOK_PATH = `${ROUTES.adminTextbooks}/nowy`;
 /** The curriculum topics linked to textbooks (static too). */
 export const TOPICS_PATH = `${ROUTES.adminTextbooks}/tematy`;
 
-export {
-  LEVEL_OPTIONS,
-  SUBJECT_OPTIONS,
-  subjectParam,
-} from '../../components/form/school-options.ts';
+export { bookSubjectOf as subjectParam } from '@kreda/shared/enums';
+export { LEVEL_CHOICES as LEVEL_OPTIONS, SUBJECT_CHOICES as SUBJECT_OPTIONS } from '@kreda/shared/labels';
 
 /** Classes 1–8 (primary school) and "none" (the server's range for `klasa`). */
 export const CLASS_OPTIONS: readonly SelectOption[] = [

@@ -1,13 +1,8 @@
-import type { Level, Subject } from '@kreda/shared/enums';
+import { bookSubjectOf, type Level, levelOf, type Subject } from '@kreda/shared/enums';
 import { pluralPl } from '@kreda/shared/form-messages';
+import { LEVEL_CHOICES, SUBJECT_CHOICES } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
 import { Link, useSearchParams } from 'react-router';
-import {
-  LEVEL_OPTIONS,
-  levelParam,
-  SUBJECT_OPTIONS,
-  subjectParam,
-} from '../../components/form/school-options.ts';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
@@ -62,8 +57,8 @@ function Topics({ przedmiot, poziom }: { przedmiot: Subject; poziom: Level }) {
 export function Component() {
   useDocumentTitle('Tematy podstawy programowej – administracja');
   const [params, setParams] = useSearchParams();
-  const przedmiot = subjectParam(params.get('przedmiot'));
-  const poziom = levelParam(params.get('poziom'));
+  const przedmiot = bookSubjectOf(params.get('przedmiot'));
+  const poziom = levelOf(params.get('poziom'));
   const choose = (name: 'przedmiot' | 'poziom', value: string) =>
     setParams(
       (current) => {
@@ -93,14 +88,14 @@ export function Component() {
           id="admin-tematy-przedmiot"
           label="Przedmiot"
           value={przedmiot ?? ''}
-          options={[CHOOSE, ...SUBJECT_OPTIONS]}
+          options={[CHOOSE, ...SUBJECT_CHOICES]}
           onChange={(value) => choose('przedmiot', value)}
         />
         <SelectField
           id="admin-tematy-poziom"
           label="Poziom"
           value={poziom ?? ''}
-          options={[CHOOSE, ...LEVEL_OPTIONS]}
+          options={[CHOOSE, ...LEVEL_CHOICES]}
           onChange={(value) => choose('poziom', value)}
         />
       </div>

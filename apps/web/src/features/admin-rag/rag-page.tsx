@@ -1,10 +1,10 @@
 import { isOneOf, LEVELS, SUBJECTS } from '@kreda/shared/enums';
 import { pluralPl } from '@kreda/shared/form-messages';
+import { LEVEL_CHOICES, SUBJECT_CHOICES } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
-import { LEVEL_OPTIONS, SUBJECT_OPTIONS } from '../../components/form/school-options.ts';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,8 +15,8 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type RagFilter, type RagHit, useRagDocuments, useRagSearch } from './api/rag.ts';
 import { RagDocuments } from './rag-documents.tsx';
 
-const SUBJECT_FILTER = [{ value: '', label: 'Wszystkie przedmioty' }, ...SUBJECT_OPTIONS];
-const LEVEL_FILTER = [{ value: '', label: 'Wszystkie poziomy' }, ...LEVEL_OPTIONS];
+const SUBJECT_FILTER = [{ value: '', label: 'Wszystkie przedmioty' }, ...SUBJECT_CHOICES];
+const LEVEL_FILTER = [{ value: '', label: 'Wszystkie poziomy' }, ...LEVEL_CHOICES];
 
 const passages = (n: number) => pluralPl(n, 'fragment', 'fragmenty', 'fragmentów');
 

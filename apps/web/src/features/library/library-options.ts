@@ -1,15 +1,11 @@
-import { SUBJECT_OPTIONS } from '../../components/form/school-options.ts';
+import { SUBJECT_CHOICES as SUBJECT_OPTIONS } from '@kreda/shared/labels';
 import type { SelectOption } from '../../components/form/select-field.tsx';
 
-// The library's pickers: subjects and levels (components/form/school-options.ts), classes as
-// numbers (the exercise catalogue filters by class: 1–8 in primary school, 1–5 in secondary school).
+// The library's pickers: subjects and levels (@kreda/shared's choices), classes as numbers (the
+// exercise catalogue filters by class: 1–8 in primary school, 1–5 in secondary school).
 
-export {
-  LEVEL_OPTIONS,
-  levelParam,
-  SUBJECT_OPTIONS,
-  subjectParam,
-} from '../../components/form/school-options.ts';
+export { bookSubjectOf as subjectParam, levelOf as levelParam } from '@kreda/shared/enums';
+export { LEVEL_CHOICES as LEVEL_OPTIONS, SUBJECT_CHOICES as SUBJECT_OPTIONS } from '@kreda/shared/labels';
 
 const HIGHEST_CLASS = 8;
 
