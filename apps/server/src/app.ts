@@ -20,6 +20,7 @@ import { connectViewerCache } from './modules/auth/index.ts';
 import { registerCoverRoute } from './modules/library/index.ts';
 import { registerFileRoute } from './modules/materials/index.ts';
 import { registerUnsubscribeRoute } from './modules/progress/index.ts';
+import { vectorSearchStatus } from './modules/retrieval/index.ts';
 import { collectUserData } from './modules.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Logger } from './platform/logger.ts';
@@ -111,7 +112,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     turnstile: config.turnstile.secret !== undefined,
   });
   registerBasicAuthGate(fastify, config.siteBasicAuth);
-  registerHealth(fastify, database, VERSION);
+  registerHealth(fastify, database, VERSION, () => ({ search: vectorSearchStatus(deps.deps.db) }));
 
   const yoga = createGraphQLServer(deps.deps);
   const maskError = graphqlErrorMasker(logger);

@@ -18,6 +18,7 @@ describe('GET /api/health', () => {
       status: 'ok',
       db: 'ok',
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      details: { search: { mode: 'lexical', reason: 'AI_MODEL_EMBEDDING is not set' } },
     });
   });
 

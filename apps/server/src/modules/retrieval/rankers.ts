@@ -12,10 +12,9 @@ import { PUBLIC_OWNER, type SourceRef } from './types.ts';
  *   rankers     each orders chunks its own way and returns (id, rank);
  *   fusion      reciprocal-rank fusion (RRF): score = Σ 1 / (RRF_K + rank).
  * RRF needs no calibration between scores of different kinds (ts_rank_cd, trigram similarity,
- * later cosine distance). That is where vector search plugs in: a third `Ranker` whose SQL orders
- * the scoped chunks (`retrieval_chunks c join scope s …`) by `embedding <=> $question_embedding`
- * and keeps its own best `pool`, added to the list searchPassages passes, once the AI provider
- * layer can embed questions and pgvector is present.
+ * cosine distance). That is where vector search plugs in: a third `Ranker` (vectors.ts) orders the
+ * scoped chunks' embeddings by `<=>` to the question's and keeps its own best `pool`, added to the
+ * list searchPassages passes when an embedding model and pgvector are present (ADR 029).
  *
  * Why trigrams are scored on the candidates' lexemes and not with `word_similarity(term, text)`
  * over the scope with a trigram index on the text: measured on 10,000 chunks, word_similarity

@@ -1,8 +1,9 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { type Chunk, chunkSegments } from './chunking.ts';
+import { wakeEmbedder } from './embedding.ts';
 import { queryTerms } from './query-terms.ts';
-import { type FusedRow, fusedSearchQuery, LEXICAL_RANKERS, sourcesTable } from './rankers.ts';
+import { type FusedRow, fusedSearchQuery, LEXICAL_RANKERS, type Ranker, sourcesTable } from './rankers.ts';
 import { retrievalChunks } from './tables.ts';
 import {
   type IndexSegment,
@@ -12,6 +13,7 @@ import {
   type SourceKind,
   type SourceRef,
 } from './types.ts';
+import { hnswSettings, questionEmbedder, vectorRanker } from './vectors.ts';
 
 export type { IndexSegment, Passage, SourceRef } from './types.ts';
 
@@ -82,6 +84,7 @@ export async function indexSource(
   assertIndexable(input.userId, workspaceId, input.source);
   const source = { kind: input.source.kind, id: input.source.id.toLowerCase() };
   const chunks = chunkSegments(input.segments);
+  let changed = false;
   await db.transaction(async (tx) => {
     // Serialises concurrent (re-)indexing of one source, e.g. a retried job racing the original:
     // without it both could delete nothing and insert, doubling the passages.
@@ -89,6 +92,7 @@ export async function indexSource(
       sql`select pg_advisory_xact_lock(hashtextextended(${`retrieval:${input.userId}:${source.kind}:${source.id}`}, 0))`,
     );
     if (await unchanged(tx, input.userId, workspaceId, source, chunks)) return;
+    changed = true;
     await tx.delete(retrievalChunks).where(sourceWhere(input.userId, source));
     for (let i = 0; i < chunks.length; i += INSERT_BATCH) {
       await tx.insert(retrievalChunks).values(
@@ -108,6 +112,7 @@ export async function indexSource(
       );
     }
   });
+  if (changed && chunks.length > 0) wakeEmbedder(db);
   return chunks.length;
 }
 
@@ -169,26 +174,42 @@ export async function removeSources(db: DB, userId: string, sources: SourceRef[]
  * only, or public ones (another user's source ids give nothing, never an error). Lexical: ts_rank_cd over the OR
  * of the question's terms as prefix stems (unaccented, lower-cased, Polish stop words removed)
  * fused with the pg_trgm similarity of each term to the chunk's word of the same stem, so
- * inflected Polish forms match and the closest form ranks first (rankers.ts);
- * deterministic ordering for ties (score desc, source id, ordinal). Empty question or no
- * sources → [].
+ * inflected Polish forms match and the closest form ranks first (rankers.ts); with vector search
+ * (vectors.ts) also the cosine distance of the chunks' embeddings to the question's, when the
+ * question's embedding comes quickly (else lexical only). Deterministic ordering for ties (score
+ * desc, source id, ordinal). Empty question or no sources → [].
  */
 export async function searchPassages(
   db: DB,
-  input: { userId: string; question: string; sources: SourceRef[]; k?: number },
+  input: {
+    userId: string;
+    question: string;
+    sources: SourceRef[];
+    k?: number;
+    /** Lexical rankers only, even with vectors (the bench's and tests' baseline). */
+    lexicalOnly?: boolean;
+  },
 ): Promise<Passage[]> {
   const k = Math.min(MAX_K, Math.floor(input.k ?? DEFAULT_K));
   const sources = validSources(input.sources);
   const terms = queryTerms(input.question);
   if (!(k >= 1) || !isUuid(input.userId) || sources.length === 0 || terms.length === 0) return [];
-  const query = fusedSearchQuery(
-    sources,
-    LEXICAL_RANKERS,
-    { userId: input.userId, terms, pool: Math.max(MIN_POOL, k * 5) },
-    k,
-  );
-  const result = (await db.execute(query)) as unknown as { rows: FusedRow[] };
-  return result.rows.map((row) => ({
+  const pool = Math.max(MIN_POOL, k * 5);
+  const embedder = input.lexicalOnly ? null : questionEmbedder(db);
+  const vector = embedder ? await embedder.embed(input.userId, input.question) : null;
+  const rankers: readonly Ranker[] =
+    embedder && vector
+      ? [...LEXICAL_RANKERS, vectorRanker(embedder.model, vector, sources, input.userId)]
+      : LEXICAL_RANKERS;
+  const query = fusedSearchQuery(sources, rankers, { userId: input.userId, terms, pool }, k);
+  const rows =
+    rankers === LEXICAL_RANKERS
+      ? ((await db.execute(query)) as unknown as { rows: FusedRow[] }).rows
+      : await db.transaction(async (tx) => {
+          for (const setting of hnswSettings(pool)) await tx.execute(setting);
+          return ((await tx.execute(query)) as unknown as { rows: FusedRow[] }).rows;
+        });
+  return rows.map((row) => ({
     source: { kind: row.source_kind as SourceKind, id: row.source_id },
     text: row.text,
     score: Number(row.score),

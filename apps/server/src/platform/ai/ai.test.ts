@@ -2,6 +2,7 @@ import { ERROR_MESSAGES } from '@kreda/shared/errors';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AiConfig } from '../../config/config.ts';
 import { captureLogger } from '../../testing/fakes/capture-logger.ts';
+import { CONCEPT_EMBEDDING_DIMENSIONS } from '../../testing/fakes/concept-embedding.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { AiError, type AiUsageRecord, createAiService } from './ai.ts';
 
@@ -263,7 +264,7 @@ describe.each(['openai-compatible', 'openai'] as const)('AI service on %s', (pro
     const values = ['Fotosynteza w liściach roślin', 'fotosynteza w liściach', 'Wojna trzydziestoletnia'];
     const vectors = await ai.embed({ meta, values });
     expect(vectors).toHaveLength(3);
-    for (const vector of vectors) expect(vector).toHaveLength(64);
+    for (const vector of vectors) expect(vector).toHaveLength(CONCEPT_EMBEDDING_DIMENSIONS);
     const dot = (a: number[], b: number[]) => a.reduce((sum, x, i) => sum + x * (b[i] ?? 0), 0);
     const [a, b, c] = vectors as [number[], number[], number[]];
     expect(dot(a, b)).toBeGreaterThan(dot(a, c));

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
@@ -63,8 +64,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     await unpackPgliteTemplate(dataDir);
   }
   // PGlite bundles contrib extensions but loads only those named here; the migrations then run
-  // CREATE EXTENSION for them (lexical search of the retrieval module).
-  const extensions = { pg_trgm, unaccent };
+  // CREATE EXTENSION for them (lexical search of the retrieval module). pgvector is loaded too;
+  // retrieval creates it at start-up only when embeddings are configured (vectors.ts).
+  const extensions = { pg_trgm, unaccent, vector };
   const client = watchAnswers(await PGlite.create(dataDir ? { dataDir, extensions } : { extensions }));
   const executeSql = async (text: string, values: unknown[] = []) => {
     if (values.length > 0) return { rows: (await client.query(text, values)).rows };

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AI_ACTION_HEADER } from '../../platform/ai/action-header.ts';
+import { conceptEmbedding } from './concept-embedding.ts';
 import { contentText, type FakeAiRequest } from './fake-ai-request.ts';
 import { sendJson, startHttpFake } from './http-fake.ts';
 
@@ -38,30 +39,7 @@ export interface FakeOpenAi {
   stop(): Promise<void>;
 }
 
-export const EMBEDDING_DIMENSIONS = 64;
-
 const words = (text: string) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
-/** A hashed bag of words, normalised: texts sharing words get close vectors. */
-export function fakeEmbedding(text: string): number[] {
-  const vector = new Array<number>(EMBEDDING_DIMENSIONS).fill(0);
-  for (const word of words(text)) {
-    const hash = fnv1a(word);
-    vector[hash % EMBEDDING_DIMENSIONS] =
-      (vector[hash % EMBEDDING_DIMENSIONS] ?? 0) + (hash & 0x80000000 ? -1 : 1);
-  }
-  const norm = Math.hypot(...vector) || 1;
-  return vector.map((value) => value / norm);
-}
 
 function headerValue(request: IncomingMessage, name: string): string | null {
   const value = request.headers[name.toLowerCase()];
@@ -135,7 +113,7 @@ export interface FakeTranscript {
 /**
  * A local stand-in for an OpenAI-compatible API: `POST /v1/chat/completions` (JSON, or SSE chunks
  * with a final usage chunk and `[DONE]` when `stream: true`) and `POST /v1/embeddings`
- * (deterministic vectors). Structured-output requests get the scripted text as the content.
+ * (deterministic vectors of `concept-embedding.ts`). Structured-output requests get the scripted text as the content.
  */
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: a fake server is one closure over its script and request log; each route is short
 export async function startFakeOpenAi(
@@ -267,7 +245,7 @@ export async function startFakeOpenAi(
       object: 'list',
       model: request.body.model,
       data: input.map((text, index) => {
-        const vector = fakeEmbedding(text);
+        const vector = conceptEmbedding(text);
         return {
           object: 'embedding',
           index,
