@@ -53,5 +53,6 @@ export { registerCoverRoute } from './covers.ts';
 export {
   type PublishedChapter,
   publishedChapter,
+  publishedChapterHasText,
   publishedChapterPassages,
 } from './indexing.ts';

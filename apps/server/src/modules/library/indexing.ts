@@ -7,6 +7,7 @@ import {
   PUBLIC_OWNER,
   removeSource,
   type SourceRef,
+  sourceChunkCounts,
   sourcePassages,
 } from '../retrieval/index.ts';
 import { libraryBooks, libraryChapters } from './tables.ts';
@@ -93,6 +94,12 @@ export async function publishedChapter(db: DB, id: string): Promise<PublishedCha
     .innerJoin(libraryBooks, eq(libraryBooks.id, libraryChapters.bookId))
     .where(and(eq(libraryChapters.id, id), PUBLISHED_CHAPTER));
   return row ?? null;
+}
+
+/** Whether a published chapter has indexed text (counted, not read): a tool over it has something to read. */
+export async function publishedChapterHasText(db: DB, id: string): Promise<boolean> {
+  const counts = await sourceChunkCounts(db, { userId: PUBLIC_OWNER, sources: [sourceOf(id)] });
+  return (counts.get(id)?.chunks ?? 0) > 0;
 }
 
 /**

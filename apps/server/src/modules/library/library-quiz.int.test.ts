@@ -128,6 +128,35 @@ describe('a quiz from a textbook chapter', () => {
     expect(ai.requests.length).toBe(requests);
   });
 
+  it('refuses a chapter whose text left the index, in Polish, ordering nothing', async () => {
+    const { book, chapter } = await firstChapter();
+    const workspace = await createWorkspace(pupil);
+    const before = await quizCount(pupil.id);
+    const requests = ai.requests.length;
+    const remove = `mutation ($id: ID!) {
+      removeLibraryRagDocument(removeLibraryRagDocumentInput: { id: $id }) { chunkCount }
+    }`;
+    const reindex = `mutation ($id: ID!) {
+      reindexLibraryBook(reindexLibraryBookInput: { podrecznikId: $id }) { id }
+    }`;
+    const removed = await admin.client.gql(remove, { id: chapter.id });
+    expect(removed.body.data?.removeLibraryRagDocument).toEqual({ chunkCount: 0 });
+    try {
+      // A refused order of the contract's union: an ExecutionError with the Polish reason.
+      const refused = await order(pupil, { workspaceId: workspace.id, rozdzialId: chapter.id });
+      expect(refused.body.data?.generatequiz).toEqual({
+        __typename: 'ExecutionError',
+        errorCode: 'VALIDATION_FAILED',
+        message: 'Ten rozdział podręcznika nie ma tekstu, z którego powstałyby pytania.',
+      });
+    } finally {
+      dataOf(await admin.client.gql(reindex, { id: book.id }));
+    }
+    expect(await indexedText(chapter.id)).not.toBe('');
+    expect(await quizCount(pupil.id)).toBe(before);
+    expect(ai.requests.length).toBe(requests);
+  });
+
   it('follows the admin’s corrections: a deleted subchapter leaves the chapter’s text', async () => {
     const { book, chapter, subchapter } = await firstChapter();
     const change = (deleted: boolean) =>

@@ -4,12 +4,12 @@ import { type Actor, requireVerified } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
 import { ensureAllowed } from '../../core/rate-limited.ts';
-import { publishedChapter } from '../library/index.ts';
+import { publishedChapter, publishedChapterHasText } from '../library/index.ts';
 import { findLektura } from '../reference/index.ts';
 import { findOwnSourceSet } from '../sources/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
-import { chapterPassages, chapterTitle, materialPassages, NO_TEXT, workspaceLine } from './generation.ts';
+import { chapterTitle, materialPassages, NO_TEXT, workspaceLine } from './generation.ts';
 import { enqueueGeneration, GENERATE_JOB, quizUsage } from './jobs.ts';
 import { unindexResults } from './result-source.ts';
 import {
@@ -127,7 +127,8 @@ async function flowSource(deps: Deps, userId: string, input: GeneratequizInput) 
   if (input.rozdzialId) {
     const chapter = await publishedChapter(deps.db, input.rozdzialId);
     if (!chapter) throw notFound(CHAPTER_NOT_FOUND);
-    if ((await chapterPassages(deps, chapter.id)).length === 0)
+    // Counted, not read: the job reads the passages once, when it writes the questions.
+    if (!(await publishedChapterHasText(deps.db, chapter.id)))
       throw new DomainError('VALIDATION_FAILED', CHAPTER_NO_TEXT);
     return {
       title: chapterTitle(chapter),
