@@ -37,6 +37,7 @@ export {
   markSolving,
   PUBLIC_TASKS_USER,
   publishTask,
+  renewOpenAttempts,
   saveSolution,
   solvedCounts,
   taskCounts,

@@ -195,6 +195,29 @@ export async function saveSolution(
   return row;
 }
 
+/**
+ * The unfinished (PENDING or SOLVING) tasks of these owners as a new PENDING attempt each, to be
+ * enqueued again by their owner in the same transaction: a lost run's older jobs then change nothing.
+ */
+export async function renewOpenAttempts(
+  db: DB,
+  ownerKind: string,
+  ownerIds: readonly string[],
+): Promise<ZadanieRow[]> {
+  if (ownerIds.length === 0) return [];
+  return db
+    .update(zadania)
+    .set({ state: 'PENDING', attempt: sql`${zadania.attempt} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(zadania.ownerKind, ownerKind),
+        inArray(zadania.ownerId, [...ownerIds]),
+        inArray(zadania.state, ['PENDING', 'SOLVING']),
+      ),
+    )
+    .returning();
+}
+
 /** An unfinished attempt ends FAILED with a Polish reason (once). */
 export async function failAttempt(db: DB, task: Attempt, message: string): Promise<ZadanieRow | undefined> {
   const [row] = await db

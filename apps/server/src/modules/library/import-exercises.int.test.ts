@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sqlRows } from '../../testing/accounts.ts';
 import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import { collectEvents, uniqueEmail, untilReceived, wsClient } from '../../testing/session-client.ts';
+import { until } from '../../testing/restartable.ts';
+import { collectEvents, dataOf, uniqueEmail, untilReceived, wsClient } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createImportModel, LIBRARY_IMPORT_ACTIONS } from './testing/fake-import-model.ts';
 import {
+  IMPORT,
   IMPORT_FIELDS,
   type ImportView,
   newBook,
@@ -141,6 +143,64 @@ describe("an import's exercises", () => {
     );
     // Retried by its job (each run asking once more after an invalid answer) before it failed.
     expect(asked('LIBRARY_IMPORT_SOLVE')).toBeGreaterThanOrEqual(5 + 4 * 3 * 2);
+  });
+});
+
+describe('a retried import', () => {
+  it('sends the exercises its failed run left unsolved again, each solved and counted once', async () => {
+    let open = () => {};
+    model.set({ solveGate: new Promise<void>((resolve) => (open = resolve)) });
+    const bookId = await newBook(admin.client, 'Ułamki ponownie');
+    const started = await startImport(admin.client, bookId, await bookPdf(EXERCISES_BOOK));
+    const solving = async () => {
+      for (let i = 0; i < 300; i++) {
+        const row = dataOf<{ podrecznikImport: ImportView }>(
+          await admin.client.gql(IMPORT.one, { id: started.id }),
+        ).podrecznikImport;
+        if (row.state === 'SOLVING') return row;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error('the import did not reach SOLVING');
+    };
+    try {
+      expect(await solving()).toMatchObject({ exercisesFound: 9, exercisesSolved: 0 });
+      // The sweeper gives up on it (its solving jobs taken as lost); the admin retries it.
+      await sqlRows(
+        server,
+        sql`update library_imports set state = 'FAILED', error = 'Import zatrzymał się.' where id = ${started.id}`,
+      );
+      dataOf(await admin.client.gql(IMPORT.retry, { id: started.id }));
+      // The retry's run sends every unsolved exercise again as a new attempt (the old answers then arrive).
+      await until(
+        () =>
+          sqlRows<{ n: number }>(
+            server,
+            sql`select count(*)::int as n from zadania z join library_chapters c on c.id = z.owner_id
+                where c.book_id = ${bookId} and z.attempt = 2`,
+          ),
+        (rows) => rows[0]?.n === 9,
+      );
+    } finally {
+      open();
+    }
+    const done = await settledImport(admin.client, started.id);
+    expect(done).toMatchObject({
+      state: 'DONE',
+      attempt: 2,
+      exercisesFound: 9,
+      exercisesSolved: 9,
+      exercisesFailed: 0,
+    });
+    const exercises = await storedExercises(server, bookId);
+    expect(exercises.map((e) => [e.subchapter, e.number_exercise])).toEqual(ALL);
+    expect(exercises.every((e) => e.state === 'SOLVED')).toBe(true);
+    const attempts = await sqlRows<{ attempt: number }>(
+      server,
+      sql`select distinct z.attempt from zadania z join library_chapters c on c.id = z.owner_id
+          where c.book_id = ${bookId}`,
+    );
+    expect(attempts).toEqual([{ attempt: 2 }]);
+    model.set({});
   });
 });
 

@@ -7,7 +7,7 @@ import { findBook } from '../service.ts';
 import { type LibraryBookRow, type LibraryImportRow, libraryChapters } from '../tables.ts';
 import { cutExercises } from './exercises.ts';
 import { type BookPdf, BrokenPdf, readBookPdf } from './pdf-book.ts';
-import { finishSolving } from './solving.ts';
+import { finishSolving, resendOpenExercises } from './solving.ts';
 import { findImport, type ImportState, moveImport, RUNNING_STATES } from './store.ts';
 import { contentsPages, readContentsPages } from './toc-reader.ts';
 import { checkToc, pageRanges, type Toc, type TocDraft } from './toc-rules.ts';
@@ -221,7 +221,10 @@ async function runImport(
       state: 'EXERCISES',
       pagesRead: pdf.pageCount,
     });
-    if (moved) await findExercises(deps, moved, book, pdf, job);
+    if (!moved) return;
+    // A retry (an admin's, after a failure): the exercises left unfinished are sent again.
+    if (row.state === 'QUEUED') await resendOpenExercises(deps, row.id, row.bookId);
+    await findExercises(deps, moved, book, pdf, job);
     return;
   }
   if (

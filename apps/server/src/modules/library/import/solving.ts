@@ -10,13 +10,14 @@ import {
   failAttempt,
   findZadanie,
   markSolving,
+  renewOpenAttempts,
   saveSolution,
   solveWithModel,
   taskText,
   type ZadanieRow,
 } from '../../exercises/index.ts';
 import { workFailure } from '../../usage/index.ts';
-import { findBook } from '../service.ts';
+import { findBook, LIBRARY_TASKS } from '../service.ts';
 import { libraryChapters, libraryImports } from '../tables.ts';
 import { findImport } from './store.ts';
 
@@ -56,6 +57,31 @@ export function enqueueSolving(
     `${task.id}:${task.attempt}`,
     { db },
   );
+}
+
+/**
+ * A retried import's unfinished exercises (their jobs may have been lost with the run that failed)
+ * as a new attempt each, with a new job, in one transaction: the older jobs then change nothing.
+ */
+export async function resendOpenExercises(
+  deps: Pick<Deps, 'db' | 'services'>,
+  importId: string,
+  bookId: string,
+) {
+  const subchapters = await deps.db
+    .select({ id: libraryChapters.id })
+    .from(libraryChapters)
+    .where(eq(libraryChapters.bookId, bookId));
+  const renewed = await deps.db.transaction(async (tx) => {
+    const tasks = await renewOpenAttempts(
+      tx,
+      LIBRARY_TASKS,
+      subchapters.map((sub) => sub.id),
+    );
+    for (const task of tasks) await enqueueSolving(deps, tx, importId, task);
+    return tasks.length;
+  });
+  if (renewed) deps.services.jobs.wake(SOLVE_JOB);
 }
 
 /** SOLVING → DONE once every exercise found has ended (one conditional statement: whoever ends last moves it). */
