@@ -33,15 +33,17 @@ export const exercisesResolvers: Resolvers = {
   Query: {
     getPaginatedZadanieByRelationId: async (_, { getPaginatedZadanieByRelationIdInput: input }, ctx: Ctx) => {
       const { page, limit } = pageOf(input, TASK_PAGE);
+      // An admin reads every task of a library subchapter; the public only the solved ones.
+      const admin = await isAdminRelation(ctx, input.relationId);
+      const shared = admin || (await isPublicRelation(ctx, input.relationId));
       let userId = PUBLIC_TASKS_USER;
-      if (
-        !(await isPublicRelation(ctx, input.relationId)) &&
-        !(await isAdminRelation(ctx, input.relationId))
-      ) {
+      if (!shared) {
         userId = (await requireViewer(ctx)).user.id;
         await requireOwnRelation(ctx, userId, input.relationId);
       }
-      const { rows, total } = await taskPage(ctx.db, userId, input.relationId, page, limit);
+      const { rows, total } = await taskPage(ctx.db, userId, input.relationId, page, limit, {
+        solvedOnly: !admin && shared,
+      });
       return { data: rows, total, page, limit };
     },
     checkZadanieAnswer: (_, { checkZadanieAnswerInput: input }, ctx) => checkTaskAnswer(ctx, ctx, input),

@@ -63,7 +63,8 @@ export async function findReadableZadanie(
   const task = await findZadanie(deps.db, id);
   if (!task) return undefined;
   if (task.userId === userId) return task;
-  if (task.userId !== PUBLIC_TASKS_USER) return undefined;
+  // The public reads a public task once it is solved (an import's pending or failed one is the admin's).
+  if (task.userId !== PUBLIC_TASKS_USER || task.state !== 'SOLVED') return undefined;
   for (const owner of deps.exerciseOwners)
     if (owner.kind === task.ownerKind && (await owner.isPublic?.(deps, task.ownerId))) return task;
   return undefined;
@@ -75,19 +76,38 @@ export async function findZadanie(db: DB, id: string): Promise<ZadanieRow | unde
   return row;
 }
 
+/** Which of the tasks a reader gets: all of them (their owner, an admin) or the solved ones (the public). */
+export interface TaskFilter {
+  solvedOnly?: boolean;
+}
+
+const solvedOnly = (filter: TaskFilter) => (filter.solvedOnly ? eq(zadania.state, 'SOLVED') : undefined);
+
 /** The tasks of the user's owners, in order (one statement for a whole list). */
-export function tasksOf(db: DB, userId: string, ownerIds: readonly string[]): Promise<ZadanieRow[]> {
+export function tasksOf(
+  db: DB,
+  userId: string,
+  ownerIds: readonly string[],
+  filter: TaskFilter = {},
+): Promise<ZadanieRow[]> {
   if (ownerIds.length === 0) return Promise.resolve([]);
   return db
     .select()
     .from(zadania)
-    .where(and(eq(zadania.userId, userId), inArray(zadania.ownerId, [...ownerIds])))
+    .where(and(eq(zadania.userId, userId), inArray(zadania.ownerId, [...ownerIds]), solvedOnly(filter)))
     .orderBy(asc(zadania.ownerId), asc(zadania.order));
 }
 
 /** A page of one owner's tasks, in order, and how many there are. */
-export async function taskPage(db: DB, userId: string, ownerId: string, page: number, limit: number) {
-  const where = and(eq(zadania.userId, userId), eq(zadania.ownerId, ownerId));
+export async function taskPage(
+  db: DB,
+  userId: string,
+  ownerId: string,
+  page: number,
+  limit: number,
+  filter: TaskFilter = {},
+) {
+  const where = and(eq(zadania.userId, userId), eq(zadania.ownerId, ownerId), solvedOnly(filter));
   const [rows, [total]] = await Promise.all([
     db
       .select()

@@ -1,11 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sqlRows } from '../../testing/accounts.ts';
+import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { createUser, fakeAiEnv, type TestUser } from '../../testing/factories.ts';
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { until } from '../../testing/restartable.ts';
-import { collectEvents, dataOf, uniqueEmail, untilReceived, wsClient } from '../../testing/session-client.ts';
+import {
+  collectEvents,
+  dataOf,
+  sessionClient,
+  uniqueEmail,
+  untilReceived,
+  wsClient,
+} from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { LIBRARY } from './testing/documents.ts';
 import { createImportModel, LIBRARY_IMPORT_ACTIONS } from './testing/fake-import-model.ts';
 import {
   IMPORT,
@@ -133,7 +141,7 @@ describe("an import's exercises", () => {
 
   it('leaves an exercise that cannot be solved unsolved, with a reason, and finishes the book', async () => {
     model.set({ unsolvable: ['2'] });
-    const { done, exercises, asked } = await importBook();
+    const { bookId, done, exercises, asked } = await importBook();
     expect(done).toMatchObject({ state: 'DONE', exercisesFound: 9, exercisesSolved: 5, exercisesFailed: 4 });
     const failed = exercises.filter((e) => e.state === 'FAILED');
     expect(failed.map((e) => [e.subchapter, e.number_exercise])).toEqual(ALL.filter(([, n]) => n === '2'));
@@ -143,6 +151,37 @@ describe("an import's exercises", () => {
     );
     // Retried by its job (each run asking once more after an invalid answer) before it failed.
     expect(asked('LIBRARY_IMPORT_SOLVE')).toBeGreaterThanOrEqual(5 + 4 * 3 * 2);
+
+    // Published, the book shows the public its solved exercises only; the admin sees the failed
+    // ones to correct them.
+    dataOf(await admin.client.gql(LIBRARY.updateBook, { input: { id: bookId, visible: true } }));
+    const [sub] = await sqlRows<{ id: string }>(
+      server,
+      sql`select id from library_chapters where book_id = ${bookId} and toc_id = '1.1'`,
+    );
+    const relation = { relationId: sub?.id ?? '', page: 1, limit: 20 };
+    const guest = sessionClient(server);
+    const shown = dataOf(
+      await guest.gql(LIBRARY.exercises, { input: relation }),
+    ).getPaginatedZadanieByRelationId;
+    expect(shown.data.map((e) => e.numberExercise)).toEqual(['1', '3']);
+    expect(shown.total).toBe(2);
+    const all = dataOf(
+      await admin.client.gql(LIBRARY.exercises, { input: relation }),
+    ).getPaginatedZadanieByRelationId;
+    expect(all.data.map((e) => [e.numberExercise, e.state])).toEqual([
+      ['1', 'SOLVED'],
+      ['2', 'FAILED'],
+      ['3', 'SOLVED'],
+    ]);
+    const book = dataOf(await guest.gql(LIBRARY.book, { input: { id: bookId } })).getbookbyid;
+    const listed = book.rozdzialy.flatMap((c) => c.subrozdzialy.flatMap((s) => s.exercises));
+    expect(listed.map((e) => e.exerciseNumber)).not.toContain('2');
+    expect(listed).toHaveLength(5);
+    expect(book.exerciseCount).toBe(5);
+    const failedId = all.data.find((e) => e.state === 'FAILED')?.id ?? '';
+    const checked = await guest.gql(LIBRARY.checkAnswer, { input: { id: failedId, answer: '1/2' } });
+    expect(firstError(checked.body).code).toBe('NOT_FOUND');
   });
 });
 

@@ -17,8 +17,8 @@ import {
   booksByTitle,
   chaptersOf,
   exerciseCounts,
-  exercisesOf,
   findBook,
+  solvedExercisesOf,
 } from './service.ts';
 import type { LibraryBookRow } from './tables.ts';
 import { BOOK_PAGE, searchText } from './validation.ts';
@@ -167,6 +167,6 @@ export const libraryResolvers: Resolvers = {
     number: (view) => view.row.number,
     page: (view) => view.row.page,
     exerciseCount: (view) => view.exerciseCount,
-    exercises: async (view, _, ctx) => (await exercisesOf(ctx.db, [view.row.id])).map(bookExercise),
+    exercises: async (view, _, ctx) => (await solvedExercisesOf(ctx.db, [view.row.id])).map(bookExercise),
   },
 };

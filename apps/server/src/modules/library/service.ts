@@ -99,7 +99,12 @@ export function exerciseCounts(db: DB, subchapterIds: readonly string[]): Promis
   return solvedCounts(db, PUBLIC_TASKS_USER, subchapterIds);
 }
 
-/** The exercises of these subchapters, in order. */
+/** The exercises of these subchapters, in order, in every state (an import's, an admin's reads). */
 export function exercisesOf(db: DB, subchapterIds: readonly string[]): Promise<ZadanieRow[]> {
   return tasksOf(db, PUBLIC_TASKS_USER, subchapterIds);
+}
+
+/** The solved exercises of these subchapters, in order: what the public catalogue shows. */
+export function solvedExercisesOf(db: DB, subchapterIds: readonly string[]): Promise<ZadanieRow[]> {
+  return tasksOf(db, PUBLIC_TASKS_USER, subchapterIds, { solvedOnly: true });
 }
