@@ -5,6 +5,7 @@ import { formatLighthouse, type LighthouseBenchResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import { formatMathAnswers, type MathAnswersBenchResult } from './math-answers.ts';
 import type { QuizBenchResult } from './quiz.ts';
+import { formatHybrid, type RetrievalHybridResult } from './report-hybrid.ts';
 import { formatScaled, type ScaledBenchResult } from './scaled.ts';
 import type { SanityResult } from './scenarios.ts';
 import type { StreamingBenchResult } from './streaming.ts';
@@ -58,6 +59,8 @@ export interface RetrievalTargetResult {
   scenarios: RetrievalScenarioResult[];
   /** Why the target was skipped, else null. */
   note: string | null;
+  /** Lexical + vector search (bench/retrieval-hybrid.ts); null when not run. */
+  hybrid: RetrievalHybridResult | null;
 }
 
 /** `searchPassages` latency over a large corpus (bench/retrieval.ts). */
@@ -382,5 +385,5 @@ function formatRetrieval(r: RetrievalBenchResults): string[] {
       ),
     );
   }
-  return [...out, ...notes];
+  return [...out, ...notes, ...formatHybrid(r)];
 }

@@ -9,6 +9,7 @@ import {
   type FreshDatabase,
 } from '../apps/server/src/testing/fresh-postgres.ts';
 import type { RetrievalBenchResults, RetrievalScenarioResult, RetrievalTargetResult } from './report.ts';
+import type { RetrievalHybridResult } from './report-hybrid.ts';
 import {
   type CorpusSource,
   createCorpus,
@@ -16,6 +17,12 @@ import {
   makeSource,
   seededRandom,
 } from './retrieval-corpus.ts';
+import {
+  indexParaphrases,
+  PARAPHRASE_QUESTIONS,
+  paraphraseHitRate,
+  prepareHybrid,
+} from './retrieval-hybrid.ts';
 
 /**
  * Latency of `searchPassages` over a large corpus, on embedded PGlite (in memory) and on
@@ -157,6 +164,7 @@ async function scenarios(
   refs: SourceRef[],
   publicRefs: SourceRef[],
   queries: number,
+  label: 'lexical' | 'hybrid',
 ) {
   const pick = seededRandom(SEED + 2);
   // 20 distinct sources, as a workspace's materials would be (partial Fisher–Yates).
@@ -169,17 +177,55 @@ async function scenarios(
     return pool.slice(0, 20);
   };
   const results: RetrievalScenarioResult[] = [];
+  const mode = label === 'hybrid' ? ' (hybrid)' : '';
   for (const [name, pickSources] of [
     ['20 sources', twenty],
     ['all sources', () => refs],
     ['all sources + public library', () => [...refs, ...publicRefs]],
   ] as const) {
-    process.stdout.write(`  ${target.label}, ${name}: ${queries} queries… `);
+    process.stdout.write(`  ${target.label}${mode}, ${name}: ${queries} queries… `);
     const result = await measure(target, userId, name, pickSources, queries);
     console.log(`p50 ${result.latencyMs.p50} ms, p95 ${result.latencyMs.p95} ms`);
     results.push(result);
   }
   return results;
+}
+
+/**
+ * After the lexical scenarios: the paraphrase set among the corpus, vectors where the database can
+ * have them, the same scenarios hybrid, and the paraphrase hit rates at 5.
+ */
+async function hybrid(
+  target: Target,
+  userId: string,
+  refs: SourceRef[],
+  publicRefs: SourceRef[],
+  queries: number,
+): Promise<RetrievalHybridResult> {
+  const paraphraseRefs = await indexParaphrases(target.database, userId);
+  const everything = [...refs, ...paraphraseRefs, ...publicRefs];
+  const rate = (lexicalOnly: boolean) =>
+    paraphraseHitRate(target.database, { userId, paraphraseRefs, sources: everything, lexicalOnly });
+  const lexical = await rate(true);
+  console.log(`  ${target.label}: embedding every chunk for hybrid search…`);
+  const prepared = await prepareHybrid(target.database);
+  if (prepared.note) {
+    console.log(`  ${target.label}: ${prepared.note}`);
+    return {
+      ...prepared,
+      scenarios: [],
+      quality: { questions: PARAPHRASE_QUESTIONS, lexical, hybrid: null },
+    };
+  }
+  console.log(
+    `  ${target.label}: embedded in ${prepared.embedSeconds.toFixed(0)} s, HNSW index ${prepared.indexSeconds.toFixed(0)} s`,
+  );
+  const measured = await scenarios(target, userId, refs, publicRefs, queries, 'hybrid');
+  const quality = { questions: PARAPHRASE_QUESTIONS, lexical, hybrid: await rate(false) };
+  console.log(
+    `  ${target.label}: paraphrase hit rate at 5 lexical ${quality.lexical}, hybrid ${quality.hybrid}`,
+  );
+  return { ...prepared, scenarios: measured, quality };
 }
 
 /** A fresh database on the server behind `adminUrl`, or the reason it cannot be had. */
@@ -265,8 +311,9 @@ async function main() {
         indexSeconds: round(l.indexSeconds),
         analyzeMs: Math.round(l.analyzeMs),
         publicChunks,
-        scenarios: await scenarios(target, userId, refs, publicRefs, queries),
+        scenarios: await scenarios(target, userId, refs, publicRefs, queries, 'lexical'),
         note: null,
+        hybrid: await hybrid(target, userId, refs, publicRefs, queries),
       });
     }
   } finally {
@@ -285,6 +332,7 @@ async function main() {
       analyzeMs: 0,
       scenarios: [],
       note: `skipped: ${fresh}`,
+      hybrid: null,
     });
   }
 

@@ -206,7 +206,7 @@ export async function searchPassages(
     rankers === LEXICAL_RANKERS
       ? ((await db.execute(query)) as unknown as { rows: FusedRow[] }).rows
       : await db.transaction(async (tx) => {
-          for (const setting of hnswSettings(pool)) await tx.execute(setting);
+          for (const setting of hnswSettings()) await tx.execute(setting);
           return ((await tx.execute(query)) as unknown as { rows: FusedRow[] }).rows;
         });
   return rows.map((row) => ({

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
-import type { Ranker } from './rankers.ts';
+import { RANK_ALL_MAX_SOURCES, type Ranker } from './rankers.ts';
 import { PUBLIC_OWNER, type SourceRef } from './types.ts';
 
 /*
@@ -111,12 +111,18 @@ export const sourceKey = (source: SourceRef) => `${source.kind}:${source.id}`;
 export const vectorLiteral = (vector: readonly number[]) => `[${vector.map((v) => Number(v)).join(',')}]`;
 
 /**
- * Cosine distance ranker over the scope: the best `pool` chunks of the configured model whose
+ * Cosine distance ranker over the scope: the best VECTOR_POOL chunks of the configured model whose
  * owner and source are in scope, through the HNSW index of the vector's size with pgvector's
  * iterative scan (the filter is applied while scanning; `hnswSettings` must be set in the same
- * transaction). For a small scope the planner may read the scope's rows by the (user, source)
- * index and sort them exactly instead.
+ * transaction). Up to RANK_ALL_MAX_SOURCES sources, the scope's rows are read by the (user,
+ * source) index and sorted exactly instead.
  */
+/**
+ * Nearest chunks the vector ranker keeps: well above k (≤ 20), fewer than the lexical pool. Ranks
+ * past it add under 1/110 each to a fused score, and each row more is a longer HNSW search.
+ */
+const VECTOR_POOL = 50;
+
 export function vectorRanker(
   model: string,
   vector: readonly number[],
@@ -126,27 +132,30 @@ export function vectorRanker(
   const d = checkedDimensions(vector.length);
   const keys = `{${sources.map(sourceKey).join(',')}}`;
   const cast = sql.raw(`::vector(${d})`);
+  // A few sources hold a few thousand chunks: read them by the scope index and sort them exactly
+  // (`+ 0` keeps the planner off the HNSW index, whose filtered scan would walk far to fill the pool).
+  const exact = sql.raw(sources.length <= RANK_ALL_MAX_SOURCES ? ' + 0' : '');
   return {
     name: 'vector',
-    rank: ({ pool }): SQL => sql`select id, rank() over (order by distance) as rank from (
+    rank: (): SQL => sql`select id, rank() over (order by distance) as rank from (
         select e.chunk_id as id, e.embedding${cast} <=> ${vectorLiteral(vector)}${cast} as distance
         from retrieval_embeddings e
         where e.dimensions = ${sql.raw(String(d))} and e.model = ${model}
           and e.user_id in (${userId}::uuid, ${PUBLIC_OWNER}::uuid)
           and e.source_key = any(${keys}::text[])
-        order by distance
-        limit ${pool}
+        order by distance${exact}
+        limit ${VECTOR_POOL}
       ) nearest`,
   };
 }
 
 /**
- * Per transaction: keep scanning the HNSW graph until `pool` rows pass the scope filter (relaxed
- * order: the ranker sorts its rows again), with a candidate list as long as the pool.
+ * Per transaction: keep scanning the HNSW graph until VECTOR_POOL rows pass the scope filter
+ * (relaxed order: the ranker sorts its rows again), with a candidate list as long as the pool.
  */
-export function hnswSettings(pool: number): SQL[] {
+export function hnswSettings(): SQL[] {
   return [
     sql`select set_config('hnsw.iterative_scan', 'relaxed_order', true)`,
-    sql`select set_config('hnsw.ef_search', ${String(Math.max(40, Math.min(1000, pool)))}, true)`,
+    sql`select set_config('hnsw.ef_search', ${String(VECTOR_POOL)}, true)`,
   ];
 }
