@@ -116,6 +116,15 @@ describe('hybrid retrieval', () => {
     expect(hybrid).toBeLessThan(1);
   });
 
+  it('sorts a few sources exactly: a paraphrase finds its passage among four', async (context) => {
+    if (!vectors) context.skip();
+    await expect.poll(embeddedCount, { timeout: 30_000, interval: 100 }).toBe(await chunkCount());
+    const sources = passageSources.slice(0, 4);
+    const asked = { userId: user, question: PARAPHRASES[0]?.question ?? '', sources, k: 1 };
+    expect(await searchPassages(db(), { ...asked, lexicalOnly: true })).toEqual([]);
+    expect((await searchPassages(db(), asked)).map((p) => p.source)).toEqual([passageSources[0]]);
+  });
+
   it('embeds nothing twice for one model, and everything again for a new model', async (context) => {
     if (!vectors) context.skip();
     await expect.poll(embeddedCount, { timeout: 30_000, interval: 100 }).toBe(await chunkCount());

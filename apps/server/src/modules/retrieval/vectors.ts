@@ -134,16 +134,17 @@ export function vectorRanker(
   const cast = sql.raw(`::vector(${d})`);
   // A few sources hold a few thousand chunks: read them by the scope index and sort them exactly
   // (`+ 0` keeps the planner off the HNSW index, whose filtered scan would walk far to fill the pool).
-  const exact = sql.raw(sources.length <= RANK_ALL_MAX_SOURCES ? ' + 0' : '');
+  const distance = sql`e.embedding${cast} <=> ${vectorLiteral(vector)}${cast}`;
+  const order = sources.length <= RANK_ALL_MAX_SOURCES ? sql`(${distance}) + 0` : sql`distance`;
   return {
     name: 'vector',
     rank: (): SQL => sql`select id, rank() over (order by distance) as rank from (
-        select e.chunk_id as id, e.embedding${cast} <=> ${vectorLiteral(vector)}${cast} as distance
+        select e.chunk_id as id, ${distance} as distance
         from retrieval_embeddings e
         where e.dimensions = ${sql.raw(String(d))} and e.model = ${model}
           and e.user_id in (${userId}::uuid, ${PUBLIC_OWNER}::uuid)
           and e.source_key = any(${keys}::text[])
-        order by distance${exact}
+        order by ${order}
         limit ${VECTOR_POOL}
       ) nearest`,
   };
