@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { outlinePdf } from '../../apps/server/src/modules/library/testing/textbook-pdfs.ts';
+import { pngWithText } from '../../apps/server/src/testing/fixtures/documents.ts';
 import { horizontalOverflow } from '../support/accounts.ts';
 import {
   clearTopicContent,
@@ -160,10 +161,24 @@ test('an admin renames a subchapter, hides and publishes a demo textbook; a visi
     await expect(stages).toContainText('Rozwiązywanie zadań: zrobione (rozwiązane: 5 z 5)');
     await expect(page.getByRole('group', { name: /^Rozdział .*Kąty$/ })).toBeVisible();
     await checkScreen(page);
+    // A cover (an image with the title on it), stored small; shown on the visitor's card once published.
+    const cover = page.getByRole('region', { name: 'Okładka' });
+    await cover.getByLabel('Obraz okładki').setInputFiles({
+      name: 'okladka.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(await pngWithText('Geometria na co dzień')),
+    });
+    await cover.getByRole('button', { name: 'Zapisz okładkę' }).click();
+    await expect(cover.getByRole('img', { name: `Okładka: ${title}` })).toBeVisible();
     const publish = page.getByRole('switch', { name: 'Opublikowany' });
     await publish.click();
     await expect(publish).toHaveAttribute('aria-checked', 'true');
     await visitor.goto('/podrecznikio?przedmiot=mathematics&poziom=PODSTAWOWY_OSIEM');
+    const card = visitor.getByRole('listitem').filter({ hasText: title });
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expectNoSeriousViolations(visitor);
     await visitor.getByRole('link', { name: title }).click();
     await expect(visitor.getByRole('region', { name: 'Spis treści' })).toContainText('Rodzaje kątów');
 

@@ -18,11 +18,13 @@ type Documents = {
     "\n  query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {\n    adminTematy(adminTematyInput: $topics) {\n      ...AdminTopicFields\n    }\n    adminPodreczniki(adminPodrecznikiInput: $books) {\n      total\n      data {\n        id\n        title\n        poziom\n        visible\n      }\n    }\n  }\n": typeof types.AdminTopicsDocument,
     "\n  fragment AdminTopicFields on Tematy {\n    id\n    temat\n    podTematy\n    ckePoziom\n    podrecznikId\n    content\n    visible\n  }\n": typeof types.AdminTopicFieldsFragmentDoc,
     "\n  mutation adminUpdateTopic($input: UpdatetematInput!) {\n    updatetemat(updatetematInput: $input) {\n      ...AdminTopicFields\n    }\n  }\n": typeof types.AdminUpdateTopicDocument,
+    "\n  mutation adminSetTextbookCover($input: SetPodrecznikCoverInput!) {\n    setPodrecznikCover(setPodrecznikCoverInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": typeof types.AdminSetTextbookCoverDocument,
+    "\n  mutation adminRemoveTextbookCover($input: RemovePodrecznikCoverInput!) {\n    removePodrecznikCover(removePodrecznikCoverInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": typeof types.AdminRemoveTextbookCoverDocument,
     "\n  mutation adminCreateTextbook($input: CreatePodrecznikInput!) {\n    createPodrecznik(createPodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": typeof types.AdminCreateTextbookDocument,
     "\n  mutation adminDeleteTextbook($input: DeletePodrecznikInput!) {\n    deletePodrecznik(deletePodrecznikInput: $input)\n  }\n": typeof types.AdminDeleteTextbookDocument,
     "\n  query adminTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...AdminTextbookFields\n      }\n      chapters {\n        ...AdminChapterFields\n        subchapters {\n          ...AdminChapterFields\n        }\n      }\n    }\n  }\n": typeof types.AdminTextbookDocument,
     "\n  fragment AdminChapterFields on PodrChapter {\n    id\n    toc_id\n    number\n    name\n    page\n    deleted\n    exerciseCount\n  }\n": typeof types.AdminChapterFieldsFragmentDoc,
-    "\n  fragment AdminTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    visible\n    demo\n    exerciseCount\n  }\n": typeof types.AdminTextbookFieldsFragmentDoc,
+    "\n  fragment AdminTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    visible\n    demo\n    exerciseCount\n    imageUrl\n  }\n": typeof types.AdminTextbookFieldsFragmentDoc,
     "\n  query adminTextbooks($input: AdminPodrecznikiInput!) {\n    adminPodreczniki(adminPodrecznikiInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminTextbookFields\n      }\n    }\n  }\n": typeof types.AdminTextbooksDocument,
     "\n  fragment AdminImportFields on PodrecznikImport {\n    id\n    podrecznikId\n    fileName\n    state\n    tocSource\n    pageCount\n    pagesRead\n    chapterCount\n    subchapterCount\n    subchaptersRead\n    exercisesFound\n    exercisesSolved\n    exercisesFailed\n    note\n    error\n    attempt\n    updatedAt\n  }\n": typeof types.AdminImportFieldsFragmentDoc,
     "\n  query adminTextbookImports($podrecznikId: ID!) {\n    podrecznikImports(podrecznikId: $podrecznikId) {\n      ...AdminImportFields\n    }\n  }\n": typeof types.AdminTextbookImportsDocument,
@@ -101,8 +103,8 @@ type Documents = {
     "\n  query libraryTextbookTopics($input: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {\n      id\n      temat\n      podrecznikId\n      content\n    }\n  }\n": typeof types.LibraryTextbookTopicsDocument,
     "\n  query libraryTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...LibraryTextbookFields\n      }\n      chapters {\n        id\n        number\n        name\n        page\n        exerciseCount\n        subchapters {\n          id\n          number\n          name\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n": typeof types.LibraryTextbookDocument,
     "\n  query libraryTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      ...LibraryTextbookFields\n    }\n  }\n": typeof types.LibraryTextbooksDocument,
-    "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": typeof types.LibraryTextbookFieldsFragmentDoc,
-    "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": typeof types.LibraryBookFieldsFragmentDoc,
+    "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n    imageUrl\n  }\n": typeof types.LibraryTextbookFieldsFragmentDoc,
+    "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n    imageUrl\n  }\n": typeof types.LibraryBookFieldsFragmentDoc,
     "\n  fragment LibraryExerciseFields on Zadanie {\n    id\n    numberExercise\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    answer\n    explanation\n    pages\n  }\n": typeof types.LibraryExerciseFieldsFragmentDoc,
     "\n  query libraryWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": typeof types.LibraryWorkspacesDocument,
     "\n  mutation chapterQuiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        id\n        workspaceId\n      }\n      ... on ExecutionError {\n        message\n      }\n    }\n  }\n": typeof types.ChapterQuizDocument,
@@ -232,11 +234,13 @@ const documents: Documents = {
     "\n  query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {\n    adminTematy(adminTematyInput: $topics) {\n      ...AdminTopicFields\n    }\n    adminPodreczniki(adminPodrecznikiInput: $books) {\n      total\n      data {\n        id\n        title\n        poziom\n        visible\n      }\n    }\n  }\n": types.AdminTopicsDocument,
     "\n  fragment AdminTopicFields on Tematy {\n    id\n    temat\n    podTematy\n    ckePoziom\n    podrecznikId\n    content\n    visible\n  }\n": types.AdminTopicFieldsFragmentDoc,
     "\n  mutation adminUpdateTopic($input: UpdatetematInput!) {\n    updatetemat(updatetematInput: $input) {\n      ...AdminTopicFields\n    }\n  }\n": types.AdminUpdateTopicDocument,
+    "\n  mutation adminSetTextbookCover($input: SetPodrecznikCoverInput!) {\n    setPodrecznikCover(setPodrecznikCoverInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": types.AdminSetTextbookCoverDocument,
+    "\n  mutation adminRemoveTextbookCover($input: RemovePodrecznikCoverInput!) {\n    removePodrecznikCover(removePodrecznikCoverInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": types.AdminRemoveTextbookCoverDocument,
     "\n  mutation adminCreateTextbook($input: CreatePodrecznikInput!) {\n    createPodrecznik(createPodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": types.AdminCreateTextbookDocument,
     "\n  mutation adminDeleteTextbook($input: DeletePodrecznikInput!) {\n    deletePodrecznik(deletePodrecznikInput: $input)\n  }\n": types.AdminDeleteTextbookDocument,
     "\n  query adminTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...AdminTextbookFields\n      }\n      chapters {\n        ...AdminChapterFields\n        subchapters {\n          ...AdminChapterFields\n        }\n      }\n    }\n  }\n": types.AdminTextbookDocument,
     "\n  fragment AdminChapterFields on PodrChapter {\n    id\n    toc_id\n    number\n    name\n    page\n    deleted\n    exerciseCount\n  }\n": types.AdminChapterFieldsFragmentDoc,
-    "\n  fragment AdminTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    visible\n    demo\n    exerciseCount\n  }\n": types.AdminTextbookFieldsFragmentDoc,
+    "\n  fragment AdminTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    visible\n    demo\n    exerciseCount\n    imageUrl\n  }\n": types.AdminTextbookFieldsFragmentDoc,
     "\n  query adminTextbooks($input: AdminPodrecznikiInput!) {\n    adminPodreczniki(adminPodrecznikiInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminTextbookFields\n      }\n    }\n  }\n": types.AdminTextbooksDocument,
     "\n  fragment AdminImportFields on PodrecznikImport {\n    id\n    podrecznikId\n    fileName\n    state\n    tocSource\n    pageCount\n    pagesRead\n    chapterCount\n    subchapterCount\n    subchaptersRead\n    exercisesFound\n    exercisesSolved\n    exercisesFailed\n    note\n    error\n    attempt\n    updatedAt\n  }\n": types.AdminImportFieldsFragmentDoc,
     "\n  query adminTextbookImports($podrecznikId: ID!) {\n    podrecznikImports(podrecznikId: $podrecznikId) {\n      ...AdminImportFields\n    }\n  }\n": types.AdminTextbookImportsDocument,
@@ -315,8 +319,8 @@ const documents: Documents = {
     "\n  query libraryTextbookTopics($input: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $input) {\n      id\n      temat\n      podrecznikId\n      content\n    }\n  }\n": types.LibraryTextbookTopicsDocument,
     "\n  query libraryTextbook($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      podrecznik {\n        ...LibraryTextbookFields\n      }\n      chapters {\n        id\n        number\n        name\n        page\n        exerciseCount\n        subchapters {\n          id\n          number\n          name\n          page\n          exerciseCount\n        }\n      }\n    }\n  }\n": types.LibraryTextbookDocument,
     "\n  query libraryTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      ...LibraryTextbookFields\n    }\n  }\n": types.LibraryTextbooksDocument,
-    "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": types.LibraryTextbookFieldsFragmentDoc,
-    "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n": types.LibraryBookFieldsFragmentDoc,
+    "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n    imageUrl\n  }\n": types.LibraryTextbookFieldsFragmentDoc,
+    "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n    imageUrl\n  }\n": types.LibraryBookFieldsFragmentDoc,
     "\n  fragment LibraryExerciseFields on Zadanie {\n    id\n    numberExercise\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    answer\n    explanation\n    pages\n  }\n": types.LibraryExerciseFieldsFragmentDoc,
     "\n  query libraryWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n      temat {\n        id\n        przedmiot\n      }\n    }\n  }\n": types.LibraryWorkspacesDocument,
     "\n  mutation chapterQuiz($generatequizInput: GeneratequizInput!) {\n    generatequiz(generatequizInput: $generatequizInput) {\n      __typename\n      ... on QuizWorkspace {\n        id\n        workspaceId\n      }\n      ... on ExecutionError {\n        message\n      }\n    }\n  }\n": types.ChapterQuizDocument,
@@ -458,6 +462,14 @@ export function graphql(source: "\n  mutation adminUpdateTopic($input: Updatetem
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation adminSetTextbookCover($input: SetPodrecznikCoverInput!) {\n    setPodrecznikCover(setPodrecznikCoverInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n"): typeof import('./graphql').AdminSetTextbookCoverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminRemoveTextbookCover($input: RemovePodrecznikCoverInput!) {\n    removePodrecznikCover(removePodrecznikCoverInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n"): typeof import('./graphql').AdminRemoveTextbookCoverDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation adminCreateTextbook($input: CreatePodrecznikInput!) {\n    createPodrecznik(createPodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n"): typeof import('./graphql').AdminCreateTextbookDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -474,7 +486,7 @@ export function graphql(source: "\n  fragment AdminChapterFields on PodrChapter 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    visible\n    demo\n    exerciseCount\n  }\n"): typeof import('./graphql').AdminTextbookFieldsFragmentDoc;
+export function graphql(source: "\n  fragment AdminTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    visible\n    demo\n    exerciseCount\n    imageUrl\n  }\n"): typeof import('./graphql').AdminTextbookFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -790,11 +802,11 @@ export function graphql(source: "\n  query libraryTextbooks($input: Getpodreczni
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n"): typeof import('./graphql').LibraryTextbookFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LibraryTextbookFields on Podrecznik {\n    id\n    title\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n    imageUrl\n  }\n"): typeof import('./graphql').LibraryTextbookFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n  }\n"): typeof import('./graphql').LibraryBookFieldsFragmentDoc;
+export function graphql(source: "\n  fragment LibraryBookFields on Book {\n    id\n    name\n    isbn\n    przedmiot\n    poziom\n    klasa\n    wydawnictwo\n    authors\n    demo\n    exerciseCount\n    imageUrl\n  }\n"): typeof import('./graphql').LibraryBookFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -787,6 +787,10 @@ export type RemoveLibraryRagDocumentInput = {
   id: string | number;
 };
 
+export type RemovePodrecznikCoverInput = {
+  podrecznikId: string | number;
+};
+
 export type RenameConversationWorkspaceInput = {
   id: string | number;
   name: string;
@@ -914,6 +918,15 @@ export type SendmessageInput = {
 export type SetDailyStudyGoalInput = {
   /** Ile sesji dziennie: od 1 do 5. */
   dailyGoal: number;
+};
+
+/**
+ * Okładka podręcznika: zdjęcie albo skan JPEG, PNG lub WebP (do limitu rozmiaru plików); zapisywana
+ * wyprostowana, bez metadanych, najwyżej 480 × 680 px.
+ */
+export type SetPodrecznikCoverInput = {
+  file: File;
+  podrecznikId: string | number;
 };
 
 /** Spis treści importu czekającego na niego (NEEDS_TOC); strony rosną i mieszczą się w pliku. */
@@ -1362,12 +1375,26 @@ export type AdminUpdateTopicMutationVariables = Exact<{
 
 export type AdminUpdateTopicMutation = { updatetemat: { id: string, temat: string, podTematy: Array<string>, ckePoziom: CkePoziom | null, podrecznikId: string | null, content: string | null, visible: boolean } };
 
+export type AdminSetTextbookCoverMutationVariables = Exact<{
+  input: SetPodrecznikCoverInput;
+}>;
+
+
+export type AdminSetTextbookCoverMutation = { setPodrecznikCover: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number, imageUrl: string | null } };
+
+export type AdminRemoveTextbookCoverMutationVariables = Exact<{
+  input: RemovePodrecznikCoverInput;
+}>;
+
+
+export type AdminRemoveTextbookCoverMutation = { removePodrecznikCover: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number, imageUrl: string | null } };
+
 export type AdminCreateTextbookMutationVariables = Exact<{
   input: CreatePodrecznikInput;
 }>;
 
 
-export type AdminCreateTextbookMutation = { createPodrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number } };
+export type AdminCreateTextbookMutation = { createPodrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number, imageUrl: string | null } };
 
 export type AdminDeleteTextbookMutationVariables = Exact<{
   input: DeletePodrecznikInput;
@@ -1381,18 +1408,18 @@ export type AdminTextbookQueryVariables = Exact<{
 }>;
 
 
-export type AdminTextbookQuery = { getPodrBookById: { id: string, podrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }, chapters: Array<{ id: string, toc_id: string, number: string, name: string, page: number | null, deleted: boolean, exerciseCount: number, subchapters: Array<{ id: string, toc_id: string, number: string, name: string, page: number | null, deleted: boolean, exerciseCount: number }> }> } };
+export type AdminTextbookQuery = { getPodrBookById: { id: string, podrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number, imageUrl: string | null }, chapters: Array<{ id: string, toc_id: string, number: string, name: string, page: number | null, deleted: boolean, exerciseCount: number, subchapters: Array<{ id: string, toc_id: string, number: string, name: string, page: number | null, deleted: boolean, exerciseCount: number }> }> } };
 
 export type AdminChapterFieldsFragment = { id: string, toc_id: string, number: string, name: string, page: number | null, deleted: boolean, exerciseCount: number };
 
-export type AdminTextbookFieldsFragment = { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number };
+export type AdminTextbookFieldsFragment = { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number, imageUrl: string | null };
 
 export type AdminTextbooksQueryVariables = Exact<{
   input: AdminPodrecznikiInput;
 }>;
 
 
-export type AdminTextbooksQuery = { adminPodreczniki: { total: number, page: number, limit: number, data: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number }> } };
+export type AdminTextbooksQuery = { adminPodreczniki: { total: number, page: number, limit: number, data: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number, imageUrl: string | null }> } };
 
 export type AdminImportFieldsFragment = { id: string, podrecznikId: string, fileName: string, state: PodrecznikImportState, tocSource: PodrecznikTocSource | null, pageCount: number | null, pagesRead: number, chapterCount: number, subchapterCount: number, subchaptersRead: number, exercisesFound: number, exercisesSolved: number, exercisesFailed: number, note: string | null, error: string | null, attempt: number, updatedAt: string };
 
@@ -1450,7 +1477,7 @@ export type AdminUpdateTextbookMutationVariables = Exact<{
 }>;
 
 
-export type AdminUpdateTextbookMutation = { updatepodrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number } };
+export type AdminUpdateTextbookMutation = { updatepodrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number, imageUrl: string | null } };
 
 export type AdminRagDocumentsQueryVariables = Exact<{
   input: GetLibraryRagDocumentsInput;
@@ -1855,14 +1882,14 @@ export type LibraryBookQueryVariables = Exact<{
 }>;
 
 
-export type LibraryBookQuery = { getbookbyid: { id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number, rozdzialy: Array<{ id: string, name: string, number: string, page: number | null, exerciseCount: number, subrozdzialy: Array<{ id: string, name: string, number: string, page: number | null, exerciseCount: number }> }> } };
+export type LibraryBookQuery = { getbookbyid: { id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number, imageUrl: string | null, rozdzialy: Array<{ id: string, name: string, number: string, page: number | null, exerciseCount: number, subrozdzialy: Array<{ id: string, name: string, number: string, page: number | null, exerciseCount: number }> }> } };
 
 export type LibraryBooksQueryVariables = Exact<{
   input: GetBooksInput;
 }>;
 
 
-export type LibraryBooksQuery = { getBooks: { total: number, page: number, limit: number, data: Array<{ id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number }> } };
+export type LibraryBooksQuery = { getBooks: { total: number, page: number, limit: number, data: Array<{ id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number, imageUrl: string | null }> } };
 
 export type LibraryExerciseCountQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1888,18 +1915,18 @@ export type LibraryTextbookQueryVariables = Exact<{
 }>;
 
 
-export type LibraryTextbookQuery = { getPodrBookById: { id: string, podrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number }, chapters: Array<{ id: string, number: string, name: string, page: number | null, exerciseCount: number, subchapters: Array<{ id: string, number: string, name: string, page: number | null, exerciseCount: number }> }> } };
+export type LibraryTextbookQuery = { getPodrBookById: { id: string, podrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number, imageUrl: string | null }, chapters: Array<{ id: string, number: string, name: string, page: number | null, exerciseCount: number, subchapters: Array<{ id: string, number: string, name: string, page: number | null, exerciseCount: number }> }> } };
 
 export type LibraryTextbooksQueryVariables = Exact<{
   input: GetpodrecznikbyprzedmiotandpoziomInput;
 }>;
 
 
-export type LibraryTextbooksQuery = { getpodrecznikbyprzedmiotandpoziom: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number }> };
+export type LibraryTextbooksQuery = { getpodrecznikbyprzedmiotandpoziom: Array<{ id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number, imageUrl: string | null }> };
 
-export type LibraryTextbookFieldsFragment = { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number };
+export type LibraryTextbookFieldsFragment = { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number, imageUrl: string | null };
 
-export type LibraryBookFieldsFragment = { id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number };
+export type LibraryBookFieldsFragment = { id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number, imageUrl: string | null };
 
 export type LibraryExerciseFieldsFragment = { id: string, numberExercise: string, question: string, type: ZadanieType, answer: string | null, explanation: string | null, pages: Array<number>, zadanieOdpowiedzi: Array<{ key: string, value: string }> };
 
@@ -1930,7 +1957,7 @@ export type LibrarySearchQueryVariables = Exact<{
 }>;
 
 
-export type LibrarySearchQuery = { getBooksByTitle: Array<{ id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number }> };
+export type LibrarySearchQuery = { getBooksByTitle: Array<{ id: string, name: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, demo: boolean, exerciseCount: number, imageUrl: string | null }> };
 
 export type CreateUserDocMutationVariables = Exact<{
   createUserDocInput: CreateUserDocInput;
@@ -2703,6 +2730,7 @@ export const AdminTextbookFieldsFragmentDoc = new TypedDocumentString(`
   visible
   demo
   exerciseCount
+  imageUrl
 }
     `, {"fragmentName":"AdminTextbookFields"}) as unknown as TypedDocumentString<AdminTextbookFieldsFragment, unknown>;
 export const AdminImportFieldsFragmentDoc = new TypedDocumentString(`
@@ -3139,6 +3167,7 @@ export const LibraryTextbookFieldsFragmentDoc = new TypedDocumentString(`
   authors
   demo
   exerciseCount
+  imageUrl
 }
     `, {"fragmentName":"LibraryTextbookFields"}) as unknown as TypedDocumentString<LibraryTextbookFieldsFragment, unknown>;
 export const LibraryBookFieldsFragmentDoc = new TypedDocumentString(`
@@ -3153,6 +3182,7 @@ export const LibraryBookFieldsFragmentDoc = new TypedDocumentString(`
   authors
   demo
   exerciseCount
+  imageUrl
 }
     `, {"fragmentName":"LibraryBookFields"}) as unknown as TypedDocumentString<LibraryBookFieldsFragment, unknown>;
 export const LibraryExerciseFieldsFragmentDoc = new TypedDocumentString(`
@@ -3758,6 +3788,46 @@ export const AdminUpdateTopicDocument = new TypedDocumentString(`
   content
   visible
 }`) as unknown as TypedDocumentString<AdminUpdateTopicMutation, AdminUpdateTopicMutationVariables>;
+export const AdminSetTextbookCoverDocument = new TypedDocumentString(`
+    mutation adminSetTextbookCover($input: SetPodrecznikCoverInput!) {
+  setPodrecznikCover(setPodrecznikCoverInput: $input) {
+    ...AdminTextbookFields
+  }
+}
+    fragment AdminTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  visible
+  demo
+  exerciseCount
+  imageUrl
+}`) as unknown as TypedDocumentString<AdminSetTextbookCoverMutation, AdminSetTextbookCoverMutationVariables>;
+export const AdminRemoveTextbookCoverDocument = new TypedDocumentString(`
+    mutation adminRemoveTextbookCover($input: RemovePodrecznikCoverInput!) {
+  removePodrecznikCover(removePodrecznikCoverInput: $input) {
+    ...AdminTextbookFields
+  }
+}
+    fragment AdminTextbookFields on Podrecznik {
+  id
+  title
+  isbn
+  przedmiot
+  poziom
+  klasa
+  wydawnictwo
+  authors
+  visible
+  demo
+  exerciseCount
+  imageUrl
+}`) as unknown as TypedDocumentString<AdminRemoveTextbookCoverMutation, AdminRemoveTextbookCoverMutationVariables>;
 export const AdminCreateTextbookDocument = new TypedDocumentString(`
     mutation adminCreateTextbook($input: CreatePodrecznikInput!) {
   createPodrecznik(createPodrecznikInput: $input) {
@@ -3776,6 +3846,7 @@ export const AdminCreateTextbookDocument = new TypedDocumentString(`
   visible
   demo
   exerciseCount
+  imageUrl
 }`) as unknown as TypedDocumentString<AdminCreateTextbookMutation, AdminCreateTextbookMutationVariables>;
 export const AdminDeleteTextbookDocument = new TypedDocumentString(`
     mutation adminDeleteTextbook($input: DeletePodrecznikInput!) {
@@ -3818,6 +3889,7 @@ fragment AdminTextbookFields on Podrecznik {
   visible
   demo
   exerciseCount
+  imageUrl
 }`) as unknown as TypedDocumentString<AdminTextbookQuery, AdminTextbookQueryVariables>;
 export const AdminTextbooksDocument = new TypedDocumentString(`
     query adminTextbooks($input: AdminPodrecznikiInput!) {
@@ -3842,6 +3914,7 @@ export const AdminTextbooksDocument = new TypedDocumentString(`
   visible
   demo
   exerciseCount
+  imageUrl
 }`) as unknown as TypedDocumentString<AdminTextbooksQuery, AdminTextbooksQueryVariables>;
 export const AdminTextbookImportsDocument = new TypedDocumentString(`
     query adminTextbookImports($podrecznikId: ID!) {
@@ -4014,6 +4087,7 @@ export const AdminUpdateTextbookDocument = new TypedDocumentString(`
   visible
   demo
   exerciseCount
+  imageUrl
 }`) as unknown as TypedDocumentString<AdminUpdateTextbookMutation, AdminUpdateTextbookMutationVariables>;
 export const AdminRagDocumentsDocument = new TypedDocumentString(`
     query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {
@@ -5565,6 +5639,7 @@ export const LibraryBookDocument = new TypedDocumentString(`
   authors
   demo
   exerciseCount
+  imageUrl
 }`) as unknown as TypedDocumentString<LibraryBookQuery, LibraryBookQueryVariables>;
 export const LibraryBooksDocument = new TypedDocumentString(`
     query libraryBooks($input: GetBooksInput!) {
@@ -5588,6 +5663,7 @@ export const LibraryBooksDocument = new TypedDocumentString(`
   authors
   demo
   exerciseCount
+  imageUrl
 }`) as unknown as TypedDocumentString<LibraryBooksQuery, LibraryBooksQueryVariables>;
 export const LibraryExerciseCountDocument = new TypedDocumentString(`
     query libraryExerciseCount {
@@ -5662,6 +5738,7 @@ export const LibraryTextbookDocument = new TypedDocumentString(`
   authors
   demo
   exerciseCount
+  imageUrl
 }`) as unknown as TypedDocumentString<LibraryTextbookQuery, LibraryTextbookQueryVariables>;
 export const LibraryTextbooksDocument = new TypedDocumentString(`
     query libraryTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {
@@ -5682,6 +5759,7 @@ export const LibraryTextbooksDocument = new TypedDocumentString(`
   authors
   demo
   exerciseCount
+  imageUrl
 }`) as unknown as TypedDocumentString<LibraryTextbooksQuery, LibraryTextbooksQueryVariables>;
 export const LibraryWorkspacesDocument = new TypedDocumentString(`
     query libraryWorkspaces {
@@ -5736,6 +5814,7 @@ export const LibrarySearchDocument = new TypedDocumentString(`
   authors
   demo
   exerciseCount
+  imageUrl
 }`) as unknown as TypedDocumentString<LibrarySearchQuery, LibrarySearchQueryVariables>;
 export const CreateUserDocDocument = new TypedDocumentString(`
     mutation createUserDoc($createUserDocInput: CreateUserDocInput!) {

@@ -5,6 +5,7 @@ import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type AdminBook, useAdminTextbook } from './api/get-admin-textbook.ts';
+import { CoverSection } from './cover-section.tsx';
 import { DeleteTextbook } from './delete-textbook.tsx';
 import { ImportSection } from './import-section.tsx';
 import { LoadFailed, Loading } from './load-states.tsx';
@@ -46,6 +47,7 @@ function Textbook({ book }: { book: AdminBook }) {
       <PublishSwitch book={textbook} />
       <ImportSection book={book} uploadError={uploadError} />
       <MetadataForm book={textbook} />
+      <CoverSection book={textbook} />
       <TocEditor book={book} />
       <DeleteTextbook book={textbook} />
     </div>

@@ -31,17 +31,31 @@ export function BookFacts({ book, isbn = false }: { book: BookSummary; isbn?: bo
 /** One book of a list: its title opens it (the whole card is the link's tap area). */
 function BookCard({ book, to }: { book: BookSummary; to: string }) {
   return (
-    <li className="relative flex min-w-0 flex-col gap-3 rounded-2xl border border-board-100 bg-white p-4 focus-within:ring-2 focus-within:ring-board-700 hover:border-board-300 sm:p-5">
-      <h3 className="text-lg font-bold break-words text-board-950">
-        <Link
-          to={to}
-          className="text-board-900 underline underline-offset-2 outline-none after:absolute after:inset-0 after:rounded-2xl hover:decoration-2"
-        >
-          {book.title}
-        </Link>
-      </h3>
-      {book.demo ? <DemoBadge /> : null}
-      <BookFacts book={book} />
+    <li className="relative flex min-w-0 gap-4 rounded-2xl border border-board-100 bg-white p-4 focus-within:ring-2 focus-within:ring-board-700 hover:border-board-300 sm:p-5">
+      {book.imageUrl ? (
+        // Decorative beside the title that names the book; lazy below the fold.
+        <img
+          src={book.imageUrl}
+          alt=""
+          width={72}
+          height={102}
+          loading="lazy"
+          decoding="async"
+          className="h-[102px] w-[72px] shrink-0 rounded-md border border-board-100 object-cover"
+        />
+      ) : null}
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <h3 className="text-lg font-bold break-words text-board-950">
+          <Link
+            to={to}
+            className="text-board-900 underline underline-offset-2 outline-none after:absolute after:inset-0 after:rounded-2xl hover:decoration-2"
+          >
+            {book.title}
+          </Link>
+        </h3>
+        {book.demo ? <DemoBadge /> : null}
+        <BookFacts book={book} />
+      </div>
     </li>
   );
 }

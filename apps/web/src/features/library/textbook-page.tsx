@@ -25,6 +25,15 @@ function Textbook({ book }: { book: Loaded }) {
       <header className="flex flex-col gap-4">
         <Breadcrumbs trail={[{ to: ROUTES.textbooks, label: 'Podręczniki' }]} current={summary.title} />
         <ViewHeading>{summary.title}</ViewHeading>
+        {summary.imageUrl ? (
+          <img
+            src={summary.imageUrl}
+            alt={`Okładka podręcznika „${summary.title}”`}
+            width={160}
+            height={227}
+            className="h-auto w-40 rounded-lg border border-board-100 bg-white object-contain"
+          />
+        ) : null}
         {summary.demo ? <DemoBadge long /> : null}
         <BookFacts book={summary} isbn />
         {summary.exerciseCount > 0 ? (

@@ -21,6 +21,7 @@ export const ADMIN_TEXTBOOK_FRAGMENT = graphql(`
     visible
     demo
     exerciseCount
+    imageUrl
   }
 `);
 

@@ -23,6 +23,7 @@ export const TEXTBOOK_FRAGMENT = graphql(`
     authors
     demo
     exerciseCount
+    imageUrl
   }
 `);
 
@@ -42,6 +43,7 @@ export const BOOK_FRAGMENT = graphql(`
     authors
     demo
     exerciseCount
+    imageUrl
   }
 `);
 
@@ -81,11 +83,25 @@ export interface BookSummary {
   authors: readonly string[];
   demo: boolean;
   exerciseCount: number;
+  /** The cover's address, or null. */
+  imageUrl: string | null | undefined;
 }
 
 /** A textbook (title) or a book of the exercise catalogue (name) as one shape. */
 export function bookSummary(book: Textbook | Book): BookSummary {
-  const { id, isbn, przedmiot, poziom, klasa, wydawnictwo, authors, demo, exerciseCount } = book;
+  const { id, isbn, przedmiot, poziom, klasa, wydawnictwo, authors, demo, exerciseCount, imageUrl } = book;
   const title = 'title' in book ? book.title : book.name;
-  return { id: String(id), title, isbn, przedmiot, poziom, klasa, wydawnictwo, authors, demo, exerciseCount };
+  return {
+    id: String(id),
+    title,
+    isbn,
+    przedmiot,
+    poziom,
+    klasa,
+    wydawnictwo,
+    authors,
+    demo,
+    exerciseCount,
+    imageUrl,
+  };
 }
