@@ -64,8 +64,14 @@ async function chatOffline(page: Page, context: BrowserContext, workspaceId: str
   await page.getByRole('button', { name: 'Wyślij' }).click();
   await expect(page).toHaveURL(/\?c=/);
   const send = page.getByRole('button', { name: 'Wyślij' });
-  // The first answer is written: a new message can go.
-  await expect(send).toBeEnabled({ timeout: 60_000 });
+  // The first answer is written (there, and no longer busy): a new message can go. "Wyślij" alone
+  // can be enabled for a moment between the send and the answer's start, and going offline then
+  // would leave the answer unfinished and the field locked.
+  const answer = page.getByTestId('answer');
+  await expect(answer).toHaveCount(1, { timeout: 60_000 });
+  await expect(answer).not.toHaveAttribute('aria-busy', 'true', { timeout: 60_000 });
+  await expect(send).toBeEnabled();
+  await expect(field).toBeEnabled();
   const thread = page.getByRole('list', { name: 'Wiadomości' });
 
   await goOffline(page, context);
