@@ -73,8 +73,9 @@ export async function adminTopics(ctx: Ctx, input: { przedmiot: Subject; poziom:
 
 /**
  * `deletePodrecznik`: a book leaves the library with its chapters, exercises, imports and their
- * passages in the AI tools' index, and the curriculum topics forget it — all in one transaction — and then its uploaded PDFs and cover. Demo books
- * are refused (the seed would bring them back).
+ * passages in the AI tools' index, and the curriculum topics forget it — all in one transaction —
+ * and then its uploaded PDFs and cover go. Demo books are refused (the seed would bring them back).
+ * An import's jobs still queued for it find no row and change nothing.
  */
 export async function deleteBook(ctx: Ctx, input: { id: string }): Promise<string> {
   requireAdmin(await requireViewer(ctx));
