@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { FieldError } from '../../components/form/field-error.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
@@ -8,6 +7,7 @@ import { serverFormErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
 import { useRemoveCover, useSetCover } from './api/cover.ts';
 import type { AdminTextbook } from './api/get-admin-textbooks.ts';
+import { FileField } from './pdf-field.tsx';
 
 const FIELD_ID = 'okladka-plik';
 
@@ -62,27 +62,17 @@ export function CoverSection({ book }: { book: Pick<AdminTextbook, 'id' | 'title
         <p className="text-ink-muted">Brak okładki.</p>
       )}
       <form noValidate onSubmit={submit} className="flex flex-col gap-3">
-        <div className="flex flex-col gap-1.5">
-          <label htmlFor={FIELD_ID} className="font-medium text-board-950">
-            {book.imageUrl ? 'Nowa okładka' : 'Obraz okładki'}
-          </label>
-          <input
-            id={FIELD_ID}
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={`${FIELD_ID}-hint${problem ? ` ${FIELD_ID}-error` : ''}`}
-            onChange={(event) => {
-              setProblem(null);
-              setFile(event.target.files?.[0] ?? null);
-            }}
-            className="min-h-12 w-full rounded-lg border border-board-300 bg-white px-3 py-2 text-base file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-board-100 file:px-3 file:font-semibold"
-          />
-          <p id={`${FIELD_ID}-hint`} className="text-sm text-ink-muted">
-            JPEG, PNG albo WebP; zapiszemy go wyprostowany, bez metadanych, najwyżej 480 × 680 px.
-          </p>
-          <FieldError id={problem ? `${FIELD_ID}-error` : undefined} message={problem} />
-        </div>
+        <FileField
+          id={FIELD_ID}
+          label={book.imageUrl ? 'Nowa okładka' : 'Obraz okładki'}
+          accept="image/jpeg,image/png,image/webp"
+          hint="JPEG, PNG albo WebP; zapiszemy go wyprostowany, bez metadanych, najwyżej 480 × 680 px."
+          onFile={(chosen) => {
+            setProblem(null);
+            setFile(chosen);
+          }}
+          error={problem}
+        />
         <div className="flex flex-wrap gap-3">
           <SubmitButton loading={upload.isPending} loadingText="Wysyłam…" className="sm:w-auto">
             Zapisz okładkę

@@ -1,6 +1,48 @@
+import type { ReactNode } from 'react';
 import { FieldError } from '../../components/form/field-error.tsx';
 
-/** A labelled PDF file input with its error (the server checks that it really is a PDF). */
+/** A labelled file input with its hint and error (the server checks what the file really is). */
+export function FileField({
+  id,
+  label,
+  accept,
+  hint,
+  onFile,
+  error,
+}: {
+  id: string;
+  label: ReactNode;
+  accept: string;
+  hint?: ReactNode;
+  onFile: (file: File | null) => void;
+  error?: string | null | undefined;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <label htmlFor={id} className="font-medium text-board-950">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
+        className="min-h-12 w-full rounded-lg border border-board-300 bg-white px-3 py-2 text-base file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-board-100 file:px-3 file:font-semibold"
+      />
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-ink-muted">
+          {hint}
+        </p>
+      ) : null}
+      <FieldError id={error ? `${id}-error` : undefined} message={error} />
+    </div>
+  );
+}
+
+/** The textbook's PDF. */
 export function PdfField({
   id,
   onFile,
@@ -13,20 +55,12 @@ export function PdfField({
   required?: boolean;
 }) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="font-medium text-board-950">
-        Plik PDF podręcznika{required ? '' : ' (opcjonalnie)'}
-      </label>
-      <input
-        id={id}
-        type="file"
-        accept="application/pdf,.pdf"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onFile(event.target.files?.[0] ?? null)}
-        className="min-h-12 w-full rounded-lg border border-board-300 bg-white px-3 py-2 text-base file:mr-3 file:min-h-10 file:rounded-md file:border-0 file:bg-board-100 file:px-3 file:font-semibold"
-      />
-      <FieldError id={error ? `${id}-error` : undefined} message={error} />
-    </div>
+    <FileField
+      id={id}
+      label={`Plik PDF podręcznika${required ? '' : ' (opcjonalnie)'}`}
+      accept="application/pdf,.pdf"
+      onFile={onFile}
+      error={error}
+    />
   );
 }

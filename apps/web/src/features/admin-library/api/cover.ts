@@ -3,6 +3,7 @@ import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { byFormField } from '../../../lib/form-errors.ts';
 import { loadUploads } from '../../../lib/load-uploads.ts';
+import { readLibraryAgain } from './update-textbook.ts';
 
 /** A textbook's cover from an image (the server checks it and stores a small WebP). */
 export const SET_COVER = graphql(`
@@ -21,18 +22,8 @@ export const REMOVE_COVER = graphql(`
   }
 `);
 
-/** After a cover changed: the admin's pages and the public catalogue read the book again. */
-function useCoverSaved() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['admin-library'] }),
-      queryClient.invalidateQueries({ queryKey: ['library'] }),
-    ]);
-}
-
 export function useSetCover() {
-  const saved = useCoverSaved();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ podrecznikId, file }: { podrecznikId: string; file: File }) => {
       try {
@@ -47,15 +38,15 @@ export function useSetCover() {
         throw byFormField(error);
       }
     },
-    onSuccess: saved,
+    onSuccess: () => readLibraryAgain(queryClient),
   });
 }
 
 export function useRemoveCover() {
-  const saved = useCoverSaved();
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (podrecznikId: string) =>
       (await apiRequest(REMOVE_COVER, { input: { podrecznikId } })).removePodrecznikCover,
-    onSuccess: saved,
+    onSuccess: () => readLibraryAgain(queryClient),
   });
 }

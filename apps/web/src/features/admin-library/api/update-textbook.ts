@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { UpdatepodrecznikInput } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -12,6 +12,14 @@ export const UPDATE_TEXTBOOK = graphql(`
   }
 `);
 
+/** A textbook changed: the admin's pages and the public catalogue read it again. */
+export function readLibraryAgain(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['admin-library'] }),
+    queryClient.invalidateQueries({ queryKey: ['library'] }),
+  ]);
+}
+
 /**
  * Sends one `updatepodrecznik`; once it is saved, the admin's lists and the public catalogue read
  * the textbook again (a rename or a publication changes what pupils see).
@@ -22,10 +30,7 @@ export function useUpdateTextbook() {
     mutationFn: async (input: UpdatepodrecznikInput) =>
       (await apiRequest(UPDATE_TEXTBOOK, { input })).updatepodrecznik,
     onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin-library'] }),
-        queryClient.invalidateQueries({ queryKey: ['library'] }),
-      ]);
+      await readLibraryAgain(queryClient);
     },
   });
 }
