@@ -127,6 +127,18 @@ export type ContentType = (typeof CONTENT_TYPES)[number];
 export const TUTOR_DETAIL_LEVELS = ['NORMAL', 'PRECISE'] as const;
 export type TutorDetailLevel = (typeof TUTOR_DETAIL_LEVELS)[number];
 
+/** What a tutor teaches from: a curriculum topic, a textbook chapter of the library, own materials. */
+export const TUTOR_ORIGINS = ['TOPIC', 'CHAPTER', 'MATERIALS'] as const;
+export type TutorOrigin = (typeof TUTOR_ORIGINS)[number];
+
+/**
+ * State of a tutor topic's session, in the essay-state spelling (spec point 4): INITIAL while the
+ * tutor teaches, FINALIZATION while its quiz is written, FINALIZATION_FAILED when it could not be,
+ * FINISHED once the quiz is done.
+ */
+export const TUTOR_SESSION_STATES = ['INITIAL', 'FINALIZATION', 'FINALIZATION_FAILED', 'FINISHED'] as const;
+export type TutorSessionState = (typeof TUTOR_SESSION_STATES)[number];
+
 export const WORD_BASE_SESSION_TYPES = ['EXERCISE', 'WORD'] as const;
 export type WordBaseSessionType = (typeof WORD_BASE_SESSION_TYPES)[number];
 
