@@ -27,6 +27,7 @@ import { sharingModule } from './modules/sharing/index.ts';
 import { sourcesModule } from './modules/sources/index.ts';
 import { systemModule } from './modules/system/index.ts';
 import { testSolverModule } from './modules/testsolver/index.ts';
+import { tutorsModule } from './modules/tutors/index.ts';
 import { usageModule } from './modules/usage/index.ts';
 import { usersModule } from './modules/users/index.ts';
 import { wordBasesModule } from './modules/wordbases/index.ts';
@@ -58,6 +59,7 @@ export const MODULES: readonly ModuleManifest[] = [
   testSolverModule,
   libraryModule,
   wordBasesModule,
+  tutorsModule,
   conversationsModule,
   sharingModule,
   progressModule,

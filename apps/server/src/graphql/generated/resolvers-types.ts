@@ -17,6 +17,7 @@ import type { SharedItemView, SharedCopyView } from '../../modules/sharing/comma
 import type { SourceSetView } from '../../modules/sources/service.ts';
 import type { AppConfigParent } from '../../modules/system/resolvers.ts';
 import type { TestSolverRow } from '../../modules/testsolver/tables.ts';
+import type { AiTutorRow, AiTutorTopicRow } from '../../modules/tutors/service.ts';
 import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { WordBaseResult } from '../../modules/wordbases/commands.ts';
 import type { WordRow, WordSessionRow, WordExerciseRow } from '../../modules/wordbases/tables.ts';
@@ -82,6 +83,132 @@ export type AiNote = {
   updatedAt: Scalars['DateTime']['output'];
   workspaceId: Scalars['ID']['output'];
   zadanieRelationId?: Maybe<Scalars['ID']['output']>;
+};
+
+/**
+ * Korepetytor AI: plan tematów w kolejności nauki, każdy z sesjami zakończonymi quizem. Stan planu:
+ * CREATED (w kolejce) → INITIAL_PENDING (AI układa plan) → INITIAL_READY (plan gotowy; treści tematów
+ * powstają po kolei) albo INITIAL_FAILED (`error` mówi dlaczego, limit wraca); MAIN_READY, gdy
+ * wszystkie tematy mają już treść.
+ */
+export type AiTutor = {
+  __typename?: 'AiTutor';
+  aiTutorInitialData: AiTutorInitialData;
+  /** Tematy planu w kolejności nauki (puste, dopóki plan nie jest gotowy). */
+  aiTutorTemat: Array<AiTutorTemat>;
+  createdAt: Scalars['DateTime']['output'];
+  description?: Maybe<Scalars['String']['output']>;
+  /** Powód niepowodzenia (po polsku), gdy stan to INITIAL_FAILED. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** Adres obrazka (null bez obrazka). */
+  fileUrl?: Maybe<Scalars['String']['output']>;
+  /** Obrazek korepetytora – tylko gdy skonfigurowano model obrazów; inaczej null (pokazujemy ikonę przedmiotu). */
+  generatedImageId?: Maybe<Scalars['ID']['output']>;
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  origin: AiTutorOrigin;
+  poziom?: Maybe<Poziom>;
+  /** Postęp w procentach: część tematów planu opanowanych w quizach sesji. */
+  progress: Scalars['Int']['output'];
+  przedmiot: Przedmiot;
+  rozdzial?: Maybe<AiTutorRozdzial>;
+  state: GenerationState;
+  /** Temat z podstawy programowej (korepetytor tematu albo temat przestrzeni materiałów). */
+  tematId?: Maybe<Scalars['ID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Scalars['ID']['output'];
+  /** Przestrzeń korepetytora (rodzaju AITUTOR): jego rozmowy i notatki. */
+  workspaceId: Scalars['ID']['output'];
+};
+
+/** Poziom szczegółowości korepetytora: NORMAL – Podstawowy, PRECISE – Dokładny. */
+export type AiTutorDetailLevel =
+  | 'NORMAL'
+  | 'PRECISE';
+
+/** To, co uczeń podał, zamawiając korepetytora. */
+export type AiTutorInitialData = {
+  __typename?: 'AiTutorInitialData';
+  detailLevel: AiTutorDetailLevel;
+  /** Zestaw materiałów ucznia (korepetytor z materiałów), inaczej null. */
+  sourcesId?: Maybe<Scalars['ID']['output']>;
+  /** Uwaga ucznia, np. „mam sprawdzian w piątek”. */
+  userComment?: Maybe<Scalars['String']['output']>;
+};
+
+/**
+ * Czego uczy korepetytor: TOPIC – tematu z podstawy programowej, CHAPTER – rozdziału podręcznika z
+ * biblioteki, MATERIALS – materiałów ucznia.
+ */
+export type AiTutorOrigin =
+  | 'CHAPTER'
+  | 'MATERIALS'
+  | 'TOPIC';
+
+/** Podrozdział podręcznika, za którym idzie temat korepetytora. */
+export type AiTutorPodrozdzial = {
+  __typename?: 'AiTutorPodrozdzial';
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+  page?: Maybe<Scalars['Int']['output']>;
+};
+
+/** Rozdział podręcznika z biblioteki, którego uczy korepetytor. */
+export type AiTutorRozdzial = {
+  __typename?: 'AiTutorRozdzial';
+  bookId: Scalars['ID']['output'];
+  bookTitle: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  number: Scalars['String']['output'];
+};
+
+/**
+ * Temat planu korepetytora. Stan: INITIAL_READY (w planie), MAIN_PENDING (AI pisze treść i przykłady),
+ * MAIN_READY (gotowy do nauki, `full_generated`), INITIAL_FAILED (treści nie udało się napisać).
+ */
+export type AiTutorTemat = {
+  __typename?: 'AiTutorTemat';
+  aiTutorId: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  error?: Maybe<Scalars['String']['output']>;
+  full_generated: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  /** Opanowany: ostatni quiz sesji tego tematu poszedł dobrze. */
+  mastered: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Kolejność w planie (od 1). */
+  order: Scalars['Int']['output'];
+  /** Podrozdział podręcznika, za którym idzie temat (korepetytor rozdziału). */
+  podrSubchapter?: Maybe<AiTutorPodrozdzial>;
+  state: GenerationState;
+  workspaceId: Scalars['ID']['output'];
+};
+
+/**
+ * Materiał tematu dla ucznia: treść do nauki i zadania do przećwiczenia (bez rozwiązań – te zna tylko
+ * korepetytor, który podpowiada zamiast je podawać).
+ */
+export type AiTutorTematData = {
+  __typename?: 'AiTutorTematData';
+  aiTutorTemat: AiTutorTemat;
+  /** Treść tematu (Markdown z LaTeX-em); null, dopóki nie jest gotowa. */
+  content?: Maybe<Scalars['String']['output']>;
+  /** Treści zadań do przećwiczenia z korepetytorem. */
+  exercises: Array<Scalars['String']['output']>;
+};
+
+export type AitutoringAiTutorInput = {
+  detailLevel?: InputMaybe<AiTutorDetailLevel>;
+  /** Rozdział opublikowanego podręcznika z biblioteki. */
+  rozdzialId?: InputMaybe<Scalars['ID']['input']>;
+  /** Zestaw materiałów ucznia (updateSources z action AITUTOR). */
+  sourcesId?: InputMaybe<Scalars['ID']['input']>;
+  /** Temat z podstawy programowej (dokładnie jedno z: tematId, rozdzialId, sourcesId). */
+  tematId?: InputMaybe<Scalars['ID']['input']>;
+  /** Uwaga dla korepetytora (do 500 znaków), np. „nie rozumiem dowodów”. */
+  userComment?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
@@ -480,6 +607,10 @@ export type DeleteAiNoteInput = {
   id: Scalars['ID']['input'];
 };
 
+export type DeleteAiTutorInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type DeleteConversationWorkspaceInput = {
   id: Scalars['ID']['input'];
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
@@ -723,6 +854,14 @@ export type GetAiNoteByWorkspaceIdInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+export type GetAiTutorByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetAiTutorTematByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
 export type GetBooksByTitleInput = {
   przedmiot?: InputMaybe<Przedmiot>;
   /** Fragment tytułu albo numer ISBN (z kreskami lub bez), 2–200 znaków. */
@@ -919,6 +1058,14 @@ export type GetnextwordInput = {
 export type GetpodrecznikbyprzedmiotandpoziomInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
+};
+
+export type GettematdataInput = {
+  aiTutorTematId: Scalars['ID']['input'];
+};
+
+export type GettematybyaitutoridInput = {
+  aiTutorId: Scalars['ID']['input'];
 };
 
 /** Sygnał życia serwera wysyłany przez połączenie WebSocket. */
@@ -1152,6 +1299,11 @@ export type MessageType =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Zamawia korepetytora: zapisuje go w nowej przestrzeni i zleca ułożenie planu (zadanie w tle,
+   * liczone jako „korepetycje AI”). Zwraca korepetytora w stanie CREATED.
+   */
+  aitutoringAiTutor: AiTutor;
+  /**
    * Zapisuje odpowiedzi onboardingu (tylko w statusie PENDING_QUESTIONS) i przechodzi do następnego etapu.
    * Odpowiedzi niepasujące do klasy (np. matura w klasie 2, kwalifikacja w liceum, kursy poza
    * studiami) są odrzucane z polskim komunikatem przy polu (BAD_USER_INPUT) i niczego nie zmieniają.
@@ -1193,6 +1345,8 @@ export type Mutation = {
    */
   deleteAccount: SuccessResult;
   deleteAiNote: SuccessResult;
+  /** Usuwa korepetytora z jego przestrzenią, tematami, sesjami i rozmowami. */
+  deleteAiTutor: SuccessResult;
   deleteConversationWorkspace: SuccessResult;
   /** Usuwa własną integrację. */
   deleteIntegration: SuccessResult;
@@ -1381,6 +1535,11 @@ export type Mutation = {
 };
 
 
+export type MutationAitutoringAiTutorArgs = {
+  aitutoringAiTutorInput: AitutoringAiTutorInput;
+};
+
+
 export type MutationAnswerOnboardingQuestionArgs = {
   answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
 };
@@ -1443,6 +1602,11 @@ export type MutationDeleteAccountArgs = {
 
 export type MutationDeleteAiNoteArgs = {
   deleteAiNoteInput: DeleteAiNoteInput;
+};
+
+
+export type MutationDeleteAiTutorArgs = {
+  deleteAiTutorInput: DeleteAiTutorInput;
 };
 
 
@@ -2115,6 +2279,11 @@ export type Query = {
   getAiNoteById: AiNote;
   /** Notatki przestrzeni, ostatnio zmieniane najpierw. */
   getAiNoteByWorkspaceId: Array<AiNote>;
+  /** Korepetytor ucznia z planem tematów. */
+  getAiTutorById: AiTutor;
+  /** Korepetytorzy zalogowanego ucznia, najnowsi najpierw. */
+  getAiTutorByUserId: Array<AiTutor>;
+  getAiTutorTematById: AiTutorTemat;
   getAppConfig: AppConfig;
   /** Widoczne plany z widocznymi limitami dostępnych narzędzi, od najtańszego; dostępne bez logowania. */
   getAvaliblePlansPublic: Array<Plan>;
@@ -2228,6 +2397,10 @@ export type Query = {
    * więc nie ma jej na listach.
    */
   getsolverworkspace: Workspace;
+  /** Treść tematu i zadania do przećwiczenia. */
+  gettematdata: AiTutorTematData;
+  /** Tematy planu korepetytora w kolejności nauki. */
+  gettematybyaitutorid: Array<AiTutorTemat>;
   /** Rozmowy przestrzeni stronami (domyślnie 20, od najnowszej). */
   paginateConversationWorkspaceByWorkspaceId: ConversationWorkspacePage;
   /** Stan jednego importu (dla administratorów). */
@@ -2268,6 +2441,16 @@ export type QueryGetAiNoteByIdArgs = {
 
 export type QueryGetAiNoteByWorkspaceIdArgs = {
   getAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+};
+
+
+export type QueryGetAiTutorByIdArgs = {
+  getAiTutorByIdInput: GetAiTutorByIdInput;
+};
+
+
+export type QueryGetAiTutorTematByIdArgs = {
+  getAiTutorTematByIdInput: GetAiTutorTematByIdInput;
 };
 
 
@@ -2473,6 +2656,16 @@ export type QueryGetcountArgs = {
 
 export type QueryGetpodrecznikbyprzedmiotandpoziomArgs = {
   getpodrecznikbyprzedmiotandpoziomInput: GetpodrecznikbyprzedmiotandpoziomInput;
+};
+
+
+export type QueryGettematdataArgs = {
+  gettematdataInput: GettematdataInput;
+};
+
+
+export type QueryGettematybyaitutoridArgs = {
+  gettematybyaitutoridInput: GettematybyaitutoridInput;
 };
 
 
@@ -3361,6 +3554,8 @@ export type Subscription = {
   llmStream: LlmStreamEvent;
   /** Nowa notatka w przestrzeni. */
   newAiNote: AiNote;
+  /** Nowy korepetytor ucznia (także zamówiony na innym urządzeniu). */
+  newAiTutor: AiTutor;
   newConversationWorkspace: ConversationWorkspace;
   /** Nowy ciąg quizów w przestrzeni. */
   newQuizFlow: QuizFlow;
@@ -3378,6 +3573,10 @@ export type Subscription = {
   newWordBase: WordBase;
   /** Zmiany importów podręcznika: każdy etap i postęp (dla administratorów). */
   podrecznikImportChanged: PodrecznikImport;
+  /** Zmiana korepetytora: stan planu, postęp. */
+  updateAiTutor: AiTutor;
+  /** Zmiana tematu planu korepetytora: treść gotowa, opanowany. */
+  updateAiTutorTemat: AiTutorTemat;
   updateConversationWorkspace: ConversationWorkspace;
   /** Zmiana podejścia: ocena odpowiedzi otwartej, zakończenie. */
   updateQuizResult: QuizResult;
@@ -3445,6 +3644,16 @@ export type SubscriptionNewWordBaseArgs = {
 
 export type SubscriptionPodrecznikImportChangedArgs = {
   podrecznikId: Scalars['ID']['input'];
+};
+
+
+export type SubscriptionUpdateAiTutorArgs = {
+  updateAiTutorInput: UpdateAiTutorInput;
+};
+
+
+export type SubscriptionUpdateAiTutorTematArgs = {
+  updateAiTutorTematInput: UpdateAiTutorTematInput;
 };
 
 
@@ -3590,6 +3799,14 @@ export type TranslateInput = {
 export type TypSzkoly =
   | 'LICEUM'
   | 'TECHNIKUM';
+
+export type UpdateAiTutorInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type UpdateAiTutorTematInput = {
+  aiTutorId: Scalars['ID']['input'];
+};
 
 export type UpdateQuizResultInput = {
   quizResultId: Scalars['ID']['input'];
@@ -4322,6 +4539,15 @@ export type ResolversTypes = ResolversObject<{
   AdminPodrecznikiInput: AdminPodrecznikiInput;
   AdminTematyInput: AdminTematyInput;
   AiNote: ResolverTypeWrapper<AiNoteView>;
+  AiTutor: ResolverTypeWrapper<AiTutorRow>;
+  AiTutorDetailLevel: AiTutorDetailLevel;
+  AiTutorInitialData: ResolverTypeWrapper<AiTutorInitialData>;
+  AiTutorOrigin: AiTutorOrigin;
+  AiTutorPodrozdzial: ResolverTypeWrapper<AiTutorPodrozdzial>;
+  AiTutorRozdzial: ResolverTypeWrapper<AiTutorRozdzial>;
+  AiTutorTemat: ResolverTypeWrapper<AiTutorTopicRow>;
+  AiTutorTematData: ResolverTypeWrapper<AiTutorTopicRow>;
+  AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
@@ -4360,6 +4586,7 @@ export type ResolversTypes = ResolversObject<{
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountInput: DeleteAccountInput;
   DeleteAiNoteInput: DeleteAiNoteInput;
+  DeleteAiTutorInput: DeleteAiTutorInput;
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
   DeletePodrecznikInput: DeletePodrecznikInput;
@@ -4394,6 +4621,8 @@ export type ResolversTypes = ResolversObject<{
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+  GetAiTutorByIdInput: GetAiTutorByIdInput;
+  GetAiTutorTematByIdInput: GetAiTutorTematByIdInput;
   GetBooksByTitleInput: GetBooksByTitleInput;
   GetBooksInput: GetBooksInput;
   GetConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
@@ -4435,6 +4664,8 @@ export type ResolversTypes = ResolversObject<{
   GetcountInput: GetcountInput;
   GetnextwordInput: GetnextwordInput;
   GetpodrecznikbyprzedmiotandpoziomInput: GetpodrecznikbyprzedmiotandpoziomInput;
+  GettematdataInput: GettematdataInput;
+  GettematybyaitutoridInput: GettematybyaitutoridInput;
   Heartbeat: ResolverTypeWrapper<Heartbeat>;
   HeartbeatInput: HeartbeatInput;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -4580,6 +4811,8 @@ export type ResolversTypes = ResolversObject<{
   ToolSourceGroup: ResolverTypeWrapper<Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
   TranslateInput: TranslateInput;
   TypSzkoly: TypSzkoly;
+  UpdateAiTutorInput: UpdateAiTutorInput;
+  UpdateAiTutorTematInput: UpdateAiTutorTematInput;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -4640,6 +4873,13 @@ export type ResolversParentTypes = ResolversObject<{
   AdminPodrecznikiInput: AdminPodrecznikiInput;
   AdminTematyInput: AdminTematyInput;
   AiNote: AiNoteView;
+  AiTutor: AiTutorRow;
+  AiTutorInitialData: AiTutorInitialData;
+  AiTutorPodrozdzial: AiTutorPodrozdzial;
+  AiTutorRozdzial: AiTutorRozdzial;
+  AiTutorTemat: AiTutorTopicRow;
+  AiTutorTematData: AiTutorTopicRow;
+  AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
   AuthPayload: AuthPayload;
@@ -4674,6 +4914,7 @@ export type ResolversParentTypes = ResolversObject<{
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountInput: DeleteAccountInput;
   DeleteAiNoteInput: DeleteAiNoteInput;
+  DeleteAiTutorInput: DeleteAiTutorInput;
   DeleteConversationWorkspaceInput: DeleteConversationWorkspaceInput;
   DeleteIntegrationInput: DeleteIntegrationInput;
   DeletePodrecznikInput: DeletePodrecznikInput;
@@ -4703,6 +4944,8 @@ export type ResolversParentTypes = ResolversObject<{
   GetActionSourcesInput: GetActionSourcesInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
+  GetAiTutorByIdInput: GetAiTutorByIdInput;
+  GetAiTutorTematByIdInput: GetAiTutorTematByIdInput;
   GetBooksByTitleInput: GetBooksByTitleInput;
   GetBooksInput: GetBooksInput;
   GetConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
@@ -4744,6 +4987,8 @@ export type ResolversParentTypes = ResolversObject<{
   GetcountInput: GetcountInput;
   GetnextwordInput: GetnextwordInput;
   GetpodrecznikbyprzedmiotandpoziomInput: GetpodrecznikbyprzedmiotandpoziomInput;
+  GettematdataInput: GettematdataInput;
+  GettematybyaitutoridInput: GettematybyaitutoridInput;
   Heartbeat: Heartbeat;
   HeartbeatInput: HeartbeatInput;
   ID: Scalars['ID']['output'];
@@ -4859,6 +5104,8 @@ export type ResolversParentTypes = ResolversObject<{
   TestSolver: TestSolverRow;
   ToolSourceGroup: Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
   TranslateInput: TranslateInput;
+  UpdateAiTutorInput: UpdateAiTutorInput;
+  UpdateAiTutorTematInput: UpdateAiTutorTematInput;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -4923,6 +5170,69 @@ export type AiNoteResolvers<ContextType = GraphQLContext, ParentType extends Res
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   zadanieRelationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type AiTutorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiTutor'] = ResolversParentTypes['AiTutor']> = ResolversObject<{
+  aiTutorInitialData?: Resolver<ResolversTypes['AiTutorInitialData'], ParentType, ContextType>;
+  aiTutorTemat?: Resolver<Array<ResolversTypes['AiTutorTemat']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  fileUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  generatedImageId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  origin?: Resolver<ResolversTypes['AiTutorOrigin'], ParentType, ContextType>;
+  poziom?: Resolver<Maybe<ResolversTypes['Poziom']>, ParentType, ContextType>;
+  progress?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  przedmiot?: Resolver<ResolversTypes['Przedmiot'], ParentType, ContextType>;
+  rozdzial?: Resolver<Maybe<ResolversTypes['AiTutorRozdzial']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['GenerationState'], ParentType, ContextType>;
+  tematId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AiTutorInitialDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiTutorInitialData'] = ResolversParentTypes['AiTutorInitialData']> = ResolversObject<{
+  detailLevel?: Resolver<ResolversTypes['AiTutorDetailLevel'], ParentType, ContextType>;
+  sourcesId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  userComment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AiTutorPodrozdzialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiTutorPodrozdzial'] = ResolversParentTypes['AiTutorPodrozdzial']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  page?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+}>;
+
+export type AiTutorRozdzialResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiTutorRozdzial'] = ResolversParentTypes['AiTutorRozdzial']> = ResolversObject<{
+  bookId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  bookTitle?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AiTutorTematResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiTutorTemat'] = ResolversParentTypes['AiTutorTemat']> = ResolversObject<{
+  aiTutorId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  full_generated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mastered?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  podrSubchapter?: Resolver<Maybe<ResolversTypes['AiTutorPodrozdzial']>, ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['GenerationState'], ParentType, ContextType>;
+  workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AiTutorTematDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiTutorTematData'] = ResolversParentTypes['AiTutorTematData']> = ResolversObject<{
+  aiTutorTemat?: Resolver<ResolversTypes['AiTutorTemat'], ParentType, ContextType>;
+  content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  exercises?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
@@ -5236,6 +5546,7 @@ export type MessageFileResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  aitutoringAiTutor?: Resolver<ResolversTypes['AiTutor'], ParentType, ContextType, RequireFields<MutationAitutoringAiTutorArgs, 'aitutoringAiTutorInput'>>;
   answerOnboardingQuestion?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAnswerOnboardingQuestionArgs, 'answerOnboardingQuestionInput'>>;
   changeEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'changeEmailInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
@@ -5249,6 +5560,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationCreateWorkspaceArgs, 'createWorkspaceInput'>>;
   deleteAccount?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAccountArgs, 'deleteAccountInput'>>;
   deleteAiNote?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAiNoteArgs, 'deleteAiNoteInput'>>;
+  deleteAiTutor?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteAiTutorArgs, 'deleteAiTutorInput'>>;
   deleteConversationWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteConversationWorkspaceArgs, 'deleteConversationWorkspaceInput'>>;
   deleteIntegration?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteIntegrationArgs, 'deleteIntegrationInput'>>;
   deletePodrecznik?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeletePodrecznikArgs, 'deletePodrecznikInput'>>;
@@ -5420,6 +5732,9 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
   getAiNoteByWorkspaceId?: Resolver<Array<ResolversTypes['AiNote']>, ParentType, ContextType, RequireFields<QueryGetAiNoteByWorkspaceIdArgs, 'getAiNoteByWorkspaceIdInput'>>;
+  getAiTutorById?: Resolver<ResolversTypes['AiTutor'], ParentType, ContextType, RequireFields<QueryGetAiTutorByIdArgs, 'getAiTutorByIdInput'>>;
+  getAiTutorByUserId?: Resolver<Array<ResolversTypes['AiTutor']>, ParentType, ContextType>;
+  getAiTutorTematById?: Resolver<ResolversTypes['AiTutorTemat'], ParentType, ContextType, RequireFields<QueryGetAiTutorTematByIdArgs, 'getAiTutorTematByIdInput'>>;
   getAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   getAvaliblePlansPublic?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   getBooks?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<QueryGetBooksArgs, 'getBooksInput'>>;
@@ -5471,6 +5786,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getlanguageworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   getpodrecznikbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Podrecznik']>, ParentType, ContextType, RequireFields<QueryGetpodrecznikbyprzedmiotandpoziomArgs, 'getpodrecznikbyprzedmiotandpoziomInput'>>;
   getsolverworkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+  gettematdata?: Resolver<ResolversTypes['AiTutorTematData'], ParentType, ContextType, RequireFields<QueryGettematdataArgs, 'gettematdataInput'>>;
+  gettematybyaitutorid?: Resolver<Array<ResolversTypes['AiTutorTemat']>, ParentType, ContextType, RequireFields<QueryGettematybyaitutoridArgs, 'gettematybyaitutoridInput'>>;
   paginateConversationWorkspaceByWorkspaceId?: Resolver<ResolversTypes['ConversationWorkspacePage'], ParentType, ContextType, RequireFields<QueryPaginateConversationWorkspaceByWorkspaceIdArgs, 'paginateConversationWorkspaceByWorkspaceIdInput'>>;
   podrecznikImport?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<QueryPodrecznikImportArgs, 'id'>>;
   podrecznikImports?: Resolver<Array<ResolversTypes['PodrecznikImport']>, ParentType, ContextType, RequireFields<QueryPodrecznikImportsArgs, 'podrecznikId'>>;
@@ -5807,6 +6124,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   heartbeat?: SubscriptionResolver<ResolversTypes['Heartbeat'], "heartbeat", ParentType, ContextType, Partial<SubscriptionHeartbeatArgs>>;
   llmStream?: SubscriptionResolver<ResolversTypes['LlmStreamEvent'], "llmStream", ParentType, ContextType, RequireFields<SubscriptionLlmStreamArgs, 'llmStreamInput'>>;
   newAiNote?: SubscriptionResolver<ResolversTypes['AiNote'], "newAiNote", ParentType, ContextType, RequireFields<SubscriptionNewAiNoteArgs, 'newAiNoteInput'>>;
+  newAiTutor?: SubscriptionResolver<ResolversTypes['AiTutor'], "newAiTutor", ParentType, ContextType>;
   newConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "newConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionNewConversationWorkspaceArgs, 'newConversationWorkspaceInput'>>;
   newQuizFlow?: SubscriptionResolver<ResolversTypes['QuizFlow'], "newQuizFlow", ParentType, ContextType, RequireFields<SubscriptionNewQuizFlowArgs, 'newQuizFlowInput'>>;
   newQuizWorkspace?: SubscriptionResolver<ResolversTypes['QuizWorkspace'], "newQuizWorkspace", ParentType, ContextType, RequireFields<SubscriptionNewQuizWorkspaceArgs, 'newQuizWorkspaceInput'>>;
@@ -5816,6 +6134,8 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   newUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "newUserDoc", ParentType, ContextType, RequireFields<SubscriptionNewUserDocArgs, 'newUserDocInput'>>;
   newWordBase?: SubscriptionResolver<ResolversTypes['WordBase'], "newWordBase", ParentType, ContextType, RequireFields<SubscriptionNewWordBaseArgs, 'newWordBaseInput'>>;
   podrecznikImportChanged?: SubscriptionResolver<ResolversTypes['PodrecznikImport'], "podrecznikImportChanged", ParentType, ContextType, RequireFields<SubscriptionPodrecznikImportChangedArgs, 'podrecznikId'>>;
+  updateAiTutor?: SubscriptionResolver<ResolversTypes['AiTutor'], "updateAiTutor", ParentType, ContextType, RequireFields<SubscriptionUpdateAiTutorArgs, 'updateAiTutorInput'>>;
+  updateAiTutorTemat?: SubscriptionResolver<ResolversTypes['AiTutorTemat'], "updateAiTutorTemat", ParentType, ContextType, RequireFields<SubscriptionUpdateAiTutorTematArgs, 'updateAiTutorTematInput'>>;
   updateConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "updateConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionUpdateConversationWorkspaceArgs, 'updateConversationWorkspaceInput'>>;
   updateQuizResult?: SubscriptionResolver<ResolversTypes['QuizResult'], "updateQuizResult", ParentType, ContextType, RequireFields<SubscriptionUpdateQuizResultArgs, 'updateQuizResultInput'>>;
   updateUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "updateUserDoc", ParentType, ContextType, RequireFields<SubscriptionUpdateUserDocArgs, 'updateUserDocInput'>>;
@@ -6139,6 +6459,12 @@ export type ZadaniePageResolvers<ContextType = GraphQLContext, ParentType extend
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActionSources?: ActionSourcesResolvers<ContextType>;
   AiNote?: AiNoteResolvers<ContextType>;
+  AiTutor?: AiTutorResolvers<ContextType>;
+  AiTutorInitialData?: AiTutorInitialDataResolvers<ContextType>;
+  AiTutorPodrozdzial?: AiTutorPodrozdzialResolvers<ContextType>;
+  AiTutorRozdzial?: AiTutorRozdzialResolvers<ContextType>;
+  AiTutorTemat?: AiTutorTematResolvers<ContextType>;
+  AiTutorTematData?: AiTutorTematDataResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;

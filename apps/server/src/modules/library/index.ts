@@ -55,4 +55,6 @@ export {
   publishedChapter,
   publishedChapterHasText,
   publishedChapterPassages,
+  publishedSubchapters,
+  subchaptersByIds,
 } from './indexing.ts';

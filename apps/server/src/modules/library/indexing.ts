@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import {
@@ -109,4 +109,51 @@ export async function publishedChapterHasText(db: DB, id: string): Promise<boole
 export async function publishedChapterPassages(db: DB, id: string): Promise<Passage[]> {
   if (!(await publishedChapter(db, id))) return [];
   return sourcePassages(db, { userId: PUBLIC_OWNER, sources: [sourceOf(id)] });
+}
+
+/** A shown subchapter of a published chapter, with its text, as a tutor follows it. */
+export interface PublishedSubchapter {
+  id: string;
+  number: string;
+  name: string;
+  page: number | null;
+  content: string;
+}
+
+/**
+ * The shown subchapters of a published chapter in the table's order, with their text (empty when
+ * the chapter is not published). For tools that teach a chapter step by step (the tutors).
+ */
+export async function publishedSubchapters(db: DB, id: string): Promise<PublishedSubchapter[]> {
+  if (!(await publishedChapter(db, id))) return [];
+  const rows = await db
+    .select()
+    .from(libraryChapters)
+    .where(and(eq(libraryChapters.parentId, id), eq(libraryChapters.deleted, false)))
+    .orderBy(asc(libraryChapters.order));
+  return rows.map((row) => ({
+    id: row.id,
+    number: row.number,
+    name: row.name,
+    page: row.page,
+    content: row.content ?? '',
+  }));
+}
+
+/** Subchapters by id (any book's, for what a tool stored of them), without their text. */
+export async function subchaptersByIds(
+  db: DB,
+  ids: readonly string[],
+): Promise<Omit<PublishedSubchapter, 'content'>[]> {
+  const valid = ids.filter(isUuid);
+  if (valid.length === 0) return [];
+  return db
+    .select({
+      id: libraryChapters.id,
+      number: libraryChapters.number,
+      name: libraryChapters.name,
+      page: libraryChapters.page,
+    })
+    .from(libraryChapters)
+    .where(inArray(libraryChapters.id, valid));
 }

@@ -13,12 +13,14 @@ export const workspacesModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportWorkspaces(deps, userId),
 };
 
+export { deleteWorkspace } from './commands.ts';
 export { requireOwnWorkspace } from './policy.ts';
 export {
   ensureGeneralWorkspace,
   ensureLanguageWorkspace,
   findOwnWorkspace,
   findOwnWorkspaces,
+  insertWorkspace,
   touchWorkspace,
   type WorkspaceRow,
 } from './service.ts';

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { type WorkspaceRow, workspaces } from './tables.ts';
@@ -38,16 +38,20 @@ export async function findOwnWorkspaces(
     .where(and(inArray(workspaces.id, valid), eq(workspaces.userId, userId)));
 }
 
-/** The owner's workspaces that have a topic (spec point 5), most recently used first. */
+/**
+ * The owner's workspaces that have a topic (spec point 5), most recently used first. A tutor's
+ * (AITUTOR) is reached through its tutor, never listed among the subjects' workspaces.
+ */
 export function listOwnWorkspaces(db: DB, userId: string, limit?: number): Promise<WorkspaceRow[]> {
   const query = db
     .select()
     .from(workspaces)
-    .where(and(eq(workspaces.userId, userId), isNotNull(workspaces.tematId)))
+    .where(and(eq(workspaces.userId, userId), isNotNull(workspaces.tematId), ne(workspaces.type, 'AITUTOR')))
     .orderBy(desc(workspaces.updatedAt), desc(workspaces.id));
   return limit ? query.limit(limit) : query;
 }
 
+/** A tool's workspace for the pupil (a tutor's AITUTOR one), written in the tool's transaction. */
 export async function insertWorkspace(
   db: DB,
   input: Pick<WorkspaceRow, 'userId' | 'type' | 'name' | 'tematId'>,

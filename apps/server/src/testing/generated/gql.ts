@@ -85,6 +85,18 @@ type Documents = {
     "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": typeof types.UpdateZadanieDocument,
     "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": typeof types.DeleteTestSolverDocument,
     "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": typeof types.TaskConversationDocument,
+    "\n  fragment TestTutorFields on AiTutor {\n    id userId workspaceId origin tematId przedmiot poziom name description state error progress\n    generatedImageId fileUrl createdAt updatedAt\n    rozdzial { id number name bookId bookTitle }\n    aiTutorInitialData { sourcesId detailLevel userComment }\n    aiTutorTemat { ...TestTutorTopicFields }\n  }\n": typeof types.TestTutorFieldsFragmentDoc,
+    "\n  fragment TestTutorTopicFields on AiTutorTemat {\n    id aiTutorId workspaceId order name description state full_generated mastered error\n    podrSubchapter { id number name page }\n  }\n": typeof types.TestTutorTopicFieldsFragmentDoc,
+    "\n    mutation TestAitutoring($input: AitutoringAiTutorInput!) {\n      aitutoringAiTutor(aitutoringAiTutorInput: $input) { ...TestTutorFields }\n    }\n  ": typeof types.TestAitutoringDocument,
+    "\n    query TestGetAiTutorById($input: GetAiTutorByIdInput!) {\n      getAiTutorById(getAiTutorByIdInput: $input) { ...TestTutorFields }\n    }\n  ": typeof types.TestGetAiTutorByIdDocument,
+    "\n    query TestGetAiTutorByUserId {\n      getAiTutorByUserId { id name state progress }\n    }\n  ": typeof types.TestGetAiTutorByUserIdDocument,
+    "\n    query TestGettematybyaitutorid($input: GettematybyaitutoridInput!) {\n      gettematybyaitutorid(gettematybyaitutoridInput: $input) { ...TestTutorTopicFields }\n    }\n  ": typeof types.TestGettematybyaitutoridDocument,
+    "\n    query TestGetAiTutorTematById($input: GetAiTutorTematByIdInput!) {\n      getAiTutorTematById(getAiTutorTematByIdInput: $input) { ...TestTutorTopicFields }\n    }\n  ": typeof types.TestGetAiTutorTematByIdDocument,
+    "\n    query TestGettematdata($input: GettematdataInput!) {\n      gettematdata(gettematdataInput: $input) { content exercises aiTutorTemat { id state } }\n    }\n  ": typeof types.TestGettematdataDocument,
+    "\n    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {\n      deleteAiTutor(deleteAiTutorInput: $input) { success message }\n    }\n  ": typeof types.TestDeleteAiTutorDocument,
+    "\n    subscription TestNewAiTutor {\n      newAiTutor { id state }\n    }\n  ": typeof types.TestNewAiTutorDocument,
+    "\n    subscription TestUpdateAiTutor($input: UpdateAiTutorInput!) {\n      updateAiTutor(updateAiTutorInput: $input) { id state progress }\n    }\n  ": typeof types.TestUpdateAiTutorDocument,
+    "\n    subscription TestUpdateAiTutorTemat($input: UpdateAiTutorTematInput!) {\n      updateAiTutorTemat(updateAiTutorTematInput: $input) { id state full_generated }\n    }\n  ": typeof types.TestUpdateAiTutorTematDocument,
     "\n  query allWordBases($input: GetWordBaseByUserIdInput) {\n    getWordBaseByUserId(getWordBaseByUserIdInput: $input) {\n      id name workspaceId workspaceName wordCount newCount dueCount isDeleted\n    }\n  }\n": typeof types.AllWordBasesDocument,
     "\n  query languageWorkspace {\n    getlanguageworkspace { id name type userId temat { id } }\n  }\n": typeof types.LanguageWorkspaceDocument,
     "\n  query solverWorkspaceBesideLanguages {\n    getsolverworkspace { id }\n  }\n": typeof types.SolverWorkspaceBesideLanguagesDocument,
@@ -250,6 +262,18 @@ const documents: Documents = {
     "\n    mutation updateZadanie($input: UpdateZadanieInput!) {\n      updateZadanie(updateZadanieInput: $input) {\n        id numberExercise question type state answer check error\n        zadanieOdpowiedzi { key value }\n      }\n    }\n  ": types.UpdateZadanieDocument,
     "\n    mutation deleteTestSolver($input: DeleteTestSolverInput!) {\n      deleteTestSolver(deleteTestSolverInput: $input) { success message }\n    }\n  ": types.DeleteTestSolverDocument,
     "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  ": types.TaskConversationDocument,
+    "\n  fragment TestTutorFields on AiTutor {\n    id userId workspaceId origin tematId przedmiot poziom name description state error progress\n    generatedImageId fileUrl createdAt updatedAt\n    rozdzial { id number name bookId bookTitle }\n    aiTutorInitialData { sourcesId detailLevel userComment }\n    aiTutorTemat { ...TestTutorTopicFields }\n  }\n": types.TestTutorFieldsFragmentDoc,
+    "\n  fragment TestTutorTopicFields on AiTutorTemat {\n    id aiTutorId workspaceId order name description state full_generated mastered error\n    podrSubchapter { id number name page }\n  }\n": types.TestTutorTopicFieldsFragmentDoc,
+    "\n    mutation TestAitutoring($input: AitutoringAiTutorInput!) {\n      aitutoringAiTutor(aitutoringAiTutorInput: $input) { ...TestTutorFields }\n    }\n  ": types.TestAitutoringDocument,
+    "\n    query TestGetAiTutorById($input: GetAiTutorByIdInput!) {\n      getAiTutorById(getAiTutorByIdInput: $input) { ...TestTutorFields }\n    }\n  ": types.TestGetAiTutorByIdDocument,
+    "\n    query TestGetAiTutorByUserId {\n      getAiTutorByUserId { id name state progress }\n    }\n  ": types.TestGetAiTutorByUserIdDocument,
+    "\n    query TestGettematybyaitutorid($input: GettematybyaitutoridInput!) {\n      gettematybyaitutorid(gettematybyaitutoridInput: $input) { ...TestTutorTopicFields }\n    }\n  ": types.TestGettematybyaitutoridDocument,
+    "\n    query TestGetAiTutorTematById($input: GetAiTutorTematByIdInput!) {\n      getAiTutorTematById(getAiTutorTematByIdInput: $input) { ...TestTutorTopicFields }\n    }\n  ": types.TestGetAiTutorTematByIdDocument,
+    "\n    query TestGettematdata($input: GettematdataInput!) {\n      gettematdata(gettematdataInput: $input) { content exercises aiTutorTemat { id state } }\n    }\n  ": types.TestGettematdataDocument,
+    "\n    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {\n      deleteAiTutor(deleteAiTutorInput: $input) { success message }\n    }\n  ": types.TestDeleteAiTutorDocument,
+    "\n    subscription TestNewAiTutor {\n      newAiTutor { id state }\n    }\n  ": types.TestNewAiTutorDocument,
+    "\n    subscription TestUpdateAiTutor($input: UpdateAiTutorInput!) {\n      updateAiTutor(updateAiTutorInput: $input) { id state progress }\n    }\n  ": types.TestUpdateAiTutorDocument,
+    "\n    subscription TestUpdateAiTutorTemat($input: UpdateAiTutorTematInput!) {\n      updateAiTutorTemat(updateAiTutorTematInput: $input) { id state full_generated }\n    }\n  ": types.TestUpdateAiTutorTematDocument,
     "\n  query allWordBases($input: GetWordBaseByUserIdInput) {\n    getWordBaseByUserId(getWordBaseByUserIdInput: $input) {\n      id name workspaceId workspaceName wordCount newCount dueCount isDeleted\n    }\n  }\n": types.AllWordBasesDocument,
     "\n  query languageWorkspace {\n    getlanguageworkspace { id name type userId temat { id } }\n  }\n": types.LanguageWorkspaceDocument,
     "\n  query solverWorkspaceBesideLanguages {\n    getsolverworkspace { id }\n  }\n": types.SolverWorkspaceBesideLanguagesDocument,
@@ -625,6 +649,54 @@ export function graphql(source: "\n    mutation deleteTestSolver($input: DeleteT
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query taskConversation($input: GetConversationWorkspaceByIdInput!) {\n      getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n        id action\n        userMessages {\n          id message\n          zadanieCall { id numberExercise question }\n          botResponses { id content isFetching isError zadanie { id numberExercise } }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').TaskConversationDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestTutorFields on AiTutor {\n    id userId workspaceId origin tematId przedmiot poziom name description state error progress\n    generatedImageId fileUrl createdAt updatedAt\n    rozdzial { id number name bookId bookTitle }\n    aiTutorInitialData { sourcesId detailLevel userComment }\n    aiTutorTemat { ...TestTutorTopicFields }\n  }\n"): typeof import('./graphql.ts').TestTutorFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment TestTutorTopicFields on AiTutorTemat {\n    id aiTutorId workspaceId order name description state full_generated mastered error\n    podrSubchapter { id number name page }\n  }\n"): typeof import('./graphql.ts').TestTutorTopicFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestAitutoring($input: AitutoringAiTutorInput!) {\n      aitutoringAiTutor(aitutoringAiTutorInput: $input) { ...TestTutorFields }\n    }\n  "): typeof import('./graphql.ts').TestAitutoringDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestGetAiTutorById($input: GetAiTutorByIdInput!) {\n      getAiTutorById(getAiTutorByIdInput: $input) { ...TestTutorFields }\n    }\n  "): typeof import('./graphql.ts').TestGetAiTutorByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestGetAiTutorByUserId {\n      getAiTutorByUserId { id name state progress }\n    }\n  "): typeof import('./graphql.ts').TestGetAiTutorByUserIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestGettematybyaitutorid($input: GettematybyaitutoridInput!) {\n      gettematybyaitutorid(gettematybyaitutoridInput: $input) { ...TestTutorTopicFields }\n    }\n  "): typeof import('./graphql.ts').TestGettematybyaitutoridDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestGetAiTutorTematById($input: GetAiTutorTematByIdInput!) {\n      getAiTutorTematById(getAiTutorTematByIdInput: $input) { ...TestTutorTopicFields }\n    }\n  "): typeof import('./graphql.ts').TestGetAiTutorTematByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestGettematdata($input: GettematdataInput!) {\n      gettematdata(gettematdataInput: $input) { content exercises aiTutorTemat { id state } }\n    }\n  "): typeof import('./graphql.ts').TestGettematdataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {\n      deleteAiTutor(deleteAiTutorInput: $input) { success message }\n    }\n  "): typeof import('./graphql.ts').TestDeleteAiTutorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription TestNewAiTutor {\n      newAiTutor { id state }\n    }\n  "): typeof import('./graphql.ts').TestNewAiTutorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription TestUpdateAiTutor($input: UpdateAiTutorInput!) {\n      updateAiTutor(updateAiTutorInput: $input) { id state progress }\n    }\n  "): typeof import('./graphql.ts').TestUpdateAiTutorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription TestUpdateAiTutorTemat($input: UpdateAiTutorTematInput!) {\n      updateAiTutorTemat(updateAiTutorTematInput: $input) { id state full_generated }\n    }\n  "): typeof import('./graphql.ts').TestUpdateAiTutorTematDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

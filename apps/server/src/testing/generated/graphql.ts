@@ -4,6 +4,32 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+/** Poziom szczegółowości korepetytora: NORMAL – Podstawowy, PRECISE – Dokładny. */
+export type AiTutorDetailLevel =
+  | 'NORMAL'
+  | 'PRECISE';
+
+/**
+ * Czego uczy korepetytor: TOPIC – tematu z podstawy programowej, CHAPTER – rozdziału podręcznika z
+ * biblioteki, MATERIALS – materiałów ucznia.
+ */
+export type AiTutorOrigin =
+  | 'CHAPTER'
+  | 'MATERIALS'
+  | 'TOPIC';
+
+export type AitutoringAiTutorInput = {
+  detailLevel?: AiTutorDetailLevel | null | undefined;
+  /** Rozdział opublikowanego podręcznika z biblioteki. */
+  rozdzialId?: string | number | null | undefined;
+  /** Zestaw materiałów ucznia (updateSources z action AITUTOR). */
+  sourcesId?: string | number | null | undefined;
+  /** Temat z podstawy programowej (dokładnie jedno z: tematId, rozdzialId, sourcesId). */
+  tematId?: string | number | null | undefined;
+  /** Uwaga dla korepetytora (do 500 znaków), np. „nie rozumiem dowodów”. */
+  userComment?: string | null | undefined;
+};
+
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
 export type AnswerOnboardingQuestionInput = {
   /**
@@ -157,6 +183,10 @@ export type DeleteAccountInput = {
 };
 
 export type DeleteAiNoteInput = {
+  id: string | number;
+};
+
+export type DeleteAiTutorInput = {
   id: string | number;
 };
 
@@ -352,6 +382,14 @@ export type GetAiNoteByWorkspaceIdInput = {
   workspaceId: string | number;
 };
 
+export type GetAiTutorByIdInput = {
+  id: string | number;
+};
+
+export type GetAiTutorTematByIdInput = {
+  id: string | number;
+};
+
 export type GetBooksByTitleInput = {
   przedmiot?: Przedmiot | null | undefined;
   /** Fragment tytułu albo numer ISBN (z kreskami lub bez), 2–200 znaków. */
@@ -544,6 +582,14 @@ export type GetnextwordInput = {
 export type GetpodrecznikbyprzedmiotandpoziomInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
+};
+
+export type GettematdataInput = {
+  aiTutorTematId: string | number;
+};
+
+export type GettematybyaitutoridInput = {
+  aiTutorId: string | number;
 };
 
 /** Rodzaj integracji z zewnętrzną usługą. */
@@ -1063,6 +1109,14 @@ export type TranslateInput = {
 export type TypSzkoly =
   | 'LICEUM'
   | 'TECHNIKUM';
+
+export type UpdateAiTutorInput = {
+  id: string | number;
+};
+
+export type UpdateAiTutorTematInput = {
+  aiTutorId: string | number;
+};
 
 export type UpdateQuizResultInput = {
   quizResultId: string | number;
@@ -1773,6 +1827,76 @@ export type TaskConversationQueryVariables = Exact<{
 
 
 export type TaskConversationQuery = { getConversationWorkspaceById: { id: string, action: ConversationType, userMessages: Array<{ id: string, message: string, zadanieCall: { id: string, numberExercise: string, question: string } | null, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, zadanie: { id: string, numberExercise: string } | null }> }> } };
+
+export type TestTutorFieldsFragment = { id: string, userId: string, workspaceId: string, origin: AiTutorOrigin, tematId: string | null, przedmiot: Przedmiot, poziom: Poziom | null, name: string, description: string | null, state: GenerationState, error: string | null, progress: number, generatedImageId: string | null, fileUrl: string | null, createdAt: string, updatedAt: string, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { sourcesId: string | null, detailLevel: AiTutorDetailLevel, userComment: string | null }, aiTutorTemat: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> };
+
+export type TestTutorTopicFieldsFragment = { id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null };
+
+export type TestAitutoringMutationVariables = Exact<{
+  input: AitutoringAiTutorInput;
+}>;
+
+
+export type TestAitutoringMutation = { aitutoringAiTutor: { id: string, userId: string, workspaceId: string, origin: AiTutorOrigin, tematId: string | null, przedmiot: Przedmiot, poziom: Poziom | null, name: string, description: string | null, state: GenerationState, error: string | null, progress: number, generatedImageId: string | null, fileUrl: string | null, createdAt: string, updatedAt: string, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { sourcesId: string | null, detailLevel: AiTutorDetailLevel, userComment: string | null }, aiTutorTemat: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> } };
+
+export type TestGetAiTutorByIdQueryVariables = Exact<{
+  input: GetAiTutorByIdInput;
+}>;
+
+
+export type TestGetAiTutorByIdQuery = { getAiTutorById: { id: string, userId: string, workspaceId: string, origin: AiTutorOrigin, tematId: string | null, przedmiot: Przedmiot, poziom: Poziom | null, name: string, description: string | null, state: GenerationState, error: string | null, progress: number, generatedImageId: string | null, fileUrl: string | null, createdAt: string, updatedAt: string, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { sourcesId: string | null, detailLevel: AiTutorDetailLevel, userComment: string | null }, aiTutorTemat: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> } };
+
+export type TestGetAiTutorByUserIdQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestGetAiTutorByUserIdQuery = { getAiTutorByUserId: Array<{ id: string, name: string, state: GenerationState, progress: number }> };
+
+export type TestGettematybyaitutoridQueryVariables = Exact<{
+  input: GettematybyaitutoridInput;
+}>;
+
+
+export type TestGettematybyaitutoridQuery = { gettematybyaitutorid: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> };
+
+export type TestGetAiTutorTematByIdQueryVariables = Exact<{
+  input: GetAiTutorTematByIdInput;
+}>;
+
+
+export type TestGetAiTutorTematByIdQuery = { getAiTutorTematById: { id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null } };
+
+export type TestGettematdataQueryVariables = Exact<{
+  input: GettematdataInput;
+}>;
+
+
+export type TestGettematdataQuery = { gettematdata: { content: string | null, exercises: Array<string>, aiTutorTemat: { id: string, state: GenerationState } } };
+
+export type TestDeleteAiTutorMutationVariables = Exact<{
+  input: DeleteAiTutorInput;
+}>;
+
+
+export type TestDeleteAiTutorMutation = { deleteAiTutor: { success: boolean, message: string } };
+
+export type TestNewAiTutorSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestNewAiTutorSubscription = { newAiTutor: { id: string, state: GenerationState } };
+
+export type TestUpdateAiTutorSubscriptionVariables = Exact<{
+  input: UpdateAiTutorInput;
+}>;
+
+
+export type TestUpdateAiTutorSubscription = { updateAiTutor: { id: string, state: GenerationState, progress: number } };
+
+export type TestUpdateAiTutorTematSubscriptionVariables = Exact<{
+  input: UpdateAiTutorTematInput;
+}>;
+
+
+export type TestUpdateAiTutorTematSubscription = { updateAiTutorTemat: { id: string, state: GenerationState, full_generated: boolean } };
 
 export type AllWordBasesQueryVariables = Exact<{
   input?: GetWordBaseByUserIdInput | null | undefined;
@@ -2762,6 +2886,78 @@ export const TestTestSolverFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestTestSolverFields"}) as unknown as TypedDocumentString<TestTestSolverFieldsFragment, unknown>;
+export const TestTutorTopicFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  workspaceId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+    page
+  }
+}
+    `, {"fragmentName":"TestTutorTopicFields"}) as unknown as TypedDocumentString<TestTutorTopicFieldsFragment, unknown>;
+export const TestTutorFieldsFragmentDoc = new TypedDocumentString(`
+    fragment TestTutorFields on AiTutor {
+  id
+  userId
+  workspaceId
+  origin
+  tematId
+  przedmiot
+  poziom
+  name
+  description
+  state
+  error
+  progress
+  generatedImageId
+  fileUrl
+  createdAt
+  updatedAt
+  rozdzial {
+    id
+    number
+    name
+    bookId
+    bookTitle
+  }
+  aiTutorInitialData {
+    sourcesId
+    detailLevel
+    userComment
+  }
+  aiTutorTemat {
+    ...TestTutorTopicFields
+  }
+}
+    fragment TestTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  workspaceId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+    page
+  }
+}`, {"fragmentName":"TestTutorFields"}) as unknown as TypedDocumentString<TestTutorFieldsFragment, unknown>;
 export const TestWordBaseFieldsFragmentDoc = new TypedDocumentString(`
     fragment TestWordBaseFields on WordBase {
   id
@@ -4495,6 +4691,224 @@ export const TaskConversationDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TaskConversationQuery, TaskConversationQueryVariables>;
+export const TestAitutoringDocument = new TypedDocumentString(`
+    mutation TestAitutoring($input: AitutoringAiTutorInput!) {
+  aitutoringAiTutor(aitutoringAiTutorInput: $input) {
+    ...TestTutorFields
+  }
+}
+    fragment TestTutorFields on AiTutor {
+  id
+  userId
+  workspaceId
+  origin
+  tematId
+  przedmiot
+  poziom
+  name
+  description
+  state
+  error
+  progress
+  generatedImageId
+  fileUrl
+  createdAt
+  updatedAt
+  rozdzial {
+    id
+    number
+    name
+    bookId
+    bookTitle
+  }
+  aiTutorInitialData {
+    sourcesId
+    detailLevel
+    userComment
+  }
+  aiTutorTemat {
+    ...TestTutorTopicFields
+  }
+}
+fragment TestTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  workspaceId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+    page
+  }
+}`) as unknown as TypedDocumentString<TestAitutoringMutation, TestAitutoringMutationVariables>;
+export const TestGetAiTutorByIdDocument = new TypedDocumentString(`
+    query TestGetAiTutorById($input: GetAiTutorByIdInput!) {
+  getAiTutorById(getAiTutorByIdInput: $input) {
+    ...TestTutorFields
+  }
+}
+    fragment TestTutorFields on AiTutor {
+  id
+  userId
+  workspaceId
+  origin
+  tematId
+  przedmiot
+  poziom
+  name
+  description
+  state
+  error
+  progress
+  generatedImageId
+  fileUrl
+  createdAt
+  updatedAt
+  rozdzial {
+    id
+    number
+    name
+    bookId
+    bookTitle
+  }
+  aiTutorInitialData {
+    sourcesId
+    detailLevel
+    userComment
+  }
+  aiTutorTemat {
+    ...TestTutorTopicFields
+  }
+}
+fragment TestTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  workspaceId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+    page
+  }
+}`) as unknown as TypedDocumentString<TestGetAiTutorByIdQuery, TestGetAiTutorByIdQueryVariables>;
+export const TestGetAiTutorByUserIdDocument = new TypedDocumentString(`
+    query TestGetAiTutorByUserId {
+  getAiTutorByUserId {
+    id
+    name
+    state
+    progress
+  }
+}
+    `) as unknown as TypedDocumentString<TestGetAiTutorByUserIdQuery, TestGetAiTutorByUserIdQueryVariables>;
+export const TestGettematybyaitutoridDocument = new TypedDocumentString(`
+    query TestGettematybyaitutorid($input: GettematybyaitutoridInput!) {
+  gettematybyaitutorid(gettematybyaitutoridInput: $input) {
+    ...TestTutorTopicFields
+  }
+}
+    fragment TestTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  workspaceId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+    page
+  }
+}`) as unknown as TypedDocumentString<TestGettematybyaitutoridQuery, TestGettematybyaitutoridQueryVariables>;
+export const TestGetAiTutorTematByIdDocument = new TypedDocumentString(`
+    query TestGetAiTutorTematById($input: GetAiTutorTematByIdInput!) {
+  getAiTutorTematById(getAiTutorTematByIdInput: $input) {
+    ...TestTutorTopicFields
+  }
+}
+    fragment TestTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  workspaceId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+    page
+  }
+}`) as unknown as TypedDocumentString<TestGetAiTutorTematByIdQuery, TestGetAiTutorTematByIdQueryVariables>;
+export const TestGettematdataDocument = new TypedDocumentString(`
+    query TestGettematdata($input: GettematdataInput!) {
+  gettematdata(gettematdataInput: $input) {
+    content
+    exercises
+    aiTutorTemat {
+      id
+      state
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestGettematdataQuery, TestGettematdataQueryVariables>;
+export const TestDeleteAiTutorDocument = new TypedDocumentString(`
+    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {
+  deleteAiTutor(deleteAiTutorInput: $input) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<TestDeleteAiTutorMutation, TestDeleteAiTutorMutationVariables>;
+export const TestNewAiTutorDocument = new TypedDocumentString(`
+    subscription TestNewAiTutor {
+  newAiTutor {
+    id
+    state
+  }
+}
+    `) as unknown as TypedDocumentString<TestNewAiTutorSubscription, TestNewAiTutorSubscriptionVariables>;
+export const TestUpdateAiTutorDocument = new TypedDocumentString(`
+    subscription TestUpdateAiTutor($input: UpdateAiTutorInput!) {
+  updateAiTutor(updateAiTutorInput: $input) {
+    id
+    state
+    progress
+  }
+}
+    `) as unknown as TypedDocumentString<TestUpdateAiTutorSubscription, TestUpdateAiTutorSubscriptionVariables>;
+export const TestUpdateAiTutorTematDocument = new TypedDocumentString(`
+    subscription TestUpdateAiTutorTemat($input: UpdateAiTutorTematInput!) {
+  updateAiTutorTemat(updateAiTutorTematInput: $input) {
+    id
+    state
+    full_generated
+  }
+}
+    `) as unknown as TypedDocumentString<TestUpdateAiTutorTematSubscription, TestUpdateAiTutorTematSubscriptionVariables>;
 export const AllWordBasesDocument = new TypedDocumentString(`
     query allWordBases($input: GetWordBaseByUserIdInput) {
   getWordBaseByUserId(getWordBaseByUserIdInput: $input) {
