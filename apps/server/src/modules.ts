@@ -59,8 +59,8 @@ export const MODULES: readonly ModuleManifest[] = [
   testSolverModule,
   libraryModule,
   wordBasesModule,
-  tutorsModule,
   conversationsModule,
+  tutorsModule,
   sharingModule,
   progressModule,
 ];

@@ -1,3 +1,4 @@
+import type { UsageAction } from '@kreda/shared/enums';
 import type { Config } from '../config/config.ts';
 import type { AiService } from '../platform/ai/ai.ts';
 import type { DB } from '../platform/db/database.ts';
@@ -83,6 +84,12 @@ export interface ChatSubjectRef {
   id: string;
 }
 
+/** The pupil's message a brief is written for, and their previous ones (oldest first). */
+export interface ChatTurn {
+  message: string;
+  previous: readonly string[];
+}
+
 /** A pupil's chat message as a chat subject reads it (for an answer: the message it answers). */
 export interface ChatMessage {
   /** The message's owner: a subject is read with this user's rights only. */
@@ -101,7 +108,10 @@ export interface ChatMessage {
  * subject as `subject_kind` + `subject_id`; a kind recognised in the message's words stores none.
  */
 export interface ChatSubject {
-  /** A value of the GraphQL enum ConversationType: the kind of help a conversation about it is. */
+  /**
+   * A value of the GraphQL enum ConversationType: the kind of help a conversation about it is; or
+   * a kind of its own for a conversation the tool leads (a tutor's session, AITUTOR).
+   */
   kind: string;
   /**
    * The field of `StartconversationintentInput` carrying the subject's id (declared in the module's
@@ -121,9 +131,23 @@ export interface ChatSubject {
   notFound?: string;
   /**
    * What the model is told of the user's subject `id` — its grounding and the rules for answering
-   * about it — put in the system prompt before the materials; null when it is gone.
+   * about it — put in the system prompt before the materials; null when it is gone. `turn` is the
+   * pupil's message being answered and, when `briefTurns` asks for them, their previous messages
+   * in the conversation.
    */
-  brief?(deps: Pick<Deps, 'db' | 'exerciseOwners'>, userId: string, id: string): Promise<string | null>;
+  brief?(
+    deps: Pick<Deps, 'db' | 'exerciseOwners'>,
+    userId: string,
+    id: string,
+    turn: ChatTurn,
+  ): Promise<string | null>;
+  /** How many of the pupil's previous messages `brief` reads (default none: nothing is read). */
+  briefTurns?: number;
+  /**
+   * The plan's limit a message about this subject counts against (a tutor session's: AI_TUTORING);
+   * default CHAT_MESSAGE.
+   */
+  usageAction?: UsageAction;
   /**
    * Its part of a message on the wire: fields the module adds to `UserMessage` and `BotMessage` with
    * `extend type` in its SDL, each resolved from the message (the module recognises its intent in

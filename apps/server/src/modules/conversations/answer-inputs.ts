@@ -22,8 +22,8 @@ import type { UserRow } from '../users/index.ts';
 import { requireOwnWorkspace, type WorkspaceRow } from '../workspaces/index.ts';
 import type { AnswerRequest, OpenedAnswer } from './generation.ts';
 import type { Outgoing } from './inputs.ts';
-import type { ConversationRow } from './service.ts';
-import { storedSubject, subjectBrief } from './subjects.ts';
+import { type ConversationRow, recentExchanges } from './service.ts';
+import { storedSubject, subjectBrief, subjectUsageAction } from './subjects.ts';
 
 /*
  * What an answer is asked with, read before anything is stored: the pupil and the workspace as
@@ -150,6 +150,7 @@ export async function answerInputs(
   // Checked and read before anything is stored: a refused file (too many pages, unreadable)
   // leaves nothing on disk.
   const checked = await checkAttachments(deps, outgoing.files);
+  const subject = question.subject ?? storedSubject(conversation);
   const [read, workspace, sources, brief, learner] = await Promise.all([
     readAttachments(deps, checked),
     requireOwnWorkspace(deps.db, user.id, conversation.workspaceId).then((w) =>
@@ -157,7 +158,11 @@ export async function answerInputs(
     ),
     groundingSources(deps, user.id, conversation.sourcesId),
     // The subject this message brings (a conversation's first), else the conversation's.
-    subjectBrief(deps, user.id, question.subject ?? storedSubject(conversation)),
+    subjectBrief(deps, user.id, subject, {
+      message: outgoing.message,
+      previous: async (count) =>
+        (await recentExchanges(deps.db, conversation.id, question.id, count)).map((e) => e.message),
+    }),
     learnerDescription(deps, user),
   ]);
   return {
@@ -172,6 +177,7 @@ export async function answerInputs(
       images: read.images,
       intent: question.intent,
       brief,
+      action: subjectUsageAction(deps, subject),
     },
   };
 }

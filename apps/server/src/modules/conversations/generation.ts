@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import type { ConversationType } from '@kreda/shared/enums';
+import type { ConversationType, UsageAction } from '@kreda/shared/enums';
 import { AiError, type AiMessage, type AiService, type AiTextStream } from '../../platform/ai/ai.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import type { DB } from '../../platform/db/database.ts';
@@ -72,6 +72,8 @@ export interface AnswerRequest {
   intent: ConversationType;
   /** What the subject's owner (a tool's `ChatSubject`) tells the model of it; null without one. */
   brief?: string | null;
+  /** The plan's limit the message counts against (CHAT_MESSAGE, a tutor's AI_TUTORING). */
+  action: UsageAction;
 }
 
 /** The provider call of an answer, opened; its deltas wait in the stream's queue until read. */
@@ -237,7 +239,7 @@ export async function openAnswer(
       : { role: 'user', content: text };
   if (signal.aborted) throw new AiError('AI_CANCELLED');
   const stream = deps.ai.streamText({
-    meta: { userId: request.conversation.userId, action: 'CHAT_MESSAGE' },
+    meta: { userId: request.conversation.userId, action: request.action },
     role: request.images.length > 0 ? 'vision' : 'main',
     system,
     messages: [...turns, question],

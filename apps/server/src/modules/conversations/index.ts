@@ -34,4 +34,5 @@ export const conversationsModule: ModuleManifest = {
   stop: stopAllGenerations,
 };
 
+export { startLedConversation } from './start.ts';
 export { chatSubjectResolvers } from './subjects.ts';

@@ -37,8 +37,11 @@ const OUTGOING = z.object({
     .transform((files) => files ?? []),
 });
 
-/** A message about to be sent: text, an optional quoted passage and at most four files. */
-export type Outgoing = z.output<typeof OUTGOING>;
+/**
+ * A message about to be sent: text, an optional quoted passage and at most four files; or a tool's
+ * instruction that opens a conversation it leads (`instruction`: stored as AITUTOR_INSTRUCTION).
+ */
+export type Outgoing = z.output<typeof OUTGOING> & { instruction?: boolean };
 
 export function parseOutgoing(input: {
   message: string;

@@ -28,7 +28,7 @@ import {
   type UserMessageRow,
   updateConversation,
 } from './service.ts';
-import { subjectColumns } from './subjects.ts';
+import { storedSubject, subjectColumns, subjectUsageAction } from './subjects.ts';
 import type { ConversationIntent } from './tables.ts';
 import { generateTitle } from './titles.ts';
 
@@ -87,7 +87,7 @@ function storeMessage(
       userId: input.userId,
       message: outgoing.message,
       messageContent: outgoing.quote,
-      type: outgoing.quote ? 'QUOTE' : 'USER_MESSAGE',
+      type: outgoing.instruction ? 'AITUTOR_INSTRUCTION' : outgoing.quote ? 'QUOTE' : 'USER_MESSAGE',
       sourcesId: conversation.sourcesId,
       intents,
       ...subjectColumns(input.subject),
@@ -165,7 +165,8 @@ export async function send(
   let opened: Promise<OpenedAnswer> | null = inputs && open(inputs);
   try {
     const entity = chatMessageUsage(questionId);
-    return await runAiAction(deps, { actor, action: 'CHAT_MESSAGE', entity }, async ({ reservation }) => {
+    const action = subjectUsageAction(deps, about.subject ?? storedSubject(conversation));
+    return await runAiAction(deps, { actor, action, entity }, async ({ reservation }) => {
       if (opened) await requestLeaves(inputs, opened);
       const claimed = await claimConversation(deps.db, conversation.id);
       if (!claimed)

@@ -218,3 +218,26 @@ export async function startConversationIntent(
   const sources = await conversationSources(deps, actor, workspace.id, input.sources);
   return start(deps, actor, { workspace, sources, outgoing, intent, subject });
 }
+
+/**
+ * A conversation a tool leads (a tutor's session): about the tool's subject, opened by the tool's
+ * instruction — stored as an AITUTOR_INSTRUCTION message, which the page shows as the session's
+ * start rather than as the pupil's words — whose answer is the tool's first message. Counted like
+ * every message about the subject (its `usageAction`), refused like any first message.
+ */
+export async function startLedConversation(
+  deps: Deps,
+  actor: Actor,
+  input: { workspaceId: string; subject: ChatSubjectRef; instruction: string },
+): Promise<ConversationRow> {
+  const workspace = await requireOwnWorkspace(deps.db, actor.user.id, input.workspaceId);
+  const subject = await admitSubject(deps, actor.user.id, workspace.id, input.subject);
+  const outgoing = await admitStart(deps, actor, { message: input.instruction });
+  if (!outgoing) throw new Error('a led conversation needs its instruction');
+  return start(deps, actor, {
+    workspace,
+    sources: null,
+    outgoing: { ...outgoing, instruction: true },
+    subject,
+  });
+}

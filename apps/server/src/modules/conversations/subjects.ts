@@ -1,3 +1,4 @@
+import type { UsageAction } from '@kreda/shared/enums';
 import type { ChatMessage, ChatSubject, ChatSubjectRef, Deps } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import type { BotMessageRow, UserMessageRow } from './tables.ts';
@@ -59,15 +60,29 @@ export async function admitSubject(
   return { kind: subject.kind, id: found.id };
 }
 
-/** What the model is told of the pupil's subject (its owner's brief); null without one. */
+/**
+ * What the model is told of the pupil's subject (its owner's brief); null without one. The pupil's
+ * previous messages are read only for an owner that asks for them (`briefTurns`).
+ */
 export async function subjectBrief(
   deps: Pick<Deps, 'db' | 'chatSubjects' | 'exerciseOwners'>,
   userId: string,
   subject: ChatSubjectRef | null,
+  turn: { message: string; previous: (count: number) => Promise<string[]> },
 ): Promise<string | null> {
   if (!subject) return null;
   const owner = ownerOf(deps, subject.kind);
-  return owner?.brief ? owner.brief(deps, userId, subject.id) : null;
+  if (!owner?.brief) return null;
+  const previous = owner.briefTurns ? await turn.previous(owner.briefTurns) : [];
+  return owner.brief(deps, userId, subject.id, { message: turn.message, previous });
+}
+
+/** The plan's limit a message about `subject` counts against (its owner's, else CHAT_MESSAGE). */
+export function subjectUsageAction(
+  deps: Pick<Deps, 'chatSubjects'>,
+  subject: ChatSubjectRef | null,
+): UsageAction {
+  return (subject && ownerOf(deps, subject.kind)?.usageAction) || 'CHAT_MESSAGE';
 }
 
 /** A message as the chat stores it: what a subject's fields are resolved from. */

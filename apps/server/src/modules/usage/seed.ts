@@ -8,15 +8,16 @@ export const DEFAULT_PLAN_NAME = 'Darmowy';
 
 /**
  * Limits of the free plan, per Warsaw day. Sized so a pupil can do a real evening of study (a
- * chat of ~30 turns, a handful of notes and quizzes) while the costly long generations (tutor
- * sessions, essays and their reviews, several thousand tokens each) stay at a few a day, and
- * nothing lets one free account run up an unbounded AI bill.
+ * chat of ~30 turns, a tutor's order and two sessions of ~15 messages each — every tutor message
+ * counts one, like a chat's — a handful of notes and quizzes) while the costly long generations
+ * (essays and their reviews, several thousand tokens each) stay at a few a day, and nothing lets
+ * one free account run up an unbounded AI bill.
  */
 export const DEFAULT_PLAN_LIMITS: Record<UsageAction, { limit: number; interval: LimitInterval }> = {
   CHAT_MESSAGE: { limit: 30, interval: 'DAY' },
   AI_NOTE_GENERATION: { limit: 10, interval: 'DAY' },
   NOTE_ACTION: { limit: 30, interval: 'DAY' },
-  AI_TUTORING: { limit: 3, interval: 'DAY' },
+  AI_TUTORING: { limit: 40, interval: 'DAY' },
   QUIZ_GENERATION: { limit: 5, interval: 'DAY' },
   ROZPRAWKA: { limit: 3, interval: 'DAY' },
   ROZPRAWKA_REVIEW: { limit: 3, interval: 'DAY' },
