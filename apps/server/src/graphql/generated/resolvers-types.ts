@@ -18,6 +18,7 @@ import type { SourceSetView } from '../../modules/sources/service.ts';
 import type { AppConfigParent } from '../../modules/system/resolvers.ts';
 import type { TestSolverRow } from '../../modules/testsolver/tables.ts';
 import type { AiTutorRow, AiTutorTopicRow } from '../../modules/tutors/service.ts';
+import type { AiTutorSessionRow } from '../../modules/tutors/tables.ts';
 import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { WordBaseResult } from '../../modules/wordbases/commands.ts';
 import type { WordRow, WordSessionRow, WordExerciseRow } from '../../modules/wordbases/tables.ts';
@@ -165,6 +166,17 @@ export type AiTutorRozdzial = {
 };
 
 /**
+ * Stan sesji z korepetytorem (pisownia stanów wypracowania): INITIAL – trwa nauka, FINALIZATION –
+ * powstaje quiz kończący sesję, FINALIZATION_FAILED – quizu nie udało się przygotować, FINISHED – quiz
+ * rozwiązany.
+ */
+export type AiTutorSessionState =
+  | 'FINALIZATION'
+  | 'FINALIZATION_FAILED'
+  | 'FINISHED'
+  | 'INITIAL';
+
+/**
  * Temat planu korepetytora. Stan: INITIAL_READY (w planie), MAIN_PENDING (AI pisze treść i przykłady),
  * MAIN_READY (gotowy do nauki, `full_generated`), INITIAL_FAILED (treści nie udało się napisać).
  */
@@ -182,6 +194,8 @@ export type AiTutorTemat = {
   order: Scalars['Int']['output'];
   /** Podrozdział podręcznika, za którym idzie temat (korepetytor rozdziału). */
   podrSubchapter?: Maybe<AiTutorPodrozdzial>;
+  /** Sesje tematu, od najstarszej. */
+  sessions: Array<AiTutorTematSession>;
   state: GenerationState;
   workspaceId: Scalars['ID']['output'];
 };
@@ -197,6 +211,25 @@ export type AiTutorTematData = {
   content?: Maybe<Scalars['String']['output']>;
   /** Treści zadań do przećwiczenia z korepetytorem. */
   exercises: Array<Scalars['String']['output']>;
+};
+
+/**
+ * Sesja nauki jednego tematu: rozmowa prowadzona przez korepetytora (najpierw pyta, podpowiada zamiast
+ * podawać wyniki), zakończona quizem. Wiadomości w niej liczą się jako „korepetycje AI”.
+ */
+export type AiTutorTematSession = {
+  __typename?: 'AiTutorTematSession';
+  aiTutorTematId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  detailLevel: AiTutorDetailLevel;
+  id: Scalars['ID']['output'];
+  /** Poprzednia sesja tego tematu (null w pierwszej). */
+  previousSessionId?: Maybe<Scalars['ID']['output']>;
+  /** Rozmowa sesji (w przestrzeni korepetytora): czytaj ją jak każdą rozmowę. */
+  sessionConversationId?: Maybe<Scalars['ID']['output']>;
+  /** Czy rozmowa sesji już się zaczęła (korepetytor napisał pierwszą wiadomość). */
+  sessionConversationStarted: Scalars['Boolean']['output'];
+  state: AiTutorSessionState;
 };
 
 export type AitutoringAiTutorInput = {
@@ -441,6 +474,10 @@ export type ConfirmEmailChangeInput = {
 export type ContentType =
   | 'PRACTICE'
   | 'THEORY';
+
+export type ContinueaitutoringAiTutorInput = {
+  aiTutorTematId: Scalars['ID']['input'];
+};
 
 export type ConversationEventsInput = {
   workspaceId: Scalars['ID']['input'];
@@ -1036,6 +1073,10 @@ export type GetWorkspaceByIdInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+export type GetaitematsessionbytematidInput = {
+  aiTutorTematId: Scalars['ID']['input'];
+};
+
 export type GetbookbyidInput = {
   id: Scalars['ID']['input'];
 };
@@ -1322,6 +1363,11 @@ export type Mutation = {
    * Poprzedni adres dostaje powiadomienie, a wysłane na niego kody przestają działać.
    */
   confirmEmailChange: User;
+  /**
+   * Sesja tematu: trwająca albo nowa po poprzedniej. Nowa zaczyna się pierwszą wiadomością
+   * korepetytora (liczoną jako „korepetycje AI”); temat musi mieć gotową treść.
+   */
+  continueaitutoringAiTutor: AiTutorTematSession;
   /** „Popraw rozprawkę”: nowa rozprawka (FROM_REVEW) z ocenionej pracy i wskazówek oceny. */
   convertreviewtorozprawka: RozprawkaAi;
   /** Kopiuje udostępnioną rzecz do przestrzeni ucznia (jedna kopia na link i ucznia). */
@@ -1557,6 +1603,11 @@ export type MutationChangePasswordArgs = {
 
 export type MutationConfirmEmailChangeArgs = {
   confirmEmailChangeInput: ConfirmEmailChangeInput;
+};
+
+
+export type MutationContinueaitutoringAiTutorArgs = {
+  continueaitutoringAiTutorInput: ContinueaitutoringAiTutorInput;
 };
 
 
@@ -2376,6 +2427,8 @@ export type Query = {
   getWorkspaceById: Workspace;
   /** Wszystkie przestrzenie zalogowanego użytkownika z tematem, od najnowszej. */
   getWorkspaceByUserId: Array<Workspace>;
+  /** Sesje tematu, od najstarszej. */
+  getaitematsessionbytematid: Array<AiTutorTematSession>;
   /** Książka z rozdziałami, podrozdziałami i zadaniami (bez logowania). */
   getbookbyid: Book;
   /** Tematy z podstawy programowej dla przedmiotu i poziomu, w kolejności z podręcznika. */
@@ -2636,6 +2689,11 @@ export type QueryGetWordBaseSessionByWordBaseIdArgs = {
 
 export type QueryGetWorkspaceByIdArgs = {
   getWorkspaceByIdInput: GetWorkspaceByIdInput;
+};
+
+
+export type QueryGetaitematsessionbytematidArgs = {
+  getaitematsessionbytematidInput: GetaitematsessionbytematidInput;
 };
 
 
@@ -3577,6 +3635,8 @@ export type Subscription = {
   updateAiTutor: AiTutor;
   /** Zmiana tematu planu korepetytora: treść gotowa, opanowany. */
   updateAiTutorTemat: AiTutorTemat;
+  /** Nowa sesja tematu albo zmiana jej stanu. */
+  updateAiTutorTematSession: AiTutorTematSession;
   updateConversationWorkspace: ConversationWorkspace;
   /** Zmiana podejścia: ocena odpowiedzi otwartej, zakończenie. */
   updateQuizResult: QuizResult;
@@ -3654,6 +3714,11 @@ export type SubscriptionUpdateAiTutorArgs = {
 
 export type SubscriptionUpdateAiTutorTematArgs = {
   updateAiTutorTematInput: UpdateAiTutorTematInput;
+};
+
+
+export type SubscriptionUpdateAiTutorTematSessionArgs = {
+  updateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput;
 };
 
 
@@ -3806,6 +3871,10 @@ export type UpdateAiTutorInput = {
 
 export type UpdateAiTutorTematInput = {
   aiTutorId: Scalars['ID']['input'];
+};
+
+export type UpdateAiTutorTematSessionInput = {
+  aiTutorTematId: Scalars['ID']['input'];
 };
 
 export type UpdateQuizResultInput = {
@@ -4545,8 +4614,10 @@ export type ResolversTypes = ResolversObject<{
   AiTutorOrigin: AiTutorOrigin;
   AiTutorPodrozdzial: ResolverTypeWrapper<AiTutorPodrozdzial>;
   AiTutorRozdzial: ResolverTypeWrapper<AiTutorRozdzial>;
+  AiTutorSessionState: AiTutorSessionState;
   AiTutorTemat: ResolverTypeWrapper<AiTutorTopicRow>;
   AiTutorTematData: ResolverTypeWrapper<AiTutorTopicRow>;
+  AiTutorTematSession: ResolverTypeWrapper<AiTutorSessionRow>;
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
@@ -4568,6 +4639,7 @@ export type ResolversTypes = ResolversObject<{
   CkePoziom: CkePoziom;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
   ContentType: ContentType;
+  ContinueaitutoringAiTutorInput: ContinueaitutoringAiTutorInput;
   ConversationEventsInput: ConversationEventsInput;
   ConversationIntent: ResolverTypeWrapper<ConversationIntent>;
   ConversationIntentInput: ConversationIntentInput;
@@ -4659,6 +4731,7 @@ export type ResolversTypes = ResolversObject<{
   GetWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
   GetWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
   GetWorkspaceByIdInput: GetWorkspaceByIdInput;
+  GetaitematsessionbytematidInput: GetaitematsessionbytematidInput;
   GetbookbyidInput: GetbookbyidInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
   GetcountInput: GetcountInput;
@@ -4813,6 +4886,7 @@ export type ResolversTypes = ResolversObject<{
   TypSzkoly: TypSzkoly;
   UpdateAiTutorInput: UpdateAiTutorInput;
   UpdateAiTutorTematInput: UpdateAiTutorTematInput;
+  UpdateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -4879,6 +4953,7 @@ export type ResolversParentTypes = ResolversObject<{
   AiTutorRozdzial: AiTutorRozdzial;
   AiTutorTemat: AiTutorTopicRow;
   AiTutorTematData: AiTutorTopicRow;
+  AiTutorTematSession: AiTutorSessionRow;
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
@@ -4897,6 +4972,7 @@ export type ResolversParentTypes = ResolversObject<{
   CkeEgzamin: CkeEgzamin;
   CkeKryterium: CkeKryterium;
   ConfirmEmailChangeInput: ConfirmEmailChangeInput;
+  ContinueaitutoringAiTutorInput: ContinueaitutoringAiTutorInput;
   ConversationEventsInput: ConversationEventsInput;
   ConversationIntent: ConversationIntent;
   ConversationIntentInput: ConversationIntentInput;
@@ -4982,6 +5058,7 @@ export type ResolversParentTypes = ResolversObject<{
   GetWordBaseSessionByIdInput: GetWordBaseSessionByIdInput;
   GetWordBaseSessionByWordBaseIdInput: GetWordBaseSessionByWordBaseIdInput;
   GetWorkspaceByIdInput: GetWorkspaceByIdInput;
+  GetaitematsessionbytematidInput: GetaitematsessionbytematidInput;
   GetbookbyidInput: GetbookbyidInput;
   GetbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
   GetcountInput: GetcountInput;
@@ -5106,6 +5183,7 @@ export type ResolversParentTypes = ResolversObject<{
   TranslateInput: TranslateInput;
   UpdateAiTutorInput: UpdateAiTutorInput;
   UpdateAiTutorTematInput: UpdateAiTutorTematInput;
+  UpdateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -5225,6 +5303,7 @@ export type AiTutorTematResolvers<ContextType = GraphQLContext, ParentType exten
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   order?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   podrSubchapter?: Resolver<Maybe<ResolversTypes['AiTutorPodrozdzial']>, ParentType, ContextType>;
+  sessions?: Resolver<Array<ResolversTypes['AiTutorTematSession']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['GenerationState'], ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
@@ -5233,6 +5312,17 @@ export type AiTutorTematDataResolvers<ContextType = GraphQLContext, ParentType e
   aiTutorTemat?: Resolver<ResolversTypes['AiTutorTemat'], ParentType, ContextType>;
   content?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   exercises?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type AiTutorTematSessionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiTutorTematSession'] = ResolversParentTypes['AiTutorTematSession']> = ResolversObject<{
+  aiTutorTematId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detailLevel?: Resolver<ResolversTypes['AiTutorDetailLevel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  previousSessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sessionConversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  sessionConversationStarted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['AiTutorSessionState'], ParentType, ContextType>;
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
@@ -5551,6 +5641,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   changeEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'changeEmailInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'confirmEmailChangeInput'>>;
+  continueaitutoringAiTutor?: Resolver<ResolversTypes['AiTutorTematSession'], ParentType, ContextType, RequireFields<MutationContinueaitutoringAiTutorArgs, 'continueaitutoringAiTutorInput'>>;
   convertreviewtorozprawka?: Resolver<ResolversTypes['RozprawkaAi'], ParentType, ContextType, RequireFields<MutationConvertreviewtorozprawkaArgs, 'convertreviewtorozprawkaInput'>>;
   copySharedItem?: Resolver<ResolversTypes['SharedCopy'], ParentType, ContextType, RequireFields<MutationCopySharedItemArgs, 'input'>>;
   createPodrecznik?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType, RequireFields<MutationCreatePodrecznikArgs, 'createPodrecznikInput'>>;
@@ -5779,6 +5870,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getWordBaseSessionByWordBaseId?: Resolver<Array<ResolversTypes['WordBaseSession']>, ParentType, ContextType, RequireFields<QueryGetWordBaseSessionByWordBaseIdArgs, 'getWordBaseSessionByWordBaseIdInput'>>;
   getWorkspaceById?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<QueryGetWorkspaceByIdArgs, 'getWorkspaceByIdInput'>>;
   getWorkspaceByUserId?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType>;
+  getaitematsessionbytematid?: Resolver<Array<ResolversTypes['AiTutorTematSession']>, ParentType, ContextType, RequireFields<QueryGetaitematsessionbytematidArgs, 'getaitematsessionbytematidInput'>>;
   getbookbyid?: Resolver<ResolversTypes['Book'], ParentType, ContextType, RequireFields<QueryGetbookbyidArgs, 'getbookbyidInput'>>;
   getbyprzedmiotandpoziom?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryGetbyprzedmiotandpoziomArgs, 'getbyprzedmiotandpoziomInput'>>;
   getcke?: Resolver<Array<ResolversTypes['CkeEgzamin']>, ParentType, ContextType>;
@@ -6136,6 +6228,7 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   podrecznikImportChanged?: SubscriptionResolver<ResolversTypes['PodrecznikImport'], "podrecznikImportChanged", ParentType, ContextType, RequireFields<SubscriptionPodrecznikImportChangedArgs, 'podrecznikId'>>;
   updateAiTutor?: SubscriptionResolver<ResolversTypes['AiTutor'], "updateAiTutor", ParentType, ContextType, RequireFields<SubscriptionUpdateAiTutorArgs, 'updateAiTutorInput'>>;
   updateAiTutorTemat?: SubscriptionResolver<ResolversTypes['AiTutorTemat'], "updateAiTutorTemat", ParentType, ContextType, RequireFields<SubscriptionUpdateAiTutorTematArgs, 'updateAiTutorTematInput'>>;
+  updateAiTutorTematSession?: SubscriptionResolver<ResolversTypes['AiTutorTematSession'], "updateAiTutorTematSession", ParentType, ContextType, RequireFields<SubscriptionUpdateAiTutorTematSessionArgs, 'updateAiTutorTematSessionInput'>>;
   updateConversationWorkspace?: SubscriptionResolver<ResolversTypes['ConversationWorkspace'], "updateConversationWorkspace", ParentType, ContextType, RequireFields<SubscriptionUpdateConversationWorkspaceArgs, 'updateConversationWorkspaceInput'>>;
   updateQuizResult?: SubscriptionResolver<ResolversTypes['QuizResult'], "updateQuizResult", ParentType, ContextType, RequireFields<SubscriptionUpdateQuizResultArgs, 'updateQuizResultInput'>>;
   updateUserDoc?: SubscriptionResolver<ResolversTypes['UserDoc'], "updateUserDoc", ParentType, ContextType, RequireFields<SubscriptionUpdateUserDocArgs, 'updateUserDocInput'>>;
@@ -6465,6 +6558,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AiTutorRozdzial?: AiTutorRozdzialResolvers<ContextType>;
   AiTutorTemat?: AiTutorTematResolvers<ContextType>;
   AiTutorTematData?: AiTutorTematDataResolvers<ContextType>;
+  AiTutorTematSession?: AiTutorTematSessionResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;

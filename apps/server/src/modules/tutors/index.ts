@@ -3,6 +3,7 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { planJob, topicJob } from './jobs.ts';
 import { tutorPlanning, tutorTopicWriting } from './pending-work.ts';
 import { tutorsResolvers } from './resolvers.ts';
+import { tutorSessionSubject } from './sessions.ts';
 import './events.ts';
 import './topics.ts';
 import { exportTutors, removeUserTutors, removeWorkspaceTutors } from './user-data.ts';
@@ -18,4 +19,5 @@ export const tutorsModule: ModuleManifest = {
   },
   exportUserData: (deps, userId) => exportTutors(deps, userId),
   pendingWork: [tutorPlanning, tutorTopicWriting],
+  chatSubjects: [tutorSessionSubject],
 };

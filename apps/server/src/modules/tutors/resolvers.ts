@@ -16,6 +16,8 @@ import {
   TUTOR_NOT_FOUND,
   topicsOfTutors,
 } from './service.ts';
+import { continueTutoring, findOwnSession, sessionsOfTopics } from './sessions.ts';
+import type { AiTutorSessionRow } from './tables.ts';
 
 /** One-to-many and lookup reads, once per request for every parent asked for (house rule 17). */
 function createLoaders(ctx: Ctx) {
@@ -24,7 +26,12 @@ function createLoaders(ctx: Ctx) {
     return ids.map((id) => ({ id, rows: rows.filter((row) => row.tutorId === id) }));
   });
   const subchapters = batchByOwner(async (_userId, ids) => subchaptersByIds(ctx.db, ids));
+  const sessions = batchByOwner(async (userId, ids) => {
+    const rows = await sessionsOfTopics(ctx.db, userId, ids);
+    return ids.map((id) => ({ id, rows: rows.filter((row) => row.topicId === id) }));
+  });
   return {
+    sessions: async (userId: string, topicId: string) => (await sessions(userId, topicId))?.rows ?? [],
     topics: async (userId: string, tutorId: string) => (await topics(userId, tutorId))?.rows ?? [],
     subchapter: (userId: string, id: string) => subchapters(userId, id),
   };
@@ -56,7 +63,7 @@ async function ownTopic(ctx: Ctx, id: string): Promise<AiTutorTopicRow> {
 /** Yields the row `read` finds for each event of `topic` under `key` (a subscription reads afresh). */
 async function* watch<T>(
   ctx: Ctx,
-  topic: 'aiTutorNew' | 'aiTutor' | 'aiTutorTemat',
+  topic: 'aiTutorNew' | 'aiTutor' | 'aiTutorTemat' | 'aiTutorTematSession',
   key: string,
   read: (id: string) => Promise<T | undefined>,
 ) {
@@ -77,10 +84,16 @@ export const tutorsResolvers: Resolvers = {
     },
     gettematdata: async (_, { gettematdataInput }, ctx) => ownTopic(ctx, gettematdataInput.aiTutorTematId),
     getAiTutorTematById: (_, { getAiTutorTematByIdInput }, ctx) => ownTopic(ctx, getAiTutorTematByIdInput.id),
+    getaitematsessionbytematid: async (_, { getaitematsessionbytematidInput }, ctx) => {
+      const topic = await ownTopic(ctx, getaitematsessionbytematidInput.aiTutorTematId);
+      return loaders(ctx).sessions(topic.userId, topic.id);
+    },
   },
   Mutation: {
     aitutoringAiTutor: async (_, { aitutoringAiTutorInput }, ctx) =>
       orderTutor(ctx, await requireViewer(ctx), aitutoringAiTutorInput),
+    continueaitutoringAiTutor: async (_, { continueaitutoringAiTutorInput }, ctx) =>
+      continueTutoring(ctx, await requireViewer(ctx), continueaitutoringAiTutorInput),
     deleteAiTutor: async (_, { deleteAiTutorInput }, ctx) =>
       deleteTutor(ctx, await requireViewer(ctx), deleteAiTutorInput.id),
   },
@@ -105,6 +118,13 @@ export const tutorsResolvers: Resolvers = {
         yield* watch(ctx, 'aiTutorTemat', tutor.id, (id) => findOwnTopic(ctx.db, tutor.userId, id));
       },
       resolve: (topic: AiTutorTopicRow) => topic,
+    },
+    updateAiTutorTematSession: {
+      subscribe: async function* (_, { updateAiTutorTematSessionInput }, ctx) {
+        const topic = await ownTopic(ctx, updateAiTutorTematSessionInput.aiTutorTematId);
+        yield* watch(ctx, 'aiTutorTematSession', topic.id, (id) => findOwnSession(ctx.db, topic.userId, id));
+      },
+      resolve: (session: AiTutorSessionRow) => session,
     },
   },
   AiTutor: {
@@ -137,10 +157,16 @@ export const tutorsResolvers: Resolvers = {
   AiTutorTemat: {
     aiTutorId: (topic) => topic.tutorId,
     full_generated: (topic) => topic.state === 'MAIN_READY',
+    sessions: (topic, _, ctx) => loaders(ctx).sessions(topic.userId, topic.id),
     podrSubchapter: async (topic, _, ctx) =>
       topic.podrSubchapterId
         ? ((await loaders(ctx).subchapter(topic.userId, topic.podrSubchapterId)) ?? null)
         : null,
+  },
+  AiTutorTematSession: {
+    aiTutorTematId: (session) => session.topicId,
+    sessionConversationStarted: (session) => session.conversationId !== null,
+    sessionConversationId: (session) => session.conversationId,
   },
   AiTutorTematData: {
     aiTutorTemat: (topic) => topic,

@@ -7,6 +7,8 @@ declare module '../../platform/pubsub/pubsub.ts' {
     aiTutor: [tutorId: string, event: { id: string }];
     /** One of a tutor's topics changed: content written or failed, mastered. */
     aiTutorTemat: [tutorId: string, event: { id: string }];
+    /** A session of a topic started or changed state. */
+    aiTutorTematSession: [topicId: string, event: { id: string }];
   }
 }
 

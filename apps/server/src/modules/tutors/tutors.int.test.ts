@@ -3,15 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { SOURCES, WORKSPACES } from '../../testing/documents.ts';
 import { createUser, fakeAiEnv, findTopic, type TestUser } from '../../testing/factories.ts';
-import { type FakeOpenAi, promptOf, schemaNameOf, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
-import type { TestGetAiTutorByIdQuery } from '../../testing/generated/graphql.ts';
-import { until } from '../../testing/restartable.ts';
+import {
+  type FakeAiRequest,
+  type FakeOpenAi,
+  promptOf,
+  schemaNameOf,
+  startFakeOpenAi,
+} from '../../testing/fakes/fake-openai.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { demoMathsTextbook, LIBRARY } from '../library/testing/documents.ts';
 import { pupilWithMaterial } from '../quizzes/testing/helpers.ts';
 import { TUTORS } from './testing/documents.ts';
 import { planReply, topicReply, tutorReply } from './testing/fake-model.ts';
+import { orderTutor, settledTutor } from './testing/helpers.ts';
 
 /*
  * A tutor from its order to its plan and each topic's content: built for a curriculum topic, a
@@ -34,24 +39,8 @@ afterAll(async () => {
   await ai?.stop();
 });
 
-type Tutor = TestGetAiTutorByIdQuery['getAiTutorById'];
-
 async function order(user: TestUser, input: Record<string, unknown>) {
   return user.client.gql(TUTORS.order, unchecked({ input } as never));
-}
-
-async function ordered(user: TestUser, input: Record<string, unknown>): Promise<Tutor> {
-  return dataOf(await order(user, input)).aitutoringAiTutor as Tutor;
-}
-
-/** Polls a tutor until its plan and contents have settled (MAIN_READY) or its plan failed. */
-function settled(user: TestUser, id: string): Promise<Tutor> {
-  return until(
-    async () => dataOf(await user.client.gql(TUTORS.byId, { input: { id } })).getAiTutorById,
-    (tutor) => tutor.state === 'MAIN_READY' || tutor.state === 'INITIAL_FAILED',
-    30_000,
-    50,
-  );
 }
 
 const count = async (table: string, userId: string) =>
@@ -78,7 +67,7 @@ describe('a tutor for a curriculum topic', () => {
   it('is planned topic by topic, then each topic gets its content and exercises, in its own workspace', async () => {
     const topic = await findTopic(server);
     const before = ai.requests.length;
-    const tutor = await ordered(pupil, {
+    const tutor = await orderTutor(pupil, {
       tematId: topic.id,
       detailLevel: 'PRECISE',
       userComment: '  mam sprawdzian   w piątek ',
@@ -94,7 +83,7 @@ describe('a tutor for a curriculum topic', () => {
       fileUrl: null,
       aiTutorInitialData: { sourcesId: null, detailLevel: 'PRECISE', userComment: 'mam sprawdzian w piątek' },
     });
-    const done = await settled(pupil, tutor.id);
+    const done = await settledTutor(pupil, tutor.id);
     expect(done.state).toBe('MAIN_READY');
     expect(done.aiTutorTemat.map((t) => [t.order, t.name, t.state, t.full_generated])).toEqual([
       [1, 'Podstawy tematu', 'MAIN_READY', true],
@@ -142,8 +131,8 @@ describe('a tutor for a curriculum topic', () => {
       (r) => planReply(r, { flaws: { 1: 'noName', 2: 'duplicate' } }),
       (r) => planReply(r, { count: 2, flaws: { 0: 'noName', 1: 'noName' } }),
     );
-    const tutor = await ordered(user, { tematId: topic.id });
-    const done = await settled(user, tutor.id);
+    const tutor = await orderTutor(user, { tematId: topic.id });
+    const done = await settledTutor(user, tutor.id);
     expect(done.state).toBe('INITIAL_FAILED');
     expect(done.error).toBe(
       'AI nie ułożyło poprawnego planu nauki. Limit wrócił – spróbuj ponownie za chwilę.',
@@ -160,23 +149,20 @@ describe('a tutor for a curriculum topic', () => {
   it('keeps what a second reply fixes, and fails only the topic whose exercises cannot be checked', async () => {
     const topic = await findTopic(server, { index: 2 });
     const user = await createUser(server);
-    ai.script(
-      (r) => planReply(r, { count: 2 }),
-      // Topic 1: too short and a missing solution, fixed by the second reply.
-      (r) =>
-        topicNameOf(r) === 'Podstawy tematu'
-          ? topicReply(r, { flaws: { 0: 'shortContent', 1: 'noSolution' } })
-          : topicReply(r, { flaws: { 0: 'wordAnswer', 1: 'wordAnswer', 2: 'wordAnswer' } }),
-      (r) =>
-        topicNameOf(r) === 'Podstawy tematu'
-          ? topicReply(r)
-          : topicReply(r, { flaws: { 0: 'wordAnswer', 1: 'wordAnswer', 2: 'wordAnswer' } }),
-      (r) =>
-        topicNameOf(r) === 'Podstawy tematu'
-          ? topicReply(r)
-          : topicReply(r, { flaws: { 0: 'wordAnswer', 1: 'wordAnswer', 2: 'wordAnswer' } }),
-    );
-    const done = await settled(user, (await ordered(user, { tematId: topic.id })).id);
+    // Topic 1: too short and a missing solution, fixed by its second reply; topic 2: every answer
+    // in words, twice. Topics are written side by side, so replies go by topic, not by order.
+    const asked = new Map<string, number>();
+    const byTopic = (r: FakeAiRequest) => {
+      const name = topicNameOf(r);
+      asked.set(name, (asked.get(name) ?? 0) + 1);
+      if (name !== 'Podstawy tematu')
+        return topicReply(r, { flaws: { 0: 'wordAnswer', 1: 'wordAnswer', 2: 'wordAnswer' } });
+      return asked.get(name) === 1
+        ? topicReply(r, { flaws: { 0: 'shortContent', 1: 'noSolution' } })
+        : topicReply(r);
+    };
+    ai.script((r) => planReply(r, { count: 2 }), byTopic, byTopic, byTopic, byTopic);
+    const done = await settledTutor(user, (await orderTutor(user, { tematId: topic.id })).id);
     expect(done.state).toBe('MAIN_READY');
     const [ok, failed] = done.aiTutorTemat;
     expect(ok).toMatchObject({ state: 'MAIN_READY', full_generated: true });
@@ -189,10 +175,11 @@ describe('a tutor for a curriculum topic', () => {
       server,
       sql`select exercises from ai_tutor_topics where id = ${ok?.id ?? ''}`,
     );
+    // The first reply's good exercises (1 and 3), then what the second added (its exercise 2).
     expect(stored[0]?.exercises.map((e) => e.answer)).toEqual([
       '\\frac{3}{7}',
-      '\\frac{4}{7}',
       '\\frac{5}{7}',
+      '\\frac{4}{7}',
     ]);
     const data = dataOf(
       await user.client.gql(TUTORS.topicData, { input: { aiTutorTematId: failed?.id ?? '' } }),
@@ -212,7 +199,7 @@ describe('a tutor for a library chapter and for own materials', () => {
     const chapter = toc.chapters.find((c: { subchapters: unknown[] }) => c.subchapters.length >= 2);
     if (!chapter) throw new Error('the demo book has no chapter with two subchapters');
     ai.script((r) => planReply(r, { count: 3, flaws: { 2: 'badSubchapter' } }));
-    const done = await settled(pupil, (await ordered(pupil, { rozdzialId: chapter.id })).id);
+    const done = await settledTutor(pupil, (await orderTutor(pupil, { rozdzialId: chapter.id })).id);
     expect(done).toMatchObject({
       state: 'MAIN_READY',
       origin: 'CHAPTER',
@@ -236,7 +223,7 @@ describe('a tutor for a library chapter and for own materials', () => {
       }),
     ).updateSources;
     ai.script((r) => planReply(r, { name: 'Ułamki zwykłe od podstaw' }));
-    const done = await settled(user, (await ordered(user, { sourcesId: set.id })).id);
+    const done = await settledTutor(user, (await orderTutor(user, { sourcesId: set.id })).id);
     expect(done).toMatchObject({
       state: 'MAIN_READY',
       origin: 'MATERIALS',
@@ -298,7 +285,7 @@ describe('refusals and ownership', () => {
     const topic = await findTopic(server);
     const owner = await createUser(server);
     const other = await createUser(server);
-    const tutor = await settled(owner, (await ordered(owner, { tematId: topic.id })).id);
+    const tutor = await settledTutor(owner, (await orderTutor(owner, { tematId: topic.id })).id);
     const topicId = tutor.aiTutorTemat[0]?.id ?? '';
     const reads = [
       other.client.gql(TUTORS.byId, { input: { id: tutor.id } }),

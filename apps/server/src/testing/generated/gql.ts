@@ -93,6 +93,9 @@ type Documents = {
     "\n    query TestGettematybyaitutorid($input: GettematybyaitutoridInput!) {\n      gettematybyaitutorid(gettematybyaitutoridInput: $input) { ...TestTutorTopicFields }\n    }\n  ": typeof types.TestGettematybyaitutoridDocument,
     "\n    query TestGetAiTutorTematById($input: GetAiTutorTematByIdInput!) {\n      getAiTutorTematById(getAiTutorTematByIdInput: $input) { ...TestTutorTopicFields }\n    }\n  ": typeof types.TestGetAiTutorTematByIdDocument,
     "\n    query TestGettematdata($input: GettematdataInput!) {\n      gettematdata(gettematdataInput: $input) { content exercises aiTutorTemat { id state } }\n    }\n  ": typeof types.TestGettematdataDocument,
+    "\n    mutation TestContinueaitutoring($input: ContinueaitutoringAiTutorInput!) {\n      continueaitutoringAiTutor(continueaitutoringAiTutorInput: $input) {\n        id aiTutorTematId state detailLevel sessionConversationStarted sessionConversationId\n        previousSessionId createdAt\n      }\n    }\n  ": typeof types.TestContinueaitutoringDocument,
+    "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) { id state sessionConversationId }\n    }\n  ": typeof types.TestGetaitematsessionbytematidDocument,
+    "\n    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {\n      updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }\n    }\n  ": typeof types.TestUpdateAiTutorTematSessionDocument,
     "\n    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {\n      deleteAiTutor(deleteAiTutorInput: $input) { success message }\n    }\n  ": typeof types.TestDeleteAiTutorDocument,
     "\n    subscription TestNewAiTutor {\n      newAiTutor { id state }\n    }\n  ": typeof types.TestNewAiTutorDocument,
     "\n    subscription TestUpdateAiTutor($input: UpdateAiTutorInput!) {\n      updateAiTutor(updateAiTutorInput: $input) { id state progress }\n    }\n  ": typeof types.TestUpdateAiTutorDocument,
@@ -270,6 +273,9 @@ const documents: Documents = {
     "\n    query TestGettematybyaitutorid($input: GettematybyaitutoridInput!) {\n      gettematybyaitutorid(gettematybyaitutoridInput: $input) { ...TestTutorTopicFields }\n    }\n  ": types.TestGettematybyaitutoridDocument,
     "\n    query TestGetAiTutorTematById($input: GetAiTutorTematByIdInput!) {\n      getAiTutorTematById(getAiTutorTematByIdInput: $input) { ...TestTutorTopicFields }\n    }\n  ": types.TestGetAiTutorTematByIdDocument,
     "\n    query TestGettematdata($input: GettematdataInput!) {\n      gettematdata(gettematdataInput: $input) { content exercises aiTutorTemat { id state } }\n    }\n  ": types.TestGettematdataDocument,
+    "\n    mutation TestContinueaitutoring($input: ContinueaitutoringAiTutorInput!) {\n      continueaitutoringAiTutor(continueaitutoringAiTutorInput: $input) {\n        id aiTutorTematId state detailLevel sessionConversationStarted sessionConversationId\n        previousSessionId createdAt\n      }\n    }\n  ": types.TestContinueaitutoringDocument,
+    "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) { id state sessionConversationId }\n    }\n  ": types.TestGetaitematsessionbytematidDocument,
+    "\n    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {\n      updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }\n    }\n  ": types.TestUpdateAiTutorTematSessionDocument,
     "\n    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {\n      deleteAiTutor(deleteAiTutorInput: $input) { success message }\n    }\n  ": types.TestDeleteAiTutorDocument,
     "\n    subscription TestNewAiTutor {\n      newAiTutor { id state }\n    }\n  ": types.TestNewAiTutorDocument,
     "\n    subscription TestUpdateAiTutor($input: UpdateAiTutorInput!) {\n      updateAiTutor(updateAiTutorInput: $input) { id state progress }\n    }\n  ": types.TestUpdateAiTutorDocument,
@@ -681,6 +687,18 @@ export function graphql(source: "\n    query TestGetAiTutorTematById($input: Get
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query TestGettematdata($input: GettematdataInput!) {\n      gettematdata(gettematdataInput: $input) { content exercises aiTutorTemat { id state } }\n    }\n  "): typeof import('./graphql.ts').TestGettematdataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestContinueaitutoring($input: ContinueaitutoringAiTutorInput!) {\n      continueaitutoringAiTutor(continueaitutoringAiTutorInput: $input) {\n        id aiTutorTematId state detailLevel sessionConversationStarted sessionConversationId\n        previousSessionId createdAt\n      }\n    }\n  "): typeof import('./graphql.ts').TestContinueaitutoringDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) { id state sessionConversationId }\n    }\n  "): typeof import('./graphql.ts').TestGetaitematsessionbytematidDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {\n      updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }\n    }\n  "): typeof import('./graphql.ts').TestUpdateAiTutorTematSessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

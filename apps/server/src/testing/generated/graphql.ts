@@ -18,6 +18,17 @@ export type AiTutorOrigin =
   | 'MATERIALS'
   | 'TOPIC';
 
+/**
+ * Stan sesji z korepetytorem (pisownia stanów wypracowania): INITIAL – trwa nauka, FINALIZATION –
+ * powstaje quiz kończący sesję, FINALIZATION_FAILED – quizu nie udało się przygotować, FINISHED – quiz
+ * rozwiązany.
+ */
+export type AiTutorSessionState =
+  | 'FINALIZATION'
+  | 'FINALIZATION_FAILED'
+  | 'FINISHED'
+  | 'INITIAL';
+
 export type AitutoringAiTutorInput = {
   detailLevel?: AiTutorDetailLevel | null | undefined;
   /** Rozdział opublikowanego podręcznika z biblioteki. */
@@ -105,6 +116,10 @@ export type ConfirmEmailChangeInput = {
 export type ContentType =
   | 'PRACTICE'
   | 'THEORY';
+
+export type ContinueaitutoringAiTutorInput = {
+  aiTutorTematId: string | number;
+};
 
 export type ConversationIntentInput = {
   actionType?: string | null | undefined;
@@ -558,6 +573,10 @@ export type GetWordBaseSessionByWordBaseIdInput = {
 
 export type GetWorkspaceByIdInput = {
   workspaceId: string | number;
+};
+
+export type GetaitematsessionbytematidInput = {
+  aiTutorTematId: string | number;
 };
 
 export type GetbookbyidInput = {
@@ -1116,6 +1135,10 @@ export type UpdateAiTutorInput = {
 
 export type UpdateAiTutorTematInput = {
   aiTutorId: string | number;
+};
+
+export type UpdateAiTutorTematSessionInput = {
+  aiTutorTematId: string | number;
 };
 
 export type UpdateQuizResultInput = {
@@ -1871,6 +1894,27 @@ export type TestGettematdataQueryVariables = Exact<{
 
 
 export type TestGettematdataQuery = { gettematdata: { content: string | null, exercises: Array<string>, aiTutorTemat: { id: string, state: GenerationState } } };
+
+export type TestContinueaitutoringMutationVariables = Exact<{
+  input: ContinueaitutoringAiTutorInput;
+}>;
+
+
+export type TestContinueaitutoringMutation = { continueaitutoringAiTutor: { id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, createdAt: string } };
+
+export type TestGetaitematsessionbytematidQueryVariables = Exact<{
+  input: GetaitematsessionbytematidInput;
+}>;
+
+
+export type TestGetaitematsessionbytematidQuery = { getaitematsessionbytematid: Array<{ id: string, state: AiTutorSessionState, sessionConversationId: string | null }> };
+
+export type TestUpdateAiTutorTematSessionSubscriptionVariables = Exact<{
+  input: UpdateAiTutorTematSessionInput;
+}>;
+
+
+export type TestUpdateAiTutorTematSessionSubscription = { updateAiTutorTematSession: { id: string, state: AiTutorSessionState, sessionConversationId: string | null } };
 
 export type TestDeleteAiTutorMutationVariables = Exact<{
   input: DeleteAiTutorInput;
@@ -4875,6 +4919,38 @@ export const TestGettematdataDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestGettematdataQuery, TestGettematdataQueryVariables>;
+export const TestContinueaitutoringDocument = new TypedDocumentString(`
+    mutation TestContinueaitutoring($input: ContinueaitutoringAiTutorInput!) {
+  continueaitutoringAiTutor(continueaitutoringAiTutorInput: $input) {
+    id
+    aiTutorTematId
+    state
+    detailLevel
+    sessionConversationStarted
+    sessionConversationId
+    previousSessionId
+    createdAt
+  }
+}
+    `) as unknown as TypedDocumentString<TestContinueaitutoringMutation, TestContinueaitutoringMutationVariables>;
+export const TestGetaitematsessionbytematidDocument = new TypedDocumentString(`
+    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {
+  getaitematsessionbytematid(getaitematsessionbytematidInput: $input) {
+    id
+    state
+    sessionConversationId
+  }
+}
+    `) as unknown as TypedDocumentString<TestGetaitematsessionbytematidQuery, TestGetaitematsessionbytematidQueryVariables>;
+export const TestUpdateAiTutorTematSessionDocument = new TypedDocumentString(`
+    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {
+  updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) {
+    id
+    state
+    sessionConversationId
+  }
+}
+    `) as unknown as TypedDocumentString<TestUpdateAiTutorTematSessionSubscription, TestUpdateAiTutorTematSessionSubscriptionVariables>;
 export const TestDeleteAiTutorDocument = new TypedDocumentString(`
     mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {
   deleteAiTutor(deleteAiTutorInput: $input) {

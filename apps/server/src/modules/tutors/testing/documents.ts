@@ -52,6 +52,24 @@ export const TUTORS = {
       gettematdata(gettematdataInput: $input) { content exercises aiTutorTemat { id state } }
     }
   `),
+  continue: graphql(`
+    mutation TestContinueaitutoring($input: ContinueaitutoringAiTutorInput!) {
+      continueaitutoringAiTutor(continueaitutoringAiTutorInput: $input) {
+        id aiTutorTematId state detailLevel sessionConversationStarted sessionConversationId
+        previousSessionId createdAt
+      }
+    }
+  `),
+  sessions: graphql(`
+    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {
+      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) { id state sessionConversationId }
+    }
+  `),
+  sessionUpdated: graphql(`
+    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {
+      updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }
+    }
+  `),
   delete: graphql(`
     mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {
       deleteAiTutor(deleteAiTutorInput: $input) { success message }
