@@ -1,6 +1,6 @@
 import { ROUTES } from '@kreda/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { PageFallback } from '../components/ui/page-fallback.tsx';
 import { keyInitialHistoryEntry } from '../lib/history-key.ts';
 import { NotFoundPage, RouteErrorPage } from './error-page.tsx';
@@ -71,7 +71,19 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             ...toolRoutes('app', queryClient),
-            // Tools of later issues (the AI tutor…) are not built yet: an honest 404.
+            // The AI tutors' pages (issue 29), reachable by address only: the tool joins the registry
+            // (tool-registry.tsx) with its entry points once its sessions are built. After the
+            // registry's routes, so a registry entry of the same paths wins.
+            { path: ROUTES.aiTutors, ...page(() => import('../features/tutors/tutors-page.tsx')) },
+            { path: ROUTES.app1AiTutor, ...page(() => import('../features/tutors/new-tutor-page.tsx')) },
+            // The spec's old address of the tutors' list (its "sdf" names nothing of its own): it
+            // leads to the list. Static, so it ranks above the tutor's page (:tutorId).
+            { path: ROUTES.aiTutorSdf, loader: () => redirect(ROUTES.aiTutors) },
+            {
+              path: `${ROUTES.aiTutors}/:tutorId`,
+              ...page(() => import('../features/tutors/tutor-page.tsx')),
+            },
+            // Tools of later issues are not built yet: an honest 404.
             notFound,
           ],
           { path: ROUTES.app, loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },

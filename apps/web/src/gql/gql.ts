@@ -190,6 +190,22 @@ type Documents = {
     "\n  fragment TestSolverDetailFields on TestSolver {\n    id\n    workspaceId\n    title\n    state\n    przedmiot\n    pageCount\n    taskCount\n    solvedCount\n    failedCount\n    error\n    createdAt\n    updatedAt\n    polecenie\n    notice\n    tematyId\n    solvedDocId\n    userDocs {\n      id\n      name\n      state\n      file {\n        id\n        contentType\n        originalFileName\n        fileUrl\n      }\n    }\n  }\n": typeof types.TestSolverDetailFieldsFragmentDoc,
     "\n  fragment ZadanieFields on Zadanie {\n    id\n    testSolverId\n    workspaceId\n    numberExercise\n    order\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    points\n    pages\n    state\n    answer\n    explanation\n    dlaczego\n    check\n    checkMessage\n    error\n    updatedAt\n  }\n": typeof types.ZadanieFieldsFragmentDoc,
     "\n  mutation updateZadanie($updateZadanieInput: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $updateZadanieInput) {\n      ...ZadanieFields\n    }\n  }\n": typeof types.UpdateZadanieDocument,
+    "\n  mutation deleteAiTutor($deleteAiTutorInput: DeleteAiTutorInput!) {\n    deleteAiTutor(deleteAiTutorInput: $deleteAiTutorInput) {\n      success\n      message\n    }\n  }\n": typeof types.DeleteAiTutorDocument,
+    "\n  query tutorTopics($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      ckePoziom\n    }\n  }\n": typeof types.TutorTopicsDocument,
+    "\n  query tutorTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      id\n      title\n    }\n  }\n": typeof types.TutorTextbooksDocument,
+    "\n  query tutorChapters($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      chapters {\n        id\n        number\n        name\n      }\n    }\n  }\n": typeof types.TutorChaptersDocument,
+    "\n  query tutorWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": typeof types.TutorWorkspacesDocument,
+    "\n  query tutorTopicData($gettematdataInput: GettematdataInput!) {\n    gettematdata(gettematdataInput: $gettematdataInput) {\n      content\n      exercises\n    }\n  }\n": typeof types.TutorTopicDataDocument,
+    "\n  query tutor($getAiTutorByIdInput: GetAiTutorByIdInput!) {\n    getAiTutorById(getAiTutorByIdInput: $getAiTutorByIdInput) {\n      ...AiTutorDetailFields\n      aiTutorTemat {\n        ...AiTutorTopicFields\n      }\n    }\n  }\n": typeof types.TutorDocument,
+    "\n  query tutors {\n    getAiTutorByUserId {\n      ...AiTutorSummaryFields\n    }\n  }\n": typeof types.TutorsDocument,
+    "\n  mutation aitutoringAiTutor($aitutoringAiTutorInput: AitutoringAiTutorInput!) {\n    aitutoringAiTutor(aitutoringAiTutorInput: $aitutoringAiTutorInput) {\n      ...AiTutorDetailFields\n      aiTutorTemat {\n        ...AiTutorTopicFields\n      }\n    }\n  }\n": typeof types.AitutoringAiTutorDocument,
+    "\n  subscription newAiTutor {\n    newAiTutor {\n      ...AiTutorSummaryFields\n    }\n  }\n": typeof types.NewAiTutorDocument,
+    "\n  subscription updateAiTutorSummary($updateAiTutorInput: UpdateAiTutorInput!) {\n    updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {\n      ...AiTutorSummaryFields\n    }\n  }\n": typeof types.UpdateAiTutorSummaryDocument,
+    "\n  subscription updateAiTutor($updateAiTutorInput: UpdateAiTutorInput!) {\n    updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {\n      ...AiTutorDetailFields\n      aiTutorTemat {\n        ...AiTutorTopicFields\n      }\n    }\n  }\n": typeof types.UpdateAiTutorDocument,
+    "\n  subscription updateAiTutorTemat($updateAiTutorTematInput: UpdateAiTutorTematInput!) {\n    updateAiTutorTemat(updateAiTutorTematInput: $updateAiTutorTematInput) {\n      ...AiTutorTopicFields\n    }\n  }\n": typeof types.UpdateAiTutorTematDocument,
+    "\n  fragment AiTutorSummaryFields on AiTutor {\n    id\n    name\n    przedmiot\n    poziom\n    origin\n    state\n    error\n    progress\n    createdAt\n    aiTutorTemat {\n      id\n      state\n    }\n  }\n": typeof types.AiTutorSummaryFieldsFragmentDoc,
+    "\n  fragment AiTutorTopicFields on AiTutorTemat {\n    id\n    aiTutorId\n    order\n    name\n    description\n    state\n    full_generated\n    mastered\n    error\n    podrSubchapter {\n      id\n      number\n      name\n    }\n  }\n": typeof types.AiTutorTopicFieldsFragmentDoc,
+    "\n  fragment AiTutorDetailFields on AiTutor {\n    id\n    name\n    description\n    przedmiot\n    poziom\n    origin\n    tematId\n    state\n    error\n    progress\n    createdAt\n    rozdzial {\n      id\n      number\n      name\n      bookId\n      bookTitle\n    }\n    aiTutorInitialData {\n      detailLevel\n      userComment\n    }\n  }\n": typeof types.AiTutorDetailFieldsFragmentDoc,
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": typeof types.UsagePageDocument,
     "\n  mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {\n    deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.DeleteWordBaseDocument,
     "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": typeof types.ExtractwordbaseDocument,
@@ -406,6 +422,22 @@ const documents: Documents = {
     "\n  fragment TestSolverDetailFields on TestSolver {\n    id\n    workspaceId\n    title\n    state\n    przedmiot\n    pageCount\n    taskCount\n    solvedCount\n    failedCount\n    error\n    createdAt\n    updatedAt\n    polecenie\n    notice\n    tematyId\n    solvedDocId\n    userDocs {\n      id\n      name\n      state\n      file {\n        id\n        contentType\n        originalFileName\n        fileUrl\n      }\n    }\n  }\n": types.TestSolverDetailFieldsFragmentDoc,
     "\n  fragment ZadanieFields on Zadanie {\n    id\n    testSolverId\n    workspaceId\n    numberExercise\n    order\n    question\n    type\n    zadanieOdpowiedzi {\n      key\n      value\n    }\n    points\n    pages\n    state\n    answer\n    explanation\n    dlaczego\n    check\n    checkMessage\n    error\n    updatedAt\n  }\n": types.ZadanieFieldsFragmentDoc,
     "\n  mutation updateZadanie($updateZadanieInput: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $updateZadanieInput) {\n      ...ZadanieFields\n    }\n  }\n": types.UpdateZadanieDocument,
+    "\n  mutation deleteAiTutor($deleteAiTutorInput: DeleteAiTutorInput!) {\n    deleteAiTutor(deleteAiTutorInput: $deleteAiTutorInput) {\n      success\n      message\n    }\n  }\n": types.DeleteAiTutorDocument,
+    "\n  query tutorTopics($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      ckePoziom\n    }\n  }\n": types.TutorTopicsDocument,
+    "\n  query tutorTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      id\n      title\n    }\n  }\n": types.TutorTextbooksDocument,
+    "\n  query tutorChapters($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      chapters {\n        id\n        number\n        name\n      }\n    }\n  }\n": types.TutorChaptersDocument,
+    "\n  query tutorWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n": types.TutorWorkspacesDocument,
+    "\n  query tutorTopicData($gettematdataInput: GettematdataInput!) {\n    gettematdata(gettematdataInput: $gettematdataInput) {\n      content\n      exercises\n    }\n  }\n": types.TutorTopicDataDocument,
+    "\n  query tutor($getAiTutorByIdInput: GetAiTutorByIdInput!) {\n    getAiTutorById(getAiTutorByIdInput: $getAiTutorByIdInput) {\n      ...AiTutorDetailFields\n      aiTutorTemat {\n        ...AiTutorTopicFields\n      }\n    }\n  }\n": types.TutorDocument,
+    "\n  query tutors {\n    getAiTutorByUserId {\n      ...AiTutorSummaryFields\n    }\n  }\n": types.TutorsDocument,
+    "\n  mutation aitutoringAiTutor($aitutoringAiTutorInput: AitutoringAiTutorInput!) {\n    aitutoringAiTutor(aitutoringAiTutorInput: $aitutoringAiTutorInput) {\n      ...AiTutorDetailFields\n      aiTutorTemat {\n        ...AiTutorTopicFields\n      }\n    }\n  }\n": types.AitutoringAiTutorDocument,
+    "\n  subscription newAiTutor {\n    newAiTutor {\n      ...AiTutorSummaryFields\n    }\n  }\n": types.NewAiTutorDocument,
+    "\n  subscription updateAiTutorSummary($updateAiTutorInput: UpdateAiTutorInput!) {\n    updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {\n      ...AiTutorSummaryFields\n    }\n  }\n": types.UpdateAiTutorSummaryDocument,
+    "\n  subscription updateAiTutor($updateAiTutorInput: UpdateAiTutorInput!) {\n    updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {\n      ...AiTutorDetailFields\n      aiTutorTemat {\n        ...AiTutorTopicFields\n      }\n    }\n  }\n": types.UpdateAiTutorDocument,
+    "\n  subscription updateAiTutorTemat($updateAiTutorTematInput: UpdateAiTutorTematInput!) {\n    updateAiTutorTemat(updateAiTutorTematInput: $updateAiTutorTematInput) {\n      ...AiTutorTopicFields\n    }\n  }\n": types.UpdateAiTutorTematDocument,
+    "\n  fragment AiTutorSummaryFields on AiTutor {\n    id\n    name\n    przedmiot\n    poziom\n    origin\n    state\n    error\n    progress\n    createdAt\n    aiTutorTemat {\n      id\n      state\n    }\n  }\n": types.AiTutorSummaryFieldsFragmentDoc,
+    "\n  fragment AiTutorTopicFields on AiTutorTemat {\n    id\n    aiTutorId\n    order\n    name\n    description\n    state\n    full_generated\n    mastered\n    error\n    podrSubchapter {\n      id\n      number\n      name\n    }\n  }\n": types.AiTutorTopicFieldsFragmentDoc,
+    "\n  fragment AiTutorDetailFields on AiTutor {\n    id\n    name\n    description\n    przedmiot\n    poziom\n    origin\n    tematId\n    state\n    error\n    progress\n    createdAt\n    rozdzial {\n      id\n      number\n      name\n      bookId\n      bookTitle\n    }\n    aiTutorInitialData {\n      detailLevel\n      userComment\n    }\n  }\n": types.AiTutorDetailFieldsFragmentDoc,
     "\n  query usagePage {\n    getSubscriptionUsage {\n      name\n      grantedAt\n      status\n      cancelAtPeriodEnd\n      expiresAt\n      planPrice\n      paymentMethod\n      usage {\n        action\n        label\n        limit\n        limitType\n        limitInterval\n        usage\n        remaining\n        renewsAt\n      }\n    }\n  }\n": types.UsagePageDocument,
     "\n  mutation deleteWordBase($deleteWordBaseInput: DeleteWordBaseInput!) {\n    deleteWordBase(deleteWordBaseInput: $deleteWordBaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.DeleteWordBaseDocument,
     "\n  mutation extractwordbase($extractwordbaseInput: ExtractwordbaseInput!) {\n    extractwordbase(extractwordbaseInput: $extractwordbaseInput) {\n      ...WordBaseSummaryFields\n    }\n  }\n": types.ExtractwordbaseDocument,
@@ -1147,6 +1179,70 @@ export function graphql(source: "\n  fragment ZadanieFields on Zadanie {\n    id
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation updateZadanie($updateZadanieInput: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $updateZadanieInput) {\n      ...ZadanieFields\n    }\n  }\n"): typeof import('./graphql').UpdateZadanieDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation deleteAiTutor($deleteAiTutorInput: DeleteAiTutorInput!) {\n    deleteAiTutor(deleteAiTutorInput: $deleteAiTutorInput) {\n      success\n      message\n    }\n  }\n"): typeof import('./graphql').DeleteAiTutorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query tutorTopics($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {\n    getbyprzedmiotandpoziom(getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput) {\n      id\n      temat\n      ckePoziom\n    }\n  }\n"): typeof import('./graphql').TutorTopicsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query tutorTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {\n    getpodrecznikbyprzedmiotandpoziom(getpodrecznikbyprzedmiotandpoziomInput: $input) {\n      id\n      title\n    }\n  }\n"): typeof import('./graphql').TutorTextbooksDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query tutorChapters($input: GetPodrBookByIdInput!) {\n    getPodrBookById(getPodrBookByIdInput: $input) {\n      id\n      chapters {\n        id\n        number\n        name\n      }\n    }\n  }\n"): typeof import('./graphql').TutorChaptersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query tutorWorkspaces {\n    getWorkspaceByUserId {\n      id\n      name\n    }\n  }\n"): typeof import('./graphql').TutorWorkspacesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query tutorTopicData($gettematdataInput: GettematdataInput!) {\n    gettematdata(gettematdataInput: $gettematdataInput) {\n      content\n      exercises\n    }\n  }\n"): typeof import('./graphql').TutorTopicDataDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query tutor($getAiTutorByIdInput: GetAiTutorByIdInput!) {\n    getAiTutorById(getAiTutorByIdInput: $getAiTutorByIdInput) {\n      ...AiTutorDetailFields\n      aiTutorTemat {\n        ...AiTutorTopicFields\n      }\n    }\n  }\n"): typeof import('./graphql').TutorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query tutors {\n    getAiTutorByUserId {\n      ...AiTutorSummaryFields\n    }\n  }\n"): typeof import('./graphql').TutorsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation aitutoringAiTutor($aitutoringAiTutorInput: AitutoringAiTutorInput!) {\n    aitutoringAiTutor(aitutoringAiTutorInput: $aitutoringAiTutorInput) {\n      ...AiTutorDetailFields\n      aiTutorTemat {\n        ...AiTutorTopicFields\n      }\n    }\n  }\n"): typeof import('./graphql').AitutoringAiTutorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription newAiTutor {\n    newAiTutor {\n      ...AiTutorSummaryFields\n    }\n  }\n"): typeof import('./graphql').NewAiTutorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription updateAiTutorSummary($updateAiTutorInput: UpdateAiTutorInput!) {\n    updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {\n      ...AiTutorSummaryFields\n    }\n  }\n"): typeof import('./graphql').UpdateAiTutorSummaryDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription updateAiTutor($updateAiTutorInput: UpdateAiTutorInput!) {\n    updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {\n      ...AiTutorDetailFields\n      aiTutorTemat {\n        ...AiTutorTopicFields\n      }\n    }\n  }\n"): typeof import('./graphql').UpdateAiTutorDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription updateAiTutorTemat($updateAiTutorTematInput: UpdateAiTutorTematInput!) {\n    updateAiTutorTemat(updateAiTutorTematInput: $updateAiTutorTematInput) {\n      ...AiTutorTopicFields\n    }\n  }\n"): typeof import('./graphql').UpdateAiTutorTematDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AiTutorSummaryFields on AiTutor {\n    id\n    name\n    przedmiot\n    poziom\n    origin\n    state\n    error\n    progress\n    createdAt\n    aiTutorTemat {\n      id\n      state\n    }\n  }\n"): typeof import('./graphql').AiTutorSummaryFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AiTutorTopicFields on AiTutorTemat {\n    id\n    aiTutorId\n    order\n    name\n    description\n    state\n    full_generated\n    mastered\n    error\n    podrSubchapter {\n      id\n      number\n      name\n    }\n  }\n"): typeof import('./graphql').AiTutorTopicFieldsFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AiTutorDetailFields on AiTutor {\n    id\n    name\n    description\n    przedmiot\n    poziom\n    origin\n    tematId\n    state\n    error\n    progress\n    createdAt\n    rozdzial {\n      id\n      number\n      name\n      bookId\n      bookTitle\n    }\n    aiTutorInitialData {\n      detailLevel\n      userComment\n    }\n  }\n"): typeof import('./graphql').AiTutorDetailFieldsFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -20,6 +20,32 @@ export type AdminTematyInput = {
   przedmiot: Przedmiot;
 };
 
+/** Poziom szczegółowości korepetytora: NORMAL – Podstawowy, PRECISE – Dokładny. */
+export type AiTutorDetailLevel =
+  | 'NORMAL'
+  | 'PRECISE';
+
+/**
+ * Czego uczy korepetytor: TOPIC – tematu z podstawy programowej, CHAPTER – rozdziału podręcznika z
+ * biblioteki, MATERIALS – materiałów ucznia.
+ */
+export type AiTutorOrigin =
+  | 'CHAPTER'
+  | 'MATERIALS'
+  | 'TOPIC';
+
+export type AitutoringAiTutorInput = {
+  detailLevel?: AiTutorDetailLevel | null | undefined;
+  /** Rozdział opublikowanego podręcznika z biblioteki. */
+  rozdzialId?: string | number | null | undefined;
+  /** Zestaw materiałów ucznia (updateSources z action AITUTOR). */
+  sourcesId?: string | number | null | undefined;
+  /** Temat z podstawy programowej (dokładnie jedno z: tematId, rozdzialId, sourcesId). */
+  tematId?: string | number | null | undefined;
+  /** Uwaga dla korepetytora (do 500 znaków), np. „nie rozumiem dowodów”. */
+  userComment?: string | null | undefined;
+};
+
 /** Odpowiedzi na pytania onboardingu, wysyłane razem po ostatnim kroku. */
 export type AnswerOnboardingQuestionInput = {
   /**
@@ -193,6 +219,10 @@ export type DeleteAccountInput = {
 };
 
 export type DeleteAiNoteInput = {
+  id: string | number;
+};
+
+export type DeleteAiTutorInput = {
   id: string | number;
 };
 
@@ -388,6 +418,10 @@ export type GetAiNoteByWorkspaceIdInput = {
   workspaceId: string | number;
 };
 
+export type GetAiTutorByIdInput = {
+  id: string | number;
+};
+
 export type GetBooksByTitleInput = {
   przedmiot?: Przedmiot | null | undefined;
   /** Fragment tytułu albo numer ISBN (z kreskami lub bez), 2–200 znaków. */
@@ -536,6 +570,10 @@ export type GetbyprzedmiotandpoziomInput = {
 export type GetpodrecznikbyprzedmiotandpoziomInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
+};
+
+export type GettematdataInput = {
+  aiTutorTematId: string | number;
 };
 
 /** Plik PDF podręcznika do zaimportowania (tylko prawdziwy PDF, do limitu rozmiaru plików). */
@@ -1113,6 +1151,14 @@ export type TranslateInput = {
 export type TypSzkoly =
   | 'LICEUM'
   | 'TECHNIKUM';
+
+export type UpdateAiTutorInput = {
+  id: string | number;
+};
+
+export type UpdateAiTutorTematInput = {
+  aiTutorId: string | number;
+};
 
 export type UpdateQuizResultInput = {
   quizResultId: string | number;
@@ -2447,6 +2493,97 @@ export type UpdateZadanieMutationVariables = Exact<{
 
 export type UpdateZadanieMutation = { updateZadanie: { id: string, testSolverId: string | null, workspaceId: string, numberExercise: string, order: number, question: string, type: ZadanieType, points: number | null, pages: Array<number>, state: ZadanieState, answer: string | null, explanation: string | null, dlaczego: string | null, check: ZadanieCheck | null, checkMessage: string | null, error: string | null, updatedAt: string, zadanieOdpowiedzi: Array<{ key: string, value: string }> } };
 
+export type DeleteAiTutorMutationVariables = Exact<{
+  deleteAiTutorInput: DeleteAiTutorInput;
+}>;
+
+
+export type DeleteAiTutorMutation = { deleteAiTutor: { success: boolean, message: string } };
+
+export type TutorTopicsQueryVariables = Exact<{
+  getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput;
+}>;
+
+
+export type TutorTopicsQuery = { getbyprzedmiotandpoziom: Array<{ id: string, temat: string, ckePoziom: CkePoziom | null }> };
+
+export type TutorTextbooksQueryVariables = Exact<{
+  input: GetpodrecznikbyprzedmiotandpoziomInput;
+}>;
+
+
+export type TutorTextbooksQuery = { getpodrecznikbyprzedmiotandpoziom: Array<{ id: string, title: string }> };
+
+export type TutorChaptersQueryVariables = Exact<{
+  input: GetPodrBookByIdInput;
+}>;
+
+
+export type TutorChaptersQuery = { getPodrBookById: { id: string, chapters: Array<{ id: string, number: string, name: string }> } };
+
+export type TutorWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TutorWorkspacesQuery = { getWorkspaceByUserId: Array<{ id: string, name: string }> };
+
+export type TutorTopicDataQueryVariables = Exact<{
+  gettematdataInput: GettematdataInput;
+}>;
+
+
+export type TutorTopicDataQuery = { gettematdata: { content: string | null, exercises: Array<string> } };
+
+export type TutorQueryVariables = Exact<{
+  getAiTutorByIdInput: GetAiTutorByIdInput;
+}>;
+
+
+export type TutorQuery = { getAiTutorById: { id: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null }>, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } } };
+
+export type TutorsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TutorsQuery = { getAiTutorByUserId: Array<{ id: string, name: string, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, state: GenerationState }> }> };
+
+export type AitutoringAiTutorMutationVariables = Exact<{
+  aitutoringAiTutorInput: AitutoringAiTutorInput;
+}>;
+
+
+export type AitutoringAiTutorMutation = { aitutoringAiTutor: { id: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null }>, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } } };
+
+export type NewAiTutorSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewAiTutorSubscription = { newAiTutor: { id: string, name: string, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, state: GenerationState }> } };
+
+export type UpdateAiTutorSummarySubscriptionVariables = Exact<{
+  updateAiTutorInput: UpdateAiTutorInput;
+}>;
+
+
+export type UpdateAiTutorSummarySubscription = { updateAiTutor: { id: string, name: string, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, state: GenerationState }> } };
+
+export type UpdateAiTutorSubscriptionVariables = Exact<{
+  updateAiTutorInput: UpdateAiTutorInput;
+}>;
+
+
+export type UpdateAiTutorSubscription = { updateAiTutor: { id: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null }>, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } } };
+
+export type UpdateAiTutorTematSubscriptionVariables = Exact<{
+  updateAiTutorTematInput: UpdateAiTutorTematInput;
+}>;
+
+
+export type UpdateAiTutorTematSubscription = { updateAiTutorTemat: { id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null } };
+
+export type AiTutorSummaryFieldsFragment = { id: string, name: string, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, state: GenerationState }> };
+
+export type AiTutorTopicFieldsFragment = { id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null };
+
+export type AiTutorDetailFieldsFragment = { id: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } };
+
 export type UsagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -3566,6 +3703,67 @@ export const ZadanieFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"ZadanieFields"}) as unknown as TypedDocumentString<ZadanieFieldsFragment, unknown>;
+export const AiTutorSummaryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AiTutorSummaryFields on AiTutor {
+  id
+  name
+  przedmiot
+  poziom
+  origin
+  state
+  error
+  progress
+  createdAt
+  aiTutorTemat {
+    id
+    state
+  }
+}
+    `, {"fragmentName":"AiTutorSummaryFields"}) as unknown as TypedDocumentString<AiTutorSummaryFieldsFragment, unknown>;
+export const AiTutorTopicFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AiTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+  }
+}
+    `, {"fragmentName":"AiTutorTopicFields"}) as unknown as TypedDocumentString<AiTutorTopicFieldsFragment, unknown>;
+export const AiTutorDetailFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AiTutorDetailFields on AiTutor {
+  id
+  name
+  description
+  przedmiot
+  poziom
+  origin
+  tematId
+  state
+  error
+  progress
+  createdAt
+  rozdzial {
+    id
+    number
+    name
+    bookId
+    bookTitle
+  }
+  aiTutorInitialData {
+    detailLevel
+    userComment
+  }
+}
+    `, {"fragmentName":"AiTutorDetailFields"}) as unknown as TypedDocumentString<AiTutorDetailFieldsFragment, unknown>;
 export const WordBaseSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment WordBaseSummaryFields on WordBase {
   id
@@ -7179,6 +7377,295 @@ export const UpdateZadanieDocument = new TypedDocumentString(`
   error
   updatedAt
 }`) as unknown as TypedDocumentString<UpdateZadanieMutation, UpdateZadanieMutationVariables>;
+export const DeleteAiTutorDocument = new TypedDocumentString(`
+    mutation deleteAiTutor($deleteAiTutorInput: DeleteAiTutorInput!) {
+  deleteAiTutor(deleteAiTutorInput: $deleteAiTutorInput) {
+    success
+    message
+  }
+}
+    `) as unknown as TypedDocumentString<DeleteAiTutorMutation, DeleteAiTutorMutationVariables>;
+export const TutorTopicsDocument = new TypedDocumentString(`
+    query tutorTopics($getbyprzedmiotandpoziomInput: GetbyprzedmiotandpoziomInput!) {
+  getbyprzedmiotandpoziom(
+    getbyprzedmiotandpoziomInput: $getbyprzedmiotandpoziomInput
+  ) {
+    id
+    temat
+    ckePoziom
+  }
+}
+    `) as unknown as TypedDocumentString<TutorTopicsQuery, TutorTopicsQueryVariables>;
+export const TutorTextbooksDocument = new TypedDocumentString(`
+    query tutorTextbooks($input: GetpodrecznikbyprzedmiotandpoziomInput!) {
+  getpodrecznikbyprzedmiotandpoziom(
+    getpodrecznikbyprzedmiotandpoziomInput: $input
+  ) {
+    id
+    title
+  }
+}
+    `) as unknown as TypedDocumentString<TutorTextbooksQuery, TutorTextbooksQueryVariables>;
+export const TutorChaptersDocument = new TypedDocumentString(`
+    query tutorChapters($input: GetPodrBookByIdInput!) {
+  getPodrBookById(getPodrBookByIdInput: $input) {
+    id
+    chapters {
+      id
+      number
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TutorChaptersQuery, TutorChaptersQueryVariables>;
+export const TutorWorkspacesDocument = new TypedDocumentString(`
+    query tutorWorkspaces {
+  getWorkspaceByUserId {
+    id
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<TutorWorkspacesQuery, TutorWorkspacesQueryVariables>;
+export const TutorTopicDataDocument = new TypedDocumentString(`
+    query tutorTopicData($gettematdataInput: GettematdataInput!) {
+  gettematdata(gettematdataInput: $gettematdataInput) {
+    content
+    exercises
+  }
+}
+    `) as unknown as TypedDocumentString<TutorTopicDataQuery, TutorTopicDataQueryVariables>;
+export const TutorDocument = new TypedDocumentString(`
+    query tutor($getAiTutorByIdInput: GetAiTutorByIdInput!) {
+  getAiTutorById(getAiTutorByIdInput: $getAiTutorByIdInput) {
+    ...AiTutorDetailFields
+    aiTutorTemat {
+      ...AiTutorTopicFields
+    }
+  }
+}
+    fragment AiTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+  }
+}
+fragment AiTutorDetailFields on AiTutor {
+  id
+  name
+  description
+  przedmiot
+  poziom
+  origin
+  tematId
+  state
+  error
+  progress
+  createdAt
+  rozdzial {
+    id
+    number
+    name
+    bookId
+    bookTitle
+  }
+  aiTutorInitialData {
+    detailLevel
+    userComment
+  }
+}`) as unknown as TypedDocumentString<TutorQuery, TutorQueryVariables>;
+export const TutorsDocument = new TypedDocumentString(`
+    query tutors {
+  getAiTutorByUserId {
+    ...AiTutorSummaryFields
+  }
+}
+    fragment AiTutorSummaryFields on AiTutor {
+  id
+  name
+  przedmiot
+  poziom
+  origin
+  state
+  error
+  progress
+  createdAt
+  aiTutorTemat {
+    id
+    state
+  }
+}`) as unknown as TypedDocumentString<TutorsQuery, TutorsQueryVariables>;
+export const AitutoringAiTutorDocument = new TypedDocumentString(`
+    mutation aitutoringAiTutor($aitutoringAiTutorInput: AitutoringAiTutorInput!) {
+  aitutoringAiTutor(aitutoringAiTutorInput: $aitutoringAiTutorInput) {
+    ...AiTutorDetailFields
+    aiTutorTemat {
+      ...AiTutorTopicFields
+    }
+  }
+}
+    fragment AiTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+  }
+}
+fragment AiTutorDetailFields on AiTutor {
+  id
+  name
+  description
+  przedmiot
+  poziom
+  origin
+  tematId
+  state
+  error
+  progress
+  createdAt
+  rozdzial {
+    id
+    number
+    name
+    bookId
+    bookTitle
+  }
+  aiTutorInitialData {
+    detailLevel
+    userComment
+  }
+}`) as unknown as TypedDocumentString<AitutoringAiTutorMutation, AitutoringAiTutorMutationVariables>;
+export const NewAiTutorDocument = new TypedDocumentString(`
+    subscription newAiTutor {
+  newAiTutor {
+    ...AiTutorSummaryFields
+  }
+}
+    fragment AiTutorSummaryFields on AiTutor {
+  id
+  name
+  przedmiot
+  poziom
+  origin
+  state
+  error
+  progress
+  createdAt
+  aiTutorTemat {
+    id
+    state
+  }
+}`) as unknown as TypedDocumentString<NewAiTutorSubscription, NewAiTutorSubscriptionVariables>;
+export const UpdateAiTutorSummaryDocument = new TypedDocumentString(`
+    subscription updateAiTutorSummary($updateAiTutorInput: UpdateAiTutorInput!) {
+  updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {
+    ...AiTutorSummaryFields
+  }
+}
+    fragment AiTutorSummaryFields on AiTutor {
+  id
+  name
+  przedmiot
+  poziom
+  origin
+  state
+  error
+  progress
+  createdAt
+  aiTutorTemat {
+    id
+    state
+  }
+}`) as unknown as TypedDocumentString<UpdateAiTutorSummarySubscription, UpdateAiTutorSummarySubscriptionVariables>;
+export const UpdateAiTutorDocument = new TypedDocumentString(`
+    subscription updateAiTutor($updateAiTutorInput: UpdateAiTutorInput!) {
+  updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {
+    ...AiTutorDetailFields
+    aiTutorTemat {
+      ...AiTutorTopicFields
+    }
+  }
+}
+    fragment AiTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+  }
+}
+fragment AiTutorDetailFields on AiTutor {
+  id
+  name
+  description
+  przedmiot
+  poziom
+  origin
+  tematId
+  state
+  error
+  progress
+  createdAt
+  rozdzial {
+    id
+    number
+    name
+    bookId
+    bookTitle
+  }
+  aiTutorInitialData {
+    detailLevel
+    userComment
+  }
+}`) as unknown as TypedDocumentString<UpdateAiTutorSubscription, UpdateAiTutorSubscriptionVariables>;
+export const UpdateAiTutorTematDocument = new TypedDocumentString(`
+    subscription updateAiTutorTemat($updateAiTutorTematInput: UpdateAiTutorTematInput!) {
+  updateAiTutorTemat(updateAiTutorTematInput: $updateAiTutorTematInput) {
+    ...AiTutorTopicFields
+  }
+}
+    fragment AiTutorTopicFields on AiTutorTemat {
+  id
+  aiTutorId
+  order
+  name
+  description
+  state
+  full_generated
+  mastered
+  error
+  podrSubchapter {
+    id
+    number
+    name
+  }
+}`) as unknown as TypedDocumentString<UpdateAiTutorTematSubscription, UpdateAiTutorTematSubscriptionVariables>;
 export const UsagePageDocument = new TypedDocumentString(`
     query usagePage {
   getSubscriptionUsage {

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { graphql } from '../../../gql/gql.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+import { isTutorWorking } from '../tutor-state.ts';
+import { WORKING_POLL_MS } from './get-tutors.ts';
+import { tutorKey } from './tutor-cache.ts';
+import type { TutorDetail } from './tutor-fragments.ts';
+
+/** One tutor with its plan's topics in order (a foreign or missing one fails NOT_FOUND). */
+export const GET_TUTOR = graphql(`
+  query tutor($getAiTutorByIdInput: GetAiTutorByIdInput!) {
+    getAiTutorById(getAiTutorByIdInput: $getAiTutorByIdInput) {
+      ...AiTutorDetailFields
+      aiTutorTemat {
+        ...AiTutorTopicFields
+      }
+    }
+  }
+`);
+
+export const tutorQuery = (id: string) =>
+  queryOptions({
+    queryKey: tutorKey(id),
+    queryFn: async ({ signal }): Promise<TutorDetail> => {
+      const tutor = (await apiRequest(GET_TUTOR, { getAiTutorByIdInput: { id } }, { signal })).getAiTutorById;
+      return { ...tutor, aiTutorTemat: [...tutor.aiTutorTemat].sort((a, b) => a.order - b.order) };
+    },
+  });
+
+/** The tutor of its page; read again every few seconds while its plan or topics are written. */
+export function useTutor(id: string) {
+  return useQuery({
+    ...tutorQuery(id),
+    enabled: id !== '',
+    refetchInterval: (query) => {
+      const tutor = query.state.data;
+      return tutor && isTutorWorking(tutor.state) ? WORKING_POLL_MS : false;
+    },
+  });
+}

@@ -1,0 +1,60 @@
+import { graphql } from '../../../gql/gql.ts';
+import { liveEvent } from '../../../lib/use-live-sync.ts';
+import { applyTopic, applyTutor, applyTutorSummary } from './tutor-cache.ts';
+
+/** A tutor ordered by the pupil (here or on another device), as a summary (the list). */
+export const NEW_TUTOR = graphql(`
+  subscription newAiTutor {
+    newAiTutor {
+      ...AiTutorSummaryFields
+    }
+  }
+`);
+
+/** One tutor moved on (its plan written or failed, all topics settled), as a summary (the list). */
+export const TUTOR_SUMMARY_EVENTS = graphql(`
+  subscription updateAiTutorSummary($updateAiTutorInput: UpdateAiTutorInput!) {
+    updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {
+      ...AiTutorSummaryFields
+    }
+  }
+`);
+
+/** One tutor moved on, with its plan's topics (the tutor's page: the plan appears with it). */
+export const TUTOR_EVENTS = graphql(`
+  subscription updateAiTutor($updateAiTutorInput: UpdateAiTutorInput!) {
+    updateAiTutor(updateAiTutorInput: $updateAiTutorInput) {
+      ...AiTutorDetailFields
+      aiTutorTemat {
+        ...AiTutorTopicFields
+      }
+    }
+  }
+`);
+
+/** A topic of the tutor's plan written, failed or mastered. */
+export const TOPIC_EVENTS = graphql(`
+  subscription updateAiTutorTemat($updateAiTutorTematInput: UpdateAiTutorTematInput!) {
+    updateAiTutorTemat(updateAiTutorTematInput: $updateAiTutorTematInput) {
+      ...AiTutorTopicFields
+    }
+  }
+`);
+
+export const newTutorEvent = () =>
+  liveEvent(NEW_TUTOR, {}, (data, queryClient) => applyTutorSummary(queryClient, data.newAiTutor));
+
+export const tutorSummaryEvent = (id: string) =>
+  liveEvent(TUTOR_SUMMARY_EVENTS, { updateAiTutorInput: { id } }, (data, queryClient) =>
+    applyTutorSummary(queryClient, data.updateAiTutor),
+  );
+
+export const tutorEvent = (id: string) =>
+  liveEvent(TUTOR_EVENTS, { updateAiTutorInput: { id } }, (data, queryClient) =>
+    applyTutor(queryClient, data.updateAiTutor),
+  );
+
+export const topicEvent = (tutorId: string) =>
+  liveEvent(TOPIC_EVENTS, { updateAiTutorTematInput: { aiTutorId: tutorId } }, (data, queryClient) =>
+    applyTopic(queryClient, data.updateAiTutorTemat),
+  );
