@@ -8,6 +8,7 @@ import {
   createTestSolverModel,
   TEST_SOLVER_ACTIONS,
 } from '../../apps/server/src/modules/testsolver/testing/fake-model.ts';
+import { tutorReply } from '../../apps/server/src/modules/tutors/testing/fake-model.ts';
 import {
   createWordBaseModel,
   WORD_BASE_ACTIONS,
@@ -186,6 +187,19 @@ async function wordBaseReply(request: FakeAiRequest): Promise<FakeAiReply> {
 }
 
 /**
+ * Tutors: the project's scripted model writes a plan of three topics and each topic's content with
+ * worked exercises. A topic's content arrives this long after it is asked for, so the tutor's page
+ * shows its topics being written before they become ready.
+ */
+const TUTOR_TOPIC_DELAY_MS = 600;
+
+async function tutorsReply(request: FakeAiRequest): Promise<FakeAiReply> {
+  if (schemaNameOf(request) === 'tutor_topic')
+    await new Promise((resolve) => setTimeout(resolve, TUTOR_TOPIC_DELAY_MS));
+  return tutorReply(request);
+}
+
+/**
  * The routing table: each tool's actions go to its module's fake model (which tells its calls apart
  * by schema name and action); the chat's title and intent get fixed answers; anything else asking
  * for a structured output (a note from a chat or a quiz) gets a value filling its schema, and a
@@ -197,6 +211,7 @@ function reply(request: FakeAiRequest): FakeAiReply {
   if (TEST_SOLVER_ACTIONS.has(action)) return testSolverReply(request);
   if (WORD_BASE_ACTIONS.has(action)) return wordBaseReply;
   if (QUIZ_ACTIONS.has(action)) return quizModel.reply;
+  if (action === 'AI_TUTORING') return tutorsReply;
   // An admin's textbook import: the contents page read as a model would.
   if (LIBRARY_IMPORT_ACTIONS.has(action)) return importModel.reply;
   // The fast model names a conversation, and hears a plain question in every message.
