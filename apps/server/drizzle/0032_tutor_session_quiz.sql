@@ -1,0 +1,1 @@
+CREATE INDEX "ai_tutor_sessions_quiz_idx" ON "ai_tutor_sessions" USING btree ("user_id","quiz_id");
