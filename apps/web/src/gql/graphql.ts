@@ -1007,6 +1007,11 @@ export type SortOrder =
 
 /** Czym jest pozycja zestawu materiałów. */
 export type SourceItemType =
+  /**
+   * Temat korepetytora z gotową treścią i zadaniami (w przestrzeni korepetytora): z niego powstaje quiz
+   * kończący sesję.
+   */
+  | 'AITUTOR_TEMAT'
   | 'AI_NOTE'
   /** Rozdział opublikowanego podręcznika z biblioteki (jego tekst), w każdej przestrzeni ucznia. */
   | 'LIBRARY_CHAPTER'
@@ -1620,6 +1625,7 @@ export type ChatMessageFieldsFragment = { id: string, message: string, messageCo
 
 export type ConversationDetailFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'AiTutorTemat', id: string, name: string }
       | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
       | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
       | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
@@ -1651,6 +1657,7 @@ export type GetConversationWorkspaceByIdQueryVariables = Exact<{
 
 export type GetConversationWorkspaceByIdQuery = { getConversationWorkspaceById: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'AiTutorTemat', id: string, name: string }
         | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
@@ -1703,6 +1710,7 @@ export type StartconversationMutationVariables = Exact<{
 
 export type StartconversationMutation = { startconversation: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'AiTutorTemat', id: string, name: string }
         | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
@@ -1715,6 +1723,7 @@ export type StartconversationsolverMutationVariables = Exact<{
 
 export type StartconversationsolverMutation = { startconversationsolver: { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string, sources: { id: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'AiTutorTemat', id: string, name: string }
         | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
         | { __typename: 'QuizResult', id: string, name: string, quizWorkspaceId: string }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
@@ -2766,11 +2775,13 @@ export type GetActionSourcesQueryVariables = Exact<{
 
 export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, selected: { id: string, items: Array<{ type: SourceItemType, id: string }> } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'AiTutorTemat', id: string, name: string }
         | { __typename: 'LibrarySource', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
       > }>, fromTools: Array<{ itemType: SourceItemType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'AiTutorTemat', id: string, name: string }
         | { __typename: 'LibrarySource', id: string, name: string }
         | { __typename: 'QuizResult', id: string, name: string }
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
@@ -2977,6 +2988,10 @@ export const ConversationDetailFieldsFragmentDoc = new TypedDocumentString(`
         id
         name
         podrecznikId
+      }
+      ... on AiTutorTemat {
+        id
+        name
       }
     }
   }
@@ -4525,6 +4540,10 @@ export const GetConversationWorkspaceByIdDocument = new TypedDocumentString(`
         name
         podrecznikId
       }
+      ... on AiTutorTemat {
+        id
+        name
+      }
     }
   }
   userMessages {
@@ -4731,6 +4750,10 @@ export const StartconversationDocument = new TypedDocumentString(`
         name
         podrecznikId
       }
+      ... on AiTutorTemat {
+        id
+        name
+      }
     }
   }
   userMessages {
@@ -4815,6 +4838,10 @@ export const StartconversationsolverDocument = new TypedDocumentString(`
         id
         name
         podrecznikId
+      }
+      ... on AiTutorTemat {
+        id
+        name
       }
     }
   }
@@ -8307,6 +8334,10 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
           id
           name
         }
+        ... on AiTutorTemat {
+          id
+          name
+        }
       }
     }
     fromTools {
@@ -8319,6 +8350,10 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
           name
         }
         ... on LibrarySource {
+          id
+          name
+        }
+        ... on AiTutorTemat {
           id
           name
         }

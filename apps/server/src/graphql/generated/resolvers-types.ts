@@ -225,11 +225,18 @@ export type AiTutorTematSession = {
   id: Scalars['ID']['output'];
   /** Poprzednia sesja tego tematu (null w pierwszej). */
   previousSessionId?: Maybe<Scalars['ID']['output']>;
+  /** Wynik quizu sesji w procentach (temat opanowany od 80%). */
+  scorePercent?: Maybe<Scalars['Int']['output']>;
   /** Rozmowa sesji (w przestrzeni korepetytora): czytaj ją jak każdą rozmowę. */
   sessionConversationId?: Maybe<Scalars['ID']['output']>;
   /** Czy rozmowa sesji już się zaczęła (korepetytor napisał pierwszą wiadomość). */
   sessionConversationStarted: Scalars['Boolean']['output'];
+  /** Podejście ucznia do quizu sesji, gdy je zakończył. */
+  sessionQuizId?: Maybe<Scalars['ID']['output']>;
   state: AiTutorSessionState;
+  testSessionQuiz?: Maybe<QuizWorkspace>;
+  /** Quiz kończący sesję (zamówiony przez finishAiTutorTematSession); null przed nim i gdy nie powstał. */
+  testSessionQuizId?: Maybe<Scalars['ID']['output']>;
 };
 
 export type AitutoringAiTutorInput = {
@@ -781,6 +788,10 @@ export type FileUrl = {
   __typename?: 'FileUrl';
   expiresAt: Scalars['DateTime']['output'];
   url: Scalars['String']['output'];
+};
+
+export type FinishAiTutorTematSessionInput = {
+  id: Scalars['ID']['input'];
 };
 
 /**
@@ -1417,6 +1428,11 @@ export type Mutation = {
   /** Zamawia bazę ze słów wybranych z materiałów; trwałe zadanie w tle (zmiany w `newWordBase`). */
   extractwordbase: WordBase;
   /**
+   * Kończy naukę w sesji i zamawia jej quiz (5 pytań z treści tematu, liczony jako quiz). Wynik quizu
+   * kończy sesję i decyduje o następnej: poniżej 80% powtarza błędy.
+   */
+  finishAiTutorTematSession: AiTutorTematSession;
+  /**
    * AI pisze notatkę w Markdownie z rozmowy (lub z jednej odpowiedzi) albo z błędów w quizie i
    * zapisuje ją w przestrzeni rozmowy lub quizu. Liczy się do limitu „Notatki AI”.
    */
@@ -1718,6 +1734,11 @@ export type MutationEditnoteArgs = {
 
 export type MutationExtractwordbaseArgs = {
   extractwordbaseInput: ExtractwordbaseInput;
+};
+
+
+export type MutationFinishAiTutorTematSessionArgs = {
+  finishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
 };
 
 
@@ -3434,6 +3455,11 @@ export type SourceGroup = {
 
 /** Czym jest pozycja zestawu materiałów. */
 export type SourceItemType =
+  /**
+   * Temat korepetytora z gotową treścią i zadaniami (w przestrzeni korepetytora): z niego powstaje quiz
+   * kończący sesję.
+   */
+  | 'AITUTOR_TEMAT'
   | 'AI_NOTE'
   /** Rozdział opublikowanego podręcznika z biblioteki (jego tekst), w każdej przestrzeni ucznia. */
   | 'LIBRARY_CHAPTER'
@@ -3477,7 +3503,7 @@ export type SourceType =
   | 'YOUTUBE';
 
 /** Materiał, z którego może korzystać narzędzie. */
-export type Sources = AiNote | LibrarySource | QuizResult | UserDoc;
+export type Sources = AiNote | AiTutorTemat | LibrarySource | QuizResult | UserDoc;
 
 /** Narzędzie, dla którego uczeń wybiera materiały. */
 export type SourcesAction =
@@ -4591,6 +4617,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
   ;
   Sources:
     | ( AiNoteView )
+    | ( AiTutorTopicRow )
     | ( LibrarySourceView )
     | ( QuizResultRow )
     | ( UserDocView )
@@ -4679,6 +4706,7 @@ export type ResolversTypes = ResolversObject<{
   ExtractwordbaseInput: ExtractwordbaseInput;
   File: ResolverTypeWrapper<FileRow>;
   FileUrl: ResolverTypeWrapper<FileUrl>;
+  FinishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
   FlashcardKind: FlashcardKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateQuizResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateQuizResult']>;
@@ -5008,6 +5036,7 @@ export type ResolversParentTypes = ResolversObject<{
   ExtractwordbaseInput: ExtractwordbaseInput;
   File: FileRow;
   FileUrl: FileUrl;
+  FinishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
   Float: Scalars['Float']['output'];
   GenerateQuizResult: ResolversUnionTypes<ResolversParentTypes>['GenerateQuizResult'];
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
@@ -5306,6 +5335,7 @@ export type AiTutorTematResolvers<ContextType = GraphQLContext, ParentType exten
   sessions?: Resolver<Array<ResolversTypes['AiTutorTematSession']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['GenerationState'], ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
 export type AiTutorTematDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiTutorTematData'] = ResolversParentTypes['AiTutorTematData']> = ResolversObject<{
@@ -5320,9 +5350,13 @@ export type AiTutorTematSessionResolvers<ContextType = GraphQLContext, ParentTyp
   detailLevel?: Resolver<ResolversTypes['AiTutorDetailLevel'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   previousSessionId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  scorePercent?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   sessionConversationId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   sessionConversationStarted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  sessionQuizId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['AiTutorSessionState'], ParentType, ContextType>;
+  testSessionQuiz?: Resolver<Maybe<ResolversTypes['QuizWorkspace']>, ParentType, ContextType>;
+  testSessionQuizId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
@@ -5664,6 +5698,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
   editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
   extractwordbase?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationExtractwordbaseArgs, 'extractwordbaseInput'>>;
+  finishAiTutorTematSession?: Resolver<ResolversTypes['AiTutorTematSession'], ParentType, ContextType, RequireFields<MutationFinishAiTutorTematSessionArgs, 'finishAiTutorTematSessionInput'>>;
   generateainotatkaAiNote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationGenerateainotatkaAiNoteArgs, 'generateainotatkaAiNoteInput'>>;
   generateexplanation?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationGenerateexplanationArgs, 'generateexplanationInput'>>;
   generatequiz?: Resolver<ResolversTypes['GenerateQuizResult'], ParentType, ContextType, RequireFields<MutationGeneratequizArgs, 'generatequizInput'>>;
@@ -6195,7 +6230,7 @@ export type SourceSetResolvers<ContextType = GraphQLContext, ParentType extends 
 }>;
 
 export type SourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Sources'] = ResolversParentTypes['Sources']> = ResolversObject<{
-  __resolveType: TypeResolveFn<'AiNote' | 'LibrarySource' | 'QuizResult' | 'UserDoc', ParentType, ContextType>;
+  __resolveType: TypeResolveFn<'AiNote' | 'AiTutorTemat' | 'LibrarySource' | 'QuizResult' | 'UserDoc', ParentType, ContextType>;
 }>;
 
 export type SprawdziansolutionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SprawdziansolutionResult'] = ResolversParentTypes['SprawdziansolutionResult']> = ResolversObject<{

@@ -26,4 +26,7 @@ export const quizzesModule: ModuleManifest = {
   shareables: [quizShareable],
 };
 
+export { generateQuiz } from './commands.ts';
 export { quizEval } from './eval.ts';
+export { attemptOutcome } from './outcome.ts';
+export { findOwnQuiz } from './service.ts';

@@ -1,6 +1,7 @@
 /**
  * What a passage can come from: the spec's source union plus what materials need (YouTube), and a
- * chapter of the public library (owned by the public owner, see library/indexing.ts).
+ * chapter of the public library (owned by the public owner, see library/indexing.ts), a tutor's
+ * topic (tutors/topic-source.ts).
  */
 export const SOURCE_KINDS = [
   'USER_DOC',
@@ -9,6 +10,7 @@ export const SOURCE_KINDS = [
   'CONVERSATION',
   'QUIZ_RESULT',
   'LIBRARY_CHAPTER',
+  'AITUTOR_TEMAT',
 ] as const;
 export type SourceKind = (typeof SOURCE_KINDS)[number];
 

@@ -33,7 +33,7 @@ export const sourcesResolvers: Resolvers = {
       const material = value as SourceMaterial;
       if (material.sourceItemType === 'USER_DOC') return 'UserDoc';
       if (material.sourceItemType === 'AI_NOTE') return 'AiNote';
-      return material.typename as 'QuizResult' | 'LibrarySource';
+      return material.typename as 'QuizResult' | 'LibrarySource' | 'AiTutorTemat';
     },
   },
 };

@@ -9,7 +9,13 @@ export type { SourceSetRow };
  * The kinds of material a set may hold (the GraphQL enum SourceItemType). Documents and notes are
  * read here; the others through the `SourceProvider` their module registers (quiz results).
  */
-export const SOURCE_ITEM_TYPES = ['USER_DOC', 'AI_NOTE', 'QUIZ_RESULT', 'LIBRARY_CHAPTER'] as const;
+export const SOURCE_ITEM_TYPES = [
+  'USER_DOC',
+  'AI_NOTE',
+  'QUIZ_RESULT',
+  'LIBRARY_CHAPTER',
+  'AITUTOR_TEMAT',
+] as const;
 export type SourceItemType = (typeof SOURCE_ITEM_TYPES)[number];
 
 export const SOURCES_ACTIONS = ['CONVERSATION', 'AITUTOR', 'QUIZ', 'WORDBASE', 'AINOTE'] as const;

@@ -3,7 +3,9 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { planJob, topicJob } from './jobs.ts';
 import { tutorPlanning, tutorTopicWriting } from './pending-work.ts';
 import { tutorsResolvers } from './resolvers.ts';
+import { sessionQuizProcessor } from './session-quiz.ts';
 import { tutorSessionSubject } from './sessions.ts';
+import { tutorTopicSource } from './topic-source.ts';
 import './events.ts';
 import './topics.ts';
 import { exportTutors, removeUserTutors, removeWorkspaceTutors } from './user-data.ts';
@@ -20,4 +22,6 @@ export const tutorsModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportTutors(deps, userId),
   pendingWork: [tutorPlanning, tutorTopicWriting],
   chatSubjects: [tutorSessionSubject],
+  sourceProviders: [tutorTopicSource],
+  eventProcessors: [sessionQuizProcessor],
 };

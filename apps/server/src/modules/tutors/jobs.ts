@@ -28,6 +28,7 @@ import {
   topicRetryRequest,
   topicSchema,
 } from './teaching.ts';
+import { indexTopic } from './topic-source.ts';
 
 export const PLAN_JOB = 'tutors-plan';
 export const TOPIC_JOB = 'tutors-topic';
@@ -275,7 +276,11 @@ export function topicJob(deps: Deps): JobDefinition<{ topicId: string }> {
           })
           .where(and(eq(aiTutorTopics.id, topic.id), eq(aiTutorTopics.state, 'MAIN_PENDING')))
           .returning({ id: aiTutorTopics.id });
-        return saved ? settleTutor(tx, tutor.id) : null;
+        if (!saved) return null;
+        // Searchable as a material: the session's quiz is made from it.
+        const questions = written.exercises.map((e) => e.question);
+        await indexTopic(tx, topic, written.content as string, questions);
+        return settleTutor(tx, tutor.id);
       });
       if (tutorChanged === null) return;
       publishTopic(deps, topic);

@@ -4,19 +4,23 @@ import { batchByOwner } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { publishedChapter, subchaptersByIds } from '../library/index.ts';
+import { findOwnQuiz } from '../quizzes/index.ts';
 import { deleteTutor, orderTutor } from './commands.ts';
 import {
   type AiTutorRow,
   type AiTutorTopicRow,
+  findOwnSession,
   findOwnTopic,
   findOwnTutor,
   listOwnTutors,
   progressOf,
+  sessionsOfTopics,
   TOPIC_NOT_FOUND,
   TUTOR_NOT_FOUND,
   topicsOfTutors,
 } from './service.ts';
-import { continueTutoring, findOwnSession, sessionsOfTopics } from './sessions.ts';
+import { finishSession, sessionQuizFailed } from './session-quiz.ts';
+import { continueTutoring } from './sessions.ts';
 import type { AiTutorSessionRow } from './tables.ts';
 
 /** One-to-many and lookup reads, once per request for every parent asked for (house rule 17). */
@@ -94,6 +98,8 @@ export const tutorsResolvers: Resolvers = {
       orderTutor(ctx, await requireViewer(ctx), aitutoringAiTutorInput),
     continueaitutoringAiTutor: async (_, { continueaitutoringAiTutorInput }, ctx) =>
       continueTutoring(ctx, await requireViewer(ctx), continueaitutoringAiTutorInput),
+    finishAiTutorTematSession: async (_, { finishAiTutorTematSessionInput }, ctx) =>
+      finishSession(ctx, await requireViewer(ctx), finishAiTutorTematSessionInput),
     deleteAiTutor: async (_, { deleteAiTutorInput }, ctx) =>
       deleteTutor(ctx, await requireViewer(ctx), deleteAiTutorInput.id),
   },
@@ -165,6 +171,16 @@ export const tutorsResolvers: Resolvers = {
   },
   AiTutorTematSession: {
     aiTutorTematId: (session) => session.topicId,
+    // A quiz that could not be written is no quiz: the session says so, and finishing orders another.
+    state: async (session, _, ctx) =>
+      (await sessionQuizFailed(ctx.db, session)) ? 'FINALIZATION_FAILED' : session.state,
+    testSessionQuizId: async (session, _, ctx) =>
+      (await sessionQuizFailed(ctx.db, session)) ? null : session.quizId,
+    testSessionQuiz: async (session, _, ctx) =>
+      session.quizId && !(await sessionQuizFailed(ctx.db, session))
+        ? ((await findOwnQuiz(ctx.db, session.userId, session.quizId)) ?? null)
+        : null,
+    sessionQuizId: (session) => session.quizResultId,
     sessionConversationStarted: (session) => session.conversationId !== null,
     sessionConversationId: (session) => session.conversationId,
   },

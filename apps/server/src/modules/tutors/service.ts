@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
-import { type AiTutorRow, type AiTutorTopicRow, aiTutors, aiTutorTopics } from './tables.ts';
+import {
+  type AiTutorRow,
+  type AiTutorSessionRow,
+  type AiTutorTopicRow,
+  aiTutorSessions,
+  aiTutors,
+  aiTutorTopics,
+} from './tables.ts';
 
 export type { AiTutorRow, AiTutorTopicRow };
 
@@ -13,6 +20,7 @@ export type { AiTutorRow, AiTutorTopicRow };
 
 export const TUTOR_NOT_FOUND = 'Nie znaleziono korepetytora.';
 export const TOPIC_NOT_FOUND = 'Nie znaleziono tematu korepetytora.';
+export const SESSION_NOT_FOUND = 'Nie znaleziono sesji z korepetytorem.';
 
 export async function findOwnTutor(db: DB, userId: string, id: string): Promise<AiTutorRow | undefined> {
   if (!isUuid(id)) return undefined;
@@ -82,4 +90,40 @@ export function publishTutor(deps: Pick<Deps, 'pubsub'>, tutor: Pick<AiTutorRow,
 /** Announces a change of one of a tutor's topics (content written, mastered). */
 export function publishTopic(deps: Pick<Deps, 'pubsub'>, topic: Pick<AiTutorTopicRow, 'id' | 'tutorId'>) {
   deps.pubsub.publish('aiTutorTemat', topic.tutorId, { id: topic.id });
+}
+
+export async function findOwnSession(
+  db: DB,
+  userId: string,
+  id: string,
+): Promise<AiTutorSessionRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(aiTutorSessions)
+    .where(and(eq(aiTutorSessions.id, id), eq(aiTutorSessions.userId, userId)))
+    .limit(1);
+  return row;
+}
+
+/** The sessions of the owner's topics `topicIds`, oldest first. */
+export function sessionsOfTopics(
+  db: DB,
+  userId: string,
+  topicIds: readonly string[],
+): Promise<AiTutorSessionRow[]> {
+  const valid = topicIds.filter(isUuid);
+  if (valid.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(aiTutorSessions)
+    .where(and(inArray(aiTutorSessions.topicId, valid), eq(aiTutorSessions.userId, userId)))
+    .orderBy(asc(aiTutorSessions.createdAt), asc(aiTutorSessions.id));
+}
+
+export function publishSession(
+  deps: Pick<Deps, 'pubsub'>,
+  session: Pick<AiTutorSessionRow, 'id' | 'topicId'>,
+) {
+  deps.pubsub.publish('aiTutorTematSession', session.topicId, { id: session.id });
 }

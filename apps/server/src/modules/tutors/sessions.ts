@@ -1,12 +1,18 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import type { ChatSubject, Deps } from '../../core/deps.ts';
 import { DomainError, notFound } from '../../core/domain-error.ts';
-import { isUuid } from '../../core/ids.ts';
-import type { DB } from '../../platform/db/database.ts';
 import { startLedConversation } from '../conversations/index.ts';
 import { OPENING, tutorBrief } from './brief.ts';
-import { findOwnTopic, findTutor, TOPIC_NOT_FOUND } from './service.ts';
+import {
+  findOwnSession,
+  findOwnTopic,
+  findTutor,
+  publishSession,
+  SESSION_NOT_FOUND,
+  TOPIC_NOT_FOUND,
+} from './service.ts';
+import { nextFocus } from './session-quiz.ts';
 import { type AiTutorSessionRow, aiTutorSessions, aiTutorTopics } from './tables.ts';
 
 /*
@@ -14,45 +20,8 @@ import { type AiTutorSessionRow, aiTutorSessions, aiTutorTopics } from './tables
  * tutor's first message and counted, message by message, against "korepetycje AI".
  */
 
-export const SESSION_NOT_FOUND = 'Nie znaleziono sesji z korepetytorem.';
 const NOT_READY = 'Ten temat jest jeszcze przygotowywany – sesję zaczniesz, gdy będzie gotowy.';
 const TOPIC_FAILED = 'Treści tego tematu nie udało się przygotować, więc sesja nie może się zacząć.';
-
-export async function findOwnSession(
-  db: DB,
-  userId: string,
-  id: string,
-): Promise<AiTutorSessionRow | undefined> {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(aiTutorSessions)
-    .where(and(eq(aiTutorSessions.id, id), eq(aiTutorSessions.userId, userId)))
-    .limit(1);
-  return row;
-}
-
-/** The sessions of the owner's topics `topicIds`, oldest first. */
-export function sessionsOfTopics(
-  db: DB,
-  userId: string,
-  topicIds: readonly string[],
-): Promise<AiTutorSessionRow[]> {
-  const valid = topicIds.filter(isUuid);
-  if (valid.length === 0) return Promise.resolve([]);
-  return db
-    .select()
-    .from(aiTutorSessions)
-    .where(and(inArray(aiTutorSessions.topicId, valid), eq(aiTutorSessions.userId, userId)))
-    .orderBy(asc(aiTutorSessions.createdAt), asc(aiTutorSessions.id));
-}
-
-export function publishSession(
-  deps: Pick<Deps, 'pubsub'>,
-  session: Pick<AiTutorSessionRow, 'id' | 'topicId'>,
-) {
-  deps.pubsub.publish('aiTutorTematSession', session.topicId, { id: session.id });
-}
 
 /**
  * `continueaitutoringAiTutor`: the topic's session in progress, or a new one after the last —
@@ -90,7 +59,7 @@ export async function continueTutoring(
         topicId: topic.id,
         detailLevel: tutor.detailLevel,
         previousSessionId: last?.id ?? null,
-        focus: last?.focus ?? null,
+        focus: await nextFocus(tx, last),
       })
       .returning();
     if (!row) throw new Error('session not written');

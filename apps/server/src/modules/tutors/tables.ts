@@ -131,7 +131,10 @@ export const aiTutorSessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ai_tutor_sessions_topic_idx').on(t.topicId, t.createdAt)],
+  (t) => [
+    index('ai_tutor_sessions_topic_idx').on(t.topicId, t.createdAt),
+    index('ai_tutor_sessions_quiz_idx').on(t.userId, t.quizId),
+  ],
 );
 
 export type AiTutorSessionRow = typeof aiTutorSessions.$inferSelect;

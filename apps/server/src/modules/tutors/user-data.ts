@@ -4,6 +4,7 @@ import type { UserDataEntry } from '../../core/module.ts';
 import { releaseUsageFor } from '../usage/index.ts';
 import { tutorUsage } from './jobs.ts';
 import { aiTutorSessions, aiTutors, aiTutorTopics } from './tables.ts';
+import { unindexTopics } from './topic-source.ts';
 
 /**
  * The tutor of a workspace that is being deleted (its AITUTOR workspace), with its topics and
@@ -11,6 +12,15 @@ import { aiTutorSessions, aiTutors, aiTutorTopics } from './tables.ts';
  */
 export async function removeWorkspaceTutors(deps: Pick<Deps, 'db'>, userId: string, workspaceId: string) {
   await deps.db.transaction(async (tx) => {
+    const topics = await tx
+      .select({ id: aiTutorTopics.id })
+      .from(aiTutorTopics)
+      .where(and(eq(aiTutorTopics.userId, userId), eq(aiTutorTopics.workspaceId, workspaceId)));
+    await unindexTopics(
+      tx,
+      userId,
+      topics.map((t) => t.id),
+    );
     const gone = await tx
       .delete(aiTutors)
       .where(and(eq(aiTutors.userId, userId), eq(aiTutors.workspaceId, workspaceId)))

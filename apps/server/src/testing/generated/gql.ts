@@ -94,7 +94,8 @@ type Documents = {
     "\n    query TestGetAiTutorTematById($input: GetAiTutorTematByIdInput!) {\n      getAiTutorTematById(getAiTutorTematByIdInput: $input) { ...TestTutorTopicFields }\n    }\n  ": typeof types.TestGetAiTutorTematByIdDocument,
     "\n    query TestGettematdata($input: GettematdataInput!) {\n      gettematdata(gettematdataInput: $input) { content exercises aiTutorTemat { id state } }\n    }\n  ": typeof types.TestGettematdataDocument,
     "\n    mutation TestContinueaitutoring($input: ContinueaitutoringAiTutorInput!) {\n      continueaitutoringAiTutor(continueaitutoringAiTutorInput: $input) {\n        id aiTutorTematId state detailLevel sessionConversationStarted sessionConversationId\n        previousSessionId createdAt\n      }\n    }\n  ": typeof types.TestContinueaitutoringDocument,
-    "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) { id state sessionConversationId }\n    }\n  ": typeof types.TestGetaitematsessionbytematidDocument,
+    "\n    mutation TestFinishAiTutorTematSession($input: FinishAiTutorTematSessionInput!) {\n      finishAiTutorTematSession(finishAiTutorTematSessionInput: $input) {\n        id state testSessionQuizId sessionQuizId scorePercent\n        testSessionQuiz { id state quizResults { isFinished } }\n      }\n    }\n  ": typeof types.TestFinishAiTutorTematSessionDocument,
+    "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) {\n        id state sessionConversationId testSessionQuizId sessionQuizId scorePercent\n      }\n    }\n  ": typeof types.TestGetaitematsessionbytematidDocument,
     "\n    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {\n      updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }\n    }\n  ": typeof types.TestUpdateAiTutorTematSessionDocument,
     "\n    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {\n      deleteAiTutor(deleteAiTutorInput: $input) { success message }\n    }\n  ": typeof types.TestDeleteAiTutorDocument,
     "\n    subscription TestNewAiTutor {\n      newAiTutor { id state }\n    }\n  ": typeof types.TestNewAiTutorDocument,
@@ -274,7 +275,8 @@ const documents: Documents = {
     "\n    query TestGetAiTutorTematById($input: GetAiTutorTematByIdInput!) {\n      getAiTutorTematById(getAiTutorTematByIdInput: $input) { ...TestTutorTopicFields }\n    }\n  ": types.TestGetAiTutorTematByIdDocument,
     "\n    query TestGettematdata($input: GettematdataInput!) {\n      gettematdata(gettematdataInput: $input) { content exercises aiTutorTemat { id state } }\n    }\n  ": types.TestGettematdataDocument,
     "\n    mutation TestContinueaitutoring($input: ContinueaitutoringAiTutorInput!) {\n      continueaitutoringAiTutor(continueaitutoringAiTutorInput: $input) {\n        id aiTutorTematId state detailLevel sessionConversationStarted sessionConversationId\n        previousSessionId createdAt\n      }\n    }\n  ": types.TestContinueaitutoringDocument,
-    "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) { id state sessionConversationId }\n    }\n  ": types.TestGetaitematsessionbytematidDocument,
+    "\n    mutation TestFinishAiTutorTematSession($input: FinishAiTutorTematSessionInput!) {\n      finishAiTutorTematSession(finishAiTutorTematSessionInput: $input) {\n        id state testSessionQuizId sessionQuizId scorePercent\n        testSessionQuiz { id state quizResults { isFinished } }\n      }\n    }\n  ": types.TestFinishAiTutorTematSessionDocument,
+    "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) {\n        id state sessionConversationId testSessionQuizId sessionQuizId scorePercent\n      }\n    }\n  ": types.TestGetaitematsessionbytematidDocument,
     "\n    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {\n      updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }\n    }\n  ": types.TestUpdateAiTutorTematSessionDocument,
     "\n    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {\n      deleteAiTutor(deleteAiTutorInput: $input) { success message }\n    }\n  ": types.TestDeleteAiTutorDocument,
     "\n    subscription TestNewAiTutor {\n      newAiTutor { id state }\n    }\n  ": types.TestNewAiTutorDocument,
@@ -694,7 +696,11 @@ export function graphql(source: "\n    mutation TestContinueaitutoring($input: C
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) { id state sessionConversationId }\n    }\n  "): typeof import('./graphql.ts').TestGetaitematsessionbytematidDocument;
+export function graphql(source: "\n    mutation TestFinishAiTutorTematSession($input: FinishAiTutorTematSessionInput!) {\n      finishAiTutorTematSession(finishAiTutorTematSessionInput: $input) {\n        id state testSessionQuizId sessionQuizId scorePercent\n        testSessionQuiz { id state quizResults { isFinished } }\n      }\n    }\n  "): typeof import('./graphql.ts').TestFinishAiTutorTematSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) {\n        id state sessionConversationId testSessionQuizId sessionQuizId scorePercent\n      }\n    }\n  "): typeof import('./graphql.ts').TestGetaitematsessionbytematidDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

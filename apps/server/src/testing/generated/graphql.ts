@@ -293,6 +293,10 @@ export type ExtractwordbaseInput = {
   workspaceId: string | number;
 };
 
+export type FinishAiTutorTematSessionInput = {
+  id: string | number;
+};
+
 /**
  * Rodzaj bazy: Language – słowo ↔ tłumaczenie w wybranym języku; Other – pojęcie ↔ definicja
  * (dowolny przedmiot).
@@ -970,6 +974,11 @@ export type SortOrder =
 
 /** Czym jest pozycja zestawu materiałów. */
 export type SourceItemType =
+  /**
+   * Temat korepetytora z gotową treścią i zadaniami (w przestrzeni korepetytora): z niego powstaje quiz
+   * kończący sesję.
+   */
+  | 'AITUTOR_TEMAT'
   | 'AI_NOTE'
   /** Rozdział opublikowanego podręcznika z biblioteki (jego tekst), w każdej przestrzeni ucznia. */
   | 'LIBRARY_CHAPTER'
@@ -1902,12 +1911,19 @@ export type TestContinueaitutoringMutationVariables = Exact<{
 
 export type TestContinueaitutoringMutation = { continueaitutoringAiTutor: { id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, createdAt: string } };
 
+export type TestFinishAiTutorTematSessionMutationVariables = Exact<{
+  input: FinishAiTutorTematSessionInput;
+}>;
+
+
+export type TestFinishAiTutorTematSessionMutation = { finishAiTutorTematSession: { id: string, state: AiTutorSessionState, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, testSessionQuiz: { id: string, state: GenerationState, quizResults: Array<{ isFinished: boolean }> } | null } };
+
 export type TestGetaitematsessionbytematidQueryVariables = Exact<{
   input: GetaitematsessionbytematidInput;
 }>;
 
 
-export type TestGetaitematsessionbytematidQuery = { getaitematsessionbytematid: Array<{ id: string, state: AiTutorSessionState, sessionConversationId: string | null }> };
+export type TestGetaitematsessionbytematidQuery = { getaitematsessionbytematid: Array<{ id: string, state: AiTutorSessionState, sessionConversationId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null }> };
 
 export type TestUpdateAiTutorTematSessionSubscriptionVariables = Exact<{
   input: UpdateAiTutorTematSessionInput;
@@ -2391,6 +2407,7 @@ export type NoteactionMutation = { noteaction: { text: string, note: { id: strin
 
 export type TestSourceSetFieldsFragment = { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
     | { __typename: 'AiNote', id: string, name: string }
+    | { __typename: 'AiTutorTemat' }
     | { __typename: 'LibrarySource', id: string, name: string }
     | { __typename: 'QuizResult', id: string }
     | { __typename: 'UserDoc', id: string, name: string }
@@ -2403,6 +2420,7 @@ export type UpdateSourcesMutationVariables = Exact<{
 
 export type UpdateSourcesMutation = { updateSources: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'AiTutorTemat' }
       | { __typename: 'LibrarySource', id: string, name: string }
       | { __typename: 'QuizResult', id: string }
       | { __typename: 'UserDoc', id: string, name: string }
@@ -2415,6 +2433,7 @@ export type GetSourcesByIdQueryVariables = Exact<{
 
 export type GetSourcesByIdQuery = { getSourcesById: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
       | { __typename: 'AiNote', id: string, name: string }
+      | { __typename: 'AiTutorTemat' }
       | { __typename: 'LibrarySource', id: string, name: string }
       | { __typename: 'QuizResult', id: string }
       | { __typename: 'UserDoc', id: string, name: string }
@@ -2427,16 +2446,19 @@ export type GetActionSourcesQueryVariables = Exact<{
 
 export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, action: SourcesAction, selected: { id: string, workspaceId: string, action: SourcesAction, items: Array<{ type: SourceItemType, id: string }>, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'AiTutorTemat' }
         | { __typename: 'LibrarySource', id: string, name: string }
         | { __typename: 'QuizResult', id: string }
         | { __typename: 'UserDoc', id: string, name: string }
       > } | null, groups: Array<{ type: SourceType, label: string, sources: Array<
         | { __typename: 'AiNote', id: string, name: string }
+        | { __typename: 'AiTutorTemat' }
         | { __typename: 'LibrarySource' }
         | { __typename: 'QuizResult' }
         | { __typename: 'UserDoc', id: string, name: string, sourceType: SourceType }
       > }>, fromTools: Array<{ itemType: SourceItemType, label: string, sources: Array<
         | { __typename: 'AiNote' }
+        | { __typename: 'AiTutorTemat' }
         | { __typename: 'LibrarySource', id: string, name: string, podrecznikId: string }
         | { __typename: 'QuizResult', id: string, quizWorkspaceId: string, percent: number | null }
         | { __typename: 'UserDoc' }
@@ -4933,12 +4955,33 @@ export const TestContinueaitutoringDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestContinueaitutoringMutation, TestContinueaitutoringMutationVariables>;
+export const TestFinishAiTutorTematSessionDocument = new TypedDocumentString(`
+    mutation TestFinishAiTutorTematSession($input: FinishAiTutorTematSessionInput!) {
+  finishAiTutorTematSession(finishAiTutorTematSessionInput: $input) {
+    id
+    state
+    testSessionQuizId
+    sessionQuizId
+    scorePercent
+    testSessionQuiz {
+      id
+      state
+      quizResults {
+        isFinished
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestFinishAiTutorTematSessionMutation, TestFinishAiTutorTematSessionMutationVariables>;
 export const TestGetaitematsessionbytematidDocument = new TypedDocumentString(`
     query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {
   getaitematsessionbytematid(getaitematsessionbytematidInput: $input) {
     id
     state
     sessionConversationId
+    testSessionQuizId
+    sessionQuizId
+    scorePercent
   }
 }
     `) as unknown as TypedDocumentString<TestGetaitematsessionbytematidQuery, TestGetaitematsessionbytematidQueryVariables>;

@@ -14,6 +14,7 @@ const ITEM_TYPES: Record<Source['__typename'], SourceItemType> = {
   UserDoc: 'USER_DOC',
   QuizResult: 'QUIZ_RESULT',
   LibrarySource: 'LIBRARY_CHAPTER',
+  AiTutorTemat: 'AITUTOR_TEMAT',
 };
 
 function itemType(source: Source): SourceItemType {

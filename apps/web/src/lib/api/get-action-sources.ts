@@ -41,6 +41,10 @@ export const GET_ACTION_SOURCES = graphql(`
             id
             name
           }
+          ... on AiTutorTemat {
+            id
+            name
+          }
         }
       }
       fromTools {
@@ -53,6 +57,10 @@ export const GET_ACTION_SOURCES = graphql(`
             name
           }
           ... on LibrarySource {
+            id
+            name
+          }
+          ... on AiTutorTemat {
             id
             name
           }

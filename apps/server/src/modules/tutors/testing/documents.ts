@@ -60,9 +60,19 @@ export const TUTORS = {
       }
     }
   `),
+  finish: graphql(`
+    mutation TestFinishAiTutorTematSession($input: FinishAiTutorTematSessionInput!) {
+      finishAiTutorTematSession(finishAiTutorTematSessionInput: $input) {
+        id state testSessionQuizId sessionQuizId scorePercent
+        testSessionQuiz { id state quizResults { isFinished } }
+      }
+    }
+  `),
   sessions: graphql(`
     query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {
-      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) { id state sessionConversationId }
+      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) {
+        id state sessionConversationId testSessionQuizId sessionQuizId scorePercent
+      }
     }
   `),
   sessionUpdated: graphql(`

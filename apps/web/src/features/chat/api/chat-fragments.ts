@@ -103,6 +103,10 @@ export const CONVERSATION_DETAIL_FRAGMENT = graphql(`
           name
           podrecznikId
         }
+        ... on AiTutorTemat {
+          id
+          name
+        }
       }
     }
     # The fields of ChatMessageFields, written out (see its comment).
