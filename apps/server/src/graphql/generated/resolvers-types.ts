@@ -114,6 +114,8 @@ export type AiTutor = {
   przedmiot: Przedmiot;
   rozdzial?: Maybe<AiTutorRozdzial>;
   state: GenerationState;
+  /** Ten temat z podstawy programowej (nazwa do pokazania). */
+  temat?: Maybe<Tematy>;
   /** Temat z podstawy programowej (korepetytor tematu albo temat przestrzeni materiałów). */
   tematId?: Maybe<Scalars['ID']['output']>;
   updatedAt: Scalars['DateTime']['output'];
@@ -5295,6 +5297,7 @@ export type AiTutorResolvers<ContextType = GraphQLContext, ParentType extends Re
   przedmiot?: Resolver<ResolversTypes['Przedmiot'], ParentType, ContextType>;
   rozdzial?: Resolver<Maybe<ResolversTypes['AiTutorRozdzial']>, ParentType, ContextType>;
   state?: Resolver<ResolversTypes['GenerationState'], ParentType, ContextType>;
+  temat?: Resolver<Maybe<ResolversTypes['Tematy']>, ParentType, ContextType>;
   tematId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;

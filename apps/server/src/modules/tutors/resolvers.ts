@@ -5,6 +5,7 @@ import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { publishedChapter, subchaptersByIds } from '../library/index.ts';
 import { findOwnQuiz } from '../quizzes/index.ts';
+import { topicsByIds } from '../reference/index.ts';
 import { deleteTutor, orderTutor } from './commands.ts';
 import {
   type AiTutorRow,
@@ -140,6 +141,8 @@ export const tutorsResolvers: Resolvers = {
     // No image model is configured in any environment yet: the page shows the subject's icon.
     generatedImageId: () => null,
     fileUrl: () => null,
+    temat: async (tutor, _, ctx) =>
+      tutor.tematId ? ((await topicsByIds(ctx.db, [tutor.tematId])).get(tutor.tematId) ?? null) : null,
     rozdzial: async (tutor, _, ctx) => {
       if (!tutor.rozdzialId) return null;
       const chapter = await publishedChapter(ctx.db, tutor.rozdzialId);

@@ -76,6 +76,7 @@ describe('a tutor for a curriculum topic', () => {
       state: 'CREATED',
       origin: 'TOPIC',
       tematId: topic.id,
+      temat: { id: topic.id, temat: topic.temat },
       przedmiot: 'mathematics',
       name: topic.temat,
       progress: 0,

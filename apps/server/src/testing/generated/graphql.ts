@@ -1860,7 +1860,7 @@ export type TaskConversationQueryVariables = Exact<{
 
 export type TaskConversationQuery = { getConversationWorkspaceById: { id: string, action: ConversationType, userMessages: Array<{ id: string, message: string, zadanieCall: { id: string, numberExercise: string, question: string } | null, botResponses: Array<{ id: string, content: string, isFetching: boolean, isError: boolean, zadanie: { id: string, numberExercise: string } | null }> }> } };
 
-export type TestTutorFieldsFragment = { id: string, userId: string, workspaceId: string, origin: AiTutorOrigin, tematId: string | null, przedmiot: Przedmiot, poziom: Poziom | null, name: string, description: string | null, state: GenerationState, error: string | null, progress: number, generatedImageId: string | null, fileUrl: string | null, createdAt: string, updatedAt: string, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { sourcesId: string | null, detailLevel: AiTutorDetailLevel, userComment: string | null }, aiTutorTemat: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> };
+export type TestTutorFieldsFragment = { id: string, userId: string, workspaceId: string, origin: AiTutorOrigin, tematId: string | null, przedmiot: Przedmiot, poziom: Poziom | null, name: string, description: string | null, state: GenerationState, error: string | null, progress: number, generatedImageId: string | null, fileUrl: string | null, createdAt: string, updatedAt: string, temat: { id: string, temat: string } | null, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { sourcesId: string | null, detailLevel: AiTutorDetailLevel, userComment: string | null }, aiTutorTemat: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> };
 
 export type TestTutorTopicFieldsFragment = { id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null };
 
@@ -1869,14 +1869,14 @@ export type TestAitutoringMutationVariables = Exact<{
 }>;
 
 
-export type TestAitutoringMutation = { aitutoringAiTutor: { id: string, userId: string, workspaceId: string, origin: AiTutorOrigin, tematId: string | null, przedmiot: Przedmiot, poziom: Poziom | null, name: string, description: string | null, state: GenerationState, error: string | null, progress: number, generatedImageId: string | null, fileUrl: string | null, createdAt: string, updatedAt: string, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { sourcesId: string | null, detailLevel: AiTutorDetailLevel, userComment: string | null }, aiTutorTemat: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> } };
+export type TestAitutoringMutation = { aitutoringAiTutor: { id: string, userId: string, workspaceId: string, origin: AiTutorOrigin, tematId: string | null, przedmiot: Przedmiot, poziom: Poziom | null, name: string, description: string | null, state: GenerationState, error: string | null, progress: number, generatedImageId: string | null, fileUrl: string | null, createdAt: string, updatedAt: string, temat: { id: string, temat: string } | null, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { sourcesId: string | null, detailLevel: AiTutorDetailLevel, userComment: string | null }, aiTutorTemat: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> } };
 
 export type TestGetAiTutorByIdQueryVariables = Exact<{
   input: GetAiTutorByIdInput;
 }>;
 
 
-export type TestGetAiTutorByIdQuery = { getAiTutorById: { id: string, userId: string, workspaceId: string, origin: AiTutorOrigin, tematId: string | null, przedmiot: Przedmiot, poziom: Poziom | null, name: string, description: string | null, state: GenerationState, error: string | null, progress: number, generatedImageId: string | null, fileUrl: string | null, createdAt: string, updatedAt: string, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { sourcesId: string | null, detailLevel: AiTutorDetailLevel, userComment: string | null }, aiTutorTemat: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> } };
+export type TestGetAiTutorByIdQuery = { getAiTutorById: { id: string, userId: string, workspaceId: string, origin: AiTutorOrigin, tematId: string | null, przedmiot: Przedmiot, poziom: Poziom | null, name: string, description: string | null, state: GenerationState, error: string | null, progress: number, generatedImageId: string | null, fileUrl: string | null, createdAt: string, updatedAt: string, temat: { id: string, temat: string } | null, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { sourcesId: string | null, detailLevel: AiTutorDetailLevel, userComment: string | null }, aiTutorTemat: Array<{ id: string, aiTutorId: string, workspaceId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string, page: number | null } | null }> } };
 
 export type TestGetAiTutorByUserIdQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2979,6 +2979,10 @@ export const TestTutorFieldsFragmentDoc = new TypedDocumentString(`
   workspaceId
   origin
   tematId
+  temat {
+    id
+    temat
+  }
   przedmiot
   poziom
   name
@@ -4769,6 +4773,10 @@ export const TestAitutoringDocument = new TypedDocumentString(`
   workspaceId
   origin
   tematId
+  temat {
+    id
+    temat
+  }
   przedmiot
   poziom
   name
@@ -4826,6 +4834,10 @@ export const TestGetAiTutorByIdDocument = new TypedDocumentString(`
   workspaceId
   origin
   tematId
+  temat {
+    id
+    temat
+  }
   przedmiot
   poziom
   name

@@ -5,7 +5,7 @@ import { graphql } from '../../../testing/generated/gql.ts';
 /** @codegen spread by name in other documents; codegen reads it, no code imports it */
 export const TUTOR_FIELDS = graphql(`
   fragment TestTutorFields on AiTutor {
-    id userId workspaceId origin tematId przedmiot poziom name description state error progress
+    id userId workspaceId origin tematId temat { id temat } przedmiot poziom name description state error progress
     generatedImageId fileUrl createdAt updatedAt
     rozdzial { id number name bookId bookTitle }
     aiTutorInitialData { sourcesId detailLevel userComment }
