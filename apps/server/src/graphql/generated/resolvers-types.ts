@@ -816,6 +816,11 @@ export type GenerateainotatkaAiNoteInput = {
   quizResultId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type GenerateainotatkasessionInput = {
+  /** Sesja z korepetytorem, z której rozmowy ma powstać notatka. */
+  sessionId: Scalars['ID']['input'];
+};
+
 export type GenerateexplanationInput = {
   segmentId: Scalars['ID']['input'];
 };
@@ -1439,6 +1444,8 @@ export type Mutation = {
    * zapisuje ją w przestrzeni rozmowy lub quizu. Liczy się do limitu „Notatki AI”.
    */
   generateainotatkaAiNote: AiNote;
+  /** Notatka AI z rozmowy sesji (w przestrzeni korepetytora), liczona jako „notatki AI”. */
+  generateainotatkasession: AiNote;
   /** Wyjaśnienie części (dlaczego działa, na co patrzy egzaminator); zapisane przy części. */
   generateexplanation: RozprawkaAiSegment;
   /**
@@ -1746,6 +1753,11 @@ export type MutationFinishAiTutorTematSessionArgs = {
 
 export type MutationGenerateainotatkaAiNoteArgs = {
   generateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+};
+
+
+export type MutationGenerateainotatkasessionArgs = {
+  generateainotatkasessionInput: GenerateainotatkasessionInput;
 };
 
 
@@ -4713,6 +4725,7 @@ export type ResolversTypes = ResolversObject<{
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GenerateQuizResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateQuizResult']>;
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+  GenerateainotatkasessionInput: GenerateainotatkasessionInput;
   GenerateexplanationInput: GenerateexplanationInput;
   GeneratequizInput: GeneratequizInput;
   GeneratequizcontinueInput: GeneratequizcontinueInput;
@@ -5042,6 +5055,7 @@ export type ResolversParentTypes = ResolversObject<{
   Float: Scalars['Float']['output'];
   GenerateQuizResult: ResolversUnionTypes<ResolversParentTypes>['GenerateQuizResult'];
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
+  GenerateainotatkasessionInput: GenerateainotatkasessionInput;
   GenerateexplanationInput: GenerateexplanationInput;
   GeneratequizInput: GeneratequizInput;
   GeneratequizcontinueInput: GeneratequizcontinueInput;
@@ -5703,6 +5717,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   extractwordbase?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationExtractwordbaseArgs, 'extractwordbaseInput'>>;
   finishAiTutorTematSession?: Resolver<ResolversTypes['AiTutorTematSession'], ParentType, ContextType, RequireFields<MutationFinishAiTutorTematSessionArgs, 'finishAiTutorTematSessionInput'>>;
   generateainotatkaAiNote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationGenerateainotatkaAiNoteArgs, 'generateainotatkaAiNoteInput'>>;
+  generateainotatkasession?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationGenerateainotatkasessionArgs, 'generateainotatkasessionInput'>>;
   generateexplanation?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationGenerateexplanationArgs, 'generateexplanationInput'>>;
   generatequiz?: Resolver<ResolversTypes['GenerateQuizResult'], ParentType, ContextType, RequireFields<MutationGeneratequizArgs, 'generatequizInput'>>;
   generatequizcontinue?: Resolver<ResolversTypes['GenerateQuizResult'], ParentType, ContextType, RequireFields<MutationGeneratequizcontinueArgs, 'generatequizcontinueInput'>>;

@@ -45,7 +45,7 @@ export async function generateNoteFromConversation(
   const transcript = exchanges
     .map(
       (e) =>
-        `Uczeń: ${e.question.messageContent ? `(o fragmencie: ${e.question.messageContent}) ` : ''}${e.question.message}\n\nKorepetytor: ${e.answer?.content}`,
+        `${e.question.type === 'AITUTOR_INSTRUCTION' ? '(Korepetytor zaczyna sesję.)' : `Uczeń: ${e.question.messageContent ? `(o fragmencie: ${e.question.messageContent}) ` : ''}${e.question.message}`}\n\nKorepetytor: ${e.answer?.content}`,
     )
     .join('\n\n---\n\n');
   const clipped = transcript.length > TRANSCRIPT_MAX ? transcript.slice(-TRANSCRIPT_MAX) : transcript;

@@ -39,8 +39,7 @@ const PERSIST_EVERY_MS = 1000;
  */
 const HEARTBEAT_MS = 10_000;
 export const STALE_ANSWER_MS = 45_000;
-/** Earlier exchanges sent to the model with the question. */
-const HISTORY_EXCHANGES = 8;
+const HISTORY_EXCHANGES = 8; // earlier exchanges sent to the model with the question
 const HISTORY_CHARS = 16_000;
 export const PASSAGES_PER_ANSWER = 6;
 export const FAILED_ANSWER = 'Nie udało się wygenerować odpowiedzi. Spróbuj ponownie.';

@@ -34,5 +34,6 @@ export const conversationsModule: ModuleManifest = {
   stop: stopAllGenerations,
 };
 
+export { generateNoteFromConversation } from './chat-notes.ts';
 export { startLedConversation } from './start.ts';
 export { chatSubjectResolvers } from './subjects.ts';

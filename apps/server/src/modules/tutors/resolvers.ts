@@ -20,7 +20,7 @@ import {
   TUTOR_NOT_FOUND,
   topicsOfTutors,
 } from './service.ts';
-import { finishSession, sessionQuizFailed } from './session-quiz.ts';
+import { finishSession, sessionNote, sessionQuizFailed } from './session-quiz.ts';
 import { continueTutoring } from './sessions.ts';
 import type { AiTutorSessionRow } from './tables.ts';
 
@@ -101,6 +101,8 @@ export const tutorsResolvers: Resolvers = {
       continueTutoring(ctx, await requireViewer(ctx), continueaitutoringAiTutorInput),
     finishAiTutorTematSession: async (_, { finishAiTutorTematSessionInput }, ctx) =>
       finishSession(ctx, await requireViewer(ctx), finishAiTutorTematSessionInput),
+    generateainotatkasession: async (_, { generateainotatkasessionInput }, ctx) =>
+      sessionNote(ctx, await requireViewer(ctx), generateainotatkasessionInput),
     deleteAiTutor: async (_, { deleteAiTutorInput }, ctx) =>
       deleteTutor(ctx, await requireViewer(ctx), deleteAiTutorInput.id),
   },

@@ -177,6 +177,33 @@ describe('the quiz that ends a session', () => {
     });
   });
 
+  it('gives a note from the session’s conversation, in the tutor’s workspace, to its owner only', async () => {
+    const tutor = await settledTutor(
+      pupil,
+      (await orderTutor(pupil, { tematId: (await findTopic(server, { index: 2 })).id })).id,
+    );
+    const session = await sessionOf(pupil, tutor.aiTutorTemat[0]?.id ?? '');
+    ai.script({
+      text: JSON.stringify({
+        title: 'Dodawanie ułamków – notatka',
+        content: '## Zasada\n\nDodajemy liczniki.',
+      }),
+    });
+    const note = dataOf(
+      await pupil.client.gql(TUTORS.note, { input: { sessionId: session.id } }),
+    ).generateainotatkasession;
+    expect(note).toMatchObject({ name: 'Dodawanie ułamków – notatka', workspaceId: tutor.workspaceId });
+    const asked = ai.requests.filter((r) => schemaNameOf(r) === 'notatka').at(-1);
+    const transcript = promptOf(asked as FakeAiRequest).user;
+    expect(transcript).toContain('(Korepetytor zaczyna sesję.)');
+    expect(transcript).not.toContain('Uczeń: Zacznij sesję.');
+    const other = await createUser(server);
+    const refused = firstError(
+      (await other.client.gql(TUTORS.note, { input: { sessionId: session.id } })).body,
+    );
+    expect(refused).toMatchObject({ code: 'NOT_FOUND', message: 'Nie znaleziono sesji z korepetytorem.' });
+  });
+
   it('is nobody else’s to order', async () => {
     const tutor = await settledTutor(
       pupil,

@@ -4,6 +4,7 @@ import type { Actor } from '../../core/actor.ts';
 import type { Deps, EventProcessor } from '../../core/deps.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import type { DB } from '../../platform/db/database.ts';
+import { generateNoteFromConversation } from '../conversations/index.ts';
 import { recordEvent } from '../events/index.ts';
 import { attemptOutcome, findOwnQuiz, generateQuiz } from '../quizzes/index.ts';
 import { recordSources } from '../sources/index.ts';
@@ -93,6 +94,16 @@ export async function finishSession(
       .where(eq(aiTutorSessions.id, session.id));
     throw error;
   }
+}
+
+const NOT_STARTED = 'Ta sesja nie ma jeszcze rozmowy, z której powstałaby notatka.';
+
+/** `generateainotatkasession`: an AI note from the session's conversation (counted as an AI note). */
+export async function sessionNote(deps: Deps, actor: Actor, input: { sessionId: string }) {
+  const session = await findOwnSession(deps.db, actor.user.id, input.sessionId);
+  if (!session) throw notFound(SESSION_NOT_FOUND);
+  if (!session.conversationId) throw badInput({ sessionId: NOT_STARTED });
+  return generateNoteFromConversation(deps, actor, { conversationId: session.conversationId });
 }
 
 /** What the next session repeats: the last quiz's mistakes, when it was not passed. */

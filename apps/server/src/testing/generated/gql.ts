@@ -97,6 +97,7 @@ type Documents = {
     "\n    mutation TestFinishAiTutorTematSession($input: FinishAiTutorTematSessionInput!) {\n      finishAiTutorTematSession(finishAiTutorTematSessionInput: $input) {\n        id state testSessionQuizId sessionQuizId scorePercent\n        testSessionQuiz { id state quizResults { isFinished } }\n      }\n    }\n  ": typeof types.TestFinishAiTutorTematSessionDocument,
     "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) {\n        id state sessionConversationId testSessionQuizId sessionQuizId scorePercent\n      }\n    }\n  ": typeof types.TestGetaitematsessionbytematidDocument,
     "\n    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {\n      updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }\n    }\n  ": typeof types.TestUpdateAiTutorTematSessionDocument,
+    "\n    mutation TestGenerateainotatkasession($input: GenerateainotatkasessionInput!) {\n      generateainotatkasession(generateainotatkasessionInput: $input) { id name content workspaceId }\n    }\n  ": typeof types.TestGenerateainotatkasessionDocument,
     "\n    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {\n      deleteAiTutor(deleteAiTutorInput: $input) { success message }\n    }\n  ": typeof types.TestDeleteAiTutorDocument,
     "\n    subscription TestNewAiTutor {\n      newAiTutor { id state }\n    }\n  ": typeof types.TestNewAiTutorDocument,
     "\n    subscription TestUpdateAiTutor($input: UpdateAiTutorInput!) {\n      updateAiTutor(updateAiTutorInput: $input) { id state progress }\n    }\n  ": typeof types.TestUpdateAiTutorDocument,
@@ -278,6 +279,7 @@ const documents: Documents = {
     "\n    mutation TestFinishAiTutorTematSession($input: FinishAiTutorTematSessionInput!) {\n      finishAiTutorTematSession(finishAiTutorTematSessionInput: $input) {\n        id state testSessionQuizId sessionQuizId scorePercent\n        testSessionQuiz { id state quizResults { isFinished } }\n      }\n    }\n  ": types.TestFinishAiTutorTematSessionDocument,
     "\n    query TestGetaitematsessionbytematid($input: GetaitematsessionbytematidInput!) {\n      getaitematsessionbytematid(getaitematsessionbytematidInput: $input) {\n        id state sessionConversationId testSessionQuizId sessionQuizId scorePercent\n      }\n    }\n  ": types.TestGetaitematsessionbytematidDocument,
     "\n    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {\n      updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }\n    }\n  ": types.TestUpdateAiTutorTematSessionDocument,
+    "\n    mutation TestGenerateainotatkasession($input: GenerateainotatkasessionInput!) {\n      generateainotatkasession(generateainotatkasessionInput: $input) { id name content workspaceId }\n    }\n  ": types.TestGenerateainotatkasessionDocument,
     "\n    mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {\n      deleteAiTutor(deleteAiTutorInput: $input) { success message }\n    }\n  ": types.TestDeleteAiTutorDocument,
     "\n    subscription TestNewAiTutor {\n      newAiTutor { id state }\n    }\n  ": types.TestNewAiTutorDocument,
     "\n    subscription TestUpdateAiTutor($input: UpdateAiTutorInput!) {\n      updateAiTutor(updateAiTutorInput: $input) { id state progress }\n    }\n  ": types.TestUpdateAiTutorDocument,
@@ -705,6 +707,10 @@ export function graphql(source: "\n    query TestGetaitematsessionbytematid($inp
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    subscription TestUpdateAiTutorTematSession($input: UpdateAiTutorTematSessionInput!) {\n      updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }\n    }\n  "): typeof import('./graphql.ts').TestUpdateAiTutorTematSessionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestGenerateainotatkasession($input: GenerateainotatkasessionInput!) {\n      generateainotatkasession(generateainotatkasessionInput: $input) { id name content workspaceId }\n    }\n  "): typeof import('./graphql.ts').TestGenerateainotatkasessionDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -315,6 +315,11 @@ export type GenerateainotatkaAiNoteInput = {
   quizResultId?: string | number | null | undefined;
 };
 
+export type GenerateainotatkasessionInput = {
+  /** Sesja z korepetytorem, z której rozmowy ma powstać notatka. */
+  sessionId: string | number;
+};
+
 export type GenerateexplanationInput = {
   segmentId: string | number;
 };
@@ -1931,6 +1936,13 @@ export type TestUpdateAiTutorTematSessionSubscriptionVariables = Exact<{
 
 
 export type TestUpdateAiTutorTematSessionSubscription = { updateAiTutorTematSession: { id: string, state: AiTutorSessionState, sessionConversationId: string | null } };
+
+export type TestGenerateainotatkasessionMutationVariables = Exact<{
+  input: GenerateainotatkasessionInput;
+}>;
+
+
+export type TestGenerateainotatkasessionMutation = { generateainotatkasession: { id: string, name: string, content: string, workspaceId: string } };
 
 export type TestDeleteAiTutorMutationVariables = Exact<{
   input: DeleteAiTutorInput;
@@ -5006,6 +5018,16 @@ export const TestUpdateAiTutorTematSessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestUpdateAiTutorTematSessionSubscription, TestUpdateAiTutorTematSessionSubscriptionVariables>;
+export const TestGenerateainotatkasessionDocument = new TypedDocumentString(`
+    mutation TestGenerateainotatkasession($input: GenerateainotatkasessionInput!) {
+  generateainotatkasession(generateainotatkasessionInput: $input) {
+    id
+    name
+    content
+    workspaceId
+  }
+}
+    `) as unknown as TypedDocumentString<TestGenerateainotatkasessionMutation, TestGenerateainotatkasessionMutationVariables>;
 export const TestDeleteAiTutorDocument = new TypedDocumentString(`
     mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {
   deleteAiTutor(deleteAiTutorInput: $input) {

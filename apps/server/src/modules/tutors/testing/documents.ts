@@ -80,6 +80,11 @@ export const TUTORS = {
       updateAiTutorTematSession(updateAiTutorTematSessionInput: $input) { id state sessionConversationId }
     }
   `),
+  note: graphql(`
+    mutation TestGenerateainotatkasession($input: GenerateainotatkasessionInput!) {
+      generateainotatkasession(generateainotatkasessionInput: $input) { id name content workspaceId }
+    }
+  `),
   delete: graphql(`
     mutation TestDeleteAiTutor($input: DeleteAiTutorInput!) {
       deleteAiTutor(deleteAiTutorInput: $input) { success message }
