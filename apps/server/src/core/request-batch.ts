@@ -45,3 +45,37 @@ export function batchByOwner<V extends { id: string }>(
     return promise;
   };
 }
+
+/**
+ * One-to-many rows read once per request for every parent asked for: `load` reads the owner's rows
+ * of all the parents asked for while one level resolves, `parentOf` says whose each row is.
+ */
+export function batchGroupsByOwner<V>(
+  load: (userId: string, ids: string[]) => Promise<V[]>,
+  parentOf: (row: V) => string,
+): (userId: string, id: string) => Promise<V[]> {
+  const batch = batchByOwner(async (userId, ids) => {
+    const rows = await load(userId, ids);
+    return ids.map((id) => ({ id, rows: rows.filter((row) => parentOf(row) === id) }));
+  });
+  return async (userId, id) => (await batch(userId, id))?.rows ?? [];
+}
+
+/**
+ * A module's loaders, made once per request (keyed by its GraphQL context) and forgotten with it.
+ * A subscription keeps its context for every event: `forget` after each, so each event reads afresh.
+ */
+export function perRequest<C extends object, L>(
+  create: (ctx: C) => L,
+): ((ctx: C) => L) & { forget(ctx: C): void } {
+  const made = new WeakMap<C, L>();
+  const get = (ctx: C) => {
+    let found = made.get(ctx);
+    if (!found) {
+      found = create(ctx);
+      made.set(ctx, found);
+    }
+    return found;
+  };
+  return Object.assign(get, { forget: (ctx: C) => void made.delete(ctx) });
+}

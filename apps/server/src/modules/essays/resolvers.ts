@@ -7,7 +7,7 @@ import {
 } from '@kreda/shared/essays';
 import { requireViewer } from '../../core/actor.ts';
 import { notFound } from '../../core/domain-error.ts';
-import { batchByOwner } from '../../core/request-batch.ts';
+import { batchByOwner, perRequest } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import { orExecutionError } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
@@ -67,15 +67,7 @@ function createLoaders(ctx: Ctx) {
     improved: async (userId: string, reviewId: string) => (await improved(userId, reviewId))?.essayId ?? null,
   };
 }
-const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
-function loaders(ctx: Ctx) {
-  let found = perRequest.get(ctx);
-  if (!found) {
-    found = createLoaders(ctx);
-    perRequest.set(ctx, found);
-  }
-  return found;
-}
+const loaders = perRequest(createLoaders);
 
 const examOf = (row: Pick<RozprawkaRow, 'przedmiot' | 'poziom'>): EssayExam =>
   essayExamOf(row.przedmiot as EssaySubject, row.poziom);
@@ -95,7 +87,7 @@ async function* watch<T extends { workspaceId: string }>(
     if (filter?.id && event.id !== filter.id) continue;
     const row = await read(user.id, event.id);
     // A subscription keeps its context for every event: each event reads afresh.
-    perRequest.delete(ctx);
+    loaders.forget(ctx);
     if (row && (!filter?.workspaceId || row.workspaceId === filter.workspaceId)) yield row;
   }
 }

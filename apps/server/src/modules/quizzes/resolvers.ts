@@ -1,6 +1,6 @@
 import { requireViewer } from '../../core/actor.ts';
 import { notFound } from '../../core/domain-error.ts';
-import { batchByOwner } from '../../core/request-batch.ts';
+import { batchByOwner, batchGroupsByOwner, perRequest } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import { orExecutionError } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
@@ -42,30 +42,21 @@ const GENERATE_ERRORS = [
   'VALIDATION_FAILED',
 ] as const;
 
-/** One-to-many rows read once per request for every parent asked for (house rule 17). */
-function groups<V>(load: (userId: string, ids: string[]) => Promise<V[]>, parentOf: (row: V) => string) {
-  const batch = batchByOwner(async (userId, ids) => {
-    const rows = await load(userId, ids);
-    return ids.map((id) => ({ id, rows: rows.filter((row) => parentOf(row) === id) }));
-  });
-  return async (userId: string, id: string) => (await batch(userId, id))?.rows ?? [];
-}
-
 function createLoaders(ctx: Ctx) {
   return {
-    questions: groups(
+    questions: batchGroupsByOwner(
       (u, ids) => questionsOf(ctx.db, u, ids),
       (q) => q.quizId,
     ),
-    results: groups(
+    results: batchGroupsByOwner(
       (u, ids) => resultsOf(ctx.db, u, ids),
       (r) => r.quizId,
     ),
-    answers: groups(
+    answers: batchGroupsByOwner(
       (u, ids) => answersOf(ctx.db, u, ids),
       (a) => a.quizResultId,
     ),
-    quizzes: groups(
+    quizzes: batchGroupsByOwner(
       (u, ids) => findOwnQuizzes(ctx.db, u, { flowIds: ids }),
       (q) => q.quizFlowId,
     ),
@@ -73,15 +64,7 @@ function createLoaders(ctx: Ctx) {
     flows: batchByOwner((u, ids) => ownFlowsByIds(ctx.db, u, ids)),
   };
 }
-const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
-function loaders(ctx: Ctx) {
-  let found = perRequest.get(ctx);
-  if (!found) {
-    found = createLoaders(ctx);
-    perRequest.set(ctx, found);
-  }
-  return found;
-}
+const loaders = perRequest(createLoaders);
 
 /** Feedback is shown after each answer in practice mode, and in test mode once the attempt ends. */
 const revealed = (result: QuizResultRow) => result.instantFeedback || result.isFinished;
@@ -116,7 +99,7 @@ async function* watch<T>(
   for await (const event of ctx.pubsub.subscribe(topic, key)) {
     const row = await read(user.id, event.id);
     // A subscription keeps its context for every event: each event reads afresh.
-    perRequest.delete(ctx);
+    loaders.forget(ctx);
     if (row) yield row;
   }
 }

@@ -1,6 +1,6 @@
 import { requireViewer } from '../../core/actor.ts';
 import { notFound } from '../../core/domain-error.ts';
-import { batchByOwner } from '../../core/request-batch.ts';
+import { batchByOwner, perRequest } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import { orExecutionError } from '../../graphql/errors.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
@@ -33,15 +33,7 @@ function createLoaders(ctx: Ctx) {
     counts: async (userId: string, testId: string) => (await counts(userId, testId))?.counts ?? {},
   };
 }
-const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
-function loaders(ctx: Ctx) {
-  let found = perRequest.get(ctx);
-  if (!found) {
-    found = createLoaders(ctx);
-    perRequest.set(ctx, found);
-  }
-  return found;
-}
+const loaders = perRequest(createLoaders);
 
 async function ownTest(ctx: Ctx, id: string): Promise<TestSolverRow> {
   const { user } = await requireViewer(ctx);
@@ -77,7 +69,7 @@ export const testSolverResolvers: Resolvers = {
           if (filter?.id && event.id !== filter.id) continue;
           const test = await findOwnTest(ctx.db, user.id, event.id);
           // A subscription keeps its context for every event: each event reads afresh.
-          perRequest.delete(ctx);
+          loaders.forget(ctx);
           if (test && (!filter?.workspaceId || test.workspaceId === filter.workspaceId)) yield test;
         }
       },

@@ -1,6 +1,6 @@
 import { requireViewer } from '../../core/actor.ts';
 import { notFound } from '../../core/domain-error.ts';
-import { batchByOwner } from '../../core/request-batch.ts';
+import { batchByOwner, batchGroupsByOwner, perRequest } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { publishedChapter, subchaptersByIds } from '../library/index.ts';
@@ -26,30 +26,22 @@ import type { AiTutorSessionRow } from './tables.ts';
 
 /** One-to-many and lookup reads, once per request for every parent asked for (house rule 17). */
 function createLoaders(ctx: Ctx) {
-  const topics = batchByOwner(async (userId, ids) => {
-    const rows = await topicsOfTutors(ctx.db, userId, ids);
-    return ids.map((id) => ({ id, rows: rows.filter((row) => row.tutorId === id) }));
-  });
+  const topics = batchGroupsByOwner(
+    (userId, ids) => topicsOfTutors(ctx.db, userId, ids),
+    (row) => row.tutorId,
+  );
   const subchapters = batchByOwner(async (_userId, ids) => subchaptersByIds(ctx.db, ids));
-  const sessions = batchByOwner(async (userId, ids) => {
-    const rows = await sessionsOfTopics(ctx.db, userId, ids);
-    return ids.map((id) => ({ id, rows: rows.filter((row) => row.topicId === id) }));
-  });
+  const sessions = batchGroupsByOwner(
+    (userId, ids) => sessionsOfTopics(ctx.db, userId, ids),
+    (row) => row.topicId,
+  );
   return {
-    sessions: async (userId: string, topicId: string) => (await sessions(userId, topicId))?.rows ?? [],
-    topics: async (userId: string, tutorId: string) => (await topics(userId, tutorId))?.rows ?? [],
+    sessions,
+    topics,
     subchapter: (userId: string, id: string) => subchapters(userId, id),
   };
 }
-const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
-function loaders(ctx: Ctx) {
-  let found = perRequest.get(ctx);
-  if (!found) {
-    found = createLoaders(ctx);
-    perRequest.set(ctx, found);
-  }
-  return found;
-}
+const loaders = perRequest(createLoaders);
 
 async function ownTutor(ctx: Ctx, id: string): Promise<AiTutorRow> {
   const { user } = await requireViewer(ctx);
@@ -74,7 +66,7 @@ async function* watch<T>(
 ) {
   for await (const event of ctx.pubsub.subscribe(topic, key)) {
     const row = await read(event.id);
-    perRequest.delete(ctx);
+    loaders.forget(ctx);
     if (row) yield row;
   }
 }

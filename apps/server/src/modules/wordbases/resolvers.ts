@@ -1,7 +1,7 @@
 import { WORD_RATINGS } from '@kreda/shared/enums';
 import { requireViewer } from '../../core/actor.ts';
 import { notFound } from '../../core/domain-error.ts';
-import { batchByOwner } from '../../core/request-batch.ts';
+import { batchByOwner, perRequest } from '../../core/request-batch.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
 import { listLanguages } from '../reference/index.ts';
@@ -80,15 +80,7 @@ function createLoaders(ctx: Ctx) {
     },
   };
 }
-const perRequest = new WeakMap<object, ReturnType<typeof createLoaders>>();
-function loaders(ctx: Ctx) {
-  let found = perRequest.get(ctx);
-  if (!found) {
-    found = createLoaders(ctx);
-    perRequest.set(ctx, found);
-  }
-  return found;
-}
+const loaders = perRequest(createLoaders);
 
 /** An exercise's answer is only shown once the pupil has answered. */
 const answered = (e: WordExerciseRow) => e.answeredAt !== null;
@@ -168,7 +160,7 @@ export const wordBasesResolvers: Resolvers = {
         for await (const event of ctx.pubsub.subscribe('wordBase', workspaceId)) {
           const base = await findOwnWordBase(ctx.db, user.id, event.id, { includeDeleted: true });
           // A subscription keeps its context for every event: each event reads afresh.
-          perRequest.delete(ctx);
+          loaders.forget(ctx);
           if (base) yield base;
         }
       },
