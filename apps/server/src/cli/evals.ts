@@ -1,5 +1,6 @@
 import { essayEval } from '../modules/essays/index.ts';
 import { quizEval } from '../modules/quizzes/index.ts';
+import { tutorEval } from '../modules/tutors/index.ts';
 import { wordbaseEval } from '../modules/wordbases/index.ts';
 import type { AiService } from '../platform/ai/ai.ts';
 
@@ -27,4 +28,5 @@ export const EVALS: Record<string, ToolEval> = {
   quiz: quizEval,
   essays: essayEval,
   wordbases: wordbaseEval,
+  tutor: tutorEval,
 };

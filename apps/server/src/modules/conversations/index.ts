@@ -35,5 +35,6 @@ export const conversationsModule: ModuleManifest = {
 };
 
 export { generateNoteFromConversation } from './chat-notes.ts';
+export { ledSystemPrompt } from './led-prompt.ts';
 export { startLedConversation } from './start.ts';
 export { chatSubjectResolvers } from './subjects.ts';

@@ -25,3 +25,5 @@ export const tutorsModule: ModuleManifest = {
   sourceProviders: [tutorTopicSource],
   eventProcessors: [sessionQuizProcessor],
 };
+
+export { tutorEval } from './eval.ts';
