@@ -65,7 +65,8 @@ export async function continueTutoring(
     if (!row) throw new Error('session not written');
     return { session: row, created: true };
   });
-  if (!created && session.conversationId) return session;
+  // Found, not made: it is open, or being opened by the request that made it (a double click).
+  if (!created) return session;
   try {
     const conversation = await startLedConversation(deps, actor, {
       workspaceId: topic.workspaceId,
