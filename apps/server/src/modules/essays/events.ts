@@ -19,6 +19,8 @@ declare module '../../core/events.ts' {
       origin: 'essay' | 'file' | 'text';
       points: number;
       maxPoints: number;
+      /** Points per criterion of the exam (its id and name, not the pupil's text); absent before 2026-11-29. */
+      criteria?: { id: string; name: string; points: number; maxPoints: number }[];
     };
   }
 }

@@ -135,6 +135,12 @@ async function grade(deps: Deps, review: ReviewRow, content: string, signal: Abo
         origin: row.rozprawkaId ? 'essay' : row.userDocId ? 'file' : 'text',
         points: result.grading.zdobytePunkty,
         maxPoints: result.grading.liczbaPunktow,
+        criteria: result.grading.kryteria.map(({ id, name, points, maxPoints }) => ({
+          id,
+          name,
+          points,
+          maxPoints,
+        })),
       },
     });
     return row;

@@ -12,6 +12,7 @@ import {
   type UploadedFile,
 } from '../materials/index.ts';
 import { FINISHED, QUIZ_NOT_FOUND, RESULT_NOT_FOUND } from './commands.ts';
+import { workspaceLine } from './generation.ts';
 import { enqueueReview, REVIEW_JOB } from './jobs.ts';
 import { readPhotoAnswer } from './photo-answer.ts';
 import { finishReview, valueVerdict } from './review.ts';
@@ -201,6 +202,11 @@ export async function submitQuizResult(deps: Deps, actor: Actor, input: { quizRe
       .select({ n: count() })
       .from(quizAnswers)
       .where(eq(quizAnswers.quizResultId, row.id));
+    const [scored] = await tx
+      .select({ score: quizResults.score })
+      .from(quizResults)
+      .where(eq(quizResults.id, row.id));
+    const { przedmiot } = await workspaceLine({ db: tx }, row.userId, row.workspaceId);
     await recordEvent(deps, tx, {
       type: 'quiz.finished',
       userId: row.userId,
@@ -210,6 +216,8 @@ export async function submitQuizResult(deps: Deps, actor: Actor, input: { quizRe
         quizId: row.quizId,
         answered: answered?.n ?? 0,
         maxScore: row.maxScore,
+        score: scored?.score ?? 0,
+        przedmiot,
       },
     });
     return row;

@@ -16,6 +16,13 @@ declare module '../../core/events.ts' {
       /** Questions answered before finishing. */
       answered: number;
       maxScore: number;
+      /**
+       * Points when the attempt was finished (open answers still being reviewed count 0). Absent
+       * from events recorded before 2026-11-29.
+       */
+      score?: number;
+      /** The workspace's subject (`Przedmiot`), null outside a curriculum topic; absent before 2026-11-29. */
+      przedmiot?: string | null;
     };
   }
 }
