@@ -25,5 +25,5 @@ export const wordBasesModule: ModuleManifest = {
   stop: stopDictionaryBuilds,
 };
 
-export { countDueWords } from './due-count.ts';
+export { countDueWords, countWords } from './due-count.ts';
 export { wordbaseEval } from './eval.ts';

@@ -148,6 +148,23 @@ export async function baseStats(
   return stats;
 }
 
+/**
+ * All the user's words in live bases, in one statement: how many, how many learnt (as `remembered`
+ * in `baseStats`) and how many to repeat today (`isDue`).
+ */
+export async function userWordCounts(db: DB, userId: string, dueBefore: Date) {
+  const [row] = await db
+    .select({
+      wordCount: sql<number>`count(*)::int`,
+      learnt: sql<number>`(count(*) filter (where ${words.state} = 2 and ${words.lastReview} is not null and extract(epoch from (now() - ${words.lastReview})) / 86400.0 < ${words.stability}))::int`,
+      due: sql<number>`(count(*) filter (where ${isDue(dueBefore)}))::int`,
+    })
+    .from(words)
+    .innerJoin(wordBases, eq(wordBases.id, words.wordBaseId))
+    .where(and(eq(words.userId, userId), eq(wordBases.userId, userId), eq(wordBases.isDeleted, false)));
+  return { wordCount: row?.wordCount ?? 0, learnt: row?.learnt ?? 0, due: row?.due ?? 0 };
+}
+
 /** Words to repeat today (`isDue`), per workspace (live bases only). */
 export async function dueByWorkspace(db: DB, userId: string, dueBefore: Date) {
   return db
