@@ -2140,6 +2140,113 @@ export type OnboardingStatus =
   | 'PENDING_USAGE'
   | 'PENDING_VERIFICATION';
 
+/** Jeden dzień paska dni nauki. */
+export type OverviewDay = {
+  __typename?: 'OverviewDay';
+  /** RRRR-MM-DD (czas polski). */
+  day: Scalars['String']['output'];
+  /** Sesje skończone tego dnia (0 – dzień bez nauki). */
+  sessions: Scalars['Int']['output'];
+};
+
+export type OverviewEssayAttempt = {
+  __typename?: 'OverviewEssayAttempt';
+  day: Scalars['String']['output'];
+  maxPoints: Scalars['Float']['output'];
+  points: Scalars['Float']['output'];
+};
+
+export type OverviewEssayCriterion = {
+  __typename?: 'OverviewEssayCriterion';
+  id: Scalars['String']['output'];
+  maxPoints: Scalars['Float']['output'];
+  /** Nazwa kryterium egzaminu. */
+  name: Scalars['String']['output'];
+  /** Punkty w kolejnych ocenach (jak `attempts`); null – ta ocena nie podała kryterium. */
+  points: Array<Maybe<Scalars['Float']['output']>>;
+};
+
+export type OverviewEssays = {
+  __typename?: 'OverviewEssays';
+  /** Ostatnie (do 6) oceny tego egzaminu, od najstarszej. */
+  attempts: Array<OverviewEssayAttempt>;
+  /** Kryteria egzaminu z punktami w kolejnych ocenach. */
+  criteria: Array<OverviewEssayCriterion>;
+  /** Wszystkie ocenione wypracowania. */
+  graded: Scalars['Int']['output'];
+  /** Poziom egzaminu najnowszej oceny. */
+  poziom?: Maybe<Scalars['String']['output']>;
+  /** Przedmiot egzaminu najnowszej oceny (wykres pokazuje kryteria tego egzaminu). */
+  przedmiot?: Maybe<Scalars['String']['output']>;
+};
+
+export type OverviewQuizScore = {
+  __typename?: 'OverviewQuizScore';
+  /** Dzień skończenia, RRRR-MM-DD. */
+  day: Scalars['String']['output'];
+  /** Wynik w procentach (0–100) w chwili skończenia quizu. */
+  scorePercent: Scalars['Int']['output'];
+};
+
+export type OverviewQuizSubject = {
+  __typename?: 'OverviewQuizSubject';
+  /** Ostatnie (do 10) podejścia z wynikiem, od najstarszego. */
+  attempts: Array<OverviewQuizScore>;
+  /** Przedmiot (`Przedmiot`); null – quizy spoza tematu z podstawy programowej. */
+  przedmiot?: Maybe<Scalars['String']['output']>;
+};
+
+export type OverviewQuizzes = {
+  __typename?: 'OverviewQuizzes';
+  /** Wszystkie skończone podejścia do quizów. */
+  finished: Scalars['Int']['output'];
+  /** Przedmioty, najpierw ten z najnowszym podejściem. */
+  subjects: Array<OverviewQuizSubject>;
+};
+
+export type OverviewTests = {
+  __typename?: 'OverviewTests';
+  /** Rozwiązane testy (test rozwiązany ponownie liczy się raz). */
+  solved: Scalars['Int']['output'];
+  /** Rozwiązane zadania tych testów. */
+  tasksSolved: Scalars['Int']['output'];
+  /** Testy rozwiązane po raz pierwszy w każdym z 12 tygodni paska dni. */
+  weeks: Array<OverviewWeek>;
+};
+
+export type OverviewTutorSubject = {
+  __typename?: 'OverviewTutorSubject';
+  mastered: Scalars['Int']['output'];
+  practised: Scalars['Int']['output'];
+  przedmiot: Scalars['String']['output'];
+};
+
+export type OverviewTutors = {
+  __typename?: 'OverviewTutors';
+  /** Tematy opanowane: ostatnia sesja tematu skończyła się opanowaniem. */
+  mastered: Scalars['Int']['output'];
+  /** Tematy z co najmniej jedną skończoną sesją. */
+  practised: Scalars['Int']['output'];
+  subjects: Array<OverviewTutorSubject>;
+};
+
+export type OverviewWeek = {
+  __typename?: 'OverviewWeek';
+  solved: Scalars['Int']['output'];
+  /** Poniedziałek tygodnia, RRRR-MM-DD. */
+  start: Scalars['String']['output'];
+};
+
+export type OverviewWords = {
+  __typename?: 'OverviewWords';
+  /** Do powtórki dziś. */
+  due: Scalars['Int']['output'];
+  /** Nauczone: po krokach nauki, z szansą przypomnienia powyżej 90%. */
+  learnt: Scalars['Int']['output'];
+  /** Wszystkie słówka w zestawach ucznia. */
+  wordCount: Scalars['Int']['output'];
+};
+
 export type PaginateConversationWorkspaceByWorkspaceIdInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2497,6 +2604,8 @@ export type Query = {
   podrecznikImports: Array<PodrecznikImport>;
   /** Pole testowe: fragmenty, które narzędzia znalazłyby dla pytania, z wynikami (tylko administrator). */
   searchLibraryRag: Array<LibraryRagHit>;
+  /** „Moje postępy”: dni nauki, serie i wykresy narzędzi zalogowanego ucznia (tylko własne). */
+  studyOverview: StudyOverview;
   /** Seria dni nauki, dzisiejszy cel i ustawienie przypomnień zalogowanego ucznia (tylko własne). */
   studyProgress: StudyProgress;
 };
@@ -3592,6 +3701,32 @@ export type StartconversationsolverInput = {
 
 export type StopConversationGenerationInput = {
   conversationId: Scalars['ID']['input'];
+};
+
+/**
+ * „Moje postępy” zalogowanego ucznia (poza kontraktem, ADR 025): dni nauki z ostatnich tygodni, serie
+ * i wykresy narzędzi, złożone ze zdarzeń skończonych sesji. Dni liczone według czasu polskiego.
+ */
+export type StudyOverview = {
+  __typename?: 'StudyOverview';
+  /** Dni nauki z rzędu kończące się dziś albo wczoraj. */
+  currentStreak: Scalars['Int']['output'];
+  /** Każdy dzień ostatnich 12 tygodni (od poniedziałku, najstarszy pierwszy, do dziś) z liczbą skończonych sesji. */
+  days: Array<OverviewDay>;
+  /** Punkty wypracowań za kryteria w kolejnych ocenach. */
+  essays: OverviewEssays;
+  /** Najdłuższa seria dni nauki z rzędu. */
+  longestStreak: Scalars['Int']['output'];
+  /** Wyniki quizów w czasie, według przedmiotu. */
+  quizzes: OverviewQuizzes;
+  /** Rozwiązane testy. */
+  tests: OverviewTests;
+  /** Dzisiejszy dzień w Polsce, RRRR-MM-DD. */
+  today: Scalars['String']['output'];
+  /** Tematy korepetycji AI: przećwiczone i opanowane. */
+  tutors: OverviewTutors;
+  /** Słówka: wszystkie, nauczone i do powtórki dziś. */
+  words: OverviewWords;
 };
 
 /**
@@ -4823,6 +4958,18 @@ export type ResolversTypes = ResolversObject<{
   NoteactionResult: ResolverTypeWrapper<Omit<NoteactionResult, 'note'> & { note: ResolversTypes['AiNote'] }>;
   OnboardingAnswers: ResolverTypeWrapper<OnboardingAnswers>;
   OnboardingStatus: OnboardingStatus;
+  OverviewDay: ResolverTypeWrapper<OverviewDay>;
+  OverviewEssayAttempt: ResolverTypeWrapper<OverviewEssayAttempt>;
+  OverviewEssayCriterion: ResolverTypeWrapper<OverviewEssayCriterion>;
+  OverviewEssays: ResolverTypeWrapper<OverviewEssays>;
+  OverviewQuizScore: ResolverTypeWrapper<OverviewQuizScore>;
+  OverviewQuizSubject: ResolverTypeWrapper<OverviewQuizSubject>;
+  OverviewQuizzes: ResolverTypeWrapper<OverviewQuizzes>;
+  OverviewTests: ResolverTypeWrapper<OverviewTests>;
+  OverviewTutorSubject: ResolverTypeWrapper<OverviewTutorSubject>;
+  OverviewTutors: ResolverTypeWrapper<OverviewTutors>;
+  OverviewWeek: ResolverTypeWrapper<OverviewWeek>;
+  OverviewWords: ResolverTypeWrapper<OverviewWords>;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   Plan: ResolverTypeWrapper<Plan>;
   PodrBook: ResolverTypeWrapper<BookView>;
@@ -4913,6 +5060,7 @@ export type ResolversTypes = ResolversObject<{
   StartconversationsolverInput: StartconversationsolverInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  StudyOverview: ResolverTypeWrapper<StudyOverview>;
   StudyProgress: ResolverTypeWrapper<StudyProgress>;
   SubStatus: SubStatus;
   SubmitAnswerInput: SubmitAnswerInput;
@@ -5144,6 +5292,18 @@ export type ResolversParentTypes = ResolversObject<{
   NoteactionInput: NoteactionInput;
   NoteactionResult: Omit<NoteactionResult, 'note'> & { note: ResolversParentTypes['AiNote'] };
   OnboardingAnswers: OnboardingAnswers;
+  OverviewDay: OverviewDay;
+  OverviewEssayAttempt: OverviewEssayAttempt;
+  OverviewEssayCriterion: OverviewEssayCriterion;
+  OverviewEssays: OverviewEssays;
+  OverviewQuizScore: OverviewQuizScore;
+  OverviewQuizSubject: OverviewQuizSubject;
+  OverviewQuizzes: OverviewQuizzes;
+  OverviewTests: OverviewTests;
+  OverviewTutorSubject: OverviewTutorSubject;
+  OverviewTutors: OverviewTutors;
+  OverviewWeek: OverviewWeek;
+  OverviewWords: OverviewWords;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   Plan: Plan;
   PodrBook: BookView;
@@ -5216,6 +5376,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartconversationsolverInput: StartconversationsolverInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: Scalars['String']['output'];
+  StudyOverview: StudyOverview;
   StudyProgress: StudyProgress;
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitQuizResultInput: SubmitQuizResultInput;
@@ -5796,6 +5957,76 @@ export type OnboardingAnswersResolvers<ContextType = GraphQLContext, ParentType 
   zaliczenie?: Resolver<Maybe<ResolversTypes['Zaliczenie']>, ParentType, ContextType>;
 }>;
 
+export type OverviewDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewDay'] = ResolversParentTypes['OverviewDay']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sessions?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OverviewEssayAttemptResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewEssayAttempt'] = ResolversParentTypes['OverviewEssayAttempt']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPoints?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type OverviewEssayCriterionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewEssayCriterion'] = ResolversParentTypes['OverviewEssayCriterion']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  maxPoints?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Array<Maybe<ResolversTypes['Float']>>, ParentType, ContextType>;
+}>;
+
+export type OverviewEssaysResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewEssays'] = ResolversParentTypes['OverviewEssays']> = ResolversObject<{
+  attempts?: Resolver<Array<ResolversTypes['OverviewEssayAttempt']>, ParentType, ContextType>;
+  criteria?: Resolver<Array<ResolversTypes['OverviewEssayCriterion']>, ParentType, ContextType>;
+  graded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  poziom?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  przedmiot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OverviewQuizScoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewQuizScore'] = ResolversParentTypes['OverviewQuizScore']> = ResolversObject<{
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scorePercent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type OverviewQuizSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewQuizSubject'] = ResolversParentTypes['OverviewQuizSubject']> = ResolversObject<{
+  attempts?: Resolver<Array<ResolversTypes['OverviewQuizScore']>, ParentType, ContextType>;
+  przedmiot?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+}>;
+
+export type OverviewQuizzesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewQuizzes'] = ResolversParentTypes['OverviewQuizzes']> = ResolversObject<{
+  finished?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['OverviewQuizSubject']>, ParentType, ContextType>;
+}>;
+
+export type OverviewTestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewTests'] = ResolversParentTypes['OverviewTests']> = ResolversObject<{
+  solved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tasksSolved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  weeks?: Resolver<Array<ResolversTypes['OverviewWeek']>, ParentType, ContextType>;
+}>;
+
+export type OverviewTutorSubjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewTutorSubject'] = ResolversParentTypes['OverviewTutorSubject']> = ResolversObject<{
+  mastered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  practised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  przedmiot?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OverviewTutorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewTutors'] = ResolversParentTypes['OverviewTutors']> = ResolversObject<{
+  mastered?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  practised?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  subjects?: Resolver<Array<ResolversTypes['OverviewTutorSubject']>, ParentType, ContextType>;
+}>;
+
+export type OverviewWeekResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewWeek'] = ResolversParentTypes['OverviewWeek']> = ResolversObject<{
+  solved?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  start?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type OverviewWordsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OverviewWords'] = ResolversParentTypes['OverviewWords']> = ResolversObject<{
+  due?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  learnt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeTier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -5937,6 +6168,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   podrecznikImport?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<QueryPodrecznikImportArgs, 'id'>>;
   podrecznikImports?: Resolver<Array<ResolversTypes['PodrecznikImport']>, ParentType, ContextType, RequireFields<QueryPodrecznikImportsArgs, 'podrecznikId'>>;
   searchLibraryRag?: Resolver<Array<ResolversTypes['LibraryRagHit']>, ParentType, ContextType, RequireFields<QuerySearchLibraryRagArgs, 'searchLibraryRagInput'>>;
+  studyOverview?: Resolver<ResolversTypes['StudyOverview'], ParentType, ContextType>;
   studyProgress?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType>;
 }>;
 
@@ -6253,6 +6485,18 @@ export type SourcesResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type SprawdziansolutionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SprawdziansolutionResult'] = ResolversParentTypes['SprawdziansolutionResult']> = ResolversObject<{
   __resolveType: TypeResolveFn<'ExecutionError' | 'TestSolver', ParentType, ContextType>;
+}>;
+
+export type StudyOverviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyOverview'] = ResolversParentTypes['StudyOverview']> = ResolversObject<{
+  currentStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  days?: Resolver<Array<ResolversTypes['OverviewDay']>, ParentType, ContextType>;
+  essays?: Resolver<ResolversTypes['OverviewEssays'], ParentType, ContextType>;
+  longestStreak?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  quizzes?: Resolver<ResolversTypes['OverviewQuizzes'], ParentType, ContextType>;
+  tests?: Resolver<ResolversTypes['OverviewTests'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tutors?: Resolver<ResolversTypes['OverviewTutors'], ParentType, ContextType>;
+  words?: Resolver<ResolversTypes['OverviewWords'], ParentType, ContextType>;
 }>;
 
 export type StudyProgressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StudyProgress'] = ResolversParentTypes['StudyProgress']> = ResolversObject<{
@@ -6653,6 +6897,18 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   Mutation?: MutationResolvers<ContextType>;
   NoteactionResult?: NoteactionResultResolvers<ContextType>;
   OnboardingAnswers?: OnboardingAnswersResolvers<ContextType>;
+  OverviewDay?: OverviewDayResolvers<ContextType>;
+  OverviewEssayAttempt?: OverviewEssayAttemptResolvers<ContextType>;
+  OverviewEssayCriterion?: OverviewEssayCriterionResolvers<ContextType>;
+  OverviewEssays?: OverviewEssaysResolvers<ContextType>;
+  OverviewQuizScore?: OverviewQuizScoreResolvers<ContextType>;
+  OverviewQuizSubject?: OverviewQuizSubjectResolvers<ContextType>;
+  OverviewQuizzes?: OverviewQuizzesResolvers<ContextType>;
+  OverviewTests?: OverviewTestsResolvers<ContextType>;
+  OverviewTutorSubject?: OverviewTutorSubjectResolvers<ContextType>;
+  OverviewTutors?: OverviewTutorsResolvers<ContextType>;
+  OverviewWeek?: OverviewWeekResolvers<ContextType>;
+  OverviewWords?: OverviewWordsResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PodrBook?: PodrBookResolvers<ContextType>;
   PodrChapter?: PodrChapterResolvers<ContextType>;
@@ -6691,6 +6947,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SourceSet?: SourceSetResolvers<ContextType>;
   Sources?: SourcesResolvers<ContextType>;
   SprawdziansolutionResult?: SprawdziansolutionResultResolvers<ContextType>;
+  StudyOverview?: StudyOverviewResolvers<ContextType>;
   StudyProgress?: StudyProgressResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   SubscriptionUsage?: SubscriptionUsageResolvers<ContextType>;

@@ -16,6 +16,9 @@ export const studySessionProcessor: EventProcessor<StudyEventType> = {
       userId: event.userId,
       kind: sessionKind(event),
       finishedAt: event.createdAt,
+      eventType: event.type,
+      entityId: event.entity?.id ?? null,
+      details: { ...event.payload },
     });
   },
 };

@@ -51,10 +51,18 @@ describe('study days', () => {
       server,
       sql`select kind, day::text as day from study_sessions where user_id = ${pupil.id} order by kind`,
     );
-    expect(kinds.map((k) => k.kind)).toEqual(['ESSAY', 'ESSAY', 'EXERCISES', 'FLASHCARDS', 'QUIZ', 'TEST']);
+    expect(kinds.map((k) => k.kind)).toEqual([
+      'ESSAY',
+      'ESSAY',
+      'EXERCISES',
+      'FLASHCARDS',
+      'QUIZ',
+      'TEST',
+      'TUTOR',
+    ]);
     expect(new Set(kinds.map((k) => k.day))).toEqual(new Set(['2026-03-10']));
     expect(await progressOf(pupil)).toMatchObject({
-      todaySessions: 6,
+      todaySessions: 7,
       studiedToday: true,
       currentStreak: 1,
       longestStreak: 1,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { streaksOf, warsawDay } from './days.ts';
 import { studySessions, studySettings } from './tables.ts';
@@ -74,7 +74,15 @@ export async function saveSettings(
 /** Records a finished session once per event (a repeat of the same event changes nothing). */
 export async function recordSession(
   db: DB,
-  session: { eventId: string; userId: string; kind: string; finishedAt: Date },
+  session: {
+    eventId: string;
+    userId: string;
+    kind: string;
+    finishedAt: Date;
+    eventType: string;
+    entityId: string | null;
+    details: Record<string, unknown>;
+  },
 ): Promise<void> {
   await db
     .insert(studySessions)
@@ -88,4 +96,32 @@ export async function disableReminders(db: DB, userId: string): Promise<void> {
     .update(studySettings)
     .set({ remindersEnabled: false, updatedAt: sql`now()` })
     .where(eq(studySettings.userId, userId));
+}
+
+/** Event types whose details make the overview's charts (the study days come from every session). */
+const DETAILED_EVENTS = ['quiz.finished', 'essay.graded', 'test.solved', 'tutorSession.finished'];
+
+/**
+ * The rows "Moje postępy" is folded from, in two statements on the (user_id, day) index: the
+ * sessions per study day, and the detailed sessions oldest first.
+ */
+export async function overviewRows(db: DB, userId: string) {
+  const perDay = db
+    .select({ day: studySessions.day, sessions: sql<number>`count(*)::int` })
+    .from(studySessions)
+    .where(eq(studySessions.userId, userId))
+    .groupBy(studySessions.day)
+    .orderBy(asc(studySessions.day));
+  const detailed = db
+    .select({
+      eventType: studySessions.eventType,
+      day: studySessions.day,
+      entityId: studySessions.entityId,
+      details: studySessions.details,
+    })
+    .from(studySessions)
+    .where(and(eq(studySessions.userId, userId), inArray(studySessions.eventType, DETAILED_EVENTS)))
+    .orderBy(asc(studySessions.finishedAt), asc(studySessions.eventId));
+  const [days, details] = await Promise.all([perDay, detailed]);
+  return { days, details };
 }

@@ -11,6 +11,7 @@ export const STUDY_EVENTS = {
   'essay.written': () => 'ESSAY',
   'essay.graded': () => 'ESSAY',
   'test.solved': () => 'TEST',
+  'tutorSession.finished': () => 'TUTOR',
 } satisfies { [T in DomainEventType]?: (event: StoredDomainEvent<T>) => string };
 
 export type StudyEventType = keyof typeof STUDY_EVENTS;

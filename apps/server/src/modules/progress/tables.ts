@@ -3,6 +3,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -21,10 +22,16 @@ export const studySessions = pgTable(
   {
     eventId: uuid('event_id').primaryKey(),
     userId: uuid('user_id').notNull(),
-    /** What was studied: FLASHCARDS, EXERCISES, QUIZ, ESSAY, TEST (later: TUTOR…). */
+    /** What was studied: FLASHCARDS, EXERCISES, QUIZ, ESSAY, TEST, TUTOR. */
     kind: text('kind').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }).notNull(),
+    /** The event's type (`quiz.finished`…); null only for rows counted before it was kept. */
+    eventType: text('event_type'),
+    /** The event's entity (the quiz attempt, the test, the tutor session…). */
+    entityId: uuid('entity_id'),
+    /** The event's payload (ids, counts, scores; never a pupil's text), read by "Moje postępy". */
+    details: jsonb('details').$type<Record<string, unknown>>(),
   },
   (t) => [index('study_sessions_user_day_idx').on(t.userId, t.day)],
 );

@@ -1647,6 +1647,11 @@ export type SetStudyRemindersMutationVariables = Exact<{
 
 export type SetStudyRemindersMutation = { setStudyReminders: { remindersEnabled: boolean } };
 
+export type StudyOverviewQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StudyOverviewQuery = { studyOverview: { today: string, currentStreak: number, longestStreak: number, days: Array<{ day: string, sessions: number }>, quizzes: { finished: number, subjects: Array<{ przedmiot: string | null, attempts: Array<{ day: string, scorePercent: number }> }> }, words: { wordCount: number, learnt: number, due: number }, essays: { graded: number, przedmiot: string | null, poziom: string | null, attempts: Array<{ day: string, points: number, maxPoints: number }>, criteria: Array<{ id: string, name: string, maxPoints: number, points: Array<number | null> }> }, tests: { solved: number, tasksSolved: number, weeks: Array<{ start: string, solved: number }> }, tutors: { practised: number, mastered: number, subjects: Array<{ przedmiot: string, practised: number, mastered: number }> } } };
+
 export type AllQuizzesQueryVariables = Exact<{
   input?: GetQuizWorkspaceByUserIdInput | null | undefined;
 }>;
@@ -4091,6 +4096,67 @@ export const SetStudyRemindersDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<SetStudyRemindersMutation, SetStudyRemindersMutationVariables>;
+export const StudyOverviewDocument = new TypedDocumentString(`
+    query studyOverview {
+  studyOverview {
+    today
+    currentStreak
+    longestStreak
+    days {
+      day
+      sessions
+    }
+    quizzes {
+      finished
+      subjects {
+        przedmiot
+        attempts {
+          day
+          scorePercent
+        }
+      }
+    }
+    words {
+      wordCount
+      learnt
+      due
+    }
+    essays {
+      graded
+      przedmiot
+      poziom
+      attempts {
+        day
+        points
+        maxPoints
+      }
+      criteria {
+        id
+        name
+        maxPoints
+        points
+      }
+    }
+    tests {
+      solved
+      tasksSolved
+      weeks {
+        start
+        solved
+      }
+    }
+    tutors {
+      practised
+      mastered
+      subjects {
+        przedmiot
+        practised
+        mastered
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<StudyOverviewQuery, StudyOverviewQueryVariables>;
 export const AllQuizzesDocument = new TypedDocumentString(`
     query allQuizzes($input: GetQuizWorkspaceByUserIdInput) {
   getQuizWorkspaceByUserId(getQuizWorkspaceByUserIdInput: $input) {

@@ -19,4 +19,17 @@ export const PROGRESS = {
       setStudyReminders(setStudyRemindersInput: $input) { remindersEnabled }
     }
   `),
+  overview: graphql(`
+    query studyOverview {
+      studyOverview {
+        today currentStreak longestStreak
+        days { day sessions }
+        quizzes { finished subjects { przedmiot attempts { day scorePercent } } }
+        words { wordCount learnt due }
+        essays { graded przedmiot poziom attempts { day points maxPoints } criteria { id name maxPoints points } }
+        tests { solved tasksSolved weeks { start solved } }
+        tutors { practised mastered subjects { przedmiot practised mastered } }
+      }
+    }
+  `),
 };

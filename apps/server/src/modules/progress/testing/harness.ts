@@ -38,6 +38,14 @@ export const PAYLOADS: { [T in StudyEventType]: DomainEvents[T] } = {
     maxPoints: 35,
   },
   'test.solved': { workspaceId: randomUUID(), taskCount: 3, solvedCount: 3 },
+  'tutorSession.finished': {
+    workspaceId: randomUUID(),
+    tutorId: randomUUID(),
+    tutorTopicId: randomUUID(),
+    przedmiot: 'biology',
+    scorePercent: 80,
+    mastered: true,
+  },
 };
 
 /** Moves the progress module's clock (tests reset it with `resetClock`). */
