@@ -36,7 +36,7 @@ async function shapingFiles(): Promise<string[]> {
 }
 
 /** A key of the snapshot: the database engine and queue versions, migrations and seed data. */
-async function snapshotKey(): Promise<string> {
+export async function snapshotKey(): Promise<string> {
   const hash = createHash('sha256');
   const lock = JSON.parse(await readFile(path.join(serverRoot, '../../package-lock.json'), 'utf8'));
   for (const name of ['@electric-sql/pglite', 'pg-boss']) {

@@ -7,17 +7,23 @@ export interface FreshDatabase {
 
 /**
  * Creates a new, empty database on the server behind `adminUrl` (named `<prefix>_<pid>_<random>`)
- * so a test server or a benchmark never shares state; `drop()` removes it, connections and all.
+ * so a test server or a benchmark never shares state; `drop()` removes it, connections and all. With
+ * `template`, it starts as a copy of that database (see postgres-template.ts).
  */
 export async function createFreshPostgresDatabase(
   adminUrl: string,
   prefix = 'kreda_test',
+  options: { template?: string } = {},
 ): Promise<FreshDatabase> {
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3_000 });
   try {
     await admin.connect();
-    await admin.query(`create database "${name}"`);
+    await admin.query(
+      options.template
+        ? `create database "${name}" template "${options.template}"`
+        : `create database "${name}"`,
+    );
   } finally {
     await admin.end().catch(() => {});
   }

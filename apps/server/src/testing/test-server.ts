@@ -9,13 +9,15 @@ import { type Runtime, startServer } from '../runtime.ts';
 import { copySeededDatabase } from './db-snapshot.ts';
 import { createFreshPostgresDatabase } from './fresh-postgres.ts';
 import { TEST_OPERATOR_ENV } from './operator-env.ts';
+import { postgresTemplate } from './postgres-template.ts';
 import { type GqlSender, sessionClient } from './session-client.ts';
 
 /**
  * Starts the real server in-process on port 0 on a database of its own: by default embedded PGlite
  * in a temporary data folder, copied from a once-seeded snapshot (testing/db-snapshot.ts;
  * `KREDA_TEST_DB_SNAPSHOT=off` uses a fresh in-memory PGlite instead), or a fresh PostgreSQL
- * database (created and dropped here) when DATABASE_URL is set, so the same suite runs on both.
+ * database (created from a once-seeded template, postgres-template.ts, and dropped here) when
+ * DATABASE_URL is set, so the same suite runs on both.
  */
 export interface TestServer {
   url: string;
@@ -40,7 +42,13 @@ export async function startTestServer(
 ): Promise<TestServer> {
   const startedAt = performance.now();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'kreda-test-'));
-  const fresh = baseEnv.databaseUrl ? await createFreshPostgresDatabase(baseEnv.databaseUrl) : undefined;
+  const fresh = baseEnv.databaseUrl
+    ? await createFreshPostgresDatabase(baseEnv.databaseUrl, 'kreda_test', {
+        ...(process.env.KREDA_TEST_DB_SNAPSHOT === 'off'
+          ? {}
+          : { template: await postgresTemplate(baseEnv.databaseUrl) }),
+      })
+    : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
