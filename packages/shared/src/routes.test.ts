@@ -13,6 +13,8 @@ describe('ROUTES', () => {
     expect(ROUTES.adminTextbooks).toBe('/admin/podreczniki');
     expect(ROUTES.workspaces).toBe('/workspace');
     expect(ROUTES.workspaceAbout).toBe('/workspace/about');
+    expect(ROUTES.progress).toBe('/app/postepy');
+    expect(isProtectedPath(ROUTES.progress)).toBe(true);
   });
 
   it('builds parameterised paths and encodes parameters', () => {

@@ -49,6 +49,8 @@ export const ROUTES = {
   wordBases: '/app/slowka',
   /** All the pupil's quizzes, from every workspace. */
   quizzes: '/app/quizy',
+  /** "Moje postępy": the pupil's study days and the tools' charts (issue 29). */
+  progress: '/app/postepy',
   settings: '/app/settings',
   billing: '/app/settings/billing',
 

@@ -71,6 +71,8 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
               ),
             },
             ...toolRoutes('app', queryClient),
+            // "Moje postępy" (issue 29): reached from the home's study card and "Twoje konto".
+            { path: ROUTES.progress, ...page(() => import('../features/progress/progress-page.tsx')) },
             // The AI tutors' pages (issue 29), reachable by address only: the tool joins the registry
             // (tool-registry.tsx) with its entry points once its sessions are built. After the
             // registry's routes, so a registry entry of the same paths wins.

@@ -2144,6 +2144,11 @@ export type OnboardingStudiaCoursesQueryVariables = Exact<{
 
 export type OnboardingStudiaCoursesQuery = { getbyprzedmiotandpoziom: Array<{ id: string, temat: string, base: boolean }> };
 
+export type ProgressPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProgressPageQuery = { studyOverview: { today: string, currentStreak: number, longestStreak: number, days: Array<{ day: string, sessions: number }>, quizzes: { finished: number, subjects: Array<{ przedmiot: string | null, attempts: Array<{ day: string, scorePercent: number }> }> }, words: { wordCount: number, learnt: number, due: number }, essays: { graded: number, przedmiot: string | null, attempts: Array<{ day: string, points: number, maxPoints: number }>, criteria: Array<{ id: string, name: string, maxPoints: number, points: Array<number | null> }> }, tests: { solved: number, tasksSolved: number, weeks: Array<{ start: string, solved: number }> }, tutors: { practised: number, mastered: number, subjects: Array<{ przedmiot: string, practised: number, mastered: number }> } } };
+
 export type CreateQuizResultMutationVariables = Exact<{
   createQuizResultInput: CreateQuizResultInput;
 }>;
@@ -6319,6 +6324,66 @@ export const OnboardingStudiaCoursesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<OnboardingStudiaCoursesQuery, OnboardingStudiaCoursesQueryVariables>;
+export const ProgressPageDocument = new TypedDocumentString(`
+    query progressPage {
+  studyOverview {
+    today
+    currentStreak
+    longestStreak
+    days {
+      day
+      sessions
+    }
+    quizzes {
+      finished
+      subjects {
+        przedmiot
+        attempts {
+          day
+          scorePercent
+        }
+      }
+    }
+    words {
+      wordCount
+      learnt
+      due
+    }
+    essays {
+      graded
+      przedmiot
+      attempts {
+        day
+        points
+        maxPoints
+      }
+      criteria {
+        id
+        name
+        maxPoints
+        points
+      }
+    }
+    tests {
+      solved
+      tasksSolved
+      weeks {
+        start
+        solved
+      }
+    }
+    tutors {
+      practised
+      mastered
+      subjects {
+        przedmiot
+        practised
+        mastered
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ProgressPageQuery, ProgressPageQueryVariables>;
 export const CreateQuizResultDocument = new TypedDocumentString(`
     mutation createQuizResult($createQuizResultInput: CreateQuizResultInput!) {
   createQuizResult(createQuizResultInput: $createQuizResultInput) {

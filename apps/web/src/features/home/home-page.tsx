@@ -147,9 +147,14 @@ export function Component({ tools, summaries }: HomePageProps) {
           <h2 id="account-title" className="text-lg font-bold text-board-950">
             Twoje konto
           </h2>
-          <p className="mt-1 text-sm text-ink-muted">Imię, awatar, hasło, wylogowanie i limity planu.</p>
+          <p className="mt-1 text-sm text-ink-muted">
+            Postępy w nauce, imię, awatar, hasło, wylogowanie i limity planu.
+          </p>
         </div>
         <div className="flex flex-col gap-3 sm:shrink-0 sm:flex-row">
+          <Link to={ROUTES.progress} className={buttonClass('secondary')}>
+            Moje postępy
+          </Link>
           <Link to={ROUTES.workspaceUsage} className={buttonClass('secondary')}>
             Limity i wykorzystanie
           </Link>

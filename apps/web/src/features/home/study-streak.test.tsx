@@ -75,7 +75,11 @@ describe('study streak card', () => {
     });
     expect(await screen.findByText('1 dzień z rzędu')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Cel na dziś osiągnięty!' })).toBeTruthy();
-    expect(screen.queryByRole('link')).toBeNull();
+    // No next step to offer: only the way to the pupil's progress.
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['Zobacz moje postępy']);
+    expect(screen.getByRole('link', { name: 'Zobacz moje postępy' }).getAttribute('href')).toBe(
+      '/app/postepy',
+    );
   });
 
   it('saves a new daily goal and shows it', async () => {

@@ -69,6 +69,12 @@ export function StudyStreak() {
                 : 'Skończ dziś jedną sesję, a seria potrwa dalej.'}
             {progress.longestStreak > 1 ? ` Najdłuższa seria: ${days(progress.longestStreak)}.` : ''}
           </p>
+          <Link
+            to={ROUTES.progress}
+            className="mt-2 inline-block text-sm font-medium text-board-800 underline underline-offset-2"
+          >
+            Zobacz moje postępy
+          </Link>
         </div>
         <ProgressBar
           label={reached ? 'Cel na dziś osiągnięty!' : 'Cel na dziś'}
