@@ -1,5 +1,6 @@
 import type { RouteJsReport } from './bundle-size.ts';
 import { type ColdStartBenchResult, formatColdStart } from './cold-start.ts';
+import { type EnumerationBenchResult, formatEnumeration } from './enumeration.ts';
 import type { ExtractionBenchResult } from './extraction.ts';
 import { formatLighthouse, type LighthouseBenchResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
@@ -83,6 +84,7 @@ export const ENTRIES = [
   'quiz',
   'testsolver',
   'wordbases',
+  'enumeration',
   'cold-start',
   'scaled',
   'lighthouse',
@@ -132,6 +134,7 @@ export interface BenchResults {
   testSolver: TestSolverBenchResult | null;
   wordBases: WordBasesBenchResult | null;
   coldStart: ColdStartBenchResult | null;
+  enumeration: EnumerationBenchResult | null;
   scaled: ScaledBenchResult | null;
   lighthouse: LighthouseBenchResult | null;
   warnings: string[];
@@ -241,6 +244,7 @@ export function formatReport(results: BenchResults): string {
   if (results.testSolver) out.push('', ...formatTestSolver(results.testSolver));
   if (results.wordBases) out.push('', ...formatWordBases(results.wordBases));
   if (results.coldStart) out.push('', ...formatColdStart(results.coldStart));
+  if (results.enumeration) out.push('', ...formatEnumeration(results.enumeration));
   if (results.scaled) out.push('', ...formatScaled(results.scaled));
   if (results.lighthouse) out.push('', ...formatLighthouse(results.lighthouse));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);

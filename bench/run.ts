@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { measureBare, responseText, vsBare } from './bare-server.ts';
 import { measureRouteJs } from './bundle-size.ts';
 import { runColdStartBench } from './cold-start.ts';
+import { runEnumerationBench } from './enumeration.ts';
 import { runExtractionBench } from './extraction.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runLoad } from './load.ts';
@@ -196,6 +197,7 @@ function requireBuild(entries: Set<Entry>) {
   const needsServer = [
     'server',
     'cold-start',
+    'enumeration',
     'streaming',
     'quiz',
     'testsolver',
@@ -215,7 +217,7 @@ function requireBuild(entries: Set<Entry>) {
   }
 }
 
-/** The entries that run a built server against the local fake AI: streaming, quiz, test solver. */
+/** The entries that run a built server of their own (most against the local fake AI). */
 async function runToolEntries(entries: Set<Entry>, warnings: string[]) {
   let streaming: BenchResults['streaming'] = null;
   if (entries.has('streaming')) {
@@ -258,6 +260,12 @@ async function runToolEntries(entries: Set<Entry>, warnings: string[]) {
     }
   }
 
+  let enumeration: BenchResults['enumeration'] = null;
+  if (entries.has('enumeration')) {
+    console.log('▸ Account enumeration by timing, taken vs. fresh addresses (a built server)…');
+    enumeration = await runEnumerationBench(ROOT, SERVER_MAIN);
+  }
+
   let scaled: BenchResults['scaled'] = null;
   if (entries.has('scaled')) {
     const options = scaledOptionsFromEnv();
@@ -275,7 +283,7 @@ async function runToolEntries(entries: Set<Entry>, warnings: string[]) {
     }
   }
 
-  return { streaming, quiz, testSolver, wordBases, scaled };
+  return { streaming, quiz, testSolver, wordBases, enumeration, scaled };
 }
 
 async function measureColdStart(warnings: string[]): Promise<BenchResults['coldStart']> {
@@ -337,7 +345,7 @@ async function main() {
   }
 
   const coldStart = entries.has('cold-start') ? await measureColdStart(warnings) : null;
-  const { streaming, quiz, testSolver, wordBases, scaled } = await runToolEntries(entries, warnings);
+  const tools = await runToolEntries(entries, warnings);
 
   const lighthouse = entries.has('lighthouse') ? await measureLighthouse(warnings) : null;
 
@@ -371,12 +379,9 @@ async function main() {
     extraction,
     mathAnswers,
     retrieval,
-    streaming,
-    quiz,
-    testSolver,
-    wordBases,
     coldStart,
-    scaled,
+    // streaming, quiz, testSolver, wordBases, enumeration, scaled
+    ...tools,
     lighthouse,
     warnings,
   };

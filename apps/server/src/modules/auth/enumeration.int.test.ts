@@ -8,9 +8,10 @@ import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 /*
  * Whether an address has an account shows in no answer: taken and fresh addresses get the same
  * answer at sign-up and at a new password with a wrong code, and a taken address gets no second
- * account. How long the answers take is measured in the bench (`bench/enumeration.ts`, paired
- * tries), never asserted here (house rule 13). Every try comes from its own client address (the
- * server trusts the proxy, as in production), as a spread-out prober's would.
+ * account. How long the answers take is measured in the bench (`bench/enumeration.ts`,
+ * `BENCH_ONLY=enumeration`: paired tries on the built server), never asserted here (house rule 13).
+ * Every try comes from its own client address (the server trusts the proxy, as in production), as
+ * a spread-out prober's would.
  */
 
 const TRIES = 20;
