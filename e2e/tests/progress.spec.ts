@@ -30,7 +30,7 @@ test('a pupil opens Moje postępy from home and reads the charts at 360 px', asy
     },
   });
   expect(created.errors).toBeUndefined();
-  const baseId = (created.data?.upsertwords as { id: string }).id;
+  const baseId = (created.data?.upsertwords as { id: string } | undefined)?.id ?? '';
   // A flashcard session: one card known at once ("Łatwe"), then finished.
   const started = await gql(page.request, START, { i: { wordBaseId: baseId, wordBaseSessionType: 'WORD' } });
   const session = started.data?.start as { id: string; nextWord: { id: string } };
