@@ -71,7 +71,7 @@ export function StudyStreak() {
           </p>
           <Link
             to={ROUTES.progress}
-            className="mt-2 inline-block text-sm font-medium text-board-800 underline underline-offset-2"
+            className="mt-1 inline-flex min-h-10 items-center text-sm font-medium text-board-800 underline underline-offset-2"
           >
             Zobacz moje postępy
           </Link>
