@@ -1,7 +1,7 @@
-import { PRACTICE_SUBJECTS } from '@kreda/shared/limits';
 import type { ChatTurn } from '../../core/deps.ts';
 import { compareMathAnswers } from '../../platform/math/math-answer.ts';
 import type { AiTutorRow, AiTutorSessionRow, AiTutorTopicRow } from './tables.ts';
+import { computing } from './teaching.ts';
 
 /*
  * What the model is told in a tutor's session (docs/ai-tools.md §3): the topic's reference content
@@ -58,8 +58,6 @@ export function statedResult(message: string): string | null {
   }
   return null;
 }
-
-const computing = (przedmiot: string) => (PRACTICE_SUBJECTS as readonly string[]).includes(przedmiot);
 
 /** What code decided about this turn, for the model: one instruction, or none. */
 function turnInstruction(

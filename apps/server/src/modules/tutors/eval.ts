@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { SUBJECT_LABELS } from '@kreda/shared/labels';
-import { PRACTICE_SUBJECTS } from '@kreda/shared/limits';
 import { z } from 'zod';
 import { AiError, type AiService } from '../../platform/ai/ai.ts';
 import type { AiMessage } from '../../platform/ai/types.ts';
 import { compareMathAnswers } from '../../platform/math/math-answer.ts';
 import { ledSystemPrompt } from '../conversations/index.ts';
 import { lowEffortStreak, tutorBrief } from './brief.ts';
+import { computing } from './teaching.ts';
 
 /*
  * `npm run eval -- tutor` (docs/ai-tools.md §3, §5): dialogues written for the project — a pupil
@@ -53,8 +53,6 @@ export async function loadTutorDialogues(paths: readonly string[]): Promise<Tuto
   }
   return all;
 }
-
-const computing = (przedmiot: string) => (PRACTICE_SUBJECTS as readonly string[]).includes(przedmiot);
 
 /** Whether `text` states `answer`: a value equal to it (computing subjects) or its words. */
 export function states(text: string, answer: string, przedmiot: string): boolean {

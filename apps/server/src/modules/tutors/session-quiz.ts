@@ -1,4 +1,3 @@
-import { PRACTICE_SUBJECTS } from '@kreda/shared/limits';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps, EventProcessor } from '../../core/deps.ts';
@@ -18,6 +17,7 @@ import {
   SESSION_NOT_FOUND,
 } from './service.ts';
 import { type AiTutorSessionRow, aiTutorSessions, aiTutors, aiTutorTopics } from './tables.ts';
+import { computing } from './teaching.ts';
 import { TOPIC_SOURCE_KIND } from './topic-source.ts';
 
 /*
@@ -78,7 +78,7 @@ export async function finishSession(
       questionCount: QUESTIONS,
       detailScale: tutor.detailLevel === 'PRECISE' ? 'TRUDNIEJSZY' : 'NORMALNY',
       questionTypes: ['ZAMKNIETE'],
-      type: (PRACTICE_SUBJECTS as readonly string[]).includes(tutor.przedmiot) ? 'PRACTICE' : 'THEORY',
+      type: computing(tutor.przedmiot) ? 'PRACTICE' : 'THEORY',
     });
     const [ordered] = await deps.db
       .update(aiTutorSessions)

@@ -32,7 +32,8 @@ export const topicSchema = z.object({
 });
 export type TopicReply = z.infer<typeof topicSchema>;
 
-const computing = (przedmiot: string) => (PRACTICE_SUBJECTS as readonly string[]).includes(przedmiot);
+/** Whether a subject computes results (maths, physics, chemistry, computer science): the maths checker judges them. */
+export const computing = (przedmiot: string) => (PRACTICE_SUBJECTS as readonly string[]).includes(przedmiot);
 
 export interface CheckedTopic {
   content: string | null;
