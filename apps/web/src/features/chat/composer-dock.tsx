@@ -1,4 +1,4 @@
-import { type RefObject, useRef } from 'react';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { Composer, type ComposerProps } from './composer.tsx';
 import { SendProblemAlert } from './send-problem.tsx';
 import { useDockSpace } from './use-dock-space.ts';
@@ -13,13 +13,15 @@ type DockProps = Pick<
   onSend: () => void;
   /** The dock itself, for a parent that measures what it covers. */
   dockRef?: RefObject<HTMLDivElement | null>;
+  /** Shown above the message box, in view with it (a led conversation's one-tap replies). */
+  above?: ReactNode;
 };
 
 /**
  * The composer kept in view at the bottom, with why the last message was not sent above it. Its
  * container learns how much of the window it covers (`--chat-dock-space`, see useDockSpace).
  */
-export function ComposerDock({ draft, sender, onSend, dockRef, ...composer }: DockProps) {
+export function ComposerDock({ draft, sender, onSend, dockRef, above, ...composer }: DockProps) {
   const fields = sender.problem?.kind === 'input' ? sender.problem.fields : {};
   const ownRef = useRef<HTMLDivElement>(null);
   const dock = dockRef ?? ownRef;
@@ -32,6 +34,7 @@ export function ComposerDock({ draft, sender, onSend, dockRef, ...composer }: Do
       {sender.problem ? (
         <SendProblemAlert problem={sender.problem} onCancelWaiting={sender.cancelWaiting} />
       ) : null}
+      {above}
       <Composer
         {...composer}
         text={draft.text}

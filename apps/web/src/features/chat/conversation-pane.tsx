@@ -1,5 +1,5 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
-import { type Ref, useRef } from 'react';
+import { type ReactNode, type Ref, useRef } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -71,15 +71,54 @@ function ConversationHeader({
   );
 }
 
+/** A conversation another tool leads (a tutor's session): its own replies and words, no materials. */
+export interface LeadOptions {
+  /** Replies sent with one tap, shown above the message box (e.g. "Wyjaśnij wprost"). */
+  quickReplies: readonly { label: string; message: string }[];
+  placeholder: string;
+  /** Read-only once the leading tool has ended it: the thread without the message box. */
+  closed: boolean;
+}
+
 interface ConversationPaneProps {
   conversationId: string;
   /** The task solver puts the camera first and shows no materials. */
   solver: boolean;
   focusOnOpen: OpenFocus;
+  lead?: LeadOptions;
+}
+
+/** The lead's one-tap replies, each described for a screen reader. */
+function QuickReplies({
+  replies,
+  disabled,
+  onSend,
+}: {
+  replies: LeadOptions['quickReplies'];
+  disabled: boolean;
+  onSend: (message: string) => void;
+}): ReactNode {
+  if (replies.length === 0) return null;
+  return (
+    <div className="flex flex-wrap gap-2">
+      {replies.map((reply) => (
+        <Button
+          key={reply.message}
+          variant="secondary"
+          size="sm"
+          className="min-h-10"
+          disabled={disabled}
+          onClick={() => onSend(reply.message)}
+        >
+          {reply.label}
+        </Button>
+      ))}
+    </div>
+  );
 }
 
 /** One open conversation: its messages with the live answer, and the composer for the next one. */
-export function ConversationPane({ conversationId, solver, focusOnOpen }: ConversationPaneProps) {
+export function ConversationPane({ conversationId, solver, focusOnOpen, lead }: ConversationPaneProps) {
   const conversation = useConversation(conversationId);
   const sendMessage = useSendMessage(conversationId);
   const { live, clear } = useLiveAnswer(conversationId);
@@ -123,7 +162,7 @@ export function ConversationPane({ conversationId, solver, focusOnOpen }: Conver
 
   return (
     <section aria-labelledby="conversation-title" className="flex min-w-0 flex-col gap-4">
-      <ConversationHeader conversation={data} solver={solver} headingRef={focus.heading} />
+      <ConversationHeader conversation={data} solver={solver || !!lead} headingRef={focus.heading} />
 
       {/* Scrolled into view or focused, nothing in the thread stays under the top bar or the composer. */}
       <div ref={thread} className="min-w-0 **:scroll-mt-20 **:scroll-mb-(--chat-dock-space)">
@@ -141,18 +180,29 @@ export function ConversationPane({ conversationId, solver, focusOnOpen }: Conver
         {announcement}
       </p>
 
-      <ComposerDock
-        draft={draft}
-        sender={sender}
-        onSend={() => void onSend()}
-        answering={answering}
-        onStop={() => void stopper.stop()}
-        stopping={stopper.stopping}
-        textareaRef={focus.textarea}
-        stopRef={focus.stopButton}
-        dockRef={dock}
-        placeholder="Zapytaj o coś jeszcze…"
-      />
+      {lead?.closed ? null : (
+        <ComposerDock
+          draft={draft}
+          sender={sender}
+          onSend={() => void onSend()}
+          answering={answering}
+          onStop={() => void stopper.stop()}
+          stopping={stopper.stopping}
+          textareaRef={focus.textarea}
+          stopRef={focus.stopButton}
+          dockRef={dock}
+          placeholder={lead?.placeholder ?? 'Zapytaj o coś jeszcze…'}
+          above={
+            lead ? (
+              <QuickReplies
+                replies={lead.quickReplies}
+                disabled={answering || sender.sending}
+                onSend={(message) => void send({ message, files: [] })}
+              />
+            ) : null
+          }
+        />
+      )}
     </section>
   );
 }

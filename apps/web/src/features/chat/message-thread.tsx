@@ -81,6 +81,20 @@ interface MessageThreadProps {
   busy: boolean;
 }
 
+/**
+ * Where a led conversation (a tutor's session) begins: its opening instruction is the tutor's,
+ * not the pupil's words, so it is a marker rather than the pupil's bubble.
+ */
+function LeadStart() {
+  return (
+    <p className="flex items-center gap-3 text-sm font-medium text-ink-muted">
+      <span aria-hidden="true" className="h-px flex-1 bg-board-100" />
+      Początek sesji
+      <span aria-hidden="true" className="h-px flex-1 bg-board-100" />
+    </p>
+  );
+}
+
 /** The conversation from its first message; each pupil message is followed by its answers. */
 export function MessageThread({
   messages,
@@ -95,12 +109,16 @@ export function MessageThread({
     <ol aria-label="Wiadomości" className="flex min-w-0 flex-col gap-4">
       {messages.map((message) => (
         <li key={message.id} className="flex min-w-0 flex-col gap-3" data-message-id={message.id}>
-          <PupilMessage
-            message={message.message}
-            quote={message.messageContent}
-            task={message.zadanieCall}
-            files={message.messageFiles}
-          />
+          {message.type === 'AITUTOR_INSTRUCTION' ? (
+            <LeadStart />
+          ) : (
+            <PupilMessage
+              message={message.message}
+              quote={message.messageContent}
+              task={message.zadanieCall}
+              files={message.messageFiles}
+            />
+          )}
           <EssayCall message={message} />
           {message.botResponses.map((answer) => (
             <AnswerView
