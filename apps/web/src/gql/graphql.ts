@@ -34,6 +34,17 @@ export type AiTutorOrigin =
   | 'MATERIALS'
   | 'TOPIC';
 
+/**
+ * Stan sesji z korepetytorem (pisownia stanów wypracowania): INITIAL – trwa nauka, FINALIZATION –
+ * powstaje quiz kończący sesję, FINALIZATION_FAILED – quizu nie udało się przygotować, FINISHED – quiz
+ * rozwiązany.
+ */
+export type AiTutorSessionState =
+  | 'FINALIZATION'
+  | 'FINALIZATION_FAILED'
+  | 'FINISHED'
+  | 'INITIAL';
+
 export type AitutoringAiTutorInput = {
   detailLevel?: AiTutorDetailLevel | null | undefined;
   /** Rozdział opublikowanego podręcznika z biblioteki. */
@@ -121,6 +132,10 @@ export type ConfirmEmailChangeInput = {
 export type ContentType =
   | 'PRACTICE'
   | 'THEORY';
+
+export type ContinueaitutoringAiTutorInput = {
+  aiTutorTematId: string | number;
+};
 
 export type ConversationEventsInput = {
   workspaceId: string | number;
@@ -314,6 +329,10 @@ export type ExtractwordbaseInput = {
   workspaceId: string | number;
 };
 
+export type FinishAiTutorTematSessionInput = {
+  id: string | number;
+};
+
 /**
  * Rodzaj bazy: Language – słowo ↔ tłumaczenie w wybranym języku; Other – pojęcie ↔ definicja
  * (dowolny przedmiot).
@@ -330,6 +349,11 @@ export type GenerateainotatkaAiNoteInput = {
   botMessageId?: string | number | null | undefined;
   conversationId?: string | number | null | undefined;
   quizResultId?: string | number | null | undefined;
+};
+
+export type GenerateainotatkasessionInput = {
+  /** Sesja z korepetytorem, z której rozmowy ma powstać notatka. */
+  sessionId: string | number;
 };
 
 export type GenerateexplanationInput = {
@@ -1163,6 +1187,10 @@ export type UpdateAiTutorInput = {
 
 export type UpdateAiTutorTematInput = {
   aiTutorId: string | number;
+};
+
+export type UpdateAiTutorTematSessionInput = {
+  aiTutorTematId: string | number;
 };
 
 export type UpdateQuizResultInput = {
@@ -2552,7 +2580,7 @@ export type TutorQueryVariables = Exact<{
 }>;
 
 
-export type TutorQuery = { getAiTutorById: { id: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null }>, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } } };
+export type TutorQuery = { getAiTutorById: { id: string, workspaceId: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null, sessions: Array<{ id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null }> }>, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } } };
 
 export type TutorsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2564,7 +2592,7 @@ export type AitutoringAiTutorMutationVariables = Exact<{
 }>;
 
 
-export type AitutoringAiTutorMutation = { aitutoringAiTutor: { id: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null }>, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } } };
+export type AitutoringAiTutorMutation = { aitutoringAiTutor: { id: string, workspaceId: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null, sessions: Array<{ id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null }> }>, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } } };
 
 export type NewAiTutorSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2583,20 +2611,50 @@ export type UpdateAiTutorSubscriptionVariables = Exact<{
 }>;
 
 
-export type UpdateAiTutorSubscription = { updateAiTutor: { id: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null }>, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } } };
+export type UpdateAiTutorSubscription = { updateAiTutor: { id: string, workspaceId: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null, sessions: Array<{ id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null }> }>, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } } };
 
 export type UpdateAiTutorTematSubscriptionVariables = Exact<{
   updateAiTutorTematInput: UpdateAiTutorTematInput;
 }>;
 
 
-export type UpdateAiTutorTematSubscription = { updateAiTutorTemat: { id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null } };
+export type UpdateAiTutorTematSubscription = { updateAiTutorTemat: { id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null, sessions: Array<{ id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null }> } };
 
 export type AiTutorSummaryFieldsFragment = { id: string, name: string, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, state: GenerationState }> };
 
-export type AiTutorTopicFieldsFragment = { id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null };
+export type AiTutorSessionFieldsFragment = { id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null };
 
-export type AiTutorDetailFieldsFragment = { id: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } };
+export type AiTutorTopicFieldsFragment = { id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null, sessions: Array<{ id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null }> };
+
+export type AiTutorDetailFieldsFragment = { id: string, workspaceId: string, name: string, description: string | null, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, tematId: string | null, state: GenerationState, error: string | null, progress: number, createdAt: string, rozdzial: { id: string, number: string, name: string, bookId: string, bookTitle: string } | null, aiTutorInitialData: { detailLevel: AiTutorDetailLevel, userComment: string | null } };
+
+export type ContinueaitutoringAiTutorMutationVariables = Exact<{
+  continueaitutoringAiTutorInput: ContinueaitutoringAiTutorInput;
+}>;
+
+
+export type ContinueaitutoringAiTutorMutation = { continueaitutoringAiTutor: { id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null } };
+
+export type FinishAiTutorTematSessionMutationVariables = Exact<{
+  finishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
+}>;
+
+
+export type FinishAiTutorTematSessionMutation = { finishAiTutorTematSession: { id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null } };
+
+export type GenerateainotatkasessionMutationVariables = Exact<{
+  generateainotatkasessionInput: GenerateainotatkasessionInput;
+}>;
+
+
+export type GenerateainotatkasessionMutation = { generateainotatkasession: { id: string, workspaceId: string, name: string } };
+
+export type UpdateAiTutorTematSessionSubscriptionVariables = Exact<{
+  updateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput;
+}>;
+
+
+export type UpdateAiTutorTematSessionSubscription = { updateAiTutorTematSession: { id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null } };
 
 export type UsagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3740,6 +3798,26 @@ export const AiTutorSummaryFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"AiTutorSummaryFields"}) as unknown as TypedDocumentString<AiTutorSummaryFieldsFragment, unknown>;
+export const AiTutorSessionFieldsFragmentDoc = new TypedDocumentString(`
+    fragment AiTutorSessionFields on AiTutorTematSession {
+  id
+  aiTutorTematId
+  state
+  detailLevel
+  sessionConversationStarted
+  sessionConversationId
+  previousSessionId
+  testSessionQuizId
+  testSessionQuiz {
+    id
+    state
+    error
+  }
+  sessionQuizId
+  scorePercent
+  createdAt
+}
+    `, {"fragmentName":"AiTutorSessionFields"}) as unknown as TypedDocumentString<AiTutorSessionFieldsFragment, unknown>;
 export const AiTutorTopicFieldsFragmentDoc = new TypedDocumentString(`
     fragment AiTutorTopicFields on AiTutorTemat {
   id
@@ -3756,11 +3834,30 @@ export const AiTutorTopicFieldsFragmentDoc = new TypedDocumentString(`
     number
     name
   }
+  sessions {
+    id
+    aiTutorTematId
+    state
+    detailLevel
+    sessionConversationStarted
+    sessionConversationId
+    previousSessionId
+    testSessionQuizId
+    testSessionQuiz {
+      id
+      state
+      error
+    }
+    sessionQuizId
+    scorePercent
+    createdAt
+  }
 }
     `, {"fragmentName":"AiTutorTopicFields"}) as unknown as TypedDocumentString<AiTutorTopicFieldsFragment, unknown>;
 export const AiTutorDetailFieldsFragmentDoc = new TypedDocumentString(`
     fragment AiTutorDetailFields on AiTutor {
   id
+  workspaceId
   name
   description
   przedmiot
@@ -7550,9 +7647,28 @@ export const TutorDocument = new TypedDocumentString(`
     number
     name
   }
+  sessions {
+    id
+    aiTutorTematId
+    state
+    detailLevel
+    sessionConversationStarted
+    sessionConversationId
+    previousSessionId
+    testSessionQuizId
+    testSessionQuiz {
+      id
+      state
+      error
+    }
+    sessionQuizId
+    scorePercent
+    createdAt
+  }
 }
 fragment AiTutorDetailFields on AiTutor {
   id
+  workspaceId
   name
   description
   przedmiot
@@ -7620,9 +7736,28 @@ export const AitutoringAiTutorDocument = new TypedDocumentString(`
     number
     name
   }
+  sessions {
+    id
+    aiTutorTematId
+    state
+    detailLevel
+    sessionConversationStarted
+    sessionConversationId
+    previousSessionId
+    testSessionQuizId
+    testSessionQuiz {
+      id
+      state
+      error
+    }
+    sessionQuizId
+    scorePercent
+    createdAt
+  }
 }
 fragment AiTutorDetailFields on AiTutor {
   id
+  workspaceId
   name
   description
   przedmiot
@@ -7711,9 +7846,28 @@ export const UpdateAiTutorDocument = new TypedDocumentString(`
     number
     name
   }
+  sessions {
+    id
+    aiTutorTematId
+    state
+    detailLevel
+    sessionConversationStarted
+    sessionConversationId
+    previousSessionId
+    testSessionQuizId
+    testSessionQuiz {
+      id
+      state
+      error
+    }
+    sessionQuizId
+    scorePercent
+    createdAt
+  }
 }
 fragment AiTutorDetailFields on AiTutor {
   id
+  workspaceId
   name
   description
   przedmiot
@@ -7757,7 +7911,114 @@ export const UpdateAiTutorTematDocument = new TypedDocumentString(`
     number
     name
   }
+  sessions {
+    id
+    aiTutorTematId
+    state
+    detailLevel
+    sessionConversationStarted
+    sessionConversationId
+    previousSessionId
+    testSessionQuizId
+    testSessionQuiz {
+      id
+      state
+      error
+    }
+    sessionQuizId
+    scorePercent
+    createdAt
+  }
 }`) as unknown as TypedDocumentString<UpdateAiTutorTematSubscription, UpdateAiTutorTematSubscriptionVariables>;
+export const ContinueaitutoringAiTutorDocument = new TypedDocumentString(`
+    mutation continueaitutoringAiTutor($continueaitutoringAiTutorInput: ContinueaitutoringAiTutorInput!) {
+  continueaitutoringAiTutor(
+    continueaitutoringAiTutorInput: $continueaitutoringAiTutorInput
+  ) {
+    ...AiTutorSessionFields
+  }
+}
+    fragment AiTutorSessionFields on AiTutorTematSession {
+  id
+  aiTutorTematId
+  state
+  detailLevel
+  sessionConversationStarted
+  sessionConversationId
+  previousSessionId
+  testSessionQuizId
+  testSessionQuiz {
+    id
+    state
+    error
+  }
+  sessionQuizId
+  scorePercent
+  createdAt
+}`) as unknown as TypedDocumentString<ContinueaitutoringAiTutorMutation, ContinueaitutoringAiTutorMutationVariables>;
+export const FinishAiTutorTematSessionDocument = new TypedDocumentString(`
+    mutation finishAiTutorTematSession($finishAiTutorTematSessionInput: FinishAiTutorTematSessionInput!) {
+  finishAiTutorTematSession(
+    finishAiTutorTematSessionInput: $finishAiTutorTematSessionInput
+  ) {
+    ...AiTutorSessionFields
+  }
+}
+    fragment AiTutorSessionFields on AiTutorTematSession {
+  id
+  aiTutorTematId
+  state
+  detailLevel
+  sessionConversationStarted
+  sessionConversationId
+  previousSessionId
+  testSessionQuizId
+  testSessionQuiz {
+    id
+    state
+    error
+  }
+  sessionQuizId
+  scorePercent
+  createdAt
+}`) as unknown as TypedDocumentString<FinishAiTutorTematSessionMutation, FinishAiTutorTematSessionMutationVariables>;
+export const GenerateainotatkasessionDocument = new TypedDocumentString(`
+    mutation generateainotatkasession($generateainotatkasessionInput: GenerateainotatkasessionInput!) {
+  generateainotatkasession(
+    generateainotatkasessionInput: $generateainotatkasessionInput
+  ) {
+    id
+    workspaceId
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<GenerateainotatkasessionMutation, GenerateainotatkasessionMutationVariables>;
+export const UpdateAiTutorTematSessionDocument = new TypedDocumentString(`
+    subscription updateAiTutorTematSession($updateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput!) {
+  updateAiTutorTematSession(
+    updateAiTutorTematSessionInput: $updateAiTutorTematSessionInput
+  ) {
+    ...AiTutorSessionFields
+  }
+}
+    fragment AiTutorSessionFields on AiTutorTematSession {
+  id
+  aiTutorTematId
+  state
+  detailLevel
+  sessionConversationStarted
+  sessionConversationId
+  previousSessionId
+  testSessionQuizId
+  testSessionQuiz {
+    id
+    state
+    error
+  }
+  sessionQuizId
+  scorePercent
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateAiTutorTematSessionSubscription, UpdateAiTutorTematSessionSubscriptionVariables>;
 export const UsagePageDocument = new TypedDocumentString(`
     query usagePage {
   getSubscriptionUsage {

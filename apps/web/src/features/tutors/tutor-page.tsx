@@ -2,13 +2,11 @@ import { LEVEL_LABELS, TUTOR_DETAIL_LEVEL_LABELS } from '@kreda/shared/labels';
 import { ROUTES } from '@kreda/shared/routes';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { BackIcon } from '../../components/ui/icons.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useTutor } from './api/get-tutor.ts';
 import type { TutorDetail } from './api/tutor-fragments.ts';
@@ -16,6 +14,7 @@ import { useLiveTutor } from './api/use-live-tutors.ts';
 import { DeleteTutor } from './delete-tutor.tsx';
 import { SubjectIcon } from './subject-icon.tsx';
 import { TutorPlan } from './tutor-plan.tsx';
+import { TutorQueryView } from './tutor-query-view.tsx';
 import { isTutorWorking, readyCount, readyText, subjectName, tutorStateLabel } from './tutor-state.ts';
 
 const BackToList = () => (
@@ -133,7 +132,10 @@ function TutorView({ tutor }: { tutor: TutorDetail }) {
           </div>
         </div>
         <TutorFacts tutor={tutor} />
-        <div className="flex justify-end">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link to={ROUTES.aiTutorTests(tutor.id)} className={`${buttonClass('secondary', 'sm')} min-h-10`}>
+            Quizy z sesji
+          </Link>
           <DeleteTutor
             tutor={tutor}
             afterDeleted={async () => {
@@ -154,34 +156,12 @@ export function Component() {
   const tutor = useTutor(tutorId);
   useLiveTutor(tutorId);
   useDocumentTitle(tutor.data?.name ?? 'Korepetytor');
-  let body: ReactNode;
-  if (tutor.isPending) body = <Spinner label="Wczytywanie korepetytora…" className="py-4" />;
-  else if (tutor.isError && tutor.error instanceof GraphQLRequestError && tutor.error.code === 'NOT_FOUND')
-    body = (
-      <section aria-labelledby="tutor-missing" className="flex flex-col gap-2">
-        <h1 id="tutor-missing" className="text-2xl font-bold text-board-950">
-          Nie znaleziono korepetytora
-        </h1>
-        <p className="text-ink-muted">Mógł zostać usunięty albo adres jest niepełny.</p>
-      </section>
-    );
-  else if (tutor.isError)
-    body = (
-      <div
-        role="alert"
-        className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-5 text-red-800"
-      >
-        <p>{tutor.error.message}</p>
-        <Button variant="secondary" onClick={() => void tutor.refetch()} disabled={tutor.isFetching}>
-          Spróbuj ponownie
-        </Button>
-      </div>
-    );
-  else body = <TutorView tutor={tutor.data} />;
   return (
     <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-4">
       <BackToList />
-      {body}
+      <TutorQueryView query={tutor} loading="Wczytywanie korepetytora…">
+        {(data) => <TutorView tutor={data} />}
+      </TutorQueryView>
     </div>
   );
 }

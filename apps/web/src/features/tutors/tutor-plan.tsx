@@ -2,6 +2,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { TutorDetail, TutorTopic } from './api/tutor-fragments.ts';
+import { TopicSessions } from './topic-sessions.tsx';
 import { isPlanPending, topicPhase } from './tutor-state.ts';
 
 // The Markdown renderer (and what it loads: the worker, KaTeX's stylesheet) comes with the first
@@ -9,7 +10,7 @@ import { isPlanPending, topicPhase } from './tutor-state.ts';
 const TopicContent = lazy(() => import('./topic-content.tsx'));
 
 /** One topic of the plan: its state while written, or "Pokaż treść" once ready. */
-function TopicItem({ topic }: { topic: TutorTopic }) {
+function TopicItem({ tutorId, topic }: { tutorId: string; topic: TutorTopic }) {
   const [open, setOpen] = useState(false);
   const contentId = useId();
   const headingId = useId();
@@ -24,6 +25,11 @@ function TopicItem({ topic }: { topic: TutorTopic }) {
         <h3 id={headingId} className="text-lg font-bold break-words text-board-950">
           {topic.order}. {topic.name}
         </h3>
+        {topic.mastered ? (
+          <p className="self-start rounded-full bg-green-50 px-3 py-1 text-sm font-medium text-green-800">
+            Opanowany
+          </p>
+        ) : null}
         {subchapter ? (
           <p className="text-sm text-ink-muted">
             Podrozdział {subchapter.number} {subchapter.name}
@@ -38,6 +44,7 @@ function TopicItem({ topic }: { topic: TutorTopic }) {
         ) : null}
         {phase === 'ready' ? (
           <div className="flex flex-col gap-3">
+            <TopicSessions tutorId={tutorId} topic={topic} />
             <Button
               variant="secondary"
               size="sm"
@@ -79,7 +86,7 @@ export function TutorPlan({ tutor }: { tutor: TutorDetail }) {
       {topics.length > 0 ? (
         <ol className="flex flex-col gap-3">
           {topics.map((topic) => (
-            <TopicItem key={topic.id} topic={topic} />
+            <TopicItem key={topic.id} tutorId={tutor.id} topic={topic} />
           ))}
         </ol>
       ) : null}

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { hasWorkInProgress } from '../session-state.ts';
 import { isTutorWorking } from '../tutor-state.ts';
 import { WORKING_POLL_MS } from './get-tutors.ts';
 import { tutorKey } from './tutor-cache.ts';
@@ -27,14 +28,17 @@ export const tutorQuery = (id: string) =>
     },
   });
 
-/** The tutor of its page; read again every few seconds while its plan or topics are written. */
+/**
+ * The tutor of its pages; read again every few seconds while its plan, its topics or a session's
+ * quiz are written (the quiz tool announces its quiz, not the session).
+ */
 export function useTutor(id: string) {
   return useQuery({
     ...tutorQuery(id),
     enabled: id !== '',
     refetchInterval: (query) => {
       const tutor = query.state.data;
-      return tutor && isTutorWorking(tutor.state) ? WORKING_POLL_MS : false;
+      return tutor && hasWorkInProgress(tutor, isTutorWorking(tutor.state)) ? WORKING_POLL_MS : false;
     },
   });
 }

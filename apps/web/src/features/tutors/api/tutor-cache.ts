@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { TutorDetail, TutorSummary, TutorTopic } from './tutor-fragments.ts';
+import type { TutorDetail, TutorSession, TutorSummary, TutorTopic } from './tutor-fragments.ts';
 
 export const tutorsKey = ['tutors', 'list'] as const;
 export const tutorKey = (id: string) => ['tutors', 'tutor', id] as const;
@@ -61,6 +61,29 @@ export function applyTopic(queryClient: QueryClient, topic: TutorTopic): void {
   // A topic whose content was read while it was still being written: read it again.
   if (topic.full_generated)
     void queryClient.invalidateQueries({ queryKey: topicDataKey(topic.id), exact: true });
+}
+
+const oldestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
+  Date.parse(a.createdAt) - Date.parse(b.createdAt);
+
+/**
+ * A session started or moved on: into its topic's sessions, oldest first. A session of a topic
+ * the page does not hold (the plan read before it existed) has the tutor read again.
+ */
+export function applySession(queryClient: QueryClient, tutorId: string, session: TutorSession): void {
+  const queryKey = tutorKey(tutorId);
+  const tutor = queryClient.getQueryData<TutorDetail>(queryKey);
+  if (!tutor) return;
+  const topic = tutor.aiTutorTemat.find((entry) => entry.id === session.aiTutorTematId);
+  if (!topic) {
+    void queryClient.invalidateQueries({ queryKey, exact: true });
+    return;
+  }
+  const sessions = [...topic.sessions.filter((entry) => entry.id !== session.id), session].sort(oldestFirst);
+  queryClient.setQueryData<TutorDetail>(queryKey, {
+    ...tutor,
+    aiTutorTemat: tutor.aiTutorTemat.map((entry) => (entry.id === topic.id ? { ...topic, sessions } : entry)),
+  });
 }
 
 /** After a deletion: out of the list and the cache. */

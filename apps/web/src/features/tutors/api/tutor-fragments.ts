@@ -1,6 +1,7 @@
 import { graphql } from '../../../gql/gql.ts';
 import type {
   AiTutorDetailFieldsFragment,
+  AiTutorSessionFieldsFragment,
   AiTutorSummaryFieldsFragment,
   AiTutorTopicFieldsFragment,
 } from '../../../gql/graphql.ts';
@@ -31,7 +32,35 @@ export const TUTOR_SUMMARY_FRAGMENT = graphql(`
 `);
 
 /**
- * One topic of a tutor's plan (without its content: that is read when the topic is opened).
+ * One session of a topic: its state, its conversation and the quiz that ends it (its state, for
+ * "the quiz is being written", and the score once solved).
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
+export const TUTOR_SESSION_FRAGMENT = graphql(`
+  fragment AiTutorSessionFields on AiTutorTematSession {
+    id
+    aiTutorTematId
+    state
+    detailLevel
+    sessionConversationStarted
+    sessionConversationId
+    previousSessionId
+    testSessionQuizId
+    testSessionQuiz {
+      id
+      state
+      error
+    }
+    sessionQuizId
+    scorePercent
+    createdAt
+  }
+`);
+
+/**
+ * One topic of a tutor's plan with its sessions (without its content: read when it is opened).
+ * The sessions' fields are AiTutorSessionFields written out: a nested fragment would count as one
+ * more level of the server's depth limit (tutor → topics → sessions → quiz).
  * @codegen spread by name in other documents; codegen reads it, no code imports it
  */
 export const TUTOR_TOPIC_FRAGMENT = graphql(`
@@ -50,6 +79,24 @@ export const TUTOR_TOPIC_FRAGMENT = graphql(`
       number
       name
     }
+    sessions {
+      id
+      aiTutorTematId
+      state
+      detailLevel
+      sessionConversationStarted
+      sessionConversationId
+      previousSessionId
+      testSessionQuizId
+      testSessionQuiz {
+        id
+        state
+        error
+      }
+      sessionQuizId
+      scorePercent
+      createdAt
+    }
   }
 `);
 
@@ -60,6 +107,7 @@ export const TUTOR_TOPIC_FRAGMENT = graphql(`
 export const TUTOR_DETAIL_FRAGMENT = graphql(`
   fragment AiTutorDetailFields on AiTutor {
     id
+    workspaceId
     name
     description
     przedmiot
@@ -86,5 +134,6 @@ export const TUTOR_DETAIL_FRAGMENT = graphql(`
 
 export type TutorSummary = AiTutorSummaryFieldsFragment;
 export type TutorTopic = AiTutorTopicFieldsFragment;
+export type TutorSession = AiTutorSessionFieldsFragment;
 /** The tutor on its page with its plan's topics in order. */
 export type TutorDetail = AiTutorDetailFieldsFragment & { aiTutorTemat: TutorTopic[] };
