@@ -93,7 +93,13 @@ test('reach word sets and quizzes from home and the navigation, make a language 
     await page.keyboard.press('Enter');
     await expect(more).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`[id="${await more.getAttribute('aria-controls')}"]`);
-    await expect(menu.getByRole('link')).toHaveText(['Quizy', 'Rozprawki', 'Sprawdziany', 'Podręczniki']);
+    await expect(menu.getByRole('link')).toHaveText([
+      'Quizy',
+      'Rozprawki',
+      'Sprawdziany',
+      'Korepetytor AI',
+      'Podręczniki',
+    ]);
     await checkScreen(page);
     await page.keyboard.press('Escape');
     await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -109,6 +115,7 @@ test('reach word sets and quizzes from home and the navigation, make a language 
       'Quizy',
       'Rozprawki',
       'Sprawdziany',
+      'Korepetytor AI',
       'Słówka',
       'Podręczniki',
     ]);

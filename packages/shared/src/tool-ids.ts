@@ -12,6 +12,7 @@ export const ENABLED_TOOL_IDS: readonly string[] = [
   'quizzes',
   'essays',
   'test-solver',
+  'ai-tutors',
   'word-bases',
   'library',
   'account',

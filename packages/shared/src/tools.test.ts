@@ -3,15 +3,8 @@ import { USAGE_ACTIONS } from './enums.ts';
 import { ENABLED_TOOL_IDS } from './tool-ids.ts';
 import { ENABLED_TOOLS, limitsOfTools, type Tool, usageActionsOf } from './tools.ts';
 
-const tutors: Tool = {
-  id: 'ai-tutors',
-  name: 'Korepetytor AI',
-  shortDescription: 'Lekcje z korepetytorem AI.',
-  landingDescription: 'Lekcje z korepetytorem AI.',
-  serviceDescription: 'korepetycje z AI',
-  usageActions: ['AI_TUTORING'],
-  inWorkspace: true,
-};
+const tutors = ENABLED_TOOLS.find((tool) => tool.id === 'ai-tutors') as Tool;
+const withoutTutors = ENABLED_TOOLS.filter((tool) => tool !== tutors);
 
 describe('ENABLED_TOOLS', () => {
   it('has unique ids and describes every tool in Polish, without placeholders', () => {
@@ -39,11 +32,12 @@ describe('ENABLED_TOOLS', () => {
 
   it('consumes exactly the usage actions the built features count', () => {
     // Chat answers, notes from a chat, note actions, transcription of recordings, quiz
-    // generation, essays and their reviews, solved tests, word bases: every runAiAction call of today. A new feature adds
-    // its action through its own descriptor.
+    // generation, essays and their reviews, solved tests, word bases, tutor sessions: every
+    // runAiAction call of today. A new feature adds its action through its own descriptor.
     expect([...usageActionsOf(ENABLED_TOOLS)].sort()).toEqual(
       [
         'AI_NOTE_GENERATION',
+        'AI_TUTORING',
         'CHAT_MESSAGE',
         'NOTE_ACTION',
         'QUIZ_GENERATION',
@@ -65,6 +59,7 @@ describe('limitsOfTools', () => {
       'CHAT_MESSAGE',
       'AI_NOTE_GENERATION',
       'NOTE_ACTION',
+      'AI_TUTORING',
       'QUIZ_GENERATION',
       'ROZPRAWKA',
       'ROZPRAWKA_REVIEW',
@@ -75,8 +70,8 @@ describe('limitsOfTools', () => {
   });
 
   it('shows a new tool\u2019s limit once the tool is in the list', () => {
-    expect(limitsOfTools(items, ENABLED_TOOLS).some((item) => item.action === 'AI_TUTORING')).toBe(false);
-    expect(limitsOfTools(items, [...ENABLED_TOOLS, tutors]).map((item) => item.action)).toContain(
+    expect(limitsOfTools(items, withoutTutors).some((item) => item.action === 'AI_TUTORING')).toBe(false);
+    expect(limitsOfTools(items, [...withoutTutors, tutors]).map((item) => item.action)).toContain(
       'AI_TUTORING',
     );
     expect(limitsOfTools(items, [])).toEqual([]);

@@ -17,6 +17,7 @@ export type ToolIcon =
   | 'essays'
   | 'tests'
   | 'flashcards'
+  | 'tutors'
   | 'library'
   | 'limits';
 
@@ -56,6 +57,22 @@ const WORD_BASES_TOOL: Tool = {
   usageActions: ['WORDBASE'],
   inWorkspace: true,
   icon: 'flashcards',
+};
+
+/** AI tutors ("Korepetytor AI"). */
+const AI_TUTORS_TOOL: Tool = {
+  id: 'ai-tutors',
+  name: 'Korepetytor AI',
+  shortDescription:
+    'Plan nauki tematu, rozdziału podręcznika albo Twoich materiałów i sesje, w których korepetytor najpierw pyta i podpowiada, a na koniec sprawdza Cię krótkim quizem.',
+  landingDescription:
+    'Wybierz temat z podstawy programowej, rozdział podręcznika albo własne materiały, a korepetytor ułoży plan nauki i do każdego tematu przygotuje wyjaśnienie oraz zadania. W sesji prowadzi Cię krok po kroku: pyta, podpowiada i sprawdza Twoje obliczenia, zamiast podawać gotowe wyniki – a gdy potrzebujesz, wyjaśni wprost. Każda sesja kończy się krótkim quizem, a jego wynik decyduje, czy powtarzacie błędy, czy idziecie dalej.',
+  serviceDescription:
+    'korepetytor AI – plany nauki tematu z podstawy programowej, rozdziału podręcznika z biblioteki albo Materiałów ucznia oraz sesje nauki prowadzone przez AI metodą pytań i podpowiedzi, zakończone quizem sprawdzającym, z postępem nauki i notatkami z sesji',
+  usageActions: ['AI_TUTORING'],
+  inWorkspace: false,
+  route: ROUTES.aiTutors,
+  icon: 'tutors',
 };
 
 /** Every tool that is built and available, in presentation order. */
@@ -155,6 +172,7 @@ export const ENABLED_TOOLS: readonly Tool[] = [
     route: ROUTES.solverTests,
     icon: 'tests',
   },
+  AI_TUTORS_TOOL,
   WORD_BASES_TOOL,
   {
     id: 'library',

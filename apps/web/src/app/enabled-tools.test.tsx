@@ -1,5 +1,5 @@
 // A later feature registers itself by adding one descriptor to @kreda/shared/tools. This proves
-// that one entry is all it takes: a made-up "ai-tutors" tool, added to the list here, appears on the
+// that one entry is all it takes: a made-up "mind-maps" tool, added to the list here, appears on the
 // landing page, among the services of the terms, on /workspace/about and (its limit) on the usage
 // page, with nothing else edited. Its web entry points (routes, navigation, the app home, the
 // workspace overview) are one entry of the web's tool registry: tool-registry.test.tsx.
@@ -16,23 +16,26 @@ import { installFakeApi } from '../testing/fake-api.ts';
 import { renderRoutes } from '../testing/render-routes.tsx';
 
 // vi.mock is hoisted above the imports: the tool it adds is made in a hoisted block too.
-const TUTORS: Tool = vi.hoisted(() => ({
-  id: 'ai-tutors',
-  name: 'Korepetytor AI z Twoich materiałów',
-  shortDescription: 'Lekcje z korepetytorem na materiałach przestrzeni.',
-  landingDescription: 'Ucz się z korepetytorem, który zna Twoje notatki i pliki.',
-  serviceDescription: 'korepetycje z AI prowadzone na Materiałach',
+// Every usage action has its tool today, so the made-up one takes the tutors' limit, and the real
+// tutors leave the list: its limit then shows only because the made-up tool is listed.
+const MAPS: Tool = vi.hoisted(() => ({
+  id: 'mind-maps',
+  name: 'Mapy myśli z Twoich materiałów',
+  shortDescription: 'Mapy pojęć z materiałów przestrzeni.',
+  landingDescription: 'Rozrysuj temat na mapie pojęć, którą AI ułoży z Twoich notatek i plików.',
+  serviceDescription: 'mapy myśli tworzone przez AI z Materiałów',
   usageActions: ['AI_TUTORING'],
   inWorkspace: true,
 }));
 
 vi.mock('@kreda/shared/tools', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@kreda/shared/tools')>();
-  return { ...actual, ENABLED_TOOLS: [...actual.ENABLED_TOOLS, TUTORS] };
+  const others = actual.ENABLED_TOOLS.filter((tool) => tool.id !== 'ai-tutors');
+  return { ...actual, ENABLED_TOOLS: [...others, MAPS] };
 });
 vi.mock('@kreda/shared/tool-ids', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@kreda/shared/tool-ids')>();
-  return { ENABLED_TOOL_IDS: [...actual.ENABLED_TOOL_IDS, TUTORS.id] };
+  return { ENABLED_TOOL_IDS: [...actual.ENABLED_TOOL_IDS.filter((id) => id !== 'ai-tutors'), MAPS.id] };
 });
 
 const OPERATOR = {
@@ -71,26 +74,28 @@ describe('a tool added to the list of enabled tools', () => {
     renderAt('/', LandingPage);
     const tools = within(await screen.findByRole('region', { name: 'Co możesz robić w Kredzie' }));
     const cards = tools.getAllByRole('listitem');
-    expect(cards.at(-1)?.dataset.tool).toBe('ai-tutors');
+    expect(cards.at(-1)?.dataset.tool).toBe('mind-maps');
     expect(within(cards.at(-1) as HTMLElement).getByRole('heading', { level: 3 }).textContent).toBe(
-      'Korepetytor AI z Twoich materiałów',
+      'Mapy myśli z Twoich materiałów',
     );
-    expect(cards.at(-1)?.textContent).toContain('Ucz się z korepetytorem, który zna Twoje notatki i pliki.');
+    expect(cards.at(-1)?.textContent).toContain(
+      'Rozrysuj temat na mapie pojęć, którą AI ułoży z Twoich notatek i plików.',
+    );
   });
 
   it('becomes a service of the terms (§ 3)', async () => {
     renderAt('/regulamin', TermsPage);
     await screen.findByRole('navigation', { name: 'Spis treści' });
     const services = [...document.querySelectorAll<HTMLElement>('#uslugi ~ div li[data-tool]')];
-    expect(services.at(-1)?.textContent).toBe('korepetycje z AI prowadzone na Materiałach.');
+    expect(services.at(-1)?.textContent).toBe('mapy myśli tworzone przez AI z Materiałów.');
     expect(services.at(-2)?.textContent?.endsWith(';')).toBe(true);
   });
 
   it('is listed on /workspace/about among what a workspace holds', async () => {
     renderAt('/workspace/about', AboutPage);
     const contents = within(await screen.findByRole('region', { name: 'Co jest w przestrzeni' }));
-    expect(contents.getByText('Korepetytor AI z Twoich materiałów').closest('li')?.textContent).toBe(
-      'Korepetytor AI z Twoich materiałów — Lekcje z korepetytorem na materiałach przestrzeni.',
+    expect(contents.getByText('Mapy myśli z Twoich materiałów').closest('li')?.textContent).toBe(
+      'Mapy myśli z Twoich materiałów — Mapy pojęć z materiałów przestrzeni.',
     );
   });
 

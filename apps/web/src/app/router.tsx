@@ -73,18 +73,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...toolRoutes('app', queryClient),
             // "Moje postępy" (issue 29): reached from the home's study card and "Twoje konto".
             { path: ROUTES.progress, ...page(() => import('../features/progress/progress-page.tsx')) },
-            // The AI tutors' pages (issue 29), reachable by address only: the tool joins the registry
-            // (tool-registry.tsx) with its entry points once its sessions are built. After the
-            // registry's routes, so a registry entry of the same paths wins.
-            { path: ROUTES.aiTutors, ...page(() => import('../features/tutors/tutors-page.tsx')) },
-            { path: ROUTES.app1AiTutor, ...page(() => import('../features/tutors/new-tutor-page.tsx')) },
             // The spec's old address of the tutors' list (its "sdf" names nothing of its own): it
             // leads to the list. Static, so it ranks above the tutor's page (:tutorId).
             { path: ROUTES.aiTutorSdf, loader: () => redirect(ROUTES.aiTutors) },
-            {
-              path: `${ROUTES.aiTutors}/:tutorId`,
-              ...page(() => import('../features/tutors/tutor-page.tsx')),
-            },
             // Tools of later issues are not built yet: an honest 404.
             notFound,
           ],

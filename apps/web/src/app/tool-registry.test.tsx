@@ -1,5 +1,5 @@
 // A new tool registers itself on the web with its feature folder and one entry of the tool registry
-// (tool-registry.tsx). This proves that one entry is all it takes: a made-up "AI tutor", added to
+// (tool-registry.tsx). This proves that one entry is all it takes: a made-up "mind maps", added to
 // the registry here (and its descriptor to ENABLED_TOOLS, as the shared list asks), gets its pages
 // in the router, its items in the navigation of /app and of a workspace, its card and summary on
 // the app home and its section on a workspace's overview — and while its descriptor is not enabled,
@@ -18,12 +18,12 @@ import { WEB_TOOLS } from './tool-registry.tsx';
 
 // vi.mock is hoisted above the imports: what it adds is made in hoisted blocks too.
 const TUTOR_DESCRIPTOR: Tool = vi.hoisted(() => ({
-  id: 'ai-tutors',
-  name: 'Korepetytor AI',
-  shortDescription: 'Lekcje z korepetytorem na materiałach przestrzeni.',
-  landingDescription: 'Ucz się z korepetytorem, który zna Twoje notatki i pliki.',
-  serviceDescription: 'korepetycje z AI prowadzone na Materiałach',
-  usageActions: ['AI_TUTORING'],
+  id: 'mind-maps',
+  name: 'Mapy myśli',
+  shortDescription: 'Mapy pojęć z materiałów przestrzeni.',
+  landingDescription: 'Rozrysuj temat na mapie pojęć, którą AI ułoży z Twoich notatek i plików.',
+  serviceDescription: 'mapy myśli tworzone przez AI z Materiałów',
+  usageActions: ['NOTE_ACTION'],
   inWorkspace: true,
 }));
 
@@ -39,27 +39,27 @@ vi.mock('@kreda/shared/tool-ids', async (importOriginal) => {
 vi.mock('./tool-registry.tsx', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./tool-registry.tsx')>();
   const { ROUTES } = await import('@kreda/shared/routes');
-  const { TutorIcon } = await import('../components/ui/icons.tsx');
+  const { NotesIcon } = await import('../components/ui/icons.tsx');
   const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
   const tutor: (typeof actual.WEB_TOOLS)[number] = {
-    id: 'ai-tutors',
-    telemetry: 'ai_tutors',
-    tour: 'ai-tutor',
-    icon: TutorIcon,
+    id: 'mind-maps',
+    telemetry: 'mind_maps',
+    tour: 'mind-maps',
+    icon: NotesIcon,
     routes: [
-      { area: 'app', path: ROUTES.aiTutors, page: page('Twoi korepetytorzy') },
-      { area: 'workspace', path: 'korepetytor', page: page('Korepetytor tej przestrzeni') },
+      { area: 'app', path: '/app/mapy', page: page('Twoje mapy myśli') },
+      { area: 'workspace', path: 'mapy', page: page('Mapy tej przestrzeni') },
     ],
-    appNav: { to: ROUTES.aiTutors, label: 'Korepetytor AI', shortLabel: 'Korepetytor' },
-    workspaceNav: { to: (slug) => `${ROUTES.workspace(slug)}/korepetytor`, label: 'Korepetytor' },
+    appNav: { to: '/app/mapy', label: 'Mapy myśli', shortLabel: 'Mapy' },
+    workspaceNav: { to: (slug) => `${ROUTES.workspace(slug)}/mapy`, label: 'Mapy' },
     homeCard: {
-      title: 'Korepetytor AI',
-      description: 'Przerabiaj temat w krótkich sesjach zakończonych quizem.',
-      to: ROUTES.aiTutors,
+      title: 'Mapy myśli',
+      description: 'Rozrysuj temat na mapie pojęć połączonych strzałkami.',
+      to: '/app/mapy',
     },
-    homeSummary: async () => ({ Summary: () => <p>Sesja z korepetytorem czeka</p> }),
+    homeSummary: async () => ({ Summary: () => <p>Mapa myśli czeka na dokończenie</p> }),
     workspaceSummary: async () => ({
-      Summary: ({ workspaceId }) => <section aria-label="Korepetytor">Sesje w {workspaceId}</section>,
+      Summary: ({ workspaceId }) => <section aria-label="Mapy">Mapy w {workspaceId}</section>,
     }),
   };
   return { ...actual, WEB_TOOLS: [...actual.WEB_TOOLS, tutor] };
@@ -154,9 +154,10 @@ describe('the tool registry', () => {
       'Quizy',
       'Rozprawki',
       'Sprawdziany',
+      'Korepetytor AI',
       'Słówka',
       'Podręczniki',
-      'Korepetytor AI',
+      'Mapy myśli',
     ]);
     const cards = within(screen.getByRole('region', { name: 'Narzędzia' })).getAllByRole('listitem');
     expect(cards.map((card) => [card.dataset.tour, card.querySelector('a')?.getAttribute('href')])).toEqual([
@@ -164,25 +165,24 @@ describe('the tool registry', () => {
       ['quizzes', '/app/quizy'],
       ['essay', '/app/solver/rozprawki'],
       ['test-solver', '/app/solver/testy'],
+      ['ai-tutors', '/app/aitutor'],
       ['word-bases', '/app/slowka'],
-      ['ai-tutor', '/app/aitutor'],
+      ['mind-maps', '/app/mapy'],
     ]);
-    expect(cards.at(-1)?.textContent).toContain('Przerabiaj temat w krótkich sesjach zakończonych quizem.');
+    expect(cards.at(-1)?.textContent).toContain('Rozrysuj temat na mapie pojęć połączonych strzałkami.');
     // In the same render as the heading: the summary came with the page.
-    expect(screen.getByText('Sesja z korepetytorem czeka')).toBeTruthy();
+    expect(screen.getByText('Mapa myśli czeka na dokończenie')).toBeTruthy();
   });
 
   it('routes to its pages in the app frame and in a workspace’s frame', async () => {
-    renderSignedIn('/app/aitutor');
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Twoi korepetytorzy' });
+    renderSignedIn('/app/mapy');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Twoje mapy myśli' });
     expect(screen.getByRole('main').contains(heading)).toBe(true);
-    expect(navLink('/app/aitutor', 'Narzędzia')?.getAttribute('aria-current')).toBe('page');
+    expect(navLink('/app/mapy', 'Narzędzia')?.getAttribute('aria-current')).toBe('page');
 
     cleanup();
-    renderSignedIn('/workspace/ws-1/korepetytor');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Korepetytor tej przestrzeni' }),
-    ).toBeTruthy();
+    renderSignedIn('/workspace/ws-1/mapy');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mapy tej przestrzeni' })).toBeTruthy();
   });
 
   it('makes it a section of a workspace, with its summary on the overview', async () => {
@@ -193,18 +193,18 @@ describe('the tool registry', () => {
       within(nav as HTMLElement)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Przegląd', 'Czat', 'Materiały', 'Notatki', 'Quizy', 'Bazy słówek', 'Korepetytor']);
-    expect(navLink('/workspace/ws-1/korepetytor', 'Przestrzeń')).toBeTruthy();
+    ).toEqual(['Przegląd', 'Czat', 'Materiały', 'Notatki', 'Quizy', 'Bazy słówek', 'Mapy']);
+    expect(navLink('/workspace/ws-1/mapy', 'Przestrzeń')).toBeTruthy();
     // The sections in the registry's order, the new one last.
     const sections = [
       'Materiały według rodzaju',
       'Notatki',
       'Quizy',
       'Sprawdziany',
-      'Korepetytor',
+      'Mapy',
       'Usuwanie przestrzeni',
     ].map((name) => screen.getByRole('region', { name }));
-    expect(screen.getByRole('region', { name: 'Korepetytor' }).textContent).toBe('Sesje w ws-1');
+    expect(screen.getByRole('region', { name: 'Mapy' }).textContent).toBe('Mapy w ws-1');
     for (const [i, section] of sections.slice(1).entries())
       expect(
         (sections[i] as Node).compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING,
@@ -215,20 +215,20 @@ describe('the tool registry', () => {
     await withTutorDisabled(async () => {
       renderSignedIn('/app');
       await screen.findByRole('heading', { level: 1, name: 'Cześć, Ala!' });
-      expect(navLink('/app/aitutor', 'Narzędzia')).toBeNull();
-      expect(screen.queryByText('Korepetytor AI')).toBeNull();
-      expect(screen.queryByText('Sesja z korepetytorem czeka')).toBeNull();
+      expect(navLink('/app/mapy', 'Narzędzia')).toBeNull();
+      expect(screen.queryByText('Mapy myśli')).toBeNull();
+      expect(screen.queryByText('Mapa myśli czeka na dokończenie')).toBeNull();
 
       cleanup();
       renderSignedIn('/workspace/ws-1');
       await screen.findByRole('heading', { level: 1, name: 'Funkcje' });
       await waitFor(() => expect(screen.getByRole('region', { name: 'Sprawdziany' })).toBeTruthy());
-      expect(navLink('/workspace/ws-1/korepetytor', 'Przestrzeń')).toBeNull();
-      expect(screen.queryByRole('region', { name: 'Korepetytor' })).toBeNull();
+      expect(navLink('/workspace/ws-1/mapy', 'Przestrzeń')).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Mapy' })).toBeNull();
 
       cleanup();
-      renderSignedIn('/app/aitutor');
-      expect(await screen.findByRole('heading', { level: 1, name: 'Twoi korepetytorzy' })).toBeTruthy();
+      renderSignedIn('/app/mapy');
+      expect(await screen.findByRole('heading', { level: 1, name: 'Twoje mapy myśli' })).toBeTruthy();
     });
   });
 });

@@ -9,6 +9,7 @@ import {
   QuizIcon,
   SpacesIcon,
   TestIcon,
+  TutorIcon,
 } from '../components/ui/icons.tsx';
 import type { WebTool } from './tool-types.ts';
 
@@ -172,6 +173,41 @@ export const WEB_TOOLS: readonly WebTool[] = [
       to: ROUTES.solverTests,
     },
     workspaceSummary: () => import('../features/testsolver/workspace-summary.tsx'),
+  },
+  {
+    id: 'ai-tutors',
+    telemetry: 'ai_tutors',
+    tour: 'ai-tutors',
+    icon: TutorIcon,
+    routes: [
+      // The tutors, a new one, a tutor's plan, its session quizzes and one session (with the chat's
+      // conversation: routes/tutor-session-page.tsx composes the two). The static paths rank above
+      // the dynamic ones.
+      { area: 'app', path: ROUTES.aiTutors, page: () => import('../features/tutors/tutors-page.tsx') },
+      { area: 'app', path: ROUTES.app1AiTutor, page: () => import('../features/tutors/new-tutor-page.tsx') },
+      {
+        area: 'app',
+        path: `${ROUTES.aiTutors}/:tutorId`,
+        page: () => import('../features/tutors/tutor-page.tsx'),
+      },
+      {
+        area: 'app',
+        path: `${ROUTES.aiTutors}/:tutorId/tests`,
+        page: () => import('../features/tutors/tests-page.tsx'),
+      },
+      {
+        area: 'app',
+        path: `${ROUTES.aiTutors}/:tutorId/:id`,
+        page: () => import('./routes/tutor-session-page.tsx'),
+      },
+    ],
+    appNav: { to: ROUTES.aiTutors, label: 'Korepetytor AI', shortLabel: 'Tutor', more: true },
+    homeCard: {
+      title: 'Korepetytor AI',
+      description:
+        'Plan nauki i sesje, w których korepetytor pyta i podpowiada, a na koniec sprawdza quizem.',
+      to: ROUTES.aiTutors,
+    },
   },
   {
     id: 'word-bases',

@@ -53,6 +53,13 @@ export const TOOL_ICONS: Record<ToolIcon, ReactNode> = {
       <path d="M10 15l1 1 2.5-2.5" />
     </Icon>
   ),
+  tutors: (
+    <Icon>
+      <path d="M2 9l10-5 10 5-10 5z" />
+      <path d="M6 11v5c3 2.5 9 2.5 12 0v-5" />
+      <path d="M22 9v5" />
+    </Icon>
+  ),
   flashcards: (
     <Icon>
       <rect x="3" y="7" width="14" height="12" rx="2" />
