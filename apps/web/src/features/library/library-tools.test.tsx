@@ -30,6 +30,25 @@ const workspaces: FakeHandler = () => ({ data: { getWorkspaceByUserId: [HISTORY,
 
 afterEach(() => vi.unstubAllGlobals());
 
+describe('Ucz się z korepetytorem', () => {
+  it('opens the tutor’s order form with the chapter, its book, subject and class chosen', async () => {
+    renderLibrary(`/podrecznikio/${BOOK_ID}`, {
+      libraryTextbook: () => ({ data: { getPodrBookById: TEXTBOOK_WITH_CHAPTERS } }),
+    });
+    const link = await screen.findByRole('link', {
+      name: 'Ucz się z korepetytorem – 1. Potęgi i pierwiastki',
+    });
+    const href = new URL(link.getAttribute('href') ?? '', 'https://kreda.test');
+    expect(href.pathname).toBe('/app/1aitutor');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      rozdzialId: CHAPTER_1,
+      podrecznikId: BOOK_ID,
+      przedmiot: TEXTBOOK_WITH_CHAPTERS.podrecznik.przedmiot,
+      poziom: TEXTBOOK_WITH_CHAPTERS.podrecznik.poziom,
+    });
+  });
+});
+
 describe('Quiz z rozdziału', () => {
   const textbook = { libraryTextbook: () => ({ data: { getPodrBookById: TEXTBOOK_WITH_CHAPTERS } }) };
 

@@ -9,6 +9,13 @@ import { exercisesCount } from './library-words.ts';
 
 type Subchapter = TextbookChapter['subchapters'][number];
 
+/** The book whose contents these are: its id, subject and class (for links to other tools). */
+interface BookOfContents {
+  bookId: string;
+  przedmiot: string;
+  poziom: string;
+}
+
 /** „s. 12 · 4 zadania”: where the part starts and what it holds. */
 function meta(part: { page?: number | null; exerciseCount: number }): string {
   return [part.page ? `s. ${part.page}` : null, exercisesCount(part.exerciseCount)]
@@ -57,16 +64,34 @@ function ChapterQuiz({ chapter, przedmiot }: { chapter: TextbookChapter; przedmi
   );
 }
 
+/**
+ * "Ucz się z korepetytorem": the AI tutors' order form with this chapter chosen (signed out, the
+ * app's guard asks to sign in first and comes back to it).
+ */
+function ChapterTutor({ book, chapter }: { book: BookOfContents; chapter: TextbookChapter }) {
+  const query = new URLSearchParams({
+    rozdzialId: chapter.id,
+    podrecznikId: book.bookId,
+    przedmiot: book.przedmiot,
+    poziom: book.poziom,
+  });
+  return (
+    <Link to={`${ROUTES.app1AiTutor}?${query}`} className={`${buttonClass('secondary', 'sm')} no-underline`}>
+      Ucz się z korepetytorem
+      <span className="sr-only">
+        {' '}
+        – {chapter.number}. {chapter.name}
+      </span>
+    </Link>
+  );
+}
+
 /** The table of contents: chapters, each with its subchapters, pages and exercise counts. */
 export function TableOfContents({
-  bookId,
-  przedmiot,
   chapters,
-}: {
-  bookId: string;
-  przedmiot: string;
-  chapters: readonly TextbookChapter[];
-}) {
+  ...book
+}: BookOfContents & { chapters: readonly TextbookChapter[] }) {
+  const { bookId, przedmiot } = book;
   if (chapters.length === 0) return <p>Ten podręcznik nie ma jeszcze spisu treści.</p>;
   return (
     <ol className="flex flex-col gap-6">
@@ -79,6 +104,7 @@ export function TableOfContents({
           {chapter.subchapters.length ? (
             <div className="mb-2 flex flex-wrap gap-2">
               <ChapterQuiz chapter={chapter} przedmiot={przedmiot} />
+              <ChapterTutor book={book} chapter={chapter} />
             </div>
           ) : null}
           {chapter.subchapters.length ? (

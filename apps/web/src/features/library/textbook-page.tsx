@@ -52,7 +52,12 @@ function Textbook({ book }: { book: Loaded }) {
         <h2 id="spis-tresci" className="text-2xl font-bold text-board-950">
           Spis treści
         </h2>
-        <TableOfContents bookId={summary.id} przedmiot={summary.przedmiot} chapters={book.chapters} />
+        <TableOfContents
+          bookId={summary.id}
+          przedmiot={summary.przedmiot}
+          poziom={summary.poziom}
+          chapters={book.chapters}
+        />
       </section>
     </article>
   );
