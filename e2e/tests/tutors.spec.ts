@@ -2,11 +2,12 @@ import { expect, type Page, test } from '@playwright/test';
 import { createAccount, horizontalOverflow } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
 
-// The AI tutors' pages, reached by address (the tool joins the navigation with its sessions). The
-// server's AI is the local fake of support/fake-openai-server.ts, whose tutor side is the module's
+// The AI tutors: the list and the order form (from the tools' navigation), a tutor's plan, its
+// sessions and their quizzes. The server's AI is the local fake of support/fake-openai-server.ts, whose tutor side is the module's
 // scripted model: a plan of three topics ("Podstawy tematu", "Etap 2 nauki", "Etap 3 nauki") and
 // each topic's content with a formula and three exercises, a topic arriving a moment after it is
-// asked for, so the page shows the plan being written and its topics becoming ready.
+// asked for, so the page shows the plan being written and its topics becoming ready; in a session
+// it greets and asks, explains plainly on "Wyjaśnij wprost" and otherwise hints with a question.
 
 /** The screen fits the phone and is axe clean. */
 async function checkScreen(page: Page) {
@@ -88,4 +89,102 @@ test('the old address /app/aitutor/sdf leads to the tutors’ list', async ({ pa
   await page.goto('/app/aitutor/sdf');
   await expect(page).toHaveURL(/\/app\/aitutor$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Korepetytorzy');
+});
+
+/** Orders a tutor for the first maths topic of the pupil's class and waits for its plan. */
+async function orderReadyTutor(page: Page) {
+  await page.goto('/app/1aitutor');
+  await page.getByLabel('Przedmiot').selectOption({ label: 'Matematyka' });
+  const topic = page.getByLabel('Temat z podstawy programowej');
+  await expect(topic.locator('option')).not.toHaveCount(1);
+  await topic.selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Zamów korepetytora' }).click();
+  await expect(page).toHaveURL(/\/app\/aitutor\/[0-9a-f-]{36}$/);
+  const status = page.getByRole('region', { name: 'Stan korepetytora' });
+  await expect(status.getByText('Gotowy', { exact: true })).toBeVisible({ timeout: 30_000 });
+  return page.url();
+}
+
+test('learn a topic in a session: the tutor asks first, explains plainly when asked, and a quiz decides the next session', async ({
+  page,
+}) => {
+  // A plan, a session answered live, a quiz written and solved, and axe on five screens.
+  test.setTimeout(90_000);
+  await createAccount(page.request);
+
+  // The tutors are a tool of the app's navigation.
+  await page.goto('/app');
+  await page.getByRole('link', { name: 'Korepetytor AI' }).first().click();
+  await expect(page).toHaveURL(/\/app\/aitutor$/);
+  const tutorUrl = await orderReadyTutor(page);
+
+  // The first topic's session: the tutor opens it, before the pupil writes anything.
+  const first = page.getByRole('region', { name: 'Plan nauki' }).getByRole('article').first();
+  await first.getByRole('button', { name: 'Zacznij naukę' }).click();
+  await expect(page).toHaveURL(/\/app\/aitutor\/[0-9a-f-]{36}\/[0-9a-f-]{36}$/);
+  const sessionUrl = page.url();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Podstawy tematu');
+  await expect(page.getByText('Temat 1 z 3 · Sesja 1')).toBeVisible();
+  const thread = page.getByRole('list', { name: 'Wiadomości' });
+  await expect(thread.getByText('Początek sesji')).toBeVisible();
+  await expect(thread.getByText('Dzień dobry! Od czego zaczniemy?')).toBeVisible({ timeout: 20_000 });
+  await checkScreen(page);
+
+  // The pupil tries; the tutor hints and asks back instead of giving the result.
+  await page.getByLabel('Twoja wiadomość').fill('Chyba dodaję liczniki?');
+  await page.getByRole('button', { name: 'Wyślij' }).click();
+  await expect(thread.getByText(/Podpowiedź: spójrz najpierw na mianowniki/)).toBeVisible({
+    timeout: 20_000,
+  });
+  // "Wyjaśnij wprost": a plain explanation, with its formula.
+  await page.getByRole('button', { name: 'Wyjaśnij wprost' }).click();
+  await expect(thread.getByText(/Dobrze, wprost/)).toBeVisible({ timeout: 20_000 });
+  await expect(thread.locator('.katex').first()).toBeVisible();
+  await checkScreen(page);
+
+  // The session ends with its quiz: ordered, written, then solved on the quiz's page.
+  await page.getByRole('button', { name: 'Zakończ sesję i zrób quiz' }).click();
+  const solve = page.getByRole('link', { name: 'Rozwiąż quiz' });
+  await expect(solve).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByRole('button', { name: 'Wyjaśnij wprost' })).toHaveCount(0);
+  await checkScreen(page);
+  await solve.click();
+  await page.getByRole('button', { name: 'Rozpocznij quiz' }).click({ timeout: 30_000 });
+  await expect(page.getByRole('form', { name: /^Pytanie 1 z/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Zakończ quiz' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Zakończyć quiz?' })
+    .getByRole('button', { name: 'Zakończ quiz' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Twój wynik' })).toBeVisible();
+
+  // Back in the session: the score, and a next session that repeats what went wrong.
+  await page.goto(sessionUrl);
+  await expect(page.getByRole('heading', { level: 2, name: 'Wynik quizu: 0%' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect(page.getByText(/Następna sesja zacznie od pytań, które poszły źle/)).toBeVisible();
+  await checkScreen(page);
+  await page.getByRole('button', { name: 'Następna sesja' }).click();
+  await expect(page.getByText('Temat 1 z 3 · Sesja 2')).toBeVisible({ timeout: 20_000 });
+  expect(page.url()).not.toBe(sessionUrl);
+
+  // The tutor's quizzes list the score; the plan shows both sessions by the display rule.
+  await page.goto(`${tutorUrl}/tests`);
+  const quizzes = page.getByRole('list', { name: 'Quizy z sesji' });
+  await expect(quizzes.getByRole('listitem')).toHaveCount(1);
+  await expect(quizzes).toContainText('Wynik: 0% – do powtórki');
+  await checkScreen(page);
+  await page.goto(tutorUrl);
+  const sessions = page.getByRole('list', { name: 'Sesje tematu Podstawy tematu' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByRole('listitem').first()).toContainText('Zakończona – zobacz wyniki · 0%');
+  await expect(sessions.getByRole('listitem').last()).toContainText('W trakcie');
+
+  // "Moje postępy" counts the practised topic.
+  await page.goto('/app/postepy');
+  await expect(page.getByRole('region', { name: 'Korepetycje AI: opanowane tematy' })).toContainText(
+    'Matematyka: opanowane 0 z 1',
+  );
+  await checkScreen(page);
 });

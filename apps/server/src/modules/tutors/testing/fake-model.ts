@@ -85,9 +85,27 @@ export function topicReply(request: FakeAiRequest, script: TopicScript = {}): Fa
 }
 
 /** A default reply routing by the structured output: the tutor's plan and topics, valid. */
+/**
+ * A session's turn as a tutor would take it: the opening greets and asks, "Wyjaśnij wprost" gets a
+ * plain explanation, anything else a hint that ends with a question (never the final answer).
+ */
+export function sessionReply(request: FakeAiRequest): FakeAiReply {
+  const { user } = promptOf(request);
+  if (user === 'Zacznij sesję.') return { text: 'Dzień dobry! Od czego zaczniemy?', chunkDelayMs: 10 };
+  if (user === 'Wyjaśnij wprost')
+    return {
+      text: 'Dobrze, wprost: gdy ułamki mają ten sam mianownik, dodajesz liczniki, a mianownik zostaje, np. $\\frac{1}{5} + \\frac{2}{5} = \\frac{3}{5}$. Spróbuj teraz z $\\frac{2}{7} + \\frac{3}{7}$?',
+      chunkDelayMs: 10,
+    };
+  return {
+    text: 'Dobry początek! Podpowiedź: spójrz najpierw na mianowniki – czy są takie same? Co w takim razie dzieje się z licznikami?',
+    chunkDelayMs: 10,
+  };
+}
+
 export function tutorReply(request: FakeAiRequest): FakeAiReply {
   const schema = request.body?.response_format?.json_schema?.name;
   if (schema === 'tutor_plan') return planReply(request);
   if (schema === 'tutor_topic') return topicReply(request);
-  return { text: 'Dzień dobry! Od czego zaczniemy?' };
+  return sessionReply(request);
 }
