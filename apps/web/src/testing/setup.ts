@@ -1,13 +1,22 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { deleteCookie } from '../lib/cookies.ts';
 
 // Pages are lazy chunks that vitest transforms on first import; on a busy CI machine that can take
 // longer than Testing Library's default second, so findBy*/waitFor wait up to five.
 configure({ asyncUtilTimeout: 5_000 });
 
+// sonner removes a closed toast 200 ms later from a timer that unmounting does not clear: a file
+// whose last test left a toast waits that out, so the timer never fires into a torn-down jsdom.
+const SONNER_REMOVAL_MS = 250;
+let toastShown = false;
+afterAll(async () => {
+  if (toastShown) await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_MS));
+});
+
 // Vitest globals are off, so Testing Library cannot register its own cleanup.
 afterEach(() => {
+  if (document.querySelector('[data-sonner-toast]')) toastShown = true;
   cleanup();
   document.cookie.split(';').forEach((pair) => {
     const name = pair.split('=')[0]?.trim();
