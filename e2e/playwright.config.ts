@@ -2,6 +2,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { TEST_OPERATOR_ENV } from '../apps/server/src/testing/operator-env.ts';
+import { toursSeen } from './support/tours.ts';
 
 // Browser journeys against the real built server (embedded PGlite in a fresh temp folder) in
 // Debian's Chromium. `npm test` builds first; run alone with `npm run test:e2e` after `npm run setup`.
@@ -47,6 +48,8 @@ export default defineConfig({
   ],
   use: {
     baseURL,
+    // Every journey starts as a pupil who has seen the guided tours (support/tours.ts).
+    storageState: toursSeen(baseURL),
     locale: 'pl-PL',
     timezoneId: 'Europe/Warsaw',
     trace: 'retain-on-failure',

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { toursSeen } from './tours.ts';
 
 /** The device options of a project that a second browser copies (so it is the same phone or computer). */
 const DEVICE_KEYS = [
@@ -13,7 +14,8 @@ const DEVICE_KEYS = [
 ] as const;
 
 /**
- * A second browser like the project's own (the same phone or computer), with no cookies: a
+ * A second browser like the project's own (the same phone or computer), with no cookies (and the
+ * guided tours seen, as in every journey): a
  * classmate opening a shared link while the first pupil stays signed in. Pass `test.info().project.use`.
  */
 export async function secondBrowser(
@@ -23,6 +25,10 @@ export async function secondBrowser(
   const options = Object.fromEntries(
     DEVICE_KEYS.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]),
   );
-  const context = await browser.newContext(options);
+  const baseURL = typeof use.baseURL === 'string' ? use.baseURL : undefined;
+  const context = await browser.newContext({
+    ...options,
+    ...(baseURL ? { storageState: toursSeen(baseURL) } : {}),
+  });
   return { context, page: await context.newPage() };
 }

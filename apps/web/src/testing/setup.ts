@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, beforeEach } from 'vitest';
 import { deleteCookie } from '../lib/cookies.ts';
 
 // Pages are lazy chunks that vitest transforms on first import; on a busy CI machine that can take
@@ -12,6 +12,13 @@ const SONNER_REMOVAL_MS = 250;
 let toastShown = false;
 afterAll(async () => {
   if (toastShown) await new Promise((resolve) => setTimeout(resolve, SONNER_REMOVAL_MS));
+});
+
+// The guided tours start by themselves on a first visit: every test begins with them seen, and a
+// tour's own test forgets that (lib/tour.test.ts).
+const TOUR_KEYS = ['home', 'essays', 'essay'];
+beforeEach(() => {
+  for (const key of TOUR_KEYS) localStorage.setItem(`kreda.tour.${key}`, 'done');
 });
 
 // Vitest globals are off, so Testing Library cannot register its own cleanup.

@@ -9,8 +9,26 @@ import { signOut } from '../../lib/current-user.ts';
 import { displayName } from '../../lib/display-name.ts';
 import { useCurrentUser } from '../../lib/session-cache.ts';
 import { toast } from '../../lib/toast.ts';
+import { startTour, useCurrentTour } from '../../lib/tour.ts';
 
-/** Right side of the signed-in top bar: who is signed in (→ settings) and "Wyloguj". */
+/** "?": the guided tour of the page on screen, again (shown only where a page has one). */
+function TourButton() {
+  const tour = useCurrentTour();
+  if (!tour) return null;
+  return (
+    <button
+      type="button"
+      onClick={() => void startTour(tour)}
+      aria-label="Przewodnik po tej stronie"
+      title="Przewodnik po tej stronie"
+      className={buttonClass('ghost', 'sm', 'min-h-11 min-w-11 px-0 text-lg font-bold')}
+    >
+      <span aria-hidden="true">?</span>
+    </button>
+  );
+}
+
+/** Right side of the signed-in top bar: the page's tour, who is signed in (→ settings) and "Wyloguj". */
 export function AccountMenu() {
   const user = useCurrentUser();
   const queryClient = useQueryClient();
@@ -32,6 +50,7 @@ export function AccountMenu() {
 
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-2">
+      <TourButton />
       <Link to={ROUTES.settings} className={`${navItemClass} min-w-0 gap-2 px-1.5 sm:px-2`}>
         <UserAvatar avatar={user.avatar} name={name} />
         <span className="sr-only">Ustawienia konta:</span>

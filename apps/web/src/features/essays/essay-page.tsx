@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { BackIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
+import { useTour } from '../../lib/tour.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import type { Essay } from './api/essay-fragments.ts';
 import { useEssay } from './api/get-essay.ts';
@@ -17,6 +18,7 @@ import { EssayFailed, EssayProgress } from './essay-progress.tsx';
 import { isEssayWriting } from './essay-state.ts';
 import { segmentTitles } from './essay-text.ts';
 import { EssayActions, EssayWordCount } from './essay-toolbar.tsx';
+import { ESSAY_TOUR } from './essay-tours.ts';
 import { SegmentCard } from './segment-card.tsx';
 
 const isNotFound = (error: unknown) => error instanceof GraphQLRequestError && error.code === 'NOT_FOUND';
@@ -87,6 +89,8 @@ function EssayScreen({ essay }: { essay: Essay }) {
     setDrafts(({ [segmentId]: _old, ...rest }) => (text === null ? rest : { ...rest, [segmentId]: text }));
   const writing = isEssayWriting(essay.state);
   const hasSegments = essay.segments.length > 0;
+  // Once written: the tour points at a finished segment and its rewrite form.
+  useTour(ESSAY_TOUR, hasSegments && !writing);
   return (
     <div className="mx-auto flex w-full max-w-3xl min-w-0 flex-col gap-5">
       <BackToList />

@@ -5,12 +5,14 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useTour } from '../../lib/tour.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useEssayReviews } from './api/get-essay-reviews.ts';
 import { useEssays } from './api/get-essays.ts';
 import { useLiveEssayLists } from './api/use-live-essays.ts';
 import { EssayList } from './essay-list.tsx';
 import { EssayReviewForm } from './essay-review-form.tsx';
+import { ESSAYS_TOUR } from './essay-tours.ts';
 import { NewEssayForm } from './new-essay-form.tsx';
 import { ReviewList } from './review-list-item.tsx';
 import { useEssayFormParam } from './use-essay-form-param.ts';
@@ -140,6 +142,7 @@ function OpenButton(props: {
 /** /app/solver/rozprawki: the pupil's essays and reviews, "Nowa rozprawka" and "Oceń rozprawkę". */
 export function Component() {
   useDocumentTitle('Rozprawki');
+  useTour(ESSAYS_TOUR, true);
   useLiveEssayLists();
   const essays = useEssays();
   const reviews = useEssayReviews();

@@ -8,9 +8,11 @@ import { UserAvatar } from '../../components/ui/user-avatar.tsx';
 import { displayName } from '../../lib/display-name.ts';
 import { isToolEnabled } from '../../lib/enabled-tools.ts';
 import { type CurrentUser, useCurrentUser } from '../../lib/session-cache.ts';
+import { useTour } from '../../lib/tour.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { latestWorkspacesQuery } from './api/get-latest-workspaces.ts';
 import { CameraStart } from './camera-start.tsx';
+import { HOME_TOUR } from './home-tour.ts';
 import { LATEST_LIMIT, LatestWorkspaces } from './latest-workspaces.tsx';
 import { NamePrompt } from './name-prompt.tsx';
 import { StudyStreak } from './study-streak.tsx';
@@ -86,13 +88,14 @@ export async function prefetch(queryClient: QueryClient): Promise<void> {
 export function Component({ tools, summaries }: HomePageProps) {
   useDocumentTitle('Start');
   const user = useCurrentUser();
+  useTour(HOME_TOUR, !!user);
   if (!user) return null;
   const name = displayName(user);
   const firstName = user.name?.trim();
 
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-8">
-      <div className="flex items-center gap-4">
+      <div className="flex items-center gap-4" data-tour="app">
         {/* A chosen avatar, or the pupil's initial once named; never the e-mail's grey letter. */}
         {user.avatar || firstName ? <UserAvatar avatar={user.avatar} name={name} size="lg" /> : null}
         <div className="min-w-0">
