@@ -3,6 +3,7 @@ import fontkit from '@pdf-lib/fontkit';
 import { expect, test } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { createAccount, horizontalOverflow } from '../support/accounts.ts';
+import { expectNoSeriousViolations } from '../support/axe.ts';
 import { createWorkspace } from '../support/workspaces.ts';
 
 // One sign-up per project (two in all): the suite stays under the per-IP sign-up limit.
@@ -112,7 +113,7 @@ test('upload a PDF, watch it become ready without reloading, read its Polish tex
   await expect(droppedRow.getByTestId('material-state')).toHaveText('Gotowe', { timeout: 45_000 });
 
   // A YouTube video (from the local fake YouTube): its title replaces the placeholder name and its
-  // captions can be read with links to the moment in the video.
+  // captions can be read, each leading to its moment on the video's own page.
   await page.getByText('Dodaj film z YouTube').click();
   await page.getByLabel('Link do filmu').fill('https://youtu.be/kredaFilm01');
   await page.getByRole('button', { name: 'Dodaj film' }).click();
@@ -128,7 +129,26 @@ test('upload a PDF, watch it become ready without reloading, read its Polish tex
   await expect(captions).toContainText('Wierzchołek paraboli ma współrzędne p i q.');
   await expect(captions.getByRole('link', { name: /^0:00/ })).toHaveAttribute(
     'href',
-    'https://www.youtube.com/watch?v=kredaFilm01&t=0s',
+    /^\/app\/yt\/[0-9a-f-]{36}\?t=0$/,
   );
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+
+  // The video's page (/app/yt/{id}): the player waits for "Odtwórz" (nothing is loaded from
+  // YouTube before), and a caption's moment moves it there.
+  await page.getByRole('link', { name: 'Obejrzyj z napisami' }).click();
+  await expect(page).toHaveURL(/\/app\/yt\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Funkcja kwadratowa – wierzchołek paraboli',
+  );
+  await expect(page.getByRole('button', { name: 'Odtwórz film' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  const moments = page.getByRole('region', { name: 'Napisy filmu' }).getByRole('link');
+  const last = moments.last();
+  const at = ((await last.textContent()) ?? '').replace(/ –.*$/, '');
+  await last.click();
+  await expect(page).toHaveURL(/\?t=\d+$/);
+  await expect(page.getByRole('button', { name: `Odtwórz od ${at}` })).toBeVisible();
+  await expect(last).toHaveAttribute('aria-current', 'time');
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+  await expectNoSeriousViolations(page);
 });

@@ -15,17 +15,20 @@ function inlineScriptHashes(): string[] {
 }
 
 describe('content security policy', () => {
-  it('allows only our own scripts and frames by default', () => {
+  it('allows only our own scripts, and frames of our own and of YouTube\u2019s privacy-enhanced player', () => {
     const policy = contentSecurityPolicy({ turnstile: false });
     expect(policy).toContain(`script-src 'self' ${THEME_SCRIPT_HASH};`);
-    expect(policy).toContain("frame-src 'self';");
+    expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
+    expect(policy).not.toContain('https://www.youtube.com');
     expect(policy).not.toContain('cloudflare');
   });
 
   it('allows Cloudflare Turnstile when it is configured', () => {
     const policy = contentSecurityPolicy({ turnstile: true });
     expect(policy).toContain(`script-src 'self' ${THEME_SCRIPT_HASH} https://challenges.cloudflare.com;`);
-    expect(policy).toContain("frame-src 'self' https://challenges.cloudflare.com;");
+    expect(policy).toContain(
+      "frame-src 'self' https://www.youtube-nocookie.com https://challenges.cloudflare.com;",
+    );
   });
 
   it("allows the web app's inline theme script by its hash, and no other inline script", () => {

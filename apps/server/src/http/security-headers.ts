@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 
 const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
+/** YouTube's privacy-enhanced player, loaded on a video's page only when the pupil presses play. */
+const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
 
 /**
  * The web app's one inline script (apps/web/index.html): it puts the colour scheme chosen in the
@@ -15,7 +17,7 @@ export function contentSecurityPolicy(options: { turnstile: boolean }): string {
   return [
     "default-src 'self'",
     `script-src 'self' ${THEME_SCRIPT_HASH}${turnstile}`,
-    `frame-src 'self'${turnstile}`,
+    `frame-src 'self' ${YOUTUBE_PLAYER_ORIGIN}${turnstile}`,
     // KaTeX and a few UI libraries set inline styles.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",

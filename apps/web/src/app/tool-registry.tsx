@@ -83,6 +83,12 @@ export const WEB_TOOLS: readonly WebTool[] = [
         path: 'materials/:id',
         page: () => import('../features/materials/material-page.tsx'),
       },
+      // A YouTube material with its player at a cited moment (`?t=`), reached from citations and captions.
+      {
+        area: 'app',
+        path: `${ROUTES.app}/yt/:id`,
+        page: () => import('../features/materials/youtube-page.tsx'),
+      },
     ],
     workspaceNav: { to: ROUTES.workspaceMaterials, label: 'Materiały' },
     workspaceSummary: () => import('../features/materials/workspace-summary.tsx'),

@@ -20,9 +20,17 @@ export function citationPlace(citation: Pick<Citation, 'page' | 'startSeconds'>)
   return null;
 }
 
-/** The material or the note a citation points to, inside the conversation's workspace. */
-export function citationHref(slug: string, citation: Pick<Citation, 'sourceType' | 'sourceId'>): string {
+/**
+ * The material or the note a citation points to, inside the conversation's workspace; a moment of
+ * a video opens the video's page with its player at that moment.
+ */
+export function citationHref(
+  slug: string,
+  citation: Pick<Citation, 'sourceType' | 'sourceId'> & { startSeconds?: number | null },
+): string {
   if (citation.sourceType === 'AI_NOTE') return ROUTES.workspaceNote(slug, citation.sourceId);
+  if (citation.startSeconds !== null && citation.startSeconds !== undefined)
+    return `${ROUTES.youtube(citation.sourceId)}?t=${Math.floor(citation.startSeconds)}`;
   // A quiz result's page needs its quiz too, which a citation does not carry: the quiz list has it.
   if (citation.sourceType === 'QUIZ_RESULT') return ROUTES.workspaceQuizzes(slug);
   return ROUTES.workspaceMaterial(slug, citation.sourceId);

@@ -160,6 +160,13 @@ describe('citations', () => {
     expect(citationHref('ws 1', { sourceType: 'AI_NOTE', sourceId: 'n/1' })).toBe(
       '/workspace/ws%201/ainote/n%2F1',
     );
+    // A moment of a video opens the video's page with its player there.
+    expect(citationHref('ws-1', { sourceType: 'USER_DOC', sourceId: 'yt-1', startSeconds: 75.9 })).toBe(
+      '/app/yt/yt-1?t=75',
+    );
+    expect(citationHref('ws-1', { sourceType: 'USER_DOC', sourceId: 'doc-1', startSeconds: null })).toBe(
+      '/workspace/ws-1/materials/doc-1',
+    );
   });
 });
 

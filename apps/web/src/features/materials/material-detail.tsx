@@ -88,6 +88,18 @@ function MaterialOrigin({ material }: { material: Material }) {
   const fileUrl = useFreshFileUrl(material.youtubeMetadata ? null : material.file);
   const href = material.youtubeMetadata?.url ?? fileUrl;
   if (!href) return null;
+  if (material.youtubeMetadata)
+    return (
+      <div className="flex flex-wrap gap-2">
+        <Link to={ROUTES.youtube(material.id)} className={buttonClass('primary', 'md')}>
+          Obejrzyj z napisami
+        </Link>
+        <a href={href} target="_blank" rel="noopener noreferrer" className={buttonClass('secondary', 'md')}>
+          Obejrzyj w YouTube
+          <span className="sr-only"> (w nowej karcie)</span>
+        </a>
+      </div>
+    );
   return (
     <a
       href={href}
@@ -95,7 +107,7 @@ function MaterialOrigin({ material }: { material: Material }) {
       rel="noopener noreferrer"
       className={buttonClass('secondary', 'md', 'self-start')}
     >
-      {material.youtubeMetadata ? 'Obejrzyj w YouTube' : 'Otwórz plik'}
+      Otwórz plik
       <span className="sr-only"> (w nowej karcie)</span>
     </a>
   );
@@ -147,7 +159,10 @@ function MaterialContent({ material, onDeleted }: { material: Material; onDelete
       </h2>
       {material.truncatedFrom ? <TextCutNotice material={material} of={material.truncatedFrom} /> : null}
       {material.youtubeMetadata ? (
-        <Transcript video={material.youtubeMetadata} />
+        <Transcript
+          video={material.youtubeMetadata}
+          momentLink={(seconds) => ({ to: `${ROUTES.youtube(material.id)}?t=${Math.floor(seconds)}` })}
+        />
       ) : (
         <ExtractedText material={material} />
       )}

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Material } from './api/material-fragments.ts';
 
 /** `m:ss` or `h:mm:ss` of a moment in a video. */
@@ -9,22 +10,35 @@ export function formatTimestamp(seconds: number): string {
   return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
 }
 
-/** A video's captions, each linking to its moment in YouTube. */
-export function Transcript({ video }: { video: NonNullable<Material['youtubeMetadata']> }) {
+/**
+ * A video's captions, each leading to its moment on the video's page (`/app/yt/{id}?t=`); the
+ * caption playing there (`current`, its start) is marked.
+ */
+export function Transcript({
+  video,
+  momentLink,
+  current = null,
+}: {
+  video: NonNullable<Material['youtubeMetadata']>;
+  momentLink: (seconds: number) => { to: string };
+  current?: number | null;
+}) {
   if (video.transcripts.length === 0) return <p className="text-ink-muted">Ten film nie ma napisów.</p>;
   return (
     <ol className="flex flex-col gap-4">
       {video.transcripts.map((part) => (
-        <li key={part.start} className="flex min-w-0 flex-col gap-1 sm:flex-row sm:gap-4">
-          <a
-            href={`${video.url}&t=${Math.floor(part.start)}s`}
-            target="_blank"
-            rel="noopener noreferrer"
+        <li
+          key={part.start}
+          className={`flex min-w-0 flex-col gap-1 sm:flex-row sm:gap-4 ${part.start === current ? '-mx-2 rounded-lg bg-board-50 px-2 py-1' : ''}`}
+        >
+          <Link
+            {...momentLink(part.start)}
+            aria-current={part.start === current ? 'time' : undefined}
             className="inline-flex min-h-11 shrink-0 items-start font-mono font-semibold text-board-800 underline-offset-2 hover:underline sm:min-h-0 sm:w-16"
           >
             {formatTimestamp(part.start)}
-            <span className="sr-only"> – obejrzyj od tego miejsca (w nowej karcie)</span>
-          </a>
+            <span className="sr-only"> – obejrzyj od tego miejsca</span>
+          </Link>
           <p className="min-w-0 break-words">{part.text}</p>
         </li>
       ))}

@@ -330,7 +330,7 @@ describe('materials pages, live', () => {
     expect(sent.at(-2)).toEqual({ workspaceId: 'ws-1', youtubeUrl: 'https://youtu.be/mitoMitoMit' });
   });
 
-  it('shows a video with its timed captions linking to the moment', async () => {
+  it('shows a video with its timed captions, each leading to its moment on the video’s page', async () => {
     renderAt('/workspace/ws-1/materials/yt', {
       getUserDocById: () => ({
         data: {
@@ -349,9 +349,9 @@ describe('materials pages, live', () => {
     expect(await screen.findByRole('heading', { name: 'Napisy filmu' })).toBeTruthy();
     expect(screen.queryByLabelText('Rodzaj materiału')).toBeNull();
     expect(screen.getByRole('link', { name: /Obejrzyj w YouTube/ }).getAttribute('href')).toBe(video.url);
+    expect(screen.getByRole('link', { name: 'Obejrzyj z napisami' }).getAttribute('href')).toBe('/app/yt/yt');
     const moment = screen.getByRole('link', { name: /1:15/ });
-    expect(moment.getAttribute('href')).toBe(`${video.url}&t=75s`);
-    expect(moment.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(moment.getAttribute('href')).toBe('/app/yt/yt?t=75');
     expect(screen.getByText('Mitochondria wytwarzają energię.')).toBeTruthy();
     expect([formatTimestamp(0), formatTimestamp(75.9), formatTimestamp(3725)]).toEqual([
       '0:00',
