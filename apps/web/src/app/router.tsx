@@ -76,6 +76,9 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             // The spec's old address of the tutors' list (its "sdf" names nothing of its own): it
             // leads to the list. Static, so it ranks above the tutor's page (:tutorId).
             { path: ROUTES.aiTutorSdf, loader: () => redirect(ROUTES.aiTutors) },
+            // The spec's "1settings", like its "1solver" and "1aitutor", is a first-step address of
+            // a page that has its own: the account's settings.
+            { path: ROUTES.app1Settings, loader: () => redirect(ROUTES.settings) },
             // Tools of later issues are not built yet: an honest 404.
             notFound,
           ],
