@@ -13,6 +13,7 @@ import {
 import { registerAccountExportRoute } from './http/account-export.ts';
 import { registerBasicAuthGate } from './http/basic-auth.ts';
 import { registerHealth } from './http/health.ts';
+import { registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
@@ -98,6 +99,12 @@ function isJsonResult(contentType: string | null): boolean {
   );
 }
 
+/** What load balancers and scrapers read: `/api/health` and, with its token, `/api/metrics`. */
+function registerMachineEndpoints(fastify: FastifyInstance, { config, database, deps }: AppDeps) {
+  registerHealth(fastify, database, VERSION, () => ({ search: vectorSearchStatus(deps.db) }));
+  registerMetrics(fastify, { token: config.metricsToken, metrics: deps.services.metrics, database });
+}
+
 /** Builds the HTTP server: the web app, `/api/graphql` (POST and WebSocket) and `/api/health`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, logger, database } = deps;
@@ -112,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     turnstile: config.turnstile.secret !== undefined,
   });
   registerBasicAuthGate(fastify, config.siteBasicAuth);
-  registerHealth(fastify, database, VERSION, () => ({ search: vectorSearchStatus(deps.deps.db) }));
+  registerMachineEndpoints(fastify, deps);
 
   const yoga = createGraphQLServer(deps.deps);
   const maskError = graphqlErrorMasker(logger);

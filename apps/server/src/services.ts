@@ -20,6 +20,7 @@ import { createDelivery } from './platform/delivery/delivery.ts';
 import { createOcrEngine } from './platform/extraction/ocr.ts';
 import { openJobQueue } from './platform/jobs/jobs.ts';
 import type { Logger } from './platform/logger.ts';
+import { createMetrics } from './platform/metrics.ts';
 import { openPubSub, type PubSubHandle } from './platform/pubsub/pubsub.ts';
 import { openRateLimiters } from './platform/rate-limit.ts';
 import { resolveSessionSecret } from './platform/secrets.ts';
@@ -84,7 +85,9 @@ export async function openDeps(
     const delivery = createDelivery(config, logger);
     closers.push(() => delivery.close());
     const injected = options.fetch ? { fetch: options.fetch } : {};
+    const metrics = createMetrics(config.metricsToken !== undefined);
     const services: AppServices = {
+      metrics,
       jobs,
       storage: createFileStorage(config),
       sessionSecret,
@@ -97,7 +100,10 @@ export async function openDeps(
         ...injected,
         // Every AI call is recorded with its tokens and duration (usage statistics and cost), and
         // as a domain event in the same transaction. Called only once `deps` below exists.
-        onUsage: (record) => recordAiCall(deps, record),
+        onUsage: (record) => {
+          metrics.aiCall(record);
+          return recordAiCall(deps, record);
+        },
       }),
       turnstile: createTurnstileVerifier(config.turnstile, { logger, ...injected }),
     };

@@ -233,6 +233,10 @@ const envSchema = z
         .regex(/^[^:]+:.+$/, 'must look like user:password')
         .optional(),
     ),
+    METRICS_TOKEN: z.preprocess(
+      emptyAsUndefined,
+      z.string().min(24, 'must be at least 24 characters long').optional(),
+    ),
     ...operatorEnvSchema,
   })
   .superRefine((e, ctx) => {
@@ -322,6 +326,8 @@ export interface Config {
   s3: S3Config | undefined;
   /** `{ user, password }` of the optional site-wide basic-auth gate. */
   siteBasicAuth: { user: string; password: string } | undefined;
+  /** The bearer token of `GET /api/metrics`; unset turns the endpoint (and its counting) off. */
+  metricsToken: string | undefined;
   /** AI provider and models; null when AI_PROVIDER is unset (AI features then say so). */
   ai: AiConfig | null;
   /** Who runs Kreda, named by the legal pages; the marked example outside production when unset. */
@@ -418,6 +424,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     sms: smsConfig(e),
     s3: s3Config(e),
     siteBasicAuth: e.SITE_BASIC_AUTH ? splitBasicAuth(e.SITE_BASIC_AUTH) : undefined,
+    metricsToken: e.METRICS_TOKEN,
     ai: aiConfig(e),
     operator: operatorConfig(e),
   };

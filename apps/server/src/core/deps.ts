@@ -6,6 +6,7 @@ import type { Delivery } from '../platform/delivery/delivery.ts';
 import type { OcrEngine } from '../platform/extraction/ocr.ts';
 import type { JobQueue } from '../platform/jobs/jobs.ts';
 import type { Logger } from '../platform/logger.ts';
+import type { Metrics } from '../platform/metrics.ts';
 import type { PubSub } from '../platform/pubsub/pubsub.ts';
 import type { RateLimiterFactory } from '../platform/rate-limit.ts';
 import type { FileStorage } from '../platform/storage/storage.ts';
@@ -31,6 +32,8 @@ export interface AppServices {
   ocr: OcrEngine;
   /** Video titles and captions. */
   youtube: YoutubeClient;
+  /** Operational counters for `GET /api/metrics` (no-ops when it is off). */
+  metrics: Metrics;
 }
 
 /** What happened to data other modules may hang theirs on (answered by every module's hooks). */

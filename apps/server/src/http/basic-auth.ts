@@ -24,15 +24,16 @@ export function isBasicAuthorized(
 }
 
 /** Hashing first gives equal lengths, which timingSafeEqual needs, without leaking the real length. */
-function sameSecret(given: string, expected: string): boolean {
+export function sameSecret(given: string, expected: string): boolean {
   const a = createHash('sha256').update(given, 'utf8').digest();
   const b = createHash('sha256').update(expected, 'utf8').digest();
   return timingSafeEqual(a, b);
 }
 
+/** The health check and the metrics (which have their own token) are read by machines without the gate's credentials. */
 function isHealthCheck(method: string, url: string): boolean {
   const path = url.split('?', 1)[0];
-  return (method === 'GET' || method === 'HEAD') && path === '/api/health';
+  return (method === 'GET' || method === 'HEAD') && (path === '/api/health' || path === '/api/metrics');
 }
 
 /**
