@@ -359,16 +359,6 @@ describe('workspace routes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Historia nauki: Unit 3' })).toBeTruthy();
   });
 
-  it('the spec’s old addresses lead to their pages: /app/aitutor/sdf to the tutors, /app/1settings to the settings', async () => {
-    const tutors = renderSignedIn('/app/aitutor/sdf', {
-      tutors: () => ({ data: { getAiTutorByUserId: [] } }),
-    });
-    await waitFor(() => expect(tutors.state.location.pathname).toBe('/app/aitutor'));
-    cleanup();
-    const settings = renderSignedIn('/app/1settings');
-    await waitFor(() => expect(settings.state.location.pathname).toBe('/app/settings'));
-  });
-
   it('sections of a workspace that do not exist are an honest 404', async () => {
     renderSignedIn('/workspace/ws-1/korepetytor', {
       getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
