@@ -45,6 +45,18 @@ function anchorOf(anchor: string): HTMLElement | null {
   return typeof element.checkVisibility !== 'function' || element.checkVisibility() ? element : null;
 }
 
+/**
+ * driver.js marks the highlighted element as a button opening the dialog (aria-haspopup,
+ * aria-expanded), which a list item or a section may not carry (axe: aria-allowed-attr); the
+ * dialog is announced by its own role, so the marks go.
+ */
+function unmarkHighlighted(): void {
+  for (const element of document.querySelectorAll('.driver-active-element')) {
+    element.removeAttribute('aria-haspopup');
+    element.removeAttribute('aria-expanded');
+  }
+}
+
 let running = false;
 /** The tour on screen, to end with its page (a tapped anchor may lead away mid-tour). */
 let active: { key: string; end: () => void } | null = null;
@@ -73,10 +85,16 @@ export async function startTour(tour: Tour): Promise<boolean> {
       doneBtnText: 'Gotowe',
       allowKeyboardControl: true,
       popoverClass: 'kreda-tour',
+      onHighlighted: unmarkHighlighted,
       onPopoverRender: (popover) => {
+        unmarkHighlighted();
         popover.closeButton.setAttribute('aria-label', 'Zamknij przewodnik');
-        // The dialog takes the focus, so a keyboard or screen reader user is in the tour at once.
-        popover.nextButton.focus();
+        // driver.js focuses the dialog's first control (the close button) right after this hook;
+        // "Dalej" takes it instead, so Enter goes on and a screen reader starts at the step.
+        queueMicrotask(() => {
+          unmarkHighlighted();
+          popover.nextButton.focus();
+        });
       },
       // However it ends (finished, closed, Escape): the next start may run.
       onDestroyStarted: (_element, _step, { driver: shown }) => {
