@@ -18,6 +18,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { connectViewerCache } from './modules/auth/index.ts';
+import { registerStripeWebhookRoute } from './modules/billing/index.ts';
 import { registerCoverRoute } from './modules/library/index.ts';
 import { registerFileRoute } from './modules/materials/index.ts';
 import { registerUnsubscribeRoute } from './modules/progress/index.ts';
@@ -105,6 +106,28 @@ function registerMachineEndpoints(fastify: FastifyInstance, { config, database, 
   registerMetrics(fastify, { token: config.metricsToken, metrics: deps.services.metrics, database });
 }
 
+/** The modules' own HTTP routes: stored files, covers, the data export, unsubscribing, Stripe's webhooks. */
+function registerModuleRoutes(fastify: FastifyInstance, deps: AppDeps): void {
+  registerFileRoute(fastify, {
+    db: deps.database.db,
+    storage: deps.deps.services.storage,
+    sessionSecret: deps.deps.services.sessionSecret,
+  });
+
+  registerCoverRoute(fastify, {
+    db: deps.database.db,
+    storage: deps.deps.services.storage,
+    sessionSecret: deps.deps.services.sessionSecret,
+  });
+
+  registerAccountExportRoute(fastify, {
+    deps: deps.deps,
+    collect: (userId) => collectUserData(deps.deps, userId),
+  });
+  registerUnsubscribeRoute(fastify, deps.deps);
+  registerStripeWebhookRoute(fastify, deps.deps);
+}
+
 /** Builds the HTTP server: the web app, `/api/graphql` (POST and WebSocket) and `/api/health`. */
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, logger, database } = deps;
@@ -157,23 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     },
   });
 
-  registerFileRoute(fastify, {
-    db: database.db,
-    storage: deps.deps.services.storage,
-    sessionSecret: deps.deps.services.sessionSecret,
-  });
-
-  registerCoverRoute(fastify, {
-    db: database.db,
-    storage: deps.deps.services.storage,
-    sessionSecret: deps.deps.services.sessionSecret,
-  });
-
-  registerAccountExportRoute(fastify, {
-    deps: deps.deps,
-    collect: (userId) => collectUserData(deps.deps, userId),
-  });
-  registerUnsubscribeRoute(fastify, deps.deps);
+  registerModuleRoutes(fastify, deps);
 
   const webDist = deps.webDist === undefined ? DEFAULT_WEB_DIST : deps.webDist;
   if (webDist) await registerWebApp(fastify, webDist);

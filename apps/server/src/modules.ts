@@ -12,6 +12,7 @@ import type {
 } from './core/deps.ts';
 import type { ModuleManifest, UserDataEntry } from './core/module.ts';
 import { authModule } from './modules/auth/index.ts';
+import { billingModule } from './modules/billing/index.ts';
 import { chatSubjectResolvers, conversationsModule } from './modules/conversations/index.ts';
 import { essaysModule } from './modules/essays/index.ts';
 import { eventsModule } from './modules/events/index.ts';
@@ -48,6 +49,7 @@ export const MODULES: readonly ModuleManifest[] = [
   eventsModule,
   authModule,
   usageModule,
+  billingModule,
   retrievalModule,
   workspacesModule,
   materialsModule,

@@ -183,6 +183,9 @@ const envSchema = z
     TWILIO_AUTH_TOKEN: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     TWILIO_FROM: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
     TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    STRIPE_SECRET_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+    STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
     S3_BUCKET: z.preprocess(
       emptyAsUndefined,
       z
@@ -252,6 +255,13 @@ const envSchema = z
         if (!e[name])
           ctx.addIssue({ code: 'custom', path: [name], message: 'is required when SMS_PROVIDER=twilio' });
       }
+    }
+    if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_WEBHOOK_SECRET'],
+        message: 'is required when STRIPE_SECRET_KEY is set (payments are confirmed by webhooks only)',
+      });
     }
     if (e.TURNSTILE_SECRET && !e.TURNSTILE_SITE_KEY) {
       ctx.addIssue({
@@ -330,6 +340,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** AI provider and models; null when AI_PROVIDER is unset (AI features then say so). */
   ai: AiConfig | null;
+  /** Stripe payments; null when STRIPE_SECRET_KEY is unset (billing off: free and admin-assigned plans only). */
+  stripe: StripeConfig | null;
   /** Who runs Kreda, named by the legal pages; the marked example outside production when unset. */
   operator: OperatorConfig;
 }
@@ -354,6 +366,13 @@ export interface AiConfig {
   };
   /** Longest wait for one AI request (for streams: for the first and each further chunk). */
   timeoutMs: number;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  webhookSecret: string;
+  /** Where the Stripe API is reached (a local fake in tests); unset means Stripe itself. */
+  apiUrl: URL | undefined;
 }
 
 export interface S3Config {
@@ -426,6 +445,14 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     siteBasicAuth: e.SITE_BASIC_AUTH ? splitBasicAuth(e.SITE_BASIC_AUTH) : undefined,
     metricsToken: e.METRICS_TOKEN,
     ai: aiConfig(e),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiUrl: e.STRIPE_API_URL ? new URL(e.STRIPE_API_URL) : undefined,
+          }
+        : null,
     operator: operatorConfig(e),
   };
 }

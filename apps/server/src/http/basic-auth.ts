@@ -30,20 +30,25 @@ export function sameSecret(given: string, expected: string): boolean {
   return timingSafeEqual(a, b);
 }
 
-/** The health check and the metrics (which have their own token) are read by machines without the gate's credentials. */
-function isHealthCheck(method: string, url: string): boolean {
+/**
+ * What machines read without the gate's credentials: the health check, the metrics (which have
+ * their own token) and Stripe's webhooks (Stripe sends no credentials; each is signed).
+ */
+function isOpenPath(method: string, url: string): boolean {
   const path = url.split('?', 1)[0];
+  if (method === 'POST' && path === '/api/webhooks/stripe') return true;
   return (method === 'GET' || method === 'HEAD') && (path === '/api/health' || path === '/api/metrics');
 }
 
 /**
  * The optional site-wide gate of a private staging site (`SITE_BASIC_AUTH`): every request needs
- * the credentials except the health check, which load balancers call without them.
+ * the credentials except the health check, which load balancers call without them, and Stripe's
+ * signed webhooks.
  */
 export function registerBasicAuthGate(app: FastifyInstance, credentials: Config['siteBasicAuth']): void {
   if (!credentials) return;
   app.addHook('onRequest', async (request, reply) => {
-    if (isHealthCheck(request.method, request.url)) return;
+    if (isOpenPath(request.method, request.url)) return;
     if (isBasicAuthorized(request.headers.authorization, credentials)) return;
     return reply
       .code(401)

@@ -804,6 +804,12 @@ export type FlashcardKind =
   | 'Language'
   | 'Other';
 
+export type GeneratePaymentLinkInput = {
+  /** Okres: month, month_3 albo month_12 (tekst, aby zły okres dostał polski komunikat). */
+  period: Scalars['String']['input'];
+  planId: Scalars['ID']['input'];
+};
+
 export type GenerateQuizResult = ExecutionError | QuizWorkspace;
 
 /**
@@ -1440,6 +1446,11 @@ export type Mutation = {
    */
   finishAiTutorTematSession: AiTutorTematSession;
   /**
+   * Link do płatności (Stripe Checkout) za widoczny plan na wybrany okres: co miesiąc jako
+   * subskrypcja, za 3 lub 12 miesięcy jednorazowo. Plan zaczyna działać po potwierdzeniu płatności.
+   */
+  generatePaymentLink: Scalars['String']['output'];
+  /**
    * AI pisze notatkę w Markdownie z rozmowy (lub z jednej odpowiedzi) albo z błędów w quizie i
    * zapisuje ją w przestrzeni rozmowy lub quizu. Liczy się do limitu „Notatki AI”.
    */
@@ -1748,6 +1759,11 @@ export type MutationExtractwordbaseArgs = {
 
 export type MutationFinishAiTutorTematSessionArgs = {
   finishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
+};
+
+
+export type MutationGeneratePaymentLinkArgs = {
+  generatePaymentLinkInput: GeneratePaymentLinkInput;
 };
 
 
@@ -2267,8 +2283,21 @@ export type Plan = {
   price: Scalars['Float']['output'];
   price3m: Scalars['Float']['output'];
   price12m: Scalars['Float']['output'];
+  /** Co zalogowany użytkownik może zrobić z tym planem (tylko w getAvaliblePlans; w publicznej liście null). */
+  userPlanAction?: Maybe<PlanAction>;
   visible: Scalars['Boolean']['output'];
 };
+
+/**
+ * Przycisk przy planie dla zalogowanego użytkownika: BUY „Kup teraz”, CURRENT „Obecny plan”,
+ * DISABLED „Niedostępny”, UPGRADE „Rozszerz plan”, FREE_TIER „Darmowy okres próbny”.
+ */
+export type PlanAction =
+  | 'BUY'
+  | 'CURRENT'
+  | 'DISABLED'
+  | 'FREE_TIER'
+  | 'UPGRADE';
 
 /** Podręcznik ze spisem treści: rozdziały i podrozdziały ze stronami. */
 export type PodrBook = {
@@ -2478,6 +2507,11 @@ export type Query = {
   getAiTutorByUserId: Array<AiTutor>;
   getAiTutorTematById: AiTutorTemat;
   getAppConfig: AppConfig;
+  /**
+   * Widoczne plany z cenami i limitami oraz przyciskiem dla zalogowanego użytkownika. Bez
+   * skonfigurowanych płatności kupić nie można: inne plany niż obecny mają „Niedostępny”.
+   */
+  getAvaliblePlans: Array<Plan>;
   /** Widoczne plany z widocznymi limitami dostępnych narzędzi, od najtańszego; dostępne bez logowania. */
   getAvaliblePlansPublic: Array<Plan>;
   /** Książki z zadaniami, po stronie (bez logowania). */
@@ -4858,6 +4892,7 @@ export type ResolversTypes = ResolversObject<{
   FinishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
   FlashcardKind: FlashcardKind;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GeneratePaymentLinkInput: GeneratePaymentLinkInput;
   GenerateQuizResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GenerateQuizResult']>;
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
   GenerateainotatkasessionInput: GenerateainotatkasessionInput;
@@ -4972,6 +5007,7 @@ export type ResolversTypes = ResolversObject<{
   OverviewWords: ResolverTypeWrapper<OverviewWords>;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   Plan: ResolverTypeWrapper<Plan>;
+  PlanAction: PlanAction;
   PodrBook: ResolverTypeWrapper<BookView>;
   PodrChapter: ResolverTypeWrapper<ChapterView>;
   PodrChapterChangeInput: PodrChapterChangeInput;
@@ -5201,6 +5237,7 @@ export type ResolversParentTypes = ResolversObject<{
   FileUrl: FileUrl;
   FinishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
   Float: Scalars['Float']['output'];
+  GeneratePaymentLinkInput: GeneratePaymentLinkInput;
   GenerateQuizResult: ResolversUnionTypes<ResolversParentTypes>['GenerateQuizResult'];
   GenerateainotatkaAiNoteInput: GenerateainotatkaAiNoteInput;
   GenerateainotatkasessionInput: GenerateainotatkasessionInput;
@@ -5877,6 +5914,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
   extractwordbase?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationExtractwordbaseArgs, 'extractwordbaseInput'>>;
   finishAiTutorTematSession?: Resolver<ResolversTypes['AiTutorTematSession'], ParentType, ContextType, RequireFields<MutationFinishAiTutorTematSessionArgs, 'finishAiTutorTematSessionInput'>>;
+  generatePaymentLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationGeneratePaymentLinkArgs, 'generatePaymentLinkInput'>>;
   generateainotatkaAiNote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationGenerateainotatkaAiNoteArgs, 'generateainotatkaAiNoteInput'>>;
   generateainotatkasession?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationGenerateainotatkasessionArgs, 'generateainotatkasessionInput'>>;
   generateexplanation?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationGenerateexplanationArgs, 'generateexplanationInput'>>;
@@ -6036,6 +6074,7 @@ export type PlanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   price3m?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   price12m?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  userPlanAction?: Resolver<Maybe<ResolversTypes['PlanAction']>, ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
@@ -6111,6 +6150,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getAiTutorByUserId?: Resolver<Array<ResolversTypes['AiTutor']>, ParentType, ContextType>;
   getAiTutorTematById?: Resolver<ResolversTypes['AiTutorTemat'], ParentType, ContextType, RequireFields<QueryGetAiTutorTematByIdArgs, 'getAiTutorTematByIdInput'>>;
   getAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
+  getAvaliblePlans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   getAvaliblePlansPublic?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   getBooks?: Resolver<ResolversTypes['BookPage'], ParentType, ContextType, RequireFields<QueryGetBooksArgs, 'getBooksInput'>>;
   getBooksByTitle?: Resolver<Array<ResolversTypes['Book']>, ParentType, ContextType, RequireFields<QueryGetBooksByTitleArgs, 'getBooksByTitleInput'>>;

@@ -291,3 +291,45 @@ export async function addAdditionalLimit(
   if (!row) throw new Error('additional limit insert returned nothing');
   return row;
 }
+
+/** Whether the user ever had a subscription (of any status): the free trial is for first-timers. */
+export async function hasHadSubscription(db: DB, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.userId, userId))
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Creates or updates the subscription mirrored from a payment provider, keyed by its id there
+ * (`stripeSubscriptionId`): the provider's state (plan, status, period end, cancellation) is
+ * written as given, `grantedAt` stays that of the first write. The caller decides ordering (an
+ * older event must not call this after a newer one).
+ */
+export async function upsertProviderSubscription(
+  db: DB,
+  input: {
+    userId: string;
+    planId: string;
+    stripeSubscriptionId: string;
+    status: SubscriptionRow['status'];
+    billingInterval: BillingInterval;
+    expiresAt: Date | null;
+    cancelAtPeriodEnd: boolean;
+    paymentMethod?: string | null;
+  },
+): Promise<SubscriptionRow> {
+  const { userId: _, stripeSubscriptionId: __, ...changes } = input;
+  const [row] = await db
+    .insert(subscriptions)
+    .values({ grantedAt: new Date(), ...input })
+    .onConflictDoUpdate({
+      target: subscriptions.stripeSubscriptionId,
+      set: { ...changes, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('subscription upsert returned nothing');
+  return row;
+}

@@ -19,7 +19,8 @@ function presentLimit(row: LimitRow) {
   };
 }
 
-function presentPlan(plan: PlanWithLimits) {
+/** A plan with its limits of enabled tools as the GraphQL `Plan` type. */
+export function presentPlan(plan: PlanWithLimits) {
   return {
     id: plan.id,
     name: plan.name,

@@ -24,6 +24,17 @@ export const usageModule: ModuleManifest = {
 export { aiFailure, runAiAction } from './ai-action.ts';
 export { recordAiCall } from './ai-calls.ts';
 export {
+  findActiveSubscription,
+  findDefaultPlan,
+  grantSubscription,
+  hasHadSubscription,
+  listVisiblePlans,
+  type PlanRow,
+  type SubscriptionRow,
+  upsertProviderSubscription,
+} from './catalog.ts';
+export { presentPlan } from './commands.ts';
+export {
   AI_JOB_RETRY,
   failAndRelease,
   workFailure,

@@ -1,0 +1,22 @@
+import type { ModuleManifest } from '../../core/module.ts';
+import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { billingResolvers } from './resolvers.ts';
+import { stripeEventJob } from './stripe-events.ts';
+import { exportBilling, removeBilling } from './user-data.ts';
+
+/**
+ * Plans for sale and payments with Stripe (ADR 032): the plans with the viewer's button, Checkout
+ * links priced on the server, and Stripe's signed webhooks, recorded once and handled in a job,
+ * after which the usage module's subscription follows. Without Stripe keys billing is off.
+ */
+export const billingModule: ModuleManifest = {
+  name: 'billing',
+  resolvers: billingResolvers,
+  jobs: (deps) => [stripeEventJob(deps) as JobDefinition<never>],
+  hooks: {
+    userDeleted: (deps, { userId }) => removeBilling(deps, userId),
+  },
+  exportUserData: (deps, userId) => exportBilling(deps, userId),
+};
+
+export { registerStripeWebhookRoute } from './webhook-route.ts';
