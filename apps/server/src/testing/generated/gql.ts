@@ -15,6 +15,8 @@ import * as types from './graphql.ts';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n    query TestGetAvaliblePlans {\n      getAvaliblePlans {\n        id name price price3m price12m freeTier visible userPlanAction\n        limits { action limitDisplay limit { type value } }\n      }\n    }\n  ": typeof types.TestGetAvaliblePlansDocument,
+    "\n    mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {\n      generatePaymentLink(generatePaymentLinkInput: $input)\n    }\n  ": typeof types.TestGeneratePaymentLinkDocument,
     "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": typeof types.AnswerNotesOfConversationDocument,
     "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": typeof types.TestEssayFieldsFragmentDoc,
     "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    maturaAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n  }\n": typeof types.TestReviewFieldsFragmentDoc,
@@ -198,6 +200,8 @@ type Documents = {
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": typeof types.LlmStreamDocument,
 };
 const documents: Documents = {
+    "\n    query TestGetAvaliblePlans {\n      getAvaliblePlans {\n        id name price price3m price12m freeTier visible userPlanAction\n        limits { action limitDisplay limit { type value } }\n      }\n    }\n  ": types.TestGetAvaliblePlansDocument,
+    "\n    mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {\n      generatePaymentLink(generatePaymentLinkInput: $input)\n    }\n  ": types.TestGeneratePaymentLinkDocument,
     "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": types.AnswerNotesOfConversationDocument,
     "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": types.TestEssayFieldsFragmentDoc,
     "\n  fragment TestReviewFields on RozprawkaAiReview {\n    id workspaceId przedmiot poziom egzamin temat content state error notice review reviewContent\n    poprawki { fragment rewrite why }\n    wordCount dysleksja rozprawkaId poprawionaRozprawkaId userDocId createdAt\n    maturaPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyPolski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    maturaAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n    egzaminOsmoklasistyAngielski { egzamin nazwa liczbaPunktow zdobytePunkty zasady kryteria { id name maxPoints points reason rule cytaty { text start end kind comment correction } } }\n  }\n": types.TestReviewFieldsFragmentDoc,
@@ -381,6 +385,14 @@ const documents: Documents = {
     "\n    subscription llmStream($input: LlmStreamInput!) {\n      llmStream(llmStreamInput: $input) { type delta offset content error }\n    }\n  ": types.LlmStreamDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query TestGetAvaliblePlans {\n      getAvaliblePlans {\n        id name price price3m price12m freeTier visible userPlanAction\n        limits { action limitDisplay limit { type value } }\n      }\n    }\n  "): typeof import('./graphql.ts').TestGetAvaliblePlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {\n      generatePaymentLink(generatePaymentLinkInput: $input)\n    }\n  "): typeof import('./graphql.ts').TestGeneratePaymentLinkDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -305,6 +305,12 @@ export type FlashcardKind =
   | 'Language'
   | 'Other';
 
+export type GeneratePaymentLinkInput = {
+  /** Okres: month, month_3 albo month_12 (tekst, aby zły okres dostał polski komunikat). */
+  period: string;
+  planId: string | number;
+};
+
 /**
  * Z czego AI robi notatkę: z rozmowy (`conversationId`, opcjonalnie z jednej jej odpowiedzi
  * `botMessageId`) albo z błędów zakończonego podejścia do quizu (`quizResultId`, notatka QUIZ_GENERATED).
@@ -734,6 +740,17 @@ export type PaginateConversationWorkspaceByWorkspaceIdInput = {
   sort?: string | null | undefined;
   workspaceId: string | number;
 };
+
+/**
+ * Przycisk przy planie dla zalogowanego użytkownika: BUY „Kup teraz”, CURRENT „Obecny plan”,
+ * DISABLED „Niedostępny”, UPGRADE „Rozszerz plan”, FREE_TIER „Darmowy okres próbny”.
+ */
+export type PlanAction =
+  | 'BUY'
+  | 'CURRENT'
+  | 'DISABLED'
+  | 'FREE_TIER'
+  | 'UPGRADE';
 
 export type PodrChapterChangeInput = {
   deleted?: boolean | null | undefined;
@@ -1398,6 +1415,18 @@ export type ZadanieType =
 export type Zaliczenie =
   | 'KOLOKWIUM'
   | 'SESJA';
+
+export type TestGetAvaliblePlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestGetAvaliblePlansQuery = { getAvaliblePlans: Array<{ id: string, name: string, price: number, price3m: number, price12m: number, freeTier: boolean, visible: boolean, userPlanAction: PlanAction | null, limits: Array<{ action: UsageAction, limitDisplay: string, limit: { type: LimitType, value: number } }> }> };
+
+export type TestGeneratePaymentLinkMutationVariables = Exact<{
+  input: GeneratePaymentLinkInput;
+}>;
+
+
+export type TestGeneratePaymentLinkMutation = { generatePaymentLink: string };
 
 export type AnswerNotesOfConversationQueryVariables = Exact<{
   input: GetConversationWorkspaceByIdInput;
@@ -3251,6 +3280,33 @@ export const TestBotMessageFieldsFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"TestBotMessageFields"}) as unknown as TypedDocumentString<TestBotMessageFieldsFragment, unknown>;
+export const TestGetAvaliblePlansDocument = new TypedDocumentString(`
+    query TestGetAvaliblePlans {
+  getAvaliblePlans {
+    id
+    name
+    price
+    price3m
+    price12m
+    freeTier
+    visible
+    userPlanAction
+    limits {
+      action
+      limitDisplay
+      limit {
+        type
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestGetAvaliblePlansQuery, TestGetAvaliblePlansQueryVariables>;
+export const TestGeneratePaymentLinkDocument = new TypedDocumentString(`
+    mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {
+  generatePaymentLink(generatePaymentLinkInput: $input)
+}
+    `) as unknown as TypedDocumentString<TestGeneratePaymentLinkMutation, TestGeneratePaymentLinkMutationVariables>;
 export const AnswerNotesOfConversationDocument = new TypedDocumentString(`
     query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {
   getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {

@@ -1,0 +1,19 @@
+import { graphql } from '../../../testing/generated/gql.ts';
+
+// The billing operations the integration tests send (see testing/documents.ts for the conventions).
+
+export const BILLING = {
+  plans: graphql(`
+    query TestGetAvaliblePlans {
+      getAvaliblePlans {
+        id name price price3m price12m freeTier visible userPlanAction
+        limits { action limitDisplay limit { type value } }
+      }
+    }
+  `),
+  paymentLink: graphql(`
+    mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {
+      generatePaymentLink(generatePaymentLinkInput: $input)
+    }
+  `),
+};
