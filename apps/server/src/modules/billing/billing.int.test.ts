@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { USAGE } from '../../testing/documents.ts';
@@ -10,6 +10,7 @@ import { subscriptions } from '../usage/tables.ts';
 import { stripeEvents } from './tables.ts';
 import { BILLING } from './testing/documents.ts';
 import { type FakeStripe, fakeStripeEnv, startFakeStripe } from './testing/fake-stripe.ts';
+import { pruneStripeEventsTask } from './user-data.ts';
 
 /*
  * Buying a plan with Stripe, end to end through the real `stripe` client and a local fake Stripe:
@@ -269,6 +270,24 @@ describe('webhooks', () => {
       .where(eq(stripeEvents.id, completed.id));
     expect(recorded).toHaveLength(0);
     expect(await subscriptionRows(pupil.id)).toHaveLength(0);
+  });
+});
+
+describe('stripe events', () => {
+  it('are pruned once handled and 30 days old, newer ones kept', async () => {
+    const db = server.database.db;
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000);
+    const event = { type: 'invoice.paid', payload: {}, createdAt: old, handledAt: old };
+    await db.insert(stripeEvents).values([
+      { ...event, id: 'evt_prune_old', receivedAt: old },
+      { ...event, id: 'evt_prune_recent', receivedAt: new Date() },
+    ]);
+    await pruneStripeEventsTask.run({ db } as never, { atStartup: false });
+    const left = await db
+      .select({ id: stripeEvents.id })
+      .from(stripeEvents)
+      .where(like(stripeEvents.id, 'evt_prune_%'));
+    expect(left.map((row) => row.id)).toEqual(['evt_prune_recent']);
   });
 });
 

@@ -2,7 +2,7 @@ import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import { billingResolvers } from './resolvers.ts';
 import { stripeEventJob } from './stripe-events.ts';
-import { exportBilling, removeBilling } from './user-data.ts';
+import { exportBilling, pruneStripeEventsTask, removeBilling } from './user-data.ts';
 
 /**
  * Plans for sale and payments with Stripe (ADR 032): the plans with the viewer's button, Checkout
@@ -13,6 +13,7 @@ export const billingModule: ModuleManifest = {
   name: 'billing',
   resolvers: billingResolvers,
   jobs: (deps) => [stripeEventJob(deps) as JobDefinition<never>],
+  tasks: [pruneStripeEventsTask],
   hooks: {
     userDeleted: (deps, { userId }) => removeBilling(deps, userId),
   },
