@@ -77,12 +77,13 @@ async function customerOf(deps: Pick<Deps, 'db'>, stripe: Stripe, actor: Actor):
  * the webhook. Every refusal is a Polish error and changes nothing.
  */
 export async function generatePaymentLink(deps: Deps, actor: Actor, rawInput: unknown): Promise<string> {
-  const config = deps.config.stripe;
-  if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
   const input = parseInput(inputSchema, rawInput);
   const visible = await listVisiblePlans(deps.db);
   const plan = visible.find((p) => p.id === input.planId);
   if (!plan) throw notFound(PLAN_NOT_FOUND);
+  // A wrong id is named as such first; then, with billing off, nothing can be bought.
+  const config = deps.config.stripe;
+  if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
   const context = await planActionContext(
     deps.db,
     actor.user.id,
