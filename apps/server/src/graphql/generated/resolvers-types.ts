@@ -55,6 +55,18 @@ export type ActionSources = {
   workspaceId: Scalars['ID']['output'];
 };
 
+/** Dodatkowe użycia jednej czynności dokupione ponad limit planu. */
+export type AdditionalLimit = {
+  __typename?: 'AdditionalLimit';
+  action: UsageAction;
+  additionalLimit: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Cena w złotych. */
+  price: Scalars['Float']['output'];
+  purchasedAt: Scalars['DateTime']['output'];
+};
+
 export type AdminPodrecznikiInput = {
   /** Podręczników na stronę: 1–50 (domyślnie 20). */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -4250,6 +4262,8 @@ export type User = {
   providerId?: Maybe<Scalars['String']['output']>;
   role: Role;
   subStatus?: Maybe<SubStatus>;
+  /** Obowiązująca subskrypcja; null na planie darmowym. Widzi ją tylko sam użytkownik i administrator. */
+  subscriptionEntity?: Maybe<UserSubscription>;
   surname?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
 };
@@ -4339,6 +4353,19 @@ export type UserPage = {
   limit: Scalars['Int']['output'];
   page: Scalars['Int']['output'];
   total: Scalars['Int']['output'];
+};
+
+/** Subskrypcja użytkownika, która teraz obowiązuje: jej plan i dokupione limity. */
+export type UserSubscription = {
+  __typename?: 'UserSubscription';
+  additionalLimits: Array<AdditionalLimit>;
+  /** Koniec opłaconego okresu; null — bez końca (plan przyznany przez administratora). */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  grantedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  plan: Plan;
+  stripeSubscriptionId?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
 };
 
 export type ValdiateexerciseInput = {
@@ -4815,6 +4842,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversTypes['ToolSourceGroup']>, groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
+  AdditionalLimit: ResolverTypeWrapper<AdditionalLimit>;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
   AdminTematyInput: AdminTematyInput;
   AiNote: ResolverTypeWrapper<AiNoteView>;
@@ -5136,6 +5164,7 @@ export type ResolversTypes = ResolversObject<{
   UserMetadata: ResolverTypeWrapper<UserMetadata>;
   UserMetadataInput: UserMetadataInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'data'> & { data: Array<ResolversTypes['User']> }>;
+  UserSubscription: ResolverTypeWrapper<UserSubscription>;
   ValdiateexerciseInput: ValdiateexerciseInput;
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
@@ -5171,6 +5200,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActionSources: Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversParentTypes['ToolSourceGroup']>, groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
+  AdditionalLimit: AdditionalLimit;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
   AdminTematyInput: AdminTematyInput;
   AiNote: AiNoteView;
@@ -5448,6 +5478,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserMetadata: UserMetadata;
   UserMetadataInput: UserMetadataInput;
   UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
+  UserSubscription: UserSubscription;
   ValdiateexerciseInput: ValdiateexerciseInput;
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
@@ -5478,6 +5509,15 @@ export type ActionSourcesResolvers<ContextType = GraphQLContext, ParentType exte
   groups?: Resolver<Array<ResolversTypes['SourceGroup']>, ParentType, ContextType>;
   selected?: Resolver<Maybe<ResolversTypes['SourceSet']>, ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AdditionalLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdditionalLimit'] = ResolversParentTypes['AdditionalLimit']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['UsageAction'], ParentType, ContextType>;
+  additionalLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  purchasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
 
 export type AiNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiNote'] = ResolversParentTypes['AiNote']> = ResolversObject<{
@@ -6664,6 +6704,7 @@ export type UserResolvers<ContextType = GraphQLContext, ParentType extends Resol
   providerId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   role?: Resolver<ResolversTypes['Role'], ParentType, ContextType>;
   subStatus?: Resolver<Maybe<ResolversTypes['SubStatus']>, ParentType, ContextType>;
+  subscriptionEntity?: Resolver<Maybe<ResolversTypes['UserSubscription']>, ParentType, ContextType>;
   surname?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 }>;
@@ -6719,6 +6760,16 @@ export type UserPageResolvers<ContextType = GraphQLContext, ParentType extends R
   limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserSubscription'] = ResolversParentTypes['UserSubscription']> = ResolversObject<{
+  additionalLimits?: Resolver<Array<ResolversTypes['AdditionalLimit']>, ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  stripeSubscriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type VerifyPhoneResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPhoneResult'] = ResolversParentTypes['VerifyPhoneResult']> = ResolversObject<{
@@ -6888,6 +6939,7 @@ export type ZadaniePageResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActionSources?: ActionSourcesResolvers<ContextType>;
+  AdditionalLimit?: AdditionalLimitResolvers<ContextType>;
   AiNote?: AiNoteResolvers<ContextType>;
   AiTutor?: AiTutorResolvers<ContextType>;
   AiTutorInitialData?: AiTutorInitialDataResolvers<ContextType>;
@@ -7003,6 +7055,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserMessage?: UserMessageResolvers<ContextType>;
   UserMetadata?: UserMetadataResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
+  UserSubscription?: UserSubscriptionResolvers<ContextType>;
   VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;
   Word?: WordResolvers<ContextType>;
   WordBase?: WordBaseResolvers<ContextType>;

@@ -127,6 +127,19 @@ describe('buying a monthly plan', () => {
     expect(row).toMatchObject({ planId: pro.id, status: 'Active', billingInterval: 'month' });
     expect(row?.stripeSubscriptionId).toMatch(/^sub_/);
     expect(row?.expiresAt?.getTime()).toBeGreaterThan(Date.now() + 20 * 24 * 3600 * 1000);
+    const me = dataOf(await pupil.client.gql(BILLING.me)).getMe;
+    expect(me.subscriptionEntity).toMatchObject({
+      id: row?.id,
+      userId: pupil.id,
+      stripeSubscriptionId: row?.stripeSubscriptionId,
+      expiresAt: row?.expiresAt?.toISOString(),
+      plan: { id: pro.id, name: 'Pro', price: 29.99 },
+      additionalLimits: [],
+    });
+    expect(me.subscriptionEntity?.plan.limits).toContainEqual({
+      action: 'CHAT_MESSAGE',
+      limit: { type: 'NUMBER', value: 500 },
+    });
   });
 
   it('applies a subscription’s events by their time, not by their order of arrival', async () => {
@@ -331,6 +344,7 @@ describe('refusals', () => {
     expect(await planName(buyer)).toBe('Pro');
     expect(await planName(other)).toBe('Darmowy');
     expect(await actionOf(other, pro.id)).toBe('BUY');
+    expect(dataOf(await other.client.gql(BILLING.me)).getMe.subscriptionEntity).toBeNull();
     expect(session.client_reference_id).toBe(buyer.id);
     expect(
       await server.database.db

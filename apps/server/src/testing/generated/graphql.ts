@@ -1421,6 +1421,11 @@ export type TestGetAvaliblePlansQueryVariables = Exact<{ [key: string]: never; }
 
 export type TestGetAvaliblePlansQuery = { getAvaliblePlans: Array<{ id: string, name: string, price: number, price3m: number, price12m: number, freeTier: boolean, visible: boolean, userPlanAction: PlanAction | null, limits: Array<{ action: UsageAction, limitDisplay: string, limit: { type: LimitType, value: number } }> }> };
 
+export type TestMeSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestMeSubscriptionQuery = { getMe: { id: string, subscriptionEntity: { id: string, userId: string, stripeSubscriptionId: string | null, grantedAt: string, expiresAt: string | null, plan: { id: string, name: string, price: number, limits: Array<{ action: UsageAction, limit: { type: LimitType, value: number } }> }, additionalLimits: Array<{ id: string, name: string, action: UsageAction, additionalLimit: number, price: number, purchasedAt: string }> } | null } };
+
 export type TestGeneratePaymentLinkMutationVariables = Exact<{
   input: GeneratePaymentLinkInput;
 }>;
@@ -3302,6 +3307,40 @@ export const TestGetAvaliblePlansDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestGetAvaliblePlansQuery, TestGetAvaliblePlansQueryVariables>;
+export const TestMeSubscriptionDocument = new TypedDocumentString(`
+    query TestMeSubscription {
+  getMe {
+    id
+    subscriptionEntity {
+      id
+      userId
+      stripeSubscriptionId
+      grantedAt
+      expiresAt
+      plan {
+        id
+        name
+        price
+        limits {
+          action
+          limit {
+            type
+            value
+          }
+        }
+      }
+      additionalLimits {
+        id
+        name
+        action
+        additionalLimit
+        price
+        purchasedAt
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestMeSubscriptionQuery, TestMeSubscriptionQueryVariables>;
 export const TestGeneratePaymentLinkDocument = new TypedDocumentString(`
     mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {
   generatePaymentLink(generatePaymentLinkInput: $input)

@@ -11,6 +11,18 @@ export const BILLING = {
       }
     }
   `),
+  me: graphql(`
+    query TestMeSubscription {
+      getMe {
+        id
+        subscriptionEntity {
+          id userId stripeSubscriptionId grantedAt expiresAt
+          plan { id name price limits { action limit { type value } } }
+          additionalLimits { id name action additionalLimit price purchasedAt }
+        }
+      }
+    }
+  `),
   paymentLink: graphql(`
     mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {
       generatePaymentLink(generatePaymentLinkInput: $input)
