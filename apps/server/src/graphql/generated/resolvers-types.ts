@@ -406,6 +406,11 @@ export type BotMessage = {
   zadanie?: Maybe<Zadanie>;
 };
 
+export type CancelSubscriptionInput = {
+  /** true — subskrypcja kończy się z końcem opłaconego okresu; false — cofnięcie anulowania. */
+  cancelAtPeriodEnd: Scalars['Boolean']['input'];
+};
+
 export type ChangeEmailInput = {
   /** Nowy adres e-mail; dostanie kod potwierdzający. */
   email: Scalars['String']['input'];
@@ -1387,6 +1392,11 @@ export type Mutation = {
    */
   answerOnboardingQuestion: User;
   /**
+   * Anuluje własną subskrypcję miesięczną z końcem opłaconego okresu albo cofa anulowanie. Zwraca
+   * plan i wykorzystanie po zmianie.
+   */
+  cancelSubscription: SubscriptionUsage;
+  /**
    * Zmiana adresu e-mail, krok 1: wysyła kod na nowy adres (z hasłem, gdy konto je ma). Odpowiedź
    * jest taka sama, gdy adres ma już inne konto: wtedy zamiast kodu jego właściciel dostaje e-mail,
    * że adres jest zajęty, więc zmiany nie da się potwierdzić. Najwyżej 5 nowych adresów na godzinę.
@@ -1636,6 +1646,11 @@ export type MutationAitutoringAiTutorArgs = {
 
 export type MutationAnswerOnboardingQuestionArgs = {
   answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
+};
+
+
+export type MutationCancelSubscriptionArgs = {
+  cancelSubscriptionInput: CancelSubscriptionInput;
 };
 
 
@@ -4868,6 +4883,7 @@ export type ResolversTypes = ResolversObject<{
   BookType: BookType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotMessage: ResolverTypeWrapper<BotMessageRow>;
+  CancelSubscriptionInput: CancelSubscriptionInput;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   CheckZadanieAnswerInput: CheckZadanieAnswerInput;
@@ -5222,6 +5238,7 @@ export type ResolversParentTypes = ResolversObject<{
   BookSubrozdzial: ChapterView;
   Boolean: Scalars['Boolean']['output'];
   BotMessage: BotMessageRow;
+  CancelSubscriptionInput: CancelSubscriptionInput;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   CheckZadanieAnswerInput: CheckZadanieAnswerInput;
@@ -5927,6 +5944,7 @@ export type MessageFileResolvers<ContextType = GraphQLContext, ParentType extend
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
   aitutoringAiTutor?: Resolver<ResolversTypes['AiTutor'], ParentType, ContextType, RequireFields<MutationAitutoringAiTutorArgs, 'aitutoringAiTutorInput'>>;
   answerOnboardingQuestion?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAnswerOnboardingQuestionArgs, 'answerOnboardingQuestionInput'>>;
+  cancelSubscription?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'cancelSubscriptionInput'>>;
   changeEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'changeEmailInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
   confirmEmailChange?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationConfirmEmailChangeArgs, 'confirmEmailChangeInput'>>;

@@ -101,6 +101,11 @@ async function checkoutCompleted(deps: Deps, session: Stripe.Checkout.Session): 
   });
 }
 
+/** Applies a subscription Stripe has just answered with (the truth now). */
+export function applyStripeSubscription(deps: Deps, subscription: Stripe.Subscription): Promise<void> {
+  return applySubscription(deps, subscription, thisSecond(), { fresh: true });
+}
+
 /** Reads a subscription from Stripe (the truth now) and applies it. */
 async function refreshSubscription(deps: Deps, subscriptionId: string): Promise<void> {
   const config = deps.config.stripe;

@@ -33,7 +33,7 @@ export {
   type SubscriptionRow,
   upsertProviderSubscription,
 } from './catalog.ts';
-export { presentPlan } from './commands.ts';
+export { getSubscriptionUsage, presentPlan } from './commands.ts';
 export {
   AI_JOB_RETRY,
   failAndRelease,

@@ -76,6 +76,11 @@ export type BookType =
   | 'PODRECZNIK'
   | 'ZBIOR_ZADAN';
 
+export type CancelSubscriptionInput = {
+  /** true — subskrypcja kończy się z końcem opłaconego okresu; false — cofnięcie anulowania. */
+  cancelAtPeriodEnd: boolean;
+};
+
 export type ChangeEmailInput = {
   /** Nowy adres e-mail; dostanie kod potwierdzający. */
   email: string;
@@ -1425,6 +1430,13 @@ export type TestMeSubscriptionQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type TestMeSubscriptionQuery = { getMe: { id: string, subscriptionEntity: { id: string, userId: string, stripeSubscriptionId: string | null, grantedAt: string, expiresAt: string | null, plan: { id: string, name: string, price: number, limits: Array<{ action: UsageAction, limit: { type: LimitType, value: number } }> }, additionalLimits: Array<{ id: string, name: string, action: UsageAction, additionalLimit: number, price: number, purchasedAt: string }> } | null } };
+
+export type TestCancelSubscriptionMutationVariables = Exact<{
+  input: CancelSubscriptionInput;
+}>;
+
+
+export type TestCancelSubscriptionMutation = { cancelSubscription: { name: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null } };
 
 export type TestGeneratePaymentLinkMutationVariables = Exact<{
   input: GeneratePaymentLinkInput;
@@ -3341,6 +3353,16 @@ export const TestMeSubscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestMeSubscriptionQuery, TestMeSubscriptionQueryVariables>;
+export const TestCancelSubscriptionDocument = new TypedDocumentString(`
+    mutation TestCancelSubscription($input: CancelSubscriptionInput!) {
+  cancelSubscription(cancelSubscriptionInput: $input) {
+    name
+    status
+    cancelAtPeriodEnd
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<TestCancelSubscriptionMutation, TestCancelSubscriptionMutationVariables>;
 export const TestGeneratePaymentLinkDocument = new TypedDocumentString(`
     mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {
   generatePaymentLink(generatePaymentLinkInput: $input)

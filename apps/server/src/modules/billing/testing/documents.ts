@@ -23,6 +23,11 @@ export const BILLING = {
       }
     }
   `),
+  cancel: graphql(`
+    mutation TestCancelSubscription($input: CancelSubscriptionInput!) {
+      cancelSubscription(cancelSubscriptionInput: $input) { name status cancelAtPeriodEnd expiresAt }
+    }
+  `),
   paymentLink: graphql(`
     mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {
       generatePaymentLink(generatePaymentLinkInput: $input)

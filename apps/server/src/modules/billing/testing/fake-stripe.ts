@@ -35,6 +35,8 @@ export interface FakeStripe {
   subscriptions: Map<string, Obj>;
   /** Every API request as received: method, path and the decoded form fields. */
   requests: { method: string; path: string; body: Obj }[];
+  /** Events Stripe would send after an API change (a subscription updated), not yet delivered. */
+  emitted: FakeStripeEvent[];
   /** Where `deliver` posts (the server's webhook URL), set once the server runs. */
   webhookUrl: string;
   /** The buyer pays: the session completes (and a monthly plan's subscription starts). */
@@ -75,6 +77,7 @@ class FakeState {
   readonly sessions = new Map<string, Obj>();
   readonly subscriptions = new Map<string, Obj>();
   readonly requests: FakeStripe['requests'] = [];
+  readonly emitted: FakeStripeEvent[] = [];
   url = '';
   private serial = 0;
 
@@ -149,6 +152,15 @@ class FakeState {
     return subscription;
   }
 
+  /** `POST /v1/subscriptions/:id` (cancel at period end and its undo): Stripe also sends an event. */
+  update(id: string, body: Obj): Obj {
+    const subscription = this.subscriptions.get(id) ?? {};
+    if (body.cancel_at_period_end !== undefined)
+      subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+    this.emitted.push(this.event('customer.subscription.updated', subscription));
+    return subscription;
+  }
+
   invoiceEvent(type: string, subscriptionId: string): FakeStripeEvent {
     const subscription = this.subscriptions.get(subscriptionId);
     return this.event(type, {
@@ -189,6 +201,9 @@ class FakeState {
       return sendJson(response, 200, customer);
     }
     if (route === 'POST /v1/checkout/sessions') return sendJson(response, 200, this.createSession(body));
+    const updated = /^POST \/v1\/subscriptions\/([^/]+)$/.exec(route)?.[1];
+    if (updated && this.subscriptions.has(updated))
+      return sendJson(response, 200, this.update(updated, body));
     const subscription = /^GET \/v1\/subscriptions\/([^/]+)$/.exec(route)?.[1];
     if (subscription && this.subscriptions.has(subscription))
       return sendJson(response, 200, this.subscriptions.get(subscription));
@@ -210,6 +225,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions: state.sessions,
     subscriptions: state.subscriptions,
     requests: state.requests,
+    emitted: state.emitted,
     webhookUrl: '',
     completeCheckout(sessionId) {
       const session = state.sessions.get(sessionId);

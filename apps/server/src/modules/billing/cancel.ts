@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { Actor } from '../../core/actor.ts';
+import type { Deps } from '../../core/deps.ts';
+import { DomainError } from '../../core/domain-error.ts';
+import { parseInput } from '../../core/input.ts';
+import { findActiveSubscription, getSubscriptionUsage } from '../usage/index.ts';
+import { BILLING_OFF_MESSAGE } from './checkout.ts';
+import { stripeClient } from './stripe-client.ts';
+import { applyStripeSubscription } from './stripe-events.ts';
+
+const inputSchema = z.object({
+  cancelAtPeriodEnd: z.boolean({ message: 'Wybierz, czy anulować subskrypcję, czy ją przywrócić.' }),
+});
+
+const NOTHING_TO_CANCEL =
+  'Nie masz subskrypcji odnawianej co miesiąc, którą można anulować. Plan opłacony z góry kończy się sam.';
+
+/**
+ * `cancelSubscription`: the viewer's own monthly subscription ends at the end of the paid period
+ * (`cancelAtPeriodEnd: true`), or goes on after all (`false`, the undo). Stripe is changed first
+ * and the subscription it answers is applied at once (as of now; its webhook then changes nothing
+ * newer). There is no id to pass: only the viewer's own subscription can be reached.
+ */
+export async function cancelSubscription(deps: Deps, actor: Actor, rawInput: unknown) {
+  const input = parseInput(inputSchema, rawInput);
+  const config = deps.config.stripe;
+  if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
+  const subscription = await findActiveSubscription(deps.db, actor.user.id, new Date());
+  if (!subscription?.stripeSubscriptionId) throw new DomainError('BAD_REQUEST', NOTHING_TO_CANCEL);
+  let updated: Awaited<ReturnType<ReturnType<typeof stripeClient>['subscriptions']['update']>>;
+  try {
+    updated = await stripeClient(config).subscriptions.update(subscription.stripeSubscriptionId, {
+      cancel_at_period_end: input.cancelAtPeriodEnd,
+    });
+  } catch (error) {
+    deps.logger.error({ err: error, subscriptionId: subscription.id }, 'stripe subscription update failed');
+    throw new DomainError(
+      'BAD_REQUEST',
+      'Nie udało się połączyć z systemem płatności. Spróbuj ponownie za chwilę.',
+    );
+  }
+  await applyStripeSubscription(deps, updated);
+  return getSubscriptionUsage(deps, actor);
+}
