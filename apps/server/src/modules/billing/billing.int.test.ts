@@ -6,6 +6,7 @@ import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { createPlan, grantSubscription } from '../usage/catalog.ts';
 import { subscriptions } from '../usage/tables.ts';
+import { LINKS_PER_10_MINUTES } from './checkout.ts';
 import { stripeEvents } from './tables.ts';
 import { BILLING } from './testing/documents.ts';
 import type { FakeStripe } from './testing/fake-stripe.ts';
@@ -241,6 +242,17 @@ describe('refusals', () => {
       sql`select count(*)::int as n from billing_checkouts where user_id = ${pupil.id}`,
     );
     expect(row?.n).toBe(0);
+  });
+
+  it('refuses more than 10 payment links in 10 minutes, in Polish, making no checkout', async () => {
+    const pupil = await createUser(server);
+    for (let i = 0; i < LINKS_PER_10_MINUTES; i++) await billing.buy(pupil, billing.plans.pro.id, 'month');
+    const sessions = stripe.sessions.size;
+    const input = { planId: billing.plans.pro.id, period: 'month' };
+    const error = firstError((await pupil.client.gql(BILLING.paymentLink, { input })).body);
+    expect(error.code).toBe('RATE_LIMITED');
+    expect(error.message).toMatch(/^Zbyt wiele prób przejścia do płatności\. Spróbuj ponownie/);
+    expect(stripe.sessions.size).toBe(sessions);
   });
 
   it('gives each pupil only their own plan: one pupil’s payment never reaches another', async () => {

@@ -8,6 +8,7 @@ import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
 import { parseInput } from '../../core/input.ts';
+import { ensureAllowed } from '../../core/rate-limited.ts';
 import { listVisiblePlans, type PlanRow } from '../usage/index.ts';
 import { planAction, planActionContext } from './plan-actions.ts';
 import { stripeClient } from './stripe-client.ts';
@@ -17,6 +18,14 @@ export const BILLING_OFF_MESSAGE =
   'Płatności są w tej chwili wyłączone, więc nie można kupić planu. Możesz dalej korzystać ze swojego obecnego planu.';
 const PAYMENT_FAILED_MESSAGE = 'Nie udało się połączyć z systemem płatności. Spróbuj ponownie za chwilę.';
 const PLAN_NOT_FOUND = 'Nie znaleziono takiego planu.';
+
+/** Checkout links one user may open in 10 minutes: each is a Stripe session (and a row) made. */
+export const LINKS_PER_10_MINUTES = 10;
+const linkLimiter = (deps: Pick<Deps, 'services'>) =>
+  deps.services.rateLimiters.create('billing:payment-link', {
+    points: LINKS_PER_10_MINUTES,
+    durationSeconds: 600,
+  });
 
 /** Days of the free trial of a plan marked `freeTier`, for a first-timer's monthly plan. */
 export const TRIAL_DAYS = 7;
@@ -98,6 +107,7 @@ export async function generatePaymentLink(deps: Deps, actor: Actor, rawInput: un
     const message = 'Tego planu nie można kupić na wybrany okres.';
     throw badInput({ period: message }, message);
   }
+  await ensureAllowed([linkLimiter(deps).hit(actor.user.id)], 'Zbyt wiele prób przejścia do płatności.');
   const stripe = stripeClient(config);
   const [checkout] = await deps.db
     .insert(billingCheckouts)
