@@ -1460,6 +1460,8 @@ export type Mutation = {
   /** Usuwa własną przestrzeń razem z jej materiałami. */
   deleteWorkspace: SuccessResult;
   editnote: AiNote;
+  /** Kończy własny darmowy okres próbny teraz: Stripe pobiera pierwszą opłatę, plan trwa dalej. */
+  endTrial: SubscriptionUsage;
   /** Zamawia bazę ze słów wybranych z materiałów; trwałe zadanie w tle (zmiany w `newWordBase`). */
   extractwordbase: WordBase;
   /**
@@ -5970,6 +5972,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteWordBase?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationDeleteWordBaseArgs, 'deleteWordBaseInput'>>;
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
   editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
+  endTrial?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType>;
   extractwordbase?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationExtractwordbaseArgs, 'extractwordbaseInput'>>;
   finishAiTutorTematSession?: Resolver<ResolversTypes['AiTutorTematSession'], ParentType, ContextType, RequireFields<MutationFinishAiTutorTematSessionArgs, 'finishAiTutorTematSessionInput'>>;
   generatePaymentLink?: Resolver<ResolversTypes['String'], ParentType, ContextType, RequireFields<MutationGeneratePaymentLinkArgs, 'generatePaymentLinkInput'>>;

@@ -1,8 +1,8 @@
 import { requireViewer } from '../../core/actor.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
-import { cancelSubscription } from './cancel.ts';
 import { generatePaymentLink } from './checkout.ts';
 import { getAvaliblePlans } from './plans.ts';
+import { cancelSubscription, endTrial } from './subscription-changes.ts';
 
 export const billingResolvers: Resolvers = {
   Query: {
@@ -13,5 +13,6 @@ export const billingResolvers: Resolvers = {
       generatePaymentLink(ctx, await requireViewer(ctx), generatePaymentLinkInput),
     cancelSubscription: async (_, { cancelSubscriptionInput }, ctx) =>
       cancelSubscription(ctx, await requireViewer(ctx), cancelSubscriptionInput),
+    endTrial: async (_, __, ctx) => endTrial(ctx, await requireViewer(ctx)),
   },
 };

@@ -105,3 +105,25 @@ describe('cancelSubscription', () => {
     expect((await billing.subscriptionRows(pupil.id))[0]?.cancelAtPeriodEnd).toBe(false);
   });
 });
+
+describe('endTrial', () => {
+  it('ends the own trial now, the plan going on paid; nobody else’s trial is reached', async () => {
+    const [pupil, other] = [await createUser(server), await createUser(server)];
+    const subscriptionId = await billing.buyAndPay(pupil, billing.plans.trial.id, 'month');
+    expect((await billing.subscriptionRows(pupil.id))[0]?.status).toBe('Trialing');
+
+    const refused = firstError((await other.client.gql(BILLING.endTrial)).body);
+    expect(refused.message).toBe('Nie masz okresu próbnego, który można zakończyć.');
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('trialing');
+
+    const ended = dataOf(await pupil.client.gql(BILLING.endTrial)).endTrial;
+    expect(ended).toMatchObject({ name: 'Na próbę', status: 'Active' });
+    expect(Date.parse(ended.expiresAt ?? '')).toBeGreaterThan(Date.now() + 20 * 24 * 3600 * 1000);
+    for (const event of stripe.emitted.splice(0)) await stripe.deliver(event);
+    await billing.settled();
+    expect((await billing.subscriptionRows(pupil.id))[0]?.status).toBe('Active');
+    // A second time there is no trial left to end.
+    const again = firstError((await pupil.client.gql(BILLING.endTrial)).body);
+    expect(again.message).toBe('Nie masz okresu próbnego, który można zakończyć.');
+  });
+});

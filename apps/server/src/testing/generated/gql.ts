@@ -18,6 +18,7 @@ type Documents = {
     "\n    query TestGetAvaliblePlans {\n      getAvaliblePlans {\n        id name price price3m price12m freeTier visible userPlanAction\n        limits { action limitDisplay limit { type value } }\n      }\n    }\n  ": typeof types.TestGetAvaliblePlansDocument,
     "\n    query TestMeSubscription {\n      getMe {\n        id\n        subscriptionEntity {\n          id userId stripeSubscriptionId grantedAt expiresAt\n          plan { id name price limits { action limit { type value } } }\n          additionalLimits { id name action additionalLimit price purchasedAt }\n        }\n      }\n    }\n  ": typeof types.TestMeSubscriptionDocument,
     "\n    mutation TestCancelSubscription($input: CancelSubscriptionInput!) {\n      cancelSubscription(cancelSubscriptionInput: $input) { name status cancelAtPeriodEnd expiresAt }\n    }\n  ": typeof types.TestCancelSubscriptionDocument,
+    "\n    mutation TestEndTrial {\n      endTrial { name status cancelAtPeriodEnd expiresAt }\n    }\n  ": typeof types.TestEndTrialDocument,
     "\n    mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {\n      generatePaymentLink(generatePaymentLinkInput: $input)\n    }\n  ": typeof types.TestGeneratePaymentLinkDocument,
     "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": typeof types.AnswerNotesOfConversationDocument,
     "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": typeof types.TestEssayFieldsFragmentDoc,
@@ -205,6 +206,7 @@ const documents: Documents = {
     "\n    query TestGetAvaliblePlans {\n      getAvaliblePlans {\n        id name price price3m price12m freeTier visible userPlanAction\n        limits { action limitDisplay limit { type value } }\n      }\n    }\n  ": types.TestGetAvaliblePlansDocument,
     "\n    query TestMeSubscription {\n      getMe {\n        id\n        subscriptionEntity {\n          id userId stripeSubscriptionId grantedAt expiresAt\n          plan { id name price limits { action limit { type value } } }\n          additionalLimits { id name action additionalLimit price purchasedAt }\n        }\n      }\n    }\n  ": types.TestMeSubscriptionDocument,
     "\n    mutation TestCancelSubscription($input: CancelSubscriptionInput!) {\n      cancelSubscription(cancelSubscriptionInput: $input) { name status cancelAtPeriodEnd expiresAt }\n    }\n  ": types.TestCancelSubscriptionDocument,
+    "\n    mutation TestEndTrial {\n      endTrial { name status cancelAtPeriodEnd expiresAt }\n    }\n  ": types.TestEndTrialDocument,
     "\n    mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {\n      generatePaymentLink(generatePaymentLinkInput: $input)\n    }\n  ": types.TestGeneratePaymentLinkDocument,
     "\n  query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {\n    getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {\n      id\n      userMessages { id botResponses { id aiNoteId } }\n    }\n  }\n": types.AnswerNotesOfConversationDocument,
     "\n  fragment TestEssayFields on RozprawkaAi {\n    id workspaceId type temat przedmiot poziom egzamin state liczbaArgumentow poziomJezyka polecenie\n    wordCount minWords maxWords rozprawkaReviewId error notice createdAt updatedAt\n    lektury { id title author }\n    segments {\n      id rozprawkaId order type content contentJson explanation helperContent lekturaId wordCount\n      uwagi { kind message quote lekturaId }\n    }\n  }\n": types.TestEssayFieldsFragmentDoc,
@@ -401,6 +403,10 @@ export function graphql(source: "\n    query TestMeSubscription {\n      getMe {
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    mutation TestCancelSubscription($input: CancelSubscriptionInput!) {\n      cancelSubscription(cancelSubscriptionInput: $input) { name status cancelAtPeriodEnd expiresAt }\n    }\n  "): typeof import('./graphql.ts').TestCancelSubscriptionDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    mutation TestEndTrial {\n      endTrial { name status cancelAtPeriodEnd expiresAt }\n    }\n  "): typeof import('./graphql.ts').TestEndTrialDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1438,6 +1438,11 @@ export type TestCancelSubscriptionMutationVariables = Exact<{
 
 export type TestCancelSubscriptionMutation = { cancelSubscription: { name: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null } };
 
+export type TestEndTrialMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestEndTrialMutation = { endTrial: { name: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null } };
+
 export type TestGeneratePaymentLinkMutationVariables = Exact<{
   input: GeneratePaymentLinkInput;
 }>;
@@ -3363,6 +3368,16 @@ export const TestCancelSubscriptionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<TestCancelSubscriptionMutation, TestCancelSubscriptionMutationVariables>;
+export const TestEndTrialDocument = new TypedDocumentString(`
+    mutation TestEndTrial {
+  endTrial {
+    name
+    status
+    cancelAtPeriodEnd
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<TestEndTrialMutation, TestEndTrialMutationVariables>;
 export const TestGeneratePaymentLinkDocument = new TypedDocumentString(`
     mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {
   generatePaymentLink(generatePaymentLinkInput: $input)

@@ -28,6 +28,11 @@ export const BILLING = {
       cancelSubscription(cancelSubscriptionInput: $input) { name status cancelAtPeriodEnd expiresAt }
     }
   `),
+  endTrial: graphql(`
+    mutation TestEndTrial {
+      endTrial { name status cancelAtPeriodEnd expiresAt }
+    }
+  `),
   paymentLink: graphql(`
     mutation TestGeneratePaymentLink($input: GeneratePaymentLinkInput!) {
       generatePaymentLink(generatePaymentLinkInput: $input)

@@ -152,11 +152,22 @@ class FakeState {
     return subscription;
   }
 
-  /** `POST /v1/subscriptions/:id` (cancel at period end and its undo): Stripe also sends an event. */
+  /** `POST /v1/subscriptions/:id` (cancel at period end, its undo, ending a trial): Stripe also sends an event. */
   update(id: string, body: Obj): Obj {
     const subscription = this.subscriptions.get(id) ?? {};
     if (body.cancel_at_period_end !== undefined)
       subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+    if (body.trial_end === 'now') {
+      const start = now();
+      subscription.status = 'active';
+      subscription.trial_end = start;
+      subscription.items = {
+        object: 'list',
+        data: [
+          { id: this.nextId('si'), current_period_start: start, current_period_end: start + MONTH_SECONDS },
+        ],
+      };
+    }
     this.emitted.push(this.event('customer.subscription.updated', subscription));
     return subscription;
   }

@@ -12,6 +12,9 @@ const inputSchema = z.object({
   cancelAtPeriodEnd: z.boolean({ message: 'Wybierz, czy anulować subskrypcję, czy ją przywrócić.' }),
 });
 
+const NO_TRIAL = 'Nie masz okresu próbnego, który można zakończyć.';
+const PAYMENT_FAILED = 'Nie udało się połączyć z systemem płatności. Spróbuj ponownie za chwilę.';
+
 const NOTHING_TO_CANCEL =
   'Nie masz subskrypcji odnawianej co miesiąc, którą można anulować. Plan opłacony z góry kończy się sam.';
 
@@ -27,17 +30,39 @@ export async function cancelSubscription(deps: Deps, actor: Actor, rawInput: unk
   if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
   const subscription = await findActiveSubscription(deps.db, actor.user.id, new Date());
   if (!subscription?.stripeSubscriptionId) throw new DomainError('BAD_REQUEST', NOTHING_TO_CANCEL);
+  return updateOwnSubscription(deps, actor, subscription.stripeSubscriptionId, {
+    cancel_at_period_end: input.cancelAtPeriodEnd,
+  });
+}
+
+/**
+ * `endTrial`: the viewer's own trial ends now and the first payment is taken (Stripe charges the
+ * plan's price at once); the plan goes on, paid. Only a trialing subscription can be ended early.
+ */
+export async function endTrial(deps: Deps, actor: Actor) {
+  const config = deps.config.stripe;
+  if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
+  const subscription = await findActiveSubscription(deps.db, actor.user.id, new Date());
+  if (!subscription?.stripeSubscriptionId || subscription.status !== 'Trialing')
+    throw new DomainError('BAD_REQUEST', NO_TRIAL);
+  return updateOwnSubscription(deps, actor, subscription.stripeSubscriptionId, { trial_end: 'now' });
+}
+
+/** Changes the viewer's own subscription at Stripe, applies Stripe's answer at once, shows the plan. */
+async function updateOwnSubscription(
+  deps: Deps,
+  actor: Actor,
+  stripeSubscriptionId: string,
+  changes: { cancel_at_period_end?: boolean; trial_end?: 'now' },
+) {
+  const config = deps.config.stripe;
+  if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
   let updated: Awaited<ReturnType<ReturnType<typeof stripeClient>['subscriptions']['update']>>;
   try {
-    updated = await stripeClient(config).subscriptions.update(subscription.stripeSubscriptionId, {
-      cancel_at_period_end: input.cancelAtPeriodEnd,
-    });
+    updated = await stripeClient(config).subscriptions.update(stripeSubscriptionId, changes);
   } catch (error) {
-    deps.logger.error({ err: error, subscriptionId: subscription.id }, 'stripe subscription update failed');
-    throw new DomainError(
-      'BAD_REQUEST',
-      'Nie udało się połączyć z systemem płatności. Spróbuj ponownie za chwilę.',
-    );
+    deps.logger.error({ err: error, stripeSubscriptionId }, 'stripe subscription update failed');
+    throw new DomainError('BAD_REQUEST', PAYMENT_FAILED);
   }
   await applyStripeSubscription(deps, updated);
   return getSubscriptionUsage(deps, actor);
