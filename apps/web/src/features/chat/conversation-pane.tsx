@@ -88,7 +88,7 @@ interface ConversationPaneProps {
   lead?: LeadOptions;
 }
 
-/** The lead's one-tap replies, each described for a screen reader. */
+/** The lead's one-tap replies (their labels say what they send). */
 function QuickReplies({
   replies,
   disabled,
