@@ -84,6 +84,9 @@ export async function startTour(tour: Tour): Promise<boolean> {
       prevBtnText: 'Wstecz',
       doneBtnText: 'Gotowe',
       allowKeyboardControl: true,
+      // Without the move between steps: driver.js ignores keys while it animates, so a quick
+      // second "→" was lost (and nobody who prefers reduced motion gets motion).
+      animate: false,
       popoverClass: 'kreda-tour',
       onHighlighted: unmarkHighlighted,
       onPopoverRender: (popover) => {
