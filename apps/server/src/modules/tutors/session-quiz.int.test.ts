@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { firstError, sqlRows } from '../../testing/accounts.ts';
 import { createUser, fakeAiEnv, findTopic, type TestUser } from '../../testing/factories.ts';
 import {
+  type FakeAiReply,
   type FakeAiRequest,
   type FakeOpenAi,
   promptOf,
@@ -183,12 +184,18 @@ describe('the quiz that ends a session', () => {
       (await orderTutor(pupil, { tematId: (await findTopic(server, { index: 2 })).id })).id,
     );
     const session = await sessionOf(pupil, tutor.aiTutorTemat[0]?.id ?? '');
-    ai.script({
-      text: JSON.stringify({
-        title: 'Dodawanie ułamków – notatka',
-        content: '## Zasada\n\nDodajemy liczniki.',
-      }),
-    });
+    // The note's answer goes to the note's request only: a call still made after the opening (the
+    // conversation's title) must not take it. A copy left over answers as the default does.
+    const noteOnly = (request: FakeAiRequest): FakeAiReply =>
+      schemaNameOf(request) === 'notatka'
+        ? {
+            text: JSON.stringify({
+              title: 'Dodawanie ułamków – notatka',
+              content: '## Zasada\n\nDodajemy liczniki.',
+            }),
+          }
+        : reply(request);
+    ai.script(noteOnly, noteOnly, noteOnly);
     const note = dataOf(
       await pupil.client.gql(TUTORS.note, { input: { sessionId: session.id } }),
     ).generateainotatkasession;
