@@ -432,7 +432,8 @@ export const USAGE = {
   subscription: graphql(`
     query getSubscriptionUsage {
       getSubscriptionUsage {
-        name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod
+        name grantedAt status cancelAtPeriodEnd expiresAt planPrice billingInterval recurring
+        paymentMethod { card_brand card_last4 exp_month exp_year }
         usage { action label limit limitType limitInterval usage remaining renewsAt }
       }
     }

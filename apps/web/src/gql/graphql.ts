@@ -2659,7 +2659,7 @@ export type UpdateAiTutorTematSessionSubscription = { updateAiTutorTematSession:
 export type UsagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type UsagePageQuery = { getSubscriptionUsage: { name: string, grantedAt: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null, planPrice: number, paymentMethod: string | null, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
+export type UsagePageQuery = { getSubscriptionUsage: { name: string, grantedAt: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null, planPrice: number, billingInterval: string, recurring: boolean, paymentMethod: { card_brand: string, card_last4: string, exp_month: number, exp_year: number } | null, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
 
 export type DeleteWordBaseMutationVariables = Exact<{
   deleteWordBaseInput: DeleteWordBaseInput;
@@ -8028,7 +8028,14 @@ export const UsagePageDocument = new TypedDocumentString(`
     cancelAtPeriodEnd
     expiresAt
     planPrice
-    paymentMethod
+    billingInterval
+    recurring
+    paymentMethod {
+      card_brand
+      card_last4
+      exp_month
+      exp_year
+    }
     usage {
       action
       label

@@ -55,11 +55,27 @@ export type ActionSources = {
   workspaceId: Scalars['ID']['output'];
 };
 
+/** Pakiet dodatkowych użyć jednej czynności, który można dokupić. */
+export type AddOnOffer = {
+  __typename?: 'AddOnOffer';
+  action: UsageAction;
+  /** Ile użyć dochodzi do limitu. */
+  additionalLimit: Scalars['Int']['output'];
+  id: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+  /** Cena brutto w złotych. */
+  price: Scalars['Float']['output'];
+  /** Ile dni dokupione użycia obowiązują. */
+  validDays: Scalars['Int']['output'];
+};
+
 /** Dodatkowe użycia jednej czynności dokupione ponad limit planu. */
 export type AdditionalLimit = {
   __typename?: 'AdditionalLimit';
   action: UsageAction;
   additionalLimit: Scalars['Int']['output'];
+  /** Do kiedy dokupione użycia obowiązują; null — bez końca. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   name: Scalars['String']['output'];
   /** Cena w złotych. */
@@ -406,6 +422,25 @@ export type BotMessage = {
   zadanie?: Maybe<Zadanie>;
 };
 
+export type CalculatePreviewInput = {
+  planId: Scalars['ID']['input'];
+};
+
+/** Ile trzeba zapłacić teraz za przejście na wyższy plan miesięczny. */
+export type CalculatedPreview = {
+  __typename?: 'CalculatedPreview';
+  /** Rozliczenie niewykorzystanej części obecnego planu, w złotych (ujemne — odliczone). */
+  adjustment: Scalars['Float']['output'];
+  /** Miesięczna cena nowego planu, w złotych. */
+  original_price: Scalars['Float']['output'];
+  payment_method?: Maybe<PaymentMethod>;
+  planId: Scalars['ID']['output'];
+  /** Chwila, na którą policzono; upgradeSubscription z tą chwilą pobiera dokładnie total_amount. */
+  prorationDate: Scalars['DateTime']['output'];
+  /** Do zapłaty teraz, w złotych (cena nowego planu i rozliczenie niewykorzystanej części obecnego). */
+  total_amount: Scalars['Float']['output'];
+};
+
 export type CancelSubscriptionInput = {
   /** true — subskrypcja kończy się z końcem opłaconego okresu; false — cofnięcie anulowania. */
   cancelAtPeriodEnd: Scalars['Boolean']['input'];
@@ -430,6 +465,21 @@ export type CheckZadanieAnswerInput = {
   /** Zadanie z biblioteki albo własne zadanie ucznia, już rozwiązane. */
   id: Scalars['ID']['input'];
 };
+
+/** Zamówienie (przejście do płatności) zalogowanego użytkownika. */
+export type Checkout = {
+  __typename?: 'Checkout';
+  id: Scalars['ID']['output'];
+  /** Co kupiono: nazwa planu z okresem albo dodatku. */
+  name: Scalars['String']['output'];
+  state: CheckoutState;
+};
+
+/** Stan zamówienia: open — czeka na potwierdzenie płatności, paid — opłacone i przyznane, expired — bez płatności. */
+export type CheckoutState =
+  | 'expired'
+  | 'open'
+  | 'paid';
 
 /** Cytowany fragment materiału, na którym oparto odpowiedź. `number` odpowiada znacznikowi [n] w treści. */
 export type Citation = {
@@ -822,9 +872,20 @@ export type FlashcardKind =
   | 'Other';
 
 export type GeneratePaymentLinkInput = {
-  /** Okres: month, month_3 albo month_12 (tekst, aby zły okres dostał polski komunikat). */
-  period: Scalars['String']['input'];
-  planId: Scalars['ID']['input'];
+  /** Kupowany dodatkowy limit (AddOnOffer.id) zamiast planu. */
+  addOnId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Okres planu: month, month_3 albo month_12 (tekst, aby zły okres dostał polski komunikat). Przy
+   * dodatku pomijany.
+   */
+  period?: InputMaybe<Scalars['String']['input']>;
+  /** Kupowany plan (albo addOnId — dokładnie jedno z nich). */
+  planId?: InputMaybe<Scalars['ID']['input']>;
+  /**
+   * Zgoda kupującego na rozpoczęcie usługi przed upływem 14 dni na odstąpienie od umowy (wymagana,
+   * zapisywana z zamówieniem).
+   */
+  startNowConsent: Scalars['Boolean']['input'];
 };
 
 export type GenerateQuizResult = ExecutionError | QuizWorkspace;
@@ -1185,6 +1246,30 @@ export type Integration = {
 /** Rodzaj integracji z zewnętrzną usługą. */
 export type IntegrationType =
   | 'GOOGLE_DRIVE';
+
+/** Faktura (rachunek) za plan albo dodatek. */
+export type Invoice = {
+  __typename?: 'Invoice';
+  created: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  paymentMethod?: Maybe<PaymentMethod>;
+  /** Strona zapłaty otwartej faktury; null, gdy nie ma czego płacić. */
+  paymentUrl?: Maybe<Scalars['String']['output']>;
+  planName: Scalars['String']['output'];
+  status: InvoiceStatus;
+  /** Kwota brutto w złotych. */
+  total: Scalars['Float']['output'];
+  /** PDF faktury; null, gdy jeszcze go nie ma. */
+  url?: Maybe<Scalars['String']['output']>;
+};
+
+/** Status faktury w Stripe. */
+export type InvoiceStatus =
+  | 'draft'
+  | 'open'
+  | 'paid'
+  | 'uncollectible'
+  | 'void';
 
 /** Język bazy słówek (z listy około 130 języków). */
 export type Language = {
@@ -1621,6 +1706,11 @@ export type Mutation = {
   updatesegmentstatus: RozprawkaSegmentRewrite;
   /** Administrator: łączy temat z podręcznikiem, zmienia jego treść i widoczność. */
   updatetemat: Tematy;
+  /**
+   * Przechodzi z własnego planu miesięcznego na wyższy, pobierając kwotę z podglądu calculatePreview
+   * (ta sama chwila rozliczenia).
+   */
+  upgradeSubscription: SubscriptionUsage;
   upsertwords: WordBase;
   /**
    * Sprawdza odpowiedź na ćwiczenie: wyrozumiale (wielkość liter, brak polskich znaków, literówka,
@@ -2061,6 +2151,11 @@ export type MutationUpdatetematArgs = {
 };
 
 
+export type MutationUpgradeSubscriptionArgs = {
+  upgradeSubscriptionInput: UpgradeSubscriptionInput;
+};
+
+
 export type MutationUpsertwordsArgs = {
   upsertwordsInput: UpsertwordsInput;
 };
@@ -2300,6 +2395,15 @@ export type PaginateConversationWorkspaceByWorkspaceIdInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+/** Karta płatnicza: marka (np. visa), ostatnie 4 cyfry i ważność. */
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  card_brand: Scalars['String']['output'];
+  card_last4: Scalars['String']['output'];
+  exp_month: Scalars['Int']['output'];
+  exp_year: Scalars['Int']['output'];
+};
+
 /** Plan z cenami za 1, 3 i 12 miesięcy (w złotych) i jego limitami. */
 export type Plan = {
   __typename?: 'Plan';
@@ -2522,6 +2626,8 @@ export type Query = {
    * podręcznika (dla administratorów; zmienia je `updatetemat`).
    */
   adminTematy: Array<Tematy>;
+  /** Ile kosztuje teraz przejście z obecnego planu miesięcznego na wyższy (przycisk „Rozszerz plan”). */
+  calculatePreview: CalculatedPreview;
   /** Sprawdza odpowiedź ucznia do rozwiązanego zadania (zadania z biblioteki także bez logowania). */
   checkZadanieAnswer: ZadanieAnswerCheck;
   /** Materiały do wyboru dla narzędzia i ostatni wybór. */
@@ -2553,6 +2659,8 @@ export type Query = {
   getConversationWorkspaceByWorkspaceId: Array<ConversationWorkspace>;
   /** Słowa do powtórki teraz: razem i w każdej przestrzeni ucznia. */
   getDueWords: DueWords;
+  /** Faktury zalogowanego użytkownika, od najnowszej (pusta lista bez płatności). */
+  getInvoices: Array<Invoice>;
   /** Języki baz słówek, po polsku, w kolejności listy. */
   getLanguages: Array<Language>;
   /** Ostatnio używane przestrzenie zalogowanego użytkownika (tylko te z tematem). */
@@ -2681,6 +2789,11 @@ export type QueryAdminPodrecznikiArgs = {
 
 export type QueryAdminTematyArgs = {
   adminTematyInput: AdminTematyInput;
+};
+
+
+export type QueryCalculatePreviewArgs = {
+  calculatePreviewInput: CalculatePreviewInput;
 };
 
 
@@ -3982,15 +4095,32 @@ export type SubscriptionUpdateZadanieArgs = {
 /** Plan zalogowanego użytkownika i wykorzystanie jego limitów. Bez subskrypcji: plan „Darmowy”. */
 export type SubscriptionUsage = {
   __typename?: 'SubscriptionUsage';
+  /** Dodatki, które można teraz dokupić (pusta lista, gdy płatności są wyłączone). */
+  addOnOffers: Array<AddOnOffer>;
+  /** Dokupione limity, które teraz obowiązują (także na planie darmowym). */
+  additionalLimits: Array<AdditionalLimit>;
+  /** Okres rozliczeniowy: month (co miesiąc), month_3 albo month_12 (karnet opłacony z góry). */
+  billingInterval: Scalars['String']['output'];
   cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** Własne zamówienie o tym id (strona po powrocie z płatności czeka, aż będzie paid); null — nie ma takiego. */
+  checkout?: Maybe<Checkout>;
   expiresAt?: Maybe<Scalars['DateTime']['output']>;
   grantedAt: Scalars['DateTime']['output'];
   name: Scalars['String']['output'];
-  paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** Karta, którą opłacana jest subskrypcja; null — bez karty (plan darmowy, przyznany albo opłacony BLIK-iem / Przelewy24). */
+  paymentMethod?: Maybe<PaymentMethod>;
   /** Cena planu za wybrany okres rozliczeniowy, w złotych. */
   planPrice: Scalars['Float']['output'];
+  /** Subskrypcja odnawia się co miesiąc w Stripe — tylko taką można anulować z końcem okresu. */
+  recurring: Scalars['Boolean']['output'];
   status: SubStatus;
   usage: Array<UsageItem>;
+};
+
+
+/** Plan zalogowanego użytkownika i wykorzystanie jego limitów. Bez subskrypcji: plan „Darmowy”. */
+export type SubscriptionUsageCheckoutArgs = {
+  id: Scalars['ID']['input'];
 };
 
 /** Wynik operacji bez danych zwrotnych. */
@@ -4204,6 +4334,12 @@ export type UpdatetematInput = {
   podrecznikId?: InputMaybe<Scalars['ID']['input']>;
   visible?: InputMaybe<Scalars['Boolean']['input']>;
   zadanieId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type UpgradeSubscriptionInput = {
+  planId: Scalars['ID']['input'];
+  /** prorationDate z calculatePreview: pobrana kwota jest dokładnie tą z podglądu. */
+  prorationDate: Scalars['DateTime']['input'];
 };
 
 /**
@@ -4859,6 +4995,7 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversTypes['ToolSourceGroup']>, groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
+  AddOnOffer: ResolverTypeWrapper<AddOnOffer>;
   AdditionalLimit: ResolverTypeWrapper<AdditionalLimit>;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
   AdminTematyInput: AdminTematyInput;
@@ -4885,10 +5022,14 @@ export type ResolversTypes = ResolversObject<{
   BookType: BookType;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BotMessage: ResolverTypeWrapper<BotMessageRow>;
+  CalculatePreviewInput: CalculatePreviewInput;
+  CalculatedPreview: ResolverTypeWrapper<CalculatedPreview>;
   CancelSubscriptionInput: CancelSubscriptionInput;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   CheckZadanieAnswerInput: CheckZadanieAnswerInput;
+  Checkout: ResolverTypeWrapper<Checkout>;
+  CheckoutState: CheckoutState;
   Citation: ResolverTypeWrapper<Citation>;
   CkeEgzamin: ResolverTypeWrapper<CkeEgzamin>;
   CkeKryterium: ResolverTypeWrapper<CkeKryterium>;
@@ -5005,6 +5146,8 @@ export type ResolversTypes = ResolversObject<{
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Integration: ResolverTypeWrapper<Integration>;
   IntegrationType: IntegrationType;
+  Invoice: ResolverTypeWrapper<Invoice>;
+  InvoiceStatus: InvoiceStatus;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Language: ResolverTypeWrapper<LanguageRow>;
   Lektura: ResolverTypeWrapper<Lektura>;
@@ -5052,6 +5195,7 @@ export type ResolversTypes = ResolversObject<{
   OverviewWeek: ResolverTypeWrapper<OverviewWeek>;
   OverviewWords: ResolverTypeWrapper<OverviewWords>;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanAction: PlanAction;
   PodrBook: ResolverTypeWrapper<BookView>;
@@ -5170,6 +5314,7 @@ export type ResolversTypes = ResolversObject<{
   UpdatepodrecznikInput: UpdatepodrecznikInput;
   UpdatesegmentstatusInput: UpdatesegmentstatusInput;
   UpdatetematInput: UpdatetematInput;
+  UpgradeSubscriptionInput: UpgradeSubscriptionInput;
   Upload: ResolverTypeWrapper<Scalars['Upload']['output']>;
   UpsertwordsInput: UpsertwordsInput;
   UsageAction: UsageAction;
@@ -5218,6 +5363,7 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActionSources: Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversParentTypes['ToolSourceGroup']>, groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
+  AddOnOffer: AddOnOffer;
   AdditionalLimit: AdditionalLimit;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
   AdminTematyInput: AdminTematyInput;
@@ -5240,10 +5386,13 @@ export type ResolversParentTypes = ResolversObject<{
   BookSubrozdzial: ChapterView;
   Boolean: Scalars['Boolean']['output'];
   BotMessage: BotMessageRow;
+  CalculatePreviewInput: CalculatePreviewInput;
+  CalculatedPreview: CalculatedPreview;
   CancelSubscriptionInput: CancelSubscriptionInput;
   ChangeEmailInput: ChangeEmailInput;
   ChangePasswordInput: ChangePasswordInput;
   CheckZadanieAnswerInput: CheckZadanieAnswerInput;
+  Checkout: Checkout;
   Citation: Citation;
   CkeEgzamin: CkeEgzamin;
   CkeKryterium: CkeKryterium;
@@ -5351,6 +5500,7 @@ export type ResolversParentTypes = ResolversObject<{
   ImportPodrecznikPdfInput: ImportPodrecznikPdfInput;
   Int: Scalars['Int']['output'];
   Integration: Integration;
+  Invoice: Invoice;
   JSON: Scalars['JSON']['output'];
   Language: LanguageRow;
   Lektura: Lektura;
@@ -5391,6 +5541,7 @@ export type ResolversParentTypes = ResolversObject<{
   OverviewWeek: OverviewWeek;
   OverviewWords: OverviewWords;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
+  PaymentMethod: PaymentMethod;
   Plan: Plan;
   PodrBook: BookView;
   PodrChapter: ChapterView;
@@ -5486,6 +5637,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdatepodrecznikInput: UpdatepodrecznikInput;
   UpdatesegmentstatusInput: UpdatesegmentstatusInput;
   UpdatetematInput: UpdatetematInput;
+  UpgradeSubscriptionInput: UpgradeSubscriptionInput;
   Upload: Scalars['Upload']['output'];
   UpsertwordsInput: UpsertwordsInput;
   UsageItem: UsageItem;
@@ -5530,9 +5682,19 @@ export type ActionSourcesResolvers<ContextType = GraphQLContext, ParentType exte
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type AddOnOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOnOffer'] = ResolversParentTypes['AddOnOffer']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['UsageAction'], ParentType, ContextType>;
+  additionalLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  validDays?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AdditionalLimitResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdditionalLimit'] = ResolversParentTypes['AdditionalLimit']> = ResolversObject<{
   action?: Resolver<ResolversTypes['UsageAction'], ParentType, ContextType>;
   additionalLimit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
@@ -5716,6 +5878,21 @@ export type BotMessageResolvers<ContextType = GraphQLContext, ParentType extends
   zadanie?: Resolver<Maybe<ResolversTypes['Zadanie']>, ParentType, ContextType>;
 }>;
 
+export type CalculatedPreviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CalculatedPreview'] = ResolversParentTypes['CalculatedPreview']> = ResolversObject<{
+  adjustment?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  original_price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  payment_method?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  prorationDate?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  total_amount?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+}>;
+
+export type CheckoutResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Checkout'] = ResolversParentTypes['Checkout']> = ResolversObject<{
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  state?: Resolver<ResolversTypes['CheckoutState'], ParentType, ContextType>;
+}>;
+
 export type CitationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Citation'] = ResolversParentTypes['Citation']> = ResolversObject<{
   charEnd?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   charStart?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -5849,6 +6026,17 @@ export type IntegrationResolvers<ContextType = GraphQLContext, ParentType extend
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   integrationType?: Resolver<ResolversTypes['IntegrationType'], ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type InvoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Invoice'] = ResolversParentTypes['Invoice']> = ResolversObject<{
+  created?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
+  paymentUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  planName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['InvoiceStatus'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  url?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 }>;
 
 export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
@@ -6032,6 +6220,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updatepodrecznik?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType, RequireFields<MutationUpdatepodrecznikArgs, 'updatepodrecznikInput'>>;
   updatesegmentstatus?: Resolver<ResolversTypes['RozprawkaSegmentRewrite'], ParentType, ContextType, RequireFields<MutationUpdatesegmentstatusArgs, 'updatesegmentstatusInput'>>;
   updatetemat?: Resolver<ResolversTypes['Tematy'], ParentType, ContextType, RequireFields<MutationUpdatetematArgs, 'updatetematInput'>>;
+  upgradeSubscription?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType, RequireFields<MutationUpgradeSubscriptionArgs, 'upgradeSubscriptionInput'>>;
   upsertwords?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationUpsertwordsArgs, 'upsertwordsInput'>>;
   valdiateexercise?: Resolver<ResolversTypes['WordExercise'], ParentType, ContextType, RequireFields<MutationValdiateexerciseArgs, 'valdiateexerciseInput'>>;
   verifyCode?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationVerifyCodeArgs, 'verifyCodeInput'>>;
@@ -6126,6 +6315,13 @@ export type OverviewWordsResolvers<ContextType = GraphQLContext, ParentType exte
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
+  card_brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  card_last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  exp_month?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  exp_year?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = ResolversObject<{
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeTier?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -6203,6 +6399,7 @@ export type PodrecznikPageResolvers<ContextType = GraphQLContext, ParentType ext
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = ResolversObject<{
   adminPodreczniki?: Resolver<ResolversTypes['PodrecznikPage'], ParentType, ContextType, RequireFields<QueryAdminPodrecznikiArgs, 'adminPodrecznikiInput'>>;
   adminTematy?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryAdminTematyArgs, 'adminTematyInput'>>;
+  calculatePreview?: Resolver<ResolversTypes['CalculatedPreview'], ParentType, ContextType, RequireFields<QueryCalculatePreviewArgs, 'calculatePreviewInput'>>;
   checkZadanieAnswer?: Resolver<ResolversTypes['ZadanieAnswerCheck'], ParentType, ContextType, RequireFields<QueryCheckZadanieAnswerArgs, 'checkZadanieAnswerInput'>>;
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
@@ -6218,6 +6415,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getConversationWorkspaceById?: Resolver<ResolversTypes['ConversationWorkspace'], ParentType, ContextType, RequireFields<QueryGetConversationWorkspaceByIdArgs, 'getConversationWorkspaceByIdInput'>>;
   getConversationWorkspaceByWorkspaceId?: Resolver<Array<ResolversTypes['ConversationWorkspace']>, ParentType, ContextType, RequireFields<QueryGetConversationWorkspaceByWorkspaceIdArgs, 'getConversationWorkspaceByWorkspaceIdInput'>>;
   getDueWords?: Resolver<ResolversTypes['DueWords'], ParentType, ContextType>;
+  getInvoices?: Resolver<Array<ResolversTypes['Invoice']>, ParentType, ContextType>;
   getLanguages?: Resolver<Array<ResolversTypes['Language']>, ParentType, ContextType>;
   getLatestData?: Resolver<Array<ResolversTypes['Workspace']>, ParentType, ContextType, Partial<QueryGetLatestDataArgs>>;
   getLektury?: Resolver<Array<ResolversTypes['Lektura']>, ParentType, ContextType, Partial<QueryGetLekturyArgs>>;
@@ -6634,12 +6832,17 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
 }>;
 
 export type SubscriptionUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionUsage'] = ResolversParentTypes['SubscriptionUsage']> = ResolversObject<{
+  addOnOffers?: Resolver<Array<ResolversTypes['AddOnOffer']>, ParentType, ContextType>;
+  additionalLimits?: Resolver<Array<ResolversTypes['AdditionalLimit']>, ParentType, ContextType>;
+  billingInterval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkout?: Resolver<Maybe<ResolversTypes['Checkout']>, ParentType, ContextType, RequireFields<SubscriptionUsageCheckoutArgs, 'id'>>;
   expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   grantedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  paymentMethod?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  paymentMethod?: Resolver<Maybe<ResolversTypes['PaymentMethod']>, ParentType, ContextType>;
   planPrice?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  recurring?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['SubStatus'], ParentType, ContextType>;
   usage?: Resolver<Array<ResolversTypes['UsageItem']>, ParentType, ContextType>;
 }>;
@@ -6960,6 +7163,7 @@ export type ZadaniePageResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActionSources?: ActionSourcesResolvers<ContextType>;
+  AddOnOffer?: AddOnOfferResolvers<ContextType>;
   AdditionalLimit?: AdditionalLimitResolvers<ContextType>;
   AiNote?: AiNoteResolvers<ContextType>;
   AiTutor?: AiTutorResolvers<ContextType>;
@@ -6977,6 +7181,8 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   BookRozdzial?: BookRozdzialResolvers<ContextType>;
   BookSubrozdzial?: BookSubrozdzialResolvers<ContextType>;
   BotMessage?: BotMessageResolvers<ContextType>;
+  CalculatedPreview?: CalculatedPreviewResolvers<ContextType>;
+  Checkout?: CheckoutResolvers<ContextType>;
   Citation?: CitationResolvers<ContextType>;
   CkeEgzamin?: CkeEgzaminResolvers<ContextType>;
   CkeKryterium?: CkeKryteriumResolvers<ContextType>;
@@ -6996,6 +7202,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   GeneraterozprawkaResult?: GeneraterozprawkaResultResolvers<ContextType>;
   Heartbeat?: HeartbeatResolvers<ContextType>;
   Integration?: IntegrationResolvers<ContextType>;
+  Invoice?: InvoiceResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Language?: LanguageResolvers<ContextType>;
   Lektura?: LekturaResolvers<ContextType>;
@@ -7022,6 +7229,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OverviewTutors?: OverviewTutorsResolvers<ContextType>;
   OverviewWeek?: OverviewWeekResolvers<ContextType>;
   OverviewWords?: OverviewWordsResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PodrBook?: PodrBookResolvers<ContextType>;
   PodrChapter?: PodrChapterResolvers<ContextType>;

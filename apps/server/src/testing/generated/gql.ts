@@ -196,7 +196,7 @@ type Documents = {
     "\n    mutation stopConversationGeneration($input: StopConversationGenerationInput!) {\n      stopConversationGeneration(stopConversationGenerationInput: $input) { id }\n    }\n  ": typeof types.StopConversationGenerationDocument,
     "\n    mutation renameConversationWorkspace($input: RenameConversationWorkspaceInput!) {\n      renameConversationWorkspace(renameConversationWorkspaceInput: $input) { id name }\n    }\n  ": typeof types.RenameConversationWorkspaceDocument,
     "\n    mutation deleteConversationWorkspace($input: DeleteConversationWorkspaceInput!) {\n      deleteConversationWorkspace(deleteConversationWorkspaceInput: $input) { success message }\n    }\n  ": typeof types.DeleteConversationWorkspaceDocument,
-    "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  ": typeof types.GetSubscriptionUsageDocument,
+    "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice billingInterval recurring\n        paymentMethod { card_brand card_last4 exp_month exp_year }\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  ": typeof types.GetSubscriptionUsageDocument,
     "\n    query getAvaliblePlansPublic {\n      getAvaliblePlansPublic {\n        id name price price3m price12m freeTier description visible\n        limits { id action visible label limitDisplay limitInterval limit { type value } usedIn }\n      }\n    }\n  ": typeof types.GetAvaliblePlansPublicDocument,
     "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": typeof types.NewAiNoteDocument,
     "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": typeof types.UpdateUserDocDocument,
@@ -384,7 +384,7 @@ const documents: Documents = {
     "\n    mutation stopConversationGeneration($input: StopConversationGenerationInput!) {\n      stopConversationGeneration(stopConversationGenerationInput: $input) { id }\n    }\n  ": types.StopConversationGenerationDocument,
     "\n    mutation renameConversationWorkspace($input: RenameConversationWorkspaceInput!) {\n      renameConversationWorkspace(renameConversationWorkspaceInput: $input) { id name }\n    }\n  ": types.RenameConversationWorkspaceDocument,
     "\n    mutation deleteConversationWorkspace($input: DeleteConversationWorkspaceInput!) {\n      deleteConversationWorkspace(deleteConversationWorkspaceInput: $input) { success message }\n    }\n  ": types.DeleteConversationWorkspaceDocument,
-    "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  ": types.GetSubscriptionUsageDocument,
+    "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice billingInterval recurring\n        paymentMethod { card_brand card_last4 exp_month exp_year }\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  ": types.GetSubscriptionUsageDocument,
     "\n    query getAvaliblePlansPublic {\n      getAvaliblePlansPublic {\n        id name price price3m price12m freeTier description visible\n        limits { id action visible label limitDisplay limitInterval limit { type value } usedIn }\n      }\n    }\n  ": types.GetAvaliblePlansPublicDocument,
     "\n    subscription newAiNote($input: NewAiNoteInput!) {\n      newAiNote(newAiNoteInput: $input) { id name }\n    }\n  ": types.NewAiNoteDocument,
     "\n    subscription updateUserDoc($input: UserDocEventsInput!) {\n      updateUserDoc(updateUserDocInput: $input) { id state }\n    }\n  ": types.UpdateUserDocDocument,
@@ -1118,7 +1118,7 @@ export function graphql(source: "\n    mutation deleteConversationWorkspace($inp
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice paymentMethod\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  "): typeof import('./graphql.ts').GetSubscriptionUsageDocument;
+export function graphql(source: "\n    query getSubscriptionUsage {\n      getSubscriptionUsage {\n        name grantedAt status cancelAtPeriodEnd expiresAt planPrice billingInterval recurring\n        paymentMethod { card_brand card_last4 exp_month exp_year }\n        usage { action label limit limitType limitInterval usage remaining renewsAt }\n      }\n    }\n  "): typeof import('./graphql.ts').GetSubscriptionUsageDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -311,9 +311,20 @@ export type FlashcardKind =
   | 'Other';
 
 export type GeneratePaymentLinkInput = {
-  /** Okres: month, month_3 albo month_12 (tekst, aby zły okres dostał polski komunikat). */
-  period: string;
-  planId: string | number;
+  /** Kupowany dodatkowy limit (AddOnOffer.id) zamiast planu. */
+  addOnId?: string | number | null | undefined;
+  /**
+   * Okres planu: month, month_3 albo month_12 (tekst, aby zły okres dostał polski komunikat). Przy
+   * dodatku pomijany.
+   */
+  period?: string | null | undefined;
+  /** Kupowany plan (albo addOnId — dokładnie jedno z nich). */
+  planId?: string | number | null | undefined;
+  /**
+   * Zgoda kupującego na rozpoczęcie usługi przed upływem 14 dni na odstąpienie od umowy (wymagana,
+   * zapisywana z zamówieniem).
+   */
+  startNowConsent: boolean;
 };
 
 /**
@@ -2630,7 +2641,7 @@ export type DeleteConversationWorkspaceMutation = { deleteConversationWorkspace:
 export type GetSubscriptionUsageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type GetSubscriptionUsageQuery = { getSubscriptionUsage: { name: string, grantedAt: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null, planPrice: number, paymentMethod: string | null, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
+export type GetSubscriptionUsageQuery = { getSubscriptionUsage: { name: string, grantedAt: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null, planPrice: number, billingInterval: string, recurring: boolean, paymentMethod: { card_brand: string, card_last4: string, exp_month: number, exp_year: number } | null, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> } };
 
 export type GetAvaliblePlansPublicQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -6707,7 +6718,14 @@ export const GetSubscriptionUsageDocument = new TypedDocumentString(`
     cancelAtPeriodEnd
     expiresAt
     planPrice
-    paymentMethod
+    billingInterval
+    recurring
+    paymentMethod {
+      card_brand
+      card_last4
+      exp_month
+      exp_year
+    }
     usage {
       action
       label

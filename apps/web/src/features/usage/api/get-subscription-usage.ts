@@ -16,7 +16,14 @@ export const GET_SUBSCRIPTION_USAGE = graphql(`
       cancelAtPeriodEnd
       expiresAt
       planPrice
-      paymentMethod
+      billingInterval
+      recurring
+      paymentMethod {
+        card_brand
+        card_last4
+        exp_month
+        exp_year
+      }
       usage {
         action
         label
