@@ -19,6 +19,7 @@ import type { AppConfigParent } from '../../modules/system/resolvers.ts';
 import type { TestSolverRow } from '../../modules/testsolver/tables.ts';
 import type { AiTutorRow, AiTutorTopicRow } from '../../modules/tutors/service.ts';
 import type { AiTutorSessionRow } from '../../modules/tutors/tables.ts';
+import type { SubscriptionUsageView } from '../../modules/usage/commands.ts';
 import type { PresentedUser } from '../../modules/users/presenter.ts';
 import type { WordBaseResult } from '../../modules/wordbases/commands.ts';
 import type { WordRow, WordSessionRow, WordExerciseRow } from '../../modules/wordbases/tables.ts';
@@ -5292,7 +5293,7 @@ export type ResolversTypes = ResolversObject<{
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitQuizResultInput: SubmitQuizResultInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  SubscriptionUsage: ResolverTypeWrapper<SubscriptionUsage>;
+  SubscriptionUsage: ResolverTypeWrapper<SubscriptionUsageView>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Tematy: ResolverTypeWrapper<Tematy>;
   TestSolver: ResolverTypeWrapper<TestSolverRow>;
@@ -5618,7 +5619,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitQuizResultInput: SubmitQuizResultInput;
   Subscription: Record<PropertyKey, never>;
-  SubscriptionUsage: SubscriptionUsage;
+  SubscriptionUsage: SubscriptionUsageView;
   SuccessResult: SuccessResult;
   Tematy: Tematy;
   TestSolver: TestSolverRow;

@@ -105,18 +105,21 @@ describe('plan actions', () => {
     expect(actions).toMatchObject({
       Darmowy: 'DISABLED',
       'Na próbę': 'CURRENT',
-      Pro: 'UPGRADE',
-      Premium: 'UPGRADE',
+      // A trial is upgraded once it is paid (ending it early is one tap): no proration of nothing.
+      Pro: 'DISABLED',
+      Premium: 'DISABLED',
     });
     // Changing a paid plan is an upgrade of the subscription, never a second purchase.
     const again = firstError(
       (
         await pupil.client.gql(BILLING.paymentLink, {
-          input: { planId: billing.plans.premium.id, period: 'month' },
+          input: { planId: billing.plans.premium.id, period: 'month', startNowConsent: true },
         })
       ).body,
     );
-    expect(again.message).toBe('Masz już płatny plan. Wyższy plan wybierz przyciskiem „Rozszerz plan”.');
+    expect(again.message).toMatch(
+      /^Masz już płatny plan\. Na droższy przejdziesz przyciskiem „Rozszerz plan”/,
+    );
   });
 
   it('shows a plan an admin assigned as current, and cheaper paid plans as unavailable', async () => {
@@ -213,7 +216,7 @@ describe('refusals', () => {
     const pupil = await createUser(server);
     const checkoutsBefore = stripe.sessions.size;
     const free = (await billing.plansOf(pupil)).find((plan) => plan.name === 'Darmowy');
-    const cases: [{ planId: string; period: string }, string, string][] = [
+    const cases: [{ planId: string; period: string; startNowConsent?: boolean }, string, string][] = [
       [{ planId: billing.plans.hidden.id, period: 'month' }, 'NOT_FOUND', 'Nie znaleziono takiego planu.'],
       [{ planId: 'nie-ma-takiego', period: 'month' }, 'BAD_USER_INPUT', 'Nieprawidłowe dane.'],
       [{ planId: billing.plans.pro.id, period: 'month_6' }, 'BAD_USER_INPUT', 'Nieprawidłowe dane.'],
@@ -224,14 +227,15 @@ describe('refusals', () => {
         'Tego planu nie można kupić na wybrany okres.',
       ],
     ];
-    for (const [input, code, message] of cases) {
+    for (const [fields, code, message] of cases) {
+      const input = { startNowConsent: true, ...fields };
       const error = firstError((await pupil.client.gql(BILLING.paymentLink, { input })).body);
       expect(error, JSON.stringify(input)).toMatchObject({ code, message });
     }
     const period = firstError(
       (
         await pupil.client.gql(BILLING.paymentLink, {
-          input: { planId: billing.plans.pro.id, period: 'month_6' },
+          input: { planId: billing.plans.pro.id, period: 'month_6', startNowConsent: true },
         })
       ).body,
     );
@@ -248,7 +252,7 @@ describe('refusals', () => {
     const pupil = await createUser(server);
     for (let i = 0; i < LINKS_PER_10_MINUTES; i++) await billing.buy(pupil, billing.plans.pro.id, 'month');
     const sessions = stripe.sessions.size;
-    const input = { planId: billing.plans.pro.id, period: 'month' };
+    const input = { planId: billing.plans.pro.id, period: 'month', startNowConsent: true };
     const error = firstError((await pupil.client.gql(BILLING.paymentLink, { input })).body);
     expect(error.code).toBe('RATE_LIMITED');
     expect(error.message).toMatch(/^Zbyt wiele prób przejścia do płatności\. Spróbuj ponownie/);
@@ -290,8 +294,11 @@ describe('billing off', () => {
       expect(plans.find((plan) => plan.id === paid.id)?.userPlanAction).toBe('DISABLED');
       const free = plans.find((plan) => plan.name === 'Darmowy');
       const error = firstError(
-        (await pupil.client.gql(BILLING.paymentLink, { input: { planId: free?.id ?? '', period: 'month' } }))
-          .body,
+        (
+          await pupil.client.gql(BILLING.paymentLink, {
+            input: { planId: free?.id ?? '', period: 'month', startNowConsent: true },
+          })
+        ).body,
       );
       expect(error.message).toMatch(/^Płatności są w tej chwili wyłączone/);
       const cancel = firstError(

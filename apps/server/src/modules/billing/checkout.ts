@@ -1,8 +1,6 @@
 import { BILLING_INTERVALS, type BillingInterval } from '@kreda/shared/enums';
 import { BILLING_INTERVAL_LABELS } from '@kreda/shared/labels';
-import { ROUTES } from '@kreda/shared/routes';
 import { eq } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
@@ -10,14 +8,27 @@ import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
 import { parseInput } from '../../core/input.ts';
 import { ensureAllowed } from '../../core/rate-limited.ts';
 import { listVisiblePlans, type PlanRow } from '../usage/index.ts';
-import { planAction, planActionContext } from './plan-actions.ts';
+import { findVisibleAddOn } from './add-ons.ts';
+import { customerOf, type Order, sessionParams } from './checkout-session.ts';
+import { type PlanActionContext, planAction, planActionContext } from './plan-actions.ts';
 import { stripeClient } from './stripe-client.ts';
-import { billingCheckouts, billingCustomers } from './tables.ts';
+import { billingCheckouts } from './tables.ts';
 
 export const BILLING_OFF_MESSAGE =
   'Płatności są w tej chwili wyłączone, więc nie można kupić planu. Możesz dalej korzystać ze swojego obecnego planu.';
-const PAYMENT_FAILED_MESSAGE = 'Nie udało się połączyć z systemem płatności. Spróbuj ponownie za chwilę.';
-const PLAN_NOT_FOUND = 'Nie znaleziono takiego planu.';
+export const PAYMENT_FAILED_MESSAGE =
+  'Nie udało się połączyć z systemem płatności. Spróbuj ponownie za chwilę.';
+export const PLAN_NOT_FOUND = 'Nie znaleziono takiego planu.';
+const ADD_ON_NOT_FOUND = 'Nie znaleziono takiego dodatku.';
+const CONSENT_REQUIRED =
+  'Zaznacz zgodę na rozpoczęcie usługi od razu — bez niej nie możemy przyjąć zamówienia.';
+
+/**
+ * The wording the buyer agrees to (stored with the order): a digital service started at once ends
+ * the 14-day right of withdrawal (art. 38 pkt 13 ustawy o prawach konsumenta).
+ */
+export const START_NOW_CONSENT_TEXT =
+  'Chcę, aby usługa zaczęła działać od razu po zapłacie, i przyjmuję do wiadomości, że tracę wtedy prawo do odstąpienia od umowy w ciągu 14 dni.';
 
 /** Checkout links one user may open in 10 minutes: each is a Stripe session (and a row) made. */
 export const LINKS_PER_10_MINUTES = 10;
@@ -27,15 +38,28 @@ const linkLimiter = (deps: Pick<Deps, 'services'>) =>
     durationSeconds: 600,
   });
 
-/** Days of the free trial of a plan marked `freeTier`, for a first-timer's monthly plan. */
-export const TRIAL_DAYS = 7;
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PERIOD_MESSAGE = 'Wybierz okres: 1 miesiąc, 3 miesiące albo 12 miesięcy.';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const inputSchema = z.object({
-  planId: z.string().regex(UUID, PLAN_NOT_FOUND),
-  period: z.enum(BILLING_INTERVALS, { message: 'Wybierz okres: 1 miesiąc, 3 miesiące albo 12 miesięcy.' }),
-});
+const inputSchema = z
+  .object({
+    planId: z.string().regex(UUID, PLAN_NOT_FOUND).nullish(),
+    period: z.enum(BILLING_INTERVALS, { message: PERIOD_MESSAGE }).nullish(),
+    addOnId: z.string().regex(UUID, ADD_ON_NOT_FOUND).nullish(),
+    startNowConsent: z.boolean({ message: CONSENT_REQUIRED }),
+  })
+  .superRefine((input, issues) => {
+    if (!input.planId === !input.addOnId)
+      issues.addIssue({
+        code: 'custom',
+        path: ['planId'],
+        message: 'Wybierz plan albo dodatek do kupienia.',
+      });
+    if (input.planId && !input.period)
+      issues.addIssue({ code: 'custom', path: ['period'], message: PERIOD_MESSAGE });
+    if (!input.startNowConsent)
+      issues.addIssue({ code: 'custom', path: ['startNowConsent'], message: CONSENT_REQUIRED });
+  });
 
 /** A plan's gross price for a period, in złoty. */
 export function priceOf(plan: PlanRow, period: BillingInterval): number {
@@ -45,54 +69,27 @@ export function priceOf(plan: PlanRow, period: BillingInterval): number {
 }
 
 /** Why a plan cannot be bought by this user now, in Polish (null: it can). */
-function refusal(action: ReturnType<typeof planAction>, plan: PlanRow): string | null {
+function refusal(
+  action: ReturnType<typeof planAction>,
+  plan: PlanRow,
+  context: PlanActionContext,
+): string | null {
   if (action === 'BUY' || action === 'FREE_TIER') return null;
   if (action === 'CURRENT') return 'Masz już ten plan.';
   if (plan.price <= 0) return 'Ten plan jest darmowy — nie trzeba go kupować.';
   if (action === 'UPGRADE') return 'Masz już płatny plan. Wyższy plan wybierz przyciskiem „Rozszerz plan”.';
+  if (context.subscription && context.currentPrice > 0)
+    return 'Masz już płatny plan. Na droższy przejdziesz przyciskiem „Rozszerz plan”, gdy Twój plan jest opłacany co miesiąc (po okresie próbnym).';
   return 'Tego planu nie można teraz kupić.';
 }
 
-async function customerOf(deps: Pick<Deps, 'db'>, stripe: Stripe, actor: Actor): Promise<string> {
-  const [known] = await deps.db
-    .select()
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, actor.user.id))
-    .limit(1);
-  if (known) return known.stripeCustomerId;
-  const customer = await stripe.customers.create({
-    ...(actor.user.email ? { email: actor.user.email } : {}),
-    preferred_locales: ['pl'],
-    metadata: { userId: actor.user.id },
-  });
-  // Two checkouts at once may both create one: the first stored is kept, the other stays unused.
-  const [stored] = await deps.db
-    .insert(billingCustomers)
-    .values({ userId: actor.user.id, stripeCustomerId: customer.id })
-    .onConflictDoNothing()
-    .returning();
-  if (stored) return stored.stripeCustomerId;
-  const [row] = await deps.db
-    .select()
-    .from(billingCustomers)
-    .where(eq(billingCustomers.userId, actor.user.id));
-  return row?.stripeCustomerId ?? customer.id;
-}
-
-/**
- * `generatePaymentLink`: a Stripe Checkout link for a visible plan and a period, priced here from
- * the plans table (the client names only the plan and the period). Monthly plans are
- * subscriptions; 3 and 12 months are passes paid once. Nothing is granted here: the plan follows
- * the webhook. Every refusal is a Polish error and changes nothing.
- */
-export async function generatePaymentLink(deps: Deps, actor: Actor, rawInput: unknown): Promise<string> {
-  const input = parseInput(inputSchema, rawInput);
+/** The order of a visible plan for a period, refused in Polish when this user cannot buy it. */
+async function planOrder(deps: Deps, actor: Actor, planId: string, period: BillingInterval) {
   const visible = await listVisiblePlans(deps.db);
-  const plan = visible.find((p) => p.id === input.planId);
+  const plan = visible.find((p) => p.id === planId);
   if (!plan) throw notFound(PLAN_NOT_FOUND);
   // A wrong id is named as such first; then, with billing off, nothing can be bought.
-  const config = deps.config.stripe;
-  if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
+  if (!deps.config.stripe) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
   const context = await planActionContext(
     deps.db,
     actor.user.id,
@@ -100,31 +97,71 @@ export async function generatePaymentLink(deps: Deps, actor: Actor, rawInput: un
     new Map(visible.map((p) => [p.id, p])),
   );
   const action = planAction(plan, context);
-  const refused = refusal(action, plan);
+  const refused = refusal(action, plan, context);
   if (refused) throw badInput({ planId: refused }, refused);
-  const amount = Math.round(priceOf(plan, input.period) * 100);
+  const amount = Math.round(priceOf(plan, period) * 100);
   if (amount <= 0) {
     const message = 'Tego planu nie można kupić na wybrany okres.';
     throw badInput({ period: message }, message);
   }
+  const order: Order = {
+    kind: 'plan',
+    productName: `Kreda – ${plan.name} (${BILLING_INTERVAL_LABELS[period]})`,
+    amount,
+    subscription: period === 'month',
+    trial: action === 'FREE_TIER' && period === 'month',
+    metadata: { planId: plan.id, period },
+  };
+  return { order, row: { kind: 'plan' as const, planId: plan.id, billingInterval: period } };
+}
+
+/** The order of a visible add-on. */
+async function addOnOrder(deps: Deps, addOnId: string) {
+  const addOn = await findVisibleAddOn(deps.db, addOnId);
+  if (!addOn) throw notFound(ADD_ON_NOT_FOUND);
+  if (!deps.config.stripe) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
+  const order: Order = {
+    kind: 'add_on',
+    productName: `Kreda – ${addOn.name} (${addOn.validDays} dni)`,
+    amount: Math.round(addOn.price * 100),
+    subscription: false,
+    trial: false,
+    metadata: { addOnId: addOn.id },
+  };
+  return { order, row: { kind: 'add_on' as const, addOnId: addOn.id } };
+}
+
+/**
+ * `generatePaymentLink`: a Stripe Checkout link for a visible plan and a period, or for an add-on,
+ * priced here (the client names only what and for how long). Monthly plans are subscriptions;
+ * 3 and 12 months and add-ons are paid once. The buyer's consent to start at once is required and
+ * recorded with the order. Nothing is granted here: the purchase follows the webhook. Every
+ * refusal is a Polish error and changes nothing.
+ */
+export async function generatePaymentLink(deps: Deps, actor: Actor, rawInput: unknown): Promise<string> {
+  const input = parseInput(inputSchema, rawInput);
+  const { order, row } = input.addOnId
+    ? await addOnOrder(deps, input.addOnId)
+    : await planOrder(deps, actor, input.planId ?? '', input.period ?? 'month');
+  const config = deps.config.stripe;
+  if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
   await ensureAllowed([linkLimiter(deps).hit(actor.user.id)], 'Zbyt wiele prób przejścia do płatności.');
   const stripe = stripeClient(config);
   const [checkout] = await deps.db
     .insert(billingCheckouts)
-    .values({ userId: actor.user.id, planId: plan.id, billingInterval: input.period, amount })
+    .values({
+      ...row,
+      userId: actor.user.id,
+      amount: order.amount,
+      consentAt: new Date(),
+      consentText: START_NOW_CONSENT_TEXT,
+    })
     .returning();
   if (!checkout) throw new Error('checkout insert returned nothing');
   try {
+    const customer = await customerOf(deps, stripe, actor);
     const session = await stripe.checkout.sessions.create(
-      sessionParams(deps, {
-        customer: await customerOf(deps, stripe, actor),
-        userId: actor.user.id,
-        checkoutId: checkout.id,
-        plan,
-        period: input.period,
-        amount,
-        trial: action === 'FREE_TIER' && input.period === 'month',
-      }),
+      sessionParams(deps, { customer, userId: actor.user.id, checkoutId: checkout.id, order }),
       { idempotencyKey: `checkout-${checkout.id}` },
     );
     if (!session.url) throw new Error('checkout session without a url');
@@ -138,46 +175,4 @@ export async function generatePaymentLink(deps: Deps, actor: Actor, rawInput: un
     await deps.db.delete(billingCheckouts).where(eq(billingCheckouts.id, checkout.id));
     throw new DomainError('BAD_REQUEST', PAYMENT_FAILED_MESSAGE);
   }
-}
-
-function sessionParams(
-  deps: Pick<Deps, 'config'>,
-  o: {
-    customer: string;
-    userId: string;
-    checkoutId: string;
-    plan: PlanRow;
-    period: BillingInterval;
-    amount: number;
-    trial: boolean;
-  },
-): Stripe.Checkout.SessionCreateParams {
-  const metadata = { userId: o.userId, checkoutId: o.checkoutId, planId: o.plan.id, period: o.period };
-  const subscription = o.period === 'month';
-  const back = (path: string) => new URL(path, deps.config.publicUrl).toString();
-  return {
-    mode: subscription ? 'subscription' : 'payment',
-    customer: o.customer,
-    client_reference_id: o.userId,
-    metadata,
-    locale: 'pl',
-    line_items: [
-      {
-        quantity: 1,
-        price_data: {
-          currency: 'pln',
-          unit_amount: o.amount,
-          product_data: { name: `Kreda – ${o.plan.name} (${BILLING_INTERVAL_LABELS[o.period]})` },
-          ...(subscription ? { recurring: { interval: 'month' as const } } : {}),
-        },
-      },
-    ],
-    tax_id_collection: { enabled: true },
-    customer_update: { name: 'auto', address: 'auto' },
-    ...(subscription
-      ? { subscription_data: { metadata, ...(o.trial ? { trial_period_days: TRIAL_DAYS } : {}) } }
-      : { payment_intent_data: { metadata } }),
-    success_url: `${back(ROUTES.billing)}?checkout=success`,
-    cancel_url: back(ROUTES.choosePlan),
-  };
 }

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { seedAddOns } from './add-ons.ts';
 import { billingResolvers } from './resolvers.ts';
 import { stripeEventJob } from './stripe-events.ts';
 import { exportBilling, pruneStripeEventsTask, removeBilling } from './user-data.ts';
@@ -14,6 +15,10 @@ export const billingModule: ModuleManifest = {
   resolvers: billingResolvers,
   jobs: (deps) => [stripeEventJob(deps) as JobDefinition<never>],
   tasks: [pruneStripeEventsTask],
+  async seed({ db, logger }) {
+    const added = await seedAddOns(db);
+    if (added) logger.info({ added }, 'billing add-ons seeded');
+  },
   hooks: {
     userDeleted: (deps, { userId }) => removeBilling(deps, userId),
   },

@@ -1,12 +1,13 @@
-import type { SubscriptionStatus } from '@kreda/shared/enums';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
-import { grantSubscription, upsertProviderSubscription } from '../usage/index.ts';
-import { stripeClient } from './stripe-client.ts';
-import { billingCheckouts, type CheckoutRow, stripeEvents, stripeSubscriptionClock } from './tables.ts';
+import { addAdditionalLimit, grantSubscription } from '../usage/index.ts';
+import { followSubscription } from '../users/index.ts';
+import { applySubscription, checkoutOf, idOf, refreshSubscription } from './subscription-sync.ts';
+import { billingAddOns, billingCheckouts, type CheckoutRow, stripeEvents } from './tables.ts';
+import { trialWillEnd } from './trial-reminder.ts';
 
 export const STRIPE_EVENT_QUEUE = 'billing-stripe-event';
 
@@ -18,6 +19,9 @@ export interface StripeEventJob {
 export const HANDLED_EVENTS: ReadonlySet<string> = new Set([
   'checkout.session.completed',
   'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+  'customer.subscription.trial_will_end',
   'customer.subscription.created',
   'customer.subscription.updated',
   'customer.subscription.deleted',
@@ -25,37 +29,7 @@ export const HANDLED_EVENTS: ReadonlySet<string> = new Set([
   'invoice.payment_failed',
 ]);
 
-const STATUSES: Record<Stripe.Subscription.Status, SubscriptionStatus> = {
-  active: 'Active',
-  canceled: 'Canceled',
-  incomplete: 'Incomplete',
-  incomplete_expired: 'IncompleteExpired',
-  past_due: 'PastDue',
-  paused: 'Paused',
-  trialing: 'Trialing',
-  unpaid: 'Unpaid',
-};
-
 const MONTHS_OF = { month: 1, month_3: 3, month_12: 12 } as const;
-
-const idOf = (value: string | { id: string } | null | undefined) =>
-  typeof value === 'string' ? value : (value?.id ?? null);
-
-/** Whole seconds, as Stripe's timestamps are: a retrieved object is "as of" this second. */
-const thisSecond = () => new Date(Math.floor(Date.now() / 1000) * 1000);
-
-async function checkoutOf(db: DB, sessionId: string | null, checkoutId: string | undefined) {
-  const [row] = sessionId
-    ? await db.select().from(billingCheckouts).where(eq(billingCheckouts.stripeSessionId, sessionId)).limit(1)
-    : [];
-  if (row || !checkoutId) return row;
-  const [byId] = await db
-    .select()
-    .from(billingCheckouts)
-    .where(sql`${billingCheckouts.id}::text = ${checkoutId}`)
-    .limit(1);
-  return byId;
-}
 
 /** Marks the checkout paid once; true only for the call that did. */
 async function markPaid(db: DB, checkout: CheckoutRow): Promise<boolean> {
@@ -67,10 +41,46 @@ async function markPaid(db: DB, checkout: CheckoutRow): Promise<boolean> {
   return paid.length > 0;
 }
 
+/** What a paid checkout in payment mode gives, in the transaction that marked it paid. */
+async function grantPaid(deps: Deps, tx: DB, checkout: CheckoutRow): Promise<void> {
+  const grantedAt = new Date();
+  if (checkout.kind === 'add_on') {
+    const [addOn] = checkout.addOnId
+      ? await tx.select().from(billingAddOns).where(eq(billingAddOns.id, checkout.addOnId))
+      : [];
+    if (!addOn) {
+      deps.logger.error({ checkoutId: checkout.id }, 'paid add-on checkout without its add-on');
+      return;
+    }
+    await addAdditionalLimit(tx, {
+      userId: checkout.userId,
+      action: addOn.action,
+      additionalLimit: addOn.additionalLimit,
+      name: addOn.name,
+      price: checkout.amount / 100,
+      purchasedAt: grantedAt,
+      expiresAt: new Date(grantedAt.getTime() + addOn.validDays * 86_400_000),
+    });
+    return;
+  }
+  if (!checkout.planId || !checkout.billingInterval) return;
+  const expiresAt = new Date(grantedAt);
+  expiresAt.setMonth(expiresAt.getMonth() + MONTHS_OF[checkout.billingInterval]);
+  await grantSubscription(tx, {
+    userId: checkout.userId,
+    planId: checkout.planId,
+    billingInterval: checkout.billingInterval,
+    status: 'Active',
+    grantedAt,
+    expiresAt,
+  });
+  await followSubscription(tx, checkout.userId, 'Active');
+}
+
 /**
- * A completed checkout: a pass (3 or 12 months, paid once) is granted from the checkout row the
- * server priced, exactly once; a monthly plan's subscription is read from Stripe and applied.
- * Unpaid sessions (a bank transfer still pending) wait for `async_payment_succeeded`.
+ * A completed checkout: a pass (3 or 12 months, paid once) or an add-on is granted from the
+ * checkout row the server priced, exactly once; a monthly plan's subscription is read from Stripe
+ * and applied. Unpaid sessions (a bank transfer still pending) wait for `async_payment_succeeded`.
  */
 async function checkoutCompleted(deps: Deps, session: Stripe.Checkout.Session): Promise<void> {
   if (session.payment_status === 'unpaid') return;
@@ -80,92 +90,24 @@ async function checkoutCompleted(deps: Deps, session: Stripe.Checkout.Session): 
     return;
   }
   if (session.mode === 'subscription') {
-    await markPaid(deps.db, checkout);
     const subscriptionId = idOf(session.subscription);
     if (subscriptionId) await refreshSubscription(deps, subscriptionId);
+    await markPaid(deps.db, checkout);
     return;
   }
   await deps.db.transaction(async (tx) => {
-    if (!(await markPaid(tx, checkout))) return;
-    const grantedAt = new Date();
-    const expiresAt = new Date(grantedAt);
-    expiresAt.setMonth(expiresAt.getMonth() + MONTHS_OF[checkout.billingInterval]);
-    await grantSubscription(tx, {
-      userId: checkout.userId,
-      planId: checkout.planId,
-      billingInterval: checkout.billingInterval,
-      status: 'Active',
-      grantedAt,
-      expiresAt,
-    });
+    if (await markPaid(tx, checkout)) await grantPaid(deps, tx, checkout);
   });
 }
 
-/** Applies a subscription Stripe has just answered with (the truth now). */
-export function applyStripeSubscription(deps: Deps, subscription: Stripe.Subscription): Promise<void> {
-  return applySubscription(deps, subscription, thisSecond(), { fresh: true });
-}
-
-/** Reads a subscription from Stripe (the truth now) and applies it. */
-async function refreshSubscription(deps: Deps, subscriptionId: string): Promise<void> {
-  const config = deps.config.stripe;
-  if (!config) return;
-  const subscription = await stripeClient(config).subscriptions.retrieve(subscriptionId);
-  await applySubscription(deps, subscription, thisSecond(), { fresh: true });
-}
-
-function periodEnd(subscription: Stripe.Subscription): Date | null {
-  if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired')
-    return new Date((subscription.ended_at ?? subscription.canceled_at ?? Date.now() / 1000) * 1000);
-  const ends = subscription.items?.data?.map((item) => item.current_period_end).filter(Boolean) ?? [];
-  return ends.length ? new Date(Math.max(...ends) * 1000) : null;
-}
-
-/**
- * Applies a subscription's state as of `asOf` (its event's time), unless a newer event was
- * applied already (out of order: nothing changes). On a tie (events of the same second) the
- * subscription is read from Stripe first, so the order of same-second deliveries cannot matter.
- */
-async function applySubscription(
-  deps: Deps,
-  subscription: Stripe.Subscription,
-  asOf: Date,
-  options: { fresh?: boolean } = {},
-): Promise<void> {
-  const checkout = await checkoutOf(deps.db, null, subscription.metadata?.checkoutId);
-  if (!checkout) {
-    deps.logger.warn({ subscriptionId: subscription.id }, 'stripe subscription without a checkout of ours');
-    return;
-  }
-  const [clock] = await deps.db
-    .select()
-    .from(stripeSubscriptionClock)
-    .where(eq(stripeSubscriptionClock.stripeSubscriptionId, subscription.id));
-  if (clock && clock.lastEventAt > asOf) return;
-  if (clock && clock.lastEventAt.getTime() === asOf.getTime() && !options.fresh)
-    return refreshSubscription(deps, subscription.id);
-  await deps.db.transaction(async (tx) => {
-    // The clock moves forward only; the row lock orders concurrent handlers of one subscription.
-    const moved = await tx
-      .insert(stripeSubscriptionClock)
-      .values({ stripeSubscriptionId: subscription.id, userId: checkout.userId, lastEventAt: asOf })
-      .onConflictDoUpdate({
-        target: stripeSubscriptionClock.stripeSubscriptionId,
-        set: { lastEventAt: asOf },
-        setWhere: sql`${stripeSubscriptionClock.lastEventAt} <= ${asOf.toISOString()}::timestamptz`,
-      })
-      .returning({ id: stripeSubscriptionClock.stripeSubscriptionId });
-    if (moved.length === 0) return;
-    await upsertProviderSubscription(tx, {
-      userId: checkout.userId,
-      planId: checkout.planId,
-      stripeSubscriptionId: subscription.id,
-      status: STATUSES[subscription.status] ?? 'Incomplete',
-      billingInterval: checkout.billingInterval,
-      expiresAt: periodEnd(subscription),
-      cancelAtPeriodEnd: subscription.cancel_at_period_end,
-    });
-  });
+/** A checkout left unpaid until Stripe ended it: the order page stops waiting. */
+async function checkoutExpired(deps: Deps, session: Stripe.Checkout.Session): Promise<void> {
+  const checkout = await checkoutOf(deps.db, session.id, session.metadata?.checkoutId);
+  if (!checkout) return;
+  await deps.db
+    .update(billingCheckouts)
+    .set({ state: 'expired' })
+    .where(and(eq(billingCheckouts.id, checkout.id), eq(billingCheckouts.state, 'open')));
 }
 
 function invoiceSubscriptionId(invoice: Stripe.Invoice): string | null {
@@ -185,6 +127,13 @@ export async function handleStripeEvent(deps: Deps, eventId: string): Promise<vo
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
       await checkoutCompleted(deps, event.data.object);
+      break;
+    case 'checkout.session.expired':
+    case 'checkout.session.async_payment_failed':
+      await checkoutExpired(deps, event.data.object);
+      break;
+    case 'customer.subscription.trial_will_end':
+      await trialWillEnd(deps, event.data.object);
       break;
     case 'customer.subscription.created':
     case 'customer.subscription.updated':

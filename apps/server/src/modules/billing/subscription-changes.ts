@@ -6,7 +6,7 @@ import { parseInput } from '../../core/input.ts';
 import { findActiveSubscription, getSubscriptionUsage } from '../usage/index.ts';
 import { BILLING_OFF_MESSAGE } from './checkout.ts';
 import { stripeClient } from './stripe-client.ts';
-import { applyStripeSubscription } from './stripe-events.ts';
+import { applyStripeSubscription } from './subscription-sync.ts';
 
 const inputSchema = z.object({
   cancelAtPeriodEnd: z.boolean({ message: 'Wybierz, czy anulować subskrypcję, czy ją przywrócić.' }),

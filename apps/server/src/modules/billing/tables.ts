@@ -1,5 +1,5 @@
-import type { BillingInterval } from '@kreda/shared/enums';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BillingInterval, UsageAction } from '@kreda/shared/enums';
+import { boolean, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** A user's customer at Stripe, made on their first checkout and reused after. */
 export const billingCustomers = pgTable('billing_customers', {
@@ -7,6 +7,36 @@ export const billingCustomers = pgTable('billing_customers', {
   stripeCustomerId: text('stripe_customer_id').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An add-on for sale: extra uses of one action for some days, on top of any plan (free included).
+ * Bought through a Checkout in payment mode; the usage module's `additional_limits` row it grants
+ * raises the limit at once.
+ */
+export const billingAddOns = pgTable('billing_add_ons', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull().unique(),
+  action: text('action').$type<UsageAction>().notNull(),
+  additionalLimit: integer('additional_limit').notNull(),
+  /** Gross price in złoty. */
+  price: numeric('price', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  validDays: integer('valid_days').notNull().default(30),
+  visible: boolean('visible').notNull().default(true),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The Stripe product of a plan, made on the first upgrade to it: a subscription's item is
+ * re-priced with `price_data`, which (unlike Checkout's) names a product by id.
+ */
+export const billingPlanProducts = pgTable('billing_plan_products', {
+  planId: uuid('plan_id').primaryKey(),
+  stripeProductId: text('stripe_product_id').notNull(),
+});
+
+/** What was sold: a plan for a period, an add-on, or an upgrade of a running subscription. */
+export const CHECKOUT_KINDS = ['plan', 'add_on', 'upgrade'] as const;
+export type CheckoutKind = (typeof CHECKOUT_KINDS)[number];
 
 /** Where a checkout is: link given, paid (its plan granted, once), or ended without payment. */
 export const CHECKOUT_STATES = ['open', 'paid', 'expired'] as const;
@@ -22,14 +52,24 @@ export const billingCheckouts = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').notNull(),
-    planId: uuid('plan_id').notNull(),
-    billingInterval: text('billing_interval').$type<BillingInterval>().notNull(),
+    kind: text('kind').$type<CheckoutKind>().notNull().default('plan'),
+    /** The plan sold (kinds plan and upgrade); null for an add-on. */
+    planId: uuid('plan_id'),
+    billingInterval: text('billing_interval').$type<BillingInterval>(),
+    /** The add-on sold (kind add_on). */
+    addOnId: uuid('add_on_id'),
     /** Gross amount in grosze (PLN). */
     amount: integer('amount').notNull(),
     stripeSessionId: text('stripe_session_id').unique(),
     state: text('state').$type<CheckoutState>().notNull().default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * When the buyer agreed that the service starts at once and so the 14-day withdrawal right
+     * ends with it (art. 38 pkt 13 of the consumer rights act), and the wording they agreed to.
+     */
+    consentAt: timestamp('consent_at', { withTimezone: true }),
+    consentText: text('consent_text'),
   },
   (t) => [index('billing_checkouts_user_idx').on(t.userId, t.createdAt)],
 );
@@ -63,3 +103,4 @@ export const stripeSubscriptionClock = pgTable('stripe_subscription_clock', {
 });
 
 export type CheckoutRow = typeof billingCheckouts.$inferSelect;
+export type AddOnRow = typeof billingAddOns.$inferSelect;

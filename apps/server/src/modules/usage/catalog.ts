@@ -26,6 +26,7 @@ import {
   additionalLimits,
   type LimitRow,
   limits,
+  type PaymentCard,
   type PlanRow,
   plans,
   type SubscriptionRow,
@@ -255,7 +256,7 @@ export async function grantSubscription(
     status?: SubscriptionRow['status'];
     billingInterval?: BillingInterval;
     stripeSubscriptionId?: string | null;
-    paymentMethod?: string | null;
+    paymentMethod?: PaymentCard | null;
     grantedAt?: Date;
     expiresAt?: Date | null;
     cancelAtPeriodEnd?: boolean;
@@ -318,7 +319,7 @@ export async function upsertProviderSubscription(
     billingInterval: BillingInterval;
     expiresAt: Date | null;
     cancelAtPeriodEnd: boolean;
-    paymentMethod?: string | null;
+    paymentMethod?: PaymentCard | null;
   },
 ): Promise<SubscriptionRow> {
   const { userId: _, stripeSubscriptionId: __, ...changes } = input;

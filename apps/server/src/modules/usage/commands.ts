@@ -4,6 +4,7 @@ import type { Deps } from '../../core/deps.ts';
 import { type LimitRow, listVisiblePlans, type PlanRow, type PlanWithLimits } from './catalog.ts';
 import { DEFAULT_PLAN_NAME } from './seed.ts';
 import { usageSummary } from './service.ts';
+import { validAdditionalLimits } from './subscription-entity.ts';
 
 /** A limit row as the GraphQL `Limit` type. */
 function presentLimit(row: LimitRow) {
@@ -70,6 +71,7 @@ export async function getSubscriptionUsage(deps: Pick<Deps, 'db'>, actor: Actor)
     remaining: item.remaining,
     renewsAt: item.renewsAt,
   }));
+  const additionalLimits = await validAdditionalLimits(deps.db, user.id, new Date());
   if (!subscription) {
     return {
       name: plan?.name ?? DEFAULT_PLAN_NAME,
@@ -79,7 +81,10 @@ export async function getSubscriptionUsage(deps: Pick<Deps, 'db'>, actor: Actor)
       expiresAt: null,
       planPrice: 0,
       paymentMethod: null,
+      billingInterval: 'month' as const,
+      recurring: false,
       usage,
+      additionalLimits,
     };
   }
   return {
@@ -90,6 +95,13 @@ export async function getSubscriptionUsage(deps: Pick<Deps, 'db'>, actor: Actor)
     expiresAt: subscription.expiresAt,
     planPrice: priceFor(plan, subscription.billingInterval),
     paymentMethod: subscription.paymentMethod,
+    billingInterval: subscription.billingInterval,
+    // Only a Stripe subscription renews by itself (a pass and an admin's grant end or last).
+    recurring: subscription.stripeSubscriptionId !== null && subscription.billingInterval === 'month',
     usage,
+    additionalLimits,
   };
 }
+
+/** `SubscriptionUsage` as the usage module answers it (billing adds its own fields by resolvers). */
+export type SubscriptionUsageView = Awaited<ReturnType<typeof getSubscriptionUsage>>;

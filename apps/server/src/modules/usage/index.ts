@@ -24,8 +24,10 @@ export const usageModule: ModuleManifest = {
 export { aiFailure, runAiAction } from './ai-action.ts';
 export { recordAiCall } from './ai-calls.ts';
 export {
+  addAdditionalLimit,
   findActiveSubscription,
   findDefaultPlan,
+  findPlan,
   grantSubscription,
   hasHadSubscription,
   listVisiblePlans,
@@ -46,3 +48,4 @@ export {
   releaseUsageFor,
   reserveUsage,
 } from './service.ts';
+export type { PaymentCard } from './tables.ts';

@@ -90,7 +90,7 @@ describe('getSubscriptionUsage', () => {
       userId,
       planId: plan.id,
       billingInterval: 'month_3',
-      paymentMethod: 'card',
+      paymentMethod: { card_brand: 'visa', card_last4: '4242', exp_month: 12, exp_year: 2030 },
       cancelAtPeriodEnd: true,
       expiresAt,
     });
@@ -104,7 +104,9 @@ describe('getSubscriptionUsage', () => {
       cancelAtPeriodEnd: true,
       expiresAt: expiresAt.toISOString(),
       planPrice: 79.99,
-      paymentMethod: 'card',
+      paymentMethod: { card_brand: 'visa', card_last4: '4242', exp_month: 12, exp_year: 2030 },
+      billingInterval: 'month_3',
+      recurring: false,
     });
     expect(usage.usage).toEqual([
       expect.objectContaining({

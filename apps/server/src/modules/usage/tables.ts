@@ -5,6 +5,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   numeric,
   pgEnum,
   pgTable,
@@ -18,6 +19,14 @@ import {
 export const limitIntervalEnum = pgEnum('limit_interval', LIMIT_INTERVALS);
 export const limitTypeEnum = pgEnum('limit_type', LIMIT_TYPES);
 export const subscriptionStatusEnum = pgEnum('subscription_status', SUBSCRIPTION_STATUSES);
+
+/** A payment card as Stripe describes it (the spec's PaymentMethod). */
+export interface PaymentCard {
+  card_brand: string;
+  card_last4: string;
+  exp_month: number;
+  exp_year: number;
+}
 
 /** Prices in złoty with grosze, read as numbers. */
 const price = (name: string) => numeric(name, { precision: 10, scale: 2, mode: 'number' });
@@ -84,7 +93,8 @@ export const subscriptions = pgTable(
     status: subscriptionStatusEnum('status').notNull().default('Active'),
     /** Which of the plan's prices applies. */
     billingInterval: text('billing_interval').$type<BillingInterval>().notNull().default('month'),
-    paymentMethod: text('payment_method'),
+    /** The card paying a Stripe subscription (null for passes, BLIK, Przelewy24, admin grants). */
+    paymentMethod: jsonb('payment_method').$type<PaymentCard>(),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),

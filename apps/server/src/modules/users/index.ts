@@ -33,6 +33,7 @@ export {
   findUserById,
   findUserByIdCached,
   findUserByPhone,
+  followSubscription,
   type UserRow,
   updateUser,
 } from './service.ts';

@@ -1,5 +1,5 @@
 import { normalizeEmail } from '@kreda/shared/accounts';
-import type { OnboardingStatus, Role } from '@kreda/shared/enums';
+import type { OnboardingStatus, Role, SubscriptionStatus } from '@kreda/shared/enums';
 import { and, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
@@ -180,6 +180,28 @@ export async function advanceOnboarding(
     .where(and(eq(users.id, id), inArray(users.onboardingStatus, from)))
     .returning();
   return row;
+}
+
+/**
+ * The user's record follows their paid subscription (billing, ADR 033): `subStatus` and
+ * `isFreeSub` mirror it, and a renewal that failed (PastDue, Unpaid) sends a finished onboarding
+ * to PASTDUE_INVOICE (the web client's redirect to the billing page) until it is paid, cancelled
+ * or ended, when the user is back at COMPLETED. One statement: the onboarding moves only from
+ * those two states, never from an unfinished onboarding.
+ */
+export async function followSubscription(db: DB, id: string, status: SubscriptionStatus): Promise<void> {
+  usersChanged([id]);
+  const unpaid = status === 'PastDue' || status === 'Unpaid';
+  const [from, to] = unpaid ? ['COMPLETED', 'PASTDUE_INVOICE'] : ['PASTDUE_INVOICE', 'COMPLETED'];
+  await db
+    .update(users)
+    .set({
+      subStatus: status,
+      isFreeSub: status !== 'Active' && status !== 'Trialing',
+      onboardingStatus: sql`case when ${users.onboardingStatus} = ${from}::onboarding_status then ${to}::onboarding_status else ${users.onboardingStatus} end`,
+      updatedAt: new Date(),
+    })
+    .where(eq(users.id, id));
 }
 
 /** Merges metadata flags into the stored JSON in one statement. */

@@ -89,7 +89,7 @@ function billingSteps(server: TestServer, stripe: FakeStripe) {
     },
     async buy(user: TestUser, planId: string, period: string) {
       const url = dataOf(
-        await user.client.gql(BILLING.paymentLink, { input: { planId, period } }),
+        await user.client.gql(BILLING.paymentLink, { input: { planId, period, startNowConsent: true } }),
       ).generatePaymentLink;
       const sessionId = url.split('/').pop() ?? '';
       return { url, sessionId, session: stripe.sessions.get(sessionId) ?? {} };
