@@ -1,10 +1,10 @@
 import { ENABLED_TOOLS, limitsOfTools } from '@kreda/shared/tools';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
+import { validAdditionalLimits } from './additional-limits.ts';
 import { type LimitRow, listVisiblePlans, type PlanRow, type PlanWithLimits } from './catalog.ts';
 import { DEFAULT_PLAN_NAME } from './seed.ts';
 import { usageSummary } from './service.ts';
-import { validAdditionalLimits } from './subscription-entity.ts';
 
 /** A limit row as the GraphQL `Limit` type. */
 function presentLimit(row: LimitRow) {

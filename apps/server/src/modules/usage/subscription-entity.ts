@@ -1,10 +1,8 @@
-import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { ActorSource } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
-import type { DB } from '../../platform/db/database.ts';
+import { validAdditionalLimits } from './additional-limits.ts';
 import { findActiveSubscription, findPlan, planLimits } from './catalog.ts';
 import { presentPlan } from './commands.ts';
-import { additionalLimits } from './tables.ts';
 
 /**
  * `User.subscriptionEntity`: the subscription in force with its plan and the extra limits bought
@@ -27,28 +25,4 @@ export async function subscriptionEntity(ctx: Pick<Deps, 'db'> & ActorSource, us
     plan: presentPlan({ ...plan, limits: (await planLimits(ctx.db, plan.id)).filter((l) => l.visible) }),
     additionalLimits: await validAdditionalLimits(ctx.db, user.id, now),
   };
-}
-
-/** The extra uses a user bought that count now (the GraphQL `AdditionalLimit`), oldest first. */
-export async function validAdditionalLimits(db: DB, userId: string, now: Date) {
-  const bought = await db
-    .select()
-    .from(additionalLimits)
-    .where(
-      and(
-        eq(additionalLimits.userId, userId),
-        lte(additionalLimits.purchasedAt, now),
-        or(isNull(additionalLimits.expiresAt), gt(additionalLimits.expiresAt, now)),
-      ),
-    )
-    .orderBy(asc(additionalLimits.purchasedAt));
-  return bought.map((row) => ({
-    id: row.id,
-    name: row.name,
-    action: row.action,
-    additionalLimit: row.additionalLimit,
-    price: row.price,
-    purchasedAt: row.purchasedAt,
-    expiresAt: row.expiresAt,
-  }));
 }

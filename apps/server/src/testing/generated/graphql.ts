@@ -76,6 +76,10 @@ export type BookType =
   | 'PODRECZNIK'
   | 'ZBIOR_ZADAN';
 
+export type CalculatePreviewInput = {
+  planId: string | number;
+};
+
 export type CancelSubscriptionInput = {
   /** true — subskrypcja kończy się z końcem opłaconego okresu; false — cofnięcie anulowania. */
   cancelAtPeriodEnd: boolean;
@@ -100,6 +104,12 @@ export type CheckZadanieAnswerInput = {
   /** Zadanie z biblioteki albo własne zadanie ucznia, już rozwiązane. */
   id: string | number;
 };
+
+/** Stan zamówienia: open — czeka na potwierdzenie płatności, paid — opłacone i przyznane, expired — bez płatności. */
+export type CheckoutState =
+  | 'expired'
+  | 'open'
+  | 'paid';
 
 /** Poziom egzaminu: matura rozszerzona, matura podstawowa (pisownia z kontraktu), egzamin ósmoklasisty. */
 export type CkePoziom =
@@ -645,6 +655,14 @@ export type GettematybyaitutoridInput = {
 /** Rodzaj integracji z zewnętrzną usługą. */
 export type IntegrationType =
   | 'GOOGLE_DRIVE';
+
+/** Status faktury w Stripe. */
+export type InvoiceStatus =
+  | 'draft'
+  | 'open'
+  | 'paid'
+  | 'uncollectible'
+  | 'void';
 
 /** Okres, w którym liczą się użycia; zaczyna się o 00:00 czasu polskiego (dnia, 1. dnia miesiąca, 1 stycznia). */
 export type LimitInterval =
@@ -1279,6 +1297,12 @@ export type UpdatetematInput = {
   zadanieId?: string | number | null | undefined;
 };
 
+export type UpgradeSubscriptionInput = {
+  planId: string | number;
+  /** prorationDate z calculatePreview: pobrana kwota jest dokładnie tą z podglądu. */
+  prorationDate: string;
+};
+
 /**
  * Zapisuje bazę: nową (bez `id`: z `workspaceId`, `name`, `type`, `languageCode`) albo istniejącą
  * (`id`), dodając i zmieniając `words` i usuwając `removeWordIds`. Powtórzone słowa są łączone.
@@ -1460,6 +1484,32 @@ export type TestGeneratePaymentLinkMutationVariables = Exact<{
 
 
 export type TestGeneratePaymentLinkMutation = { generatePaymentLink: string };
+
+export type TestGetInvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestGetInvoicesQuery = { getInvoices: Array<{ id: string, status: InvoiceStatus, total: number, url: string | null, created: string, paymentUrl: string | null, planName: string, paymentMethod: { card_brand: string, card_last4: string, exp_month: number, exp_year: number } | null }> };
+
+export type TestCalculatePreviewQueryVariables = Exact<{
+  input: CalculatePreviewInput;
+}>;
+
+
+export type TestCalculatePreviewQuery = { calculatePreview: { total_amount: number, original_price: number, adjustment: number, planId: string, prorationDate: string, payment_method: { card_brand: string, card_last4: string } | null } };
+
+export type TestUpgradeSubscriptionMutationVariables = Exact<{
+  input: UpgradeSubscriptionInput;
+}>;
+
+
+export type TestUpgradeSubscriptionMutation = { upgradeSubscription: { name: string, status: SubStatus, planPrice: number, billingInterval: string, recurring: boolean } };
+
+export type TestBillingAccountQueryVariables = Exact<{
+  checkoutId: string | number;
+}>;
+
+
+export type TestBillingAccountQuery = { getSubscriptionUsage: { name: string, status: SubStatus, billingInterval: string, recurring: boolean, paymentMethod: { card_brand: string, card_last4: string, exp_month: number, exp_year: number } | null, usage: Array<{ action: UsageAction, limit: number | null }>, additionalLimits: Array<{ name: string, action: UsageAction, additionalLimit: number, price: number, expiresAt: string | null }>, addOnOffers: Array<{ id: string, name: string, action: UsageAction, additionalLimit: number, price: number, validDays: number }>, checkout: { id: string, state: CheckoutState, name: string } | null }, getMe: { id: string, onboardingStatus: OnboardingStatus, subStatus: SubStatus | null, isFreeSub: boolean } };
 
 export type AnswerNotesOfConversationQueryVariables = Exact<{
   input: GetConversationWorkspaceByIdInput;
@@ -3394,6 +3444,97 @@ export const TestGeneratePaymentLinkDocument = new TypedDocumentString(`
   generatePaymentLink(generatePaymentLinkInput: $input)
 }
     `) as unknown as TypedDocumentString<TestGeneratePaymentLinkMutation, TestGeneratePaymentLinkMutationVariables>;
+export const TestGetInvoicesDocument = new TypedDocumentString(`
+    query TestGetInvoices {
+  getInvoices {
+    id
+    status
+    total
+    url
+    created
+    paymentUrl
+    planName
+    paymentMethod {
+      card_brand
+      card_last4
+      exp_month
+      exp_year
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestGetInvoicesQuery, TestGetInvoicesQueryVariables>;
+export const TestCalculatePreviewDocument = new TypedDocumentString(`
+    query TestCalculatePreview($input: CalculatePreviewInput!) {
+  calculatePreview(calculatePreviewInput: $input) {
+    total_amount
+    original_price
+    adjustment
+    planId
+    prorationDate
+    payment_method {
+      card_brand
+      card_last4
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<TestCalculatePreviewQuery, TestCalculatePreviewQueryVariables>;
+export const TestUpgradeSubscriptionDocument = new TypedDocumentString(`
+    mutation TestUpgradeSubscription($input: UpgradeSubscriptionInput!) {
+  upgradeSubscription(upgradeSubscriptionInput: $input) {
+    name
+    status
+    planPrice
+    billingInterval
+    recurring
+  }
+}
+    `) as unknown as TypedDocumentString<TestUpgradeSubscriptionMutation, TestUpgradeSubscriptionMutationVariables>;
+export const TestBillingAccountDocument = new TypedDocumentString(`
+    query TestBillingAccount($checkoutId: ID!) {
+  getSubscriptionUsage {
+    name
+    status
+    billingInterval
+    recurring
+    paymentMethod {
+      card_brand
+      card_last4
+      exp_month
+      exp_year
+    }
+    usage {
+      action
+      limit
+    }
+    additionalLimits {
+      name
+      action
+      additionalLimit
+      price
+      expiresAt
+    }
+    addOnOffers {
+      id
+      name
+      action
+      additionalLimit
+      price
+      validDays
+    }
+    checkout(id: $checkoutId) {
+      id
+      state
+      name
+    }
+  }
+  getMe {
+    id
+    onboardingStatus
+    subStatus
+    isFreeSub
+  }
+}
+    `) as unknown as TypedDocumentString<TestBillingAccountQuery, TestBillingAccountQueryVariables>;
 export const AnswerNotesOfConversationDocument = new TypedDocumentString(`
     query answerNotesOfConversation($input: GetConversationWorkspaceByIdInput!) {
   getConversationWorkspaceById(getConversationWorkspaceByIdInput: $input) {

@@ -38,4 +38,38 @@ export const BILLING = {
       generatePaymentLink(generatePaymentLinkInput: $input)
     }
   `),
+  invoices: graphql(`
+    query TestGetInvoices {
+      getInvoices {
+        id status total url created paymentUrl planName
+        paymentMethod { card_brand card_last4 exp_month exp_year }
+      }
+    }
+  `),
+  preview: graphql(`
+    query TestCalculatePreview($input: CalculatePreviewInput!) {
+      calculatePreview(calculatePreviewInput: $input) {
+        total_amount original_price adjustment planId prorationDate
+        payment_method { card_brand card_last4 }
+      }
+    }
+  `),
+  upgrade: graphql(`
+    mutation TestUpgradeSubscription($input: UpgradeSubscriptionInput!) {
+      upgradeSubscription(upgradeSubscriptionInput: $input) { name status planPrice billingInterval recurring }
+    }
+  `),
+  account: graphql(`
+    query TestBillingAccount($checkoutId: ID!) {
+      getSubscriptionUsage {
+        name status billingInterval recurring
+        paymentMethod { card_brand card_last4 exp_month exp_year }
+        usage { action limit }
+        additionalLimits { name action additionalLimit price expiresAt }
+        addOnOffers { id name action additionalLimit price validDays }
+        checkout(id: $checkoutId) { id state name }
+      }
+      getMe { id onboardingStatus subStatus isFreeSub }
+    }
+  `),
 };
