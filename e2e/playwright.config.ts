@@ -12,6 +12,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const youtubePort = Number(process.env.E2E_YOUTUBE_PORT ?? port + 1);
 // A local OpenAI-compatible API (support/fake-openai-server.ts) answers the chat and the notes.
 const openaiPort = Number(process.env.E2E_OPENAI_PORT ?? port + 2);
+// A local Stripe (support/fake-stripe-server.ts): payments are on, paid through its hosted page.
+const stripePort = Number(process.env.E2E_STRIPE_PORT ?? port + 3);
 // Worker processes load this file again but inherit the runner's environment: the variable makes
 // every process agree on the one folder, and tests read the server's outbox from it (support/outbox.ts).
 process.env.KREDA_E2E_DATA_DIR ??= path.join(tmpdir(), `kreda-e2e-${process.pid}-${Date.now()}`);
@@ -81,6 +83,17 @@ export default defineConfig({
       env: { E2E_OPENAI_PORT: String(openaiPort) },
     },
     {
+      command: 'node --import tsx e2e/support/fake-stripe-server.ts',
+      cwd: '..',
+      port: stripePort,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        E2E_STRIPE_PORT: String(stripePort),
+        E2E_STRIPE_WEBHOOK_URL: `${baseURL}/api/webhooks/stripe`,
+      },
+    },
+    {
       command: 'node apps/server/dist/main.js',
       cwd: '..',
       url: `${baseURL}/api/health`,
@@ -118,6 +131,10 @@ export default defineConfig({
         // test's page fills in over a few seconds, long enough for the journey to reload it in the
         // middle and check it while it is solved (the integration tests and the bench solve in parallel).
         TEST_SOLVER_CONCURRENCY: '1',
+        // The fake's keys (modules/billing/testing/fake-stripe-state.ts).
+        STRIPE_SECRET_KEY: 'sk_test_fake_kreda',
+        STRIPE_WEBHOOK_SECRET: 'whsec_fake_kreda',
+        STRIPE_API_URL: `http://127.0.0.1:${stripePort}`,
       },
     },
   ],

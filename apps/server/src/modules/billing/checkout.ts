@@ -24,11 +24,12 @@ const CONSENT_REQUIRED =
   'Zaznacz zgodę na rozpoczęcie usługi od razu — bez niej nie możemy przyjąć zamówienia.';
 
 /**
- * The wording the buyer agrees to (stored with the order): a digital service started at once ends
- * the 14-day right of withdrawal (art. 38 pkt 13 ustawy o prawach konsumenta).
+ * The wording the buyer agrees to (stored with the order): the digital service starts at once,
+ * before the 14 days to withdraw are over (art. 15 ust. 3 ustawy o prawach konsumenta), so a
+ * buyer who withdraws pays for the time used until then (art. 35). Terms § 12–13 say the same.
  */
 export const START_NOW_CONSENT_TEXT =
-  'Chcę, aby usługa zaczęła działać od razu po zapłacie, i przyjmuję do wiadomości, że tracę wtedy prawo do odstąpienia od umowy w ciągu 14 dni.';
+  'Chcę, aby usługa zaczęła działać od razu, przed upływem 14 dni na odstąpienie od umowy. Jeśli od umowy odstąpię, zapłacę za okres korzystania z usługi do chwili odstąpienia.';
 
 /** Checkout links one user may open in 10 minutes: each is a Stripe session (and a row) made. */
 export const LINKS_PER_10_MINUTES = 10;

@@ -1,5 +1,6 @@
 import type { ModuleManifest } from '../../core/module.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
+import { seedStarterPlan } from '../usage/index.ts';
 import { seedAddOns } from './add-ons.ts';
 import { billingResolvers } from './resolvers.ts';
 import { stripeEventJob } from './stripe-events.ts';
@@ -15,9 +16,11 @@ export const billingModule: ModuleManifest = {
   resolvers: billingResolvers,
   jobs: (deps) => [stripeEventJob(deps) as JobDefinition<never>],
   tasks: [pruneStripeEventsTask],
-  async seed({ db, logger }) {
+  async seed({ db, logger, config }) {
     const added = await seedAddOns(db);
     if (added) logger.info({ added }, 'billing add-ons seeded');
+    // Something to sell once payments are on (ADR 033); nothing paid is shown while they are off.
+    if (config.stripe && (await seedStarterPlan(db))) logger.info('starter paid plan seeded');
   },
   hooks: {
     userDeleted: (deps, { userId }) => removeBilling(deps, userId),

@@ -102,7 +102,7 @@ describe('the order page and invoices', () => {
       sql`select consent_at, consent_text from billing_checkouts where id = ${checkoutIdOf(session)}`,
     );
     expect(row?.consent_at).toBeTruthy();
-    expect(row?.consent_text).toMatch(/tracę wtedy prawo do odstąpienia od umowy w ciągu 14 dni/);
+    expect(row?.consent_text).toMatch(/zapłacę za okres korzystania z usługi do chwili odstąpienia/);
   });
 });
 

@@ -42,6 +42,7 @@ export {
   workFailure,
 } from './lifecycle.ts';
 export { nextPeriodStart } from './periods.ts';
+export { seedStarterPlan } from './seed.ts';
 export {
   commitUsageFor,
   type Reservation,

@@ -1,6 +1,6 @@
 import type { LimitInterval, UsageAction } from '@kreda/shared/enums';
 import { LIMIT_INTERVAL_LABELS, USAGE_ACTION_LABELS } from '@kreda/shared/labels';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { limits, plans } from './tables.ts';
 
@@ -67,5 +67,60 @@ export async function seedDefaultPlan(db: DB): Promise<DefaultPlanSeedReport> {
       .onConflictDoNothing({ target: [limits.planId, limits.action] })
       .returning({ action: limits.action });
     return { planCreated: created.length > 0, limitsAdded: added.map((r) => r.action) };
+  });
+}
+
+/** The paid plan offered when billing is switched on and the catalogue has only the free plan. */
+export const STARTER_PLAN = {
+  name: 'Plus',
+  description:
+    'Dużo więcej nauki każdego dnia: czat, korepetytor, rozprawki i sprawdziany bez ciągłego liczenia.',
+  price: 29.99,
+  price3m: 79.99,
+  price12m: 249,
+  freeTier: true,
+  limits: {
+    CHAT_MESSAGE: 300,
+    AI_NOTE_GENERATION: 50,
+    NOTE_ACTION: 200,
+    AI_TUTORING: 300,
+    QUIZ_GENERATION: 30,
+    ROZPRAWKA: 15,
+    ROZPRAWKA_REVIEW: 15,
+    TEST_SOLVER: 30,
+    WORDBASE: 30,
+    TRANSCRIPTION: 50,
+  } satisfies Record<UsageAction, number>,
+};
+
+/**
+ * With billing on, an operator who has not made a paid plan yet gets one to sell ("Plus", daily
+ * limits about ten times the free plan's, a 7-day trial). Only into a catalogue holding nothing
+ * but the free plan, so a plan an administrator made, changed or hid is never touched; the lock
+ * keeps two servers starting at once from making two.
+ */
+export async function seedStarterPlan(db: DB): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext('kreda:starter-plan'))`);
+    const [other] = await tx.select({ id: plans.id }).from(plans).where(eq(plans.isDefault, false)).limit(1);
+    if (other) return false;
+    const { limits: planLimits, ...plan } = STARTER_PLAN;
+    const [created] = await tx
+      .insert(plans)
+      .values({ ...plan, visible: true })
+      .returning({ id: plans.id });
+    if (!created) throw new Error('starter plan insert returned nothing');
+    await tx.insert(limits).values(
+      Object.entries(planLimits).map(([action, limit]) => ({
+        planId: created.id,
+        action: action as UsageAction,
+        label: USAGE_ACTION_LABELS[action as UsageAction],
+        limitDisplay: `${limit} ${LIMIT_INTERVAL_LABELS.DAY}`,
+        limitInterval: 'DAY' as const,
+        limitType: 'NUMBER' as const,
+        limit,
+      })),
+    );
+    return true;
   });
 }

@@ -62,7 +62,7 @@ describe.each(pages)('$name', ({ Page, tabTitle }) => {
 
   it('shows the effective date and a plain-language summary', async () => {
     const { container } = await renderPage(Page);
-    expect(container.textContent).toContain('Obowiązuje od: 22 listopada 2026 r.');
+    expect(container.textContent).toContain('Obowiązuje od: 29 listopada 2026 r.');
     expect(screen.getByRole('heading', { level: 2, name: 'W skrócie' })).toBeTruthy();
   });
 

@@ -56,4 +56,4 @@ export function DpoEmail() {
 }
 
 /** The date from which the current versions of both documents apply. */
-export const LEGAL_EFFECTIVE_DATE = { iso: '2026-11-22', label: '22 listopada 2026 r.' } as const;
+export const LEGAL_EFFECTIVE_DATE = { iso: '2026-11-29', label: '29 listopada 2026 r.' } as const;

@@ -127,6 +127,11 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
           wyjaśnienia konkretnego incydentu bezpieczeństwa.
         </li>
         <li>
+          <Term>Zamówienia Planów płatnych i dodatkowych Limitów</Term> – w Kredzie do czasu usunięcia Konta
+          (wraz z potwierdzeniem zgody na rozpoczęcie usługi); rachunki, faktury i dane płatności przechowuje
+          Stripe przez 5 lat od końca roku podatkowego, bo tego wymagają przepisy podatkowe.
+        </li>
+        <li>
           <Term>Jednorazowe kody SMS i e-mail</Term> – tylko do ich użycia lub wygaśnięcia.
         </li>
         <li>

@@ -133,6 +133,10 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
           <Points>
             <li>rozpatrywanie reklamacji i odstąpień od umowy (ustawa o prawach konsumenta);</li>
             <li>obsługa wniosków dotyczących danych osobowych (RODO);</li>
+            <li>
+              wystawianie rachunków i faktur za Plany płatne i przechowywanie dokumentów księgowych (przepisy
+              podatkowe i o rachunkowości);
+            </li>
             <li>obsługa zgłoszeń nielegalnych treści (akt o usługach cyfrowych);</li>
             <li>
               dołożenie starań, by sprawdzić, że zgodę za dziecko wyraził Rodzic, gdy prosimy o zgodę (art. 8
@@ -182,7 +186,10 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
           <PageLink to={`${ROUTES.terms}#osoby-niepelnoletnie`}>§ 6 Regulaminu</PageLink>:
           <Bullets>
             <li>za dziecko poniżej 13 lat umowę zawiera Rodzic;</li>
-            <li>osoba w wieku 13–17 lat może sama założyć Konto i korzystać z Usług, które są bezpłatne.</li>
+            <li>
+              osoba w wieku 13–17 lat może sama założyć Konto i korzystać z bezpłatnych Usług; Plan płatny
+              kupuje za zgodą Rodzica.
+            </li>
           </Bullets>
         </li>
         <li>
@@ -257,6 +264,11 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
             </li>
             <li>dostawca bramki SMS, który dostarcza kody logowania;</li>
             <li>dostawca usługi wysyłki e-maili (np. kodów i potwierdzeń);</li>
+            <li>
+              Stripe (Stripe Payments Europe Ltd.), który obsługuje płatności za Plany płatne i dodatkowe
+              Limity oraz wystawia rachunki i faktury – gdy coś kupujesz: adres e-mail, dane do faktury (np.
+              NIP) i dane płatności, które podajesz bezpośrednio Stripe; nie znamy pełnego numeru karty;
+            </li>
             <li>
               dostawca narzędzia do zbierania informacji o błędach aplikacji – bez treści Twoich wiadomości i
               Materiałów;

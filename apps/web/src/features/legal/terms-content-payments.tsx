@@ -10,9 +10,8 @@ import {
 } from './legal-section.tsx';
 import { LEGAL_EFFECTIVE_DATE, OperatorAddress, OperatorEmail, OperatorName } from './operator.tsx';
 
-// §§ 11–20 of the Terms of Service: limits, no charges, consumer rights, liability and final
-// provisions. Kreda takes no payments, so nothing here describes paid plans; a paid service would
-// come with its own sections through a change of the terms (§ 17).
+// §§ 11–20 of the Terms of Service: limits, paid plans and payments (true whether payments are
+// switched on or not: the free plan needs none), consumer rights, liability and final provisions.
 export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
   {
     id: 'limity',
@@ -48,18 +47,49 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
   },
   {
     id: 'oplaty',
-    title: 'Bezpłatność Usług',
+    title: 'Plany płatne i płatności',
     body: (
       <Clauses>
         <li>
-          Korzystanie z Kredy i ze wszystkich Usług opisanych w <SectionRef id="uslugi">§ 3</SectionRef> jest
-          bezpłatne. Nie pobieramy żadnych opłat i nie prosimy o dane karty płatniczej ani innej metody
-          płatności.
+          Plan „Darmowy” jest bezpłatny i nie wymaga podawania danych płatniczych. Korzystasz z niego, dopóki
+          nie kupisz Planu płatnego.
         </li>
         <li>
-          Płatną usługę moglibyśmy wprowadzić tylko przez zmianę Regulaminu na zasadach z{' '}
-          <SectionRef id="zmiany-regulaminu">§ 17</SectionRef>. Usługa, z której korzystasz, nie stanie się
-          płatna bez Twojej wyraźnej zgody.
+          Jeśli w Kredzie można kupić Plan płatny albo dodatkowe Limity, ich ceny (w złotych, z podatkiem
+          VAT), Limity i okres pokazujemy na stronie wyboru planu przed złożeniem zamówienia. Umowę zawieramy,
+          gdy po zapłacie potwierdzimy zakup w Kredzie.
+        </li>
+        <li>
+          Plan miesięczny odnawia się co miesiąc, a opłatę pobieramy z góry za każdy miesiąc, aż go anulujesz.
+          Plan na 3 albo 12 miesięcy oraz dodatkowe Limity opłacasz jednorazowo z góry – nie odnawiają się
+          same. Dodatkowe Limity obowiązują przez liczbę dni podaną w ofercie.
+        </li>
+        <li>
+          Płatności obsługuje Stripe (karta, BLIK, Przelewy24). Nie znamy pełnego numeru Twojej karty.
+          Rachunki i faktury (także z NIP-em firmy) znajdziesz w Kredzie, w „Plan i płatności”.
+        </li>
+        <li>
+          Plan z darmowym okresem próbnym możesz wypróbować raz: przez 7 dni nic nie płacisz, 3 dni przed
+          końcem przypomnimy Ci o tym, a jeśli nie anulujesz Planu przed końcem okresu próbnego, pobierzemy
+          pierwszą opłatę miesięczną. Okres próbny możesz też zakończyć wcześniej i zapłacić od razu.
+        </li>
+        <li>
+          Plan miesięczny możesz w każdej chwili anulować w „Plan i płatności” – działa wtedy do końca
+          opłaconego miesiąca. Przejście na droższy Plan miesięczny zaczyna nowy miesiąc od razu: przed
+          potwierdzeniem pokazujemy kwotę do zapłaty, pomniejszoną o niewykorzystaną część obecnego Planu.
+        </li>
+        <li>
+          Jeśli opłaty za kolejny miesiąc nie uda się pobrać, do czasu jej uregulowania korzystasz z Limitów
+          Planu „Darmowy”, a Kreda prowadzi Cię do strony płatności. Nie tracisz przy tym żadnych danych.
+        </li>
+        <li>
+          O zmianie ceny Planu miesięcznego poinformujemy Cię co najmniej 30 dni wcześniej; nowa cena
+          obowiązuje od kolejnego okresu rozliczeniowego, a jeśli się na nią nie zgadzasz, możesz wcześniej
+          anulować Plan.
+        </li>
+        <li>
+          Osoba niepełnoletnia kupuje Plan płatny lub dodatkowe Limity za zgodą Rodzica albo robi to za nią
+          Rodzic (<SectionRef id="osoby-niepelnoletnie">§ 6</SectionRef>).
         </li>
       </Clauses>
     ),
@@ -79,8 +109,14 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
           Niezwłocznie potwierdzimy otrzymanie oświadczenia.
         </li>
         <li>
-          Usługi są bezpłatne, więc odstąpienie od umowy nie wiąże się dla Ciebie z żadnymi kosztami. Po
-          odstąpieniu usuwamy Konto i dane na zasadach z <SectionRef id="rozwiazanie-umowy">§ 16</SectionRef>.
+          Odstąpienie od umowy o bezpłatne Usługi nie wiąże się dla Ciebie z żadnymi kosztami. Po odstąpieniu
+          usuwamy Konto i dane na zasadach z <SectionRef id="rozwiazanie-umowy">§ 16</SectionRef>.
+        </li>
+        <li>
+          Od zakupu Planu płatnego albo dodatkowych Limitów możesz odstąpić w ciągu 14 dni od zakupu. Ponieważ
+          przy zamówieniu prosisz, aby usługa zaczęła działać od razu (zaznaczasz na to zgodę), po odstąpieniu
+          zapłacisz tylko za okres korzystania do chwili odstąpienia (art. 35 ustawy o prawach konsumenta).
+          Resztę zwrócimy w ciągu 14 dni tą samą metodą płatności.
         </li>
         <li>
           Przepisy o Konsumencie z tego paragrafu i z <SectionRef id="reklamacje">§ 14</SectionRef> stosujemy
@@ -96,7 +132,8 @@ export const TERMS_PAYMENT_SECTIONS: readonly LegalSectionData[] = [
             </p>
             <p className="mt-2">
               Ja/My(*) niniejszym informuję/informujemy(*) o moim/naszym odstąpieniu od umowy o świadczenie
-              następującej usługi: świadczenie usług drogą elektroniczną w serwisie Kreda (prowadzenie Konta).
+              następującej usługi: świadczenie usług drogą elektroniczną w serwisie Kreda (prowadzenie Konta /
+              Plan płatny lub dodatkowe Limity, zamówione dnia …)(*).
             </p>
             <p className="mt-2">Data zawarcia umowy (założenia Konta): …</p>
             <p className="mt-2">Imię i nazwisko konsumenta(-ów): …</p>

@@ -109,8 +109,8 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
             Dostawcy AI tworzymy Odpowiedzi AI.
           </li>
           <li>
-            <Term>Plan</Term> – zestaw Limitów przypisany do Twojego Konta. Wszystkie Plany, które oferujemy,
-            są bezpłatne (<SectionRef id="oplaty">§ 12</SectionRef>).
+            <Term>Plan</Term> – zestaw Limitów przypisany do Twojego Konta: bezpłatny Plan „Darmowy” albo Plan
+            płatny, jeśli go kupisz (<SectionRef id="oplaty">§ 12</SectionRef>).
           </li>
           <li>
             <Term>Limity</Term> – określona w Planie liczba działań, z których możesz skorzystać w danym
@@ -132,8 +132,9 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
         </li>
         <li>Z Usług korzystasz po założeniu Konta.</li>
         <li>
-          Usługi są bezpłatne (<SectionRef id="oplaty">§ 12</SectionRef>). Limity Twojego Planu i ich
-          wykorzystanie pokazujemy w Kredzie.
+          Usługi w Planie „Darmowy” są bezpłatne; Plany płatne i dodatkowe Limity opisuje{' '}
+          <SectionRef id="oplaty">§ 12</SectionRef>. Limity Twojego Planu i ich wykorzystanie pokazujemy w
+          Kredzie.
         </li>
         <li>Umowę o świadczenie Usług zawieramy na czas nieokreślony.</li>
         <li>
@@ -240,8 +241,8 @@ const SERVICE_SECTIONS: readonly LegalSectionData[] = [
         </li>
         <li>
           <Term>Jeśli masz od 13 do 17 lat</Term>, masz ograniczoną zdolność do czynności prawnych (art. 15
-          Kodeksu cywilnego). Możesz założyć Konto i korzystać z Usług, które są bezpłatne, ale zachęcamy, aby
-          Rodzic o tym wiedział.
+          Kodeksu cywilnego). Możesz założyć Konto i korzystać z bezpłatnych Usług, ale zachęcamy, aby Rodzic
+          o tym wiedział. Plan płatny albo dodatkowe Limity kupuje za Ciebie Rodzic albo Ty – za jego zgodą.
         </li>
         <li>
           Jeśli dowiemy się, że z Konta korzysta dziecko poniżej 13 lat bez zgody Rodzica, możemy ograniczyć
