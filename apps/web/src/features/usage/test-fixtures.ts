@@ -24,6 +24,8 @@ export function fakeSubscriptionUsage(overrides: Partial<SubscriptionUsage> = {}
     cancelAtPeriodEnd: false,
     expiresAt: null,
     planPrice: 0,
+    billingInterval: 'month',
+    recurring: false,
     paymentMethod: null,
     usage: [fakeUsageItem()],
     ...overrides,

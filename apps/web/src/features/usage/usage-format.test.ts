@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cardText,
   pluralPl,
   progressValueText,
   remainingText,
@@ -109,5 +110,19 @@ describe('renewal', () => {
     );
     expect(renewalText('', new Date())).toBeNull();
     expect(renewalText('nie data', new Date())).toBeNull();
+  });
+});
+
+describe('payment card', () => {
+  it('names the brand in words, the last four digits and the expiry', () => {
+    expect(cardText({ card_brand: 'visa', card_last4: '4242', exp_month: 12, exp_year: 2030 })).toBe(
+      'Visa •••• 4242, ważna do 12/2030',
+    );
+    expect(cardText({ card_brand: 'mastercard', card_last4: '4444', exp_month: 3, exp_year: 2028 })).toBe(
+      'Mastercard •••• 4444, ważna do 03/2028',
+    );
+    expect(cardText({ card_brand: 'revolut', card_last4: '0005', exp_month: 1, exp_year: 2029 })).toBe(
+      'Revolut •••• 0005, ważna do 01/2029',
+    );
   });
 });

@@ -89,6 +89,28 @@ export function usedPercent(item: UsageFigures): number {
   return Math.min(100, Math.round((item.usage / limit) * 100));
 }
 
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  jcb: 'JCB',
+  diners: 'Diners Club',
+  unionpay: 'UnionPay',
+};
+
+/** The card that pays for the plan: "Visa •••• 4242, ważna do 12/2030" (Stripe's brand ids in words). */
+export function cardText(card: {
+  card_brand: string;
+  card_last4: string;
+  exp_month: number;
+  exp_year: number;
+}): string {
+  const id = card.card_brand.trim().toLowerCase();
+  const brand = CARD_BRANDS[id] ?? (id ? id.charAt(0).toUpperCase() + id.slice(1) : 'Karta');
+  return `${brand} •••• ${card.card_last4}, ważna do ${String(card.exp_month).padStart(2, '0')}/${card.exp_year}`;
+}
+
 const wallClock = warsawWallClock;
 /** Days between two Warsaw calendar dates, unaffected by DST changes. */
 const dayNumber = warsawDayNumber;

@@ -190,7 +190,7 @@ describe('usage page', () => {
         cancelAtPeriodEnd: true,
         expiresAt: '2026-12-01T10:00:00.000Z',
         planPrice: 29.99,
-        paymentMethod: 'Karta •••• 4242',
+        paymentMethod: { card_brand: 'visa', card_last4: '4242', exp_month: 12, exp_year: 2030 },
         usage: [],
       }),
     );
@@ -198,7 +198,7 @@ describe('usage page', () => {
     expect(plan.getByText('Wygasa')).toBeTruthy();
     expect(plan.getByText('01.12.2026')).toBeTruthy();
     expect(plan.getByText(/29,99\szł/)).toBeTruthy();
-    expect(plan.getByText('Karta •••• 4242')).toBeTruthy();
+    expect(plan.getByText('Visa •••• 4242, ważna do 12/2030')).toBeTruthy();
     expect(plan.getByText('Plan nie odnowi się po zakończeniu okresu rozliczeniowego.')).toBeTruthy();
     expect(screen.getByText('Twój plan nie ma limitów do pokazania.')).toBeTruthy();
   });

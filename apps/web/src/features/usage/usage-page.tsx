@@ -1,7 +1,10 @@
 import { formatDate } from '@kreda/shared/dates';
 import { SUBSCRIPTION_STATUS_LABELS, USAGE_ACTION_LABELS } from '@kreda/shared/labels';
+import { ROUTES } from '@kreda/shared/routes';
 import { ENABLED_TOOLS, limitsOfTools } from '@kreda/shared/tools';
+import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
@@ -9,7 +12,7 @@ import {
   type UsageItem,
   useSubscriptionUsage,
 } from './api/get-subscription-usage.ts';
-import { usageLevel } from './usage-format.ts';
+import { cardText, usageLevel } from './usage-format.ts';
 import { UsageMeter } from './usage-meter.tsx';
 
 const price = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
@@ -46,13 +49,21 @@ function PlanSummary({ plan }: { plan: SubscriptionUsage }) {
         {plan.paymentMethod ? (
           <div className="min-w-0">
             <dt className="text-ink-muted">Metoda płatności</dt>
-            <dd className="font-medium break-words text-board-950">{plan.paymentMethod}</dd>
+            <dd className="font-medium break-words text-board-950">{cardText(plan.paymentMethod)}</dd>
           </div>
         ) : null}
       </dl>
       {plan.cancelAtPeriodEnd ? (
         <p className="mt-3 text-sm text-ink">Plan nie odnowi się po zakończeniu okresu rozliczeniowego.</p>
       ) : null}
+      <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        <Link to={ROUTES.billing} className={textLinkClass}>
+          Plan i płatności
+        </Link>
+        <Link to={ROUTES.fullAccess} className={textLinkClass}>
+          Zobacz, co daje pełny dostęp
+        </Link>
+      </p>
     </section>
   );
 }
