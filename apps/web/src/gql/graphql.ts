@@ -92,6 +92,15 @@ export type BookType =
   | 'PODRECZNIK'
   | 'ZBIOR_ZADAN';
 
+export type CalculatePreviewInput = {
+  planId: string | number;
+};
+
+export type CancelSubscriptionInput = {
+  /** true — subskrypcja kończy się z końcem opłaconego okresu; false — cofnięcie anulowania. */
+  cancelAtPeriodEnd: boolean;
+};
+
 export type ChangeEmailInput = {
   /** Nowy adres e-mail; dostanie kod potwierdzający. */
   email: string;
@@ -111,6 +120,12 @@ export type CheckZadanieAnswerInput = {
   /** Zadanie z biblioteki albo własne zadanie ucznia, już rozwiązane. */
   id: string | number;
 };
+
+/** Stan zamówienia: open — czeka na potwierdzenie płatności, paid — opłacone i przyznane, expired — bez płatności. */
+export type CheckoutState =
+  | 'expired'
+  | 'open'
+  | 'paid';
 
 /** Poziom egzaminu: matura rozszerzona, matura podstawowa (pisownia z kontraktu), egzamin ósmoklasisty. */
 export type CkePoziom =
@@ -340,6 +355,23 @@ export type FinishAiTutorTematSessionInput = {
 export type FlashcardKind =
   | 'Language'
   | 'Other';
+
+export type GeneratePaymentLinkInput = {
+  /** Kupowany dodatkowy limit (AddOnOffer.id) zamiast planu. */
+  addOnId?: string | number | null | undefined;
+  /**
+   * Okres planu: month, month_3 albo month_12 (tekst, aby zły okres dostał polski komunikat). Przy
+   * dodatku pomijany.
+   */
+  period?: string | null | undefined;
+  /** Kupowany plan (albo addOnId — dokładnie jedno z nich). */
+  planId?: string | number | null | undefined;
+  /**
+   * Zgoda kupującego na rozpoczęcie usługi przed upływem 14 dni na odstąpienie od umowy (wymagana,
+   * zapisywana z zamówieniem).
+   */
+  startNowConsent: boolean;
+};
 
 /**
  * Z czego AI robi notatkę: z rozmowy (`conversationId`, opcjonalnie z jednej jej odpowiedzi
@@ -610,6 +642,14 @@ export type ImportPodrecznikPdfInput = {
 export type IntegrationType =
   | 'GOOGLE_DRIVE';
 
+/** Status faktury w Stripe. */
+export type InvoiceStatus =
+  | 'draft'
+  | 'open'
+  | 'paid'
+  | 'uncollectible'
+  | 'void';
+
 /** Okres, w którym liczą się użycia; zaczyna się o 00:00 czasu polskiego (dnia, 1. dnia miesiąca, 1 stycznia). */
 export type LimitInterval =
   | 'DAY'
@@ -737,6 +777,17 @@ export type PaginateConversationWorkspaceByWorkspaceIdInput = {
   sort?: string | null | undefined;
   workspaceId: string | number;
 };
+
+/**
+ * Przycisk przy planie dla zalogowanego użytkownika: BUY „Kup teraz”, CURRENT „Obecny plan”,
+ * DISABLED „Niedostępny”, UPGRADE „Rozszerz plan”, FREE_TIER „Darmowy okres próbny”.
+ */
+export type PlanAction =
+  | 'BUY'
+  | 'CURRENT'
+  | 'DISABLED'
+  | 'FREE_TIER'
+  | 'UPGRADE';
 
 export type PodrChapterChangeInput = {
   deleted?: boolean | null | undefined;
@@ -1284,6 +1335,12 @@ export type UpdatetematInput = {
   zadanieId?: string | number | null | undefined;
 };
 
+export type UpgradeSubscriptionInput = {
+  planId: string | number;
+  /** prorationDate z calculatePreview: pobrana kwota jest dokładnie tą z podglądu. */
+  prorationDate: string;
+};
+
 /**
  * Zapisuje bazę: nową (bez `id`: z `workspaceId`, `name`, `type`, `languageCode`) albo istniejącą
  * (`id`), dodając i zmieniając `words` i usuwając `removeWordIds`. Powtórzone słowa są łączone.
@@ -1646,6 +1703,61 @@ export type VerifyPhoneMutationVariables = Exact<{
 
 
 export type VerifyPhoneMutation = { verifyPhone: { success: boolean, message: string, user: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, avatar: string | null, onboardingStatus: OnboardingStatus, isVerified: boolean, hasPassword: boolean, isFreeSub: boolean, subStatus: SubStatus | null, metadata: { hasSeenInitialConversation: boolean }, onboarding: { poziom: Poziom | null, egzaminy: Array<CkePoziom>, przedmioty: Array<Przedmiot> } } | null } };
+
+export type UpgradePreviewQueryVariables = Exact<{
+  calculatePreviewInput: CalculatePreviewInput;
+}>;
+
+
+export type UpgradePreviewQuery = { calculatePreview: { total_amount: number, original_price: number, adjustment: number, planId: string, prorationDate: string, payment_method: { card_brand: string, card_last4: string, exp_month: number, exp_year: number } | null } };
+
+export type CancelSubscriptionMutationVariables = Exact<{
+  cancelSubscriptionInput: CancelSubscriptionInput;
+}>;
+
+
+export type CancelSubscriptionMutation = { cancelSubscription: { name: string, cancelAtPeriodEnd: boolean, expiresAt: string | null } };
+
+export type EndTrialMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type EndTrialMutation = { endTrial: { name: string, status: SubStatus } };
+
+export type GeneratePaymentLinkMutationVariables = Exact<{
+  generatePaymentLinkInput: GeneratePaymentLinkInput;
+}>;
+
+
+export type GeneratePaymentLinkMutation = { generatePaymentLink: string };
+
+export type BillingPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BillingPageQuery = { getSubscriptionUsage: { name: string, grantedAt: string, status: SubStatus, cancelAtPeriodEnd: boolean, expiresAt: string | null, planPrice: number, billingInterval: string, recurring: boolean, paymentMethod: { card_brand: string, card_last4: string, exp_month: number, exp_year: number } | null, usage: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }>, additionalLimits: Array<{ id: string, name: string, action: UsageAction, additionalLimit: number, price: number, purchasedAt: string, expiresAt: string | null }>, addOnOffers: Array<{ id: string, name: string, action: UsageAction, additionalLimit: number, price: number, validDays: number }> } };
+
+export type CheckoutStateQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type CheckoutStateQuery = { getSubscriptionUsage: { checkout: { id: string, state: CheckoutState, name: string } | null } };
+
+export type InvoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InvoicesQuery = { getInvoices: Array<{ id: string, status: InvoiceStatus, total: number, created: string, url: string | null, paymentUrl: string | null, planName: string }> };
+
+export type ChoosePlanQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChoosePlanQuery = { getAvaliblePlans: Array<{ id: string, name: string, price: number, price3m: number, price12m: number, freeTier: boolean, description: string, visible: boolean, userPlanAction: PlanAction | null, limits: Array<{ action: UsageAction, label: string, limitDisplay: string, limitInterval: LimitInterval, visible: boolean, limit: { type: LimitType, value: number } }> }> };
+
+export type UpgradeSubscriptionMutationVariables = Exact<{
+  upgradeSubscriptionInput: UpgradeSubscriptionInput;
+}>;
+
+
+export type UpgradeSubscriptionMutation = { upgradeSubscription: { name: string, status: SubStatus } };
 
 export type ConversationSummaryFieldsFragment = { id: string, workspaceId: string, name: string, isFetching: boolean, createdAt: string, updatedAt: string };
 
@@ -4566,6 +4678,150 @@ export const VerifyPhoneDocument = new TypedDocumentString(`
     przedmioty
   }
 }`) as unknown as TypedDocumentString<VerifyPhoneMutation, VerifyPhoneMutationVariables>;
+export const UpgradePreviewDocument = new TypedDocumentString(`
+    query upgradePreview($calculatePreviewInput: CalculatePreviewInput!) {
+  calculatePreview(calculatePreviewInput: $calculatePreviewInput) {
+    total_amount
+    original_price
+    adjustment
+    planId
+    prorationDate
+    payment_method {
+      card_brand
+      card_last4
+      exp_month
+      exp_year
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UpgradePreviewQuery, UpgradePreviewQueryVariables>;
+export const CancelSubscriptionDocument = new TypedDocumentString(`
+    mutation cancelSubscription($cancelSubscriptionInput: CancelSubscriptionInput!) {
+  cancelSubscription(cancelSubscriptionInput: $cancelSubscriptionInput) {
+    name
+    cancelAtPeriodEnd
+    expiresAt
+  }
+}
+    `) as unknown as TypedDocumentString<CancelSubscriptionMutation, CancelSubscriptionMutationVariables>;
+export const EndTrialDocument = new TypedDocumentString(`
+    mutation endTrial {
+  endTrial {
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<EndTrialMutation, EndTrialMutationVariables>;
+export const GeneratePaymentLinkDocument = new TypedDocumentString(`
+    mutation generatePaymentLink($generatePaymentLinkInput: GeneratePaymentLinkInput!) {
+  generatePaymentLink(generatePaymentLinkInput: $generatePaymentLinkInput)
+}
+    `) as unknown as TypedDocumentString<GeneratePaymentLinkMutation, GeneratePaymentLinkMutationVariables>;
+export const BillingPageDocument = new TypedDocumentString(`
+    query billingPage {
+  getSubscriptionUsage {
+    name
+    grantedAt
+    status
+    cancelAtPeriodEnd
+    expiresAt
+    planPrice
+    billingInterval
+    recurring
+    paymentMethod {
+      card_brand
+      card_last4
+      exp_month
+      exp_year
+    }
+    usage {
+      action
+      label
+      limit
+      limitType
+      limitInterval
+      usage
+      remaining
+      renewsAt
+    }
+    additionalLimits {
+      id
+      name
+      action
+      additionalLimit
+      price
+      purchasedAt
+      expiresAt
+    }
+    addOnOffers {
+      id
+      name
+      action
+      additionalLimit
+      price
+      validDays
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<BillingPageQuery, BillingPageQueryVariables>;
+export const CheckoutStateDocument = new TypedDocumentString(`
+    query checkoutState($id: ID!) {
+  getSubscriptionUsage {
+    checkout(id: $id) {
+      id
+      state
+      name
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<CheckoutStateQuery, CheckoutStateQueryVariables>;
+export const InvoicesDocument = new TypedDocumentString(`
+    query invoices {
+  getInvoices {
+    id
+    status
+    total
+    created
+    url
+    paymentUrl
+    planName
+  }
+}
+    `) as unknown as TypedDocumentString<InvoicesQuery, InvoicesQueryVariables>;
+export const ChoosePlanDocument = new TypedDocumentString(`
+    query choosePlan {
+  getAvaliblePlans {
+    id
+    name
+    price
+    price3m
+    price12m
+    freeTier
+    description
+    visible
+    userPlanAction
+    limits {
+      action
+      label
+      limitDisplay
+      limitInterval
+      visible
+      limit {
+        type
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ChoosePlanQuery, ChoosePlanQueryVariables>;
+export const UpgradeSubscriptionDocument = new TypedDocumentString(`
+    mutation upgradeSubscription($upgradeSubscriptionInput: UpgradeSubscriptionInput!) {
+  upgradeSubscription(upgradeSubscriptionInput: $upgradeSubscriptionInput) {
+    name
+    status
+  }
+}
+    `) as unknown as TypedDocumentString<UpgradeSubscriptionMutation, UpgradeSubscriptionMutationVariables>;
 export const DeleteConversationWorkspaceDocument = new TypedDocumentString(`
     mutation deleteConversationWorkspace($deleteConversationWorkspaceInput: DeleteConversationWorkspaceInput!) {
   deleteConversationWorkspace(
