@@ -73,6 +73,10 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             ...toolRoutes('app', queryClient),
             // "Moje postępy" (issue 29): reached from the home's study card and "Twoje konto".
             { path: ROUTES.progress, ...page(() => import('../features/progress/progress-page.tsx')) },
+            // Plan and payments (issue 30): reached from the settings and the account menu; what a
+            // paid plan unlocks, from every "limit used up" message.
+            { path: ROUTES.billing, ...page(() => import('../features/billing/billing-page.tsx')) },
+            { path: ROUTES.fullAccess, ...page(() => import('../features/billing/full-access-page.tsx')) },
             // The spec's old address of the tutors' list (its "sdf" names nothing of its own): it
             // leads to the list. Static, so it ranks above the tutor's page (:tutorId).
             { path: ROUTES.aiTutorSdf, loader: () => redirect(ROUTES.aiTutors) },
@@ -83,6 +87,13 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             notFound,
           ],
           { path: ROUTES.app, loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },
+        ),
+        // Choosing a plan (spec: "chooseplan (no layout)"): signed in, without the app shell. A
+        // static path, so it ranks above the default frame's /app/*.
+        layoutRoute(
+          'bare',
+          [{ path: ROUTES.choosePlan, ...page(() => import('../features/billing/choose-plan-page.tsx')) }],
+          { loader: guard.protectedArea, shouldRevalidate: alwaysRevalidate },
         ),
         // The list and the about page share the app frame; one workspace gets its own frame with
         // the workspace sections. Static paths (about) rank above the :slug of the second route.

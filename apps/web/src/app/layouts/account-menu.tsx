@@ -51,6 +51,10 @@ export function AccountMenu() {
   return (
     <div className="flex min-w-0 items-center gap-1 sm:gap-2">
       <TourButton />
+      {/* From md up; on a phone the settings (the avatar) lead to it, the bar has no room. */}
+      <Link to={ROUTES.billing} className={`${navItemClass} hidden px-2 md:inline-flex`}>
+        Plan i płatności
+      </Link>
       <Link to={ROUTES.settings} className={`${navItemClass} min-w-0 gap-2 px-1.5 sm:px-2`}>
         <UserAvatar avatar={user.avatar} name={name} />
         <span className="sr-only">Ustawienia konta:</span>

@@ -4,7 +4,7 @@ import { PageFallback } from '../../components/ui/page-fallback.tsx';
 import { RouteErrorPage } from '../error-page.tsx';
 import { FrontendLayout } from './frontend-layout.tsx';
 
-export type LayoutName = 'frontend' | 'auth' | 'default' | 'workspace' | 'admin' | 'task';
+export type LayoutName = 'frontend' | 'auth' | 'default' | 'workspace' | 'admin' | 'task' | 'bare';
 
 type LayoutLoader = () => Promise<ComponentType>;
 
@@ -16,6 +16,7 @@ const lazyLayouts: Record<Exclude<LayoutName, 'frontend'>, LayoutLoader> = {
   workspace: () => import('./workspace-layout.tsx').then((m) => m.WorkspaceLayout),
   admin: () => import('./admin-layout.tsx').then((m) => m.AdminLayout),
   task: () => import('./task-layout.tsx').then((m) => m.TaskLayout),
+  bare: () => import('./bare-layout.tsx').then((m) => m.BareLayout),
 };
 
 export interface LayoutRouteOptions

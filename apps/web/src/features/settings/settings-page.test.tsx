@@ -127,6 +127,10 @@ describe('account settings', () => {
     renderSettings();
     const usage = within(await screen.findByRole('region', { name: 'Limity i wykorzystanie' }));
     expect(usage.getByRole('link', { name: 'Zobacz limity' }).getAttribute('href')).toBe('/workspace/usage');
+    const billing = within(screen.getByRole('region', { name: 'Plan i płatności' }));
+    expect(billing.getByRole('link', { name: 'Plan i płatności' }).getAttribute('href')).toBe(
+      '/app/settings/billing',
+    );
   });
 
   it('changes the e-mail in two steps: the new address with the password, then its code', async () => {

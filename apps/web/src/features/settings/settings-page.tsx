@@ -79,6 +79,15 @@ export function Component() {
       </Section>
       <StudySection />
       <Section
+        id="billing-title"
+        title="Plan i płatności"
+        description="Twój plan, karta, faktury i zmiana planu."
+      >
+        <Link to={ROUTES.billing} className={buttonClass('secondary')}>
+          Plan i płatności
+        </Link>
+      </Section>
+      <Section
         id="usage-title"
         title="Limity i wykorzystanie"
         description="Ile użyć narzędzi AI zostało w Twoim planie i kiedy limity się odnowią."
