@@ -1,5 +1,7 @@
 import { retryAfterText } from '@kreda/shared/accounts';
 import { formatRelativeDate } from '@kreda/shared/dates';
+import { ROUTES } from '@kreda/shared/routes';
+import { Link } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useChatUsage } from './api/get-chat-usage.ts';
@@ -64,7 +66,16 @@ export function SendProblemAlert({
           Nie wysyłaj automatycznie
         </Button>
       ) : null}
-      {problem.kind === 'limit' ? <ChatUsage /> : null}
+      {problem.kind === 'limit' ? (
+        <>
+          <ChatUsage />
+          <p className="mt-2">
+            <Link to={ROUTES.fullAccess} className="font-semibold underline">
+              Zobacz, co daje pełny dostęp
+            </Link>
+          </p>
+        </>
+      ) : null}
       {problem.kind === 'rate' && problem.retryAfterSeconds && !/spróbuj/i.test(problem.message) ? (
         <p>Spróbuj ponownie {retryAfterText(problem.retryAfterSeconds)}.</p>
       ) : null}

@@ -26,6 +26,10 @@ export function AiProblem({ error }: { error: unknown }) {
           <Link to={ROUTES.workspaceUsage} className="font-semibold underline">
             Zobacz limity
           </Link>
+          <span aria-hidden="true"> · </span>
+          <Link to={ROUTES.fullAccess} className="font-semibold underline">
+            Zobacz, co daje pełny dostęp
+          </Link>
         </>
       ) : null}
     </FormAlert>

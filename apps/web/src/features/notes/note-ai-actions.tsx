@@ -50,6 +50,10 @@ function AiProblem({ problem, limitReached }: { problem: string; limitReached: b
           <Link to={ROUTES.workspaceUsage} className="font-semibold underline">
             Zobacz limity
           </Link>
+          <span aria-hidden="true"> · </span>
+          <Link to={ROUTES.fullAccess} className="font-semibold underline">
+            Zobacz, co daje pełny dostęp
+          </Link>
         </>
       ) : null}
     </FormAlert>

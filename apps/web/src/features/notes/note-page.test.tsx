@@ -239,6 +239,9 @@ describe('note page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
     expect(await screen.findByText(/Wykorzystano limit/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Zobacz limity' }).getAttribute('href')).toBe('/workspace/usage');
+    expect(screen.getByRole('link', { name: 'Zobacz, co daje pełny dostęp' }).getAttribute('href')).toBe(
+      '/app/fullaccess',
+    );
     expect(field.value).toBe('Pole koła to $\\pi r^2$.');
 
     fireEvent.change(screen.getByLabelText('Co zrobić'), { target: { value: 'GENERATE_TEXT' } });

@@ -40,6 +40,10 @@ export function ActionAlert({ problem, className }: { problem: Problem | null; c
           <Link to={ROUTES.workspaceUsage} className="font-semibold underline">
             Zobacz limity
           </Link>
+          <span aria-hidden="true"> · </span>
+          <Link to={ROUTES.fullAccess} className="font-semibold underline">
+            Zobacz, co daje pełny dostęp
+          </Link>
         </>
       ) : null}
     </FormAlert>

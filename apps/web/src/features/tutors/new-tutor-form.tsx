@@ -148,6 +148,10 @@ export function NewTutorForm({ initial, headingId, onCreated }: NewTutorFormProp
               <Link to={ROUTES.workspaceUsage} className="font-semibold underline">
                 Zobacz limity
               </Link>
+              <span aria-hidden="true"> · </span>
+              <Link to={ROUTES.fullAccess} className="font-semibold underline">
+                Zobacz, co daje pełny dostęp
+              </Link>
             </>
           ) : null}
         </FormAlert>
