@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
-import type { CheckoutStateQuery } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 export const GET_CHECKOUT = graphql(`
@@ -14,8 +13,6 @@ export const GET_CHECKOUT = graphql(`
     }
   }
 `);
-
-export type Checkout = NonNullable<CheckoutStateQuery['getSubscriptionUsage']['checkout']>;
 
 /**
  * How often the page asks whether the payment is confirmed, and for how long it waits (an object,
