@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { badUserInput, type FakeHandler, installFakeApi } from '../../testing/fake-api.ts';
+import { badUserInput, type FakeHandler, fakeUser, installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { checkoutRedirect } from './checkout-redirect.ts';
 import { Component as ChoosePlanPage } from './choose-plan-page.tsx';
@@ -12,7 +12,11 @@ const plans =
   () => ({ data: { getAvaliblePlans: list } });
 
 function renderChoosePlan(handlers: Record<string, FakeHandler>, path = '/app/chooseplan') {
-  const api = installFakeApi({ choosePlan: plans(), getMe: () => ({ status: 401 }), ...handlers });
+  const api = installFakeApi({
+    choosePlan: plans(),
+    getMe: () => ({ data: { getMe: fakeUser() } }),
+    ...handlers,
+  });
   renderRoutes([{ path: '/app/chooseplan', Component: ChoosePlanPage }], path);
   return api;
 }
@@ -155,6 +159,8 @@ describe('choose plan page', () => {
       upgradeSubscriptionInput: { planId: 'p-pro', prorationDate: '2026-11-20T10:00:00.000Z' },
     });
     expect(api.count('generatePaymentLink')).toBe(0);
+    // The plans are read again: the buttons follow the new plan.
+    await vi.waitFor(() => expect(api.count('choosePlan')).toBe(2));
   });
 
   it('says calmly that a cancelled payment took nothing', async () => {
