@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { badUserInput, type FakeHandler, fakeUser, installFakeApi } from '../../testing/fake-api.ts';
-import { renderRoutes } from '../../testing/render-routes.tsx';
+import { renderRoutes, testQueryClient } from '../../testing/render-routes.tsx';
 import type { Billing } from './api/get-billing.ts';
 import { checkoutTiming } from './api/get-checkout.ts';
 import { Component as BillingPage } from './billing-page.tsx';
@@ -250,6 +251,27 @@ describe('billing page', () => {
       'https://pay.stripe.test/i/9',
     );
     expect((await planRegion('Premium')).getByText('Zaległa płatność')).toBeTruthy();
+  });
+
+  it('a past-due account is read again with the plan, so the banner goes once the invoice is paid', async () => {
+    installFakeApi({
+      billingPage: billingAnswer(paidBilling()),
+      invoices: () => ({ data: { getInvoices: [] } }),
+      getMe: () => ({ data: { getMe: fakeUser({ onboardingStatus: 'COMPLETED' }) } }),
+    });
+    const queryClient = testQueryClient();
+    const { integrations: _i, ...me } = fakeUser({ onboardingStatus: 'PASTDUE_INVOICE' });
+    queryClient.setQueryData(ME_QUERY_KEY, me);
+    renderRoutes(
+      [{ path: '/app/settings/billing', Component: BillingPage }],
+      '/app/settings/billing',
+      queryClient,
+    );
+    await planRegion('Premium');
+    await vi.waitFor(() => expect(screen.queryByText(/Nie udało się pobrać płatności/)).toBeNull());
+    expect((queryClient.getQueryData(ME_QUERY_KEY) as { onboardingStatus: string }).onboardingStatus).toBe(
+      'COMPLETED',
+    );
   });
 
   it('offers a paid plan on the free one', async () => {

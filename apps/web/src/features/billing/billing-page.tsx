@@ -1,7 +1,10 @@
 import { ROUTES } from '@kreda/shared/routes';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { reloadCurrentUser } from '../../lib/current-user.ts';
 import { useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { AddOnsSection } from './add-ons-section.tsx';
@@ -13,9 +16,21 @@ import { PastDueBanner } from './past-due-banner.tsx';
 import { PlanSection } from './plan-section.tsx';
 import { UsageSummary } from './usage-summary.tsx';
 
+/**
+ * A past-due pupil pays the invoice on Stripe's page, in another tab or before coming back: each
+ * fresh read of the plan reads the user again too, so the guards stop sending them here once paid.
+ */
+function useUserFollowsPayment(readAt: number, pastDue: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (pastDue && readAt > 0) void reloadCurrentUser(queryClient).catch(() => undefined);
+  }, [readAt, pastDue, queryClient]);
+}
+
 function BillingContent() {
   const billing = useBilling();
   const user = useCurrentUser();
+  useUserFollowsPayment(billing.dataUpdatedAt, user?.onboardingStatus === 'PASTDUE_INVOICE');
   if (billing.isPending) return <Spinner label="Wczytywanie planu…" className="py-6" />;
   if (billing.isError)
     return (
