@@ -28,6 +28,12 @@ describe('the chunks each route needs', () => {
       page: 'src/features/essays/essays-page.tsx',
     });
     expect(find('/workspace/usage')?.page).toBe('src/features/usage/usage-page.tsx');
+    // A page without the app shell (spec: "chooseplan (no layout)") has a frame of its own.
+    expect(find('/app/chooseplan')).toEqual({
+      path: '/app/chooseplan',
+      layout: 'bare',
+      page: 'src/features/billing/choose-plan-page.tsx',
+    });
     expect(find('/workspace/:slug/solve/:id')?.page).toBe('src/app/routes/test-page.tsx');
     // The overview loads the tools' notices and sections with its page.
     expect(find('/workspace/:slug')?.parts).toEqual([
@@ -104,6 +110,7 @@ describe('the chunks each route needs', () => {
             'src/app/layouts/auth-layout.tsx',
             'src/app/layouts/admin-layout.tsx',
             'src/app/layouts/task-layout.tsx',
+            'src/app/layouts/bare-layout.tsx',
           ])
           .map((module) => ({
             fileName: `assets/${path.basename(module)}.js`,
