@@ -58,6 +58,9 @@ describe('billing routes', () => {
     const router = renderSignedIn('/app', { onboardingStatus: 'PENDING_SUBSCRIPTION' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Wybierz plan' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/app/chooseplan');
+    expect(screen.getByText('Aby zacząć korzystać z Kredy, wybierz plan.')).toBeTruthy();
+    // The app would only send them back here.
+    expect(screen.queryByRole('link', { name: 'Wróć do Kredy' })).toBeNull();
   });
 
   it('/app/settings/billing opens in the app frame, reached from the account menu', async () => {

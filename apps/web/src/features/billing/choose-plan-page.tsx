@@ -7,6 +7,7 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCurrentUser } from '../../lib/session-cache.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { type Plan, usePlans } from './api/get-plans.ts';
 import { ConsentCheckbox } from './consent-checkbox.tsx';
@@ -65,16 +66,23 @@ export function Component() {
   useDocumentTitle('Wybierz plan');
   const [params] = useSearchParams();
   const [period, setPeriod] = useState<BillingInterval>('month');
+  // A pupil whose account waits for a plan would only be sent back here from the app.
+  const mustChoose = useCurrentUser()?.onboardingStatus === 'PENDING_SUBSCRIPTION';
   return (
     <div className="mx-auto flex w-full max-w-6xl min-w-0 flex-col gap-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Logo to={ROUTES.app} />
-        <Link to={ROUTES.app} className={buttonClass('ghost', 'sm', 'min-h-11')}>
-          Wróć do Kredy
-        </Link>
+        {mustChoose ? null : (
+          <Link to={ROUTES.app} className={buttonClass('ghost', 'sm', 'min-h-11')}>
+            Wróć do Kredy
+          </Link>
+        )}
       </div>
       <div>
         <h1 className="text-2xl font-bold text-board-950 sm:text-3xl">Wybierz plan</h1>
+        {mustChoose ? (
+          <p className="mt-1 font-medium text-board-950">Aby zacząć korzystać z Kredy, wybierz plan.</p>
+        ) : null}
         <p className="mt-1 text-ink-muted">
           Ceny brutto w złotych. Plan miesięczny odnawia się co miesiąc, a plan na 3 lub 12 miesięcy opłacasz
           raz z góry.
