@@ -234,6 +234,14 @@ export const BILLING_INTERVAL_LABELS: Record<BillingInterval, string> = {
   month_12: '12 miesięcy',
 };
 
+/**
+ * The consent every order carries (the checkbox's label, stored with the order on the server): the
+ * digital service starts before the 14 days to withdraw are over (art. 15 ust. 3 ustawy o prawach
+ * konsumenta), so a buyer who withdraws pays for the time used until then (art. 35).
+ */
+export const START_NOW_CONSENT_TEXT =
+  'Chcę, aby usługa zaczęła działać od razu, przed upływem 14 dni na odstąpienie od umowy. Jeśli od umowy odstąpię, zapłacę za okres korzystania z usługi do chwili odstąpienia.';
+
 /** Adverbs that follow a limit value, e.g. "10 dziennie". */
 export const LIMIT_INTERVAL_LABELS: Record<LimitInterval, string> = {
   DAY: 'dziennie',

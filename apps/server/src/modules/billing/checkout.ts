@@ -1,5 +1,5 @@
 import { BILLING_INTERVALS, type BillingInterval } from '@kreda/shared/enums';
-import { BILLING_INTERVAL_LABELS } from '@kreda/shared/labels';
+import { BILLING_INTERVAL_LABELS, START_NOW_CONSENT_TEXT } from '@kreda/shared/labels';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
@@ -22,14 +22,6 @@ export const PLAN_NOT_FOUND = 'Nie znaleziono takiego planu.';
 const ADD_ON_NOT_FOUND = 'Nie znaleziono takiego dodatku.';
 const CONSENT_REQUIRED =
   'Zaznacz zgodę na rozpoczęcie usługi od razu — bez niej nie możemy przyjąć zamówienia.';
-
-/**
- * The wording the buyer agrees to (stored with the order): the digital service starts at once,
- * before the 14 days to withdraw are over (art. 15 ust. 3 ustawy o prawach konsumenta), so a
- * buyer who withdraws pays for the time used until then (art. 35). Terms § 12–13 say the same.
- */
-export const START_NOW_CONSENT_TEXT =
-  'Chcę, aby usługa zaczęła działać od razu, przed upływem 14 dni na odstąpienie od umowy. Jeśli od umowy odstąpię, zapłacę za okres korzystania z usługi do chwili odstąpienia.';
 
 /** Checkout links one user may open in 10 minutes: each is a Stripe session (and a row) made. */
 export const LINKS_PER_10_MINUTES = 10;

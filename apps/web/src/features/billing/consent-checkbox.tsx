@@ -1,8 +1,8 @@
+import { START_NOW_CONSENT_TEXT } from '@kreda/shared/labels';
 import { useId } from 'react';
 import type { Purchase } from './use-purchase.ts';
 
-export const CONSENT_TEXT =
-  'Chcę, aby usługa zaczęła działać od razu po zapłacie. Wiem, że przez to tracę prawo do odstąpienia od umowy w ciągu 14 dni.';
+export const CONSENT_TEXT = START_NOW_CONSENT_TEXT;
 
 export const CONSENT_MISSING =
   'Zaznacz zgodę na rozpoczęcie usługi od razu — bez niej nie możemy przyjąć płatności.';
