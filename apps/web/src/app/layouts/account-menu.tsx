@@ -52,7 +52,7 @@ export function AccountMenu() {
     <div className="flex min-w-0 items-center gap-1 sm:gap-2">
       <TourButton />
       {/* From md up; on a phone the settings (the avatar) lead to it, the bar has no room. */}
-      <Link to={ROUTES.billing} className={`${navItemClass} hidden px-2 md:inline-flex`}>
+      <Link to={ROUTES.billing} className={`${navItemClass} px-2 max-md:hidden`}>
         Plan i płatności
       </Link>
       <Link to={ROUTES.settings} className={`${navItemClass} min-w-0 gap-2 px-1.5 sm:px-2`}>
