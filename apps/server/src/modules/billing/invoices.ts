@@ -3,11 +3,20 @@ import type Stripe from 'stripe';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { DomainError } from '../../core/domain-error.ts';
+import { ensureAllowed } from '../../core/rate-limited.ts';
 import { findActiveSubscription, type PaymentCard } from '../usage/index.ts';
 import { PAYMENT_FAILED_MESSAGE } from './checkout.ts';
 import { storedCustomer } from './checkout-session.ts';
 import { stripeClient } from './stripe-client.ts';
 import { cardOf } from './subscription-sync.ts';
+
+/** Invoice lists one user may read in 10 minutes: each is a call to Stripe. */
+const READS_PER_10_MINUTES = 60;
+const readLimiter = (deps: Pick<Deps, 'services'>) =>
+  deps.services.rateLimiters.create('billing:invoices', {
+    points: READS_PER_10_MINUTES,
+    durationSeconds: 600,
+  });
 
 /** Invoices listed on the billing page: two years of monthly renewals. */
 const INVOICES_SHOWN = 24;
@@ -29,6 +38,7 @@ export async function getInvoices(deps: Deps, actor: Actor) {
   if (!config) return [];
   const customer = await storedCustomer(deps, actor.user.id);
   if (!customer) return [];
+  await ensureAllowed([readLimiter(deps).hit(actor.user.id)], 'Zbyt wiele odczytów faktur.');
   let invoices: Stripe.Invoice[];
   try {
     const page = await stripeClient(config).invoices.list({

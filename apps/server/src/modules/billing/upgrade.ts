@@ -5,6 +5,7 @@ import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
 import { parseInput } from '../../core/input.ts';
+import { ensureAllowed } from '../../core/rate-limited.ts';
 import { getSubscriptionUsage, listVisiblePlans, type PlanRow } from '../usage/index.ts';
 import { BILLING_OFF_MESSAGE, PAYMENT_FAILED_MESSAGE, PLAN_NOT_FOUND, UUID } from './checkout.ts';
 import { planAction, planActionContext } from './plan-actions.ts';
@@ -19,6 +20,14 @@ const NOT_AN_UPGRADE =
   'Na ten plan nie można przejść przez rozszerzenie. Rozszerzyć można opłacany co miesiąc plan na droższy.';
 const CARD_DECLINED =
   'Nie udało się pobrać płatności z karty. Sprawdź kartę albo dodaj inną i spróbuj ponownie.';
+
+/** Previews and upgrades one user may ask for in 10 minutes: each is a call to Stripe. */
+const CHANGES_PER_10_MINUTES = 20;
+const changeLimiter = (deps: Pick<Deps, 'services'>) =>
+  deps.services.rateLimiters.create('billing:plan-change', {
+    points: CHANGES_PER_10_MINUTES,
+    durationSeconds: 600,
+  });
 
 const previewSchema = z.object({ planId: z.string().regex(UUID, PLAN_NOT_FOUND) });
 const upgradeSchema = previewSchema.extend({
@@ -102,6 +111,7 @@ const change = (prorationDate: number) =>
 export async function calculatePreview(deps: Deps, actor: Actor, rawInput: unknown) {
   const input = parseInput(previewSchema, rawInput);
   const target = await upgradeTarget(deps, actor, input.planId);
+  await ensureAllowed([changeLimiter(deps).hit(actor.user.id)], 'Zbyt wiele prób zmiany planu.');
   const prorationDate = Math.floor(Date.now() / 1000);
   let invoice: Stripe.Invoice;
   try {
@@ -143,6 +153,7 @@ export async function upgradeSubscription(deps: Deps, actor: Actor, rawInput: un
   if (Number.isNaN(age) || age > PREVIEW_VALID_SECONDS || age < -60)
     throw badInput({ prorationDate: STALE_PREVIEW }, STALE_PREVIEW);
   const target = await upgradeTarget(deps, actor, input.planId);
+  await ensureAllowed([changeLimiter(deps).hit(actor.user.id)], 'Zbyt wiele prób zmiany planu.');
   const [checkout] = await deps.db
     .insert(billingCheckouts)
     .values({
