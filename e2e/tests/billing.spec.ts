@@ -29,7 +29,7 @@ test('a pupil buys a plan, pays on Stripe, and sees it active with its invoice',
   await page.getByRole('button', { name: 'Zapłać 79,99 zł' }).click();
 
   await expect(page).toHaveURL(/\/app\/settings\/billing\?checkout=/);
-  await expect(page.getByText('Gotowe! Plan Plus (3 miesiące) jest aktywny.')).toBeVisible();
+  await expect(page.getByText('Gotowe! Płatność potwierdzona: Plan Plus (3 miesiące).')).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: /Plus/ })).toBeVisible();
   const invoices = page.getByRole('region', { name: 'Faktury' });
   await expect(invoices).toContainText('79,99');

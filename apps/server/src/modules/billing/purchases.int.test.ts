@@ -245,6 +245,28 @@ describe('a payment that failed', () => {
     expect(await billing.planName(pupil)).toBe('Pro');
   });
 
+  it('lets a pupil who will not pay end the unpaid subscription, back on the free plan and free to go', async () => {
+    const pupil = await createUser(server);
+    const subscriptionId = await billing.buyAndPay(pupil, billing.plans.pro.id, 'month');
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    billing.setStatus(subscriptionId, 'past_due');
+    await stripe.deliver(stripe.invoiceEvent('invoice.payment_failed', subscriptionId));
+    await billing.settled();
+    expect((await account(pupil)).getMe.onboardingStatus).toBe('PASTDUE_INVOICE');
+
+    const ended = dataOf(await pupil.client.gql(BILLING.cancel, { input: { cancelAtPeriodEnd: true } }));
+    expect(ended.cancelSubscription.name).toBe('Darmowy');
+    expect(stripe.subscriptions.get(subscriptionId)?.status).toBe('canceled');
+    expect((await account(pupil)).getMe).toMatchObject({
+      onboardingStatus: 'COMPLETED',
+      subStatus: 'Canceled',
+    });
+    // Stripe's own event about it, arriving after, changes nothing.
+    for (const event of stripe.emitted.splice(0)) await stripe.deliver(event);
+    await billing.settled();
+    expect((await account(pupil)).getMe.onboardingStatus).toBe('COMPLETED');
+  });
+
   it('reminds by e-mail three days before a trial ends: when, how much, where to cancel', async () => {
     const pupil = await createUser(server);
     const subscriptionId = await billing.buyAndPay(pupil, billing.plans.trial.id, 'month');

@@ -1,9 +1,14 @@
+import type Stripe from 'stripe';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
 import { DomainError } from '../../core/domain-error.ts';
 import { parseInput } from '../../core/input.ts';
-import { findActiveSubscription, getSubscriptionUsage } from '../usage/index.ts';
+import {
+  findActiveSubscription,
+  findUnpaidProviderSubscription,
+  getSubscriptionUsage,
+} from '../usage/index.ts';
 import { BILLING_OFF_MESSAGE } from './checkout.ts';
 import { stripeClient } from './stripe-client.ts';
 import { applyStripeSubscription } from './subscription-sync.ts';
@@ -29,7 +34,16 @@ export async function cancelSubscription(deps: Deps, actor: Actor, rawInput: unk
   const config = deps.config.stripe;
   if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
   const subscription = await findActiveSubscription(deps.db, actor.user.id, new Date());
-  if (!subscription?.stripeSubscriptionId) throw new DomainError('BAD_REQUEST', NOTHING_TO_CANCEL);
+  if (!subscription?.stripeSubscriptionId) {
+    // A renewal left unpaid: cancelling ends it now (there is no paid period to wait for), and
+    // the pupil is back on the free plan instead of being held at the billing page.
+    const unpaid = await findUnpaidProviderSubscription(deps.db, actor.user.id);
+    if (input.cancelAtPeriodEnd && unpaid?.stripeSubscriptionId)
+      return changeOwnSubscription(deps, actor, unpaid.stripeSubscriptionId, (stripe, id) =>
+        stripe.subscriptions.cancel(id),
+      );
+    throw new DomainError('BAD_REQUEST', NOTHING_TO_CANCEL);
+  }
   return updateOwnSubscription(deps, actor, subscription.stripeSubscriptionId, {
     cancel_at_period_end: input.cancelAtPeriodEnd,
   });
@@ -49,17 +63,28 @@ export async function endTrial(deps: Deps, actor: Actor) {
 }
 
 /** Changes the viewer's own subscription at Stripe, applies Stripe's answer at once, shows the plan. */
-async function updateOwnSubscription(
+function updateOwnSubscription(
   deps: Deps,
   actor: Actor,
   stripeSubscriptionId: string,
   changes: { cancel_at_period_end?: boolean; trial_end?: 'now' },
 ) {
+  return changeOwnSubscription(deps, actor, stripeSubscriptionId, (stripe, id) =>
+    stripe.subscriptions.update(id, changes),
+  );
+}
+
+async function changeOwnSubscription(
+  deps: Deps,
+  actor: Actor,
+  stripeSubscriptionId: string,
+  change: (stripe: Stripe, id: string) => Promise<Stripe.Subscription>,
+) {
   const config = deps.config.stripe;
   if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
-  let updated: Awaited<ReturnType<ReturnType<typeof stripeClient>['subscriptions']['update']>>;
+  let updated: Stripe.Subscription;
   try {
-    updated = await stripeClient(config).subscriptions.update(stripeSubscriptionId, changes);
+    updated = await change(stripeClient(config), stripeSubscriptionId);
   } catch (error) {
     deps.logger.error({ err: error, stripeSubscriptionId }, 'stripe subscription update failed');
     throw new DomainError('BAD_REQUEST', PAYMENT_FAILED);

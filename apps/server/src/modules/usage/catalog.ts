@@ -14,6 +14,7 @@ import {
   getTableColumns,
   gt,
   inArray,
+  isNotNull,
   isNull,
   lte,
   or,
@@ -75,6 +76,29 @@ export async function findActiveSubscription(
     .from(subscriptions)
     .where(activeSubscriptionWhere(userId, now))
     .orderBy(desc(subscriptions.grantedAt), desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The user's newest provider (Stripe) subscription whose renewal is unpaid (PastDue, Unpaid): not
+ * in force, but the one a pupil who does not want to pay any more ends to be done with it.
+ */
+export async function findUnpaidProviderSubscription(
+  db: DB,
+  userId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        isNotNull(subscriptions.stripeSubscriptionId),
+        inArray(subscriptions.status, ['PastDue', 'Unpaid']),
+      ),
+    )
+    .orderBy(desc(subscriptions.updatedAt))
     .limit(1);
   return row;
 }

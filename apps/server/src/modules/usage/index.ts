@@ -28,6 +28,7 @@ export {
   findActiveSubscription,
   findDefaultPlan,
   findPlan,
+  findUnpaidProviderSubscription,
   grantSubscription,
   hasHadSubscription,
   listVisiblePlans,

@@ -195,7 +195,7 @@ describe('billing page', () => {
     const waiting = await screen.findByText('Czekamy na potwierdzenie płatności…');
     expect(waiting.closest('[role="status"]')).toBeTruthy();
     expect(screen.queryByText(/Gotowe!/)).toBeNull();
-    expect(await screen.findByText('Gotowe! Premium (1 miesiąc) jest aktywny.')).toBeTruthy();
+    expect(await screen.findByText('Gotowe! Płatność potwierdzona: Premium (1 miesiąc).')).toBeTruthy();
     expect(await planRegion('Premium')).toBeTruthy();
     expect(api.count('checkoutState')).toBe(3);
     expect(variablesOf(api, 'checkoutState')[0]).toEqual({ id: 'co_1' });
@@ -251,6 +251,30 @@ describe('billing page', () => {
       'https://pay.stripe.test/i/9',
     );
     expect((await planRegion('Premium')).getByText('Zaległa płatność')).toBeTruthy();
+  });
+
+  it('lets a past-due pupil give the plan up after confirming, back on the free plan', async () => {
+    let plan = paidBilling({ status: 'PastDue' });
+    const api = renderBilling({
+      billingPage: () => ({ data: { getSubscriptionUsage: plan } }),
+      cancelSubscription: () => {
+        plan = fakeBilling();
+        return {
+          data: { cancelSubscription: { name: 'Darmowy', cancelAtPeriodEnd: false, expiresAt: null } },
+        };
+      },
+    });
+    const banner = await screen.findByRole('alert');
+    fireEvent.click(within(banner).getByRole('button', { name: 'Zrezygnuj z planu' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Zrezygnować z planu?' });
+    expect(dialog.textContent).toContain('nie będziemy już próbować pobrać zaległej opłaty');
+    expect(api.count('cancelSubscription')).toBe(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Zrezygnuj z planu' }));
+    expect(await planRegion('Darmowy')).toBeTruthy();
+    expect(variablesOf(api, 'cancelSubscription')).toEqual([
+      { cancelSubscriptionInput: { cancelAtPeriodEnd: true } },
+    ]);
+    await vi.waitFor(() => expect(screen.queryByText(/Nie udało się pobrać płatności/)).toBeNull());
   });
 
   it('a past-due account is read again with the plan, so the banner goes once the invoice is paid', async () => {

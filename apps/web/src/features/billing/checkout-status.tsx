@@ -37,13 +37,15 @@ export function CheckoutStatus({ id }: { id: string }) {
   if (checkout.isError) return <FormAlert>{problemOf(checkout.error)}</FormAlert>;
   if (checkout.data === null) {
     return (
-      <FormAlert>Nie znaleźliśmy tego zamówienia. Jeśli zapłaciłeś, odśwież stronę za chwilę.</FormAlert>
+      <FormAlert>
+        Nie znaleźliśmy tego zamówienia. Jeśli płatność się udała, odśwież stronę za chwilę.
+      </FormAlert>
     );
   }
   if (state === 'paid') {
     return (
       <FormAlert tone="info" className="border-emerald-300 bg-emerald-50 text-base text-emerald-950">
-        Gotowe! {checkout.data?.name} jest aktywny.
+        Gotowe! Płatność potwierdzona: {checkout.data?.name}.
       </FormAlert>
     );
   }

@@ -49,7 +49,7 @@ export function UpgradeDialog({ plan, onClose }: { plan: Plan; onClose: () => vo
       { planId: plan.id, prorationDate: preview.data.prorationDate },
       {
         onSuccess: (result) => {
-          toast.success(`Gotowe! ${result.name} jest aktywny.`);
+          toast.success(`Gotowe! Twój plan to teraz ${result.name}.`);
           onClose();
         },
       },

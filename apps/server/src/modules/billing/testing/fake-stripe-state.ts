@@ -282,6 +282,14 @@ export class FakeState {
     return { status: 200, body: this.expanded(subscription, body.expand) };
   }
 
+  /** `DELETE /v1/subscriptions/:id`: ended now; Stripe sends `customer.subscription.deleted`. */
+  cancel(id: string): Obj {
+    const subscription = this.subscriptions.get(id) ?? {};
+    Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+    this.emitted.push(this.event('customer.subscription.deleted', subscription));
+    return subscription;
+  }
+
   /** A subscription with its card object in place of the id, when asked to expand it. */
   expanded(subscription: Obj, expand: unknown): Obj {
     const wanted = Object.values((expand ?? {}) as Obj).includes('default_payment_method');
@@ -362,10 +370,11 @@ export class FakeState {
       return ok(listOf(own.reverse()));
     }
     const [, verb, kind, id] =
-      /^(GET|POST) \/v1\/(subscriptions|payment_methods)\/([^/]+)$/.exec(route) ?? [];
+      /^(GET|POST|DELETE) \/v1\/(subscriptions|payment_methods)\/([^/]+)$/.exec(route) ?? [];
     if (kind === 'payment_methods') return ok(this.paymentMethods.get(id ?? ''));
     if (kind === 'subscriptions' && id && this.subscriptions.has(id)) {
       if (verb === 'POST') return this.update(id, body);
+      if (verb === 'DELETE') return ok(this.cancel(id));
       return ok(this.expanded(this.subscriptions.get(id) ?? {}, body.expand));
     }
     return ok(undefined);
