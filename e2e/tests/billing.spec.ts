@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createAccount, horizontalOverflow } from '../support/accounts.ts';
 import { expectNoSeriousViolations } from '../support/axe.ts';
+import { expectNoSmallTapTargets } from '../support/tap-targets.ts';
 
 // Plans and billing (issue 30): a pupil chooses the seeded "Plus" plan for three months, agrees to
 // start at once, pays on the (local) Stripe page, comes back to "Plan i płatności", which waits for
@@ -12,6 +13,7 @@ test('a pupil buys a plan, pays on Stripe, and sees it active with its invoice',
   await page.goto('/app/chooseplan');
   await expect(page.getByRole('heading', { level: 1, name: 'Wybierz plan' })).toBeVisible();
   await expectNoSeriousViolations(page);
+  await expectNoSmallTapTargets(page);
   expect(await horizontalOverflow(page)).toBe(0);
 
   await page.getByRole('group', { name: 'Okres płatności' }).getByText('3 miesiące').click();
@@ -36,5 +38,11 @@ test('a pupil buys a plan, pays on Stripe, and sees it active with its invoice',
   await expect(invoices).toContainText('Opłacona');
   await expect(invoices.getByRole('link', { name: /Pobierz PDF faktury/ })).toBeVisible();
   await expectNoSeriousViolations(page);
+  await expectNoSmallTapTargets(page);
+  // What a paid plan gives, compared limit by limit.
+  await page.goto('/app/fullaccess');
+  await expect(page.getByRole('heading', { level: 1, name: 'Co daje pełny dostęp' })).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await expectNoSmallTapTargets(page);
   expect(await horizontalOverflow(page)).toBe(0);
 });

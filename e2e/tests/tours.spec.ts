@@ -21,6 +21,9 @@ test('the home’s tour on a first visit: by keyboard, remembered once seen, sta
   await expectNoSeriousViolations(page);
   await page.keyboard.press('ArrowRight');
   await expect(tour).toContainText('Czat AI do zadań');
+  // The step is drawn once its button has the focus: a key pressed before that (a slow machine
+  // still placing the popover) could land between two steps.
+  await expect(tour.getByRole('button', { name: /Dalej/ })).toBeFocused();
   await page.keyboard.press('ArrowRight');
   await expect(tour).toContainText('Korepetytor AI');
   const box = await tour.boundingBox();

@@ -36,12 +36,20 @@ function InvoiceRow({ invoice }: { invoice: Invoice }) {
       </div>
       <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {invoice.status === 'open' && invoice.paymentUrl ? (
-          <a href={invoice.paymentUrl} className={textLinkClass} aria-label={`Zapłać fakturę z ${date}`}>
+          <a
+            href={invoice.paymentUrl}
+            className={`${textLinkClass} inline-flex min-h-11 items-center`}
+            aria-label={`Zapłać fakturę z ${date}`}
+          >
             Zapłać
           </a>
         ) : null}
         {invoice.url ? (
-          <a href={invoice.url} className={textLinkClass} aria-label={`Pobierz PDF faktury z ${date}`}>
+          <a
+            href={invoice.url}
+            className={`${textLinkClass} inline-flex min-h-11 items-center`}
+            aria-label={`Pobierz PDF faktury z ${date}`}
+          >
             Pobierz PDF
           </a>
         ) : null}

@@ -157,7 +157,7 @@ export function PlanSection({ plan }: { plan: Billing }) {
             <Link to={ROUTES.choosePlan} className={buttonClass('primary')}>
               Wybierz plan
             </Link>
-            <Link to={ROUTES.fullAccess} className={textLinkClass}>
+            <Link to={ROUTES.fullAccess} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
               Zobacz, co daje pełny dostęp
             </Link>
           </div>
@@ -166,7 +166,10 @@ export function PlanSection({ plan }: { plan: Billing }) {
         <>
           <PlanFacts plan={plan} />
           <PlanChanges plan={plan} />
-          <Link to={ROUTES.choosePlan} className={`${textLinkClass} self-start`}>
+          <Link
+            to={ROUTES.choosePlan}
+            className={`${textLinkClass} inline-flex min-h-11 items-center self-start`}
+          >
             Zmień plan
           </Link>
         </>

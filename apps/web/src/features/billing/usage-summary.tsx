@@ -46,7 +46,10 @@ export function UsageSummary({ usage }: { usage: Billing['usage'] }) {
           ))}
         </ul>
       )}
-      <Link to={ROUTES.workspaceUsage} className={`${textLinkClass} self-start text-sm`}>
+      <Link
+        to={ROUTES.workspaceUsage}
+        className={`${textLinkClass} inline-flex min-h-11 items-center self-start text-sm`}
+      >
         Szczegóły limitów i odnowienia
       </Link>
     </section>

@@ -70,7 +70,10 @@ export function SendProblemAlert({
         <>
           <ChatUsage />
           <p className="mt-2">
-            <Link to={ROUTES.fullAccess} className="font-semibold underline">
+            <Link
+              to={ROUTES.fullAccess}
+              className="inline-flex min-h-11 items-center font-semibold underline"
+            >
               Zobacz, co daje pełny dostęp
             </Link>
           </p>

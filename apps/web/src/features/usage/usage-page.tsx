@@ -57,10 +57,10 @@ function PlanSummary({ plan }: { plan: SubscriptionUsage }) {
         <p className="mt-3 text-sm text-ink">Plan nie odnowi się po zakończeniu okresu rozliczeniowego.</p>
       ) : null}
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        <Link to={ROUTES.billing} className={textLinkClass}>
+        <Link to={ROUTES.billing} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
           Plan i płatności
         </Link>
-        <Link to={ROUTES.fullAccess} className={textLinkClass}>
+        <Link to={ROUTES.fullAccess} className={`${textLinkClass} inline-flex min-h-11 items-center`}>
           Zobacz, co daje pełny dostęp
         </Link>
       </p>
