@@ -11,6 +11,7 @@ import type {
   VisionReader,
 } from './core/deps.ts';
 import type { ModuleManifest, UserDataEntry } from './core/module.ts';
+import { adminPlansModule } from './modules/admin-plans/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { billingModule } from './modules/billing/index.ts';
 import { chatSubjectResolvers, conversationsModule } from './modules/conversations/index.ts';
@@ -50,6 +51,7 @@ export const MODULES: readonly ModuleManifest[] = [
   authModule,
   usageModule,
   billingModule,
+  adminPlansModule,
   retrievalModule,
   workspacesModule,
   materialsModule,

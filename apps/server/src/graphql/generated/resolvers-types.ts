@@ -56,6 +56,13 @@ export type ActionSources = {
   workspaceId: Scalars['ID']['output'];
 };
 
+export type AddLimitToPlanInput = {
+  /** Limit, którego ustawienia się kopiuje. */
+  limitId: Scalars['ID']['input'];
+  /** Plan, który dostaje taki sam limit. */
+  planId: Scalars['ID']['input'];
+};
+
 /** Pakiet dodatkowych użyć jednej czynności, który można dokupić. */
 export type AddOnOffer = {
   __typename?: 'AddOnOffer';
@@ -84,6 +91,30 @@ export type AdditionalLimit = {
   purchasedAt: Scalars['DateTime']['output'];
 };
 
+/** Jedna zmiana administratora: kto, co, na czym, stan przed i po (bez treści uczniów). */
+export type AdminAuditEntry = {
+  __typename?: 'AdminAuditEntry';
+  adminId: Scalars['ID']['output'];
+  after?: Maybe<Scalars['JSON']['output']>;
+  /** Wiersz przed zmianą; null — utworzony. */
+  before?: Maybe<Scalars['JSON']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  /** Nazwa operacji, np. updatePlan. */
+  operation: Scalars['String']['output'];
+  targetId: Scalars['ID']['output'];
+  /** Plan, Limit, Subscription albo AdditionalLimit. */
+  targetType: Scalars['String']['output'];
+};
+
+export type AdminAuditPage = {
+  __typename?: 'AdminAuditPage';
+  data: Array<AdminAuditEntry>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 export type AdminPodrecznikiInput = {
   /** Podręczników na stronę: 1–50 (domyślnie 20). */
   limit?: InputMaybe<Scalars['Int']['input']>;
@@ -93,6 +124,27 @@ export type AdminPodrecznikiInput = {
   przedmiot?: InputMaybe<Przedmiot>;
   /** Fragment tytułu albo numeru ISBN (do 200 znaków). */
   szukaj?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * Subskrypcja użytkownika w oczach administratora: opłacana w Stripe (ma `stripeSubscriptionId`)
+ * albo przyznana przez administratora (bez niego).
+ */
+export type AdminSubscription = {
+  __typename?: 'AdminSubscription';
+  /** Przyznana przez administratora (tylko taką może on zakończyć). */
+  adminGrant: Scalars['Boolean']['output'];
+  /** month, month_3 albo month_12. */
+  billingInterval: Scalars['String']['output'];
+  cancelAtPeriodEnd: Scalars['Boolean']['output'];
+  /** Koniec; null — bez końca. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  grantedAt: Scalars['DateTime']['output'];
+  id: Scalars['ID']['output'];
+  plan: Plan;
+  status: SubStatus;
+  stripeSubscriptionId?: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
 };
 
 export type AdminTematyInput = {
@@ -323,6 +375,15 @@ export type AppConfig = {
   turnstileSiteKey?: Maybe<Scalars['String']['output']>;
   /** Największy plik materiału, jaki serwer przyjmie (UPLOAD_MAX_MB), w bajtach. */
   uploadMaxBytes: Scalars['Int']['output'];
+};
+
+export type AssignUserSubInput = {
+  /** month (domyślnie), month_3 albo month_12. */
+  billingInterval?: InputMaybe<Scalars['String']['input']>;
+  /** Do kiedy; pominięte — bez końca. Musi być w przyszłości. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  planId: Scalars['ID']['input'];
+  userId: Scalars['ID']['input'];
 };
 
 /** Wynik logowania lub rejestracji. Sesja trafia do ciasteczek HttpOnly; po nim klient czyta `getMe`. */
@@ -644,6 +705,45 @@ export type CopySharedItemInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+export type CreateAdditionalLimitInput = {
+  action: UsageAction;
+  /** Dodatkowe użycia: 1–1 000 000. */
+  additionalLimit: Scalars['Int']['input'];
+  /** Do kiedy obowiązuje; pominięte — bez końca. */
+  expiresAt?: InputMaybe<Scalars['DateTime']['input']>;
+  /** Nazwa widoczna dla ucznia, np. „Prezent: 50 wiadomości”. */
+  name: Scalars['String']['input'];
+  /** Cena w złotych; 0 (domyślnie) — prezent. */
+  price?: InputMaybe<Scalars['Float']['input']>;
+  userId: Scalars['ID']['input'];
+};
+
+export type CreateLimitInput = {
+  action: UsageAction;
+  /** Domyślnie nazwa czynności. */
+  label?: InputMaybe<Scalars['String']['input']>;
+  /** Liczba użyć w okresie; wymagana dla NUMBER (0–1 000 000), inaczej pomijana. */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Domyślnie np. „30 dziennie” z wartości limitu. */
+  limitDisplay?: InputMaybe<Scalars['String']['input']>;
+  limitInterval?: InputMaybe<LimitInterval>;
+  limitType: LimitType;
+  planId: Scalars['ID']['input'];
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Ceny w złotych (najwyżej dwa miejsca po przecinku, nie ujemne). */
+export type CreatePlanInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  freeTier?: InputMaybe<Scalars['Boolean']['input']>;
+  name: Scalars['String']['input'];
+  price: Scalars['Float']['input'];
+  price3m: Scalars['Float']['input'];
+  price12m: Scalars['Float']['input'];
+  /** Domyślnie ukryty: plan pokazuje się uczniom dopiero, gdy administrator go odsłoni. */
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** Nowy podręcznik biblioteki: powstaje ukryty, publikuje go `updatepodrecznik(visible: true)`. */
 export type CreatePodrecznikInput = {
   authors?: InputMaybe<Array<Scalars['String']['input']>>;
@@ -755,6 +855,10 @@ export type DeleteTestSolverInput = {
 };
 
 export type DeleteUserDocInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type DeleteUserSubInput = {
   id: Scalars['ID']['input'];
 };
 
@@ -986,6 +1090,14 @@ export type GetActionSourcesInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+export type GetAdminAuditLogInput = {
+  /** Wpisów na stronę: 1–100 (domyślnie 20). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  /** Tylko zmiany tego planu, limitu, subskrypcji albo dokupionego limitu. */
+  targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type GetAiNoteByIdInput = {
   id: Scalars['ID']['input'];
 };
@@ -1000,6 +1112,16 @@ export type GetAiTutorByIdInput = {
 
 export type GetAiTutorTematByIdInput = {
   id: Scalars['ID']['input'];
+};
+
+export type GetAllSubscriptionsInput = {
+  /** Subskrypcji na stronę: 1–100 (domyślnie 20). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Strona od 1 (domyślnie 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  planId?: InputMaybe<Scalars['ID']['input']>;
+  status?: InputMaybe<SubStatus>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type GetBooksByTitleInput = {
@@ -1112,6 +1234,10 @@ export type GetSegmentRewritesInput = {
 };
 
 export type GetSourcesByIdInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type GetSubscriptionByIdInput = {
   id: Scalars['ID']['input'];
 };
 
@@ -1467,6 +1593,13 @@ export type MessageType =
 export type Mutation = {
   __typename?: 'Mutation';
   /**
+   * Kopiuje ustawienia limitu (czynność, rodzaj, liczbę, okres, widoczność, nazwę, tekst) do innego
+   * planu: plan dostaje własny limit tej czynności — tworzony albo, jeśli już go ma, zastępowany (stan
+   * przed trafia do dziennika). Limity planów pozostają niezależne: późniejsza zmiana jednego nie
+   * zmienia drugiego. Zwraca limit planu docelowego (dla administratorów).
+   */
+  addLimitToPlan: Limit;
+  /**
    * Zamawia korepetytora: zapisuje go w nowej przestrzeni i zleca ułożenie planu (zadanie w tle,
    * liczone jako „korepetycje AI”). Zwraca korepetytora w stanie CREATED.
    */
@@ -1477,6 +1610,13 @@ export type Mutation = {
    * studiami) są odrzucane z polskim komunikatem przy polu (BAD_USER_INPUT) i niczego nie zmieniają.
    */
   answerOnboardingQuestion: User;
+  /**
+   * Przyznaje użytkownikowi plan (subskrypcja bez Stripe), od razu; wcześniejsze przyznanie przez
+   * administratora, jeśli obowiązuje, kończy się — przyznany jest zawsze najwyżej jeden. Subskrypcji
+   * opłacanej w Stripe nie zmienia (obowiązuje nowsza z nich). NOT_FOUND dla nieznanego użytkownika
+   * albo planu (dla administratorów).
+   */
+  assignUserSub: AdminSubscription;
   /**
    * Anuluje własną subskrypcję miesięczną z końcem opłaconego okresu albo cofa anulowanie. Zwraca
    * plan i wykorzystanie po zmianie.
@@ -1504,6 +1644,12 @@ export type Mutation = {
   convertreviewtorozprawka: RozprawkaAi;
   /** Kopiuje udostępnioną rzecz do przestrzeni ucznia (jedna kopia na link i ucznia). */
   copySharedItem: SharedCopy;
+  /** Dodaje użytkownikowi dodatkowe użycia czynności, od razu (cena 0 — prezent; dla administratorów). */
+  createAdditionalLimit: AdditionalLimit;
+  /** Dodaje planowi limit czynności, której jeszcze nie ma (dla administratorów; istniejący zmienia `updateLimit`). */
+  createLimit: Limit;
+  /** Tworzy plan (dla administratorów); nigdy domyślny. */
+  createPlan: Plan;
   /** Dodaje ukryty podręcznik (dla administratorów). */
   createPodrecznik: Podrecznik;
   createQuizResult: QuizResult;
@@ -1542,6 +1688,11 @@ export type Mutation = {
   deleteTestSolver: SuccessResult;
   /** Usuwa materiał razem z plikiem i jego fragmentami w wyszukiwarce. */
   deleteUserDoc: SuccessResult;
+  /**
+   * Kończy teraz subskrypcję przyznaną przez administratora (status Canceled); opłacanej w Stripe nie
+   * kończy — anuluje ją użytkownik albo panel Stripe (dla administratorów).
+   */
+  deleteUserSub: AdminSubscription;
   deleteWordBase: WordBase;
   /** Usuwa własną przestrzeń razem z jej materiałami. */
   deleteWorkspace: SuccessResult;
@@ -1690,6 +1841,10 @@ export type Mutation = {
   submitQuizResult: QuizResult;
   /** Tłumaczenia i przykładowe zdania od AI dla wpisanych słów; nic nie zapisuje. */
   translate: Array<WordTranslation>;
+  /** Zmienia limit (dla administratorów); obowiązuje od następnego sprawdzenia limitu. */
+  updateLimit: Limit;
+  /** Zmienia nazwę, ceny, okres próbny, opis albo widoczność planu (dla administratorów). */
+  updatePlan: Plan;
   /** Zapisuje treść części poprawioną ręcznie. */
   updateRozprawkaAiSegment: RozprawkaAiSegment;
   /** Zapisuje wybór materiałów; ten sam wybór co ostatnio zwraca istniejący zestaw. */
@@ -1732,6 +1887,11 @@ export type Mutation = {
 };
 
 
+export type MutationAddLimitToPlanArgs = {
+  addLimitToPlanInput: AddLimitToPlanInput;
+};
+
+
 export type MutationAitutoringAiTutorArgs = {
   aitutoringAiTutorInput: AitutoringAiTutorInput;
 };
@@ -1739,6 +1899,11 @@ export type MutationAitutoringAiTutorArgs = {
 
 export type MutationAnswerOnboardingQuestionArgs = {
   answerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
+};
+
+
+export type MutationAssignUserSubArgs = {
+  assignUserSubInput: AssignUserSubInput;
 };
 
 
@@ -1774,6 +1939,21 @@ export type MutationConvertreviewtorozprawkaArgs = {
 
 export type MutationCopySharedItemArgs = {
   input: CopySharedItemInput;
+};
+
+
+export type MutationCreateAdditionalLimitArgs = {
+  createAdditionalLimitInput: CreateAdditionalLimitInput;
+};
+
+
+export type MutationCreateLimitArgs = {
+  createLimitInput: CreateLimitInput;
+};
+
+
+export type MutationCreatePlanArgs = {
+  createPlanInput: CreatePlanInput;
 };
 
 
@@ -1854,6 +2034,11 @@ export type MutationDeleteTestSolverArgs = {
 
 export type MutationDeleteUserDocArgs = {
   deleteUserDocInput: DeleteUserDocInput;
+};
+
+
+export type MutationDeleteUserSubArgs = {
+  deleteUserSubInput: DeleteUserSubInput;
 };
 
 
@@ -2104,6 +2289,16 @@ export type MutationSubmitQuizResultArgs = {
 
 export type MutationTranslateArgs = {
   translateInput: TranslateInput;
+};
+
+
+export type MutationUpdateLimitArgs = {
+  updateLimitInput: UpdateLimitInput;
+};
+
+
+export type MutationUpdatePlanArgs = {
+  updatePlanInput: UpdatePlanInput;
 };
 
 
@@ -2633,6 +2828,12 @@ export type Query = {
   checkZadanieAnswer: ZadanieAnswerCheck;
   /** Materiały do wyboru dla narzędzia i ostatni wybór. */
   getActionSources: ActionSources;
+  /**
+   * Dziennik zmian administratorów w planach, limitach, subskrypcjach i dokupionych limitach, od
+   * najnowszej (nasza operacja, spoza kontraktu: zgłoszenie prosi, by administratorzy widzieli, kto co
+   * zmienił; dla administratorów).
+   */
+  getAdminAuditLog: AdminAuditPage;
   /** Notatka zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
   getAiNoteById: AiNote;
   /** Notatki przestrzeni, ostatnio zmieniane najpierw. */
@@ -2642,6 +2843,12 @@ export type Query = {
   /** Korepetytorzy zalogowanego ucznia, najnowsi najpierw. */
   getAiTutorByUserId: Array<AiTutor>;
   getAiTutorTematById: AiTutorTemat;
+  /** Wszystkie limity wszystkich planów (dla administratorów). */
+  getAllLimits: Array<Limit>;
+  /** Wszystkie plany, także ukryte, z wszystkimi limitami (dla administratorów). */
+  getAllPlans: Array<Plan>;
+  /** Subskrypcje — opłacane w Stripe i przyznane — od najnowszej, z filtrami (dla administratorów). */
+  getAllSubscriptions: SubscriptionPage;
   getAppConfig: AppConfig;
   /**
    * Widoczne plany z cenami i limitami oraz przyciskiem dla zalogowanego użytkownika. Bez
@@ -2709,6 +2916,8 @@ export type Query = {
   getSharedItem: SharedItem;
   /** Zestaw materiałów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getSourcesById: SourceSet;
+  /** Jedna subskrypcja; NOT_FOUND, gdy jej nie ma (dla administratorów). */
+  getSubscriptionById: AdminSubscription;
   /**
    * Plan i wykorzystanie limitów zalogowanego użytkownika: widoczne limity narzędzi, które są już
    * dostępne (limity narzędzi jeszcze niedostępnych plan może mieć, ale się ich nie pokazuje).
@@ -2808,6 +3017,11 @@ export type QueryGetActionSourcesArgs = {
 };
 
 
+export type QueryGetAdminAuditLogArgs = {
+  getAdminAuditLogInput: GetAdminAuditLogInput;
+};
+
+
 export type QueryGetAiNoteByIdArgs = {
   getAiNoteByIdInput: GetAiNoteByIdInput;
 };
@@ -2825,6 +3039,11 @@ export type QueryGetAiTutorByIdArgs = {
 
 export type QueryGetAiTutorTematByIdArgs = {
   getAiTutorTematByIdInput: GetAiTutorTematByIdInput;
+};
+
+
+export type QueryGetAllSubscriptionsArgs = {
+  getAllSubscriptionsInput: GetAllSubscriptionsInput;
 };
 
 
@@ -2945,6 +3164,11 @@ export type QueryGetSharedItemArgs = {
 
 export type QueryGetSourcesByIdArgs = {
   getSourcesByIdInput: GetSourcesByIdInput;
+};
+
+
+export type QueryGetSubscriptionByIdArgs = {
+  getSubscriptionByIdInput: GetSubscriptionByIdInput;
 };
 
 
@@ -4093,6 +4317,15 @@ export type SubscriptionUpdateZadanieArgs = {
   updateZadanieInput: UpdateZadanieInput;
 };
 
+/** Strona listy subskrypcji (od najnowszej). */
+export type SubscriptionPage = {
+  __typename?: 'SubscriptionPage';
+  data: Array<AdminSubscription>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Plan zalogowanego użytkownika i wykorzystanie jego limitów. Bez subskrypcji: plan „Darmowy”. */
 export type SubscriptionUsage = {
   __typename?: 'SubscriptionUsage';
@@ -4244,6 +4477,29 @@ export type UpdateAiTutorTematInput = {
 
 export type UpdateAiTutorTematSessionInput = {
   aiTutorTematId: Scalars['ID']['input'];
+};
+
+/** Pola pominięte się nie zmieniają; tekst na karcie planu idzie za nową wartością, jeśli nie podano własnego. */
+export type UpdateLimitInput = {
+  id: Scalars['ID']['input'];
+  label?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  limitDisplay?: InputMaybe<Scalars['String']['input']>;
+  limitInterval?: InputMaybe<LimitInterval>;
+  limitType?: InputMaybe<LimitType>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Pola pominięte się nie zmieniają. Planu domyślnego („Darmowy”) nie można uczynić płatnym ani ukryć. */
+export type UpdatePlanInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  freeTier?: InputMaybe<Scalars['Boolean']['input']>;
+  id: Scalars['ID']['input'];
+  name?: InputMaybe<Scalars['String']['input']>;
+  price?: InputMaybe<Scalars['Float']['input']>;
+  price3m?: InputMaybe<Scalars['Float']['input']>;
+  price12m?: InputMaybe<Scalars['Float']['input']>;
+  visible?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 export type UpdateQuizResultInput = {
@@ -4996,9 +5252,13 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversTypes['ToolSourceGroup']>, groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
+  AddLimitToPlanInput: AddLimitToPlanInput;
   AddOnOffer: ResolverTypeWrapper<AddOnOffer>;
   AdditionalLimit: ResolverTypeWrapper<AdditionalLimit>;
+  AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
+  AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
+  AdminSubscription: ResolverTypeWrapper<AdminSubscription>;
   AdminTematyInput: AdminTematyInput;
   AiNote: ResolverTypeWrapper<AiNoteView>;
   AiTutor: ResolverTypeWrapper<AiTutorRow>;
@@ -5014,6 +5274,7 @@ export type ResolversTypes = ResolversObject<{
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
+  AssignUserSubInput: AssignUserSubInput;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Book: ResolverTypeWrapper<BookRow>;
   BookExercise: ResolverTypeWrapper<BookExercise>;
@@ -5047,6 +5308,9 @@ export type ResolversTypes = ResolversObject<{
   ConversationWorkspacePage: ResolverTypeWrapper<Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversTypes['ConversationWorkspace']> }>;
   ConvertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
   CopySharedItemInput: CopySharedItemInput;
+  CreateAdditionalLimitInput: CreateAdditionalLimitInput;
+  CreateLimitInput: CreateLimitInput;
+  CreatePlanInput: CreatePlanInput;
   CreatePodrecznikInput: CreatePodrecznikInput;
   CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
@@ -5065,6 +5329,7 @@ export type ResolversTypes = ResolversObject<{
   DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
   DeleteTestSolverInput: DeleteTestSolverInput;
   DeleteUserDocInput: DeleteUserDocInput;
+  DeleteUserSubInput: DeleteUserSubInput;
   DeleteWordBaseInput: DeleteWordBaseInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   DocumentState: DocumentState;
@@ -5092,10 +5357,12 @@ export type ResolversTypes = ResolversObject<{
   GenerationState: GenerationState;
   GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
   GetActionSourcesInput: GetActionSourcesInput;
+  GetAdminAuditLogInput: GetAdminAuditLogInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetAiTutorByIdInput: GetAiTutorByIdInput;
   GetAiTutorTematByIdInput: GetAiTutorTematByIdInput;
+  GetAllSubscriptionsInput: GetAllSubscriptionsInput;
   GetBooksByTitleInput: GetBooksByTitleInput;
   GetBooksInput: GetBooksInput;
   GetConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
@@ -5119,6 +5386,7 @@ export type ResolversTypes = ResolversObject<{
   GetRozprawkaAiReviewByWorkspaceIdInput: GetRozprawkaAiReviewByWorkspaceIdInput;
   GetSegmentRewritesInput: GetSegmentRewritesInput;
   GetSourcesByIdInput: GetSourcesByIdInput;
+  GetSubscriptionByIdInput: GetSubscriptionByIdInput;
   GetTestSolverByIdInput: GetTestSolverByIdInput;
   GetTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput;
   GetUserByIdInput: GetUserByIdInput;
@@ -5293,6 +5561,7 @@ export type ResolversTypes = ResolversObject<{
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitQuizResultInput: SubmitQuizResultInput;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SubscriptionPage: ResolverTypeWrapper<SubscriptionPage>;
   SubscriptionUsage: ResolverTypeWrapper<SubscriptionUsageView>;
   SuccessResult: ResolverTypeWrapper<SuccessResult>;
   Tematy: ResolverTypeWrapper<Tematy>;
@@ -5305,6 +5574,8 @@ export type ResolversTypes = ResolversObject<{
   UpdateAiTutorInput: UpdateAiTutorInput;
   UpdateAiTutorTematInput: UpdateAiTutorTematInput;
   UpdateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput;
+  UpdateLimitInput: UpdateLimitInput;
+  UpdatePlanInput: UpdatePlanInput;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -5364,9 +5635,13 @@ export type ResolversTypes = ResolversObject<{
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
   ActionSources: Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversParentTypes['ToolSourceGroup']>, groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
+  AddLimitToPlanInput: AddLimitToPlanInput;
   AddOnOffer: AddOnOffer;
   AdditionalLimit: AdditionalLimit;
+  AdminAuditEntry: AdminAuditEntry;
+  AdminAuditPage: AdminAuditPage;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
+  AdminSubscription: AdminSubscription;
   AdminTematyInput: AdminTematyInput;
   AiNote: AiNoteView;
   AiTutor: AiTutorRow;
@@ -5379,6 +5654,7 @@ export type ResolversParentTypes = ResolversObject<{
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
+  AssignUserSubInput: AssignUserSubInput;
   AuthPayload: AuthPayload;
   Book: BookRow;
   BookExercise: BookExercise;
@@ -5407,6 +5683,9 @@ export type ResolversParentTypes = ResolversObject<{
   ConversationWorkspacePage: Omit<ConversationWorkspacePage, 'data'> & { data: Array<ResolversParentTypes['ConversationWorkspace']> };
   ConvertreviewtorozprawkaInput: ConvertreviewtorozprawkaInput;
   CopySharedItemInput: CopySharedItemInput;
+  CreateAdditionalLimitInput: CreateAdditionalLimitInput;
+  CreateLimitInput: CreateLimitInput;
+  CreatePlanInput: CreatePlanInput;
   CreatePodrecznikInput: CreatePodrecznikInput;
   CreateQuizResultInput: CreateQuizResultInput;
   CreateUserDocInput: CreateUserDocInput;
@@ -5425,6 +5704,7 @@ export type ResolversParentTypes = ResolversObject<{
   DeleteRozprawkaAiReviewInput: DeleteRozprawkaAiReviewInput;
   DeleteTestSolverInput: DeleteTestSolverInput;
   DeleteUserDocInput: DeleteUserDocInput;
+  DeleteUserSubInput: DeleteUserSubInput;
   DeleteWordBaseInput: DeleteWordBaseInput;
   DeleteWorkspaceInput: DeleteWorkspaceInput;
   DueWords: DueWords;
@@ -5447,10 +5727,12 @@ export type ResolversParentTypes = ResolversObject<{
   GeneraterozprawkaResult: ResolversUnionTypes<ResolversParentTypes>['GeneraterozprawkaResult'];
   GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
   GetActionSourcesInput: GetActionSourcesInput;
+  GetAdminAuditLogInput: GetAdminAuditLogInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetAiTutorByIdInput: GetAiTutorByIdInput;
   GetAiTutorTematByIdInput: GetAiTutorTematByIdInput;
+  GetAllSubscriptionsInput: GetAllSubscriptionsInput;
   GetBooksByTitleInput: GetBooksByTitleInput;
   GetBooksInput: GetBooksInput;
   GetConversationWorkspaceByIdInput: GetConversationWorkspaceByIdInput;
@@ -5474,6 +5756,7 @@ export type ResolversParentTypes = ResolversObject<{
   GetRozprawkaAiReviewByWorkspaceIdInput: GetRozprawkaAiReviewByWorkspaceIdInput;
   GetSegmentRewritesInput: GetSegmentRewritesInput;
   GetSourcesByIdInput: GetSourcesByIdInput;
+  GetSubscriptionByIdInput: GetSubscriptionByIdInput;
   GetTestSolverByIdInput: GetTestSolverByIdInput;
   GetTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput;
   GetUserByIdInput: GetUserByIdInput;
@@ -5619,6 +5902,7 @@ export type ResolversParentTypes = ResolversObject<{
   SubmitAnswerInput: SubmitAnswerInput;
   SubmitQuizResultInput: SubmitQuizResultInput;
   Subscription: Record<PropertyKey, never>;
+  SubscriptionPage: SubscriptionPage;
   SubscriptionUsage: SubscriptionUsageView;
   SuccessResult: SuccessResult;
   Tematy: Tematy;
@@ -5628,6 +5912,8 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateAiTutorInput: UpdateAiTutorInput;
   UpdateAiTutorTematInput: UpdateAiTutorTematInput;
   UpdateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput;
+  UpdateLimitInput: UpdateLimitInput;
+  UpdatePlanInput: UpdatePlanInput;
   UpdateQuizResultInput: UpdateQuizResultInput;
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
@@ -5700,6 +5986,37 @@ export type AdditionalLimitResolvers<ContextType = GraphQLContext, ParentType ex
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   purchasedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+}>;
+
+export type AdminAuditEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditEntry'] = ResolversParentTypes['AdminAuditEntry']> = ResolversObject<{
+  adminId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  after?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  before?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  operation?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  targetId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  targetType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminAuditPage'] = ResolversParentTypes['AdminAuditPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['AdminAuditEntry']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AdminSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSubscription'] = ResolversParentTypes['AdminSubscription']> = ResolversObject<{
+  adminGrant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  billingInterval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cancelAtPeriodEnd?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  grantedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['SubStatus'], ParentType, ContextType>;
+  stripeSubscriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
 export type AiNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiNote'] = ResolversParentTypes['AiNote']> = ResolversObject<{
@@ -6133,8 +6450,10 @@ export type MessageFileResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = ResolversObject<{
+  addLimitToPlan?: Resolver<ResolversTypes['Limit'], ParentType, ContextType, RequireFields<MutationAddLimitToPlanArgs, 'addLimitToPlanInput'>>;
   aitutoringAiTutor?: Resolver<ResolversTypes['AiTutor'], ParentType, ContextType, RequireFields<MutationAitutoringAiTutorArgs, 'aitutoringAiTutorInput'>>;
   answerOnboardingQuestion?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationAnswerOnboardingQuestionArgs, 'answerOnboardingQuestionInput'>>;
+  assignUserSub?: Resolver<ResolversTypes['AdminSubscription'], ParentType, ContextType, RequireFields<MutationAssignUserSubArgs, 'assignUserSubInput'>>;
   cancelSubscription?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType, RequireFields<MutationCancelSubscriptionArgs, 'cancelSubscriptionInput'>>;
   changeEmail?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangeEmailArgs, 'changeEmailInput'>>;
   changePassword?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationChangePasswordArgs, 'changePasswordInput'>>;
@@ -6142,6 +6461,9 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   continueaitutoringAiTutor?: Resolver<ResolversTypes['AiTutorTematSession'], ParentType, ContextType, RequireFields<MutationContinueaitutoringAiTutorArgs, 'continueaitutoringAiTutorInput'>>;
   convertreviewtorozprawka?: Resolver<ResolversTypes['RozprawkaAi'], ParentType, ContextType, RequireFields<MutationConvertreviewtorozprawkaArgs, 'convertreviewtorozprawkaInput'>>;
   copySharedItem?: Resolver<ResolversTypes['SharedCopy'], ParentType, ContextType, RequireFields<MutationCopySharedItemArgs, 'input'>>;
+  createAdditionalLimit?: Resolver<ResolversTypes['AdditionalLimit'], ParentType, ContextType, RequireFields<MutationCreateAdditionalLimitArgs, 'createAdditionalLimitInput'>>;
+  createLimit?: Resolver<ResolversTypes['Limit'], ParentType, ContextType, RequireFields<MutationCreateLimitArgs, 'createLimitInput'>>;
+  createPlan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType, RequireFields<MutationCreatePlanArgs, 'createPlanInput'>>;
   createPodrecznik?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType, RequireFields<MutationCreatePodrecznikArgs, 'createPodrecznikInput'>>;
   createQuizResult?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationCreateQuizResultArgs, 'createQuizResultInput'>>;
   createShareLink?: Resolver<ResolversTypes['ShareLink'], ParentType, ContextType, RequireFields<MutationCreateShareLinkArgs, 'input'>>;
@@ -6158,6 +6480,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteRozprawkaAiReview?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteRozprawkaAiReviewArgs, 'deleteRozprawkaAiReviewInput'>>;
   deleteTestSolver?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteTestSolverArgs, 'deleteTestSolverInput'>>;
   deleteUserDoc?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteUserDocArgs, 'deleteUserDocInput'>>;
+  deleteUserSub?: Resolver<ResolversTypes['AdminSubscription'], ParentType, ContextType, RequireFields<MutationDeleteUserSubArgs, 'deleteUserSubInput'>>;
   deleteWordBase?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<MutationDeleteWordBaseArgs, 'deleteWordBaseInput'>>;
   deleteWorkspace?: Resolver<ResolversTypes['SuccessResult'], ParentType, ContextType, RequireFields<MutationDeleteWorkspaceArgs, 'deleteWorkspaceInput'>>;
   editnote?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<MutationEditnoteArgs, 'editnoteInput'>>;
@@ -6212,6 +6535,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   submitAnswer?: Resolver<ResolversTypes['QuizAnswer'], ParentType, ContextType, RequireFields<MutationSubmitAnswerArgs, 'submitAnswerInput'>>;
   submitQuizResult?: Resolver<ResolversTypes['QuizResult'], ParentType, ContextType, RequireFields<MutationSubmitQuizResultArgs, 'submitQuizResultInput'>>;
   translate?: Resolver<Array<ResolversTypes['WordTranslation']>, ParentType, ContextType, RequireFields<MutationTranslateArgs, 'translateInput'>>;
+  updateLimit?: Resolver<ResolversTypes['Limit'], ParentType, ContextType, RequireFields<MutationUpdateLimitArgs, 'updateLimitInput'>>;
+  updatePlan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType, RequireFields<MutationUpdatePlanArgs, 'updatePlanInput'>>;
   updateRozprawkaAiSegment?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationUpdateRozprawkaAiSegmentArgs, 'updateRozprawkaAiSegmentInput'>>;
   updateSources?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<MutationUpdateSourcesArgs, 'updateSourcesInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
@@ -6403,11 +6728,15 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   calculatePreview?: Resolver<ResolversTypes['CalculatedPreview'], ParentType, ContextType, RequireFields<QueryCalculatePreviewArgs, 'calculatePreviewInput'>>;
   checkZadanieAnswer?: Resolver<ResolversTypes['ZadanieAnswerCheck'], ParentType, ContextType, RequireFields<QueryCheckZadanieAnswerArgs, 'checkZadanieAnswerInput'>>;
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
+  getAdminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryGetAdminAuditLogArgs, 'getAdminAuditLogInput'>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
   getAiNoteByWorkspaceId?: Resolver<Array<ResolversTypes['AiNote']>, ParentType, ContextType, RequireFields<QueryGetAiNoteByWorkspaceIdArgs, 'getAiNoteByWorkspaceIdInput'>>;
   getAiTutorById?: Resolver<ResolversTypes['AiTutor'], ParentType, ContextType, RequireFields<QueryGetAiTutorByIdArgs, 'getAiTutorByIdInput'>>;
   getAiTutorByUserId?: Resolver<Array<ResolversTypes['AiTutor']>, ParentType, ContextType>;
   getAiTutorTematById?: Resolver<ResolversTypes['AiTutorTemat'], ParentType, ContextType, RequireFields<QueryGetAiTutorTematByIdArgs, 'getAiTutorTematByIdInput'>>;
+  getAllLimits?: Resolver<Array<ResolversTypes['Limit']>, ParentType, ContextType>;
+  getAllPlans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  getAllSubscriptions?: Resolver<ResolversTypes['SubscriptionPage'], ParentType, ContextType, RequireFields<QueryGetAllSubscriptionsArgs, 'getAllSubscriptionsInput'>>;
   getAppConfig?: Resolver<ResolversTypes['AppConfig'], ParentType, ContextType>;
   getAvaliblePlans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   getAvaliblePlansPublic?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
@@ -6439,6 +6768,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getShareLink?: Resolver<Maybe<ResolversTypes['ShareLink']>, ParentType, ContextType, RequireFields<QueryGetShareLinkArgs, 'input'>>;
   getSharedItem?: Resolver<ResolversTypes['SharedItem'], ParentType, ContextType, RequireFields<QueryGetSharedItemArgs, 'input'>>;
   getSourcesById?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<QueryGetSourcesByIdArgs, 'getSourcesByIdInput'>>;
+  getSubscriptionById?: Resolver<ResolversTypes['AdminSubscription'], ParentType, ContextType, RequireFields<QueryGetSubscriptionByIdArgs, 'getSubscriptionByIdInput'>>;
   getSubscriptionUsage?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType>;
   getTestSolverById?: Resolver<ResolversTypes['TestSolver'], ParentType, ContextType, RequireFields<QueryGetTestSolverByIdArgs, 'getTestSolverByIdInput'>>;
   getTestSolverByWorkspaceId?: Resolver<Array<ResolversTypes['TestSolver']>, ParentType, ContextType, Partial<QueryGetTestSolverByWorkspaceIdArgs>>;
@@ -6832,6 +7162,13 @@ export type SubscriptionResolvers<ContextType = GraphQLContext, ParentType exten
   updateZadanie?: SubscriptionResolver<ResolversTypes['Zadanie'], "updateZadanie", ParentType, ContextType, RequireFields<SubscriptionUpdateZadanieArgs, 'updateZadanieInput'>>;
 }>;
 
+export type SubscriptionPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionPage'] = ResolversParentTypes['SubscriptionPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['AdminSubscription']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type SubscriptionUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SubscriptionUsage'] = ResolversParentTypes['SubscriptionUsage']> = ResolversObject<{
   addOnOffers?: Resolver<Array<ResolversTypes['AddOnOffer']>, ParentType, ContextType>;
   additionalLimits?: Resolver<Array<ResolversTypes['AdditionalLimit']>, ParentType, ContextType>;
@@ -7166,6 +7503,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActionSources?: ActionSourcesResolvers<ContextType>;
   AddOnOffer?: AddOnOfferResolvers<ContextType>;
   AdditionalLimit?: AdditionalLimitResolvers<ContextType>;
+  AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
+  AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminSubscription?: AdminSubscriptionResolvers<ContextType>;
   AiNote?: AiNoteResolvers<ContextType>;
   AiTutor?: AiTutorResolvers<ContextType>;
   AiTutorInitialData?: AiTutorInitialDataResolvers<ContextType>;
@@ -7272,6 +7612,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   StudyOverview?: StudyOverviewResolvers<ContextType>;
   StudyProgress?: StudyProgressResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  SubscriptionPage?: SubscriptionPageResolvers<ContextType>;
   SubscriptionUsage?: SubscriptionUsageResolvers<ContextType>;
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Tematy?: TematyResolvers<ContextType>;

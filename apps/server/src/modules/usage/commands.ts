@@ -7,7 +7,7 @@ import { DEFAULT_PLAN_NAME } from './seed.ts';
 import { usageSummary } from './service.ts';
 
 /** A limit row as the GraphQL `Limit` type. */
-function presentLimit(row: LimitRow) {
+export function presentLimit(row: LimitRow) {
   return {
     id: row.id,
     action: row.action,
@@ -33,6 +33,11 @@ export function presentPlan(plan: PlanWithLimits) {
     visible: plan.visible,
     limits: limitsOfTools(plan.limits, ENABLED_TOOLS).map(presentLimit),
   };
+}
+
+/** A plan with every limit it holds (hidden ones and those of tools not built yet), for admins. */
+export function presentFullPlan(plan: PlanWithLimits) {
+  return { ...presentPlan(plan), limits: plan.limits.map(presentLimit) };
 }
 
 /**

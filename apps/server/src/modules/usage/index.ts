@@ -21,22 +21,38 @@ export const usageModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportUsage(deps, userId),
 };
 
+export {
+  adminGrantsInForce,
+  endAdminGrant,
+  findLimit,
+  findPlanLimit,
+  findSubscription,
+  listAllLimits,
+  listAllPlans,
+  listSubscriptions,
+  planWithLimits,
+  updateLimitRow,
+  updatePlanRow,
+} from './admin-catalog.ts';
 export { aiFailure, runAiAction } from './ai-action.ts';
 export { recordAiCall } from './ai-calls.ts';
 export {
   addAdditionalLimit,
+  createPlan,
   findActiveSubscription,
   findDefaultPlan,
   findPlan,
   findUnpaidProviderSubscription,
   grantSubscription,
   hasHadSubscription,
+  type LimitRow,
   listVisiblePlans,
   type PlanRow,
   type SubscriptionRow,
+  setPlanLimit,
   upsertProviderSubscription,
 } from './catalog.ts';
-export { getSubscriptionUsage, presentPlan } from './commands.ts';
+export { getSubscriptionUsage, presentFullPlan, presentLimit, presentPlan } from './commands.ts';
 export {
   AI_JOB_RETRY,
   failAndRelease,
