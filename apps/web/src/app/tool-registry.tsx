@@ -337,6 +337,12 @@ export const WEB_TOOLS: readonly WebTool[] = [
         path: ROUTES.workspaceUsage,
         page: () => import('../features/usage/usage-page.tsx'),
       },
+      // The admin's plans, prices and limits (`/admin/plans`).
+      {
+        area: 'admin',
+        path: ROUTES.adminPlans,
+        page: () => import('../features/admin-plans/plans-page.tsx'),
+      },
     ],
   },
 ];

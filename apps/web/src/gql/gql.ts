@@ -35,6 +35,10 @@ type Documents = {
     "\n  mutation adminImportTextbookPdf($input: ImportPodrecznikPdfInput!) {\n    importPodrecznikPdf(importPodrecznikPdfInput: $input) {\n      ...AdminImportFields\n    }\n  }\n": typeof types.AdminImportTextbookPdfDocument,
     "\n  mutation adminUpdateExercise($input: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $input) {\n      id\n      numberExercise\n      question\n      answer\n      explanation\n    }\n  }\n": typeof types.AdminUpdateExerciseDocument,
     "\n  mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {\n    updatepodrecznik(updatepodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": typeof types.AdminUpdateTextbookDocument,
+    "\n  query adminPlans {\n    getAllPlans {\n      id\n      name\n      price\n      price3m\n      price12m\n      freeTier\n      description\n      visible\n      limits {\n        id\n        action\n        label\n        visible\n        limitDisplay\n        limitInterval\n        limit {\n          type\n          value\n        }\n      }\n    }\n  }\n": typeof types.AdminPlansDocument,
+    "\n  mutation adminCreatePlan($input: CreatePlanInput!) {\n    createPlan(createPlanInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreatePlanDocument,
+    "\n  mutation adminUpdatePlan($input: UpdatePlanInput!) {\n    updatePlan(updatePlanInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminUpdatePlanDocument,
+    "\n  mutation adminUpdateLimit($input: UpdateLimitInput!) {\n    updateLimit(updateLimitInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminUpdateLimitDocument,
     "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n": typeof types.AdminRagDocumentsDocument,
     "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": typeof types.AdminRagSearchDocument,
     "\n  mutation adminRagReindex($input: ReindexLibraryBookInput!) {\n    reindexLibraryBook(reindexLibraryBookInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": typeof types.AdminRagReindexDocument,
@@ -282,6 +286,10 @@ const documents: Documents = {
     "\n  mutation adminImportTextbookPdf($input: ImportPodrecznikPdfInput!) {\n    importPodrecznikPdf(importPodrecznikPdfInput: $input) {\n      ...AdminImportFields\n    }\n  }\n": types.AdminImportTextbookPdfDocument,
     "\n  mutation adminUpdateExercise($input: UpdateZadanieInput!) {\n    updateZadanie(updateZadanieInput: $input) {\n      id\n      numberExercise\n      question\n      answer\n      explanation\n    }\n  }\n": types.AdminUpdateExerciseDocument,
     "\n  mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {\n    updatepodrecznik(updatepodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n": types.AdminUpdateTextbookDocument,
+    "\n  query adminPlans {\n    getAllPlans {\n      id\n      name\n      price\n      price3m\n      price12m\n      freeTier\n      description\n      visible\n      limits {\n        id\n        action\n        label\n        visible\n        limitDisplay\n        limitInterval\n        limit {\n          type\n          value\n        }\n      }\n    }\n  }\n": types.AdminPlansDocument,
+    "\n  mutation adminCreatePlan($input: CreatePlanInput!) {\n    createPlan(createPlanInput: $input) {\n      id\n    }\n  }\n": types.AdminCreatePlanDocument,
+    "\n  mutation adminUpdatePlan($input: UpdatePlanInput!) {\n    updatePlan(updatePlanInput: $input) {\n      id\n    }\n  }\n": types.AdminUpdatePlanDocument,
+    "\n  mutation adminUpdateLimit($input: UpdateLimitInput!) {\n    updateLimit(updateLimitInput: $input) {\n      id\n    }\n  }\n": types.AdminUpdateLimitDocument,
     "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n": types.AdminRagDocumentsDocument,
     "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": types.AdminRagSearchDocument,
     "\n  mutation adminRagReindex($input: ReindexLibraryBookInput!) {\n    reindexLibraryBook(reindexLibraryBookInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": types.AdminRagReindexDocument,
@@ -589,6 +597,22 @@ export function graphql(source: "\n  mutation adminUpdateExercise($input: Update
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation adminUpdateTextbook($input: UpdatepodrecznikInput!) {\n    updatepodrecznik(updatepodrecznikInput: $input) {\n      ...AdminTextbookFields\n    }\n  }\n"): typeof import('./graphql').AdminUpdateTextbookDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminPlans {\n    getAllPlans {\n      id\n      name\n      price\n      price3m\n      price12m\n      freeTier\n      description\n      visible\n      limits {\n        id\n        action\n        label\n        visible\n        limitDisplay\n        limitInterval\n        limit {\n          type\n          value\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminPlansDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminCreatePlan($input: CreatePlanInput!) {\n    createPlan(createPlanInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminCreatePlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminUpdatePlan($input: UpdatePlanInput!) {\n    updatePlan(updatePlanInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminUpdatePlanDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminUpdateLimit($input: UpdateLimitInput!) {\n    updateLimit(updateLimitInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminUpdateLimitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -189,6 +189,18 @@ export type CopySharedItemInput = {
   workspaceId: string | number;
 };
 
+/** Ceny w złotych (najwyżej dwa miejsca po przecinku, nie ujemne). */
+export type CreatePlanInput = {
+  description?: string | null | undefined;
+  freeTier?: boolean | null | undefined;
+  name: string;
+  price: number;
+  price3m: number;
+  price12m: number;
+  /** Domyślnie ukryty: plan pokazuje się uczniom dopiero, gdy administrator go odsłoni. */
+  visible?: boolean | null | undefined;
+};
+
 /** Nowy podręcznik biblioteki: powstaje ukryty, publikuje go `updatepodrecznik(visible: true)`. */
 export type CreatePodrecznikInput = {
   authors?: Array<string> | null | undefined;
@@ -1244,6 +1256,29 @@ export type UpdateAiTutorTematSessionInput = {
   aiTutorTematId: string | number;
 };
 
+/** Pola pominięte się nie zmieniają; tekst na karcie planu idzie za nową wartością, jeśli nie podano własnego. */
+export type UpdateLimitInput = {
+  id: string | number;
+  label?: string | null | undefined;
+  limit?: number | null | undefined;
+  limitDisplay?: string | null | undefined;
+  limitInterval?: LimitInterval | null | undefined;
+  limitType?: LimitType | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
+/** Pola pominięte się nie zmieniają. Planu domyślnego („Darmowy”) nie można uczynić płatnym ani ukryć. */
+export type UpdatePlanInput = {
+  description?: string | null | undefined;
+  freeTier?: boolean | null | undefined;
+  id: string | number;
+  name?: string | null | undefined;
+  price?: number | null | undefined;
+  price3m?: number | null | undefined;
+  price12m?: number | null | undefined;
+  visible?: boolean | null | undefined;
+};
+
 export type UpdateQuizResultInput = {
   quizResultId: string | number;
 };
@@ -1614,6 +1649,32 @@ export type AdminUpdateTextbookMutationVariables = Exact<{
 
 
 export type AdminUpdateTextbookMutation = { updatepodrecznik: { id: string, title: string, isbn: string | null, przedmiot: Przedmiot, poziom: Poziom, klasa: number | null, wydawnictwo: string | null, authors: Array<string>, visible: boolean, demo: boolean, exerciseCount: number, imageUrl: string | null } };
+
+export type AdminPlansQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlansQuery = { getAllPlans: Array<{ id: string, name: string, price: number, price3m: number, price12m: number, freeTier: boolean, description: string, visible: boolean, limits: Array<{ id: string, action: UsageAction, label: string, visible: boolean, limitDisplay: string, limitInterval: LimitInterval, limit: { type: LimitType, value: number } }> }> };
+
+export type AdminCreatePlanMutationVariables = Exact<{
+  input: CreatePlanInput;
+}>;
+
+
+export type AdminCreatePlanMutation = { createPlan: { id: string } };
+
+export type AdminUpdatePlanMutationVariables = Exact<{
+  input: UpdatePlanInput;
+}>;
+
+
+export type AdminUpdatePlanMutation = { updatePlan: { id: string } };
+
+export type AdminUpdateLimitMutationVariables = Exact<{
+  input: UpdateLimitInput;
+}>;
+
+
+export type AdminUpdateLimitMutation = { updateLimit: { id: string } };
 
 export type AdminRagDocumentsQueryVariables = Exact<{
   input: GetLibraryRagDocumentsInput;
@@ -4516,6 +4577,53 @@ export const AdminUpdateTextbookDocument = new TypedDocumentString(`
   exerciseCount
   imageUrl
 }`) as unknown as TypedDocumentString<AdminUpdateTextbookMutation, AdminUpdateTextbookMutationVariables>;
+export const AdminPlansDocument = new TypedDocumentString(`
+    query adminPlans {
+  getAllPlans {
+    id
+    name
+    price
+    price3m
+    price12m
+    freeTier
+    description
+    visible
+    limits {
+      id
+      action
+      label
+      visible
+      limitDisplay
+      limitInterval
+      limit {
+        type
+        value
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPlansQuery, AdminPlansQueryVariables>;
+export const AdminCreatePlanDocument = new TypedDocumentString(`
+    mutation adminCreatePlan($input: CreatePlanInput!) {
+  createPlan(createPlanInput: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreatePlanMutation, AdminCreatePlanMutationVariables>;
+export const AdminUpdatePlanDocument = new TypedDocumentString(`
+    mutation adminUpdatePlan($input: UpdatePlanInput!) {
+  updatePlan(updatePlanInput: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdatePlanMutation, AdminUpdatePlanMutationVariables>;
+export const AdminUpdateLimitDocument = new TypedDocumentString(`
+    mutation adminUpdateLimit($input: UpdateLimitInput!) {
+  updateLimit(updateLimitInput: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateLimitMutation, AdminUpdateLimitMutationVariables>;
 export const AdminRagDocumentsDocument = new TypedDocumentString(`
     query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {
   getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {
