@@ -276,6 +276,9 @@ describe('subscriptions and additional limits', () => {
 
     const ended = await call<Sub>(admin.client, 'deleteUserSub', { id: second.id });
     expect(ended.status).toBe('Canceled');
+    // Ending it again is refused: its end date stays.
+    const again = firstError((await admin.client.gql(OPS.deleteUserSub, { input: { id: second.id } })).body);
+    expect(again).toMatchObject({ code: 'BAD_USER_INPUT', message: 'Ta subskrypcja już się zakończyła.' });
     expect((await chatLimit(pupil.client)).name).toBe('Darmowy');
     const [user] = await sqlRows<{ sub_status: string; is_free_sub: boolean }>(
       server,
@@ -344,6 +347,27 @@ describe('subscriptions and additional limits', () => {
     expect(page.data).toMatchObject([
       { id: stripe.id, adminGrant: false, stripeSubscriptionId: expect.any(String) },
     ]);
+  });
+
+  it('ending a grant leaves the record at Stripe’s last word (past due), not at the free plan', async () => {
+    const late = await createUser(server);
+    const plan = await newPlan('Zaległy');
+    await upsertProviderSubscription(server.database.db, {
+      userId: late.id,
+      planId: plan.id,
+      stripeSubscriptionId: `sub_late_${Date.now()}`,
+      status: 'PastDue',
+      billingInterval: 'month',
+      expiresAt: new Date(Date.now() + 86_400_000),
+      cancelAtPeriodEnd: false,
+    });
+    const grant = await call<Sub>(admin.client, 'assignUserSub', { userId: late.id, planId: plan.id });
+    await call(admin.client, 'deleteUserSub', { id: grant.id });
+    const [user] = await sqlRows<{ sub_status: string }>(
+      server,
+      sql`select sub_status from users where id = ${late.id}`,
+    );
+    expect(user?.sub_status).toBe('PastDue');
   });
 
   it('a gift of additional uses raises the limit at once', async () => {

@@ -13,6 +13,7 @@ import {
   findPlan,
   findSubscription,
   grantSubscription,
+  latestProviderSubscription,
   listSubscriptions,
   planWithLimits,
   presentFullPlan,
@@ -34,6 +35,7 @@ type Db = Pick<Deps, 'db'>;
 const SUBSCRIPTIONS_PAGE: PageRule = { size: 20, max: 100, items: 'Subskrypcji' };
 const AUDIT_PAGE: PageRule = { size: 20, max: 100, items: 'Wpisów' };
 const SUBSCRIPTION_NOT_FOUND = 'Nie ma takiej subskrypcji.';
+const ALREADY_ENDED = 'Ta subskrypcja już się zakończyła.';
 const STRIPE_OWNED = 'Subskrypcję opłacaną w Stripe anuluje użytkownik albo panel Stripe.';
 
 async function presentSubscriptions(db: DB, rows: SubscriptionRow[]) {
@@ -128,10 +130,16 @@ export async function deleteUserSub({ db }: Db, actor: Actor, id: string) {
   const before = isUuid(id) ? await findSubscription(db, id) : undefined;
   if (!before) throw notFound(SUBSCRIPTION_NOT_FOUND);
   if (before.stripeSubscriptionId) throw badInput({ id: STRIPE_OWNED }, STRIPE_OWNED);
+  const now = new Date();
+  if (before.status === 'Canceled' || (before.expiresAt && before.expiresAt <= now))
+    throw badInput({ id: ALREADY_ENDED }, ALREADY_ENDED);
   const row = await db.transaction(async (tx) => {
-    const now = new Date();
     const ended = await endAdminGrant(tx, id, now);
-    const left = await findActiveSubscription(tx, before.userId, now);
+    // The record follows what is left: a subscription in force, else Stripe's last word (a
+    // past-due one keeps its redirect to billing), else none.
+    const left =
+      (await findActiveSubscription(tx, before.userId, now)) ??
+      (await latestProviderSubscription(tx, before.userId));
     await followSubscription(tx, before.userId, left?.status ?? 'Canceled');
     await recordAudit(tx, audit(actor, 'deleteUserSub', 'Subscription', id, before, ended));
     return ended;

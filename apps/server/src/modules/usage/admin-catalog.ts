@@ -1,5 +1,19 @@
 import type { LimitInterval, LimitType, SubscriptionStatus, UsageAction } from '@kreda/shared/enums';
-import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { limitDisplay, type PlanWithLimits, planLimits } from './catalog.ts';
 import { type LimitRow, limits, type PlanRow, plans, type SubscriptionRow, subscriptions } from './tables.ts';
@@ -146,6 +160,20 @@ export async function adminGrantsInForce(db: DB, userId: string, now: Date): Pro
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), isNull(subscriptions.stripeSubscriptionId), inForce(now)));
+}
+
+/** The user's newest Stripe subscription, whatever its status (the state their record follows). */
+export async function latestProviderSubscription(
+  db: DB,
+  userId: string,
+): Promise<SubscriptionRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), isNotNull(subscriptions.stripeSubscriptionId)))
+    .orderBy(desc(subscriptions.grantedAt), desc(subscriptions.createdAt))
+    .limit(1);
+  return row;
 }
 
 /** Ends an admin grant now: expired and Canceled (a Stripe subscription is never ended here). */

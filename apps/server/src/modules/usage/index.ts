@@ -27,6 +27,7 @@ export {
   findLimit,
   findPlanLimit,
   findSubscription,
+  latestProviderSubscription,
   listAllLimits,
   listAllPlans,
   listSubscriptions,
