@@ -112,12 +112,14 @@ export default defineConfig({
         // Every journey signs up its own account from this one address.
         SIGNUPS_PER_IP_PER_HOUR: '200',
         // One admin per project and journey (support/admin.ts): admin-library.spec.ts edits the demo
-        // library, admin-rag.spec.ts tests its search index.
+        // library, admin-rag.spec.ts tests its search index, admin-plans.spec.ts adds a plan.
         ADMIN_EMAILS: [
           'admin.telefon@example.pl',
           'admin.komputer@example.pl',
           'admin.rag-telefon@example.pl',
           'admin.rag-komputer@example.pl',
+          'admin.plans-telefon@example.pl',
+          'admin.plans-komputer@example.pl',
         ].join(','),
         AI_PROVIDER: 'openai-compatible',
         AI_BASE_URL: `http://127.0.0.1:${openaiPort}/v1`,
