@@ -7,7 +7,7 @@ import type { Deps } from '../../core/deps.ts';
 import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
 import { parseInput } from '../../core/input.ts';
 import { ensureAllowed } from '../../core/rate-limited.ts';
-import { listVisiblePlans, type PlanRow } from '../usage/index.ts';
+import { listVisiblePlans, type PlanRow, priceFor } from '../usage/index.ts';
 import { findVisibleAddOn } from './add-ons.ts';
 import { customerOf, type Order, sessionParams } from './checkout-session.ts';
 import { type PlanActionContext, planAction, planActionContext } from './plan-actions.ts';
@@ -54,13 +54,6 @@ const inputSchema = z
       issues.addIssue({ code: 'custom', path: ['startNowConsent'], message: CONSENT_REQUIRED });
   });
 
-/** A plan's gross price for a period, in złoty. */
-export function priceOf(plan: PlanRow, period: BillingInterval): number {
-  if (period === 'month_3') return plan.price3m;
-  if (period === 'month_12') return plan.price12m;
-  return plan.price;
-}
-
 /** Why a plan cannot be bought by this user now, in Polish (null: it can). */
 function refusal(
   action: ReturnType<typeof planAction>,
@@ -76,23 +69,31 @@ function refusal(
   return 'Tego planu nie można teraz kupić.';
 }
 
-/** The order of a visible plan for a period, refused in Polish when this user cannot buy it. */
-async function planOrder(deps: Deps, actor: Actor, planId: string, period: BillingInterval) {
+/**
+ * A visible plan by id, with this user's action on it (buying and upgrading both start here). A
+ * wrong id is named as such first; then, with billing off, nothing can be bought.
+ */
+export async function planWithAction(deps: Deps, actor: Actor, planId: string) {
   const visible = await listVisiblePlans(deps.db);
   const plan = visible.find((p) => p.id === planId);
   if (!plan) throw notFound(PLAN_NOT_FOUND);
-  // A wrong id is named as such first; then, with billing off, nothing can be bought.
-  if (!deps.config.stripe) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
+  const config = deps.config.stripe;
+  if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
   const context = await planActionContext(
     deps.db,
     actor.user.id,
     true,
     new Map(visible.map((p) => [p.id, p])),
   );
-  const action = planAction(plan, context);
+  return { plan, context, action: planAction(plan, context), config };
+}
+
+/** The order of a visible plan for a period, refused in Polish when this user cannot buy it. */
+async function planOrder(deps: Deps, actor: Actor, planId: string, period: BillingInterval) {
+  const { plan, context, action } = await planWithAction(deps, actor, planId);
   const refused = refusal(action, plan, context);
   if (refused) throw badInput({ planId: refused }, refused);
-  const amount = Math.round(priceOf(plan, period) * 100);
+  const amount = Math.round(priceFor(plan, period) * 100);
   if (amount <= 0) {
     const message = 'Tego planu nie można kupić na wybrany okres.';
     throw badInput({ period: message }, message);

@@ -3,12 +3,11 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import type { Actor } from '../../core/actor.ts';
 import type { Deps } from '../../core/deps.ts';
-import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
+import { badInput, DomainError } from '../../core/domain-error.ts';
 import { parseInput } from '../../core/input.ts';
 import { ensureAllowed } from '../../core/rate-limited.ts';
-import { getSubscriptionUsage, listVisiblePlans, type PlanRow } from '../usage/index.ts';
-import { BILLING_OFF_MESSAGE, PAYMENT_FAILED_MESSAGE, PLAN_NOT_FOUND, UUID } from './checkout.ts';
-import { planAction, planActionContext } from './plan-actions.ts';
+import { getSubscriptionUsage, type PlanRow } from '../usage/index.ts';
+import { PAYMENT_FAILED_MESSAGE, PLAN_NOT_FOUND, planWithAction, UUID } from './checkout.ts';
 import { stripeClient } from './stripe-client.ts';
 import { applyStripeSubscription } from './subscription-sync.ts';
 import { billingCheckouts, billingPlanProducts } from './tables.ts';
@@ -61,19 +60,9 @@ async function productOf(deps: Pick<Deps, 'db'>, stripe: Stripe, plan: PlanRow):
  * never someone else's), its product, and the subscription item to re-price at its monthly price.
  */
 async function upgradeTarget(deps: Deps, actor: Actor, planId: string) {
-  const visible = await listVisiblePlans(deps.db);
-  const plan = visible.find((p) => p.id === planId);
-  if (!plan) throw notFound(PLAN_NOT_FOUND);
-  const config = deps.config.stripe;
-  if (!config) throw new DomainError('BAD_REQUEST', BILLING_OFF_MESSAGE);
-  const context = await planActionContext(
-    deps.db,
-    actor.user.id,
-    true,
-    new Map(visible.map((p) => [p.id, p])),
-  );
+  const { plan, context, action, config } = await planWithAction(deps, actor, planId);
   const stripeSubscriptionId = context.subscription?.stripeSubscriptionId;
-  if (planAction(plan, context) !== 'UPGRADE' || !context.subscription || !stripeSubscriptionId)
+  if (action !== 'UPGRADE' || !context.subscription || !stripeSubscriptionId)
     throw badInput({ planId: NOT_AN_UPGRADE }, NOT_AN_UPGRADE);
   const stripe = stripeClient(config);
   try {

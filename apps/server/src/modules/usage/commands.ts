@@ -48,7 +48,8 @@ export async function getPublicPlans(deps: Pick<Deps, 'db'>) {
   return (await listVisiblePlans(deps.db)).map(presentPlan);
 }
 
-function priceFor(plan: PlanRow | null, interval: 'month' | 'month_3' | 'month_12'): number {
+/** A plan's gross price for a period, in złoty (0 without a plan). */
+export function priceFor(plan: PlanRow | null, interval: 'month' | 'month_3' | 'month_12'): number {
   if (!plan) return 0;
   if (interval === 'month_3') return plan.price3m;
   if (interval === 'month_12') return plan.price12m;

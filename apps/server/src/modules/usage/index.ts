@@ -53,7 +53,7 @@ export {
   setPlanLimit,
   upsertProviderSubscription,
 } from './catalog.ts';
-export { getSubscriptionUsage, presentFullPlan, presentLimit, presentPlan } from './commands.ts';
+export { getSubscriptionUsage, presentFullPlan, presentLimit, presentPlan, priceFor } from './commands.ts';
 export {
   AI_JOB_RETRY,
   failAndRelease,
