@@ -125,7 +125,13 @@ export function QuizAttempt({ quiz, result, slug }: { quiz: Quiz; result: QuizRe
           Poprzednie
         </Button>
         {last ? null : (
-          <Button variant={answer ? 'primary' : 'secondary'} onClick={() => attempt.goTo(index + 1)}>
+          // Skipping and going on are two actions: a fresh button each, so its colours swap at once
+          // instead of fading through an unreadable middle.
+          <Button
+            key={answer ? 'next' : 'skip'}
+            variant={answer ? 'primary' : 'secondary'}
+            onClick={() => attempt.goTo(index + 1)}
+          >
             {answer ? 'Następne pytanie' : 'Pomiń'}
           </Button>
         )}
