@@ -11,6 +11,7 @@ import type {
   VisionReader,
 } from './core/deps.ts';
 import type { ModuleManifest, UserDataEntry } from './core/module.ts';
+import { adminModule } from './modules/admin/index.ts';
 import { adminPlansModule } from './modules/admin-plans/index.ts';
 import { authModule } from './modules/auth/index.ts';
 import { billingModule } from './modules/billing/index.ts';
@@ -52,6 +53,7 @@ export const MODULES: readonly ModuleManifest[] = [
   usageModule,
   billingModule,
   adminPlansModule,
+  adminModule,
   retrievalModule,
   workspacesModule,
   materialsModule,

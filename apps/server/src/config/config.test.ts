@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TEST_OPERATOR_ENV } from '../testing/operator-env.ts';
+import { callCost } from './ai-prices.ts';
 import { ConfigError, loadConfig, REPO_ROOT } from './config.ts';
 
 describe('loadConfig', () => {
@@ -214,5 +215,23 @@ describe('loadConfig: AI', () => {
     expect(bad).toMatch(/AI_PROVIDER: .*\(got "mistral"\)/);
     expect(bad).toMatch(/AI_BASE_URL: .*\(got "localhost:11434"\)/);
     expect(bad).toMatch(/AI_TIMEOUT_SECONDS: must be a positive number of seconds/);
+  });
+
+  it('reads model prices, and refuses a malformed or repeated one by name', () => {
+    expect(loadConfig({}).aiPrices.size).toBe(0);
+    const prices = loadConfig({
+      AI_PRICES: ' gpt-4.1-mini=0.4/1.6, text-embedding-3-small=0.02/0 ',
+    }).aiPrices;
+    expect(prices.get('gpt-4.1-mini')).toEqual({ input: 0.4, output: 1.6 });
+    expect(prices.get('text-embedding-3-small')).toEqual({ input: 0.02, output: 0 });
+    expect(callCost(prices, { model: 'gpt-4.1-mini', promptTokens: 2000, outputTokens: 500 })).toBeCloseTo(
+      0.0016,
+      12,
+    );
+    expect(callCost(prices, { model: 'qwen3:8b', promptTokens: 2000, outputTokens: 500 })).toBeNull();
+    expect(messageOf({ AI_PRICES: 'gpt-4.1=2' })).toContain(
+      'AI_PRICES: "gpt-4.1=2" must look like model=input/output in dollars per million tokens',
+    );
+    expect(messageOf({ AI_PRICES: 'a=1/2,a=3/4' })).toContain('AI_PRICES: names a twice');
   });
 });

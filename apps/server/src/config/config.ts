@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { UPLOAD_MAX_MB_DEFAULT } from '@kreda/shared/uploads';
 import { z } from 'zod';
+import { type ModelPrices, parseModelPrices } from './ai-prices.ts';
 import { checkOperator, type OperatorConfig, operatorConfig, operatorEnvSchema } from './operator.ts';
 
 /**
@@ -229,6 +230,20 @@ const envSchema = z
       emptyAsUndefined,
       z.coerce.number().positive('must be a positive number of seconds').max(3600).optional(),
     ),
+    AI_PRICES: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform((value, ctx) => {
+          const prices = parseModelPrices(value);
+          if (typeof prices === 'string') {
+            ctx.addIssue({ code: 'custom', message: prices });
+            return z.NEVER;
+          }
+          return prices;
+        }),
+    ),
     SITE_BASIC_AUTH: z.preprocess(
       emptyAsUndefined,
       z
@@ -340,6 +355,8 @@ export interface Config {
   metricsToken: string | undefined;
   /** AI provider and models; null when AI_PROVIDER is unset (AI features then say so). */
   ai: AiConfig | null;
+  /** AI_PRICES: dollars per million tokens by model; a call of an unpriced model costs null. */
+  aiPrices: ModelPrices;
   /** Stripe payments; null when STRIPE_SECRET_KEY is unset (billing off: free and admin-assigned plans only). */
   stripe: StripeConfig | null;
   /** Who runs Kreda, named by the legal pages; the marked example outside production when unset. */
@@ -445,6 +462,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     siteBasicAuth: e.SITE_BASIC_AUTH ? splitBasicAuth(e.SITE_BASIC_AUTH) : undefined,
     metricsToken: e.METRICS_TOKEN,
     ai: aiConfig(e),
+    aiPrices: e.AI_PRICES,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? {

@@ -44,6 +44,17 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** Koszt jednej akcji w okresie: ile wywołań modeli i za ile. */
+export type ActionCost = {
+  __typename?: 'ActionCost';
+  action: Scalars['String']['output'];
+  cost: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  tokensOutput: Scalars['Int']['output'];
+  tokensPrompt: Scalars['Int']['output'];
+  unpricedCalls: Scalars['Int']['output'];
+};
+
 export type ActionSources = {
   __typename?: 'ActionSources';
   action: SourcesAction;
@@ -54,6 +65,15 @@ export type ActionSources = {
   /** Ostatni wybór ucznia dla tego narzędzia w tej przestrzeni. */
   selected?: Maybe<SourceSet>;
   workspaceId: Scalars['ID']['output'];
+};
+
+/** Wykorzystanie akcji objętej limitem planu: zatwierdzone użycia w okresie. */
+export type ActionUses = {
+  __typename?: 'ActionUses';
+  action: Scalars['String']['output'];
+  /** Nazwa akcji po polsku. */
+  label: Scalars['String']['output'];
+  uses: Scalars['Int']['output'];
 };
 
 export type AddLimitToPlanInput = {
@@ -103,7 +123,7 @@ export type AdminAuditEntry = {
   /** Nazwa operacji, np. updatePlan. */
   operation: Scalars['String']['output'];
   targetId: Scalars['ID']['output'];
-  /** Plan, Limit, Subscription albo AdditionalLimit. */
+  /** Plan, Limit, Subscription, AdditionalLimit albo User (rola, blokada konta). */
   targetType: Scalars['String']['output'];
 };
 
@@ -124,6 +144,27 @@ export type AdminPodrecznikiInput = {
   przedmiot?: InputMaybe<Przedmiot>;
   /** Fragment tytułu albo numeru ISBN (do 200 znaków). */
   szukaj?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Stan serwisu na pierwszy rzut oka (strona /admin). */
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  active7: Scalars['Int']['output'];
+  active30: Scalars['Int']['output'];
+  /** Użytkownicy, którzy coś zrobili dziś (od północy w Warszawie), w 7 i w 30 dni. */
+  activeToday: Scalars['Int']['output'];
+  aiMonth: AiUsageTotals;
+  /** Wywołania AI dziś i w tym miesiącu (kalendarz warszawski). */
+  aiToday: AiUsageTotals;
+  failingJobs: Array<FailingJobs>;
+  /** Najczęstsze akcje AI w ostatnich 30 dniach. */
+  topActions: Array<ActionCost>;
+  /** Modele bez ceny w ostatnich 30 dniach (do uzupełnienia w AI_PRICES). */
+  unpricedModels: Array<Scalars['String']['output']>;
+  /** Nowe konta w ostatnich 7 i 30 dniach. */
+  usersNew7: Scalars['Int']['output'];
+  usersNew30: Scalars['Int']['output'];
+  usersTotal: Scalars['Int']['output'];
 };
 
 /**
@@ -150,6 +191,29 @@ export type AdminSubscription = {
 export type AdminTematyInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
+};
+
+/** Jeden dzień (kalendarz warszawski) wywołań modeli AI. */
+export type AggregatedUsage = {
+  __typename?: 'AggregatedUsage';
+  /** Średni czas wywołania w milisekundach. */
+  avgTime: Scalars['Int']['output'];
+  /** Ten dzień według akcji (od najczęstszej). */
+  byAction: Array<AiUsageTotals>;
+  /** Ten dzień według modelu (od najczęstszego). */
+  byModel: Array<AiUsageTotals>;
+  calls: Scalars['Int']['output'];
+  /** Koszt w dolarach. */
+  cost: Scalars['Float']['output'];
+  /** Dzień jako RRRR-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Akcja z największą liczbą wywołań tego dnia. */
+  popularAction?: Maybe<Scalars['String']['output']>;
+  tokensOutput: Scalars['Int']['output'];
+  tokensPrompt: Scalars['Int']['output'];
+  unpricedCalls: Scalars['Int']['output'];
+  /** Liczba różnych zalogowanych użytkowników, dla których model pracował tego dnia. */
+  userCount: Scalars['Int']['output'];
 };
 
 /** Notatka w przestrzeni: Markdown z wzorami LaTeX (`$…$`, `$$…$$`). */
@@ -320,6 +384,20 @@ export type AiTutorTematSession = {
   testSessionQuiz?: Maybe<QuizWorkspace>;
   /** Quiz kończący sesję (zamówiony przez finishAiTutorTematSession); null przed nim i gdy nie powstał. */
   testSessionQuizId?: Maybe<Scalars['ID']['output']>;
+};
+
+/** Liczba wywołań modeli AI, tokeny i koszt jednej grupy. */
+export type AiUsageTotals = {
+  __typename?: 'AiUsageTotals';
+  calls: Scalars['Int']['output'];
+  /** Koszt w dolarach wywołań modeli z ceną. */
+  cost: Scalars['Float']['output'];
+  /** Klucz grupy: akcja (np. QUIZ_GENERATION), model albo id użytkownika, zależnie od zestawienia. */
+  key?: Maybe<Scalars['String']['output']>;
+  tokensOutput: Scalars['Int']['output'];
+  tokensPrompt: Scalars['Int']['output'];
+  /** Wywołania modeli bez ceny (AI_PRICES): ich koszt jest nieznany. */
+  unpricedCalls: Scalars['Int']['output'];
 };
 
 export type AitutoringAiTutorInput = {
@@ -798,6 +876,17 @@ export type CreateWorkspaceInput = {
   wlasnyTemat?: InputMaybe<WlasnyTematInput>;
 };
 
+/** Plik CSV do pobrania. */
+export type CsvFile = {
+  __typename?: 'CsvFile';
+  /** Treść: nagłówek i wiersze rozdzielone przecinkami (UTF-8, końce linii CRLF). */
+  content: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  rows: Scalars['Int']['output'];
+  /** Wierszy było więcej niż 50 000 — eksport zawiera pierwsze 50 000; wybierz krótszy okres. */
+  truncated: Scalars['Boolean']['output'];
+};
+
 /** Podpisany link do kopii danych konta (plik ZIP). */
 export type DataExportLink = {
   __typename?: 'DataExportLink';
@@ -946,6 +1035,13 @@ export type ExtractwordbaseInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+/** Liczba zadań w tle, które nie powiodły się w ostatniej dobie, w jednej kolejce. */
+export type FailingJobs = {
+  __typename?: 'FailingJobs';
+  count: Scalars['Int']['output'];
+  queue: Scalars['String']['output'];
+};
+
 /** Przesłany plik. */
 export type File = {
   __typename?: 'File';
@@ -1085,6 +1181,12 @@ export type GenerativefunctionsegmentInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GetActionCostInput = {
+  model?: InputMaybe<Scalars['String']['input']>;
+  range?: InputMaybe<StatsRangeInput>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type GetActionSourcesInput = {
   action: SourcesAction;
   workspaceId: Scalars['ID']['input'];
@@ -1096,6 +1198,16 @@ export type GetAdminAuditLogInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Tylko zmiany tego planu, limitu, subskrypcji albo dokupionego limitu. */
   targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GetAggregatedUsageInput = {
+  /** Tylko wywołania tej akcji (np. CHAT_MESSAGE). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Tylko wywołania tego modelu. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  range?: InputMaybe<StatsRangeInput>;
+  /** Tylko wywołania tego użytkownika. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type GetAiNoteByIdInput = {
@@ -1250,6 +1362,16 @@ export type GetTestSolverByWorkspaceIdInput = {
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type GetUsageInput = {
+  /** Wyników na stronie, 1–100 (domyślnie 20). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Strona od 1 (domyślnie 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  range?: InputMaybe<StatsRangeInput>;
+  /** Tylko ten użytkownik; bez niego — użytkownicy od najdroższego. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type GetUserByIdInput = {
   id: Scalars['ID']['input'];
 };
@@ -1265,8 +1387,12 @@ export type GetUserDocByWorkspaceIdInput = {
 export type GetUsersInput = {
   /** Liczba wyników na stronie (1–100). */
   limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Tylko na tym etapie wdrożenia. */
+  onboardingStatus?: InputMaybe<OnboardingStatus>;
   /** Numer strony, od 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Tylko z tą rolą (np. USER_PAID — z płatnym planem). */
+  role?: InputMaybe<Role>;
   /** Fragment e-maila, telefonu, imienia lub nazwiska. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1807,6 +1933,11 @@ export type Mutation = {
   /** Włącza albo wyłącza przypomnienia e-mailem o słówkach do powtórki (wymaga adresu e-mail). */
   setStudyReminders: StudyProgress;
   /**
+   * Blokuje albo odblokowuje logowanie użytkownika (tylko administrator); blokada kończy jego sesje.
+   * Administrator nie może zablokować siebie.
+   */
+  setUserBlocked: User;
+  /**
    * Zakłada konto e-mail (status PENDING_VERIFICATION) i wysyła kod potwierdzający; nie loguje —
    * loguje dopiero `verifyCode` z adresem i kodem. Odpowiedź jest taka sama, gdy adres ma już konto:
    * nowe konto wtedy nie powstaje, a właściciel adresu dostaje e-mail.
@@ -1851,6 +1982,8 @@ export type Mutation = {
   updateSources: SourceSet;
   /** Zmienia imię, nazwisko, awatar lub flagi użytkownika. */
   updateUserInfo: User;
+  /** Zmienia rolę użytkownika (tylko administrator). Nie można odebrać roli ostatniemu administratorowi. */
+  updateUserRole: User;
   /** Zmienia nazwę własnej przestrzeni. */
   updateWorkspace: Workspace;
   /** Poprawia zadanie odczytane z błędem i/lub rozwiązuje je ponownie. */
@@ -2232,6 +2365,11 @@ export type MutationSetStudyRemindersArgs = {
 };
 
 
+export type MutationSetUserBlockedArgs = {
+  setUserBlockedInput: SetUserBlockedInput;
+};
+
+
 export type MutationSignUpArgs = {
   signUpInput: SignUpInput;
 };
@@ -2314,6 +2452,11 @@ export type MutationUpdateSourcesArgs = {
 
 export type MutationUpdateUserInfoArgs = {
   updateUserInfoInput: UpdateUserInfoInput;
+};
+
+
+export type MutationUpdateUserRoleArgs = {
+  updateUserRoleInput: UpdateUserRoleInput;
 };
 
 
@@ -2826,6 +2969,8 @@ export type Query = {
   calculatePreview: CalculatedPreview;
   /** Sprawdza odpowiedź ucznia do rozwiązanego zadania (zadania z biblioteki także bez logowania). */
   checkZadanieAnswer: ZadanieAnswerCheck;
+  /** Koszt akcji AI w okresie (tylko administrator), od najdroższej. */
+  getActionCost: Array<ActionCost>;
   /** Materiały do wyboru dla narzędzia i ostatni wybór. */
   getActionSources: ActionSources;
   /**
@@ -2834,6 +2979,10 @@ export type Query = {
    * zmienił; dla administratorów).
    */
   getAdminAuditLog: AdminAuditPage;
+  /** Liczby do strony głównej panelu (tylko administrator). */
+  getAdminStats: AdminStats;
+  /** Wywołania AI dzień po dniu (tylko administrator), od najstarszego dnia. */
+  getAggregatedUsage: Array<AggregatedUsage>;
   /** Notatka zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
   getAiNoteById: AiNote;
   /** Notatki przestrzeni, ostatnio zmieniane najpierw. */
@@ -2927,12 +3076,18 @@ export type Query = {
   getTestSolverById: TestSolver;
   /** Sprawdziany ucznia (w przestrzeni albo wszystkie), najnowsze najpierw. */
   getTestSolverByWorkspaceId: Array<TestSolver>;
+  /** Użycie użytkowników w okresie (tylko administrator): akcje planu i koszt AI, od najdroższego. */
+  getUsage: UsagePage;
+  /** Eksport wywołań AI do CSV (tylko administrator): wiersz na dzień, akcję, model i użytkownika. */
+  getUsageCsv: CsvFile;
   /** Użytkownik po id (tylko administrator). */
   getUserById: User;
   /** Materiał zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getUserDocById: UserDoc;
   /** Materiały przestrzeni, od najnowszego. */
   getUserDocByWorkspaceId: Array<UserDoc>;
+  /** Limity planu użytkownika i ich wykorzystanie w bieżących okresach (tylko administrator). */
+  getUserLimits: Array<UsageItem>;
   /** Lista użytkowników (tylko administrator). */
   getUsers: UserPage;
   getWordBaseById: WordBase;
@@ -3012,6 +3167,11 @@ export type QueryCheckZadanieAnswerArgs = {
 };
 
 
+export type QueryGetActionCostArgs = {
+  getActionCostInput?: InputMaybe<GetActionCostInput>;
+};
+
+
 export type QueryGetActionSourcesArgs = {
   getActionSourcesInput: GetActionSourcesInput;
 };
@@ -3019,6 +3179,11 @@ export type QueryGetActionSourcesArgs = {
 
 export type QueryGetAdminAuditLogArgs = {
   getAdminAuditLogInput: GetAdminAuditLogInput;
+};
+
+
+export type QueryGetAggregatedUsageArgs = {
+  getAggregatedUsageInput?: InputMaybe<GetAggregatedUsageInput>;
 };
 
 
@@ -3182,6 +3347,16 @@ export type QueryGetTestSolverByWorkspaceIdArgs = {
 };
 
 
+export type QueryGetUsageArgs = {
+  getUsageInput?: InputMaybe<GetUsageInput>;
+};
+
+
+export type QueryGetUsageCsvArgs = {
+  getAggregatedUsageInput?: InputMaybe<GetAggregatedUsageInput>;
+};
+
+
 export type QueryGetUserByIdArgs = {
   getUserByIdInput: GetUserByIdInput;
 };
@@ -3194,6 +3369,11 @@ export type QueryGetUserDocByIdArgs = {
 
 export type QueryGetUserDocByWorkspaceIdArgs = {
   getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
+};
+
+
+export type QueryGetUserLimitsArgs = {
+  getUserByIdInput: GetUserByIdInput;
 };
 
 
@@ -3888,6 +4068,11 @@ export type SetStudyRemindersInput = {
   enabled: Scalars['Boolean']['input'];
 };
 
+export type SetUserBlockedInput = {
+  blocked: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 /** Rzecz ucznia do udostępnienia. */
 export type ShareItemInput = {
   /** Id bazy słówek albo quizu ucznia. */
@@ -4098,6 +4283,12 @@ export type StartconversationoverallInput = {
 export type StartconversationsolverInput = {
   files?: InputMaybe<Array<Scalars['Upload']['input']>>;
   message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Okres statystyk: od `from` (włącznie) do `to` (bez niego). Bez dat: ostatnie 30 dni. Najwyżej 366 dni. */
+export type StatsRangeInput = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type StopConversationGenerationInput = {
@@ -4529,6 +4720,11 @@ export type UpdateUserInfoInput = {
   surname?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateUserRoleInput = {
+  role: Role;
+  userId: Scalars['ID']['input'];
+};
+
 export type UpdateWorkspaceInput = {
   /** Nowa nazwa (1–80 znaków). */
   name: Scalars['String']['input'];
@@ -4645,11 +4841,21 @@ export type UsageItem = {
   usage: Scalars['Int']['output'];
 };
 
+export type UsagePage = {
+  __typename?: 'UsagePage';
+  data: Array<UserUsage>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Użytkownik platformy. */
 export type User = {
   __typename?: 'User';
   /** Wybrany awatar: identyfikator z listy `AVATARS` (pakiet shared). */
   avatar?: Maybe<Scalars['String']['output']>;
+  /** Od kiedy administrator zablokował logowanie; null — konto aktywne. */
+  blockedAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** Adres e-mail (brak u kont założonych przez logowanie SMS). */
   email?: Maybe<Scalars['String']['output']>;
@@ -4776,6 +4982,18 @@ export type UserSubscription = {
   plan: Plan;
   stripeSubscriptionId?: Maybe<Scalars['String']['output']>;
   userId: Scalars['ID']['output'];
+};
+
+/** Użycie jednego użytkownika w okresie: akcje z limitów planu i wywołania modeli AI z kosztem. */
+export type UserUsage = {
+  __typename?: 'UserUsage';
+  ai: AiUsageTotals;
+  /** Wywołania AI według akcji. */
+  aiByAction: Array<AiUsageTotals>;
+  /** E-mail albo telefon i imię — do rozpoznania konta; null, gdy konto usunięto. */
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
+  uses: Array<ActionUses>;
 };
 
 export type ValdiateexerciseInput = {
@@ -5251,15 +5469,19 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActionCost: ResolverTypeWrapper<ActionCost>;
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversTypes['ToolSourceGroup']>, groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
+  ActionUses: ResolverTypeWrapper<ActionUses>;
   AddLimitToPlanInput: AddLimitToPlanInput;
   AddOnOffer: ResolverTypeWrapper<AddOnOffer>;
   AdditionalLimit: ResolverTypeWrapper<AdditionalLimit>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
+  AdminStats: ResolverTypeWrapper<AdminStats>;
   AdminSubscription: ResolverTypeWrapper<AdminSubscription>;
   AdminTematyInput: AdminTematyInput;
+  AggregatedUsage: ResolverTypeWrapper<AggregatedUsage>;
   AiNote: ResolverTypeWrapper<AiNoteView>;
   AiTutor: ResolverTypeWrapper<AiTutorRow>;
   AiTutorDetailLevel: AiTutorDetailLevel;
@@ -5271,6 +5493,7 @@ export type ResolversTypes = ResolversObject<{
   AiTutorTemat: ResolverTypeWrapper<AiTutorTopicRow>;
   AiTutorTematData: ResolverTypeWrapper<AiTutorTopicRow>;
   AiTutorTematSession: ResolverTypeWrapper<AiTutorSessionRow>;
+  AiUsageTotals: ResolverTypeWrapper<AiUsageTotals>;
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
@@ -5316,6 +5539,7 @@ export type ResolversTypes = ResolversObject<{
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
   CreateWorkspaceInput: CreateWorkspaceInput;
+  CsvFile: ResolverTypeWrapper<CsvFile>;
   DataExportLink: ResolverTypeWrapper<DataExportLink>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountInput: DeleteAccountInput;
@@ -5340,6 +5564,7 @@ export type ResolversTypes = ResolversObject<{
   ExecutionError: ResolverTypeWrapper<ExecutionError>;
   ExerciseKind: ExerciseKind;
   ExtractwordbaseInput: ExtractwordbaseInput;
+  FailingJobs: ResolverTypeWrapper<FailingJobs>;
   File: ResolverTypeWrapper<FileRow>;
   FileUrl: ResolverTypeWrapper<FileUrl>;
   FinishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
@@ -5356,8 +5581,10 @@ export type ResolversTypes = ResolversObject<{
   GeneraterozprawkaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GeneraterozprawkaResult']>;
   GenerationState: GenerationState;
   GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
+  GetActionCostInput: GetActionCostInput;
   GetActionSourcesInput: GetActionSourcesInput;
   GetAdminAuditLogInput: GetAdminAuditLogInput;
+  GetAggregatedUsageInput: GetAggregatedUsageInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetAiTutorByIdInput: GetAiTutorByIdInput;
@@ -5389,6 +5616,7 @@ export type ResolversTypes = ResolversObject<{
   GetSubscriptionByIdInput: GetSubscriptionByIdInput;
   GetTestSolverByIdInput: GetTestSolverByIdInput;
   GetTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput;
+  GetUsageInput: GetUsageInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
@@ -5528,6 +5756,7 @@ export type ResolversTypes = ResolversObject<{
   SetPodrecznikCoverInput: SetPodrecznikCoverInput;
   SetPodrecznikTocInput: SetPodrecznikTocInput;
   SetStudyRemindersInput: SetStudyRemindersInput;
+  SetUserBlockedInput: SetUserBlockedInput;
   ShareItemInput: ShareItemInput;
   ShareLink: ResolverTypeWrapper<ShareRow>;
   ShareTokenInput: ShareTokenInput;
@@ -5553,6 +5782,7 @@ export type ResolversTypes = ResolversObject<{
   StartconversationintentInput: StartconversationintentInput;
   StartconversationoverallInput: StartconversationoverallInput;
   StartconversationsolverInput: StartconversationsolverInput;
+  StatsRangeInput: StatsRangeInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyOverview: ResolverTypeWrapper<StudyOverview>;
@@ -5580,6 +5810,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  UpdateUserRoleInput: UpdateUserRoleInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateZadanieInput: UpdateZadanieInput;
   UpdatedocInput: UpdatedocInput;
@@ -5591,6 +5822,7 @@ export type ResolversTypes = ResolversObject<{
   UpsertwordsInput: UpsertwordsInput;
   UsageAction: UsageAction;
   UsageItem: ResolverTypeWrapper<UsageItem>;
+  UsagePage: ResolverTypeWrapper<Omit<UsagePage, 'data'> & { data: Array<ResolversTypes['UserUsage']> }>;
   User: ResolverTypeWrapper<PresentedUser>;
   UserDoc: ResolverTypeWrapper<UserDocView>;
   UserDocEventsInput: UserDocEventsInput;
@@ -5600,6 +5832,7 @@ export type ResolversTypes = ResolversObject<{
   UserMetadataInput: UserMetadataInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'data'> & { data: Array<ResolversTypes['User']> }>;
   UserSubscription: ResolverTypeWrapper<UserSubscription>;
+  UserUsage: ResolverTypeWrapper<Omit<UserUsage, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   ValdiateexerciseInput: ValdiateexerciseInput;
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
@@ -5634,15 +5867,19 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActionCost: ActionCost;
   ActionSources: Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversParentTypes['ToolSourceGroup']>, groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
+  ActionUses: ActionUses;
   AddLimitToPlanInput: AddLimitToPlanInput;
   AddOnOffer: AddOnOffer;
   AdditionalLimit: AdditionalLimit;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
+  AdminStats: AdminStats;
   AdminSubscription: AdminSubscription;
   AdminTematyInput: AdminTematyInput;
+  AggregatedUsage: AggregatedUsage;
   AiNote: AiNoteView;
   AiTutor: AiTutorRow;
   AiTutorInitialData: AiTutorInitialData;
@@ -5651,6 +5888,7 @@ export type ResolversParentTypes = ResolversObject<{
   AiTutorTemat: AiTutorTopicRow;
   AiTutorTematData: AiTutorTopicRow;
   AiTutorTematSession: AiTutorSessionRow;
+  AiUsageTotals: AiUsageTotals;
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
@@ -5691,6 +5929,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
   CreateWorkspaceInput: CreateWorkspaceInput;
+  CsvFile: CsvFile;
   DataExportLink: DataExportLink;
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountInput: DeleteAccountInput;
@@ -5712,6 +5951,7 @@ export type ResolversParentTypes = ResolversObject<{
   EditnoteInput: EditnoteInput;
   ExecutionError: ExecutionError;
   ExtractwordbaseInput: ExtractwordbaseInput;
+  FailingJobs: FailingJobs;
   File: FileRow;
   FileUrl: FileUrl;
   FinishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
@@ -5726,8 +5966,10 @@ export type ResolversParentTypes = ResolversObject<{
   GeneraterozprawkaInput: GeneraterozprawkaInput;
   GeneraterozprawkaResult: ResolversUnionTypes<ResolversParentTypes>['GeneraterozprawkaResult'];
   GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
+  GetActionCostInput: GetActionCostInput;
   GetActionSourcesInput: GetActionSourcesInput;
   GetAdminAuditLogInput: GetAdminAuditLogInput;
+  GetAggregatedUsageInput: GetAggregatedUsageInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetAiTutorByIdInput: GetAiTutorByIdInput;
@@ -5759,6 +6001,7 @@ export type ResolversParentTypes = ResolversObject<{
   GetSubscriptionByIdInput: GetSubscriptionByIdInput;
   GetTestSolverByIdInput: GetTestSolverByIdInput;
   GetTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput;
+  GetUsageInput: GetUsageInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
@@ -5875,6 +6118,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetPodrecznikCoverInput: SetPodrecznikCoverInput;
   SetPodrecznikTocInput: SetPodrecznikTocInput;
   SetStudyRemindersInput: SetStudyRemindersInput;
+  SetUserBlockedInput: SetUserBlockedInput;
   ShareItemInput: ShareItemInput;
   ShareLink: ShareRow;
   ShareTokenInput: ShareTokenInput;
@@ -5895,6 +6139,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartconversationintentInput: StartconversationintentInput;
   StartconversationoverallInput: StartconversationoverallInput;
   StartconversationsolverInput: StartconversationsolverInput;
+  StatsRangeInput: StatsRangeInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: Scalars['String']['output'];
   StudyOverview: StudyOverview;
@@ -5918,6 +6163,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  UpdateUserRoleInput: UpdateUserRoleInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateZadanieInput: UpdateZadanieInput;
   UpdatedocInput: UpdatedocInput;
@@ -5928,6 +6174,7 @@ export type ResolversParentTypes = ResolversObject<{
   Upload: Scalars['Upload']['output'];
   UpsertwordsInput: UpsertwordsInput;
   UsageItem: UsageItem;
+  UsagePage: Omit<UsagePage, 'data'> & { data: Array<ResolversParentTypes['UserUsage']> };
   User: PresentedUser;
   UserDoc: UserDocView;
   UserDocEventsInput: UserDocEventsInput;
@@ -5937,6 +6184,7 @@ export type ResolversParentTypes = ResolversObject<{
   UserMetadataInput: UserMetadataInput;
   UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
   UserSubscription: UserSubscription;
+  UserUsage: Omit<UserUsage, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   ValdiateexerciseInput: ValdiateexerciseInput;
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
@@ -5961,12 +6209,27 @@ export type ResolversParentTypes = ResolversObject<{
   ZadaniePage: Omit<ZadaniePage, 'data'> & { data: Array<ResolversParentTypes['Zadanie']> };
 }>;
 
+export type ActionCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionCost'] = ResolversParentTypes['ActionCost']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensOutput?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpricedCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ActionSourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionSources'] = ResolversParentTypes['ActionSources']> = ResolversObject<{
   action?: Resolver<ResolversTypes['SourcesAction'], ParentType, ContextType>;
   fromTools?: Resolver<Array<ResolversTypes['ToolSourceGroup']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['SourceGroup']>, ParentType, ContextType>;
   selected?: Resolver<Maybe<ResolversTypes['SourceSet']>, ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ActionUsesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionUses'] = ResolversParentTypes['ActionUses']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AddOnOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOnOffer'] = ResolversParentTypes['AddOnOffer']> = ResolversObject<{
@@ -6006,6 +6269,20 @@ export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = ResolversObject<{
+  active7?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  aiMonth?: Resolver<ResolversTypes['AiUsageTotals'], ParentType, ContextType>;
+  aiToday?: Resolver<ResolversTypes['AiUsageTotals'], ParentType, ContextType>;
+  failingJobs?: Resolver<Array<ResolversTypes['FailingJobs']>, ParentType, ContextType>;
+  topActions?: Resolver<Array<ResolversTypes['ActionCost']>, ParentType, ContextType>;
+  unpricedModels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  usersNew7?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usersNew30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usersTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AdminSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSubscription'] = ResolversParentTypes['AdminSubscription']> = ResolversObject<{
   adminGrant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingInterval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6017,6 +6294,20 @@ export type AdminSubscriptionResolvers<ContextType = GraphQLContext, ParentType 
   status?: Resolver<ResolversTypes['SubStatus'], ParentType, ContextType>;
   stripeSubscriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AggregatedUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AggregatedUsage'] = ResolversParentTypes['AggregatedUsage']> = ResolversObject<{
+  avgTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byAction?: Resolver<Array<ResolversTypes['AiUsageTotals']>, ParentType, ContextType>;
+  byModel?: Resolver<Array<ResolversTypes['AiUsageTotals']>, ParentType, ContextType>;
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  popularAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokensOutput?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpricedCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AiNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiNote'] = ResolversParentTypes['AiNote']> = ResolversObject<{
@@ -6111,6 +6402,15 @@ export type AiTutorTematSessionResolvers<ContextType = GraphQLContext, ParentTyp
   state?: Resolver<ResolversTypes['AiTutorSessionState'], ParentType, ContextType>;
   testSessionQuiz?: Resolver<Maybe<ResolversTypes['QuizWorkspace']>, ParentType, ContextType>;
   testSessionQuizId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+}>;
+
+export type AiUsageTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiUsageTotals'] = ResolversParentTypes['AiUsageTotals']> = ResolversObject<{
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokensOutput?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpricedCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
@@ -6286,6 +6586,13 @@ export type CreateUserDocResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'ExecutionError' | 'UserDoc', ParentType, ContextType>;
 }>;
 
+export type CsvFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvFile'] = ResolversParentTypes['CsvFile']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DataExportLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExportLink'] = ResolversParentTypes['DataExportLink']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6309,6 +6616,11 @@ export type ExecutionErrorResolvers<ContextType = GraphQLContext, ParentType ext
   errorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FailingJobsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailingJobs'] = ResolversParentTypes['FailingJobs']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
@@ -6523,6 +6835,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPodrecznikCover?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType, RequireFields<MutationSetPodrecznikCoverArgs, 'setPodrecznikCoverInput'>>;
   setPodrecznikToc?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<MutationSetPodrecznikTocArgs, 'setPodrecznikTocInput'>>;
   setStudyReminders?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType, RequireFields<MutationSetStudyRemindersArgs, 'setStudyRemindersInput'>>;
+  setUserBlocked?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'setUserBlockedInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
   sprawdziansolution?: Resolver<ResolversTypes['SprawdziansolutionResult'], ParentType, ContextType, RequireFields<MutationSprawdziansolutionArgs, 'sprawdziansolutionInput'>>;
   start?: Resolver<ResolversTypes['WordBaseSession'], ParentType, ContextType, RequireFields<MutationStartArgs, 'startInput'>>;
@@ -6540,6 +6853,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRozprawkaAiSegment?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationUpdateRozprawkaAiSegmentArgs, 'updateRozprawkaAiSegmentInput'>>;
   updateSources?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<MutationUpdateSourcesArgs, 'updateSourcesInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
+  updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'updateUserRoleInput'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
   updateZadanie?: Resolver<ResolversTypes['Zadanie'], ParentType, ContextType, RequireFields<MutationUpdateZadanieArgs, 'updateZadanieInput'>>;
   updatedoc?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<MutationUpdatedocArgs, 'updatedocInput'>>;
@@ -6727,8 +7041,11 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminTematy?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryAdminTematyArgs, 'adminTematyInput'>>;
   calculatePreview?: Resolver<ResolversTypes['CalculatedPreview'], ParentType, ContextType, RequireFields<QueryCalculatePreviewArgs, 'calculatePreviewInput'>>;
   checkZadanieAnswer?: Resolver<ResolversTypes['ZadanieAnswerCheck'], ParentType, ContextType, RequireFields<QueryCheckZadanieAnswerArgs, 'checkZadanieAnswerInput'>>;
+  getActionCost?: Resolver<Array<ResolversTypes['ActionCost']>, ParentType, ContextType, Partial<QueryGetActionCostArgs>>;
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
   getAdminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryGetAdminAuditLogArgs, 'getAdminAuditLogInput'>>;
+  getAdminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
+  getAggregatedUsage?: Resolver<Array<ResolversTypes['AggregatedUsage']>, ParentType, ContextType, Partial<QueryGetAggregatedUsageArgs>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
   getAiNoteByWorkspaceId?: Resolver<Array<ResolversTypes['AiNote']>, ParentType, ContextType, RequireFields<QueryGetAiNoteByWorkspaceIdArgs, 'getAiNoteByWorkspaceIdInput'>>;
   getAiTutorById?: Resolver<ResolversTypes['AiTutor'], ParentType, ContextType, RequireFields<QueryGetAiTutorByIdArgs, 'getAiTutorByIdInput'>>;
@@ -6772,9 +7089,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSubscriptionUsage?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType>;
   getTestSolverById?: Resolver<ResolversTypes['TestSolver'], ParentType, ContextType, RequireFields<QueryGetTestSolverByIdArgs, 'getTestSolverByIdInput'>>;
   getTestSolverByWorkspaceId?: Resolver<Array<ResolversTypes['TestSolver']>, ParentType, ContextType, Partial<QueryGetTestSolverByWorkspaceIdArgs>>;
+  getUsage?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, Partial<QueryGetUsageArgs>>;
+  getUsageCsv?: Resolver<ResolversTypes['CsvFile'], ParentType, ContextType, Partial<QueryGetUsageCsvArgs>>;
   getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
   getUserDocById?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<QueryGetUserDocByIdArgs, 'getUserDocByIdInput'>>;
   getUserDocByWorkspaceId?: Resolver<Array<ResolversTypes['UserDoc']>, ParentType, ContextType, RequireFields<QueryGetUserDocByWorkspaceIdArgs, 'getUserDocByWorkspaceIdInput'>>;
+  getUserLimits?: Resolver<Array<ResolversTypes['UsageItem']>, ParentType, ContextType, RequireFields<QueryGetUserLimitsArgs, 'getUserByIdInput'>>;
   getUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
   getWordBaseById?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<QueryGetWordBaseByIdArgs, 'getWordBaseByIdInput'>>;
   getWordBaseBySourcesId?: Resolver<Array<ResolversTypes['WordBase']>, ParentType, ContextType, RequireFields<QueryGetWordBaseBySourcesIdArgs, 'getWordBaseBySourcesIdInput'>>;
@@ -7248,8 +7568,16 @@ export type UsageItemResolvers<ContextType = GraphQLContext, ParentType extends 
   usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UsagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsagePage'] = ResolversParentTypes['UsagePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['UserUsage']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blockedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7332,6 +7660,14 @@ export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
   plan?: Resolver<ResolversTypes['Plan'], ParentType, ContextType>;
   stripeSubscriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type UserUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserUsage'] = ResolversParentTypes['UserUsage']> = ResolversObject<{
+  ai?: Resolver<ResolversTypes['AiUsageTotals'], ParentType, ContextType>;
+  aiByAction?: Resolver<Array<ResolversTypes['AiUsageTotals']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uses?: Resolver<Array<ResolversTypes['ActionUses']>, ParentType, ContextType>;
 }>;
 
 export type VerifyPhoneResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPhoneResult'] = ResolversParentTypes['VerifyPhoneResult']> = ResolversObject<{
@@ -7500,12 +7836,16 @@ export type ZadaniePageResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ActionCost?: ActionCostResolvers<ContextType>;
   ActionSources?: ActionSourcesResolvers<ContextType>;
+  ActionUses?: ActionUsesResolvers<ContextType>;
   AddOnOffer?: AddOnOfferResolvers<ContextType>;
   AdditionalLimit?: AdditionalLimitResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminStats?: AdminStatsResolvers<ContextType>;
   AdminSubscription?: AdminSubscriptionResolvers<ContextType>;
+  AggregatedUsage?: AggregatedUsageResolvers<ContextType>;
   AiNote?: AiNoteResolvers<ContextType>;
   AiTutor?: AiTutorResolvers<ContextType>;
   AiTutorInitialData?: AiTutorInitialDataResolvers<ContextType>;
@@ -7514,6 +7854,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AiTutorTemat?: AiTutorTematResolvers<ContextType>;
   AiTutorTematData?: AiTutorTematDataResolvers<ContextType>;
   AiTutorTematSession?: AiTutorTematSessionResolvers<ContextType>;
+  AiUsageTotals?: AiUsageTotalsResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;
@@ -7532,11 +7873,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConversationWorkspace?: ConversationWorkspaceResolvers<ContextType>;
   ConversationWorkspacePage?: ConversationWorkspacePageResolvers<ContextType>;
   CreateUserDocResult?: CreateUserDocResultResolvers<ContextType>;
+  CsvFile?: CsvFileResolvers<ContextType>;
   DataExportLink?: DataExportLinkResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DueWords?: DueWordsResolvers<ContextType>;
   DueWordsInWorkspace?: DueWordsInWorkspaceResolvers<ContextType>;
   ExecutionError?: ExecutionErrorResolvers<ContextType>;
+  FailingJobs?: FailingJobsResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FileUrl?: FileUrlResolvers<ContextType>;
   GenerateQuizResult?: GenerateQuizResultResolvers<ContextType>;
@@ -7620,6 +7963,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ToolSourceGroup?: ToolSourceGroupResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UsageItem?: UsageItemResolvers<ContextType>;
+  UsagePage?: UsagePageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserDoc?: UserDocResolvers<ContextType>;
   UserDocSegment?: UserDocSegmentResolvers<ContextType>;
@@ -7627,6 +7971,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserMetadata?: UserMetadataResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSubscription?: UserSubscriptionResolvers<ContextType>;
+  UserUsage?: UserUsageResolvers<ContextType>;
   VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;
   Word?: WordResolvers<ContextType>;
   WordBase?: WordBaseResolvers<ContextType>;

@@ -2,7 +2,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { DB } from '../../platform/db/database.ts';
 import { type AdminAuditRow, adminAuditLog } from './tables.ts';
 
-export type AuditTarget = 'Plan' | 'Limit' | 'Subscription' | 'AdditionalLimit';
+export type AuditTarget = 'Plan' | 'Limit' | 'Subscription' | 'AdditionalLimit' | 'User';
 
 /** Records one admin change; call it with the transaction that makes the change. */
 export async function recordAudit(

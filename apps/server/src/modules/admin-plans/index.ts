@@ -10,3 +10,5 @@ export const adminPlansModule: ModuleManifest = {
   name: 'admin-plans',
   resolvers: adminPlansResolvers,
 };
+
+export { recordAudit } from './audit.ts';

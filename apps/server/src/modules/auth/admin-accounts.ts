@@ -1,8 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { emailProblem, normalizeEmail } from '@kreda/shared/accounts';
+import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { createEmailUser, findUserByEmail, updateUser } from '../users/index.ts';
+import { announceEnded } from './flow.ts';
 import { hashPassword } from './passwords.ts';
+import { revokeUserSessions } from './sessions.ts';
+
+/** Ends every session of an account an admin has just blocked; its open sockets close at once. */
+export async function endBlockedSessions(deps: Pick<Deps, 'db' | 'pubsub'>, userId: string): Promise<void> {
+  announceEnded(deps, await revokeUserSessions(deps.db, userId, 'blocked'));
+}
 
 export type AdminCreation =
   | { kind: 'created'; email: string; password: string }
@@ -12,7 +20,8 @@ export type AdminCreation =
 /**
  * Makes `email` an administrator: promotes an existing account, or creates a verified one with a
  * one-time random password (printed once by the CLI; the admin changes it in settings). This is
- * the only way to get the ADMIN role besides ADMIN_EMAILS; no GraphQL operation grants it.
+ * the way to the first admin besides ADMIN_EMAILS; later admins can be made by an admin
+ * (`updateUserRole`).
  */
 export async function createOrPromoteAdmin(db: DB, rawEmail: string): Promise<AdminCreation> {
   const problem = emailProblem(rawEmail);

@@ -42,6 +42,8 @@ export async function requireHuman(ctx: Ctx): Promise<void> {
 
 /** Starts a session on this device and sets its cookies. */
 export async function signIn(ctx: Ctx, user: UserRow): Promise<void> {
+  // Only after the password or code was right: a blocked account is not told apart before that.
+  if (user.blockedAt) throw domainError('FORBIDDEN', text.ACCOUNT_BLOCKED_MESSAGE);
   const tokens = await createSession(ctx.db, ctx.services.sessionSecret, {
     userId: user.id,
     userAgent: ctx.request.userAgent,

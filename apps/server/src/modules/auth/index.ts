@@ -28,6 +28,6 @@ export const authModule: ModuleManifest = {
 };
 
 export { ACCOUNT_SWEEP_JOB } from './account-deletion.ts';
-export { createOrPromoteAdmin } from './admin-accounts.ts';
+export { createOrPromoteAdmin, endBlockedSessions } from './admin-accounts.ts';
 export { ACCESS_COOKIE } from './cookies.ts';
 export { connectViewerCache, loadViewer, type Viewer } from './viewer.ts';

@@ -82,6 +82,8 @@ export const RESEND_REQUESTED_MESSAGE =
   'Jeśli to konto czeka na potwierdzenie, wysłaliśmy nowy kod. Poprzedni przestał działać.';
 export const EMAIL_FOR_CODE_MESSAGE = 'Podaj adres e-mail, na który wysłaliśmy kod.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Nieprawidłowy e-mail lub hasło.';
+export const ACCOUNT_BLOCKED_MESSAGE =
+  'To konto zostało zablokowane przez administratora. Jeśli to pomyłka, napisz do nas — dane kontaktowe są w regulaminie.';
 export const WRONG_PASSWORD_MESSAGE = 'Nieprawidłowe hasło.';
 export const CODE_EXPIRED_MESSAGE = 'Kod wygasł lub został już użyty. Poproś o nowy kod.';
 export const CODE_LOCKED_MESSAGE = 'Przekroczono liczbę prób dla tego kodu. Poproś o nowy kod.';

@@ -25,7 +25,8 @@ export type RevokeReason =
   | 'logout_all'
   | 'password_changed'
   | 'refresh_token_reused'
-  | 'account_deleted';
+  | 'account_deleted'
+  | 'blocked';
 
 async function issueTokens(
   db: Pick<DB, 'insert'>,

@@ -17,4 +17,5 @@ export const eventsModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportUserEvents(deps, userId),
 };
 
+export { countActiveUsers } from './activity.ts';
 export { type EventDeps, processorQueue, recordEvent } from './service.ts';

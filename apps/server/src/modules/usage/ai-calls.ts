@@ -1,3 +1,4 @@
+import { callCost } from '../../config/ai-prices.ts';
 import type { Deps } from '../../core/deps.ts';
 import { type EventDeps, recordEvent } from '../events/index.ts';
 import { aiCalls } from './tables.ts';
@@ -7,10 +8,11 @@ const count = (n: number) => (Number.isFinite(n) ? Math.max(0, Math.round(n)) : 
 
 /**
  * Stores one AI provider call (statistics and cost) and its `ai.called` event in one transaction.
- * Called by the AI layer after every call, failed and cancelled ones included.
+ * Called by the AI layer after every call, failed and cancelled ones included. The cost is fixed
+ * at today's price, so a later price change never rewrites what was spent.
  */
 export async function recordAiCall(
-  deps: Pick<Deps, 'db'> & EventDeps,
+  deps: Pick<Deps, 'db'> & EventDeps & { config: Pick<Deps['config'], 'aiPrices'> },
   record: {
     userId: string | null;
     action: string;
@@ -30,8 +32,12 @@ export async function recordAiCall(
     outputTokens: count(record.outputTokens),
     durationMs: count(record.durationMs),
   };
+  const costUsd = callCost(deps.config.aiPrices, call);
   await deps.db.transaction(async (tx) => {
-    const [row] = await tx.insert(aiCalls).values(call).returning({ id: aiCalls.id });
+    const [row] = await tx
+      .insert(aiCalls)
+      .values({ ...call, costUsd })
+      .returning({ id: aiCalls.id });
     if (!row) throw new Error('ai call insert returned nothing');
     await recordEvent(deps, tx, {
       type: 'ai.called',
@@ -45,6 +51,7 @@ export async function recordAiCall(
         promptTokens: call.promptTokens,
         outputTokens: call.outputTokens,
         durationMs: call.durationMs,
+        costUsd,
         ok: call.ok,
         errorCode: call.errorCode,
       },

@@ -56,6 +56,21 @@ export function priceFor(plan: PlanRow | null, interval: 'month' | 'month_3' | '
   return plan.price;
 }
 
+/** Every limit of a user's plan (hidden ones too) with its use in the current period, for admins. */
+export async function userLimitUsage(deps: Pick<Deps, 'db'>, userId: string) {
+  const { items } = await usageSummary(deps.db, userId);
+  return items.map((item) => ({
+    action: item.action,
+    label: item.label,
+    limit: item.limit,
+    limitType: item.limitType,
+    limitInterval: item.limitInterval,
+    usage: item.used,
+    remaining: item.remaining,
+    renewsAt: item.renewsAt,
+  }));
+}
+
 /**
  * The viewer's plan and usage of its visible limits of enabled tools (limits of tools not built yet
  * stay out of sight, though the plan already holds them). Without a subscription the viewer is on the

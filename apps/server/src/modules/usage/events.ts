@@ -11,6 +11,8 @@ declare module '../../core/events.ts' {
       promptTokens: number;
       outputTokens: number;
       durationMs: number;
+      /** Dollars at the model's price then (AI_PRICES); null when the model had no price. */
+      costUsd: number | null;
       ok: boolean;
       /** Why it failed (`TIMEOUT`, `HTTP_429`…); null when ok. */
       errorCode: string | null;

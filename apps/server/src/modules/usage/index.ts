@@ -53,13 +53,20 @@ export {
   setPlanLimit,
   upsertProviderSubscription,
 } from './catalog.ts';
-export { getSubscriptionUsage, presentFullPlan, presentLimit, presentPlan, priceFor } from './commands.ts';
+export {
+  getSubscriptionUsage,
+  presentFullPlan,
+  presentLimit,
+  presentPlan,
+  priceFor,
+  userLimitUsage,
+} from './commands.ts';
 export {
   AI_JOB_RETRY,
   failAndRelease,
   workFailure,
 } from './lifecycle.ts';
-export { nextPeriodStart } from './periods.ts';
+export { nextPeriodStart, periodStart } from './periods.ts';
 export { seedStarterPlan } from './seed.ts';
 export {
   commitUsageFor,
@@ -67,4 +74,16 @@ export {
   releaseUsageFor,
   reserveUsage,
 } from './service.ts';
+export {
+  type AiCallFilter,
+  type AiTotals,
+  aiCallBreakdown,
+  aiCallsBy,
+  aiCallTotals,
+  BREAKDOWN_MAX_ROWS,
+  committedUses,
+  dailyUsage,
+  type StatsRange,
+  unpricedModels,
+} from './statistics.ts';
 export type { PaymentCard } from './tables.ts';

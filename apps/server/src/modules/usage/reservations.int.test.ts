@@ -227,12 +227,17 @@ describe('recordAiCall', () => {
       ok: true,
       errorCode: null,
     };
-    const deps = { db: db(), eventProcessors: [], services: { jobs: server.runtime.jobs } };
+    const deps = {
+      db: db(),
+      config: { aiPrices: new Map([['gpt-test', { input: 0.5, output: 2 }]]) },
+      eventProcessors: [],
+      services: { jobs: server.runtime.jobs },
+    };
     await recordAiCall(deps, call);
     await recordAiCall(deps, { ...call, userId: null, ok: false, errorCode: 'AI_FAILED', outputTokens: 0 });
     const rows = await sqlRows<Record<string, unknown>>(
       server,
-      sql`select user_id, action, role, provider, model, prompt_tokens, output_tokens, duration_ms, ok, error_code
+      sql`select user_id, action, role, provider, model, prompt_tokens, output_tokens, duration_ms, cost_usd, ok, error_code
           from ai_calls where user_id = ${userId} or (user_id is null and model = 'gpt-test') order by ok desc`,
     );
     expect(rows).toEqual([
@@ -245,10 +250,12 @@ describe('recordAiCall', () => {
         prompt_tokens: 1200,
         output_tokens: 340,
         duration_ms: 1875,
+        // 1200 × $0.5 + 340 × $2 per million tokens, at the price of the moment.
+        cost_usd: '0.00128000',
         ok: true,
         error_code: null,
       },
-      expect.objectContaining({ user_id: null, ok: false, error_code: 'AI_FAILED' }),
+      expect.objectContaining({ user_id: null, ok: false, error_code: 'AI_FAILED', cost_usd: '0.00060000' }),
     ]);
   });
 });

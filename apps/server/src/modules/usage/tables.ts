@@ -187,6 +187,8 @@ export const aiCalls = pgTable(
     promptTokens: integer('prompt_tokens').notNull().default(0),
     outputTokens: integer('output_tokens').notNull().default(0),
     durationMs: integer('duration_ms').notNull().default(0),
+    /** Dollars at the model's price when the call was made (AI_PRICES); null: the model had no price. */
+    costUsd: numeric('cost_usd', { precision: 16, scale: 8, mode: 'number' }),
     ok: boolean('ok').notNull(),
     errorCode: text('error_code'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -4,9 +4,9 @@ import type { UserDataEntry } from '../../core/module.ts';
 import { additionalLimits, aiCalls, subscriptions, usageCounters, usageLedger } from './tables.ts';
 
 /*
- * A user's plan, bought limits, counters, usage ledger and AI-call records. All of it goes with the account:
- * nothing here is an invoice (billing does not exist yet; when it does, invoices are kept for the
- * tax law's five years by the billing module, and it must say so in its own hook).
+ * A user's plan, bought limits, counters, usage ledger and AI-call records. All of it goes with the
+ * account, except that AI calls stay unlinked from anyone (the service's costs). Invoices are
+ * Stripe's, not rows here.
  */
 
 export async function removeUsage(deps: Pick<Deps, 'db'>, userId: string): Promise<void> {
@@ -15,7 +15,9 @@ export async function removeUsage(deps: Pick<Deps, 'db'>, userId: string): Promi
     await tx.delete(additionalLimits).where(eq(additionalLimits.userId, userId));
     await tx.delete(usageCounters).where(eq(usageCounters.userId, userId));
     await tx.delete(usageLedger).where(eq(usageLedger.userId, userId));
-    await tx.delete(aiCalls).where(eq(aiCalls.userId, userId));
+    // The provider calls stay, without the person: what the service spent does not vanish from
+    // the admin's costs when an account goes (the rows hold tokens, model and time, no content).
+    await tx.update(aiCalls).set({ userId: null }).where(eq(aiCalls.userId, userId));
   });
 }
 

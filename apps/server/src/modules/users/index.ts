@@ -21,6 +21,13 @@ export const usersModule: ModuleManifest = {
   exportUserData: (deps, userId) => exportProfile(deps, userId),
 };
 
+export {
+  changeUserRole,
+  countUsers,
+  findUsersByIds,
+  setUserBlocked,
+  type UserChange,
+} from './admin-changes.ts';
 export { DATA_EXPORT_PATH, useDataExportLink, verifyDataExportLink } from './data-export.ts';
 export { afterEmailVerified, afterPhoneVerified, onboardingSettings } from './onboarding.ts';
 export { presentUser } from './presenter.ts';

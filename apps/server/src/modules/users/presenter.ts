@@ -31,6 +31,7 @@ export function presentUser(row: UserRow) {
     lastLogin: row.lastLogin,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
+    blockedAt: row.blockedAt,
   };
 }
 

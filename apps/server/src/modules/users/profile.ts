@@ -8,6 +8,7 @@ import {
   findUserById,
   listUsers,
   mergeUserMetadata,
+  type UserListFilter,
   type UserRow,
   updateUser,
 } from './service.ts';
@@ -72,7 +73,7 @@ export async function removeIntegration(deps: Pick<Deps, 'db'>, actor: Actor, id
 export async function adminListUsers(
   deps: Pick<Deps, 'db'>,
   actor: Actor,
-  input: { page?: number | null; limit?: number | null; search?: string | null },
+  input: UserListFilter & { page?: number | null; limit?: number | null },
 ) {
   requireAdmin(actor);
   const page = input.page ?? 1;
@@ -82,7 +83,13 @@ export async function adminListUsers(
   if (!Number.isInteger(limit) || limit < 1 || limit > 100) fields.limit = 'Podaj liczbę od 1 do 100.';
   if ((input.search?.length ?? 0) > 100) fields.search = FORM_MESSAGES.maxLength(100);
   if (Object.keys(fields).length) throw badInput(fields);
-  const { rows, total } = await listUsers(deps.db, { page, limit, search: input.search });
+  const { rows, total } = await listUsers(deps.db, {
+    page,
+    limit,
+    search: input.search,
+    role: input.role,
+    onboardingStatus: input.onboardingStatus,
+  });
   return { rows, total, page, limit };
 }
 

@@ -231,20 +231,31 @@ export async function promoteAdmins(db: DB, emails: string[]): Promise<number> {
   return rows.length;
 }
 
+/** The admin's user list filters: a fragment of e-mail, phone or name, a role, an onboarding step. */
+export interface UserListFilter {
+  search?: string | null;
+  role?: UserRow['role'] | null;
+  onboardingStatus?: UserRow['onboardingStatus'] | null;
+}
+
 export async function listUsers(
   db: DB,
-  input: { page: number; limit: number; search?: string | null },
+  input: UserListFilter & { page: number; limit: number },
 ): Promise<{ rows: UserRow[]; total: number }> {
   const search = input.search?.trim();
   const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
-  const where = pattern
-    ? or(
-        ilike(users.email, pattern),
-        ilike(users.phone, pattern),
-        ilike(users.name, pattern),
-        ilike(users.surname, pattern),
-      )
-    : undefined;
+  const where = and(
+    pattern
+      ? or(
+          ilike(users.email, pattern),
+          ilike(users.phone, pattern),
+          ilike(users.name, pattern),
+          ilike(users.surname, pattern),
+        )
+      : undefined,
+    input.role ? eq(users.role, input.role) : undefined,
+    input.onboardingStatus ? eq(users.onboardingStatus, input.onboardingStatus) : undefined,
+  );
   const [rows, totals] = await Promise.all([
     db
       .select()

@@ -64,6 +64,8 @@ export const users = pgTable(
     /** STUDIA: SESJA or KOLOKWIUM, what is coming up. */
     zaliczenie: text('zaliczenie'),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /** Set by an admin: sign-in is refused and the sessions are ended until it is cleared. */
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

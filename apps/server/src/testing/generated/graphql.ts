@@ -579,8 +579,12 @@ export type GetUserDocByWorkspaceIdInput = {
 export type GetUsersInput = {
   /** Liczba wyników na stronie (1–100). */
   limit?: number | null | undefined;
+  /** Tylko na tym etapie wdrożenia. */
+  onboardingStatus?: OnboardingStatus | null | undefined;
   /** Numer strony, od 1. */
   page?: number | null | undefined;
+  /** Tylko z tą rolą (np. USER_PAID — z płatnym planem). */
+  role?: Role | null | undefined;
   /** Fragment e-maila, telefonu, imienia lub nazwiska. */
   search?: string | null | undefined;
 };

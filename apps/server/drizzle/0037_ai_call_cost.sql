@@ -1,0 +1,1 @@
+ALTER TABLE "ai_calls" ADD COLUMN "cost_usd" numeric(16, 8);
