@@ -112,7 +112,8 @@ export default defineConfig({
         // Every journey signs up its own account from this one address.
         SIGNUPS_PER_IP_PER_HOUR: '200',
         // One admin per project and journey (support/admin.ts): admin-library.spec.ts edits the demo
-        // library, admin-rag.spec.ts tests its search index, admin-plans.spec.ts adds a plan.
+        // library, admin-rag.spec.ts tests its search index, admin-plans.spec.ts adds a plan,
+        // admin-stats.spec.ts reads the dashboard, admin-users.spec.ts changes accounts.
         ADMIN_EMAILS: [
           'admin.telefon@example.pl',
           'admin.komputer@example.pl',
@@ -120,7 +121,13 @@ export default defineConfig({
           'admin.rag-komputer@example.pl',
           'admin.plans-telefon@example.pl',
           'admin.plans-komputer@example.pl',
+          'admin.stats-telefon@example.pl',
+          'admin.stats-komputer@example.pl',
+          'admin.users-telefon@example.pl',
+          'admin.users-komputer@example.pl',
         ].join(','),
+        // Priced main and fast models, an unpriced vision model: the admin statistics show both.
+        AI_PRICES: 'kreda-main=0.4/1.6,kreda-fast=0.1/0.4',
         AI_PROVIDER: 'openai-compatible',
         AI_BASE_URL: `http://127.0.0.1:${openaiPort}/v1`,
         AI_API_KEY: 'e2e-klucz',
