@@ -1676,6 +1676,11 @@ export type AdminUpdateLimitMutationVariables = Exact<{
 
 export type AdminUpdateLimitMutation = { updateLimit: { id: string } };
 
+export type AdminPlanAudienceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlanAudienceQuery = { getPlanAudience: Array<{ planId: string, users: number }> };
+
 export type AdminRagDocumentsQueryVariables = Exact<{
   input: GetLibraryRagDocumentsInput;
 }>;
@@ -4624,6 +4629,14 @@ export const AdminUpdateLimitDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdateLimitMutation, AdminUpdateLimitMutationVariables>;
+export const AdminPlanAudienceDocument = new TypedDocumentString(`
+    query adminPlanAudience {
+  getPlanAudience {
+    planId
+    users
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPlanAudienceQuery, AdminPlanAudienceQueryVariables>;
 export const AdminRagDocumentsDocument = new TypedDocumentString(`
     query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {
   getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {

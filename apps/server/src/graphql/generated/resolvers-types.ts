@@ -2771,6 +2771,16 @@ export type PlanAction =
   | 'FREE_TIER'
   | 'UPGRADE';
 
+/**
+ * Ilu użytkowników dotyczy plan teraz: ci, których obowiązująca subskrypcja jest tego planu, a przy
+ * planie domyślnym — wszyscy bez obowiązującej subskrypcji.
+ */
+export type PlanAudience = {
+  __typename?: 'PlanAudience';
+  planId: Scalars['ID']['output'];
+  users: Scalars['Int']['output'];
+};
+
 /** Podręcznik ze spisem treści: rozdziały i podrozdziały ze stronami. */
 export type PodrBook = {
   __typename?: 'PodrBook';
@@ -3030,6 +3040,11 @@ export type Query = {
   getMe: User;
   /** Zadania sprawdzianu w kolejności, po stronie. */
   getPaginatedZadanieByRelationId: ZadaniePage;
+  /**
+   * Ilu użytkowników dotyczy każdy plan — zmiana planu lub jego limitu obejmie ich od razu (dla
+   * administratorów; nasza operacja, spoza kontraktu).
+   */
+  getPlanAudience: Array<PlanAudience>;
   /** Podręcznik ze spisem treści (bez logowania; nieopublikowany widzi tylko administrator). */
   getPodrBookById: PodrBook;
   /** Ciąg quizów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
@@ -5695,6 +5710,7 @@ export type ResolversTypes = ResolversObject<{
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanAction: PlanAction;
+  PlanAudience: ResolverTypeWrapper<PlanAudience>;
   PodrBook: ResolverTypeWrapper<BookView>;
   PodrChapter: ResolverTypeWrapper<ChapterView>;
   PodrChapterChangeInput: PodrChapterChangeInput;
@@ -6070,6 +6086,7 @@ export type ResolversParentTypes = ResolversObject<{
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   PaymentMethod: PaymentMethod;
   Plan: Plan;
+  PlanAudience: PlanAudience;
   PodrBook: BookView;
   PodrChapter: ChapterView;
   PodrChapterChangeInput: PodrChapterChangeInput;
@@ -6975,6 +6992,11 @@ export type PlanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 }>;
 
+export type PlanAudienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanAudience'] = ResolversParentTypes['PlanAudience']> = ResolversObject<{
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PodrBookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodrBook'] = ResolversParentTypes['PodrBook']> = ResolversObject<{
   chapters?: Resolver<Array<ResolversTypes['PodrChapter']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -7069,6 +7091,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLibraryRagDocuments?: Resolver<Array<ResolversTypes['LibraryRagDocument']>, ParentType, ContextType, RequireFields<QueryGetLibraryRagDocumentsArgs, 'getLibraryRagDocumentsInput'>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getPaginatedZadanieByRelationId?: Resolver<ResolversTypes['ZadaniePage'], ParentType, ContextType, RequireFields<QueryGetPaginatedZadanieByRelationIdArgs, 'getPaginatedZadanieByRelationIdInput'>>;
+  getPlanAudience?: Resolver<Array<ResolversTypes['PlanAudience']>, ParentType, ContextType>;
   getPodrBookById?: Resolver<ResolversTypes['PodrBook'], ParentType, ContextType, RequireFields<QueryGetPodrBookByIdArgs, 'getPodrBookByIdInput'>>;
   getQuizFlowById?: Resolver<ResolversTypes['QuizFlow'], ParentType, ContextType, RequireFields<QueryGetQuizFlowByIdArgs, 'getQuizFlowByIdInput'>>;
   getQuizFlowByUserDocId?: Resolver<Array<ResolversTypes['QuizFlow']>, ParentType, ContextType, RequireFields<QueryGetQuizFlowByUserDocIdArgs, 'getQuizFlowByUserDocIdInput'>>;
@@ -7915,6 +7938,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OverviewWords?: OverviewWordsResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlanAudience?: PlanAudienceResolvers<ContextType>;
   PodrBook?: PodrBookResolvers<ContextType>;
   PodrChapter?: PodrChapterResolvers<ContextType>;
   Podrecznik?: PodrecznikResolvers<ContextType>;

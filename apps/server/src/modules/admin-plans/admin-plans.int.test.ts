@@ -37,6 +37,7 @@ const SUB_FIELDS =
 const OPS = {
   getAllPlans: `query { getAllPlans { ${PLAN_FIELDS} } }`,
   getAllLimits: 'query { getAllLimits { id action usedIn } }',
+  getPlanAudience: 'query { getPlanAudience { planId users } }',
   getAllSubscriptions: `query ($input: GetAllSubscriptionsInput!) {
     getAllSubscriptions(getAllSubscriptionsInput: $input) { total page limit data { ${SUB_FIELDS} } } }`,
   getSubscriptionById: `query ($input: GetSubscriptionByIdInput!) {
@@ -95,6 +96,7 @@ describe('who may', () => {
   const cases: [keyof typeof OPS, Record<string, unknown> | undefined][] = [
     ['getAllPlans', undefined],
     ['getAllLimits', undefined],
+    ['getPlanAudience', undefined],
     ['getAllSubscriptions', {}],
     ['getSubscriptionById', { id: ZERO }],
     ['getAdminAuditLog', {}],
@@ -293,6 +295,23 @@ describe('subscriptions and additional limits', () => {
       ['deleteUserSub', 'Active', 'Canceled'],
       ['assignUserSub', null, 'Active'],
     ]);
+  });
+
+  it('tells whom each plan applies to: its subscribers, and everyone else on the default plan', async () => {
+    const plan = await newPlan('Dla jednego');
+    const one = await createUser(server);
+    const grant = await call<Sub>(admin.client, 'assignUserSub', { userId: one.id, planId: plan.id });
+    const audience = await call<{ planId: string; users: number }[]>(admin.client, 'getPlanAudience');
+    expect(audience.find((row) => row.planId === plan.id)?.users).toBe(1);
+    // Every account is counted once, on the plan its limits come from.
+    const [accounts] = await sqlRows<{ n: number }>(server, sql`select count(*)::int as n from users`);
+    expect(audience.reduce((sum, row) => sum + row.users, 0)).toBe(accounts?.n);
+    const free = (await findDefaultPlan(server.database.db))?.id;
+    const before = audience.find((row) => row.planId === free)?.users ?? 0;
+    await call(admin.client, 'deleteUserSub', { id: grant.id });
+    const after = await call<{ planId: string; users: number }[]>(admin.client, 'getPlanAudience');
+    expect(after.find((row) => row.planId === plan.id)?.users).toBe(0);
+    expect(after.find((row) => row.planId === free)?.users).toBe(before + 1);
   });
 
   it('refuses unknown users and plans, past dates, and a Stripe subscription, changing nothing', async () => {

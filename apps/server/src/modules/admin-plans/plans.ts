@@ -17,9 +17,11 @@ import {
   presentFullPlan,
   presentLimit,
   setPlanLimit,
+  subscribersByPlan,
   updateLimitRow,
   updatePlanRow,
 } from '../usage/index.ts';
+import { countUsers } from '../users/index.ts';
 import { type AuditTarget, recordAudit } from './audit.ts';
 import {
   addLimitToPlanSchema,
@@ -54,6 +56,20 @@ async function limitOrNotFound(db: DB, id: string): Promise<LimitRow> {
 
 export async function getAllPlans({ db }: Db) {
   return (await listAllPlans(db)).map(presentFullPlan);
+}
+
+/** Whom each plan applies to now: its subscribers, and for the default plan everyone without one. */
+export async function getPlanAudience({ db }: Db, now = new Date()) {
+  const [plans, subscribers, users] = await Promise.all([
+    listAllPlans(db),
+    subscribersByPlan(db, now),
+    countUsers(db),
+  ]);
+  const subscribed = [...subscribers.values()].reduce((sum, n) => sum + n, 0);
+  return plans.map((plan) => ({
+    planId: plan.id,
+    users: (subscribers.get(plan.id) ?? 0) + (plan.isDefault ? Math.max(0, users.total - subscribed) : 0),
+  }));
 }
 
 export async function getAllLimits({ db }: Db) {

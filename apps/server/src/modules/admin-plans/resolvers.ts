@@ -6,6 +6,7 @@ import {
   createPlan,
   getAllLimits,
   getAllPlans,
+  getPlanAudience,
   updateLimit,
   updatePlan,
 } from './plans.ts';
@@ -25,6 +26,10 @@ export const adminPlansResolvers: Resolvers = {
     getAllPlans: async (_, __, ctx) => {
       await admin(ctx);
       return getAllPlans(ctx);
+    },
+    getPlanAudience: async (_, __, ctx) => {
+      await admin(ctx);
+      return getPlanAudience(ctx);
     },
     getAllLimits: async (_, __, ctx) => {
       await admin(ctx);

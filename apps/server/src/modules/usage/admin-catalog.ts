@@ -186,3 +186,28 @@ export async function endAdminGrant(db: DB, id: string, now: Date): Promise<Subs
   if (!row) throw new Error('admin grant not ended');
   return row;
 }
+
+/**
+ * How many users each plan applies to now: per plan, the users whose subscription in force (the
+ * newest granted one, as the limit check picks it) is of that plan. Users with none are on the
+ * default plan; the caller adds them, knowing how many accounts there are.
+ */
+export async function subscribersByPlan(db: DB, now: Date): Promise<Map<string, number>> {
+  const inForce = db
+    .selectDistinctOn([subscriptions.userId], { userId: subscriptions.userId, planId: subscriptions.planId })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.status, ['Active', 'Trialing']),
+        lte(subscriptions.grantedAt, now),
+        or(isNull(subscriptions.expiresAt), gt(subscriptions.expiresAt, now)),
+      ),
+    )
+    .orderBy(subscriptions.userId, desc(subscriptions.grantedAt), desc(subscriptions.createdAt))
+    .as('in_force');
+  const rows = await db
+    .select({ planId: inForce.planId, users: count() })
+    .from(inForce)
+    .groupBy(inForce.planId);
+  return new Map(rows.map((row) => [row.planId, Number(row.users)]));
+}

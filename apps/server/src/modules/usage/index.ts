@@ -32,6 +32,7 @@ export {
   listAllPlans,
   listSubscriptions,
   planWithLimits,
+  subscribersByPlan,
   updateLimitRow,
   updatePlanRow,
 } from './admin-catalog.ts';

@@ -57,10 +57,10 @@ export async function setUserBlocked(
   return after ? { before, after } : 'not-found';
 }
 
-/** How many accounts there are, and how many were created since each moment. */
+/** How many accounts there are, and how many were created since each moment (default: now). */
 export async function countUsers(
   db: DB,
-  since: { days7: Date; days30: Date },
+  since: { days7: Date; days30: Date } = { days7: new Date(), days30: new Date() },
 ): Promise<{ total: number; new7: number; new30: number }> {
   const [row] = await db
     .select({

@@ -39,7 +39,18 @@ const PLANS = [
 ];
 
 function render(handlers: Record<string, FakeHandler> = {}) {
-  const api = installFakeApi({ adminPlans: () => ({ data: { getAllPlans: PLANS } }), ...handlers });
+  const api = installFakeApi({
+    adminPlans: () => ({ data: { getAllPlans: PLANS } }),
+    adminPlanAudience: () => ({
+      data: {
+        getPlanAudience: [
+          { __typename: 'PlanAudience', planId: 'p1', users: 12 },
+          { __typename: 'PlanAudience', planId: 'p2', users: 1 },
+        ],
+      },
+    }),
+    ...handlers,
+  });
   renderRoutes([{ path: '/admin/plans', Component: PlansPage }], '/admin/plans', testQueryClient());
   return api;
 }
@@ -54,6 +65,7 @@ describe('/admin/plans', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Plany i limity' })).toBeTruthy();
     const plus = (await screen.findByRole('heading', { name: 'Plus' })).closest('li') as HTMLElement;
     expect(plus.textContent).toContain('19,99 zł / mies. · 49 zł / 3 mies. · 159 zł / 12 mies. · ukryty');
+    expect(await within(plus).findByText(/dotyczy 1 użytkownika$/)).toBeTruthy();
     const limits = screen.getByRole('list', { name: 'Limity planu Darmowy' });
     expect(within(limits).getByRole('listitem').textContent).toContain('Wiadomości w czacie: 30 dziennie');
   });
@@ -110,7 +122,10 @@ describe('/admin/plans', () => {
       adminUpdatePlan: () => ({ data: { updatePlan: { __typename: 'Plan', id: 'p2' } } }),
       adminUpdateLimit: () => ({ data: { updateLimit: { __typename: 'Limit', id: 'p1-l1' } } }),
     });
+    // Before anything is saved, the admin sees whom the change reaches.
+    await screen.findByText(/dotyczy 12 użytkowników/);
     fireEvent.click(await screen.findByRole('button', { name: 'Edytuj plan Plus' }));
+    expect(screen.getByText('Zmiana obejmie od razu 1 użytkownika tego planu.')).toBeTruthy();
     expect((screen.getByLabelText('Cena za miesiąc (zł)') as HTMLInputElement).value).toBe('19,99');
     fireEvent.click(screen.getByLabelText('Widoczny dla uczniów'));
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz plan' }));
@@ -120,6 +135,7 @@ describe('/admin/plans', () => {
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Zmień limit: Wiadomości w czacie' }));
+    expect(screen.getByText('Zmiana obejmie od razu 12 użytkowników tego planu.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Liczba użyć w okresie'), { target: { value: '50' } });
     fireEvent.change(screen.getByLabelText('Okres'), { target: { value: 'MONTH' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz limit' }));

@@ -1,15 +1,36 @@
+import { pluralPl } from '@kreda/shared/form-messages';
 import { useId, useState } from 'react';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { type AdminLimit, type AdminPlan, useAdminPlans, usePlanChanges } from './api/plans.ts';
+import {
+  type AdminLimit,
+  type AdminPlan,
+  useAdminPlans,
+  usePlanAudience,
+  usePlanChanges,
+} from './api/plans.ts';
 import { LimitForm } from './limit-form.tsx';
 import { PlanForm } from './plan-form.tsx';
+
+const users = (n: number) => `${n} ${pluralPl(n, 'użytkownika', 'użytkowników', 'użytkowników')}`;
+
+/** Before a change is saved: whom it reaches at once (null while the count is read). */
+function AudienceNote({ count }: { count: number | undefined }) {
+  if (count === undefined) return null;
+  return (
+    <FormAlert tone="info">
+      {count === 0
+        ? 'Tego planu nie ma teraz nikt: zmiana nikogo od razu nie obejmie.'
+        : `Zmiana obejmie od razu ${users(count)} tego planu.`}
+    </FormAlert>
+  );
+}
 
 const zl = (value: number) =>
   `${value.toLocaleString('pl-PL', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })} zł`;
 
-function LimitItem({ limit }: { limit: AdminLimit }) {
+function LimitItem({ limit, audience }: { limit: AdminLimit; audience: number | undefined }) {
   const { updateLimit } = usePlanChanges();
   const [editing, setEditing] = useState(false);
   return (
@@ -30,6 +51,7 @@ function LimitItem({ limit }: { limit: AdminLimit }) {
           </Button>
         )}
       </div>
+      {editing ? <AudienceNote count={audience} /> : null}
       {editing ? (
         <LimitForm
           limit={limit}
@@ -44,7 +66,7 @@ function LimitItem({ limit }: { limit: AdminLimit }) {
   );
 }
 
-function PlanCard({ plan }: { plan: AdminPlan }) {
+function PlanCard({ plan, audience }: { plan: AdminPlan; audience: number | undefined }) {
   const { update } = usePlanChanges();
   const [editing, setEditing] = useState(false);
   const id = useId();
@@ -65,6 +87,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
               `${zl(plan.price12m)} / 12 mies.`,
               plan.visible ? 'widoczny' : 'ukryty',
               plan.freeTier ? 'okres próbny' : null,
+              audience === undefined ? null : `dotyczy ${users(audience)}`,
             ]
               .filter(Boolean)
               .join(' · ')}
@@ -81,6 +104,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
           </Button>
         )}
       </div>
+      {editing ? <AudienceNote count={audience} /> : null}
       {editing ? (
         <PlanForm
           plan={plan}
@@ -97,7 +121,7 @@ function PlanCard({ plan }: { plan: AdminPlan }) {
       {plan.limits.length ? (
         <ul aria-label={`Limity planu ${plan.name}`}>
           {plan.limits.map((limit) => (
-            <LimitItem key={limit.id} limit={limit} />
+            <LimitItem key={limit.id} limit={limit} audience={audience} />
           ))}
         </ul>
       ) : (
@@ -141,6 +165,7 @@ function NewPlan() {
 export function Component() {
   useDocumentTitle('Plany i limity – administracja');
   const plans = useAdminPlans();
+  const audience = usePlanAudience();
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-3xl font-bold text-board-950">Plany i limity</h1>
@@ -153,7 +178,7 @@ export function Component() {
       {plans.data ? (
         <ul aria-label="Plany" className="flex flex-col gap-4">
           {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} />
+            <PlanCard key={plan.id} plan={plan} audience={audience.data?.get(plan.id)} />
           ))}
         </ul>
       ) : null}

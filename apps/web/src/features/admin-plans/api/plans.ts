@@ -57,7 +57,25 @@ export const ADMIN_UPDATE_LIMIT = graphql(`
   }
 `);
 
+export const ADMIN_PLAN_AUDIENCE = graphql(`
+  query adminPlanAudience {
+    getPlanAudience {
+      planId
+      users
+    }
+  }
+`);
+
 const KEY = ['admin-plans'] as const;
+
+/** How many users each plan applies to now (plan id → count), read again after every change. */
+export function usePlanAudience() {
+  return useQuery({
+    queryKey: [...KEY, 'audience'],
+    queryFn: async () =>
+      new Map((await apiRequest(ADMIN_PLAN_AUDIENCE)).getPlanAudience.map((row) => [row.planId, row.users])),
+  });
+}
 
 export function useAdminPlans() {
   return useQuery({ queryKey: KEY, queryFn: async () => (await apiRequest(ADMIN_PLANS)).getAllPlans });
