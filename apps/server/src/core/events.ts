@@ -24,6 +24,8 @@ export type NewDomainEvent<T extends DomainEventType> = {
   userId: string | null;
   entity?: EventEntity | null;
   payload: DomainEvents[T];
+  /** When it happened, if not at the write (a browser's batched report); defaults to the insert's time. */
+  occurredAt?: Date;
 };
 
 /** A stored event as a processor receives it: one member per type, so `type` narrows `payload`. */

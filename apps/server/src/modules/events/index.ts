@@ -6,7 +6,8 @@ import { exportUserEvents, removeUserEvents } from './user-data.ts';
 /**
  * Domain events (ADR 018): business facts recorded in the transaction of the command that caused
  * them, and handed to the processors modules declare (manifest `eventProcessors`), one job per
- * processor and event. Imports no module; every module that records events comes after it.
+ * processor and event. Imports no module; every module that records events comes after it. The
+ * browsers' telemetry (ADR 037) is stored here too, and read back by `activityStatistics`.
  */
 export const eventsModule: ModuleManifest = {
   name: 'events',
@@ -18,4 +19,11 @@ export const eventsModule: ModuleManifest = {
 };
 
 export { countActiveUsers } from './activity.ts';
-export { type EventDeps, processorQueue, recordEvent } from './service.ts';
+export { type EventDeps, processorQueue, recordEvent, recordEvents } from './service.ts';
+export {
+  type ActivityStatistics,
+  activityStatistics,
+  deleteEventsBefore,
+  type StatisticsRange,
+  VISIT_ENTITY,
+} from './statistics.ts';

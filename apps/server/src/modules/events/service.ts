@@ -25,29 +25,47 @@ export async function recordEvent<T extends DomainEventType>(
   tx: DB,
   event: NewDomainEvent<T>,
 ): Promise<string> {
-  const [row] = await tx
+  const [id] = await recordEvents(deps, tx, [event]);
+  if (!id) throw new Error('event insert returned nothing');
+  return id;
+}
+
+/**
+ * Records several events in one insert on `tx` (a browser's telemetry batch), with their
+ * processors' jobs, as `recordEvent` does for one. Returns their ids in order.
+ */
+export async function recordEvents(
+  deps: EventDeps,
+  tx: DB,
+  batch: readonly NewDomainEvent<DomainEventType>[],
+): Promise<string[]> {
+  if (batch.length === 0) return [];
+  const rows = await tx
     .insert(events)
-    .values({
-      type: event.type,
-      userId: event.userId,
-      entityKind: event.entity?.kind ?? null,
-      entityId: event.entity?.id ?? null,
-      payload: event.payload as object,
-    })
-    .returning({ id: events.id });
-  if (!row) throw new Error('event insert returned nothing');
-  for (const processor of deps.eventProcessors) {
-    if (!(processor.events as readonly string[]).includes(event.type)) continue;
-    await deps.services.jobs.send<DeliveryJobData>(
-      processorQueue(processor.name),
-      { eventId: row.id },
-      row.id,
-      {
-        db: tx,
-      },
-    );
+    .values(
+      batch.map((event) => ({
+        type: event.type,
+        userId: event.userId,
+        entityKind: event.entity?.kind ?? null,
+        entityId: event.entity?.id ?? null,
+        payload: event.payload as object,
+        ...(event.occurredAt ? { createdAt: event.occurredAt } : {}),
+      })),
+    )
+    .returning({ id: events.id, type: events.type });
+  if (rows.length !== batch.length) throw new Error('event insert returned too few rows');
+  for (const row of rows) {
+    for (const processor of deps.eventProcessors) {
+      if (!(processor.events as readonly string[]).includes(row.type)) continue;
+      await deps.services.jobs.send<DeliveryJobData>(
+        processorQueue(processor.name),
+        { eventId: row.id },
+        row.id,
+        { db: tx },
+      );
+    }
   }
-  return row.id;
+  return rows.map((row) => row.id);
 }
 
 /** A stored row as processors receive it. */
