@@ -23,6 +23,7 @@ import { registerCoverRoute } from './modules/library/index.ts';
 import { registerFileRoute } from './modules/materials/index.ts';
 import { registerUnsubscribeRoute } from './modules/progress/index.ts';
 import { vectorSearchStatus } from './modules/retrieval/index.ts';
+import { registerTelemetryRoute } from './modules/telemetry/index.ts';
 import { collectUserData } from './modules.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Logger } from './platform/logger.ts';
@@ -106,7 +107,10 @@ function registerMachineEndpoints(fastify: FastifyInstance, { config, database, 
   registerMetrics(fastify, { token: config.metricsToken, metrics: deps.services.metrics, database });
 }
 
-/** The modules' own HTTP routes: stored files, covers, the data export, unsubscribing, Stripe's webhooks. */
+/**
+ * The modules' own HTTP routes: stored files, covers, the data export, unsubscribing, Stripe's
+ * webhooks, the web app's telemetry.
+ */
 function registerModuleRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   registerFileRoute(fastify, {
     db: deps.database.db,
@@ -126,6 +130,7 @@ function registerModuleRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   });
   registerUnsubscribeRoute(fastify, deps.deps);
   registerStripeWebhookRoute(fastify, deps.deps);
+  registerTelemetryRoute(fastify, deps.deps);
 }
 
 /** Builds the HTTP server: the web app, `/api/graphql` (POST and WebSocket) and `/api/health`. */

@@ -29,6 +29,7 @@ import { retrievalModule } from './modules/retrieval/index.ts';
 import { sharingModule } from './modules/sharing/index.ts';
 import { sourcesModule } from './modules/sources/index.ts';
 import { systemModule } from './modules/system/index.ts';
+import { telemetryModule } from './modules/telemetry/index.ts';
 import { testSolverModule } from './modules/testsolver/index.ts';
 import { tutorsModule } from './modules/tutors/index.ts';
 import { usageModule } from './modules/usage/index.ts';
@@ -50,6 +51,7 @@ export const MODULES: readonly ModuleManifest[] = [
   usersModule,
   eventsModule,
   authModule,
+  telemetryModule,
   usageModule,
   billingModule,
   adminPlansModule,

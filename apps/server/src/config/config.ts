@@ -132,6 +132,7 @@ const envSchema = z
       z.coerce.number().positive().max(500).default(UPLOAD_MAX_MB_DEFAULT),
     ),
     LIBRARY_DEMO: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
+    TELEMETRY_ENABLED: z.preprocess(emptyAsUndefined, booleanFlag.default(true)),
     ADMIN_EMAILS: z.preprocess(
       emptyAsUndefined,
       z
@@ -331,6 +332,11 @@ export interface Config {
   adminEmails: string[];
   /** Seed the demo library (two textbooks written for the project); LIBRARY_DEMO=false leaves it out. */
   libraryDemo: boolean;
+  /**
+   * Product telemetry to our own `POST /api/telemetry` (ADR 037): on by default; off, the route
+   * does not exist and `getAppConfig.telemetry` tells the web app to send nothing.
+   */
+  telemetryEnabled: boolean;
   /** Cloudflare Turnstile: when `secret` is set, login and signUp need a valid token. */
   turnstile: { secret: string | undefined; siteKey: string | undefined; verifyUrl: string };
   /** SMTP delivery; unset `smtpUrl` means the outbox folder. */
@@ -451,6 +457,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     onboardingRequirePhone: e.ONBOARDING_REQUIRE_PHONE,
     adminEmails: e.ADMIN_EMAILS,
     libraryDemo: e.LIBRARY_DEMO,
+    telemetryEnabled: e.TELEMETRY_ENABLED,
     turnstile: {
       secret: e.TURNSTILE_SECRET,
       siteKey: e.TURNSTILE_SITE_KEY,

@@ -449,6 +449,11 @@ export type AppConfig = {
   operator: ServiceOperator;
   /** Czy onboarding wymaga numeru telefonu. */
   requirePhone: Scalars['Boolean']['output'];
+  /**
+   * Czy aplikacja wysyła statystyki korzystania (odsłony stron, użyte narzędzia, przewodniki, czasy
+   * ładowania) do `POST /api/telemetry` (TELEMETRY_ENABLED): bez treści, adresu e-mail i adresu IP.
+   */
+  telemetry: Scalars['Boolean']['output'];
   /** Klucz witryny Cloudflare Turnstile; null, gdy ochrona przed botami jest wyłączona. */
   turnstileSiteKey?: Maybe<Scalars['String']['output']>;
   /** Największy plik materiału, jaki serwer przyjmie (UPLOAD_MAX_MB), w bajtach. */
@@ -6433,6 +6438,7 @@ export type AiUsageTotalsResolvers<ContextType = GraphQLContext, ParentType exte
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
   operator?: Resolver<ResolversTypes['ServiceOperator'], ParentType, ContextType>;
   requirePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  telemetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   turnstileSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uploadMaxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;

@@ -22,6 +22,7 @@ export const authResolvers: Resolvers = {
       turnstileSiteKey: config.turnstile.secret ? (config.turnstile.siteKey ?? null) : null,
       requirePhone: config.onboardingRequirePhone,
       uploadMaxBytes: config.uploadMaxBytes,
+      telemetry: config.telemetryEnabled,
     }),
   },
   Mutation: {
