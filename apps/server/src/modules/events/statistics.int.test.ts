@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DomainEventType, NewDomainEvent } from '../../core/events.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
-import { activityStatistics, recordEvents, VISIT_ENTITY } from './index.ts';
+import {
+  type ActivityStatistics,
+  activityStatistics,
+  recordEvents,
+  type StatisticsRange,
+  VISIT_ENTITY,
+} from './index.ts';
 
 /*
  * The admin statistics' reading of events: business facts and the browsers' telemetry seeded on
@@ -75,7 +81,8 @@ afterAll(async () => {
 
 describe('activityStatistics', () => {
   it('counts active users, visits and page views per Warsaw day, every day of the range', async () => {
-    const stats = await activityStatistics(server.database, { from: d1, to: d3 });
+    const range: StatisticsRange = { from: d1, to: d3 };
+    const stats: ActivityStatistics = await activityStatistics(server.database, range);
     expect(stats.range).toEqual({ from: d1, to: d3 });
     expect(stats.days).toEqual([
       { day: d1, activeUsers: 3, visits: 3, pageViews: 4 },
