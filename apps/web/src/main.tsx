@@ -5,6 +5,7 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installSessionHandlers } from './app/session-events.ts';
+import { installTelemetry } from './app/telemetry.ts';
 import { installPreloadErrorHandler } from './lib/chunk-reload.ts';
 import { startThemeSync } from './lib/theme.ts';
 import './styles.css';
@@ -13,6 +14,8 @@ import './styles.css';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 installSessionHandlers(router, queryClient);
+// Page views, tool opens and load times to our own collector, when the server has it on (ADR 037).
+installTelemetry(router, queryClient);
 // A failed preload during a navigation reloads straight into the page the user asked for.
 installPreloadErrorHandler({ getTargetLocation: () => router.state.navigation.location });
 // The colour scheme chosen on this device, kept in step with the settings in other tabs.

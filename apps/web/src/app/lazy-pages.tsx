@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import type { HomeTool } from '../features/home/home-page.tsx';
 import { hasSessionCookie } from '../lib/session-cookie.ts';
+import type { ToolRouteHandle } from './telemetry.ts';
 import { homeTools, prefetchSummaries } from './tool-entries.ts';
 import { WEB_TOOLS } from './tool-registry.tsx';
 import type {
@@ -51,14 +52,16 @@ export function pageWithData(
 
 /**
  * The registry's routes of one area (tool-registry.tsx), in its order: every built tool's pages,
- * whether or not its entry points show yet. `ready` gates the pages that read data first.
+ * whether or not its entry points show yet. `ready` gates the pages that read data first. A
+ * pupil's page names its tool for telemetry (app/telemetry.ts); the admin's pages do not.
  */
 export function toolRoutes(area: ToolArea, queryClient: QueryClient, ready?: Ready): RouteObject[] {
-  return WEB_TOOLS.flatMap((tool) => tool.routes)
-    .filter((route) => route.area === area)
-    .map((route) => ({
+  return WEB_TOOLS.flatMap((tool) => tool.routes.map((route) => ({ tool, route })))
+    .filter(({ route }) => route.area === area)
+    .map(({ tool, route }) => ({
       ...(route.index ? { index: true as const } : { path: route.path }),
       ...(route.withData ? pageWithData(route.page, queryClient, ready) : page(route.page)),
+      ...(area === 'admin' ? {} : { handle: { tool: tool.telemetry } satisfies ToolRouteHandle }),
     }));
 }
 

@@ -5,6 +5,7 @@
 // the app home and its section on a workspace's overview — and while its descriptor is not enabled,
 // its pages stay while every entry point goes. enabled-tools.test.tsx does the same for the
 // descriptor's pages (landing, terms, about, usage).
+import type { TelemetryTool } from '@kreda/shared/telemetry';
 import { ENABLED_TOOL_IDS } from '@kreda/shared/tool-ids';
 import { ENABLED_TOOLS, type Tool } from '@kreda/shared/tools';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -43,7 +44,8 @@ vi.mock('./tool-registry.tsx', async (importOriginal) => {
   const page = (text: string) => async () => ({ Component: () => <h1>{text}</h1> });
   const tutor: (typeof actual.WEB_TOOLS)[number] = {
     id: 'mind-maps',
-    telemetry: 'mind_maps',
+    // A real new tool also adds its name to TELEMETRY_TOOLS (@kreda/shared/telemetry).
+    telemetry: 'mind_maps' as TelemetryTool,
     tour: 'mind-maps',
     icon: NotesIcon,
     routes: [

@@ -1,3 +1,4 @@
+import type { TelemetryTool } from '@kreda/shared/telemetry';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, SVGProps } from 'react';
 import type { LoaderFunctionArgs } from 'react-router';
@@ -98,8 +99,8 @@ interface ToolBase extends ToolSummaries {
    * points (navigation, home card, summaries) show only while that descriptor is enabled.
    */
   id: string;
-  /** The tool's name in telemetry events: stable, never shown, never renamed with the UI. */
-  telemetry: string;
+  /** The tool's name in telemetry events (@kreda/shared/telemetry): stable, never shown, never renamed. */
+  telemetry: TelemetryTool;
   /** The guided tours' anchor (`data-tour`) of the tool's entry point on the app home (spec point 2). */
   tour: string;
   routes: readonly ToolRoute[];

@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query getTelemetrySwitch {\n    getAppConfig {\n      telemetry\n    }\n  }\n": typeof types.GetTelemetrySwitchDocument,
     "\n  query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {\n    adminTematy(adminTematyInput: $topics) {\n      ...AdminTopicFields\n    }\n    adminPodreczniki(adminPodrecznikiInput: $books) {\n      total\n      data {\n        id\n        title\n        poziom\n        visible\n      }\n    }\n  }\n": typeof types.AdminTopicsDocument,
     "\n  fragment AdminTopicFields on Tematy {\n    id\n    temat\n    podTematy\n    ckePoziom\n    podrecznikId\n    content\n    visible\n  }\n": typeof types.AdminTopicFieldsFragmentDoc,
     "\n  mutation adminUpdateTopic($input: UpdatetematInput!) {\n    updatetemat(updatetematInput: $input) {\n      ...AdminTopicFields\n    }\n  }\n": typeof types.AdminUpdateTopicDocument,
@@ -267,6 +268,7 @@ type Documents = {
     "\n  query getUploadLimit {\n    getAppConfig {\n      uploadMaxBytes\n    }\n  }\n": typeof types.GetUploadLimitDocument,
 };
 const documents: Documents = {
+    "\n  query getTelemetrySwitch {\n    getAppConfig {\n      telemetry\n    }\n  }\n": types.GetTelemetrySwitchDocument,
     "\n  query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {\n    adminTematy(adminTematyInput: $topics) {\n      ...AdminTopicFields\n    }\n    adminPodreczniki(adminPodrecznikiInput: $books) {\n      total\n      data {\n        id\n        title\n        poziom\n        visible\n      }\n    }\n  }\n": types.AdminTopicsDocument,
     "\n  fragment AdminTopicFields on Tematy {\n    id\n    temat\n    podTematy\n    ckePoziom\n    podrecznikId\n    content\n    visible\n  }\n": types.AdminTopicFieldsFragmentDoc,
     "\n  mutation adminUpdateTopic($input: UpdatetematInput!) {\n    updatetemat(updatetematInput: $input) {\n      ...AdminTopicFields\n    }\n  }\n": types.AdminUpdateTopicDocument,
@@ -519,6 +521,10 @@ const documents: Documents = {
     "\n  query getUploadLimit {\n    getAppConfig {\n      uploadMaxBytes\n    }\n  }\n": types.GetUploadLimitDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTelemetrySwitch {\n    getAppConfig {\n      telemetry\n    }\n  }\n"): typeof import('./graphql').GetTelemetrySwitchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1529,6 +1529,11 @@ export type Zaliczenie =
   | 'KOLOKWIUM'
   | 'SESJA';
 
+export type GetTelemetrySwitchQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTelemetrySwitchQuery = { getAppConfig: { telemetry: boolean } };
+
 export type AdminTopicsQueryVariables = Exact<{
   topics: AdminTematyInput;
   books: AdminPodrecznikiInput;
@@ -4242,6 +4247,13 @@ export const CurrentUserFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CurrentUser"}) as unknown as TypedDocumentString<CurrentUserFragment, unknown>;
+export const GetTelemetrySwitchDocument = new TypedDocumentString(`
+    query getTelemetrySwitch {
+  getAppConfig {
+    telemetry
+  }
+}
+    `) as unknown as TypedDocumentString<GetTelemetrySwitchQuery, GetTelemetrySwitchQueryVariables>;
 export const AdminTopicsDocument = new TypedDocumentString(`
     query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {
   adminTematy(adminTematyInput: $topics) {

@@ -1,9 +1,11 @@
+import type { TelemetryBatch } from '@kreda/shared/telemetry';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startTelemetry } from './telemetry.ts';
 import { isTourDone, startTour, type Tour, useCurrentTour, useTour } from './tour.ts';
 
 const TOUR: Tour = {
-  key: 'test-page',
+  key: 'home',
   steps: [
     { anchor: 'first', title: 'Pierwszy krok', description: 'To jest pierwsze miejsce.' },
     { anchor: 'hidden', title: 'Ukryty krok', description: 'Tego miejsca nie widać.' },
@@ -32,7 +34,7 @@ function Page({ ready = true }: { ready?: boolean }) {
 const dialog = () => screen.findByRole('dialog', {}, { timeout: 3_000 });
 
 describe('guided tours', () => {
-  beforeEach(() => localStorage.removeItem('kreda.tour.test-page'));
+  beforeEach(() => localStorage.removeItem('kreda.tour.home'));
   afterEach(() =>
     document.querySelector('.driver-popover-close-btn')?.dispatchEvent(new MouseEvent('click')),
   );
@@ -48,7 +50,7 @@ describe('guided tours', () => {
     expect(screen.getByRole('dialog').textContent).not.toContain('Ukryty krok');
     fireEvent.click(screen.getByRole('button', { name: /Gotowe/ }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(isTourDone('test-page')).toBe(true);
+    expect(isTourDone('home')).toBe(true);
   });
 
   it('are remembered as seen when closed, and do not start again; the page offers them again', async () => {
@@ -58,11 +60,11 @@ describe('guided tours', () => {
         <CurrentTour />
       </>,
     );
-    expect(screen.getByTestId('current').textContent).toBe('test-page');
+    expect(screen.getByTestId('current').textContent).toBe('home');
     await dialog();
     fireEvent.click(screen.getByRole('button', { name: 'Zamknij przewodnik' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(isTourDone('test-page')).toBe(true);
+    expect(isTourDone('home')).toBe(true);
     unmount();
 
     render(<Page />);
@@ -96,5 +98,44 @@ describe('guided tours', () => {
     expect(document.querySelector('.driver-popover')).toBeNull();
     render(<CurrentTour />);
     expect(screen.getByTestId('current').textContent).toBe('brak');
+  });
+
+  it('report to telemetry how each ended: seen to the last step, or closed before it', async () => {
+    const sent: TelemetryBatch[] = [];
+    Object.defineProperty(navigator, 'sendBeacon', {
+      configurable: true,
+      value: (_url: string, blob: Blob) => {
+        void blob.text().then((text) => sent.push(JSON.parse(text)));
+        return true;
+      },
+    });
+    const stop = startTelemetry(Promise.resolve(true));
+    try {
+      const { unmount } = render(<Page />);
+      await dialog();
+      fireEvent.click(screen.getByRole('button', { name: /Dalej/ }));
+      await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('Drugi krok'));
+      fireEvent.click(screen.getByRole('button', { name: /Gotowe/ }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await act(async () => {
+        await startTour(TOUR);
+      });
+      await dialog();
+      fireEvent.click(screen.getByRole('button', { name: 'Zamknij przewodnik' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      unmount();
+
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      // The last two: the tours of the tests before were queued too, waiting for the switch.
+      expect(sent[0]?.events.slice(-2).map(({ name, props }) => ({ name, props }))).toEqual([
+        { name: 'tour.completed', props: { tourKey: 'home' } },
+        { name: 'tour.skipped', props: { tourKey: 'home' } },
+      ]);
+    } finally {
+      stop();
+      Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
+    }
   });
 });

@@ -1,9 +1,12 @@
+import type { TourKey } from '@kreda/shared/telemetry';
 import { useEffect, useSyncExternalStore } from 'react';
+import { track } from './telemetry.ts';
 
 // Guided tours (spec points 1 and 2): a page names its steps by the `data-tour` anchors it
 // renders; the tour runs once per key (its completion is stored locally, spec point 4) and can be
 // started again from the account menu ("Przewodnik po tej stronie"). driver.js and its stylesheet
-// are loaded only when a tour starts, so no page pays for them otherwise.
+// are loaded only when a tour starts, so no page pays for them otherwise. How each shown tour ended
+// (seen to its last step, or closed before it) goes to telemetry, for the admin statistics.
 
 export interface TourStep {
   /** The `data-tour` value of the element the step points at; a step whose element is absent is skipped. */
@@ -13,8 +16,8 @@ export interface TourStep {
 }
 
 export interface Tour {
-  /** Stable key: where the completion is stored (`kreda.tour.<key>`). */
-  key: string;
+  /** Stable key: where the completion is stored (`kreda.tour.<key>`), and its name in telemetry. */
+  key: TourKey;
   steps: readonly TourStep[];
 }
 
@@ -99,18 +102,22 @@ export async function startTour(tour: Tour): Promise<boolean> {
           popover.nextButton.focus();
         });
       },
-      // However it ends (finished, closed, Escape): the next start may run.
+      // However it ends (finished, closed, Escape): the next start may run. Closed on its last
+      // step, it was seen to the end.
       onDestroyStarted: (_element, _step, { driver: shown }) => {
         running = false;
         active = null;
+        track(shown.hasNextStep() ? 'tour.skipped' : 'tour.completed', { tourKey: tour.key });
         shown.destroy();
       },
     });
     active = {
       key: tour.key,
+      // Its page went away mid-tour (a tapped anchor led elsewhere).
       end: () => {
         running = false;
         active = null;
+        track(guide.hasNextStep() ? 'tour.skipped' : 'tour.completed', { tourKey: tour.key });
         guide.destroy();
       },
     };

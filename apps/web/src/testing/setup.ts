@@ -1,3 +1,4 @@
+import { TOUR_KEYS } from '@kreda/shared/telemetry';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeEach } from 'vitest';
 import { deleteCookie } from '../lib/cookies.ts';
@@ -16,7 +17,6 @@ afterAll(async () => {
 
 // The guided tours start by themselves on a first visit: every test begins with them seen, and a
 // tour's own test forgets that (lib/tour.test.ts).
-const TOUR_KEYS = ['home', 'essays', 'essay'];
 beforeEach(() => {
   for (const key of TOUR_KEYS) localStorage.setItem(`kreda.tour.${key}`, 'done');
 });
