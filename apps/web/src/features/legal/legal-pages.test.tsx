@@ -161,6 +161,15 @@ describe('Polityka prywatności', () => {
     for (const cookie of KREDA_COOKIES) expect(text).toContain(cookie.name);
   });
 
+  it('says what usage statistics are collected, without what, for how long, and that nothing is stored on the device', async () => {
+    const { container } = await renderPage(PrivacyPage);
+    const text = container.textContent ?? '';
+    expect(text).toContain('Statystyki korzystania:');
+    expect(text).toContain('Nie obejmują treści Materiałów ani wiadomości, adresu e-mail ani adresu IP.');
+    expect(text).toContain('bez zapisywania czegokolwiek na Twoim urządzeniu');
+    expect(text).toContain('Statystyki korzystania – 12 miesięcy');
+  });
+
   it('gives the supervisory authority and its address', async () => {
     const { container } = await renderPage(PrivacyPage);
     expect(container.textContent).toContain('Prezesa Urzędu Ochrony Danych Osobowych');

@@ -106,6 +106,12 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
           zapisywać ich przez Kredę.
         </li>
         <li>
+          Statystyki korzystania (<SectionRef id="jakie-dane">§ 3</SectionRef>) zbieramy bez ciasteczek i bez
+          zapisywania czegokolwiek na Twoim urządzeniu: losowy identyfikator wizyty istnieje tylko w pamięci
+          otwartej karty i znika po jej zamknięciu lub odświeżeniu. Trafiają one wyłącznie na nasze serwery,
+          nie do innych firm.
+        </li>
+        <li>
           Ciasteczka możesz usunąć lub zablokować w ustawieniach przeglądarki. Bez ciasteczek sesji logowania
           nie będzie można się zalogować.
         </li>
@@ -125,6 +131,10 @@ export const PRIVACY_RIGHTS_SECTIONS: readonly LegalSectionData[] = [
         <li>
           <Term>Logi serwera i informacje o błędach</Term> – około 90 dni, chyba że są potrzebne dłużej do
           wyjaśnienia konkretnego incydentu bezpieczeństwa.
+        </li>
+        <li>
+          <Term>Statystyki korzystania</Term> – 12 miesięcy; te połączone z Kontem usuwamy wcześniej, razem z
+          Kontem.
         </li>
         <li>
           <Term>Zamówienia Planów płatnych i dodatkowych Limitów</Term> – w Kredzie do czasu usunięcia Konta

@@ -13,7 +13,7 @@ import { DpoEmail, OperatorAddress, OperatorEmail, OperatorIdentity } from './op
 import { PRIVACY_RIGHTS_SECTIONS } from './privacy-content-rights.tsx';
 
 export const PRIVACY_SUMMARY: readonly string[] = [
-  'Zbieramy tylko dane potrzebne do działania Kredy: dane Konta, Twoje materiały do nauki, informacje o wykorzystaniu limitów oraz podstawowe dane techniczne. Kreda jest bezpłatna – nie zbieramy danych płatniczych.',
+  'Zbieramy tylko dane potrzebne do działania Kredy: dane Konta, Twoje materiały do nauki, informacje o wykorzystaniu limitów, podstawowe dane techniczne oraz statystyki korzystania z aplikacji (bez treści). Kreda jest bezpłatna – nie zbieramy danych płatniczych.',
   'Twoje pytania i potrzebne fragmenty materiałów przekazujemy dostawcy modeli AI, żeby przygotować odpowiedź. Nie trenujemy AI na Twoich danych.',
   'Dane przechowujemy w Unii Europejskiej. Nie sprzedajemy ich, nie wyświetlamy reklam i nie śledzimy Cię ciasteczkami.',
   'Używamy tylko niezbędnych ciasteczek: do logowania, zapamiętania języka i jednorazowego przekierowania ze strony głównej.',
@@ -88,6 +88,13 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
           błędach nie obejmują treści Twoich wiadomości ani Materiałów.
         </li>
         <li>
+          <Term>Statystyki korzystania:</Term> które strony Kredy oglądasz (rodzaj strony, np. „quiz w
+          Przestrzeni”, bez jej adresu i zawartości), które narzędzia otwierasz, czy przewodnik po stronie
+          został obejrzany do końca oraz jak szybko wczytuje się aplikacja. Jeśli jesteś zalogowany(-a),
+          łączymy je z Twoim Kontem; bez logowania – tylko z losowym identyfikatorem wizyty. Nie obejmują
+          treści Materiałów ani wiadomości, adresu e-mail ani adresu IP.
+        </li>
+        <li>
           <Term>Korespondencja:</Term> treść wiadomości, które do nas wysyłasz, w tym reklamacji, zgłoszeń i
           wniosków.
         </li>
@@ -151,6 +158,10 @@ const DATA_SECTIONS: readonly LegalSectionData[] = [
           <Points>
             <li>zapewnienie bezpieczeństwa Kredy, zapobieganie nadużyciom i ochrona przed botami;</li>
             <li>wykrywanie i naprawianie błędów (informacje o błędach bez treści Materiałów);</li>
+            <li>
+              prowadzenie statystyk korzystania z Kredy, żeby ją ulepszać (bez treści Materiałów i bez
+              profilowania);
+            </li>
             <li>ustalenie, dochodzenie lub obrona roszczeń;</li>
             <li>kontakt z Rodzicem w sprawach Konta dziecka.</li>
           </Points>
