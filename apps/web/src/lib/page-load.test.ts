@@ -31,7 +31,9 @@ beforeEach(() => {
     },
   });
   vi.spyOn(performance, 'getEntriesByType').mockImplementation((type) =>
-    type === 'navigation' ? [{ responseStart: 123.4, loadEventEnd: 987.6 } as PerformanceEntry] : [],
+    type === 'navigation'
+      ? [{ responseStart: 123.4, loadEventEnd: 987.6 } as unknown as PerformanceEntry]
+      : [],
   );
 });
 afterEach(() => {
