@@ -76,6 +76,47 @@ export type ActionUses = {
   uses: Scalars['Int']['output'];
 };
 
+export type ActivityDay = {
+  __typename?: 'ActivityDay';
+  activeUsers: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  pageViews: Scalars['Int']['output'];
+  visits: Scalars['Int']['output'];
+};
+
+export type ActivityPerformance = {
+  __typename?: 'ActivityPerformance';
+  appLoads: AppLoadStats;
+  vitals: Array<VitalStats>;
+};
+
+export type ActivityRange = {
+  __typename?: 'ActivityRange';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** Aktywność w aplikacji z telemetrii produktu i zdarzeń domenowych (bez treści, bez e-maili). */
+export type ActivityStats = {
+  __typename?: 'ActivityStats';
+  days: Array<ActivityDay>;
+  pages: Array<PageViewCount>;
+  performance: ActivityPerformance;
+  range: ActivityRange;
+  tools: Array<ToolOpenCount>;
+  totals: ActivityTotals;
+  tours: Array<TourCount>;
+};
+
+export type ActivityTotals = {
+  __typename?: 'ActivityTotals';
+  /** Różni użytkownicy z jakimkolwiek zdarzeniem (także biznesowym, np. wiadomością w czacie). */
+  activeUsers: Scalars['Int']['output'];
+  pageViews: Scalars['Int']['output'];
+  /** Wizyty w aplikacji (z telemetrii; jedna karta przeglądarki to jedna wizyta). */
+  visits: Scalars['Int']['output'];
+};
+
 export type AddLimitToPlanInput = {
   /** Limit, którego ustawienia się kopiuje. */
   limitId: Scalars['ID']['input'];
@@ -458,6 +499,13 @@ export type AppConfig = {
   turnstileSiteKey?: Maybe<Scalars['String']['output']>;
   /** Największy plik materiału, jaki serwer przyjmie (UPLOAD_MAX_MB), w bajtach. */
   uploadMaxBytes: Scalars['Int']['output'];
+};
+
+export type AppLoadStats = {
+  __typename?: 'AppLoadStats';
+  loadMsP75?: Maybe<Scalars['Float']['output']>;
+  samples: Scalars['Int']['output'];
+  ttfbMsP75?: Maybe<Scalars['Float']['output']>;
 };
 
 export type AssignUserSubInput = {
@@ -1195,6 +1243,12 @@ export type GetActionCostInput = {
 export type GetActionSourcesInput = {
   action: SourcesAction;
   workspaceId: Scalars['ID']['input'];
+};
+
+/** Dni kalendarza warszawskiego RRRR-MM-DD, oba włącznie, najwyżej 366. */
+export type GetActivityStatsInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 export type GetAdminAuditLogInput = {
@@ -2731,6 +2785,14 @@ export type OverviewWords = {
   wordCount: Scalars['Int']['output'];
 };
 
+export type PageViewCount = {
+  __typename?: 'PageViewCount';
+  /** Wzorzec adresu, np. /workspace/:id/quizzes — nigdy konkretny adres. */
+  route: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+  visits: Scalars['Int']['output'];
+};
+
 export type PaginateConversationWorkspaceByWorkspaceIdInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2989,6 +3051,11 @@ export type Query = {
   /** Materiały do wyboru dla narzędzia i ostatni wybór. */
   getActionSources: ActionSources;
   /**
+   * Aktywność dzień po dniu: aktywni użytkownicy, wizyty, odsłony stron, otwarcia narzędzi, przewodniki
+   * i czasy ładowania (tylko administrator).
+   */
+  getActivityStats: ActivityStats;
+  /**
    * Dziennik zmian administratorów w planach, limitach, subskrypcjach i dokupionych limitach, od
    * najnowszej (nasza operacja, spoza kontraktu: zgłoszenie prosi, by administratorzy widzieli, kto co
    * zmienił; dla administratorów).
@@ -3194,6 +3261,11 @@ export type QueryGetActionCostArgs = {
 
 export type QueryGetActionSourcesArgs = {
   getActionSourcesInput: GetActionSourcesInput;
+};
+
+
+export type QueryGetActivityStatsArgs = {
+  getActivityStatsInput: GetActivityStatsInput;
 };
 
 
@@ -4655,6 +4727,14 @@ export type TextAction =
   | 'MAKE_SHORTER'
   | 'REWRITE';
 
+export type ToolOpenCount = {
+  __typename?: 'ToolOpenCount';
+  opens: Scalars['Int']['output'];
+  tool: Scalars['String']['output'];
+  /** Różni zalogowani użytkownicy. */
+  users: Scalars['Int']['output'];
+};
+
 /** Materiały z innych narzędzi, które też można wybrać (np. wyniki quizów). */
 export type ToolSourceGroup = {
   __typename?: 'ToolSourceGroup';
@@ -4662,6 +4742,13 @@ export type ToolSourceGroup = {
   /** Polska nazwa grupy, np. „Wyniki quizów”. */
   label: Scalars['String']['output'];
   sources: Array<Sources>;
+};
+
+export type TourCount = {
+  __typename?: 'TourCount';
+  completed: Scalars['Int']['output'];
+  skipped: Scalars['Int']['output'];
+  tourKey: Scalars['String']['output'];
 };
 
 /** Tłumaczenia i przykłady dla wpisanych słów (najwyżej 50 naraz). */
@@ -5042,6 +5129,14 @@ export type VerifyPhoneResult = {
   success: Scalars['Boolean']['output'];
   /** Użytkownik po potwierdzeniu (zalogowany, jeśli było to logowanie SMS). */
   user?: Maybe<User>;
+};
+
+export type VitalStats = {
+  __typename?: 'VitalStats';
+  /** LCP, INP albo CLS. */
+  name: Scalars['String']['output'];
+  p75: Scalars['Float']['output'];
+  samples: Scalars['Int']['output'];
 };
 
 /** Własny temat: przedmiot, klasa i nazwa (do 80 znaków). Widzi go tylko jego autor. */
@@ -5492,6 +5587,11 @@ export type ResolversTypes = ResolversObject<{
   ActionCost: ResolverTypeWrapper<ActionCost>;
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversTypes['ToolSourceGroup']>, groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
   ActionUses: ResolverTypeWrapper<ActionUses>;
+  ActivityDay: ResolverTypeWrapper<ActivityDay>;
+  ActivityPerformance: ResolverTypeWrapper<ActivityPerformance>;
+  ActivityRange: ResolverTypeWrapper<ActivityRange>;
+  ActivityStats: ResolverTypeWrapper<ActivityStats>;
+  ActivityTotals: ResolverTypeWrapper<ActivityTotals>;
   AddLimitToPlanInput: AddLimitToPlanInput;
   AddOnOffer: ResolverTypeWrapper<AddOnOffer>;
   AdditionalLimit: ResolverTypeWrapper<AdditionalLimit>;
@@ -5517,6 +5617,7 @@ export type ResolversTypes = ResolversObject<{
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
+  AppLoadStats: ResolverTypeWrapper<AppLoadStats>;
   AssignUserSubInput: AssignUserSubInput;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Book: ResolverTypeWrapper<BookRow>;
@@ -5603,6 +5704,7 @@ export type ResolversTypes = ResolversObject<{
   GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
   GetActionCostInput: GetActionCostInput;
   GetActionSourcesInput: GetActionSourcesInput;
+  GetActivityStatsInput: GetActivityStatsInput;
   GetAdminAuditLogInput: GetAdminAuditLogInput;
   GetAggregatedUsageInput: GetAggregatedUsageInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
@@ -5711,6 +5813,7 @@ export type ResolversTypes = ResolversObject<{
   OverviewTutors: ResolverTypeWrapper<OverviewTutors>;
   OverviewWeek: ResolverTypeWrapper<OverviewWeek>;
   OverviewWords: ResolverTypeWrapper<OverviewWords>;
+  PageViewCount: ResolverTypeWrapper<PageViewCount>;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   Plan: ResolverTypeWrapper<Plan>;
@@ -5819,7 +5922,9 @@ export type ResolversTypes = ResolversObject<{
   TestSolver: ResolverTypeWrapper<TestSolverRow>;
   TestSolverState: TestSolverState;
   TextAction: TextAction;
+  ToolOpenCount: ResolverTypeWrapper<ToolOpenCount>;
   ToolSourceGroup: ResolverTypeWrapper<Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
+  TourCount: ResolverTypeWrapper<TourCount>;
   TranslateInput: TranslateInput;
   TypSzkoly: TypSzkoly;
   UpdateAiTutorInput: UpdateAiTutorInput;
@@ -5858,6 +5963,7 @@ export type ResolversTypes = ResolversObject<{
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: ResolverTypeWrapper<Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  VitalStats: ResolverTypeWrapper<VitalStats>;
   WlasnyTematInput: WlasnyTematInput;
   Word: ResolverTypeWrapper<WordRow>;
   WordBase: ResolverTypeWrapper<WordBaseResult>;
@@ -5891,6 +5997,11 @@ export type ResolversParentTypes = ResolversObject<{
   ActionCost: ActionCost;
   ActionSources: Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversParentTypes['ToolSourceGroup']>, groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
   ActionUses: ActionUses;
+  ActivityDay: ActivityDay;
+  ActivityPerformance: ActivityPerformance;
+  ActivityRange: ActivityRange;
+  ActivityStats: ActivityStats;
+  ActivityTotals: ActivityTotals;
   AddLimitToPlanInput: AddLimitToPlanInput;
   AddOnOffer: AddOnOffer;
   AdditionalLimit: AdditionalLimit;
@@ -5913,6 +6024,7 @@ export type ResolversParentTypes = ResolversObject<{
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
+  AppLoadStats: AppLoadStats;
   AssignUserSubInput: AssignUserSubInput;
   AuthPayload: AuthPayload;
   Book: BookRow;
@@ -5989,6 +6101,7 @@ export type ResolversParentTypes = ResolversObject<{
   GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
   GetActionCostInput: GetActionCostInput;
   GetActionSourcesInput: GetActionSourcesInput;
+  GetActivityStatsInput: GetActivityStatsInput;
   GetAdminAuditLogInput: GetAdminAuditLogInput;
   GetAggregatedUsageInput: GetAggregatedUsageInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
@@ -6088,6 +6201,7 @@ export type ResolversParentTypes = ResolversObject<{
   OverviewTutors: OverviewTutors;
   OverviewWeek: OverviewWeek;
   OverviewWords: OverviewWords;
+  PageViewCount: PageViewCount;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   PaymentMethod: PaymentMethod;
   Plan: Plan;
@@ -6174,7 +6288,9 @@ export type ResolversParentTypes = ResolversObject<{
   SuccessResult: SuccessResult;
   Tematy: Tematy;
   TestSolver: TestSolverRow;
+  ToolOpenCount: ToolOpenCount;
   ToolSourceGroup: Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
+  TourCount: TourCount;
   TranslateInput: TranslateInput;
   UpdateAiTutorInput: UpdateAiTutorInput;
   UpdateAiTutorTematInput: UpdateAiTutorTematInput;
@@ -6211,6 +6327,7 @@ export type ResolversParentTypes = ResolversObject<{
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  VitalStats: VitalStats;
   WlasnyTematInput: WlasnyTematInput;
   Word: WordRow;
   WordBase: WordBaseResult;
@@ -6252,6 +6369,39 @@ export type ActionUsesResolvers<ContextType = GraphQLContext, ParentType extends
   action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActivityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityDay'] = ResolversParentTypes['ActivityDay']> = ResolversObject<{
+  activeUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActivityPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityPerformance'] = ResolversParentTypes['ActivityPerformance']> = ResolversObject<{
+  appLoads?: Resolver<ResolversTypes['AppLoadStats'], ParentType, ContextType>;
+  vitals?: Resolver<Array<ResolversTypes['VitalStats']>, ParentType, ContextType>;
+}>;
+
+export type ActivityRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityRange'] = ResolversParentTypes['ActivityRange']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActivityStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityStats'] = ResolversParentTypes['ActivityStats']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['ActivityDay']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['PageViewCount']>, ParentType, ContextType>;
+  performance?: Resolver<ResolversTypes['ActivityPerformance'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ActivityRange'], ParentType, ContextType>;
+  tools?: Resolver<Array<ResolversTypes['ToolOpenCount']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['ActivityTotals'], ParentType, ContextType>;
+  tours?: Resolver<Array<ResolversTypes['TourCount']>, ParentType, ContextType>;
+}>;
+
+export type ActivityTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityTotals'] = ResolversParentTypes['ActivityTotals']> = ResolversObject<{
+  activeUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AddOnOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOnOffer'] = ResolversParentTypes['AddOnOffer']> = ResolversObject<{
@@ -6441,6 +6591,12 @@ export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends 
   telemetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   turnstileSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uploadMaxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppLoadStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppLoadStats'] = ResolversParentTypes['AppLoadStats']> = ResolversObject<{
+  loadMsP75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ttfbMsP75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -6978,6 +7134,12 @@ export type OverviewWordsResolvers<ContextType = GraphQLContext, ParentType exte
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PageViewCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageViewCount'] = ResolversParentTypes['PageViewCount']> = ResolversObject<{
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
   card_brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   card_last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7071,6 +7233,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   checkZadanieAnswer?: Resolver<ResolversTypes['ZadanieAnswerCheck'], ParentType, ContextType, RequireFields<QueryCheckZadanieAnswerArgs, 'checkZadanieAnswerInput'>>;
   getActionCost?: Resolver<Array<ResolversTypes['ActionCost']>, ParentType, ContextType, Partial<QueryGetActionCostArgs>>;
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
+  getActivityStats?: Resolver<ResolversTypes['ActivityStats'], ParentType, ContextType, RequireFields<QueryGetActivityStatsArgs, 'getActivityStatsInput'>>;
   getAdminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryGetAdminAuditLogArgs, 'getAdminAuditLogInput'>>;
   getAdminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
   getAggregatedUsage?: Resolver<Array<ResolversTypes['AggregatedUsage']>, ParentType, ContextType, Partial<QueryGetAggregatedUsageArgs>>;
@@ -7576,10 +7739,22 @@ export type TestSolverResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ToolOpenCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToolOpenCount'] = ResolversParentTypes['ToolOpenCount']> = ResolversObject<{
+  opens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ToolSourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToolSourceGroup'] = ResolversParentTypes['ToolSourceGroup']> = ResolversObject<{
   itemType?: Resolver<ResolversTypes['SourceItemType'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Sources']>, ParentType, ContextType>;
+}>;
+
+export type TourCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TourCount'] = ResolversParentTypes['TourCount']> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tourKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -7703,6 +7878,12 @@ export type VerifyPhoneResultResolvers<ContextType = GraphQLContext, ParentType 
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type VitalStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VitalStats'] = ResolversParentTypes['VitalStats']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p75?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type WordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Word'] = ResolversParentTypes['Word']> = ResolversObject<{
@@ -7868,6 +8049,11 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ActionCost?: ActionCostResolvers<ContextType>;
   ActionSources?: ActionSourcesResolvers<ContextType>;
   ActionUses?: ActionUsesResolvers<ContextType>;
+  ActivityDay?: ActivityDayResolvers<ContextType>;
+  ActivityPerformance?: ActivityPerformanceResolvers<ContextType>;
+  ActivityRange?: ActivityRangeResolvers<ContextType>;
+  ActivityStats?: ActivityStatsResolvers<ContextType>;
+  ActivityTotals?: ActivityTotalsResolvers<ContextType>;
   AddOnOffer?: AddOnOfferResolvers<ContextType>;
   AdditionalLimit?: AdditionalLimitResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
@@ -7885,6 +8071,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AiTutorTematSession?: AiTutorTematSessionResolvers<ContextType>;
   AiUsageTotals?: AiUsageTotalsResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
+  AppLoadStats?: AppLoadStatsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;
   BookExercise?: BookExerciseResolvers<ContextType>;
@@ -7942,6 +8129,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OverviewTutors?: OverviewTutorsResolvers<ContextType>;
   OverviewWeek?: OverviewWeekResolvers<ContextType>;
   OverviewWords?: OverviewWordsResolvers<ContextType>;
+  PageViewCount?: PageViewCountResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanAudience?: PlanAudienceResolvers<ContextType>;
@@ -7990,7 +8178,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Tematy?: TematyResolvers<ContextType>;
   TestSolver?: TestSolverResolvers<ContextType>;
+  ToolOpenCount?: ToolOpenCountResolvers<ContextType>;
   ToolSourceGroup?: ToolSourceGroupResolvers<ContextType>;
+  TourCount?: TourCountResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UsageItem?: UsageItemResolvers<ContextType>;
   UsagePage?: UsagePageResolvers<ContextType>;
@@ -8003,6 +8193,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserSubscription?: UserSubscriptionResolvers<ContextType>;
   UserUsage?: UserUsageResolvers<ContextType>;
   VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;
+  VitalStats?: VitalStatsResolvers<ContextType>;
   Word?: WordResolvers<ContextType>;
   WordBase?: WordBaseResolvers<ContextType>;
   WordBaseSession?: WordBaseSessionResolvers<ContextType>;

@@ -47,6 +47,8 @@ const OPS = {
   getUserLimits: `query ($input: GetUserByIdInput!) { getUserLimits(getUserByIdInput: $input) {
     action label limit usage limitType limitInterval } }`,
   updateUserRole: `mutation ($input: UpdateUserRoleInput!) { updateUserRole(updateUserRoleInput: $input) { id role blockedAt } }`,
+  getActivityStats: `query ($input: GetActivityStatsInput!) { getActivityStats(getActivityStatsInput: $input) {
+    range { from to } totals { activeUsers visits pageViews } days { day pageViews } pages { route views visits } } }`,
   setUserBlocked: `mutation ($input: SetUserBlockedInput!) { setUserBlocked(setUserBlockedInput: $input) { id role blockedAt } }`,
 };
 
@@ -65,6 +67,7 @@ describe('who may', () => {
     ['getAdminStats', undefined],
     ['getUsageCsv', {}],
     ['getUserLimits', { id: ZERO }],
+    ['getActivityStats', { from: '2026-03-10', to: '2026-03-11' }],
     ['updateUserRole', { userId: ZERO, role: 'ADMIN' }],
     ['setUserBlocked', { userId: ZERO, blocked: true }],
   ];
@@ -463,5 +466,37 @@ describe('users list and limits', () => {
     });
     expect(limits.length).toBeGreaterThan(0);
     expect(limits.map((limit) => limit.action)).toContain('CHAT_MESSAGE');
+  });
+});
+
+describe('activity from product telemetry', () => {
+  it('counts the page views a visit sent today, by route pattern', async () => {
+    const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Warsaw' }).format(new Date());
+    const at = new Date().toISOString();
+    const sent = await fetch(`${server.url}/api/telemetry`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        sessionId: '3f0a4c8e-2b1d-4e6f-9a7b-5c3d2e1f0a9b',
+        sentAt: at,
+        events: [
+          { name: 'page.viewed', at, props: { route: '/app/quizzes' } },
+          { name: 'page.viewed', at, props: { route: '/app/quizzes' } },
+        ],
+      }),
+    });
+    expect(sent.status).toBeLessThan(300);
+    const stats = await call<{
+      range: { from: string };
+      totals: { visits: number; pageViews: number };
+      pages: { route: string; views: number; visits: number }[];
+    }>(admin.client, 'getActivityStats', { from: today, to: today });
+    expect(stats.range.from).toBe(today);
+    expect(stats.totals).toMatchObject({ visits: 1, pageViews: 2 });
+    expect(stats.pages).toEqual([{ route: '/app/quizzes', views: 2, visits: 1 }]);
+    const backwards = await admin.client.gql(OPS.getActivityStats, {
+      input: { from: today, to: '2020-01-01' },
+    });
+    expect(firstError(backwards.body).code).toBe('BAD_USER_INPUT');
   });
 });

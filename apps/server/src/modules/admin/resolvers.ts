@@ -1,6 +1,7 @@
 import { type ActorSource, requireAdmin, requireViewer } from '../../core/actor.ts';
 import { notFound } from '../../core/domain-error.ts';
 import type { Resolvers } from '../../graphql/generated/resolvers-types.ts';
+import { activityStatistics } from '../events/index.ts';
 import { userLimitUsage } from '../usage/index.ts';
 import { findUserById } from '../users/index.ts';
 import { updateUserBlocked, updateUserRole } from './accounts.ts';
@@ -30,6 +31,10 @@ export const adminResolvers: Resolvers = {
     getUsageCsv: async (_, { getAggregatedUsageInput }, ctx) => {
       await admin(ctx);
       return usageCsv(ctx, getAggregatedUsageInput ?? {});
+    },
+    getActivityStats: async (_, { getActivityStatsInput }, ctx) => {
+      await admin(ctx);
+      return activityStatistics(ctx, getActivityStatsInput);
     },
     getUserLimits: async (_, { getUserByIdInput }, ctx) => {
       await admin(ctx);
