@@ -3175,6 +3175,11 @@ export type Query = {
   getUserDocByWorkspaceId: Array<UserDoc>;
   /** Limity planu użytkownika i ich wykorzystanie w bieżących okresach (tylko administrator). */
   getUserLimits: Array<UsageItem>;
+  /**
+   * Liczba przestrzeni na liście użytkownika (tych z tematem) — sama liczba, bez nazw i treści. Dla
+   * administratora o każdym koncie (nieznane ma 0), dla ucznia tylko o własnym; o cudzym: FORBIDDEN.
+   */
+  getUserWorkspaceCount: Scalars['Int']['output'];
   /** Lista użytkowników (tylko administrator). */
   getUsers: UserPage;
   getWordBaseById: WordBase;
@@ -3465,6 +3470,11 @@ export type QueryGetUserDocByWorkspaceIdArgs = {
 
 
 export type QueryGetUserLimitsArgs = {
+  getUserByIdInput: GetUserByIdInput;
+};
+
+
+export type QueryGetUserWorkspaceCountArgs = {
   getUserByIdInput: GetUserByIdInput;
 };
 
@@ -7287,6 +7297,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getUserDocById?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<QueryGetUserDocByIdArgs, 'getUserDocByIdInput'>>;
   getUserDocByWorkspaceId?: Resolver<Array<ResolversTypes['UserDoc']>, ParentType, ContextType, RequireFields<QueryGetUserDocByWorkspaceIdArgs, 'getUserDocByWorkspaceIdInput'>>;
   getUserLimits?: Resolver<Array<ResolversTypes['UsageItem']>, ParentType, ContextType, RequireFields<QueryGetUserLimitsArgs, 'getUserByIdInput'>>;
+  getUserWorkspaceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryGetUserWorkspaceCountArgs, 'getUserByIdInput'>>;
   getUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
   getWordBaseById?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<QueryGetWordBaseByIdArgs, 'getWordBaseByIdInput'>>;
   getWordBaseBySourcesId?: Resolver<Array<ResolversTypes['WordBase']>, ParentType, ContextType, RequireFields<QueryGetWordBaseBySourcesIdArgs, 'getWordBaseBySourcesIdInput'>>;

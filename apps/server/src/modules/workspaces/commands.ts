@@ -13,8 +13,9 @@ import {
   topicsByIds,
   topicUsableBy,
 } from '../reference/index.ts';
-import { requireOwnWorkspace, WORKSPACE_NOT_FOUND } from './policy.ts';
+import { requireOwnWorkspace, requireSelfOrAdmin, WORKSPACE_NOT_FOUND } from './policy.ts';
 import {
+  countOwnWorkspaces,
   deleteOwnWorkspace,
   ensureGeneralWorkspace,
   insertWorkspace,
@@ -132,6 +133,15 @@ export async function getWorkspace(deps: Pick<Deps, 'db'>, actor: Actor, id: str
 
 export async function solverWorkspace(deps: Pick<Deps, 'db'>, actor: Actor): Promise<WorkspaceView> {
   return { ...(await ensureGeneralWorkspace(deps.db, actor.user.id)), temat: null };
+}
+
+/**
+ * `getUserWorkspaceCount`: how many workspaces an account has on its list, for its owner or an
+ * admin (a count only: no names, no topics, nothing inside). An unknown account has none.
+ */
+export async function userWorkspaceCount(deps: Pick<Deps, 'db'>, actor: Actor, userId: string) {
+  requireSelfOrAdmin(actor, userId);
+  return countOwnWorkspaces(deps.db, userId);
 }
 
 export async function listWorkspaces(

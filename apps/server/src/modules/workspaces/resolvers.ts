@@ -7,6 +7,7 @@ import {
   listWorkspaces,
   solverWorkspace,
   updateWorkspace,
+  userWorkspaceCount,
 } from './commands.ts';
 
 export const workspacesResolvers: Resolvers = {
@@ -17,6 +18,8 @@ export const workspacesResolvers: Resolvers = {
       getWorkspace(ctx, await requireViewer(ctx), getWorkspaceByIdInput.workspaceId),
     getWorkspaceByUserId: async (_, __, ctx) => listWorkspaces(ctx, await requireViewer(ctx)),
     getsolverworkspace: async (_, __, ctx) => solverWorkspace(ctx, await requireViewer(ctx)),
+    getUserWorkspaceCount: async (_, { getUserByIdInput }, ctx) =>
+      userWorkspaceCount(ctx, await requireViewer(ctx), getUserByIdInput.id),
   },
   Mutation: {
     createWorkspace: async (_, { createWorkspaceInput }, ctx) =>

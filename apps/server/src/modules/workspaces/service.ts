@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import { isUuid } from '../../core/ids.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { type WorkspaceRow, workspaces } from './tables.ts';
@@ -49,6 +49,19 @@ export function listOwnWorkspaces(db: DB, userId: string, limit?: number): Promi
     .where(and(eq(workspaces.userId, userId), isNotNull(workspaces.tematId), ne(workspaces.type, 'AITUTOR')))
     .orderBy(desc(workspaces.updatedAt), desc(workspaces.id));
   return limit ? query.limit(limit) : query;
+}
+
+/**
+ * How many workspaces the owner's list shows (the same rows as `listOwnWorkspaces`): a number for
+ * the admin's account page, never a name or anything inside them.
+ */
+export async function countOwnWorkspaces(db: DB, userId: string): Promise<number> {
+  if (!isUuid(userId)) return 0;
+  const [row] = await db
+    .select({ n: count() })
+    .from(workspaces)
+    .where(and(eq(workspaces.userId, userId), isNotNull(workspaces.tematId), ne(workspaces.type, 'AITUTOR')));
+  return row?.n ?? 0;
 }
 
 /** A tool's workspace for the pupil (a tutor's AITUTOR one), written in the tool's transaction. */

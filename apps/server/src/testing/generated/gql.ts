@@ -135,6 +135,8 @@ type Documents = {
     "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  ": typeof types.GetDueWordsDocument,
     "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  ": typeof types.GetUserDocWordBaseDocument,
     "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  ": typeof types.NewWordBaseDocument,
+    "\n  query getUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n": typeof types.GetUserWorkspaceCountDocument,
+    "\n  query solverWorkspaceForCount {\n    getsolverworkspace { id }\n  }\n": typeof types.SolverWorkspaceForCountDocument,
     "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  ": typeof types.SignUpDocument,
     "\n    mutation login($input: LoginInput!) {\n      login(loginInput: $input) { id email onboardingStatus }\n    }\n  ": typeof types.LoginDocument,
     "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": typeof types.LogoutDocument,
@@ -327,6 +329,8 @@ const documents: Documents = {
     "\n    query getDueWords {\n      getDueWords { total byWorkspace { workspaceId count } }\n    }\n  ": types.GetDueWordsDocument,
     "\n    query getUserDocWordBase($input: GetUserDocByIdInput!) {\n      getUserDocById(getUserDocByIdInput: $input) { id wordBase { id name } }\n    }\n  ": types.GetUserDocWordBaseDocument,
     "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  ": types.NewWordBaseDocument,
+    "\n  query getUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n": types.GetUserWorkspaceCountDocument,
+    "\n  query solverWorkspaceForCount {\n    getsolverworkspace { id }\n  }\n": types.SolverWorkspaceForCountDocument,
     "\n    mutation signUp($input: SignUpInput!) {\n      signUp(signUpInput: $input) { id email onboardingStatus }\n    }\n  ": types.SignUpDocument,
     "\n    mutation login($input: LoginInput!) {\n      login(loginInput: $input) { id email onboardingStatus }\n    }\n  ": types.LoginDocument,
     "\n    mutation logout($input: LogoutInput) {\n      logout(logoutInput: $input) { success message }\n    }\n  ": types.LogoutDocument,
@@ -879,6 +883,14 @@ export function graphql(source: "\n    query getUserDocWordBase($input: GetUserD
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    subscription newWordBase($input: NewWordBaseInput!) {\n      newWordBase(newWordBaseInput: $input) { id state wordCount isDeleted }\n    }\n  "): typeof import('./graphql.ts').NewWordBaseDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n"): typeof import('./graphql.ts').GetUserWorkspaceCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query solverWorkspaceForCount {\n    getsolverworkspace { id }\n  }\n"): typeof import('./graphql.ts').SolverWorkspaceForCountDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

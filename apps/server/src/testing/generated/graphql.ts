@@ -2234,6 +2234,18 @@ export type NewWordBaseSubscriptionVariables = Exact<{
 
 export type NewWordBaseSubscription = { newWordBase: { id: string, state: GenerationState, wordCount: number, isDeleted: boolean } };
 
+export type GetUserWorkspaceCountQueryVariables = Exact<{
+  input: GetUserByIdInput;
+}>;
+
+
+export type GetUserWorkspaceCountQuery = { getUserWorkspaceCount: number };
+
+export type SolverWorkspaceForCountQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SolverWorkspaceForCountQuery = { getsolverworkspace: { id: string } };
+
 export type SignUpMutationVariables = Exact<{
   input: SignUpInput;
 }>;
@@ -5844,6 +5856,18 @@ export const NewWordBaseDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<NewWordBaseSubscription, NewWordBaseSubscriptionVariables>;
+export const GetUserWorkspaceCountDocument = new TypedDocumentString(`
+    query getUserWorkspaceCount($input: GetUserByIdInput!) {
+  getUserWorkspaceCount(getUserByIdInput: $input)
+}
+    `) as unknown as TypedDocumentString<GetUserWorkspaceCountQuery, GetUserWorkspaceCountQueryVariables>;
+export const SolverWorkspaceForCountDocument = new TypedDocumentString(`
+    query solverWorkspaceForCount {
+  getsolverworkspace {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<SolverWorkspaceForCountQuery, SolverWorkspaceForCountQueryVariables>;
 export const SignUpDocument = new TypedDocumentString(`
     mutation signUp($input: SignUpInput!) {
   signUp(signUpInput: $input) {
