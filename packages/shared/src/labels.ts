@@ -13,6 +13,7 @@ import type {
   InvoiceStatus,
   Level,
   LimitInterval,
+  OnboardingStatus,
   PlanAction,
   QuestionType,
   QuizDetailScale,
@@ -253,6 +254,18 @@ export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrator',
   USER_FREE: 'Użytkownik bezpłatny',
   USER_PAID: 'Użytkownik z subskrypcją',
+};
+
+/** Where an account stands in onboarding (spec point 2), as the admin's lists show it. */
+export const ONBOARDING_STATUS_LABELS: Record<OnboardingStatus, string> = {
+  COMPLETED: 'Gotowe',
+  PENDING_PHONE: 'Czeka na numer telefonu',
+  PENDING_SMS_VERIFICATION: 'Czeka na kod SMS',
+  PENDING_QUESTIONS: 'Czeka na ankietę',
+  PENDING_SUBSCRIPTION: 'Czeka na wybór planu',
+  PENDING_USAGE: 'Czeka na pierwsze użycie',
+  PENDING_VERIFICATION: 'Czeka na potwierdzenie e-maila',
+  PASTDUE_INVOICE: 'Zaległa płatność',
 };
 
 export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
