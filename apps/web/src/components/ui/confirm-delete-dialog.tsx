@@ -1,10 +1,4 @@
-import { useRef, useState } from 'react';
-import { serverFormErrors } from '../../lib/form-errors.ts';
-import { toast } from '../../lib/toast.ts';
-import { FormAlert } from '../form/form-alert.tsx';
-import { Button } from './button.tsx';
-import { buttonClass, DANGER_BUTTON_CLASS } from './button-styles.ts';
-import { Dialog, DialogBody, DialogFooter } from './dialog.tsx';
+import { ConfirmDialog, useConfirmedAction } from './confirm-dialog.tsx';
 
 interface ConfirmDeleteDialogProps {
   title: string;
@@ -31,76 +25,16 @@ export function useConfirmedDelete(options: {
   /** The Polish reason shown for a failure (default: the server's message). */
   describeError?: (error: unknown) => string;
 }) {
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const onConfirm = async () => {
-    setPending(true);
-    setProblem(null);
-    try {
-      toast.success((await options.remove()) || 'Pomyślnie usunięto');
-      await options.afterDeleted?.();
-    } catch (error) {
-      setProblem(options.describeError ? options.describeError(error) : serverFormErrors(error).message);
-      setPending(false);
-    }
-  };
-
-  return {
-    confirming,
-    open: () => setConfirming(true),
-    dialog: {
-      pending,
-      problem,
-      onConfirm: () => void onConfirm(),
-      onClose: () => {
-        if (pending) return;
-        setConfirming(false);
-        setProblem(null);
-      },
-    },
-  };
+  const { confirming, open, dialog } = useConfirmedAction({
+    run: options.remove,
+    successMessage: 'Pomyślnie usunięto',
+    ...(options.afterDeleted ? { afterDone: options.afterDeleted } : {}),
+    ...(options.describeError ? { describeError: options.describeError } : {}),
+  });
+  return { confirming, open, dialog };
 }
 
 /** The "are you sure?" alert dialog every deletion uses; focus starts on "Anuluj". */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const cancel = useRef<HTMLButtonElement>(null);
-  const { pending } = props;
-  return (
-    <Dialog
-      variant="alert"
-      role="alertdialog"
-      title={props.title}
-      description={props.description}
-      initialFocus={cancel}
-      onClose={props.onClose}
-    >
-      {props.problem ? (
-        <DialogBody>
-          <FormAlert>{props.problem}</FormAlert>
-        </DialogBody>
-      ) : null}
-      <DialogFooter>
-        <button
-          ref={cancel}
-          type="button"
-          className={buttonClass('secondary')}
-          onClick={props.onClose}
-          disabled={pending}
-        >
-          Anuluj
-        </button>
-        <Button
-          variant="ghost"
-          className={`${DANGER_BUTTON_CLASS} bg-white`}
-          onClick={props.onConfirm}
-          disabled={pending}
-          aria-busy={pending || undefined}
-        >
-          {pending ? 'Usuwanie…' : props.confirmLabel}
-        </Button>
-      </DialogFooter>
-    </Dialog>
-  );
+  return <ConfirmDialog {...props} pendingLabel="Usuwanie…" tone="danger" />;
 }

@@ -1,7 +1,7 @@
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from './button.tsx';
+import { Spinner } from './spinner.tsx';
 
-// The admin library's loading and failure states, in Polish.
+// Loading and failure states of a page's part (the admin pages' lists and sections), in Polish.
 
 export function Loading({ label }: { label: string }) {
   return (
@@ -17,18 +17,22 @@ export function LoadFailed({
   error,
   onRetry,
   retrying,
+  heading = 'h2',
 }: {
   title: string;
   error: Error;
   onRetry: () => void;
   retrying: boolean;
+  /** `h1` when the failure is all the page has (its title could not be read). */
+  heading?: 'h1' | 'h2' | 'h3';
 }) {
+  const Heading = heading;
   return (
     <div
       role="alert"
       className="flex flex-col items-start gap-3 rounded-2xl border border-red-200 bg-red-50 p-4"
     >
-      <h2 className="text-lg font-bold text-red-900">{title}</h2>
+      <Heading className="text-lg font-bold text-red-900">{title}</Heading>
       <p className="text-red-900">{error.message}</p>
       <Button variant="secondary" onClick={onRetry} disabled={retrying}>
         Spróbuj ponownie

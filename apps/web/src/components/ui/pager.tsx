@@ -1,4 +1,4 @@
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from './button.tsx';
 
 /** "Strona 2 z 5" with the previous and next page; nothing when everything fits on one page. */
 export function Pager({

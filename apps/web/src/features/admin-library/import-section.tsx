@@ -3,13 +3,13 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed, Loading } from '../../components/ui/load-states.tsx';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { type AdminBook, adminTextbookKey } from './api/get-admin-textbook.ts';
 import { useImports } from './api/get-imports.ts';
 import { useRetryImport } from './api/import-actions.ts';
 import { useImportPdf } from './api/import-pdf.ts';
 import { ImportProgress } from './import-progress.tsx';
-import { LoadFailed, Loading } from './load-states.tsx';
 import { ManualTocForm } from './manual-toc-form.tsx';
 import { PdfField } from './pdf-field.tsx';
 

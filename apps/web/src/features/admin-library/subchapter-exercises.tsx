@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { LoadFailed, Loading } from '../../components/ui/load-states.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { EXERCISES_PER_PAGE, useSubchapterExercises } from './api/get-subchapter-exercises.ts';
 import { type EditableExercise, ExerciseForm } from './exercise-form.tsx';
-import { LoadFailed, Loading } from './load-states.tsx';
-import { Pager } from './pager.tsx';
 
 /** "Popraw zadanie": the exercise's form behind a disclosure. */
 function ExerciseEditor({ exercise, subchapterId }: { exercise: EditableExercise; subchapterId: string }) {

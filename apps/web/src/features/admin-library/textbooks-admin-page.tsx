@@ -7,6 +7,8 @@ import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { LoadFailed, Loading } from '../../components/ui/load-states.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import {
   exercisesCount,
@@ -21,8 +23,6 @@ import {
   type AdminTextbook,
   useAdminTextbooks,
 } from './api/get-admin-textbooks.ts';
-import { LoadFailed, Loading } from './load-states.tsx';
-import { Pager } from './pager.tsx';
 import { DemoBadge, VisibilityBadge } from './status-badges.tsx';
 
 const SUBJECT_FILTER = [{ value: '', label: 'Wszystkie przedmioty' }, ...SUBJECT_OPTIONS];

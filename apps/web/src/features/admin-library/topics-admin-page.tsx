@@ -5,9 +5,9 @@ import { ROUTES } from '@kreda/shared/routes';
 import { Link, useSearchParams } from 'react-router';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { LoadFailed, Loading } from '../../components/ui/load-states.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAdminTopics } from './api/admin-topics.ts';
-import { LoadFailed, Loading } from './load-states.tsx';
 import { TopicForm } from './topic-form.tsx';
 
 const CHOOSE = { value: '', label: 'Wybierz…' };
