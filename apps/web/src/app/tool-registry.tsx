@@ -343,6 +343,18 @@ export const WEB_TOOLS: readonly WebTool[] = [
         path: ROUTES.adminPlans,
         page: () => import('../features/admin-plans/plans-page.tsx'),
       },
+      // The admin's accounts (`/admin/users`): found by address, role and onboarding step; one
+      // account's plan and grants, limits, AI costs, role and sign-in block.
+      {
+        area: 'admin',
+        path: ROUTES.adminUsers,
+        page: () => import('../features/admin-users/users-page.tsx'),
+      },
+      {
+        area: 'admin',
+        path: `${ROUTES.adminUsers}/:id`,
+        page: () => import('../features/admin-users/user-page.tsx'),
+      },
     ],
   },
 ];

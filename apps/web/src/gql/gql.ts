@@ -45,6 +45,19 @@ type Documents = {
     "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": typeof types.AdminRagSearchDocument,
     "\n  mutation adminRagReindex($input: ReindexLibraryBookInput!) {\n    reindexLibraryBook(reindexLibraryBookInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": typeof types.AdminRagReindexDocument,
     "\n  mutation adminRagRemove($input: RemoveLibraryRagDocumentInput!) {\n    removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": typeof types.AdminRagRemoveDocument,
+    "\n  query adminUserSubscriptions($input: GetAllSubscriptionsInput!) {\n    getAllSubscriptions(getAllSubscriptionsInput: $input) {\n      total\n      data {\n        id\n        plan {\n          id\n          name\n        }\n        status\n        billingInterval\n        grantedAt\n        expiresAt\n        cancelAtPeriodEnd\n        adminGrant\n      }\n    }\n  }\n": typeof types.AdminUserSubscriptionsDocument,
+    "\n  query adminPlanChoices {\n    getAllPlans {\n      id\n      name\n      visible\n    }\n  }\n": typeof types.AdminPlanChoicesDocument,
+    "\n  query adminUserLimits($input: GetUserByIdInput!) {\n    getUserLimits(getUserByIdInput: $input) {\n      action\n      label\n      limit\n      limitType\n      limitInterval\n      usage\n      remaining\n      renewsAt\n    }\n  }\n": typeof types.AdminUserLimitsDocument,
+    "\n  query adminUserAi($input: GetUsageInput) {\n    getUsage(getUsageInput: $input) {\n      data {\n        ai {\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n        aiByAction {\n          key\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n      }\n    }\n  }\n": typeof types.AdminUserAiDocument,
+    "\n  query adminUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n": typeof types.AdminUserWorkspaceCountDocument,
+    "\n  query adminUser($input: GetUserByIdInput!) {\n    getUserById(getUserByIdInput: $input) {\n      id\n      email\n      phone\n      name\n      surname\n      role\n      onboardingStatus\n      isVerified\n      isFreeSub\n      subStatus\n      createdAt\n      lastLogin\n      blockedAt\n    }\n  }\n": typeof types.AdminUserDocument,
+    "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n": typeof types.AdminUserSummaryFragmentDoc,
+    "\n  query adminUsers($input: GetUsersInput) {\n    getUsers(getUsersInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminUserSummary\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation adminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(updateUserRoleInput: $input) {\n      id\n      role\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
+    "\n  mutation adminSetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(setUserBlockedInput: $input) {\n      id\n      blockedAt\n    }\n  }\n": typeof types.AdminSetUserBlockedDocument,
+    "\n  mutation adminAssignUserSub($input: AssignUserSubInput!) {\n    assignUserSub(assignUserSubInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminAssignUserSubDocument,
+    "\n  mutation adminDeleteUserSub($input: DeleteUserSubInput!) {\n    deleteUserSub(deleteUserSubInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminDeleteUserSubDocument,
+    "\n  mutation adminCreateAdditionalLimit($input: CreateAdditionalLimitInput!) {\n    createAdditionalLimit(createAdditionalLimitInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateAdditionalLimitDocument,
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": typeof types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.NewPasswordDocument,
@@ -298,6 +311,19 @@ const documents: Documents = {
     "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": types.AdminRagSearchDocument,
     "\n  mutation adminRagReindex($input: ReindexLibraryBookInput!) {\n    reindexLibraryBook(reindexLibraryBookInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": types.AdminRagReindexDocument,
     "\n  mutation adminRagRemove($input: RemoveLibraryRagDocumentInput!) {\n    removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": types.AdminRagRemoveDocument,
+    "\n  query adminUserSubscriptions($input: GetAllSubscriptionsInput!) {\n    getAllSubscriptions(getAllSubscriptionsInput: $input) {\n      total\n      data {\n        id\n        plan {\n          id\n          name\n        }\n        status\n        billingInterval\n        grantedAt\n        expiresAt\n        cancelAtPeriodEnd\n        adminGrant\n      }\n    }\n  }\n": types.AdminUserSubscriptionsDocument,
+    "\n  query adminPlanChoices {\n    getAllPlans {\n      id\n      name\n      visible\n    }\n  }\n": types.AdminPlanChoicesDocument,
+    "\n  query adminUserLimits($input: GetUserByIdInput!) {\n    getUserLimits(getUserByIdInput: $input) {\n      action\n      label\n      limit\n      limitType\n      limitInterval\n      usage\n      remaining\n      renewsAt\n    }\n  }\n": types.AdminUserLimitsDocument,
+    "\n  query adminUserAi($input: GetUsageInput) {\n    getUsage(getUsageInput: $input) {\n      data {\n        ai {\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n        aiByAction {\n          key\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n      }\n    }\n  }\n": types.AdminUserAiDocument,
+    "\n  query adminUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n": types.AdminUserWorkspaceCountDocument,
+    "\n  query adminUser($input: GetUserByIdInput!) {\n    getUserById(getUserByIdInput: $input) {\n      id\n      email\n      phone\n      name\n      surname\n      role\n      onboardingStatus\n      isVerified\n      isFreeSub\n      subStatus\n      createdAt\n      lastLogin\n      blockedAt\n    }\n  }\n": types.AdminUserDocument,
+    "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n": types.AdminUserSummaryFragmentDoc,
+    "\n  query adminUsers($input: GetUsersInput) {\n    getUsers(getUsersInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminUserSummary\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation adminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(updateUserRoleInput: $input) {\n      id\n      role\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
+    "\n  mutation adminSetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(setUserBlockedInput: $input) {\n      id\n      blockedAt\n    }\n  }\n": types.AdminSetUserBlockedDocument,
+    "\n  mutation adminAssignUserSub($input: AssignUserSubInput!) {\n    assignUserSub(assignUserSubInput: $input) {\n      id\n    }\n  }\n": types.AdminAssignUserSubDocument,
+    "\n  mutation adminDeleteUserSub($input: DeleteUserSubInput!) {\n    deleteUserSub(deleteUserSubInput: $input) {\n      id\n    }\n  }\n": types.AdminDeleteUserSubDocument,
+    "\n  mutation adminCreateAdditionalLimit($input: CreateAdditionalLimitInput!) {\n    createAdditionalLimit(createAdditionalLimitInput: $input) {\n      id\n    }\n  }\n": types.AdminCreateAdditionalLimitDocument,
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.LoginDocument,
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": types.NewPasswordDocument,
@@ -641,6 +667,58 @@ export function graphql(source: "\n  mutation adminRagReindex($input: ReindexLib
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation adminRagRemove($input: RemoveLibraryRagDocumentInput!) {\n    removeLibraryRagDocument(removeLibraryRagDocumentInput: $input) {\n      id\n      chunkCount\n    }\n  }\n"): typeof import('./graphql').AdminRagRemoveDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUserSubscriptions($input: GetAllSubscriptionsInput!) {\n    getAllSubscriptions(getAllSubscriptionsInput: $input) {\n      total\n      data {\n        id\n        plan {\n          id\n          name\n        }\n        status\n        billingInterval\n        grantedAt\n        expiresAt\n        cancelAtPeriodEnd\n        adminGrant\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUserSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminPlanChoices {\n    getAllPlans {\n      id\n      name\n      visible\n    }\n  }\n"): typeof import('./graphql').AdminPlanChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUserLimits($input: GetUserByIdInput!) {\n    getUserLimits(getUserByIdInput: $input) {\n      action\n      label\n      limit\n      limitType\n      limitInterval\n      usage\n      remaining\n      renewsAt\n    }\n  }\n"): typeof import('./graphql').AdminUserLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUserAi($input: GetUsageInput) {\n    getUsage(getUsageInput: $input) {\n      data {\n        ai {\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n        aiByAction {\n          key\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUserAiDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n"): typeof import('./graphql').AdminUserWorkspaceCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUser($input: GetUserByIdInput!) {\n    getUserById(getUserByIdInput: $input) {\n      id\n      email\n      phone\n      name\n      surname\n      role\n      onboardingStatus\n      isVerified\n      isFreeSub\n      subStatus\n      createdAt\n      lastLogin\n      blockedAt\n    }\n  }\n"): typeof import('./graphql').AdminUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n"): typeof import('./graphql').AdminUserSummaryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUsers($input: GetUsersInput) {\n    getUsers(getUsersInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminUserSummary\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(updateUserRoleInput: $input) {\n      id\n      role\n    }\n  }\n"): typeof import('./graphql').AdminUpdateUserRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminSetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(setUserBlockedInput: $input) {\n      id\n      blockedAt\n    }\n  }\n"): typeof import('./graphql').AdminSetUserBlockedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminAssignUserSub($input: AssignUserSubInput!) {\n    assignUserSub(assignUserSubInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminAssignUserSubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminDeleteUserSub($input: DeleteUserSubInput!) {\n    deleteUserSub(deleteUserSubInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminDeleteUserSubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminCreateAdditionalLimit($input: CreateAdditionalLimitInput!) {\n    createAdditionalLimit(createAdditionalLimitInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminCreateAdditionalLimitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
