@@ -1444,6 +1444,12 @@ export type GetUserDocByWorkspaceIdInput = {
 };
 
 export type GetUsersInput = {
+  /**
+   * Plan: true — tylko konta na planie darmowym (bez subskrypcji w mocy), false — tylko konta z
+   * subskrypcją w mocy (opłaconą w Stripe albo przyznaną przez administratora). Rola tego nie mówi:
+   * zakup ani przyznanie planu jej nie zmienia.
+   */
+  isFreeSub?: InputMaybe<Scalars['Boolean']['input']>;
   /** Liczba wyników na stronie (1–100). */
   limit?: InputMaybe<Scalars['Int']['input']>;
   /** Tylko na tym etapie wdrożenia. */

@@ -89,6 +89,7 @@ export async function adminListUsers(
     search: input.search,
     role: input.role,
     onboardingStatus: input.onboardingStatus,
+    isFreeSub: input.isFreeSub,
   });
   return { rows, total, page, limit };
 }

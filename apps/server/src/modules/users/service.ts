@@ -231,11 +231,15 @@ export async function promoteAdmins(db: DB, emails: string[]): Promise<number> {
   return rows.length;
 }
 
-/** The admin's user list filters: a fragment of e-mail, phone or name, a role, an onboarding step. */
+/**
+ * The admin's user list filters: a fragment of e-mail, phone or name, a role, an onboarding step,
+ * and the plan (free, or a subscription in force).
+ */
 export interface UserListFilter {
   search?: string | null;
   role?: UserRow['role'] | null;
   onboardingStatus?: UserRow['onboardingStatus'] | null;
+  isFreeSub?: boolean | null;
 }
 
 export async function listUsers(
@@ -255,6 +259,7 @@ export async function listUsers(
       : undefined,
     input.role ? eq(users.role, input.role) : undefined,
     input.onboardingStatus ? eq(users.onboardingStatus, input.onboardingStatus) : undefined,
+    typeof input.isFreeSub === 'boolean' ? eq(users.isFreeSub, input.isFreeSub) : undefined,
   );
   const [rows, totals] = await Promise.all([
     db

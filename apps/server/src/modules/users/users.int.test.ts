@@ -125,4 +125,40 @@ describe('admin operations', () => {
     expect((await plainClient.gql(ACCOUNTS.me)).body.data?.getMe.role).toBe('ADMIN');
     await expect(createOrPromoteAdmin(server.database.db, 'nie-email')).rejects.toThrow('Invalid e-mail');
   });
+
+  it('getUsers filters by plan: free, or a subscription in force (a grant does not change the role)', async () => {
+    const email = uniqueEmail('planista');
+    const created = await createOrPromoteAdmin(server.database.db, email);
+    const admin = sessionClient(server);
+    dataOf(
+      await admin.gql(ACCOUNTS.login, {
+        input: { email, password: created.kind === 'created' ? created.password : '' },
+      }),
+    );
+    const [granted, free] = await Promise.all([
+      verifiedUser(server, { email: uniqueEmail('filtr-planu') }),
+      verifiedUser(server, { email: uniqueEmail('filtr-planu') }),
+    ]);
+    const plan = dataOf(
+      await admin.gql(
+        'mutation { createPlan(createPlanInput: { name: "Filtr", price: 0, price3m: 0, price12m: 0 }) { id } }',
+      ),
+    ) as { createPlan: { id: string } };
+    dataOf(
+      await admin.gql('mutation ($i: AssignUserSubInput!) { assignUserSub(assignUserSubInput: $i) { id } }', {
+        i: { userId: granted.id, planId: plan.createPlan.id },
+      }),
+    );
+    const found = async (isFreeSub?: boolean) =>
+      dataOf(await admin.gql(ACCOUNTS.getUsers, { input: { search: 'filtr-planu', isFreeSub } }))
+        .getUsers.data.map((user) => user.email)
+        .sort();
+    expect(await found(false)).toEqual([granted.email]);
+    expect(await found(true)).toEqual([free.email]);
+    expect(await found()).toEqual([granted.email, free.email].sort());
+    const roles = dataOf(
+      await admin.gql(ACCOUNTS.getUsers, { input: { search: 'filtr-planu', isFreeSub: false } }),
+    );
+    expect(roles.getUsers.data[0]?.role).toBe('USER_FREE');
+  });
 });
