@@ -51,7 +51,7 @@ type Documents = {
     "\n  query adminUserAi($input: GetUsageInput) {\n    getUsage(getUsageInput: $input) {\n      data {\n        ai {\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n        aiByAction {\n          key\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n      }\n    }\n  }\n": typeof types.AdminUserAiDocument,
     "\n  query adminUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n": typeof types.AdminUserWorkspaceCountDocument,
     "\n  query adminUser($input: GetUserByIdInput!) {\n    getUserById(getUserByIdInput: $input) {\n      id\n      email\n      phone\n      name\n      surname\n      role\n      onboardingStatus\n      isVerified\n      isFreeSub\n      subStatus\n      createdAt\n      lastLogin\n      blockedAt\n    }\n  }\n": typeof types.AdminUserDocument,
-    "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n": typeof types.AdminUserSummaryFragmentDoc,
+    "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    isFreeSub\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n": typeof types.AdminUserSummaryFragmentDoc,
     "\n  query adminUsers($input: GetUsersInput) {\n    getUsers(getUsersInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminUserSummary\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
     "\n  mutation adminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(updateUserRoleInput: $input) {\n      id\n      role\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
     "\n  mutation adminSetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(setUserBlockedInput: $input) {\n      id\n      blockedAt\n    }\n  }\n": typeof types.AdminSetUserBlockedDocument,
@@ -317,7 +317,7 @@ const documents: Documents = {
     "\n  query adminUserAi($input: GetUsageInput) {\n    getUsage(getUsageInput: $input) {\n      data {\n        ai {\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n        aiByAction {\n          key\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n      }\n    }\n  }\n": types.AdminUserAiDocument,
     "\n  query adminUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n": types.AdminUserWorkspaceCountDocument,
     "\n  query adminUser($input: GetUserByIdInput!) {\n    getUserById(getUserByIdInput: $input) {\n      id\n      email\n      phone\n      name\n      surname\n      role\n      onboardingStatus\n      isVerified\n      isFreeSub\n      subStatus\n      createdAt\n      lastLogin\n      blockedAt\n    }\n  }\n": types.AdminUserDocument,
-    "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n": types.AdminUserSummaryFragmentDoc,
+    "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    isFreeSub\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n": types.AdminUserSummaryFragmentDoc,
     "\n  query adminUsers($input: GetUsersInput) {\n    getUsers(getUsersInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminUserSummary\n      }\n    }\n  }\n": types.AdminUsersDocument,
     "\n  mutation adminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(updateUserRoleInput: $input) {\n      id\n      role\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
     "\n  mutation adminSetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(setUserBlockedInput: $input) {\n      id\n      blockedAt\n    }\n  }\n": types.AdminSetUserBlockedDocument,
@@ -694,7 +694,7 @@ export function graphql(source: "\n  query adminUser($input: GetUserByIdInput!) 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n"): typeof import('./graphql').AdminUserSummaryFragmentDoc;
+export function graphql(source: "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    isFreeSub\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n"): typeof import('./graphql').AdminUserSummaryFragmentDoc;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1839,14 +1839,14 @@ export type AdminUserQueryVariables = Exact<{
 
 export type AdminUserQuery = { getUserById: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, onboardingStatus: OnboardingStatus, isVerified: boolean, isFreeSub: boolean, subStatus: SubStatus | null, createdAt: string, lastLogin: string | null, blockedAt: string | null } };
 
-export type AdminUserSummaryFragment = { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, onboardingStatus: OnboardingStatus, createdAt: string, lastLogin: string | null, blockedAt: string | null };
+export type AdminUserSummaryFragment = { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, isFreeSub: boolean, onboardingStatus: OnboardingStatus, createdAt: string, lastLogin: string | null, blockedAt: string | null };
 
 export type AdminUsersQueryVariables = Exact<{
   input?: GetUsersInput | null | undefined;
 }>;
 
 
-export type AdminUsersQuery = { getUsers: { total: number, page: number, limit: number, data: Array<{ id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, onboardingStatus: OnboardingStatus, createdAt: string, lastLogin: string | null, blockedAt: string | null }> } };
+export type AdminUsersQuery = { getUsers: { total: number, page: number, limit: number, data: Array<{ id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, isFreeSub: boolean, onboardingStatus: OnboardingStatus, createdAt: string, lastLogin: string | null, blockedAt: string | null }> } };
 
 export type AdminUpdateUserRoleMutationVariables = Exact<{
   input: UpdateUserRoleInput;
@@ -3325,6 +3325,7 @@ export const AdminUserSummaryFragmentDoc = new TypedDocumentString(`
   name
   surname
   role
+  isFreeSub
   onboardingStatus
   createdAt
   lastLogin
@@ -4986,6 +4987,7 @@ export const AdminUsersDocument = new TypedDocumentString(`
   name
   surname
   role
+  isFreeSub
   onboardingStatus
   createdAt
   lastLogin

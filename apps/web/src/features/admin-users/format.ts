@@ -16,6 +16,10 @@ export const contactOf = (user: Person): string => user.email ?? user.phone ?? '
 export const fullName = (user: Person): string | null =>
   [user.name, user.surname].filter(Boolean).join(' ') || null;
 
+/** The plan in a few words: a subscription in force (paid or granted) or the free plan. */
+export const planOf = (user: { isFreeSub: boolean }): string =>
+  user.isFreeSub ? 'plan darmowy' : 'z subskrypcją';
+
 /** "DD.MM.YYYY"; `none` for a moment that never happened. */
 export const dateOr = (value: string | null | undefined, none: string): string =>
   value ? formatDate(value) : none;

@@ -6,7 +6,7 @@ import { Fact, QueryPart, UserSection } from './section.tsx';
 
 function planText(user: AdminUser): string {
   const status = user.subStatus ? ` (${SUBSCRIPTION_STATUS_LABELS[user.subStatus].toLowerCase()})` : '';
-  return user.isFreeSub ? `darmowy${status}` : `płatny${status}`;
+  return user.isFreeSub ? `darmowy${status}` : `z subskrypcją${status}`;
 }
 
 /** Who the account is, where it stands and since when; no pupil content. */

@@ -3,7 +3,7 @@ import { ROUTES } from '@kreda/shared/routes';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import type { AdminUserSummary } from './api/get-users.ts';
-import { contactOf, dateOr, fullName, momentOr } from './format.ts';
+import { contactOf, dateOr, fullName, momentOr, planOf } from './format.ts';
 
 // The found accounts: a table from the sm breakpoint up, cards on a phone. Both are in the page;
 // CSS shows one (display: none takes the other out of the accessibility tree too).
@@ -40,7 +40,7 @@ function UsersTable({ users }: { users: readonly AdminUserSummary[] }) {
               Użytkownik
             </th>
             <th scope="col" className={th}>
-              Rola
+              Rola i plan
             </th>
             <th scope="col" className={th}>
               Etap wdrożenia
@@ -61,7 +61,11 @@ function UsersTable({ users }: { users: readonly AdminUserSummary[] }) {
                 {fullName(user) ? <p className="text-sm break-words">{fullName(user)}</p> : null}
                 {user.blockedAt ? <BlockedBadge /> : null}
               </td>
-              <td className="px-3 py-2 text-sm">{ROLE_LABELS[user.role]}</td>
+              <td className="px-3 py-2 text-sm">
+                {ROLE_LABELS[user.role]}
+                <br />
+                {planOf(user)}
+              </td>
               <td className="px-3 py-2 text-sm">{ONBOARDING_STATUS_LABELS[user.onboardingStatus]}</td>
               <td className="px-3 py-2 text-sm whitespace-nowrap">{dateOr(user.createdAt, '—')}</td>
               <td className="px-3 py-2 text-sm whitespace-nowrap">{momentOr(user.lastLogin, 'nigdy')}</td>
@@ -86,7 +90,7 @@ function UserCards({ users }: { users: readonly AdminUserSummary[] }) {
             </p>
           ) : null}
           <p className="text-sm text-ink-muted">
-            {ROLE_LABELS[user.role]} · {ONBOARDING_STATUS_LABELS[user.onboardingStatus]}
+            {ROLE_LABELS[user.role]} · {planOf(user)} · {ONBOARDING_STATUS_LABELS[user.onboardingStatus]}
           </p>
           <p className="text-sm text-ink-muted">
             Założone {dateOr(user.createdAt, '—')} · ostatnie logowanie: {momentOr(user.lastLogin, 'nigdy')}

@@ -136,7 +136,7 @@ describe('/admin/users/:id', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'ala@example.pl' })).toBeTruthy();
     const profile = await section('Profil');
     expect(profile.textContent).toContain('Użytkownik z subskrypcją');
-    expect(profile.textContent).toContain('płatny (aktywna)');
+    expect(profile.textContent).toContain('z subskrypcją (aktywna)');
     expect(profile.textContent).toContain('20.11.2026, 09:30');
 
     const plan = await section('Plan i subskrypcje');

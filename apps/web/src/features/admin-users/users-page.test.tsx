@@ -4,9 +4,9 @@ import { type FakeRequest, installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { Component as UsersPage } from './users-page.tsx';
 
-// /admin/users against a fake API: the found accounts with their role, step, dates and block; the
-// search (after typing settles), the role and step filters and the page go to the request and to
-// the address, and an address with filters opens with them.
+// /admin/users against a fake API: the found accounts with their role, plan, step, dates and block;
+// the search (after typing settles), the plan, role and step filters and the page go to the request
+// and to the address, and an address with filters opens with them.
 
 const user = (id: string, extra: Record<string, unknown> = {}) => ({
   __typename: 'User',
@@ -16,6 +16,7 @@ const user = (id: string, extra: Record<string, unknown> = {}) => ({
   name: null,
   surname: null,
   role: 'USER_FREE',
+  isFreeSub: true,
   onboardingStatus: 'COMPLETED',
   createdAt: '2026-11-02T10:00:00.000Z',
   lastLogin: null,
@@ -24,7 +25,7 @@ const user = (id: string, extra: Record<string, unknown> = {}) => ({
 });
 
 const USERS = [
-  user('ala', { name: 'Ala', surname: 'Nowak', role: 'USER_PAID', lastLogin: '2026-11-20T08:30:00.000Z' }),
+  user('ala', { name: 'Ala', surname: 'Nowak', isFreeSub: false, lastLogin: '2026-11-20T08:30:00.000Z' }),
   user('sms', {
     email: null,
     phone: '+48601234567',
@@ -71,11 +72,12 @@ describe('/admin/users', () => {
         .getAttribute('href'),
     ).toBe('/admin/users/ala');
     expect(ala?.textContent).toContain('Ala Nowak');
-    expect(ala?.textContent).toContain('Użytkownik z subskrypcją');
+    expect(ala?.textContent).toContain('Użytkownik bezpłatnyz subskrypcją');
     expect(ala?.textContent).toContain('Gotowe');
     expect(ala?.textContent).toContain('02.11.2026');
     expect(ala?.textContent).toContain('20.11.2026, 09:30');
     expect(sms?.textContent).toContain('+48601234567');
+    expect(sms?.textContent).toContain('plan darmowy');
     expect(sms?.textContent).toContain('Czeka na ankietę');
     expect(sms?.textContent).toContain('Zablokowane');
     expect(sms?.textContent).toContain('nigdy');
@@ -91,6 +93,7 @@ describe('/admin/users', () => {
       search: null,
       role: null,
       onboardingStatus: null,
+      isFreeSub: null,
       page: 1,
       limit: 20,
     });
@@ -99,8 +102,10 @@ describe('/admin/users', () => {
     await waitFor(() => expect(lastInput(api.calls)).toMatchObject({ search: 'nowak' }));
     expect(router.state.location.search).toBe('?szukaj=nowak');
 
-    fireEvent.change(screen.getByLabelText('Rola / plan'), { target: { value: 'USER_PAID' } });
-    await waitFor(() => expect(lastInput(api.calls)).toMatchObject({ search: 'nowak', role: 'USER_PAID' }));
+    fireEvent.change(screen.getByLabelText('Plan'), { target: { value: 'subskrypcja' } });
+    await waitFor(() => expect(lastInput(api.calls)).toMatchObject({ search: 'nowak', isFreeSub: false }));
+    fireEvent.change(screen.getByLabelText('Rola'), { target: { value: 'USER_PAID' } });
+    await waitFor(() => expect(lastInput(api.calls)).toMatchObject({ isFreeSub: false, role: 'USER_PAID' }));
     fireEvent.change(screen.getByLabelText('Etap wdrożenia'), { target: { value: 'PENDING_QUESTIONS' } });
     await waitFor(() =>
       expect(lastInput(api.calls)).toMatchObject({
@@ -111,23 +116,26 @@ describe('/admin/users', () => {
     const params = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(params)).toEqual({
       szukaj: 'nowak',
+      plan: 'subskrypcja',
       rola: 'USER_PAID',
       etap: 'PENDING_QUESTIONS',
     });
   });
 
   it('opens with the filters of its address and pages through the list', async () => {
-    const { api, router } = render('/admin/users?szukaj=ala&rola=ADMIN&etap=NIEZNANY', 45);
+    const { api, router } = render('/admin/users?szukaj=ala&plan=darmowy&rola=ADMIN&etap=NIEZNANY', 45);
     expect(await screen.findByText('Strona 1 z 3')).toBeTruthy();
     expect(lastInput(api.calls)).toEqual({
       search: 'ala',
       role: 'ADMIN',
       onboardingStatus: null,
+      isFreeSub: true,
       page: 1,
       limit: 20,
     });
     expect((screen.getByLabelText('Szukaj') as HTMLInputElement).value).toBe('ala');
-    expect((screen.getByLabelText('Rola / plan') as HTMLSelectElement).value).toBe('ADMIN');
+    expect((screen.getByLabelText('Rola') as HTMLSelectElement).value).toBe('ADMIN');
+    expect((screen.getByLabelText('Plan') as HTMLSelectElement).value).toBe('darmowy');
 
     fireEvent.click(screen.getByRole('button', { name: 'Następna strona' }));
     expect(await screen.findByText('Strona 2 z 3')).toBeTruthy();

@@ -18,6 +18,13 @@ const ROLE_FILTER = [
   { value: '', label: 'Wszystkie' },
   ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
 ];
+/** The plan filter's address values: Polish words, as the other filters' are readable. */
+const PLANS = { darmowy: true, subskrypcja: false } as const;
+const PLAN_FILTER = [
+  { value: '', label: 'Wszystkie' },
+  { value: 'darmowy', label: 'Darmowy' },
+  { value: 'subskrypcja', label: 'Z subskrypcją (opłaconą albo przyznaną)' },
+];
 const STATUS_FILTER = [
   { value: '', label: 'Wszystkie etapy' },
   ...ONBOARDING_STATUSES.map((status) => ({ value: status, label: ONBOARDING_STATUS_LABELS[status] })),
@@ -29,7 +36,7 @@ const found = (n: number): string =>
     : `Znaleziono ${n} ${pluralPl(n, 'użytkownika', 'użytkowników', 'użytkowników')}.`;
 
 /**
- * The list's filters live in the address (`szukaj`, `rola`, `etap`, `strona`), so reloading, Back
+ * The list's filters live in the address (`szukaj`, `plan`, `rola`, `etap`, `strona`), so reloading, Back
  * from a user's page and a shared link keep them. Filters replace the history entry; a page of
  * the list is a step of its own.
  */
@@ -37,6 +44,7 @@ function useUserFilters() {
   const [params, setParams] = useSearchParams();
   const role = params.get('rola');
   const status = params.get('etap');
+  const plan = params.get('plan');
   const change = (changes: Record<string, string>, push = false) =>
     setParams(
       (current) => {
@@ -53,6 +61,7 @@ function useUserFilters() {
     search: params.get('szukaj') ?? '',
     role: isOneOf(ROLES, role) ? role : null,
     onboardingStatus: isOneOf(ONBOARDING_STATUSES, status) ? status : null,
+    isFreeSub: plan === 'darmowy' || plan === 'subskrypcja' ? PLANS[plan] : null,
     page: Math.max(1, Number.parseInt(params.get('strona') ?? '1', 10) || 1),
     change,
   };
@@ -96,7 +105,7 @@ function SearchBox({ search, onSearch }: { search: string; onSearch: (value: str
   );
 }
 
-/** `/admin/users`: accounts found by address or name, by role (and so paid plan) and onboarding step. */
+/** `/admin/users`: accounts found by address or name, by plan, role and onboarding step. */
 export function Component() {
   useDocumentTitle('Użytkownicy – administracja');
   const { change, ...filter } = useUserFilters();
@@ -114,12 +123,18 @@ export function Component() {
           zablokować logowanie. Treści uczniów nie są tu widoczne.
         </p>
       </div>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <SearchBox search={filter.search} onSearch={(value) => change({ szukaj: value, strona: '' })} />
         <SelectField
+          id="admin-users-plan"
+          label="Plan"
+          value={filter.isFreeSub === null ? '' : filter.isFreeSub ? 'darmowy' : 'subskrypcja'}
+          options={PLAN_FILTER}
+          onChange={(value) => change({ plan: value, strona: '' })}
+        />
+        <SelectField
           id="admin-users-role"
-          label="Rola / plan"
-          hint="Plan płatny ma rola „Użytkownik z subskrypcją”."
+          label="Rola"
           value={filter.role ?? ''}
           options={ROLE_FILTER}
           onChange={(value) => change({ rola: value, strona: '' })}

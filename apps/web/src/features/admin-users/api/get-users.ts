@@ -17,6 +17,7 @@ export const ADMIN_USER_SUMMARY = graphql(`
     name
     surname
     role
+    isFreeSub
     onboardingStatus
     createdAt
     lastLogin
@@ -45,13 +46,15 @@ export interface AdminUsersFilter {
   search: string;
   role: Role | null;
   onboardingStatus: OnboardingStatus | null;
+  /** true: the free plan only; false: a subscription in force only (paid or granted). */
+  isFreeSub: boolean | null;
   page: number;
 }
 
 /** A page of accounts found by the server; the previous page stays shown while the next one loads. */
-export function useAdminUsers({ search, role, onboardingStatus, page }: AdminUsersFilter) {
+export function useAdminUsers({ search, role, onboardingStatus, isFreeSub, page }: AdminUsersFilter) {
   return useQuery({
-    queryKey: [...USER_LISTS_KEY, { search, role, onboardingStatus, page }],
+    queryKey: [...USER_LISTS_KEY, { search, role, onboardingStatus, isFreeSub, page }],
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) =>
       (
@@ -62,6 +65,7 @@ export function useAdminUsers({ search, role, onboardingStatus, page }: AdminUse
               search: search || null,
               role,
               onboardingStatus,
+              isFreeSub,
               page,
               limit: ADMIN_USERS_PER_PAGE,
             },
