@@ -4,6 +4,11 @@ import { fileURLToPath } from 'node:url';
 import { UPLOAD_MAX_MB_DEFAULT } from '@kreda/shared/uploads';
 import { z } from 'zod';
 import { type ModelPrices, parseModelPrices } from './ai-prices.ts';
+import {
+  type ErrorReportingConfig,
+  errorReportingConfig,
+  errorReportingEnvSchema,
+} from './error-reporting.ts';
 import { checkOperator, type OperatorConfig, operatorConfig, operatorEnvSchema } from './operator.ts';
 
 /**
@@ -257,6 +262,7 @@ const envSchema = z
       z.string().min(24, 'must be at least 24 characters long').optional(),
     ),
     ...operatorEnvSchema,
+    ...errorReportingEnvSchema,
   })
   .superRefine((e, ctx) => {
     if (e.SMS_PROVIDER === 'smsapi' && !e.SMSAPI_TOKEN) {
@@ -367,6 +373,8 @@ export interface Config {
   stripe: StripeConfig | null;
   /** Who runs Kreda, named by the legal pages; the marked example outside production when unset. */
   operator: OperatorConfig;
+  /** Sentry DSNs of the server and the web app (SENTRY_*); unset sends nothing. */
+  errorReporting: ErrorReportingConfig;
 }
 
 /** The AI provider every feature goes through (platform/ai); unset AI_PROVIDER means null. */
@@ -479,6 +487,7 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
           }
         : null,
     operator: operatorConfig(e),
+    errorReporting: errorReportingConfig(e),
   };
 }
 
