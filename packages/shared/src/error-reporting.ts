@@ -2,7 +2,7 @@ import type { ErrorCode } from './errors.ts';
 
 // What server and web agree on when they send an error to error reporting (Sentry, ADR 035): which
 // failures count (spec point 8: "app errors with status 300–499 are not sent, other app errors
-// are"), and how an error's text is cleaned before it leaves.
+// are"). How an event is cleaned before it leaves is in error-scrub.ts.
 
 /**
  * The HTTP status each error code stands for. Only error reporting reads it: the statuses the API
@@ -30,34 +30,14 @@ export const ERROR_CODE_STATUS: Record<ErrorCode, number> = {
   VALIDATION_FAILED: 422,
 };
 
-/** The status of an error code; a code we do not know is a failure of ours (500). */
-export function statusOfErrorCode(code: unknown): number {
+/** The status of one of our error codes; undefined for anything else (the caller decides). */
+export function statusOfErrorCode(code: unknown): number | undefined {
   return typeof code === 'string' && Object.hasOwn(ERROR_CODE_STATUS, code)
     ? ERROR_CODE_STATUS[code as ErrorCode]
-    : 500;
+    : undefined;
 }
 
 /** The spec's rule: an error with a status of 300–499 is the user's way, not a bug, and is not sent. */
 export function shouldReport(status: number): boolean {
   return !(status >= 300 && status <= 499);
-}
-
-/** A URL without its query string and fragment (they may carry tokens, codes or search text). */
-export function withoutQuery(url: string): string {
-  const end = url.search(/[?#]/);
-  return end < 0 ? url : url.slice(0, end);
-}
-
-const EMAIL = /[^\s@<>()[\]"',;:]+@[^\s@<>()[\]"',;:]+\.[a-z]{2,}/gi;
-/** Drizzle appends a failed statement's bound values ("params: …"): a pupil's text, their e-mail. */
-const BOUND_VALUES = /\n\s*params:[\s\S]*$/;
-const MAX_TEXT = 1000;
-
-/**
- * An error's message as it may be sent: without the values of a failed SQL statement, with e-mail
- * addresses blanked, and at most 1000 characters.
- */
-export function scrubErrorText(text: string): string {
-  const kept = text.replace(BOUND_VALUES, '\nparams: [removed]').replace(EMAIL, '[e-mail]');
-  return kept.length > MAX_TEXT ? `${kept.slice(0, MAX_TEXT)}…` : kept;
 }
