@@ -167,6 +167,45 @@ const REQUEST_ERROR_RULES: {
   },
 ];
 
+/** What a GraphQL client is told of an error, and whether it was a failure nobody meant. */
+export interface MaskedError {
+  /** The error as the client sees it: code, Polish message, nothing internal. */
+  masked: GraphQLError;
+  /** True for a failure of ours (a bug, a broken database): logged, reported and answered generically. */
+  unexpected: boolean;
+  /** What failed: the DomainError or the error a resolver threw, unwrapped from graphql-js's wrapper. */
+  cause: unknown;
+}
+
+/**
+ * The one decision about every error a client sees: domain errors and deliberate client errors as
+ * they are, request errors in Polish, anything else an INTERNAL_SERVER_ERROR with a generic Polish
+ * message. Pure: the masker logs what is unexpected, error reporting sends it.
+ */
+export function maskGraphQLError(error: unknown): MaskedError {
+  const domain = domainErrorOf(error);
+  if (domain) {
+    return {
+      masked: fromDomainError(domain, isGraphQLError(error) ? error : undefined),
+      unexpected: false,
+      cause: domain,
+    };
+  }
+  if (isGraphQLError(error)) {
+    // Resolver errors arrive wrapped; the wrapper inherits the code of a deliberate client error.
+    if (isClientError(error)) return { masked: error, unexpected: false, cause: error };
+    // A request that was itself wrong (syntax, validation, variables) gets a Polish message.
+    const translated = translateRequestError(error);
+    if (translated !== error) return { masked: translated, unexpected: false, cause: error };
+    if (!error.originalError) {
+      const masked = clientError('BAD_REQUEST', undefined, { detail: error.message });
+      return { masked, unexpected: false, cause: error };
+    }
+  }
+  const cause = isGraphQLError(error) ? (error.originalError ?? error) : error;
+  return { masked: clientError('INTERNAL_SERVER_ERROR'), unexpected: true, cause };
+}
+
 /** The contract's `ExecutionError` result (union member of operations such as `createUserDoc`). */
 export interface ExecutionErrorResult {
   __typename: 'ExecutionError';

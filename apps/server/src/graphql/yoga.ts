@@ -15,14 +15,7 @@ import {
 import { createYoga, type Plugin, type YogaSchemaDefinition } from 'graphql-yoga';
 import { ACCESS_COOKIE, loadViewer, type Viewer } from '../modules/auth/index.ts';
 import type { BaseContext, GraphQLContext } from './context.ts';
-import {
-  clientError,
-  domainErrorOf,
-  fromDomainError,
-  isClientError,
-  isGraphQLError,
-  translateRequestError,
-} from './errors.ts';
+import { clientError, isGraphQLError, maskGraphQLError, translateRequestError } from './errors.ts';
 import { refuseBlankIds } from './id-guard.ts';
 import { requestInfo } from './request-info.ts';
 import { buildSchema } from './schema.ts';
@@ -81,25 +74,12 @@ const polishRequestErrors: Plugin = {
   },
 };
 
-/**
- * Every error a client sees: domain errors and deliberate client errors as they are, request
- * errors in Polish, anything else logged and answered with a generic Polish message.
- */
+/** The masker of Yoga and the fast path: `maskGraphQLError`, logging what nobody meant to happen. */
 export function graphqlErrorMasker(logger: BaseContext['logger']): (error: unknown) => GraphQLError {
   return (error) => {
-    const domain = domainErrorOf(error);
-    if (domain) return fromDomainError(domain, isGraphQLError(error) ? error : undefined);
-    if (isGraphQLError(error)) {
-      // Resolver errors arrive wrapped; the wrapper inherits the code of a deliberate client error.
-      if (isClientError(error)) return error;
-      // A request that was itself wrong (syntax, validation, variables) gets a Polish message.
-      const translated = translateRequestError(error);
-      if (translated !== error) return translated;
-      if (!error.originalError) return clientError('BAD_REQUEST', undefined, { detail: error.message });
-    }
-    const cause = isGraphQLError(error) ? (error.originalError ?? error) : error;
-    logger.error({ err: cause }, 'unexpected error in a GraphQL operation');
-    return clientError('INTERNAL_SERVER_ERROR');
+    const { masked, unexpected, cause } = maskGraphQLError(error);
+    if (unexpected) logger.error({ err: cause }, 'unexpected error in a GraphQL operation');
+    return masked;
   };
 }
 
