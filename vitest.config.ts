@@ -22,6 +22,8 @@ const serverDeps = { deps: { inline: [/node_modules\/(ai|@ai-sdk\/[^/]+|eventsou
 const ISOLATED_INTEGRATION = [
   'apps/server/src/modules/conversations/early-answer.int.test.ts',
   'apps/server/src/platform/extraction/ocr.int.test.ts',
+  // Sentry installs process-wide handlers and a global client.
+  'apps/server/src/error-reporting.int.test.ts',
 ];
 
 export default defineConfig({

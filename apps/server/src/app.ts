@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Deps } from './core/deps.ts';
 import { answerFast } from './graphql/fast-path.ts';
+import { parseCookieHeader } from './graphql/request-info.ts';
 import {
   createGraphQLServer,
   GRAPHQL_PATH,
@@ -12,12 +13,13 @@ import {
 } from './graphql/yoga.ts';
 import { registerAccountExportRoute } from './http/account-export.ts';
 import { registerBasicAuthGate } from './http/basic-auth.ts';
+import { registerRouteErrorReporting } from './http/error-reporting.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
-import { connectViewerCache } from './modules/auth/index.ts';
+import { ACCESS_COOKIE, connectViewerCache, loadViewer } from './modules/auth/index.ts';
 import { registerStripeWebhookRoute } from './modules/billing/index.ts';
 import { registerCoverRoute } from './modules/library/index.ts';
 import { registerFileRoute } from './modules/materials/index.ts';
@@ -145,6 +147,11 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerSecurityHeaders(fastify, config.publicUrl.protocol === 'https:', {
     turnstile: config.turnstile.secret !== undefined,
+    errorReportingDsn: config.errorReporting.webDsn,
+  });
+  registerRouteErrorReporting(fastify, deps.deps.services.errors, async (request) => {
+    const token = parseCookieHeader(request.headers.cookie).get(ACCESS_COOKIE);
+    return (await loadViewer(database.db, deps.deps.services.sessionSecret, token))?.user.id ?? null;
   });
   registerBasicAuthGate(fastify, config.siteBasicAuth);
   registerMachineEndpoints(fastify, deps);

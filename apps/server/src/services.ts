@@ -17,6 +17,7 @@ import {
 import { createAiService } from './platform/ai/ai.ts';
 import type { Database } from './platform/db/database.ts';
 import { createDelivery } from './platform/delivery/delivery.ts';
+import { openErrorReporting } from './platform/error-reporting.ts';
 import { createOcrEngine } from './platform/extraction/ocr.ts';
 import { openJobQueue } from './platform/jobs/jobs.ts';
 import type { Logger } from './platform/logger.ts';
@@ -67,6 +68,9 @@ export async function openDeps(
   };
   const modules = options.modules ?? MODULES;
   try {
+    // First opened, last closed: a failure anywhere below is reported, and shutdown sends what is queued.
+    const errors = await openErrorReporting(config.errorReporting, { release: VERSION, logger });
+    closers.push(() => errors.close());
     // Generated on first start when not configured; the accounts module signs with it.
     const sessionSecret = await resolveSessionSecret(config.sessionSecret, config.dataDir);
     const pubsub = openPubSub(config.redisUrl);
@@ -77,6 +81,7 @@ export async function openDeps(
       logger,
       runWorkers: options.runWorkers,
       singleProcess: database.driver === 'pglite',
+      errors,
     });
     closers.push(() => jobs.stop());
     // One OCR worker per process, started on first use and shared by every extraction.
@@ -88,6 +93,7 @@ export async function openDeps(
     const metrics = createMetrics(config.metricsToken !== undefined);
     const services: AppServices = {
       metrics,
+      errors,
       jobs,
       storage: createFileStorage(config),
       sessionSecret,

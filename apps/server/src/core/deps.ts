@@ -3,6 +3,7 @@ import type { Config } from '../config/config.ts';
 import type { AiService } from '../platform/ai/ai.ts';
 import type { DB } from '../platform/db/database.ts';
 import type { Delivery } from '../platform/delivery/delivery.ts';
+import type { ErrorReporter } from '../platform/error-reporting.ts';
 import type { OcrEngine } from '../platform/extraction/ocr.ts';
 import type { JobQueue } from '../platform/jobs/jobs.ts';
 import type { Logger } from '../platform/logger.ts';
@@ -34,6 +35,8 @@ export interface AppServices {
   youtube: YoutubeClient;
   /** Operational counters for `GET /api/metrics` (no-ops when it is off). */
   metrics: Metrics;
+  /** Unexpected failures to Sentry, with the user's id only (no-ops without SENTRY_DSN). */
+  errors: ErrorReporter;
 }
 
 /** What happened to data other modules may hang theirs on (answered by every module's hooks). */

@@ -15,6 +15,7 @@ import {
 import { createYoga, type Plugin, type YogaSchemaDefinition } from 'graphql-yoga';
 import { ACCESS_COOKIE, loadViewer, type Viewer } from '../modules/auth/index.ts';
 import type { BaseContext, GraphQLContext } from './context.ts';
+import { reportGraphQLErrors } from './error-reporting.ts';
 import { clientError, isGraphQLError, maskGraphQLError, translateRequestError } from './errors.ts';
 import { refuseBlankIds } from './id-guard.ts';
 import { requestInfo } from './request-info.ts';
@@ -117,6 +118,8 @@ export function createGraphQLServer(base: BaseContext) {
     },
     maskedErrors: { maskError: graphqlErrorMasker(logger) },
     plugins: [
+      // First, so it sees every operation's errors as thrown, before Yoga masks them.
+      reportGraphQLErrors(base.services.errors),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useCookies(),
       ...(config.graphqlIntrospection ? [] : [disableIntrospection]),

@@ -31,6 +31,18 @@ describe('content security policy', () => {
     );
   });
 
+  it('lets the web app send error reports only to the configured DSN’s origin', () => {
+    expect(contentSecurityPolicy({ turnstile: false })).toContain("connect-src 'self' ws: wss:;");
+    const policy = contentSecurityPolicy({
+      turnstile: false,
+      errorReportingDsn: 'https://0123456789abcdef@o42.ingest.de.sentry.io/4507',
+    });
+    expect(policy).toContain("connect-src 'self' ws: wss: https://o42.ingest.de.sentry.io;");
+    // The key and the project are no part of an origin.
+    expect(policy).not.toContain('0123456789abcdef');
+    expect(policy).not.toContain('4507');
+  });
+
   it("allows the web app's inline theme script by its hash, and no other inline script", () => {
     // A changed script needs its new hash here: the browser would refuse it and the page would
     // flash the light scheme before the app applies the chosen one.

@@ -11,9 +11,17 @@ const YOUTUBE_PLAYER_ORIGIN = 'https://www.youtube-nocookie.com';
  */
 export const THEME_SCRIPT_HASH = "'sha256-PNIlSrFT7pmNL1EoT0wfpA9KY6Dno/M3NVoej92Tdks='";
 
-/** The policy; Cloudflare Turnstile's script and frame are allowed only when it is configured. */
-export function contentSecurityPolicy(options: { turnstile: boolean }): string {
+export interface PolicyOptions {
+  /** Cloudflare Turnstile is configured: its script and frame are allowed. */
+  turnstile: boolean;
+  /** The web app's Sentry DSN (SENTRY_WEB_DSN or SENTRY_DSN): its origin receives error reports. */
+  errorReportingDsn?: string | undefined;
+}
+
+/** The policy; Turnstile and the error-reporting origin are allowed only when they are configured. */
+export function contentSecurityPolicy(options: PolicyOptions): string {
   const turnstile = options.turnstile ? ` ${TURNSTILE_ORIGIN}` : '';
+  const reports = options.errorReportingDsn ? ` ${new URL(options.errorReportingDsn).origin}` : '';
   return [
     "default-src 'self'",
     `script-src 'self' ${THEME_SCRIPT_HASH}${turnstile}`,
@@ -22,7 +30,7 @@ export function contentSecurityPolicy(options: { turnstile: boolean }): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    `connect-src 'self' ws: wss:${reports}`,
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -35,7 +43,7 @@ export function contentSecurityPolicy(options: { turnstile: boolean }): string {
 export function registerSecurityHeaders(
   app: FastifyInstance,
   https: boolean,
-  options = { turnstile: false },
+  options: PolicyOptions = { turnstile: false },
 ) {
   const policy = contentSecurityPolicy(options);
   app.addHook('onSend', async (request, reply) => {

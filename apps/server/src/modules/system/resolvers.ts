@@ -7,8 +7,8 @@ const DEFAULT_INTERVAL_MS = 15_000;
 const MIN_INTERVAL_MS = 1000;
 const MAX_INTERVAL_MS = 60_000;
 
-/** What getAppConfig returns before the field resolvers here: `operator` comes from config. */
-export type AppConfigParent = Omit<AppConfig, 'operator'>;
+/** What getAppConfig returns before the field resolvers here, which read config. */
+export type AppConfigParent = Omit<AppConfig, 'operator' | 'sentryDsn' | 'sentryEnvironment'>;
 
 export const systemResolvers: Resolvers = {
   AppConfig: {
@@ -18,6 +18,10 @@ export const systemResolvers: Resolvers = {
       krs: config.operator.krs ?? null,
       nip: config.operator.nip ?? null,
     }),
+    // Error reporting of the web app (ADR 035): the DSN is public (every browser sends with it).
+    sentryDsn: (_, __, { config }) => config.errorReporting.webDsn ?? null,
+    sentryEnvironment: (_, __, { config }) =>
+      config.errorReporting.webDsn ? config.errorReporting.environment : null,
   },
   Subscription: {
     heartbeat: {

@@ -1,7 +1,9 @@
+// Over 400 lines: the queue is one closure over pg-boss, its workers, heartbeats and failure handling.
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
 import type { Database, DB } from '../db/database.ts';
+import { type ErrorReporter, NO_ERROR_REPORTING, statusOfCodeIn } from '../error-reporting.ts';
 import type { Logger } from '../logger.ts';
 import { stoppableExecutor, transactionExecutor } from './executors.ts';
 import {
@@ -91,6 +93,8 @@ export interface JobQueue {
 
 export interface JobQueueOptions {
   logger: Logger;
+  /** Where a job's last failed attempt is reported (default: nowhere). */
+  errors?: ErrorReporter;
   /** Run handlers in this process (embedded server, `npm run worker`); else only enqueue. */
   runWorkers: boolean;
   /**
@@ -135,7 +139,7 @@ export function jobIdFor(name: string, key: string): string {
 
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the queue is one closure over pg-boss and its running handlers; each method is short
 export function openJobQueue(database: Database, options: JobQueueOptions): JobQueue {
-  const { logger } = options;
+  const { logger, errors = NO_ERROR_REPORTING } = options;
   const executor = stoppableExecutor(database, logger);
   const boss = new PgBoss({
     db: executor,
@@ -148,7 +152,12 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
     // check, and no cron poll runs every minute.
     schedule: false,
   });
-  boss.on('error', (error: unknown) => logger.error({ err: error }, 'job queue error'));
+  /** A failure of the queue itself or of a final-failure hook: logged and reported. */
+  const failed = (error: unknown, job: string, message: string) => {
+    logger.error({ err: error, job }, message);
+    errors.report(error, { tags: { job } });
+  };
+  boss.on('error', (error: unknown) => failed(error, 'pg-boss', 'job queue error'));
 
   const controllers = new Set<AbortController>();
   /** The handlers running now, settled or not, so a stop can wait for them. */
@@ -194,9 +203,7 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       if (!definition?.onFinalFailure) continue;
       await definition
         .onFinalFailure(job.data, new Error('the process running the job stopped on its last attempt'))
-        .catch((hookError: unknown) => {
-          logger.error({ err: hookError, job: job.name }, 'final-failure hook failed');
-        });
+        .catch((hookError: unknown) => failed(hookError, job.name, 'final-failure hook failed'));
     }
   }
 
@@ -261,10 +268,13 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
         if (stopping && controller.signal.aborted) throw error;
         logger.warn({ err: error, job: definition.name, jobId: job.id, attempt }, 'job attempt failed');
         if (!isLastAttempt) wakeForRetry(definition, job.retryCount);
+        // A job failed for good is worth a look, unless it failed for the pupil's own way (4xx).
+        if (isLastAttempt)
+          errors.report(error, { status: statusOfCodeIn(error), tags: { job: definition.name } });
         if (isLastAttempt && definition.onFinalFailure) {
-          await definition.onFinalFailure(job.data, error).catch((hookError: unknown) => {
-            logger.error({ err: hookError, job: definition.name }, 'final-failure hook failed');
-          });
+          await definition
+            .onFinalFailure(job.data, error)
+            .catch((hookError: unknown) => failed(hookError, definition.name, 'final-failure hook failed'));
         }
         throw error;
       } finally {
