@@ -15,7 +15,7 @@ const path = (pattern: string) => new RegExp(pattern.replaceAll('/', sep));
 
 /** Loaded with `import()` when needed: never pulled into a group with their importers. */
 const LAZY = path(
-  '/components/(ui/toaster-view|markdown/(markdown-pipeline|markdown-styles))|/features/essays/essay-docx|/lib/graphql-upload\\.',
+  '/components/(ui/toaster-view|markdown/(markdown-pipeline|markdown-styles))|/features/essays/essay-docx|/lib/(graphql-upload|sentry-browser|error-status|error-reporting-setup|api/get-error-reporting-config)\\.',
 );
 /**
  * @kreda/shared's dates builds an Intl formatter when it loads, and a page's first Intl object costs
@@ -28,11 +28,12 @@ const INTL = path(
 const FORMS = path('/src/components/form/|/src/lib/use-form|/src/components/ui/confirm-delete-dialog');
 /**
  * @kreda/shared modules a few pages use (onboarding's paths, the word bases' and essays' rules, the
- * tools' descriptions for the landing, terms and usage pages):
+ * tools' descriptions for the landing, terms and usage pages; error reporting's rules, for the
+ * Sentry chunk):
  * they stay with those pages instead of riding in `ui`, which every signed-in route loads.
  */
 const TOOL_SHARED = path(
-  '/packages/shared/src/(onboarding-paths|wordbases[^/]*|essays|tutor-session|celebrate|tools)\\.',
+  '/packages/shared/src/(onboarding-paths|wordbases[^/]*|essays|tutor-session|celebrate|tools|error-reporting|error-scrub)\\.',
 );
 const LIVE = path('/node_modules/graphql-ws/|/src/lib/ws-client\\.');
 

@@ -7,11 +7,14 @@ import { createAppRouter } from './app/router.tsx';
 import { installSessionHandlers } from './app/session-events.ts';
 import { installTelemetry } from './app/telemetry.ts';
 import { installPreloadErrorHandler } from './lib/chunk-reload.ts';
+import { startErrorReporting } from './lib/error-reporting.ts';
 import { startThemeSync } from './lib/theme.ts';
 import './styles.css';
 
 // One query client for the route guards (loaders) and the components.
 const queryClient = createQueryClient();
+// Failures are kept from here on; Sentry is loaded only if the server names a DSN (ADR 035).
+startErrorReporting(queryClient);
 const router = createAppRouter(queryClient);
 installSessionHandlers(router, queryClient);
 // Page views, tool opens and load times to our own collector, when the server has it on (ADR 037).

@@ -7,6 +7,7 @@ import { Container } from '../components/ui/container.tsx';
 import { SkipLink } from '../components/ui/skip-link.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { isChunkLoadError, reloadForChunkError } from '../lib/chunk-reload.ts';
+import { reportError } from '../lib/error-reporting.ts';
 import { useDocumentTitle } from '../lib/use-document-title.ts';
 import { MainContent } from './layouts/main-content.tsx';
 
@@ -100,9 +101,10 @@ export function RouteErrorPage({ standalone = false }: { standalone?: boolean })
   }, [chunkError, pathname]);
 
   useEffect(() => {
-    // Statuses 300–499 are the user's way, not a bug: only the rest is worth logging.
-    const status = errorStatus(error);
-    if (status >= 500 && !chunkError) console.error(error);
+    // Statuses 300–499 are the user's way, not a bug: only the rest is logged and reported.
+    if (errorStatus(error) < 500 || chunkError) return;
+    console.error(error);
+    reportError(error);
   }, [error, chunkError]);
 
   const status = errorStatus(error);

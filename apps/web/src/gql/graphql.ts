@@ -3202,6 +3202,11 @@ export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, s
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
       > }> } };
 
+export type GetErrorReportingConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetErrorReportingConfigQuery = { getAppConfig: { sentryDsn: string | null, sentryEnvironment: string | null } };
+
 export type UpdateSourcesMutationVariables = Exact<{
   updateSourcesInput: UpdateSourcesInput;
 }>;
@@ -9429,6 +9434,14 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;
+export const GetErrorReportingConfigDocument = new TypedDocumentString(`
+    query getErrorReportingConfig {
+  getAppConfig {
+    sentryDsn
+    sentryEnvironment
+  }
+}
+    `) as unknown as TypedDocumentString<GetErrorReportingConfigQuery, GetErrorReportingConfigQueryVariables>;
 export const UpdateSourcesDocument = new TypedDocumentString(`
     mutation updateSources($updateSourcesInput: UpdateSourcesInput!) {
   updateSources(updateSourcesInput: $updateSourcesInput) {
