@@ -11,6 +11,8 @@ import { clearSessionCache, setCachedUser } from './session-cache.ts';
  * The real Sentry browser SDK, set up as a page does it (the DSN from getAppConfig), sending to a
  * fake collector at the network edge (fetch): errors arrive with the signed-in user's id only and the page's URL without
  * its query; the user's own way (300–499) is not sent. The SDK is global: one set-up per file.
+ * (happy-dom prints a NotSupportedError once: the SDK looks for an untouched fetch in a sandbox
+ * iframe, which happy-dom does not load, and then uses the stubbed one.)
  */
 
 let sentry: FakeSentry;

@@ -377,8 +377,8 @@ export type AppConfig = {
    */
   sentryDsn?: Maybe<Scalars['String']['output']>;
   /**
-   * Środowisko, pod którym trafiają zgłoszenia błędów (SENTRY_ENVIRONMENT, domyślnie NODE_ENV);
-   * null, gdy zgłaszanie błędów jest wyłączone.
+   * Nazwa środowiska, z którą wysyłane są zgłoszenia błędów (SENTRY_ENVIRONMENT, domyślnie
+   * NODE_ENV); null, gdy zgłaszanie błędów jest wyłączone.
    */
   sentryEnvironment?: Maybe<Scalars['String']['output']>;
   /** Klucz witryny Cloudflare Turnstile; null, gdy ochrona przed botami jest wyłączona. */
