@@ -44,6 +44,17 @@ export type Scalars = {
   Upload: { input: File; output: File; }
 };
 
+/** Koszt jednej akcji w okresie: ile wywołań modeli i za ile. */
+export type ActionCost = {
+  __typename?: 'ActionCost';
+  action: Scalars['String']['output'];
+  cost: Scalars['Float']['output'];
+  count: Scalars['Int']['output'];
+  tokensOutput: Scalars['Int']['output'];
+  tokensPrompt: Scalars['Int']['output'];
+  unpricedCalls: Scalars['Int']['output'];
+};
+
 export type ActionSources = {
   __typename?: 'ActionSources';
   action: SourcesAction;
@@ -54,6 +65,56 @@ export type ActionSources = {
   /** Ostatni wybór ucznia dla tego narzędzia w tej przestrzeni. */
   selected?: Maybe<SourceSet>;
   workspaceId: Scalars['ID']['output'];
+};
+
+/** Wykorzystanie akcji objętej limitem planu: zatwierdzone użycia w okresie. */
+export type ActionUses = {
+  __typename?: 'ActionUses';
+  action: Scalars['String']['output'];
+  /** Nazwa akcji po polsku. */
+  label: Scalars['String']['output'];
+  uses: Scalars['Int']['output'];
+};
+
+export type ActivityDay = {
+  __typename?: 'ActivityDay';
+  activeUsers: Scalars['Int']['output'];
+  day: Scalars['String']['output'];
+  pageViews: Scalars['Int']['output'];
+  visits: Scalars['Int']['output'];
+};
+
+export type ActivityPerformance = {
+  __typename?: 'ActivityPerformance';
+  appLoads: AppLoadStats;
+  vitals: Array<VitalStats>;
+};
+
+export type ActivityRange = {
+  __typename?: 'ActivityRange';
+  from: Scalars['String']['output'];
+  to: Scalars['String']['output'];
+};
+
+/** Aktywność w aplikacji z telemetrii produktu i zdarzeń domenowych (bez treści, bez e-maili). */
+export type ActivityStats = {
+  __typename?: 'ActivityStats';
+  days: Array<ActivityDay>;
+  pages: Array<PageViewCount>;
+  performance: ActivityPerformance;
+  range: ActivityRange;
+  tools: Array<ToolOpenCount>;
+  totals: ActivityTotals;
+  tours: Array<TourCount>;
+};
+
+export type ActivityTotals = {
+  __typename?: 'ActivityTotals';
+  /** Różni użytkownicy z jakimkolwiek zdarzeniem (także biznesowym, np. wiadomością w czacie). */
+  activeUsers: Scalars['Int']['output'];
+  pageViews: Scalars['Int']['output'];
+  /** Wizyty w aplikacji (z telemetrii; jedna karta przeglądarki to jedna wizyta). */
+  visits: Scalars['Int']['output'];
 };
 
 export type AddLimitToPlanInput = {
@@ -103,7 +164,7 @@ export type AdminAuditEntry = {
   /** Nazwa operacji, np. updatePlan. */
   operation: Scalars['String']['output'];
   targetId: Scalars['ID']['output'];
-  /** Plan, Limit, Subscription albo AdditionalLimit. */
+  /** Plan, Limit, Subscription, AdditionalLimit albo User (rola, blokada konta). */
   targetType: Scalars['String']['output'];
 };
 
@@ -124,6 +185,27 @@ export type AdminPodrecznikiInput = {
   przedmiot?: InputMaybe<Przedmiot>;
   /** Fragment tytułu albo numeru ISBN (do 200 znaków). */
   szukaj?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Stan serwisu na pierwszy rzut oka (strona /admin). */
+export type AdminStats = {
+  __typename?: 'AdminStats';
+  active7: Scalars['Int']['output'];
+  active30: Scalars['Int']['output'];
+  /** Użytkownicy, którzy coś zrobili dziś (od północy w Warszawie), w 7 i w 30 dni. */
+  activeToday: Scalars['Int']['output'];
+  aiMonth: AiUsageTotals;
+  /** Wywołania AI dziś i w tym miesiącu (kalendarz warszawski). */
+  aiToday: AiUsageTotals;
+  failingJobs: Array<FailingJobs>;
+  /** Najczęstsze akcje AI w ostatnich 30 dniach. */
+  topActions: Array<ActionCost>;
+  /** Modele bez ceny w ostatnich 30 dniach (do uzupełnienia w AI_PRICES). */
+  unpricedModels: Array<Scalars['String']['output']>;
+  /** Nowe konta w ostatnich 7 i 30 dniach. */
+  usersNew7: Scalars['Int']['output'];
+  usersNew30: Scalars['Int']['output'];
+  usersTotal: Scalars['Int']['output'];
 };
 
 /**
@@ -150,6 +232,29 @@ export type AdminSubscription = {
 export type AdminTematyInput = {
   poziom: Poziom;
   przedmiot: Przedmiot;
+};
+
+/** Jeden dzień (kalendarz warszawski) wywołań modeli AI. */
+export type AggregatedUsage = {
+  __typename?: 'AggregatedUsage';
+  /** Średni czas wywołania w milisekundach. */
+  avgTime: Scalars['Int']['output'];
+  /** Ten dzień według akcji (od najczęstszej). */
+  byAction: Array<AiUsageTotals>;
+  /** Ten dzień według modelu (od najczęstszego). */
+  byModel: Array<AiUsageTotals>;
+  calls: Scalars['Int']['output'];
+  /** Koszt w dolarach. */
+  cost: Scalars['Float']['output'];
+  /** Dzień jako RRRR-MM-DD. */
+  date: Scalars['String']['output'];
+  /** Akcja z największą liczbą wywołań tego dnia. */
+  popularAction?: Maybe<Scalars['String']['output']>;
+  tokensOutput: Scalars['Int']['output'];
+  tokensPrompt: Scalars['Int']['output'];
+  unpricedCalls: Scalars['Int']['output'];
+  /** Liczba różnych zalogowanych użytkowników, dla których model pracował tego dnia. */
+  userCount: Scalars['Int']['output'];
 };
 
 /** Notatka w przestrzeni: Markdown z wzorami LaTeX (`$…$`, `$$…$$`). */
@@ -322,6 +427,20 @@ export type AiTutorTematSession = {
   testSessionQuizId?: Maybe<Scalars['ID']['output']>;
 };
 
+/** Liczba wywołań modeli AI, tokeny i koszt jednej grupy. */
+export type AiUsageTotals = {
+  __typename?: 'AiUsageTotals';
+  calls: Scalars['Int']['output'];
+  /** Koszt w dolarach wywołań modeli z ceną. */
+  cost: Scalars['Float']['output'];
+  /** Klucz grupy: akcja (np. QUIZ_GENERATION), model albo id użytkownika, zależnie od zestawienia. */
+  key?: Maybe<Scalars['String']['output']>;
+  tokensOutput: Scalars['Int']['output'];
+  tokensPrompt: Scalars['Int']['output'];
+  /** Wywołania modeli bez ceny (AI_PRICES): ich koszt jest nieznany. */
+  unpricedCalls: Scalars['Int']['output'];
+};
+
 export type AitutoringAiTutorInput = {
   detailLevel?: InputMaybe<AiTutorDetailLevel>;
   /** Rozdział opublikowanego podręcznika z biblioteki. */
@@ -381,10 +500,22 @@ export type AppConfig = {
    * NODE_ENV); null, gdy zgłaszanie błędów jest wyłączone.
    */
   sentryEnvironment?: Maybe<Scalars['String']['output']>;
+  /**
+   * Czy aplikacja wysyła statystyki korzystania (odsłony stron, użyte narzędzia, przewodniki, czasy
+   * ładowania) do `POST /api/telemetry` (TELEMETRY_ENABLED): bez treści, adresu e-mail i adresu IP.
+   */
+  telemetry: Scalars['Boolean']['output'];
   /** Klucz witryny Cloudflare Turnstile; null, gdy ochrona przed botami jest wyłączona. */
   turnstileSiteKey?: Maybe<Scalars['String']['output']>;
   /** Największy plik materiału, jaki serwer przyjmie (UPLOAD_MAX_MB), w bajtach. */
   uploadMaxBytes: Scalars['Int']['output'];
+};
+
+export type AppLoadStats = {
+  __typename?: 'AppLoadStats';
+  loadMsP75?: Maybe<Scalars['Float']['output']>;
+  samples: Scalars['Int']['output'];
+  ttfbMsP75?: Maybe<Scalars['Float']['output']>;
 };
 
 export type AssignUserSubInput = {
@@ -808,6 +939,17 @@ export type CreateWorkspaceInput = {
   wlasnyTemat?: InputMaybe<WlasnyTematInput>;
 };
 
+/** Plik CSV do pobrania. */
+export type CsvFile = {
+  __typename?: 'CsvFile';
+  /** Treść: nagłówek i wiersze rozdzielone przecinkami (UTF-8, końce linii CRLF). */
+  content: Scalars['String']['output'];
+  filename: Scalars['String']['output'];
+  rows: Scalars['Int']['output'];
+  /** Wierszy było więcej niż 50 000 — eksport zawiera pierwsze 50 000; wybierz krótszy okres. */
+  truncated: Scalars['Boolean']['output'];
+};
+
 /** Podpisany link do kopii danych konta (plik ZIP). */
 export type DataExportLink = {
   __typename?: 'DataExportLink';
@@ -956,6 +1098,13 @@ export type ExtractwordbaseInput = {
   workspaceId: Scalars['ID']['input'];
 };
 
+/** Liczba zadań w tle, które nie powiodły się w ostatniej dobie, w jednej kolejce. */
+export type FailingJobs = {
+  __typename?: 'FailingJobs';
+  count: Scalars['Int']['output'];
+  queue: Scalars['String']['output'];
+};
+
 /** Przesłany plik. */
 export type File = {
   __typename?: 'File';
@@ -1095,9 +1244,21 @@ export type GenerativefunctionsegmentInput = {
   text?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type GetActionCostInput = {
+  model?: InputMaybe<Scalars['String']['input']>;
+  range?: InputMaybe<StatsRangeInput>;
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type GetActionSourcesInput = {
   action: SourcesAction;
   workspaceId: Scalars['ID']['input'];
+};
+
+/** Dni kalendarza warszawskiego RRRR-MM-DD, oba włącznie, najwyżej 366. */
+export type GetActivityStatsInput = {
+  from: Scalars['String']['input'];
+  to: Scalars['String']['input'];
 };
 
 export type GetAdminAuditLogInput = {
@@ -1106,6 +1267,16 @@ export type GetAdminAuditLogInput = {
   page?: InputMaybe<Scalars['Int']['input']>;
   /** Tylko zmiany tego planu, limitu, subskrypcji albo dokupionego limitu. */
   targetId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+export type GetAggregatedUsageInput = {
+  /** Tylko wywołania tej akcji (np. CHAT_MESSAGE). */
+  action?: InputMaybe<Scalars['String']['input']>;
+  /** Tylko wywołania tego modelu. */
+  model?: InputMaybe<Scalars['String']['input']>;
+  range?: InputMaybe<StatsRangeInput>;
+  /** Tylko wywołania tego użytkownika. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 export type GetAiNoteByIdInput = {
@@ -1260,6 +1431,16 @@ export type GetTestSolverByWorkspaceIdInput = {
   workspaceId?: InputMaybe<Scalars['ID']['input']>;
 };
 
+export type GetUsageInput = {
+  /** Wyników na stronie, 1–100 (domyślnie 20). */
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Strona od 1 (domyślnie 1). */
+  page?: InputMaybe<Scalars['Int']['input']>;
+  range?: InputMaybe<StatsRangeInput>;
+  /** Tylko ten użytkownik; bez niego — użytkownicy od najdroższego. */
+  userId?: InputMaybe<Scalars['ID']['input']>;
+};
+
 export type GetUserByIdInput = {
   id: Scalars['ID']['input'];
 };
@@ -1273,10 +1454,20 @@ export type GetUserDocByWorkspaceIdInput = {
 };
 
 export type GetUsersInput = {
+  /**
+   * Plan: true — tylko konta na planie darmowym (bez subskrypcji w mocy), false — tylko konta z
+   * subskrypcją w mocy (opłaconą w Stripe albo przyznaną przez administratora). Rola tego nie mówi:
+   * zakup ani przyznanie planu jej nie zmienia.
+   */
+  isFreeSub?: InputMaybe<Scalars['Boolean']['input']>;
   /** Liczba wyników na stronie (1–100). */
   limit?: InputMaybe<Scalars['Int']['input']>;
+  /** Tylko na tym etapie wdrożenia. */
+  onboardingStatus?: InputMaybe<OnboardingStatus>;
   /** Numer strony, od 1. */
   page?: InputMaybe<Scalars['Int']['input']>;
+  /** Tylko z tą rolą (np. USER_PAID — z płatnym planem). */
+  role?: InputMaybe<Role>;
   /** Fragment e-maila, telefonu, imienia lub nazwiska. */
   search?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1817,6 +2008,11 @@ export type Mutation = {
   /** Włącza albo wyłącza przypomnienia e-mailem o słówkach do powtórki (wymaga adresu e-mail). */
   setStudyReminders: StudyProgress;
   /**
+   * Blokuje albo odblokowuje logowanie użytkownika (tylko administrator); blokada kończy jego sesje.
+   * Administrator nie może zablokować siebie.
+   */
+  setUserBlocked: User;
+  /**
    * Zakłada konto e-mail (status PENDING_VERIFICATION) i wysyła kod potwierdzający; nie loguje —
    * loguje dopiero `verifyCode` z adresem i kodem. Odpowiedź jest taka sama, gdy adres ma już konto:
    * nowe konto wtedy nie powstaje, a właściciel adresu dostaje e-mail.
@@ -1861,6 +2057,8 @@ export type Mutation = {
   updateSources: SourceSet;
   /** Zmienia imię, nazwisko, awatar lub flagi użytkownika. */
   updateUserInfo: User;
+  /** Zmienia rolę użytkownika (tylko administrator). Nie można odebrać roli ostatniemu administratorowi. */
+  updateUserRole: User;
   /** Zmienia nazwę własnej przestrzeni. */
   updateWorkspace: Workspace;
   /** Poprawia zadanie odczytane z błędem i/lub rozwiązuje je ponownie. */
@@ -2242,6 +2440,11 @@ export type MutationSetStudyRemindersArgs = {
 };
 
 
+export type MutationSetUserBlockedArgs = {
+  setUserBlockedInput: SetUserBlockedInput;
+};
+
+
 export type MutationSignUpArgs = {
   signUpInput: SignUpInput;
 };
@@ -2324,6 +2527,11 @@ export type MutationUpdateSourcesArgs = {
 
 export type MutationUpdateUserInfoArgs = {
   updateUserInfoInput: UpdateUserInfoInput;
+};
+
+
+export type MutationUpdateUserRoleArgs = {
+  updateUserRoleInput: UpdateUserRoleInput;
 };
 
 
@@ -2593,6 +2801,14 @@ export type OverviewWords = {
   wordCount: Scalars['Int']['output'];
 };
 
+export type PageViewCount = {
+  __typename?: 'PageViewCount';
+  /** Wzorzec adresu, np. /workspace/:id/quizzes — nigdy konkretny adres. */
+  route: Scalars['String']['output'];
+  views: Scalars['Int']['output'];
+  visits: Scalars['Int']['output'];
+};
+
 export type PaginateConversationWorkspaceByWorkspaceIdInput = {
   limit?: InputMaybe<Scalars['Int']['input']>;
   order?: InputMaybe<SortOrder>;
@@ -2637,6 +2853,16 @@ export type PlanAction =
   | 'DISABLED'
   | 'FREE_TIER'
   | 'UPGRADE';
+
+/**
+ * Ilu użytkowników dotyczy plan teraz: ci, których obowiązująca subskrypcja jest tego planu, a przy
+ * planie domyślnym — wszyscy bez obowiązującej subskrypcji.
+ */
+export type PlanAudience = {
+  __typename?: 'PlanAudience';
+  planId: Scalars['ID']['output'];
+  users: Scalars['Int']['output'];
+};
 
 /** Podręcznik ze spisem treści: rozdziały i podrozdziały ze stronami. */
 export type PodrBook = {
@@ -2836,14 +3062,25 @@ export type Query = {
   calculatePreview: CalculatedPreview;
   /** Sprawdza odpowiedź ucznia do rozwiązanego zadania (zadania z biblioteki także bez logowania). */
   checkZadanieAnswer: ZadanieAnswerCheck;
+  /** Koszt akcji AI w okresie (tylko administrator), od najdroższej. */
+  getActionCost: Array<ActionCost>;
   /** Materiały do wyboru dla narzędzia i ostatni wybór. */
   getActionSources: ActionSources;
+  /**
+   * Aktywność dzień po dniu: aktywni użytkownicy, wizyty, odsłony stron, otwarcia narzędzi, przewodniki
+   * i czasy ładowania (tylko administrator).
+   */
+  getActivityStats: ActivityStats;
   /**
    * Dziennik zmian administratorów w planach, limitach, subskrypcjach i dokupionych limitach, od
    * najnowszej (nasza operacja, spoza kontraktu: zgłoszenie prosi, by administratorzy widzieli, kto co
    * zmienił; dla administratorów).
    */
   getAdminAuditLog: AdminAuditPage;
+  /** Liczby do strony głównej panelu (tylko administrator). */
+  getAdminStats: AdminStats;
+  /** Wywołania AI dzień po dniu (tylko administrator), od najstarszego dnia. */
+  getAggregatedUsage: Array<AggregatedUsage>;
   /** Notatka zalogowanego użytkownika; cudza lub nieistniejąca daje NOT_FOUND. */
   getAiNoteById: AiNote;
   /** Notatki przestrzeni, ostatnio zmieniane najpierw. */
@@ -2891,6 +3128,11 @@ export type Query = {
   getMe: User;
   /** Zadania sprawdzianu w kolejności, po stronie. */
   getPaginatedZadanieByRelationId: ZadaniePage;
+  /**
+   * Ilu użytkowników dotyczy każdy plan — zmiana planu lub jego limitu obejmie ich od razu (dla
+   * administratorów; nasza operacja, spoza kontraktu).
+   */
+  getPlanAudience: Array<PlanAudience>;
   /** Podręcznik ze spisem treści (bez logowania; nieopublikowany widzi tylko administrator). */
   getPodrBookById: PodrBook;
   /** Ciąg quizów zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
@@ -2937,12 +3179,23 @@ export type Query = {
   getTestSolverById: TestSolver;
   /** Sprawdziany ucznia (w przestrzeni albo wszystkie), najnowsze najpierw. */
   getTestSolverByWorkspaceId: Array<TestSolver>;
+  /** Użycie użytkowników w okresie (tylko administrator): akcje planu i koszt AI, od najdroższego. */
+  getUsage: UsagePage;
+  /** Eksport wywołań AI do CSV (tylko administrator): wiersz na dzień, akcję, model i użytkownika. */
+  getUsageCsv: CsvFile;
   /** Użytkownik po id (tylko administrator). */
   getUserById: User;
   /** Materiał zalogowanego użytkownika; cudzy lub nieistniejący daje NOT_FOUND. */
   getUserDocById: UserDoc;
   /** Materiały przestrzeni, od najnowszego. */
   getUserDocByWorkspaceId: Array<UserDoc>;
+  /** Limity planu użytkownika i ich wykorzystanie w bieżących okresach (tylko administrator). */
+  getUserLimits: Array<UsageItem>;
+  /**
+   * Liczba przestrzeni na liście użytkownika (tych z tematem) — sama liczba, bez nazw i treści. Dla
+   * administratora o każdym koncie (nieznane ma 0), dla ucznia tylko o własnym; o cudzym: FORBIDDEN.
+   */
+  getUserWorkspaceCount: Scalars['Int']['output'];
   /** Lista użytkowników (tylko administrator). */
   getUsers: UserPage;
   getWordBaseById: WordBase;
@@ -3022,13 +3275,28 @@ export type QueryCheckZadanieAnswerArgs = {
 };
 
 
+export type QueryGetActionCostArgs = {
+  getActionCostInput?: InputMaybe<GetActionCostInput>;
+};
+
+
 export type QueryGetActionSourcesArgs = {
   getActionSourcesInput: GetActionSourcesInput;
 };
 
 
+export type QueryGetActivityStatsArgs = {
+  getActivityStatsInput: GetActivityStatsInput;
+};
+
+
 export type QueryGetAdminAuditLogArgs = {
   getAdminAuditLogInput: GetAdminAuditLogInput;
+};
+
+
+export type QueryGetAggregatedUsageArgs = {
+  getAggregatedUsageInput?: InputMaybe<GetAggregatedUsageInput>;
 };
 
 
@@ -3192,6 +3460,16 @@ export type QueryGetTestSolverByWorkspaceIdArgs = {
 };
 
 
+export type QueryGetUsageArgs = {
+  getUsageInput?: InputMaybe<GetUsageInput>;
+};
+
+
+export type QueryGetUsageCsvArgs = {
+  getAggregatedUsageInput?: InputMaybe<GetAggregatedUsageInput>;
+};
+
+
 export type QueryGetUserByIdArgs = {
   getUserByIdInput: GetUserByIdInput;
 };
@@ -3204,6 +3482,16 @@ export type QueryGetUserDocByIdArgs = {
 
 export type QueryGetUserDocByWorkspaceIdArgs = {
   getUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
+};
+
+
+export type QueryGetUserLimitsArgs = {
+  getUserByIdInput: GetUserByIdInput;
+};
+
+
+export type QueryGetUserWorkspaceCountArgs = {
+  getUserByIdInput: GetUserByIdInput;
 };
 
 
@@ -3898,6 +4186,11 @@ export type SetStudyRemindersInput = {
   enabled: Scalars['Boolean']['input'];
 };
 
+export type SetUserBlockedInput = {
+  blocked: Scalars['Boolean']['input'];
+  userId: Scalars['ID']['input'];
+};
+
 /** Rzecz ucznia do udostępnienia. */
 export type ShareItemInput = {
   /** Id bazy słówek albo quizu ucznia. */
@@ -4108,6 +4401,12 @@ export type StartconversationoverallInput = {
 export type StartconversationsolverInput = {
   files?: InputMaybe<Array<Scalars['Upload']['input']>>;
   message?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** Okres statystyk: od `from` (włącznie) do `to` (bez niego). Bez dat: ostatnie 30 dni. Najwyżej 366 dni. */
+export type StatsRangeInput = {
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 export type StopConversationGenerationInput = {
@@ -4454,6 +4753,14 @@ export type TextAction =
   | 'MAKE_SHORTER'
   | 'REWRITE';
 
+export type ToolOpenCount = {
+  __typename?: 'ToolOpenCount';
+  opens: Scalars['Int']['output'];
+  tool: Scalars['String']['output'];
+  /** Różni zalogowani użytkownicy. */
+  users: Scalars['Int']['output'];
+};
+
 /** Materiały z innych narzędzi, które też można wybrać (np. wyniki quizów). */
 export type ToolSourceGroup = {
   __typename?: 'ToolSourceGroup';
@@ -4461,6 +4768,13 @@ export type ToolSourceGroup = {
   /** Polska nazwa grupy, np. „Wyniki quizów”. */
   label: Scalars['String']['output'];
   sources: Array<Sources>;
+};
+
+export type TourCount = {
+  __typename?: 'TourCount';
+  completed: Scalars['Int']['output'];
+  skipped: Scalars['Int']['output'];
+  tourKey: Scalars['String']['output'];
 };
 
 /** Tłumaczenia i przykłady dla wpisanych słów (najwyżej 50 naraz). */
@@ -4537,6 +4851,11 @@ export type UpdateUserInfoInput = {
   name?: InputMaybe<Scalars['String']['input']>;
   /** Nazwisko (do 80 znaków). */
   surname?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserRoleInput = {
+  role: Role;
+  userId: Scalars['ID']['input'];
 };
 
 export type UpdateWorkspaceInput = {
@@ -4655,11 +4974,21 @@ export type UsageItem = {
   usage: Scalars['Int']['output'];
 };
 
+export type UsagePage = {
+  __typename?: 'UsagePage';
+  data: Array<UserUsage>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  total: Scalars['Int']['output'];
+};
+
 /** Użytkownik platformy. */
 export type User = {
   __typename?: 'User';
   /** Wybrany awatar: identyfikator z listy `AVATARS` (pakiet shared). */
   avatar?: Maybe<Scalars['String']['output']>;
+  /** Od kiedy administrator zablokował logowanie; null — konto aktywne. */
+  blockedAt?: Maybe<Scalars['DateTime']['output']>;
   createdAt: Scalars['DateTime']['output'];
   /** Adres e-mail (brak u kont założonych przez logowanie SMS). */
   email?: Maybe<Scalars['String']['output']>;
@@ -4788,6 +5117,18 @@ export type UserSubscription = {
   userId: Scalars['ID']['output'];
 };
 
+/** Użycie jednego użytkownika w okresie: akcje z limitów planu i wywołania modeli AI z kosztem. */
+export type UserUsage = {
+  __typename?: 'UserUsage';
+  ai: AiUsageTotals;
+  /** Wywołania AI według akcji. */
+  aiByAction: Array<AiUsageTotals>;
+  /** E-mail albo telefon i imię — do rozpoznania konta; null, gdy konto usunięto. */
+  user?: Maybe<User>;
+  userId: Scalars['ID']['output'];
+  uses: Array<ActionUses>;
+};
+
 export type ValdiateexerciseInput = {
   answer: Scalars['String']['input'];
   exerciseId: Scalars['ID']['input'];
@@ -4814,6 +5155,14 @@ export type VerifyPhoneResult = {
   success: Scalars['Boolean']['output'];
   /** Użytkownik po potwierdzeniu (zalogowany, jeśli było to logowanie SMS). */
   user?: Maybe<User>;
+};
+
+export type VitalStats = {
+  __typename?: 'VitalStats';
+  /** LCP, INP albo CLS. */
+  name: Scalars['String']['output'];
+  p75: Scalars['Float']['output'];
+  samples: Scalars['Int']['output'];
 };
 
 /** Własny temat: przedmiot, klasa i nazwa (do 80 znaków). Widzi go tylko jego autor. */
@@ -5261,15 +5610,24 @@ export type ResolversUnionTypes<_RefType extends Record<string, unknown>> = Reso
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = ResolversObject<{
+  ActionCost: ResolverTypeWrapper<ActionCost>;
   ActionSources: ResolverTypeWrapper<Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversTypes['ToolSourceGroup']>, groups: Array<ResolversTypes['SourceGroup']>, selected?: Maybe<ResolversTypes['SourceSet']> }>;
+  ActionUses: ResolverTypeWrapper<ActionUses>;
+  ActivityDay: ResolverTypeWrapper<ActivityDay>;
+  ActivityPerformance: ResolverTypeWrapper<ActivityPerformance>;
+  ActivityRange: ResolverTypeWrapper<ActivityRange>;
+  ActivityStats: ResolverTypeWrapper<ActivityStats>;
+  ActivityTotals: ResolverTypeWrapper<ActivityTotals>;
   AddLimitToPlanInput: AddLimitToPlanInput;
   AddOnOffer: ResolverTypeWrapper<AddOnOffer>;
   AdditionalLimit: ResolverTypeWrapper<AdditionalLimit>;
   AdminAuditEntry: ResolverTypeWrapper<AdminAuditEntry>;
   AdminAuditPage: ResolverTypeWrapper<AdminAuditPage>;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
+  AdminStats: ResolverTypeWrapper<AdminStats>;
   AdminSubscription: ResolverTypeWrapper<AdminSubscription>;
   AdminTematyInput: AdminTematyInput;
+  AggregatedUsage: ResolverTypeWrapper<AggregatedUsage>;
   AiNote: ResolverTypeWrapper<AiNoteView>;
   AiTutor: ResolverTypeWrapper<AiTutorRow>;
   AiTutorDetailLevel: AiTutorDetailLevel;
@@ -5281,9 +5639,11 @@ export type ResolversTypes = ResolversObject<{
   AiTutorTemat: ResolverTypeWrapper<AiTutorTopicRow>;
   AiTutorTematData: ResolverTypeWrapper<AiTutorTopicRow>;
   AiTutorTematSession: ResolverTypeWrapper<AiTutorSessionRow>;
+  AiUsageTotals: ResolverTypeWrapper<AiUsageTotals>;
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: ResolverTypeWrapper<AppConfigParent>;
+  AppLoadStats: ResolverTypeWrapper<AppLoadStats>;
   AssignUserSubInput: AssignUserSubInput;
   AuthPayload: ResolverTypeWrapper<AuthPayload>;
   Book: ResolverTypeWrapper<BookRow>;
@@ -5326,6 +5686,7 @@ export type ResolversTypes = ResolversObject<{
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['CreateUserDocResult']>;
   CreateWorkspaceInput: CreateWorkspaceInput;
+  CsvFile: ResolverTypeWrapper<CsvFile>;
   DataExportLink: ResolverTypeWrapper<DataExportLink>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteAccountInput: DeleteAccountInput;
@@ -5350,6 +5711,7 @@ export type ResolversTypes = ResolversObject<{
   ExecutionError: ResolverTypeWrapper<ExecutionError>;
   ExerciseKind: ExerciseKind;
   ExtractwordbaseInput: ExtractwordbaseInput;
+  FailingJobs: ResolverTypeWrapper<FailingJobs>;
   File: ResolverTypeWrapper<FileRow>;
   FileUrl: ResolverTypeWrapper<FileUrl>;
   FinishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
@@ -5366,8 +5728,11 @@ export type ResolversTypes = ResolversObject<{
   GeneraterozprawkaResult: ResolverTypeWrapper<ResolversUnionTypes<ResolversTypes>['GeneraterozprawkaResult']>;
   GenerationState: GenerationState;
   GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
+  GetActionCostInput: GetActionCostInput;
   GetActionSourcesInput: GetActionSourcesInput;
+  GetActivityStatsInput: GetActivityStatsInput;
   GetAdminAuditLogInput: GetAdminAuditLogInput;
+  GetAggregatedUsageInput: GetAggregatedUsageInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetAiTutorByIdInput: GetAiTutorByIdInput;
@@ -5399,6 +5764,7 @@ export type ResolversTypes = ResolversObject<{
   GetSubscriptionByIdInput: GetSubscriptionByIdInput;
   GetTestSolverByIdInput: GetTestSolverByIdInput;
   GetTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput;
+  GetUsageInput: GetUsageInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
@@ -5473,10 +5839,12 @@ export type ResolversTypes = ResolversObject<{
   OverviewTutors: ResolverTypeWrapper<OverviewTutors>;
   OverviewWeek: ResolverTypeWrapper<OverviewWeek>;
   OverviewWords: ResolverTypeWrapper<OverviewWords>;
+  PageViewCount: ResolverTypeWrapper<PageViewCount>;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanAction: PlanAction;
+  PlanAudience: ResolverTypeWrapper<PlanAudience>;
   PodrBook: ResolverTypeWrapper<BookView>;
   PodrChapter: ResolverTypeWrapper<ChapterView>;
   PodrChapterChangeInput: PodrChapterChangeInput;
@@ -5538,6 +5906,7 @@ export type ResolversTypes = ResolversObject<{
   SetPodrecznikCoverInput: SetPodrecznikCoverInput;
   SetPodrecznikTocInput: SetPodrecznikTocInput;
   SetStudyRemindersInput: SetStudyRemindersInput;
+  SetUserBlockedInput: SetUserBlockedInput;
   ShareItemInput: ShareItemInput;
   ShareLink: ResolverTypeWrapper<ShareRow>;
   ShareTokenInput: ShareTokenInput;
@@ -5563,6 +5932,7 @@ export type ResolversTypes = ResolversObject<{
   StartconversationintentInput: StartconversationintentInput;
   StartconversationoverallInput: StartconversationoverallInput;
   StartconversationsolverInput: StartconversationsolverInput;
+  StatsRangeInput: StatsRangeInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   StudyOverview: ResolverTypeWrapper<StudyOverview>;
@@ -5578,7 +5948,9 @@ export type ResolversTypes = ResolversObject<{
   TestSolver: ResolverTypeWrapper<TestSolverRow>;
   TestSolverState: TestSolverState;
   TextAction: TextAction;
+  ToolOpenCount: ResolverTypeWrapper<ToolOpenCount>;
   ToolSourceGroup: ResolverTypeWrapper<Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversTypes['Sources']> }>;
+  TourCount: ResolverTypeWrapper<TourCount>;
   TranslateInput: TranslateInput;
   TypSzkoly: TypSzkoly;
   UpdateAiTutorInput: UpdateAiTutorInput;
@@ -5590,6 +5962,7 @@ export type ResolversTypes = ResolversObject<{
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  UpdateUserRoleInput: UpdateUserRoleInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateZadanieInput: UpdateZadanieInput;
   UpdatedocInput: UpdatedocInput;
@@ -5601,6 +5974,7 @@ export type ResolversTypes = ResolversObject<{
   UpsertwordsInput: UpsertwordsInput;
   UsageAction: UsageAction;
   UsageItem: ResolverTypeWrapper<UsageItem>;
+  UsagePage: ResolverTypeWrapper<Omit<UsagePage, 'data'> & { data: Array<ResolversTypes['UserUsage']> }>;
   User: ResolverTypeWrapper<PresentedUser>;
   UserDoc: ResolverTypeWrapper<UserDocView>;
   UserDocEventsInput: UserDocEventsInput;
@@ -5610,10 +5984,12 @@ export type ResolversTypes = ResolversObject<{
   UserMetadataInput: UserMetadataInput;
   UserPage: ResolverTypeWrapper<Omit<UserPage, 'data'> & { data: Array<ResolversTypes['User']> }>;
   UserSubscription: ResolverTypeWrapper<UserSubscription>;
+  UserUsage: ResolverTypeWrapper<Omit<UserUsage, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
   ValdiateexerciseInput: ValdiateexerciseInput;
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: ResolverTypeWrapper<Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversTypes['User']> }>;
+  VitalStats: ResolverTypeWrapper<VitalStats>;
   WlasnyTematInput: WlasnyTematInput;
   Word: ResolverTypeWrapper<WordRow>;
   WordBase: ResolverTypeWrapper<WordBaseResult>;
@@ -5644,15 +6020,24 @@ export type ResolversTypes = ResolversObject<{
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = ResolversObject<{
+  ActionCost: ActionCost;
   ActionSources: Omit<ActionSources, 'fromTools' | 'groups' | 'selected'> & { fromTools: Array<ResolversParentTypes['ToolSourceGroup']>, groups: Array<ResolversParentTypes['SourceGroup']>, selected?: Maybe<ResolversParentTypes['SourceSet']> };
+  ActionUses: ActionUses;
+  ActivityDay: ActivityDay;
+  ActivityPerformance: ActivityPerformance;
+  ActivityRange: ActivityRange;
+  ActivityStats: ActivityStats;
+  ActivityTotals: ActivityTotals;
   AddLimitToPlanInput: AddLimitToPlanInput;
   AddOnOffer: AddOnOffer;
   AdditionalLimit: AdditionalLimit;
   AdminAuditEntry: AdminAuditEntry;
   AdminAuditPage: AdminAuditPage;
   AdminPodrecznikiInput: AdminPodrecznikiInput;
+  AdminStats: AdminStats;
   AdminSubscription: AdminSubscription;
   AdminTematyInput: AdminTematyInput;
+  AggregatedUsage: AggregatedUsage;
   AiNote: AiNoteView;
   AiTutor: AiTutorRow;
   AiTutorInitialData: AiTutorInitialData;
@@ -5661,9 +6046,11 @@ export type ResolversParentTypes = ResolversObject<{
   AiTutorTemat: AiTutorTopicRow;
   AiTutorTematData: AiTutorTopicRow;
   AiTutorTematSession: AiTutorSessionRow;
+  AiUsageTotals: AiUsageTotals;
   AitutoringAiTutorInput: AitutoringAiTutorInput;
   AnswerOnboardingQuestionInput: AnswerOnboardingQuestionInput;
   AppConfig: AppConfigParent;
+  AppLoadStats: AppLoadStats;
   AssignUserSubInput: AssignUserSubInput;
   AuthPayload: AuthPayload;
   Book: BookRow;
@@ -5701,6 +6088,7 @@ export type ResolversParentTypes = ResolversObject<{
   CreateUserDocInput: CreateUserDocInput;
   CreateUserDocResult: ResolversUnionTypes<ResolversParentTypes>['CreateUserDocResult'];
   CreateWorkspaceInput: CreateWorkspaceInput;
+  CsvFile: CsvFile;
   DataExportLink: DataExportLink;
   DateTime: Scalars['DateTime']['output'];
   DeleteAccountInput: DeleteAccountInput;
@@ -5722,6 +6110,7 @@ export type ResolversParentTypes = ResolversObject<{
   EditnoteInput: EditnoteInput;
   ExecutionError: ExecutionError;
   ExtractwordbaseInput: ExtractwordbaseInput;
+  FailingJobs: FailingJobs;
   File: FileRow;
   FileUrl: FileUrl;
   FinishAiTutorTematSessionInput: FinishAiTutorTematSessionInput;
@@ -5736,8 +6125,11 @@ export type ResolversParentTypes = ResolversObject<{
   GeneraterozprawkaInput: GeneraterozprawkaInput;
   GeneraterozprawkaResult: ResolversUnionTypes<ResolversParentTypes>['GeneraterozprawkaResult'];
   GenerativefunctionsegmentInput: GenerativefunctionsegmentInput;
+  GetActionCostInput: GetActionCostInput;
   GetActionSourcesInput: GetActionSourcesInput;
+  GetActivityStatsInput: GetActivityStatsInput;
   GetAdminAuditLogInput: GetAdminAuditLogInput;
+  GetAggregatedUsageInput: GetAggregatedUsageInput;
   GetAiNoteByIdInput: GetAiNoteByIdInput;
   GetAiNoteByWorkspaceIdInput: GetAiNoteByWorkspaceIdInput;
   GetAiTutorByIdInput: GetAiTutorByIdInput;
@@ -5769,6 +6161,7 @@ export type ResolversParentTypes = ResolversObject<{
   GetSubscriptionByIdInput: GetSubscriptionByIdInput;
   GetTestSolverByIdInput: GetTestSolverByIdInput;
   GetTestSolverByWorkspaceIdInput: GetTestSolverByWorkspaceIdInput;
+  GetUsageInput: GetUsageInput;
   GetUserByIdInput: GetUserByIdInput;
   GetUserDocByIdInput: GetUserDocByIdInput;
   GetUserDocByWorkspaceIdInput: GetUserDocByWorkspaceIdInput;
@@ -5834,9 +6227,11 @@ export type ResolversParentTypes = ResolversObject<{
   OverviewTutors: OverviewTutors;
   OverviewWeek: OverviewWeek;
   OverviewWords: OverviewWords;
+  PageViewCount: PageViewCount;
   PaginateConversationWorkspaceByWorkspaceIdInput: PaginateConversationWorkspaceByWorkspaceIdInput;
   PaymentMethod: PaymentMethod;
   Plan: Plan;
+  PlanAudience: PlanAudience;
   PodrBook: BookView;
   PodrChapter: ChapterView;
   PodrChapterChangeInput: PodrChapterChangeInput;
@@ -5885,6 +6280,7 @@ export type ResolversParentTypes = ResolversObject<{
   SetPodrecznikCoverInput: SetPodrecznikCoverInput;
   SetPodrecznikTocInput: SetPodrecznikTocInput;
   SetStudyRemindersInput: SetStudyRemindersInput;
+  SetUserBlockedInput: SetUserBlockedInput;
   ShareItemInput: ShareItemInput;
   ShareLink: ShareRow;
   ShareTokenInput: ShareTokenInput;
@@ -5905,6 +6301,7 @@ export type ResolversParentTypes = ResolversObject<{
   StartconversationintentInput: StartconversationintentInput;
   StartconversationoverallInput: StartconversationoverallInput;
   StartconversationsolverInput: StartconversationsolverInput;
+  StatsRangeInput: StatsRangeInput;
   StopConversationGenerationInput: StopConversationGenerationInput;
   String: Scalars['String']['output'];
   StudyOverview: StudyOverview;
@@ -5917,7 +6314,9 @@ export type ResolversParentTypes = ResolversObject<{
   SuccessResult: SuccessResult;
   Tematy: Tematy;
   TestSolver: TestSolverRow;
+  ToolOpenCount: ToolOpenCount;
   ToolSourceGroup: Omit<ToolSourceGroup, 'sources'> & { sources: Array<ResolversParentTypes['Sources']> };
+  TourCount: TourCount;
   TranslateInput: TranslateInput;
   UpdateAiTutorInput: UpdateAiTutorInput;
   UpdateAiTutorTematInput: UpdateAiTutorTematInput;
@@ -5928,6 +6327,7 @@ export type ResolversParentTypes = ResolversObject<{
   UpdateRozprawkaAiSegmentInput: UpdateRozprawkaAiSegmentInput;
   UpdateSourcesInput: UpdateSourcesInput;
   UpdateUserInfoInput: UpdateUserInfoInput;
+  UpdateUserRoleInput: UpdateUserRoleInput;
   UpdateWorkspaceInput: UpdateWorkspaceInput;
   UpdateZadanieInput: UpdateZadanieInput;
   UpdatedocInput: UpdatedocInput;
@@ -5938,6 +6338,7 @@ export type ResolversParentTypes = ResolversObject<{
   Upload: Scalars['Upload']['output'];
   UpsertwordsInput: UpsertwordsInput;
   UsageItem: UsageItem;
+  UsagePage: Omit<UsagePage, 'data'> & { data: Array<ResolversParentTypes['UserUsage']> };
   User: PresentedUser;
   UserDoc: UserDocView;
   UserDocEventsInput: UserDocEventsInput;
@@ -5947,10 +6348,12 @@ export type ResolversParentTypes = ResolversObject<{
   UserMetadataInput: UserMetadataInput;
   UserPage: Omit<UserPage, 'data'> & { data: Array<ResolversParentTypes['User']> };
   UserSubscription: UserSubscription;
+  UserUsage: Omit<UserUsage, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
   ValdiateexerciseInput: ValdiateexerciseInput;
   VerifyCodeInput: VerifyCodeInput;
   VerifyPhoneInput: VerifyPhoneInput;
   VerifyPhoneResult: Omit<VerifyPhoneResult, 'user'> & { user?: Maybe<ResolversParentTypes['User']> };
+  VitalStats: VitalStats;
   WlasnyTematInput: WlasnyTematInput;
   Word: WordRow;
   WordBase: WordBaseResult;
@@ -5971,12 +6374,60 @@ export type ResolversParentTypes = ResolversObject<{
   ZadaniePage: Omit<ZadaniePage, 'data'> & { data: Array<ResolversParentTypes['Zadanie']> };
 }>;
 
+export type ActionCostResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionCost'] = ResolversParentTypes['ActionCost']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensOutput?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpricedCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ActionSourcesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionSources'] = ResolversParentTypes['ActionSources']> = ResolversObject<{
   action?: Resolver<ResolversTypes['SourcesAction'], ParentType, ContextType>;
   fromTools?: Resolver<Array<ResolversTypes['ToolSourceGroup']>, ParentType, ContextType>;
   groups?: Resolver<Array<ResolversTypes['SourceGroup']>, ParentType, ContextType>;
   selected?: Resolver<Maybe<ResolversTypes['SourceSet']>, ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type ActionUsesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActionUses'] = ResolversParentTypes['ActionUses']> = ResolversObject<{
+  action?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  uses?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActivityDayResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityDay'] = ResolversParentTypes['ActivityDay']> = ResolversObject<{
+  activeUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  day?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type ActivityPerformanceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityPerformance'] = ResolversParentTypes['ActivityPerformance']> = ResolversObject<{
+  appLoads?: Resolver<ResolversTypes['AppLoadStats'], ParentType, ContextType>;
+  vitals?: Resolver<Array<ResolversTypes['VitalStats']>, ParentType, ContextType>;
+}>;
+
+export type ActivityRangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityRange'] = ResolversParentTypes['ActivityRange']> = ResolversObject<{
+  from?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+}>;
+
+export type ActivityStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityStats'] = ResolversParentTypes['ActivityStats']> = ResolversObject<{
+  days?: Resolver<Array<ResolversTypes['ActivityDay']>, ParentType, ContextType>;
+  pages?: Resolver<Array<ResolversTypes['PageViewCount']>, ParentType, ContextType>;
+  performance?: Resolver<ResolversTypes['ActivityPerformance'], ParentType, ContextType>;
+  range?: Resolver<ResolversTypes['ActivityRange'], ParentType, ContextType>;
+  tools?: Resolver<Array<ResolversTypes['ToolOpenCount']>, ParentType, ContextType>;
+  totals?: Resolver<ResolversTypes['ActivityTotals'], ParentType, ContextType>;
+  tours?: Resolver<Array<ResolversTypes['TourCount']>, ParentType, ContextType>;
+}>;
+
+export type ActivityTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ActivityTotals'] = ResolversParentTypes['ActivityTotals']> = ResolversObject<{
+  activeUsers?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pageViews?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AddOnOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AddOnOffer'] = ResolversParentTypes['AddOnOffer']> = ResolversObject<{
@@ -6016,6 +6467,20 @@ export type AdminAuditPageResolvers<ContextType = GraphQLContext, ParentType ext
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type AdminStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminStats'] = ResolversParentTypes['AdminStats']> = ResolversObject<{
+  active7?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  active30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  activeToday?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  aiMonth?: Resolver<ResolversTypes['AiUsageTotals'], ParentType, ContextType>;
+  aiToday?: Resolver<ResolversTypes['AiUsageTotals'], ParentType, ContextType>;
+  failingJobs?: Resolver<Array<ResolversTypes['FailingJobs']>, ParentType, ContextType>;
+  topActions?: Resolver<Array<ResolversTypes['ActionCost']>, ParentType, ContextType>;
+  unpricedModels?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  usersNew7?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usersNew30?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  usersTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AdminSubscriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AdminSubscription'] = ResolversParentTypes['AdminSubscription']> = ResolversObject<{
   adminGrant?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   billingInterval?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6027,6 +6492,20 @@ export type AdminSubscriptionResolvers<ContextType = GraphQLContext, ParentType 
   status?: Resolver<ResolversTypes['SubStatus'], ParentType, ContextType>;
   stripeSubscriptionId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type AggregatedUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AggregatedUsage'] = ResolversParentTypes['AggregatedUsage']> = ResolversObject<{
+  avgTime?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  byAction?: Resolver<Array<ResolversTypes['AiUsageTotals']>, ParentType, ContextType>;
+  byModel?: Resolver<Array<ResolversTypes['AiUsageTotals']>, ParentType, ContextType>;
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  popularAction?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokensOutput?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpricedCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  userCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type AiNoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiNote'] = ResolversParentTypes['AiNote']> = ResolversObject<{
@@ -6123,13 +6602,29 @@ export type AiTutorTematSessionResolvers<ContextType = GraphQLContext, ParentTyp
   testSessionQuizId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
 }>;
 
+export type AiUsageTotalsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AiUsageTotals'] = ResolversParentTypes['AiUsageTotals']> = ResolversObject<{
+  calls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cost?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  key?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  tokensOutput?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tokensPrompt?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  unpricedCalls?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type AppConfigResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppConfig'] = ResolversParentTypes['AppConfig']> = ResolversObject<{
   operator?: Resolver<ResolversTypes['ServiceOperator'], ParentType, ContextType>;
   requirePhone?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   sentryDsn?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   sentryEnvironment?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  telemetry?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   turnstileSiteKey?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   uploadMaxBytes?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
+export type AppLoadStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AppLoadStats'] = ResolversParentTypes['AppLoadStats']> = ResolversObject<{
+  loadMsP75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ttfbMsP75?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
 }>;
 
 export type AuthPayloadResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = ResolversObject<{
@@ -6298,6 +6793,13 @@ export type CreateUserDocResultResolvers<ContextType = GraphQLContext, ParentTyp
   __resolveType: TypeResolveFn<'ExecutionError' | 'UserDoc', ParentType, ContextType>;
 }>;
 
+export type CsvFileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CsvFile'] = ResolversParentTypes['CsvFile']> = ResolversObject<{
+  content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  filename?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  rows?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  truncated?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
 export type DataExportLinkResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DataExportLink'] = ResolversParentTypes['DataExportLink']> = ResolversObject<{
   expiresAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6321,6 +6823,11 @@ export type ExecutionErrorResolvers<ContextType = GraphQLContext, ParentType ext
   errorCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
+}>;
+
+export type FailingJobsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FailingJobs'] = ResolversParentTypes['FailingJobs']> = ResolversObject<{
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  queue?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export type FileResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['File'] = ResolversParentTypes['File']> = ResolversObject<{
@@ -6535,6 +7042,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   setPodrecznikCover?: Resolver<ResolversTypes['Podrecznik'], ParentType, ContextType, RequireFields<MutationSetPodrecznikCoverArgs, 'setPodrecznikCoverInput'>>;
   setPodrecznikToc?: Resolver<ResolversTypes['PodrecznikImport'], ParentType, ContextType, RequireFields<MutationSetPodrecznikTocArgs, 'setPodrecznikTocInput'>>;
   setStudyReminders?: Resolver<ResolversTypes['StudyProgress'], ParentType, ContextType, RequireFields<MutationSetStudyRemindersArgs, 'setStudyRemindersInput'>>;
+  setUserBlocked?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationSetUserBlockedArgs, 'setUserBlockedInput'>>;
   signUp?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationSignUpArgs, 'signUpInput'>>;
   sprawdziansolution?: Resolver<ResolversTypes['SprawdziansolutionResult'], ParentType, ContextType, RequireFields<MutationSprawdziansolutionArgs, 'sprawdziansolutionInput'>>;
   start?: Resolver<ResolversTypes['WordBaseSession'], ParentType, ContextType, RequireFields<MutationStartArgs, 'startInput'>>;
@@ -6552,6 +7060,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateRozprawkaAiSegment?: Resolver<ResolversTypes['RozprawkaAiSegment'], ParentType, ContextType, RequireFields<MutationUpdateRozprawkaAiSegmentArgs, 'updateRozprawkaAiSegmentInput'>>;
   updateSources?: Resolver<ResolversTypes['SourceSet'], ParentType, ContextType, RequireFields<MutationUpdateSourcesArgs, 'updateSourcesInput'>>;
   updateUserInfo?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserInfoArgs, 'updateUserInfoInput'>>;
+  updateUserRole?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserRoleArgs, 'updateUserRoleInput'>>;
   updateWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType, RequireFields<MutationUpdateWorkspaceArgs, 'updateWorkspaceInput'>>;
   updateZadanie?: Resolver<ResolversTypes['Zadanie'], ParentType, ContextType, RequireFields<MutationUpdateZadanieArgs, 'updateZadanieInput'>>;
   updatedoc?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<MutationUpdatedocArgs, 'updatedocInput'>>;
@@ -6653,6 +7162,12 @@ export type OverviewWordsResolvers<ContextType = GraphQLContext, ParentType exte
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type PageViewCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PageViewCount'] = ResolversParentTypes['PageViewCount']> = ResolversObject<{
+  route?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  views?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  visits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = ResolversObject<{
   card_brand?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   card_last4?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -6671,6 +7186,11 @@ export type PlanResolvers<ContextType = GraphQLContext, ParentType extends Resol
   price12m?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   userPlanAction?: Resolver<Maybe<ResolversTypes['PlanAction']>, ParentType, ContextType>;
   visible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+}>;
+
+export type PlanAudienceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PlanAudience'] = ResolversParentTypes['PlanAudience']> = ResolversObject<{
+  planId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type PodrBookResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PodrBook'] = ResolversParentTypes['PodrBook']> = ResolversObject<{
@@ -6739,8 +7259,12 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   adminTematy?: Resolver<Array<ResolversTypes['Tematy']>, ParentType, ContextType, RequireFields<QueryAdminTematyArgs, 'adminTematyInput'>>;
   calculatePreview?: Resolver<ResolversTypes['CalculatedPreview'], ParentType, ContextType, RequireFields<QueryCalculatePreviewArgs, 'calculatePreviewInput'>>;
   checkZadanieAnswer?: Resolver<ResolversTypes['ZadanieAnswerCheck'], ParentType, ContextType, RequireFields<QueryCheckZadanieAnswerArgs, 'checkZadanieAnswerInput'>>;
+  getActionCost?: Resolver<Array<ResolversTypes['ActionCost']>, ParentType, ContextType, Partial<QueryGetActionCostArgs>>;
   getActionSources?: Resolver<ResolversTypes['ActionSources'], ParentType, ContextType, RequireFields<QueryGetActionSourcesArgs, 'getActionSourcesInput'>>;
+  getActivityStats?: Resolver<ResolversTypes['ActivityStats'], ParentType, ContextType, RequireFields<QueryGetActivityStatsArgs, 'getActivityStatsInput'>>;
   getAdminAuditLog?: Resolver<ResolversTypes['AdminAuditPage'], ParentType, ContextType, RequireFields<QueryGetAdminAuditLogArgs, 'getAdminAuditLogInput'>>;
+  getAdminStats?: Resolver<ResolversTypes['AdminStats'], ParentType, ContextType>;
+  getAggregatedUsage?: Resolver<Array<ResolversTypes['AggregatedUsage']>, ParentType, ContextType, Partial<QueryGetAggregatedUsageArgs>>;
   getAiNoteById?: Resolver<ResolversTypes['AiNote'], ParentType, ContextType, RequireFields<QueryGetAiNoteByIdArgs, 'getAiNoteByIdInput'>>;
   getAiNoteByWorkspaceId?: Resolver<Array<ResolversTypes['AiNote']>, ParentType, ContextType, RequireFields<QueryGetAiNoteByWorkspaceIdArgs, 'getAiNoteByWorkspaceIdInput'>>;
   getAiTutorById?: Resolver<ResolversTypes['AiTutor'], ParentType, ContextType, RequireFields<QueryGetAiTutorByIdArgs, 'getAiTutorByIdInput'>>;
@@ -6764,6 +7288,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getLibraryRagDocuments?: Resolver<Array<ResolversTypes['LibraryRagDocument']>, ParentType, ContextType, RequireFields<QueryGetLibraryRagDocumentsArgs, 'getLibraryRagDocumentsInput'>>;
   getMe?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   getPaginatedZadanieByRelationId?: Resolver<ResolversTypes['ZadaniePage'], ParentType, ContextType, RequireFields<QueryGetPaginatedZadanieByRelationIdArgs, 'getPaginatedZadanieByRelationIdInput'>>;
+  getPlanAudience?: Resolver<Array<ResolversTypes['PlanAudience']>, ParentType, ContextType>;
   getPodrBookById?: Resolver<ResolversTypes['PodrBook'], ParentType, ContextType, RequireFields<QueryGetPodrBookByIdArgs, 'getPodrBookByIdInput'>>;
   getQuizFlowById?: Resolver<ResolversTypes['QuizFlow'], ParentType, ContextType, RequireFields<QueryGetQuizFlowByIdArgs, 'getQuizFlowByIdInput'>>;
   getQuizFlowByUserDocId?: Resolver<Array<ResolversTypes['QuizFlow']>, ParentType, ContextType, RequireFields<QueryGetQuizFlowByUserDocIdArgs, 'getQuizFlowByUserDocIdInput'>>;
@@ -6784,9 +7309,13 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   getSubscriptionUsage?: Resolver<ResolversTypes['SubscriptionUsage'], ParentType, ContextType>;
   getTestSolverById?: Resolver<ResolversTypes['TestSolver'], ParentType, ContextType, RequireFields<QueryGetTestSolverByIdArgs, 'getTestSolverByIdInput'>>;
   getTestSolverByWorkspaceId?: Resolver<Array<ResolversTypes['TestSolver']>, ParentType, ContextType, Partial<QueryGetTestSolverByWorkspaceIdArgs>>;
+  getUsage?: Resolver<ResolversTypes['UsagePage'], ParentType, ContextType, Partial<QueryGetUsageArgs>>;
+  getUsageCsv?: Resolver<ResolversTypes['CsvFile'], ParentType, ContextType, Partial<QueryGetUsageCsvArgs>>;
   getUserById?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<QueryGetUserByIdArgs, 'getUserByIdInput'>>;
   getUserDocById?: Resolver<ResolversTypes['UserDoc'], ParentType, ContextType, RequireFields<QueryGetUserDocByIdArgs, 'getUserDocByIdInput'>>;
   getUserDocByWorkspaceId?: Resolver<Array<ResolversTypes['UserDoc']>, ParentType, ContextType, RequireFields<QueryGetUserDocByWorkspaceIdArgs, 'getUserDocByWorkspaceIdInput'>>;
+  getUserLimits?: Resolver<Array<ResolversTypes['UsageItem']>, ParentType, ContextType, RequireFields<QueryGetUserLimitsArgs, 'getUserByIdInput'>>;
+  getUserWorkspaceCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType, RequireFields<QueryGetUserWorkspaceCountArgs, 'getUserByIdInput'>>;
   getUsers?: Resolver<ResolversTypes['UserPage'], ParentType, ContextType, Partial<QueryGetUsersArgs>>;
   getWordBaseById?: Resolver<ResolversTypes['WordBase'], ParentType, ContextType, RequireFields<QueryGetWordBaseByIdArgs, 'getWordBaseByIdInput'>>;
   getWordBaseBySourcesId?: Resolver<Array<ResolversTypes['WordBase']>, ParentType, ContextType, RequireFields<QueryGetWordBaseBySourcesIdArgs, 'getWordBaseBySourcesIdInput'>>;
@@ -7239,10 +7768,22 @@ export type TestSolverResolvers<ContextType = GraphQLContext, ParentType extends
   __isTypeOf?: IsTypeOfResolverFn<ParentType, ContextType>;
 }>;
 
+export type ToolOpenCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToolOpenCount'] = ResolversParentTypes['ToolOpenCount']> = ResolversObject<{
+  opens?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tool?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  users?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type ToolSourceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ToolSourceGroup'] = ResolversParentTypes['ToolSourceGroup']> = ResolversObject<{
   itemType?: Resolver<ResolversTypes['SourceItemType'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sources?: Resolver<Array<ResolversTypes['Sources']>, ParentType, ContextType>;
+}>;
+
+export type TourCountResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TourCount'] = ResolversParentTypes['TourCount']> = ResolversObject<{
+  completed?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  skipped?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  tourKey?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 }>;
 
 export interface UploadScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Upload'], any> {
@@ -7260,8 +7801,16 @@ export type UsageItemResolvers<ContextType = GraphQLContext, ParentType extends 
   usage?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
+export type UsagePageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UsagePage'] = ResolversParentTypes['UsagePage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['UserUsage']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+}>;
+
 export type UserResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = ResolversObject<{
   avatar?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  blockedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   hasPassword?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -7346,10 +7895,24 @@ export type UserSubscriptionResolvers<ContextType = GraphQLContext, ParentType e
   userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 }>;
 
+export type UserUsageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserUsage'] = ResolversParentTypes['UserUsage']> = ResolversObject<{
+  ai?: Resolver<ResolversTypes['AiUsageTotals'], ParentType, ContextType>;
+  aiByAction?: Resolver<Array<ResolversTypes['AiUsageTotals']>, ParentType, ContextType>;
+  user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  userId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  uses?: Resolver<Array<ResolversTypes['ActionUses']>, ParentType, ContextType>;
+}>;
+
 export type VerifyPhoneResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VerifyPhoneResult'] = ResolversParentTypes['VerifyPhoneResult']> = ResolversObject<{
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+}>;
+
+export type VitalStatsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['VitalStats'] = ResolversParentTypes['VitalStats']> = ResolversObject<{
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  p75?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  samples?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type WordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Word'] = ResolversParentTypes['Word']> = ResolversObject<{
@@ -7512,12 +8075,21 @@ export type ZadaniePageResolvers<ContextType = GraphQLContext, ParentType extend
 }>;
 
 export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
+  ActionCost?: ActionCostResolvers<ContextType>;
   ActionSources?: ActionSourcesResolvers<ContextType>;
+  ActionUses?: ActionUsesResolvers<ContextType>;
+  ActivityDay?: ActivityDayResolvers<ContextType>;
+  ActivityPerformance?: ActivityPerformanceResolvers<ContextType>;
+  ActivityRange?: ActivityRangeResolvers<ContextType>;
+  ActivityStats?: ActivityStatsResolvers<ContextType>;
+  ActivityTotals?: ActivityTotalsResolvers<ContextType>;
   AddOnOffer?: AddOnOfferResolvers<ContextType>;
   AdditionalLimit?: AdditionalLimitResolvers<ContextType>;
   AdminAuditEntry?: AdminAuditEntryResolvers<ContextType>;
   AdminAuditPage?: AdminAuditPageResolvers<ContextType>;
+  AdminStats?: AdminStatsResolvers<ContextType>;
   AdminSubscription?: AdminSubscriptionResolvers<ContextType>;
+  AggregatedUsage?: AggregatedUsageResolvers<ContextType>;
   AiNote?: AiNoteResolvers<ContextType>;
   AiTutor?: AiTutorResolvers<ContextType>;
   AiTutorInitialData?: AiTutorInitialDataResolvers<ContextType>;
@@ -7526,7 +8098,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   AiTutorTemat?: AiTutorTematResolvers<ContextType>;
   AiTutorTematData?: AiTutorTematDataResolvers<ContextType>;
   AiTutorTematSession?: AiTutorTematSessionResolvers<ContextType>;
+  AiUsageTotals?: AiUsageTotalsResolvers<ContextType>;
   AppConfig?: AppConfigResolvers<ContextType>;
+  AppLoadStats?: AppLoadStatsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Book?: BookResolvers<ContextType>;
   BookExercise?: BookExerciseResolvers<ContextType>;
@@ -7544,11 +8118,13 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   ConversationWorkspace?: ConversationWorkspaceResolvers<ContextType>;
   ConversationWorkspacePage?: ConversationWorkspacePageResolvers<ContextType>;
   CreateUserDocResult?: CreateUserDocResultResolvers<ContextType>;
+  CsvFile?: CsvFileResolvers<ContextType>;
   DataExportLink?: DataExportLinkResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   DueWords?: DueWordsResolvers<ContextType>;
   DueWordsInWorkspace?: DueWordsInWorkspaceResolvers<ContextType>;
   ExecutionError?: ExecutionErrorResolvers<ContextType>;
+  FailingJobs?: FailingJobsResolvers<ContextType>;
   File?: FileResolvers<ContextType>;
   FileUrl?: FileUrlResolvers<ContextType>;
   GenerateQuizResult?: GenerateQuizResultResolvers<ContextType>;
@@ -7582,8 +8158,10 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   OverviewTutors?: OverviewTutorsResolvers<ContextType>;
   OverviewWeek?: OverviewWeekResolvers<ContextType>;
   OverviewWords?: OverviewWordsResolvers<ContextType>;
+  PageViewCount?: PageViewCountResolvers<ContextType>;
   PaymentMethod?: PaymentMethodResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
+  PlanAudience?: PlanAudienceResolvers<ContextType>;
   PodrBook?: PodrBookResolvers<ContextType>;
   PodrChapter?: PodrChapterResolvers<ContextType>;
   Podrecznik?: PodrecznikResolvers<ContextType>;
@@ -7629,9 +8207,12 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   SuccessResult?: SuccessResultResolvers<ContextType>;
   Tematy?: TematyResolvers<ContextType>;
   TestSolver?: TestSolverResolvers<ContextType>;
+  ToolOpenCount?: ToolOpenCountResolvers<ContextType>;
   ToolSourceGroup?: ToolSourceGroupResolvers<ContextType>;
+  TourCount?: TourCountResolvers<ContextType>;
   Upload?: GraphQLScalarType;
   UsageItem?: UsageItemResolvers<ContextType>;
+  UsagePage?: UsagePageResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
   UserDoc?: UserDocResolvers<ContextType>;
   UserDocSegment?: UserDocSegmentResolvers<ContextType>;
@@ -7639,7 +8220,9 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   UserMetadata?: UserMetadataResolvers<ContextType>;
   UserPage?: UserPageResolvers<ContextType>;
   UserSubscription?: UserSubscriptionResolvers<ContextType>;
+  UserUsage?: UserUsageResolvers<ContextType>;
   VerifyPhoneResult?: VerifyPhoneResultResolvers<ContextType>;
+  VitalStats?: VitalStatsResolvers<ContextType>;
   Word?: WordResolvers<ContextType>;
   WordBase?: WordBaseResolvers<ContextType>;
   WordBaseSession?: WordBaseSessionResolvers<ContextType>;
