@@ -355,6 +355,12 @@ export const WEB_TOOLS: readonly WebTool[] = [
         path: `${ROUTES.adminUsers}/:id`,
         page: () => import('../features/admin-users/user-page.tsx'),
       },
+      // The admin's dashboard (`/admin`): accounts, activity, AI calls and their cost, failing jobs.
+      {
+        area: 'admin',
+        index: true,
+        page: () => import('../features/admin-stats/dashboard-page.tsx'),
+      },
     ],
   },
 ];
