@@ -11,6 +11,8 @@ describe('ROUTES', () => {
     expect(ROUTES.essays).toBe('/app/solver/rozprawki');
     expect(ROUTES.privacyPolicy).toBe('/polityka-prywatnosci');
     expect(ROUTES.adminTextbooks).toBe('/admin/podreczniki');
+    expect(ROUTES.adminAudit).toBe('/admin/dziennik');
+    expect(isAdminPath(ROUTES.adminAudit)).toBe(true);
     expect(ROUTES.workspaces).toBe('/workspace');
     expect(ROUTES.workspaceAbout).toBe('/workspace/about');
     expect(ROUTES.progress).toBe('/app/postepy');

@@ -84,6 +84,8 @@ export const ROUTES = {
   adminPlans: '/admin/plans',
   adminUsers: '/admin/users',
   adminUser: (id: string) => `/admin/users/${seg(id)}`,
+  /** The audit log of admins' changes (plans, limits, grants, roles, blocks), newest first. */
+  adminAudit: '/admin/dziennik',
   adminTextbooks: '/admin/podreczniki',
   adminTextbook: (id: string | number) => `/admin/podreczniki/${seg(id)}`,
 } as const;

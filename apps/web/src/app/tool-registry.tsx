@@ -361,6 +361,12 @@ export const WEB_TOOLS: readonly WebTool[] = [
         index: true,
         page: () => import('../features/admin-stats/dashboard-page.tsx'),
       },
+      // The audit log of the admins' changes (`/admin/dziennik`).
+      {
+        area: 'admin',
+        path: ROUTES.adminAudit,
+        page: () => import('../features/admin-stats/audit-page.tsx'),
+      },
     ],
   },
 ];

@@ -478,6 +478,14 @@ export type GetActionSourcesInput = {
   workspaceId: string | number;
 };
 
+export type GetAdminAuditLogInput = {
+  /** Wpisów na stronę: 1–100 (domyślnie 20). */
+  limit?: number | null | undefined;
+  page?: number | null | undefined;
+  /** Tylko zmiany tego planu, limitu, subskrypcji albo dokupionego limitu. */
+  targetId?: string | number | null | undefined;
+};
+
 export type GetAggregatedUsageInput = {
   /** Tylko wywołania tej akcji (np. CHAT_MESSAGE). */
   action?: string | null | undefined;
@@ -599,6 +607,10 @@ export type GetTestSolverByIdInput = {
 export type GetTestSolverByWorkspaceIdInput = {
   /** Bez przestrzeni – wszystkie sprawdziany ucznia. */
   workspaceId?: string | number | null | undefined;
+};
+
+export type GetUserByIdInput = {
+  id: string | number;
 };
 
 export type GetUserDocByIdInput = {
@@ -1720,10 +1732,24 @@ export type AdminRagRemoveMutationVariables = Exact<{
 
 export type AdminRagRemoveMutation = { removeLibraryRagDocument: { id: string, chunkCount: number } };
 
+export type AdminAuditAccountQueryVariables = Exact<{
+  input: GetUserByIdInput;
+}>;
+
+
+export type AdminAuditAccountQuery = { getUserById: { id: string, email: string | null, phone: string | null } };
+
 export type AdminStatsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type AdminStatsQuery = { getAdminStats: { usersTotal: number, usersNew7: number, usersNew30: number, activeToday: number, active7: number, active30: number, unpricedModels: Array<string>, aiToday: { calls: number, tokensPrompt: number, tokensOutput: number, cost: number, unpricedCalls: number }, aiMonth: { calls: number, tokensPrompt: number, tokensOutput: number, cost: number, unpricedCalls: number }, topActions: Array<{ action: string, count: number, cost: number, unpricedCalls: number }>, failingJobs: Array<{ queue: string, count: number }> } };
+
+export type AdminAuditLogQueryVariables = Exact<{
+  input: GetAdminAuditLogInput;
+}>;
+
+
+export type AdminAuditLogQuery = { getAdminAuditLog: { page: number, limit: number, total: number, data: Array<{ id: string, adminId: string, operation: string, targetType: string, targetId: string, before: unknown, after: unknown, createdAt: string }> } };
 
 export type AdminUsageCsvQueryVariables = Exact<{
   input: GetAggregatedUsageInput;
@@ -4705,6 +4731,15 @@ export const AdminRagRemoveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminRagRemoveMutation, AdminRagRemoveMutationVariables>;
+export const AdminAuditAccountDocument = new TypedDocumentString(`
+    query adminAuditAccount($input: GetUserByIdInput!) {
+  getUserById(getUserByIdInput: $input) {
+    id
+    email
+    phone
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAuditAccountQuery, AdminAuditAccountQueryVariables>;
 export const AdminStatsDocument = new TypedDocumentString(`
     query adminStats {
   getAdminStats {
@@ -4742,6 +4777,25 @@ export const AdminStatsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminStatsQuery, AdminStatsQueryVariables>;
+export const AdminAuditLogDocument = new TypedDocumentString(`
+    query adminAuditLog($input: GetAdminAuditLogInput!) {
+  getAdminAuditLog(getAdminAuditLogInput: $input) {
+    page
+    limit
+    total
+    data {
+      id
+      adminId
+      operation
+      targetType
+      targetId
+      before
+      after
+      createdAt
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAuditLogQuery, AdminAuditLogQueryVariables>;
 export const AdminUsageCsvDocument = new TypedDocumentString(`
     query adminUsageCsv($input: GetAggregatedUsageInput!) {
   getUsageCsv(getAggregatedUsageInput: $input) {

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { to: ROUTES.adminPlans, label: 'Plany i limity' },
   { to: ROUTES.adminUsers, label: 'Użytkownicy' },
   { to: ROUTES.adminTextbooks, label: 'Podręczniki' },
+  { to: ROUTES.adminAudit, label: 'Dziennik zmian' },
 ] as const;
 
 /** Admin area; the admin check itself belongs to the route guard, not to this frame. */
