@@ -15,6 +15,7 @@ import * as types from './graphql';
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query getTelemetrySwitch {\n    getAppConfig {\n      telemetry\n    }\n  }\n": typeof types.GetTelemetrySwitchDocument,
     "\n  query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {\n    adminTematy(adminTematyInput: $topics) {\n      ...AdminTopicFields\n    }\n    adminPodreczniki(adminPodrecznikiInput: $books) {\n      total\n      data {\n        id\n        title\n        poziom\n        visible\n      }\n    }\n  }\n": typeof types.AdminTopicsDocument,
     "\n  fragment AdminTopicFields on Tematy {\n    id\n    temat\n    podTematy\n    ckePoziom\n    podrecznikId\n    content\n    visible\n  }\n": typeof types.AdminTopicFieldsFragmentDoc,
     "\n  mutation adminUpdateTopic($input: UpdatetematInput!) {\n    updatetemat(updatetematInput: $input) {\n      ...AdminTopicFields\n    }\n  }\n": typeof types.AdminUpdateTopicDocument,
@@ -39,6 +40,7 @@ type Documents = {
     "\n  mutation adminCreatePlan($input: CreatePlanInput!) {\n    createPlan(createPlanInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreatePlanDocument,
     "\n  mutation adminUpdatePlan($input: UpdatePlanInput!) {\n    updatePlan(updatePlanInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminUpdatePlanDocument,
     "\n  mutation adminUpdateLimit($input: UpdateLimitInput!) {\n    updateLimit(updateLimitInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminUpdateLimitDocument,
+    "\n  query adminPlanAudience {\n    getPlanAudience {\n      planId\n      users\n    }\n  }\n": typeof types.AdminPlanAudienceDocument,
     "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n": typeof types.AdminRagDocumentsDocument,
     "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": typeof types.AdminRagSearchDocument,
     "\n  mutation adminRagReindex($input: ReindexLibraryBookInput!) {\n    reindexLibraryBook(reindexLibraryBookInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": typeof types.AdminRagReindexDocument,
@@ -48,6 +50,19 @@ type Documents = {
     "\n  query adminAuditLog($input: GetAdminAuditLogInput!) {\n    getAdminAuditLog(getAdminAuditLogInput: $input) {\n      page\n      limit\n      total\n      data {\n        id\n        adminId\n        operation\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
     "\n  query adminUsageCsv($input: GetAggregatedUsageInput!) {\n    getUsageCsv(getAggregatedUsageInput: $input) {\n      filename\n      content\n      rows\n      truncated\n    }\n  }\n": typeof types.AdminUsageCsvDocument,
     "\n  query adminUsage($range: StatsRangeInput!) {\n    getAggregatedUsage(getAggregatedUsageInput: { range: $range }) {\n      date\n      calls\n      cost\n      unpricedCalls\n      byAction {\n        key\n        calls\n        cost\n        unpricedCalls\n      }\n      byModel {\n        key\n        calls\n        cost\n        unpricedCalls\n      }\n    }\n    getActionCost(getActionCostInput: { range: $range }) {\n      action\n      count\n      tokensPrompt\n      tokensOutput\n      cost\n      unpricedCalls\n    }\n  }\n": typeof types.AdminUsageDocument,
+    "\n  query adminUserSubscriptions($input: GetAllSubscriptionsInput!) {\n    getAllSubscriptions(getAllSubscriptionsInput: $input) {\n      total\n      data {\n        id\n        plan {\n          id\n          name\n        }\n        status\n        billingInterval\n        grantedAt\n        expiresAt\n        cancelAtPeriodEnd\n        adminGrant\n      }\n    }\n  }\n": typeof types.AdminUserSubscriptionsDocument,
+    "\n  query adminPlanChoices {\n    getAllPlans {\n      id\n      name\n      visible\n    }\n  }\n": typeof types.AdminPlanChoicesDocument,
+    "\n  query adminUserLimits($input: GetUserByIdInput!) {\n    getUserLimits(getUserByIdInput: $input) {\n      action\n      label\n      limit\n      limitType\n      limitInterval\n      usage\n      remaining\n      renewsAt\n    }\n  }\n": typeof types.AdminUserLimitsDocument,
+    "\n  query adminUserAi($input: GetUsageInput) {\n    getUsage(getUsageInput: $input) {\n      data {\n        ai {\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n        aiByAction {\n          key\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n      }\n    }\n  }\n": typeof types.AdminUserAiDocument,
+    "\n  query adminUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n": typeof types.AdminUserWorkspaceCountDocument,
+    "\n  query adminUser($input: GetUserByIdInput!) {\n    getUserById(getUserByIdInput: $input) {\n      id\n      email\n      phone\n      name\n      surname\n      role\n      onboardingStatus\n      isVerified\n      isFreeSub\n      subStatus\n      createdAt\n      lastLogin\n      blockedAt\n    }\n  }\n": typeof types.AdminUserDocument,
+    "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    isFreeSub\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n": typeof types.AdminUserSummaryFragmentDoc,
+    "\n  query adminUsers($input: GetUsersInput) {\n    getUsers(getUsersInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminUserSummary\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  mutation adminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(updateUserRoleInput: $input) {\n      id\n      role\n    }\n  }\n": typeof types.AdminUpdateUserRoleDocument,
+    "\n  mutation adminSetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(setUserBlockedInput: $input) {\n      id\n      blockedAt\n    }\n  }\n": typeof types.AdminSetUserBlockedDocument,
+    "\n  mutation adminAssignUserSub($input: AssignUserSubInput!) {\n    assignUserSub(assignUserSubInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminAssignUserSubDocument,
+    "\n  mutation adminDeleteUserSub($input: DeleteUserSubInput!) {\n    deleteUserSub(deleteUserSubInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminDeleteUserSubDocument,
+    "\n  mutation adminCreateAdditionalLimit($input: CreateAdditionalLimitInput!) {\n    createAdditionalLimit(createAdditionalLimitInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateAdditionalLimitDocument,
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": typeof types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": typeof types.NewPasswordDocument,
@@ -262,6 +277,7 @@ type Documents = {
     "\n  fragment WorkspaceSummaryFields on Workspace {\n    id\n    name\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n    }\n  }\n": typeof types.WorkspaceSummaryFieldsFragmentDoc,
     "\n  fragment WorkspaceDetailFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": typeof types.WorkspaceDetailFieldsFragmentDoc,
     "\n  query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n          ... on QuizResult {\n            id\n            name\n          }\n          ... on LibrarySource {\n            id\n            name\n          }\n          ... on AiTutorTemat {\n            id\n            name\n          }\n        }\n      }\n      fromTools {\n        itemType\n        label\n        sources {\n          __typename\n          ... on QuizResult {\n            id\n            name\n          }\n          ... on LibrarySource {\n            id\n            name\n          }\n          ... on AiTutorTemat {\n            id\n            name\n          }\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": typeof types.GetActionSourcesDocument,
+    "\n  query getErrorReportingConfig {\n    getAppConfig {\n      sentryDsn\n      sentryEnvironment\n    }\n  }\n": typeof types.GetErrorReportingConfigDocument,
     "\n  mutation updateSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n": typeof types.UpdateSourcesDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": typeof types.UpdateUserInfoDocument,
     "\n  fragment CurrentUser on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    avatar\n    onboardingStatus\n    isVerified\n    hasPassword\n    isFreeSub\n    subStatus\n    metadata {\n      hasSeenInitialConversation\n    }\n    onboarding {\n      poziom\n      egzaminy\n      przedmioty\n    }\n  }\n": typeof types.CurrentUserFragmentDoc,
@@ -271,6 +287,7 @@ type Documents = {
     "\n  query getUploadLimit {\n    getAppConfig {\n      uploadMaxBytes\n    }\n  }\n": typeof types.GetUploadLimitDocument,
 };
 const documents: Documents = {
+    "\n  query getTelemetrySwitch {\n    getAppConfig {\n      telemetry\n    }\n  }\n": types.GetTelemetrySwitchDocument,
     "\n  query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {\n    adminTematy(adminTematyInput: $topics) {\n      ...AdminTopicFields\n    }\n    adminPodreczniki(adminPodrecznikiInput: $books) {\n      total\n      data {\n        id\n        title\n        poziom\n        visible\n      }\n    }\n  }\n": types.AdminTopicsDocument,
     "\n  fragment AdminTopicFields on Tematy {\n    id\n    temat\n    podTematy\n    ckePoziom\n    podrecznikId\n    content\n    visible\n  }\n": types.AdminTopicFieldsFragmentDoc,
     "\n  mutation adminUpdateTopic($input: UpdatetematInput!) {\n    updatetemat(updatetematInput: $input) {\n      ...AdminTopicFields\n    }\n  }\n": types.AdminUpdateTopicDocument,
@@ -295,6 +312,7 @@ const documents: Documents = {
     "\n  mutation adminCreatePlan($input: CreatePlanInput!) {\n    createPlan(createPlanInput: $input) {\n      id\n    }\n  }\n": types.AdminCreatePlanDocument,
     "\n  mutation adminUpdatePlan($input: UpdatePlanInput!) {\n    updatePlan(updatePlanInput: $input) {\n      id\n    }\n  }\n": types.AdminUpdatePlanDocument,
     "\n  mutation adminUpdateLimit($input: UpdateLimitInput!) {\n    updateLimit(updateLimitInput: $input) {\n      id\n    }\n  }\n": types.AdminUpdateLimitDocument,
+    "\n  query adminPlanAudience {\n    getPlanAudience {\n      planId\n      users\n    }\n  }\n": types.AdminPlanAudienceDocument,
     "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n": types.AdminRagDocumentsDocument,
     "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": types.AdminRagSearchDocument,
     "\n  mutation adminRagReindex($input: ReindexLibraryBookInput!) {\n    reindexLibraryBook(reindexLibraryBookInput: $input) {\n      id\n      chunkCount\n    }\n  }\n": types.AdminRagReindexDocument,
@@ -304,6 +322,19 @@ const documents: Documents = {
     "\n  query adminAuditLog($input: GetAdminAuditLogInput!) {\n    getAdminAuditLog(getAdminAuditLogInput: $input) {\n      page\n      limit\n      total\n      data {\n        id\n        adminId\n        operation\n        targetType\n        targetId\n        before\n        after\n        createdAt\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
     "\n  query adminUsageCsv($input: GetAggregatedUsageInput!) {\n    getUsageCsv(getAggregatedUsageInput: $input) {\n      filename\n      content\n      rows\n      truncated\n    }\n  }\n": types.AdminUsageCsvDocument,
     "\n  query adminUsage($range: StatsRangeInput!) {\n    getAggregatedUsage(getAggregatedUsageInput: { range: $range }) {\n      date\n      calls\n      cost\n      unpricedCalls\n      byAction {\n        key\n        calls\n        cost\n        unpricedCalls\n      }\n      byModel {\n        key\n        calls\n        cost\n        unpricedCalls\n      }\n    }\n    getActionCost(getActionCostInput: { range: $range }) {\n      action\n      count\n      tokensPrompt\n      tokensOutput\n      cost\n      unpricedCalls\n    }\n  }\n": types.AdminUsageDocument,
+    "\n  query adminUserSubscriptions($input: GetAllSubscriptionsInput!) {\n    getAllSubscriptions(getAllSubscriptionsInput: $input) {\n      total\n      data {\n        id\n        plan {\n          id\n          name\n        }\n        status\n        billingInterval\n        grantedAt\n        expiresAt\n        cancelAtPeriodEnd\n        adminGrant\n      }\n    }\n  }\n": types.AdminUserSubscriptionsDocument,
+    "\n  query adminPlanChoices {\n    getAllPlans {\n      id\n      name\n      visible\n    }\n  }\n": types.AdminPlanChoicesDocument,
+    "\n  query adminUserLimits($input: GetUserByIdInput!) {\n    getUserLimits(getUserByIdInput: $input) {\n      action\n      label\n      limit\n      limitType\n      limitInterval\n      usage\n      remaining\n      renewsAt\n    }\n  }\n": types.AdminUserLimitsDocument,
+    "\n  query adminUserAi($input: GetUsageInput) {\n    getUsage(getUsageInput: $input) {\n      data {\n        ai {\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n        aiByAction {\n          key\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n      }\n    }\n  }\n": types.AdminUserAiDocument,
+    "\n  query adminUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n": types.AdminUserWorkspaceCountDocument,
+    "\n  query adminUser($input: GetUserByIdInput!) {\n    getUserById(getUserByIdInput: $input) {\n      id\n      email\n      phone\n      name\n      surname\n      role\n      onboardingStatus\n      isVerified\n      isFreeSub\n      subStatus\n      createdAt\n      lastLogin\n      blockedAt\n    }\n  }\n": types.AdminUserDocument,
+    "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    isFreeSub\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n": types.AdminUserSummaryFragmentDoc,
+    "\n  query adminUsers($input: GetUsersInput) {\n    getUsers(getUsersInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminUserSummary\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  mutation adminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(updateUserRoleInput: $input) {\n      id\n      role\n    }\n  }\n": types.AdminUpdateUserRoleDocument,
+    "\n  mutation adminSetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(setUserBlockedInput: $input) {\n      id\n      blockedAt\n    }\n  }\n": types.AdminSetUserBlockedDocument,
+    "\n  mutation adminAssignUserSub($input: AssignUserSubInput!) {\n    assignUserSub(assignUserSubInput: $input) {\n      id\n    }\n  }\n": types.AdminAssignUserSubDocument,
+    "\n  mutation adminDeleteUserSub($input: DeleteUserSubInput!) {\n    deleteUserSub(deleteUserSubInput: $input) {\n      id\n    }\n  }\n": types.AdminDeleteUserSubDocument,
+    "\n  mutation adminCreateAdditionalLimit($input: CreateAdditionalLimitInput!) {\n    createAdditionalLimit(createAdditionalLimitInput: $input) {\n      id\n    }\n  }\n": types.AdminCreateAdditionalLimitDocument,
     "\n  query getAppConfig {\n    getAppConfig {\n      turnstileSiteKey\n      requirePhone\n    }\n  }\n": types.GetAppConfigDocument,
     "\n  mutation login($loginInput: LoginInput!) {\n    login(loginInput: $loginInput) {\n      id\n      onboardingStatus\n    }\n  }\n": types.LoginDocument,
     "\n  mutation newPassword($newPasswordInput: NewPasswordInput!) {\n    newPassword(newPasswordInput: $newPasswordInput) {\n      success\n      message\n    }\n  }\n": types.NewPasswordDocument,
@@ -518,6 +549,7 @@ const documents: Documents = {
     "\n  fragment WorkspaceSummaryFields on Workspace {\n    id\n    name\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n    }\n  }\n": types.WorkspaceSummaryFieldsFragmentDoc,
     "\n  fragment WorkspaceDetailFields on Workspace {\n    id\n    type\n    name\n    createdAt\n    updatedAt\n    temat {\n      id\n      przedmiot\n      poziom\n      temat\n      podTematy\n      ckePoziom\n    }\n  }\n": types.WorkspaceDetailFieldsFragmentDoc,
     "\n  query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n          ... on QuizResult {\n            id\n            name\n          }\n          ... on LibrarySource {\n            id\n            name\n          }\n          ... on AiTutorTemat {\n            id\n            name\n          }\n        }\n      }\n      fromTools {\n        itemType\n        label\n        sources {\n          __typename\n          ... on QuizResult {\n            id\n            name\n          }\n          ... on LibrarySource {\n            id\n            name\n          }\n          ... on AiTutorTemat {\n            id\n            name\n          }\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n": types.GetActionSourcesDocument,
+    "\n  query getErrorReportingConfig {\n    getAppConfig {\n      sentryDsn\n      sentryEnvironment\n    }\n  }\n": types.GetErrorReportingConfigDocument,
     "\n  mutation updateSources($updateSourcesInput: UpdateSourcesInput!) {\n    updateSources(updateSourcesInput: $updateSourcesInput) {\n      id\n    }\n  }\n": types.UpdateSourcesDocument,
     "\n  mutation updateUserInfo($updateUserInfoInput: UpdateUserInfoInput!) {\n    updateUserInfo(updateUserInfoInput: $updateUserInfoInput) {\n      ...CurrentUser\n    }\n  }\n": types.UpdateUserInfoDocument,
     "\n  fragment CurrentUser on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    avatar\n    onboardingStatus\n    isVerified\n    hasPassword\n    isFreeSub\n    subStatus\n    metadata {\n      hasSeenInitialConversation\n    }\n    onboarding {\n      poziom\n      egzaminy\n      przedmioty\n    }\n  }\n": types.CurrentUserFragmentDoc,
@@ -527,6 +559,10 @@ const documents: Documents = {
     "\n  query getUploadLimit {\n    getAppConfig {\n      uploadMaxBytes\n    }\n  }\n": types.GetUploadLimitDocument,
 };
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getTelemetrySwitch {\n    getAppConfig {\n      telemetry\n    }\n  }\n"): typeof import('./graphql').GetTelemetrySwitchDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -626,6 +662,10 @@ export function graphql(source: "\n  mutation adminUpdateLimit($input: UpdateLim
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query adminPlanAudience {\n    getPlanAudience {\n      planId\n      users\n    }\n  }\n"): typeof import('./graphql').AdminPlanAudienceDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n"): typeof import('./graphql').AdminRagDocumentsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -659,6 +699,58 @@ export function graphql(source: "\n  query adminUsageCsv($input: GetAggregatedUs
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query adminUsage($range: StatsRangeInput!) {\n    getAggregatedUsage(getAggregatedUsageInput: { range: $range }) {\n      date\n      calls\n      cost\n      unpricedCalls\n      byAction {\n        key\n        calls\n        cost\n        unpricedCalls\n      }\n      byModel {\n        key\n        calls\n        cost\n        unpricedCalls\n      }\n    }\n    getActionCost(getActionCostInput: { range: $range }) {\n      action\n      count\n      tokensPrompt\n      tokensOutput\n      cost\n      unpricedCalls\n    }\n  }\n"): typeof import('./graphql').AdminUsageDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUserSubscriptions($input: GetAllSubscriptionsInput!) {\n    getAllSubscriptions(getAllSubscriptionsInput: $input) {\n      total\n      data {\n        id\n        plan {\n          id\n          name\n        }\n        status\n        billingInterval\n        grantedAt\n        expiresAt\n        cancelAtPeriodEnd\n        adminGrant\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUserSubscriptionsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminPlanChoices {\n    getAllPlans {\n      id\n      name\n      visible\n    }\n  }\n"): typeof import('./graphql').AdminPlanChoicesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUserLimits($input: GetUserByIdInput!) {\n    getUserLimits(getUserByIdInput: $input) {\n      action\n      label\n      limit\n      limitType\n      limitInterval\n      usage\n      remaining\n      renewsAt\n    }\n  }\n"): typeof import('./graphql').AdminUserLimitsDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUserAi($input: GetUsageInput) {\n    getUsage(getUsageInput: $input) {\n      data {\n        ai {\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n        aiByAction {\n          key\n          calls\n          tokensPrompt\n          tokensOutput\n          cost\n          unpricedCalls\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUserAiDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUserWorkspaceCount($input: GetUserByIdInput!) {\n    getUserWorkspaceCount(getUserByIdInput: $input)\n  }\n"): typeof import('./graphql').AdminUserWorkspaceCountDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUser($input: GetUserByIdInput!) {\n    getUserById(getUserByIdInput: $input) {\n      id\n      email\n      phone\n      name\n      surname\n      role\n      onboardingStatus\n      isVerified\n      isFreeSub\n      subStatus\n      createdAt\n      lastLogin\n      blockedAt\n    }\n  }\n"): typeof import('./graphql').AdminUserDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserSummary on User {\n    id\n    email\n    phone\n    name\n    surname\n    role\n    isFreeSub\n    onboardingStatus\n    createdAt\n    lastLogin\n    blockedAt\n  }\n"): typeof import('./graphql').AdminUserSummaryFragmentDoc;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query adminUsers($input: GetUsersInput) {\n    getUsers(getUsersInput: $input) {\n      total\n      page\n      limit\n      data {\n        ...AdminUserSummary\n      }\n    }\n  }\n"): typeof import('./graphql').AdminUsersDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminUpdateUserRole($input: UpdateUserRoleInput!) {\n    updateUserRole(updateUserRoleInput: $input) {\n      id\n      role\n    }\n  }\n"): typeof import('./graphql').AdminUpdateUserRoleDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminSetUserBlocked($input: SetUserBlockedInput!) {\n    setUserBlocked(setUserBlockedInput: $input) {\n      id\n      blockedAt\n    }\n  }\n"): typeof import('./graphql').AdminSetUserBlockedDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminAssignUserSub($input: AssignUserSubInput!) {\n    assignUserSub(assignUserSubInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminAssignUserSubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminDeleteUserSub($input: DeleteUserSubInput!) {\n    deleteUserSub(deleteUserSubInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminDeleteUserSubDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminCreateAdditionalLimit($input: CreateAdditionalLimitInput!) {\n    createAdditionalLimit(createAdditionalLimitInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminCreateAdditionalLimitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -1515,6 +1607,10 @@ export function graphql(source: "\n  fragment WorkspaceDetailFields on Workspace
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query getActionSources($getActionSourcesInput: GetActionSourcesInput!) {\n    getActionSources(getActionSourcesInput: $getActionSourcesInput) {\n      workspaceId\n      selected {\n        id\n        items {\n          type\n          id\n        }\n      }\n      groups {\n        type\n        label\n        sources {\n          __typename\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n          ... on QuizResult {\n            id\n            name\n          }\n          ... on LibrarySource {\n            id\n            name\n          }\n          ... on AiTutorTemat {\n            id\n            name\n          }\n        }\n      }\n      fromTools {\n        itemType\n        label\n        sources {\n          __typename\n          ... on QuizResult {\n            id\n            name\n          }\n          ... on LibrarySource {\n            id\n            name\n          }\n          ... on AiTutorTemat {\n            id\n            name\n          }\n          ... on UserDoc {\n            id\n            name\n            state\n            sourceType\n          }\n          ... on AiNote {\n            id\n            name\n          }\n        }\n      }\n    }\n  }\n"): typeof import('./graphql').GetActionSourcesDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query getErrorReportingConfig {\n    getAppConfig {\n      sentryDsn\n      sentryEnvironment\n    }\n  }\n"): typeof import('./graphql').GetErrorReportingConfigDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -87,6 +87,15 @@ export type AnswerOnboardingQuestionInput = {
   zaliczenie?: Zaliczenie | null | undefined;
 };
 
+export type AssignUserSubInput = {
+  /** month (domyślnie), month_3 albo month_12. */
+  billingInterval?: string | null | undefined;
+  /** Do kiedy; pominięte — bez końca. Musi być w przyszłości. */
+  expiresAt?: string | null | undefined;
+  planId: string | number;
+  userId: string | number;
+};
+
 /** Rodzaj książki w bibliotece: PODRECZNIK (podręcznik z tekstem i zadaniami), ZBIOR_ZADAN (zbiór zadań). */
 export type BookType =
   | 'PODRECZNIK'
@@ -187,6 +196,19 @@ export type CopySharedItemInput = {
   token: string;
   /** Przestrzeń ucznia, do której trafi kopia. */
   workspaceId: string | number;
+};
+
+export type CreateAdditionalLimitInput = {
+  action: UsageAction;
+  /** Dodatkowe użycia: 1–1 000 000. */
+  additionalLimit: number;
+  /** Do kiedy obowiązuje; pominięte — bez końca. */
+  expiresAt?: string | null | undefined;
+  /** Nazwa widoczna dla ucznia, np. „Prezent: 50 wiadomości”. */
+  name: string;
+  /** Cena w złotych; 0 (domyślnie) — prezent. */
+  price?: number | null | undefined;
+  userId: string | number;
 };
 
 /** Ceny w złotych (najwyżej dwa miejsca po przecinku, nie ujemne). */
@@ -294,6 +316,10 @@ export type DeleteTestSolverInput = {
 };
 
 export type DeleteUserDocInput = {
+  id: string | number;
+};
+
+export type DeleteUserSubInput = {
   id: string | number;
 };
 
@@ -508,6 +534,16 @@ export type GetAiTutorByIdInput = {
   id: string | number;
 };
 
+export type GetAllSubscriptionsInput = {
+  /** Subskrypcji na stronę: 1–100 (domyślnie 20). */
+  limit?: number | null | undefined;
+  /** Strona od 1 (domyślnie 1). */
+  page?: number | null | undefined;
+  planId?: string | number | null | undefined;
+  status?: SubStatus | null | undefined;
+  userId?: string | number | null | undefined;
+};
+
 export type GetBooksByTitleInput = {
   przedmiot?: Przedmiot | null | undefined;
   /** Fragment tytułu albo numer ISBN (z kreskami lub bez), 2–200 znaków. */
@@ -609,6 +645,16 @@ export type GetTestSolverByWorkspaceIdInput = {
   workspaceId?: string | number | null | undefined;
 };
 
+export type GetUsageInput = {
+  /** Wyników na stronie, 1–100 (domyślnie 20). */
+  limit?: number | null | undefined;
+  /** Strona od 1 (domyślnie 1). */
+  page?: number | null | undefined;
+  range?: StatsRangeInput | null | undefined;
+  /** Tylko ten użytkownik; bez niego — użytkownicy od najdroższego. */
+  userId?: string | number | null | undefined;
+};
+
 export type GetUserByIdInput = {
   id: string | number;
 };
@@ -619,6 +665,25 @@ export type GetUserDocByIdInput = {
 
 export type GetUserDocByWorkspaceIdInput = {
   workspaceId: string | number;
+};
+
+export type GetUsersInput = {
+  /**
+   * Plan: true — tylko konta na planie darmowym (bez subskrypcji w mocy), false — tylko konta z
+   * subskrypcją w mocy (opłaconą w Stripe albo przyznaną przez administratora). Rola tego nie mówi:
+   * zakup ani przyznanie planu jej nie zmienia.
+   */
+  isFreeSub?: boolean | null | undefined;
+  /** Liczba wyników na stronie (1–100). */
+  limit?: number | null | undefined;
+  /** Tylko na tym etapie wdrożenia. */
+  onboardingStatus?: OnboardingStatus | null | undefined;
+  /** Numer strony, od 1. */
+  page?: number | null | undefined;
+  /** Tylko z tą rolą (np. USER_PAID — z płatnym planem). */
+  role?: Role | null | undefined;
+  /** Fragment e-maila, telefonu, imienia lub nazwiska. */
+  search?: string | null | undefined;
 };
 
 export type GetWordBaseByIdInput = {
@@ -1087,6 +1152,11 @@ export type SetStudyRemindersInput = {
   enabled: boolean;
 };
 
+export type SetUserBlockedInput = {
+  blocked: boolean;
+  userId: string | number;
+};
+
 /** Rzecz ucznia do udostępnienia. */
 export type ShareItemInput = {
   /** Id bazy słówek albo quizu ucznia. */
@@ -1334,6 +1404,11 @@ export type UpdateUserInfoInput = {
   surname?: string | null | undefined;
 };
 
+export type UpdateUserRoleInput = {
+  role: Role;
+  userId: string | number;
+};
+
 export type UpdateWorkspaceInput = {
   /** Nowa nazwa (1–80 znaków). */
   name: string;
@@ -1557,6 +1632,11 @@ export type Zaliczenie =
   | 'KOLOKWIUM'
   | 'SESJA';
 
+export type GetTelemetrySwitchQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetTelemetrySwitchQuery = { getAppConfig: { telemetry: boolean } };
+
 export type AdminTopicsQueryVariables = Exact<{
   topics: AdminTematyInput;
   books: AdminPodrecznikiInput;
@@ -1704,6 +1784,11 @@ export type AdminUpdateLimitMutationVariables = Exact<{
 
 export type AdminUpdateLimitMutation = { updateLimit: { id: string } };
 
+export type AdminPlanAudienceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlanAudienceQuery = { getPlanAudience: Array<{ planId: string, users: number }> };
+
 export type AdminRagDocumentsQueryVariables = Exact<{
   input: GetLibraryRagDocumentsInput;
 }>;
@@ -1764,6 +1849,90 @@ export type AdminUsageQueryVariables = Exact<{
 
 
 export type AdminUsageQuery = { getAggregatedUsage: Array<{ date: string, calls: number, cost: number, unpricedCalls: number, byAction: Array<{ key: string | null, calls: number, cost: number, unpricedCalls: number }>, byModel: Array<{ key: string | null, calls: number, cost: number, unpricedCalls: number }> }>, getActionCost: Array<{ action: string, count: number, tokensPrompt: number, tokensOutput: number, cost: number, unpricedCalls: number }> };
+
+export type AdminUserSubscriptionsQueryVariables = Exact<{
+  input: GetAllSubscriptionsInput;
+}>;
+
+
+export type AdminUserSubscriptionsQuery = { getAllSubscriptions: { total: number, data: Array<{ id: string, status: SubStatus, billingInterval: string, grantedAt: string, expiresAt: string | null, cancelAtPeriodEnd: boolean, adminGrant: boolean, plan: { id: string, name: string } }> } };
+
+export type AdminPlanChoicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminPlanChoicesQuery = { getAllPlans: Array<{ id: string, name: string, visible: boolean }> };
+
+export type AdminUserLimitsQueryVariables = Exact<{
+  input: GetUserByIdInput;
+}>;
+
+
+export type AdminUserLimitsQuery = { getUserLimits: Array<{ action: UsageAction, label: string, limit: number | null, limitType: LimitType, limitInterval: LimitInterval, usage: number, remaining: number | null, renewsAt: string }> };
+
+export type AdminUserAiQueryVariables = Exact<{
+  input?: GetUsageInput | null | undefined;
+}>;
+
+
+export type AdminUserAiQuery = { getUsage: { data: Array<{ ai: { calls: number, tokensPrompt: number, tokensOutput: number, cost: number, unpricedCalls: number }, aiByAction: Array<{ key: string | null, calls: number, tokensPrompt: number, tokensOutput: number, cost: number, unpricedCalls: number }> }> } };
+
+export type AdminUserWorkspaceCountQueryVariables = Exact<{
+  input: GetUserByIdInput;
+}>;
+
+
+export type AdminUserWorkspaceCountQuery = { getUserWorkspaceCount: number };
+
+export type AdminUserQueryVariables = Exact<{
+  input: GetUserByIdInput;
+}>;
+
+
+export type AdminUserQuery = { getUserById: { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, onboardingStatus: OnboardingStatus, isVerified: boolean, isFreeSub: boolean, subStatus: SubStatus | null, createdAt: string, lastLogin: string | null, blockedAt: string | null } };
+
+export type AdminUserSummaryFragment = { id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, isFreeSub: boolean, onboardingStatus: OnboardingStatus, createdAt: string, lastLogin: string | null, blockedAt: string | null };
+
+export type AdminUsersQueryVariables = Exact<{
+  input?: GetUsersInput | null | undefined;
+}>;
+
+
+export type AdminUsersQuery = { getUsers: { total: number, page: number, limit: number, data: Array<{ id: string, email: string | null, phone: string | null, name: string | null, surname: string | null, role: Role, isFreeSub: boolean, onboardingStatus: OnboardingStatus, createdAt: string, lastLogin: string | null, blockedAt: string | null }> } };
+
+export type AdminUpdateUserRoleMutationVariables = Exact<{
+  input: UpdateUserRoleInput;
+}>;
+
+
+export type AdminUpdateUserRoleMutation = { updateUserRole: { id: string, role: Role } };
+
+export type AdminSetUserBlockedMutationVariables = Exact<{
+  input: SetUserBlockedInput;
+}>;
+
+
+export type AdminSetUserBlockedMutation = { setUserBlocked: { id: string, blockedAt: string | null } };
+
+export type AdminAssignUserSubMutationVariables = Exact<{
+  input: AssignUserSubInput;
+}>;
+
+
+export type AdminAssignUserSubMutation = { assignUserSub: { id: string } };
+
+export type AdminDeleteUserSubMutationVariables = Exact<{
+  input: DeleteUserSubInput;
+}>;
+
+
+export type AdminDeleteUserSubMutation = { deleteUserSub: { id: string } };
+
+export type AdminCreateAdditionalLimitMutationVariables = Exact<{
+  input: CreateAdditionalLimitInput;
+}>;
+
+
+export type AdminCreateAdditionalLimitMutation = { createAdditionalLimit: { id: string } };
 
 export type GetAppConfigQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -3084,6 +3253,11 @@ export type GetActionSourcesQuery = { getActionSources: { workspaceId: string, s
         | { __typename: 'UserDoc', id: string, name: string, state: DocumentState, sourceType: SourceType }
       > }> } };
 
+export type GetErrorReportingConfigQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GetErrorReportingConfigQuery = { getAppConfig: { sentryDsn: string | null, sentryEnvironment: string | null } };
+
 export type UpdateSourcesMutationVariables = Exact<{
   updateSourcesInput: UpdateSourcesInput;
 }>;
@@ -3199,6 +3373,21 @@ export const AdminImportFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"AdminImportFields"}) as unknown as TypedDocumentString<AdminImportFieldsFragment, unknown>;
+export const AdminUserSummaryFragmentDoc = new TypedDocumentString(`
+    fragment AdminUserSummary on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  isFreeSub
+  onboardingStatus
+  createdAt
+  lastLogin
+  blockedAt
+}
+    `, {"fragmentName":"AdminUserSummary"}) as unknown as TypedDocumentString<AdminUserSummaryFragment, unknown>;
 export const ConversationSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment ConversationSummaryFields on ConversationWorkspace {
   id
@@ -4298,6 +4487,13 @@ export const CurrentUserFragmentDoc = new TypedDocumentString(`
   }
 }
     `, {"fragmentName":"CurrentUser"}) as unknown as TypedDocumentString<CurrentUserFragment, unknown>;
+export const GetTelemetrySwitchDocument = new TypedDocumentString(`
+    query getTelemetrySwitch {
+  getAppConfig {
+    telemetry
+  }
+}
+    `) as unknown as TypedDocumentString<GetTelemetrySwitchQuery, GetTelemetrySwitchQueryVariables>;
 export const AdminTopicsDocument = new TypedDocumentString(`
     query adminTopics($topics: AdminTematyInput!, $books: AdminPodrecznikiInput!) {
   adminTematy(adminTematyInput: $topics) {
@@ -4685,6 +4881,14 @@ export const AdminUpdateLimitDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdateLimitMutation, AdminUpdateLimitMutationVariables>;
+export const AdminPlanAudienceDocument = new TypedDocumentString(`
+    query adminPlanAudience {
+  getPlanAudience {
+    planId
+    users
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPlanAudienceQuery, AdminPlanAudienceQueryVariables>;
 export const AdminRagDocumentsDocument = new TypedDocumentString(`
     query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {
   getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {
@@ -4836,6 +5040,157 @@ export const AdminUsageDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUsageQuery, AdminUsageQueryVariables>;
+export const AdminUserSubscriptionsDocument = new TypedDocumentString(`
+    query adminUserSubscriptions($input: GetAllSubscriptionsInput!) {
+  getAllSubscriptions(getAllSubscriptionsInput: $input) {
+    total
+    data {
+      id
+      plan {
+        id
+        name
+      }
+      status
+      billingInterval
+      grantedAt
+      expiresAt
+      cancelAtPeriodEnd
+      adminGrant
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUserSubscriptionsQuery, AdminUserSubscriptionsQueryVariables>;
+export const AdminPlanChoicesDocument = new TypedDocumentString(`
+    query adminPlanChoices {
+  getAllPlans {
+    id
+    name
+    visible
+  }
+}
+    `) as unknown as TypedDocumentString<AdminPlanChoicesQuery, AdminPlanChoicesQueryVariables>;
+export const AdminUserLimitsDocument = new TypedDocumentString(`
+    query adminUserLimits($input: GetUserByIdInput!) {
+  getUserLimits(getUserByIdInput: $input) {
+    action
+    label
+    limit
+    limitType
+    limitInterval
+    usage
+    remaining
+    renewsAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUserLimitsQuery, AdminUserLimitsQueryVariables>;
+export const AdminUserAiDocument = new TypedDocumentString(`
+    query adminUserAi($input: GetUsageInput) {
+  getUsage(getUsageInput: $input) {
+    data {
+      ai {
+        calls
+        tokensPrompt
+        tokensOutput
+        cost
+        unpricedCalls
+      }
+      aiByAction {
+        key
+        calls
+        tokensPrompt
+        tokensOutput
+        cost
+        unpricedCalls
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUserAiQuery, AdminUserAiQueryVariables>;
+export const AdminUserWorkspaceCountDocument = new TypedDocumentString(`
+    query adminUserWorkspaceCount($input: GetUserByIdInput!) {
+  getUserWorkspaceCount(getUserByIdInput: $input)
+}
+    `) as unknown as TypedDocumentString<AdminUserWorkspaceCountQuery, AdminUserWorkspaceCountQueryVariables>;
+export const AdminUserDocument = new TypedDocumentString(`
+    query adminUser($input: GetUserByIdInput!) {
+  getUserById(getUserByIdInput: $input) {
+    id
+    email
+    phone
+    name
+    surname
+    role
+    onboardingStatus
+    isVerified
+    isFreeSub
+    subStatus
+    createdAt
+    lastLogin
+    blockedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUserQuery, AdminUserQueryVariables>;
+export const AdminUsersDocument = new TypedDocumentString(`
+    query adminUsers($input: GetUsersInput) {
+  getUsers(getUsersInput: $input) {
+    total
+    page
+    limit
+    data {
+      ...AdminUserSummary
+    }
+  }
+}
+    fragment AdminUserSummary on User {
+  id
+  email
+  phone
+  name
+  surname
+  role
+  isFreeSub
+  onboardingStatus
+  createdAt
+  lastLogin
+  blockedAt
+}`) as unknown as TypedDocumentString<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminUpdateUserRoleDocument = new TypedDocumentString(`
+    mutation adminUpdateUserRole($input: UpdateUserRoleInput!) {
+  updateUserRole(updateUserRoleInput: $input) {
+    id
+    role
+  }
+}
+    `) as unknown as TypedDocumentString<AdminUpdateUserRoleMutation, AdminUpdateUserRoleMutationVariables>;
+export const AdminSetUserBlockedDocument = new TypedDocumentString(`
+    mutation adminSetUserBlocked($input: SetUserBlockedInput!) {
+  setUserBlocked(setUserBlockedInput: $input) {
+    id
+    blockedAt
+  }
+}
+    `) as unknown as TypedDocumentString<AdminSetUserBlockedMutation, AdminSetUserBlockedMutationVariables>;
+export const AdminAssignUserSubDocument = new TypedDocumentString(`
+    mutation adminAssignUserSub($input: AssignUserSubInput!) {
+  assignUserSub(assignUserSubInput: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminAssignUserSubMutation, AdminAssignUserSubMutationVariables>;
+export const AdminDeleteUserSubDocument = new TypedDocumentString(`
+    mutation adminDeleteUserSub($input: DeleteUserSubInput!) {
+  deleteUserSub(deleteUserSubInput: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminDeleteUserSubMutation, AdminDeleteUserSubMutationVariables>;
+export const AdminCreateAdditionalLimitDocument = new TypedDocumentString(`
+    mutation adminCreateAdditionalLimit($input: CreateAdditionalLimitInput!) {
+  createAdditionalLimit(createAdditionalLimitInput: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateAdditionalLimitMutation, AdminCreateAdditionalLimitMutationVariables>;
 export const GetAppConfigDocument = new TypedDocumentString(`
     query getAppConfig {
   getAppConfig {
@@ -9235,6 +9590,14 @@ export const GetActionSourcesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GetActionSourcesQuery, GetActionSourcesQueryVariables>;
+export const GetErrorReportingConfigDocument = new TypedDocumentString(`
+    query getErrorReportingConfig {
+  getAppConfig {
+    sentryDsn
+    sentryEnvironment
+  }
+}
+    `) as unknown as TypedDocumentString<GetErrorReportingConfigQuery, GetErrorReportingConfigQueryVariables>;
 export const UpdateSourcesDocument = new TypedDocumentString(`
     mutation updateSources($updateSourcesInput: UpdateSourcesInput!) {
   updateSources(updateSourcesInput: $updateSourcesInput) {
