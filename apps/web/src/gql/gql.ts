@@ -40,6 +40,8 @@ type Documents = {
     "\n  mutation adminCreatePlan($input: CreatePlanInput!) {\n    createPlan(createPlanInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreatePlanDocument,
     "\n  mutation adminUpdatePlan($input: UpdatePlanInput!) {\n    updatePlan(updatePlanInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminUpdatePlanDocument,
     "\n  mutation adminUpdateLimit($input: UpdateLimitInput!) {\n    updateLimit(updateLimitInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminUpdateLimitDocument,
+    "\n  mutation adminCreateLimit($input: CreateLimitInput!) {\n    createLimit(createLimitInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminCreateLimitDocument,
+    "\n  mutation adminCopyLimit($input: AddLimitToPlanInput!) {\n    addLimitToPlan(addLimitToPlanInput: $input) {\n      id\n    }\n  }\n": typeof types.AdminCopyLimitDocument,
     "\n  query adminPlanAudience {\n    getPlanAudience {\n      planId\n      users\n    }\n  }\n": typeof types.AdminPlanAudienceDocument,
     "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n": typeof types.AdminRagDocumentsDocument,
     "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": typeof types.AdminRagSearchDocument,
@@ -312,6 +314,8 @@ const documents: Documents = {
     "\n  mutation adminCreatePlan($input: CreatePlanInput!) {\n    createPlan(createPlanInput: $input) {\n      id\n    }\n  }\n": types.AdminCreatePlanDocument,
     "\n  mutation adminUpdatePlan($input: UpdatePlanInput!) {\n    updatePlan(updatePlanInput: $input) {\n      id\n    }\n  }\n": types.AdminUpdatePlanDocument,
     "\n  mutation adminUpdateLimit($input: UpdateLimitInput!) {\n    updateLimit(updateLimitInput: $input) {\n      id\n    }\n  }\n": types.AdminUpdateLimitDocument,
+    "\n  mutation adminCreateLimit($input: CreateLimitInput!) {\n    createLimit(createLimitInput: $input) {\n      id\n    }\n  }\n": types.AdminCreateLimitDocument,
+    "\n  mutation adminCopyLimit($input: AddLimitToPlanInput!) {\n    addLimitToPlan(addLimitToPlanInput: $input) {\n      id\n    }\n  }\n": types.AdminCopyLimitDocument,
     "\n  query adminPlanAudience {\n    getPlanAudience {\n      planId\n      users\n    }\n  }\n": types.AdminPlanAudienceDocument,
     "\n  query adminRagDocuments($input: GetLibraryRagDocumentsInput!) {\n    getLibraryRagDocuments(getLibraryRagDocumentsInput: $input) {\n      id\n      podrecznikId\n      title\n      chapter\n      przedmiot\n      poziom\n      visible\n      deleted\n      chunkCount\n      characters\n      indexedAt\n    }\n  }\n": types.AdminRagDocumentsDocument,
     "\n  query adminRagSearch($input: SearchLibraryRagInput!) {\n    searchLibraryRag(searchLibraryRagInput: $input) {\n      documentId\n      title\n      chapter\n      visible\n      page\n      text\n      score\n    }\n  }\n": types.AdminRagSearchDocument,
@@ -659,6 +663,14 @@ export function graphql(source: "\n  mutation adminUpdatePlan($input: UpdatePlan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation adminUpdateLimit($input: UpdateLimitInput!) {\n    updateLimit(updateLimitInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminUpdateLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminCreateLimit($input: CreateLimitInput!) {\n    createLimit(createLimitInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminCreateLimitDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation adminCopyLimit($input: AddLimitToPlanInput!) {\n    addLimitToPlan(addLimitToPlanInput: $input) {\n      id\n    }\n  }\n"): typeof import('./graphql').AdminCopyLimitDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -4,6 +4,13 @@ type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
 import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
+export type AddLimitToPlanInput = {
+  /** Limit, którego ustawienia się kopiuje. */
+  limitId: string | number;
+  /** Plan, który dostaje taki sam limit. */
+  planId: string | number;
+};
+
 export type AdminPodrecznikiInput = {
   /** Podręczników na stronę: 1–50 (domyślnie 20). */
   limit?: number | null | undefined;
@@ -209,6 +216,20 @@ export type CreateAdditionalLimitInput = {
   /** Cena w złotych; 0 (domyślnie) — prezent. */
   price?: number | null | undefined;
   userId: string | number;
+};
+
+export type CreateLimitInput = {
+  action: UsageAction;
+  /** Domyślnie nazwa czynności. */
+  label?: string | null | undefined;
+  /** Liczba użyć w okresie; wymagana dla NUMBER (0–1 000 000), inaczej pomijana. */
+  limit?: number | null | undefined;
+  /** Domyślnie np. „30 dziennie” z wartości limitu. */
+  limitDisplay?: string | null | undefined;
+  limitInterval?: LimitInterval | null | undefined;
+  limitType: LimitType;
+  planId: string | number;
+  visible?: boolean | null | undefined;
 };
 
 /** Ceny w złotych (najwyżej dwa miejsca po przecinku, nie ujemne). */
@@ -1783,6 +1804,20 @@ export type AdminUpdateLimitMutationVariables = Exact<{
 
 
 export type AdminUpdateLimitMutation = { updateLimit: { id: string } };
+
+export type AdminCreateLimitMutationVariables = Exact<{
+  input: CreateLimitInput;
+}>;
+
+
+export type AdminCreateLimitMutation = { createLimit: { id: string } };
+
+export type AdminCopyLimitMutationVariables = Exact<{
+  input: AddLimitToPlanInput;
+}>;
+
+
+export type AdminCopyLimitMutation = { addLimitToPlan: { id: string } };
 
 export type AdminPlanAudienceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -4881,6 +4916,20 @@ export const AdminUpdateLimitDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminUpdateLimitMutation, AdminUpdateLimitMutationVariables>;
+export const AdminCreateLimitDocument = new TypedDocumentString(`
+    mutation adminCreateLimit($input: CreateLimitInput!) {
+  createLimit(createLimitInput: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCreateLimitMutation, AdminCreateLimitMutationVariables>;
+export const AdminCopyLimitDocument = new TypedDocumentString(`
+    mutation adminCopyLimit($input: AddLimitToPlanInput!) {
+  addLimitToPlan(addLimitToPlanInput: $input) {
+    id
+  }
+}
+    `) as unknown as TypedDocumentString<AdminCopyLimitMutation, AdminCopyLimitMutationVariables>;
 export const AdminPlanAudienceDocument = new TypedDocumentString(`
     query adminPlanAudience {
   getPlanAudience {

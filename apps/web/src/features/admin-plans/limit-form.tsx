@@ -3,7 +3,7 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SelectField } from '../../components/form/select-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import type { LimitInterval, LimitType, UpdateLimitInput } from '../../gql/graphql.ts';
+import type { LimitInterval, LimitType, UsageAction } from '../../gql/graphql.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import type { AdminLimit } from './api/plans.ts';
 import { Checkbox } from './plan-form.tsx';
@@ -19,21 +19,36 @@ const INTERVALS = [
   { value: 'YEAR', label: 'Rocznie' },
 ] as const;
 
-/** One limit's kind, number of uses, period and visibility; the card's text follows on the server. */
+/** What the form sends: the action only for a new limit (an existing one keeps its action). */
+export interface LimitValues {
+  action?: UsageAction;
+  limitType: LimitType;
+  limitInterval: LimitInterval;
+  visible: boolean;
+  limit?: number;
+}
+
+/**
+ * One limit's kind, number of uses, period and visibility; the card's text follows on the server.
+ * Without `limit` it is a new one, for one of `actions` (those the plan has no limit of yet).
+ */
 export function LimitForm({
   limit,
+  actions = [],
   onSubmit,
   onCancel,
 }: {
-  limit: AdminLimit;
-  onSubmit: (input: UpdateLimitInput) => Promise<unknown>;
+  limit?: AdminLimit;
+  actions?: readonly { value: UsageAction; label: string }[];
+  onSubmit: (values: LimitValues) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const id = useId();
-  const [type, setType] = useState<LimitType>(limit.limit.type);
-  const [value, setValue] = useState(String(limit.limit.value));
-  const [interval, setInterval] = useState<LimitInterval>(limit.limitInterval);
-  const [visible, setVisible] = useState(limit.visible);
+  const [action, setAction] = useState<UsageAction | undefined>(actions[0]?.value);
+  const [type, setType] = useState<LimitType>(limit?.limit.type ?? 'NUMBER');
+  const [value, setValue] = useState(String(limit?.limit.value ?? 30));
+  const [interval, setInterval] = useState<LimitInterval>(limit?.limitInterval ?? 'DAY');
+  const [visible, setVisible] = useState(limit?.visible ?? true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -50,7 +65,7 @@ export function LimitForm({
     setBusy(true);
     try {
       await onSubmit({
-        id: limit.id,
+        ...(limit ? {} : { action }),
         limitType: type,
         limitInterval: interval,
         visible,
@@ -68,6 +83,16 @@ export function LimitForm({
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-3">
       {problem ? <FormAlert>{problem}</FormAlert> : null}
+      {limit ? null : (
+        <SelectField
+          id={`${id}-action`}
+          label="Czynność"
+          value={action ?? ''}
+          options={actions}
+          onChange={(v) => setAction(v as UsageAction)}
+          error={errors.action}
+        />
+      )}
       <SelectField
         id={`${id}-type`}
         label="Rodzaj limitu"
@@ -102,7 +127,7 @@ export function LimitForm({
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="sm" disabled={busy}>
-          Zapisz limit
+          {limit ? 'Zapisz limit' : 'Dodaj limit'}
         </Button>
         <Button variant="secondary" size="sm" onClick={onCancel}>
           Anuluj

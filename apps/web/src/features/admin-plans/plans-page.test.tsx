@@ -144,4 +144,48 @@ describe('/admin/plans', () => {
       input: { id: 'p1-l1', limitType: 'NUMBER', limitInterval: 'MONTH', visible: true, limit: 50 },
     });
   });
+
+  it('adds a limit of an action the plan lacks, and copies a limit to another plan', async () => {
+    const api = render({
+      adminCreateLimit: () => ({ data: { createLimit: { __typename: 'Limit', id: 'p2-l1' } } }),
+      adminCopyLimit: () => ({ data: { addLimitToPlan: { __typename: 'Limit', id: 'p2-l2' } } }),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Dodaj limit do planu Plus' }));
+    const action = screen.getByLabelText('Czynność') as HTMLSelectElement;
+    // Every action is offered on a plan without limits; the free plan's chat limit is not offered there.
+    expect(action.options.length).toBeGreaterThan(5);
+    fireEvent.change(action, { target: { value: 'QUIZ_GENERATION' } });
+    fireEvent.change(screen.getByLabelText('Liczba użyć w okresie'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj limit' }));
+    await waitFor(() => expect(api.count('adminCreateLimit')).toBe(1));
+    expect(api.calls.find((c) => c.operationName === 'adminCreateLimit')?.variables).toEqual({
+      input: {
+        planId: 'p2',
+        action: 'QUIZ_GENERATION',
+        limitType: 'NUMBER',
+        limitInterval: 'DAY',
+        visible: true,
+        limit: 5,
+      },
+    });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Dodaj limit do planu Darmowy' }));
+    const freeActions = [...(screen.getByLabelText('Czynność') as HTMLSelectElement).options].map(
+      (o) => o.value,
+    );
+    expect(freeActions).not.toContain('CHAT_MESSAGE');
+    fireEvent.click(screen.getByRole('button', { name: 'Anuluj' }));
+
+    fireEvent.click(
+      screen.getByRole('button', { name: 'Kopiuj limit do innego planu: Wiadomości w czacie' }),
+    );
+    expect((screen.getByLabelText('Plan, który dostanie taki sam limit') as HTMLSelectElement).value).toBe(
+      'p2',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Kopiuj limit' }));
+    await waitFor(() => expect(api.count('adminCopyLimit')).toBe(1));
+    expect(api.calls.find((c) => c.operationName === 'adminCopyLimit')?.variables).toEqual({
+      input: { limitId: 'p1-l1', planId: 'p2' },
+    });
+  });
 });

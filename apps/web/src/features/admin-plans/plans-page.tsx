@@ -10,6 +10,7 @@ import {
   usePlanAudience,
   usePlanChanges,
 } from './api/plans.ts';
+import { CopyLimit, NewLimit } from './limit-actions.tsx';
 import { LimitForm } from './limit-form.tsx';
 import { PlanForm } from './plan-form.tsx';
 
@@ -30,9 +31,18 @@ function AudienceNote({ count }: { count: number | undefined }) {
 const zl = (value: number) =>
   `${value.toLocaleString('pl-PL', { minimumFractionDigits: value % 1 ? 2 : 0, maximumFractionDigits: 2 })} zł`;
 
-function LimitItem({ limit, audience }: { limit: AdminLimit; audience: number | undefined }) {
+function LimitItem({
+  limit,
+  audience,
+  otherPlans,
+}: {
+  limit: AdminLimit;
+  audience: number | undefined;
+  otherPlans: readonly { id: string; name: string }[];
+}) {
   const { updateLimit } = usePlanChanges();
   const [editing, setEditing] = useState(false);
+  const [copying, setCopying] = useState(false);
   return (
     <li className="flex flex-col gap-2 border-t border-board-100 py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
@@ -40,15 +50,27 @@ function LimitItem({ limit, audience }: { limit: AdminLimit; audience: number | 
           <span className="font-medium text-board-950">{limit.label}</span>: {limit.limitDisplay}
           {limit.visible ? null : <span className="text-ink-muted"> · ukryty</span>}
         </p>
-        {editing ? null : (
-          <Button
-            variant="secondary"
-            size="sm"
-            onClick={() => setEditing(true)}
-            aria-label={`Zmień limit: ${limit.label}`}
-          >
-            Zmień
-          </Button>
+        {editing || copying ? null : (
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="secondary"
+              size="sm"
+              onClick={() => setEditing(true)}
+              aria-label={`Zmień limit: ${limit.label}`}
+            >
+              Zmień
+            </Button>
+            {otherPlans.length ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => setCopying(true)}
+                aria-label={`Kopiuj limit do innego planu: ${limit.label}`}
+              >
+                Kopiuj
+              </Button>
+            ) : null}
+          </div>
         )}
       </div>
       {editing ? <AudienceNote count={audience} /> : null}
@@ -56,17 +78,27 @@ function LimitItem({ limit, audience }: { limit: AdminLimit; audience: number | 
         <LimitForm
           limit={limit}
           onCancel={() => setEditing(false)}
-          onSubmit={async (input) => {
-            await updateLimit.mutateAsync(input);
+          onSubmit={async (values) => {
+            await updateLimit.mutateAsync({ id: limit.id, ...values });
             setEditing(false);
           }}
         />
       ) : null}
+      {copying ? <CopyLimit limit={limit} plans={otherPlans} onDone={() => setCopying(false)} /> : null}
     </li>
   );
 }
 
-function PlanCard({ plan, audience }: { plan: AdminPlan; audience: number | undefined }) {
+function PlanCard({
+  plan,
+  audience,
+  plans,
+}: {
+  plan: AdminPlan;
+  audience: number | undefined;
+  plans: readonly AdminPlan[];
+}) {
+  const otherPlans = plans.filter((other) => other.id !== plan.id);
   const { update } = usePlanChanges();
   const [editing, setEditing] = useState(false);
   const id = useId();
@@ -121,12 +153,13 @@ function PlanCard({ plan, audience }: { plan: AdminPlan; audience: number | unde
       {plan.limits.length ? (
         <ul aria-label={`Limity planu ${plan.name}`}>
           {plan.limits.map((limit) => (
-            <LimitItem key={limit.id} limit={limit} audience={audience} />
+            <LimitItem key={limit.id} limit={limit} audience={audience} otherPlans={otherPlans} />
           ))}
         </ul>
       ) : (
         <p className="text-sm text-ink-muted">Bez limitów: wszystkie czynności bez ograniczeń.</p>
       )}
+      <NewLimit plan={plan} note={<AudienceNote count={audience} />} />
     </li>
   );
 }
@@ -178,7 +211,7 @@ export function Component() {
       {plans.data ? (
         <ul aria-label="Plany" className="flex flex-col gap-4">
           {plans.data.map((plan) => (
-            <PlanCard key={plan.id} plan={plan} audience={audience.data?.get(plan.id)} />
+            <PlanCard key={plan.id} plan={plan} plans={plans.data} audience={audience.data?.get(plan.id)} />
           ))}
         </ul>
       ) : null}

@@ -1,6 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
-import type { CreatePlanInput, UpdateLimitInput, UpdatePlanInput } from '../../../gql/graphql.ts';
+import type {
+  AddLimitToPlanInput,
+  CreateLimitInput,
+  CreatePlanInput,
+  UpdateLimitInput,
+  UpdatePlanInput,
+} from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // `/admin/plans`: every plan (hidden ones too) with every limit, a new plan, a plan's fields and
@@ -57,6 +63,22 @@ export const ADMIN_UPDATE_LIMIT = graphql(`
   }
 `);
 
+export const ADMIN_CREATE_LIMIT = graphql(`
+  mutation adminCreateLimit($input: CreateLimitInput!) {
+    createLimit(createLimitInput: $input) {
+      id
+    }
+  }
+`);
+
+export const ADMIN_COPY_LIMIT = graphql(`
+  mutation adminCopyLimit($input: AddLimitToPlanInput!) {
+    addLimitToPlan(addLimitToPlanInput: $input) {
+      id
+    }
+  }
+`);
+
 export const ADMIN_PLAN_AUDIENCE = graphql(`
   query adminPlanAudience {
     getPlanAudience {
@@ -97,6 +119,16 @@ export function usePlanChanges() {
     update: useMutation({
       mutationFn: async (input: UpdatePlanInput) =>
         (await apiRequest(ADMIN_UPDATE_PLAN, { input })).updatePlan,
+      onSuccess: refresh,
+    }),
+    createLimit: useMutation({
+      mutationFn: async (input: CreateLimitInput) =>
+        (await apiRequest(ADMIN_CREATE_LIMIT, { input })).createLimit,
+      onSuccess: refresh,
+    }),
+    copyLimit: useMutation({
+      mutationFn: async (input: AddLimitToPlanInput) =>
+        (await apiRequest(ADMIN_COPY_LIMIT, { input })).addLimitToPlan,
       onSuccess: refresh,
     }),
     updateLimit: useMutation({
