@@ -525,6 +525,12 @@ export type GetActionSourcesInput = {
   workspaceId: string | number;
 };
 
+/** Dni kalendarza warszawskiego RRRR-MM-DD, oba włącznie, najwyżej 366. */
+export type GetActivityStatsInput = {
+  from: string;
+  to: string;
+};
+
 export type GetAdminAuditLogInput = {
   /** Wpisów na stronę: 1–100 (domyślnie 20). */
   limit?: number | null | undefined;
@@ -1851,6 +1857,13 @@ export type AdminRagRemoveMutationVariables = Exact<{
 
 
 export type AdminRagRemoveMutation = { removeLibraryRagDocument: { id: string, chunkCount: number } };
+
+export type AdminActivityQueryVariables = Exact<{
+  input: GetActivityStatsInput;
+}>;
+
+
+export type AdminActivityQuery = { getActivityStats: { totals: { activeUsers: number, visits: number, pageViews: number }, pages: Array<{ route: string, views: number, visits: number }>, tools: Array<{ tool: string, opens: number, users: number }>, tours: Array<{ tourKey: string, completed: number, skipped: number }>, performance: { appLoads: { samples: number, loadMsP75: number | null }, vitals: Array<{ name: string, samples: number, p75: number }> } } };
 
 export type AdminAuditAccountQueryVariables = Exact<{
   input: GetUserByIdInput;
@@ -4984,6 +4997,43 @@ export const AdminRagRemoveDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AdminRagRemoveMutation, AdminRagRemoveMutationVariables>;
+export const AdminActivityDocument = new TypedDocumentString(`
+    query adminActivity($input: GetActivityStatsInput!) {
+  getActivityStats(getActivityStatsInput: $input) {
+    totals {
+      activeUsers
+      visits
+      pageViews
+    }
+    pages {
+      route
+      views
+      visits
+    }
+    tools {
+      tool
+      opens
+      users
+    }
+    tours {
+      tourKey
+      completed
+      skipped
+    }
+    performance {
+      appLoads {
+        samples
+        loadMsP75
+      }
+      vitals {
+        name
+        samples
+        p75
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<AdminActivityQuery, AdminActivityQueryVariables>;
 export const AdminAuditAccountDocument = new TypedDocumentString(`
     query adminAuditAccount($input: GetUserByIdInput!) {
   getUserById(getUserByIdInput: $input) {

@@ -80,10 +80,24 @@ const USAGE = {
   ],
 };
 
+const ACTIVITY = {
+  __typename: 'ActivityStats',
+  totals: { __typename: 'ActivityTotals', activeUsers: 14, visits: 40, pageViews: 310 },
+  pages: [{ __typename: 'PageViewCount', route: '/workspace/:slug/quiz/:id', views: 120, visits: 30 }],
+  tools: [{ __typename: 'ToolOpenCount', tool: 'quizzes', opens: 55, users: 12 }],
+  tours: [{ __typename: 'TourCount', tourKey: 'home', completed: 9, skipped: 3 }],
+  performance: {
+    __typename: 'ActivityPerformance',
+    appLoads: { __typename: 'AppLoadStats', samples: 40, loadMsP75: 1234.4 },
+    vitals: [{ __typename: 'VitalStats', name: 'LCP', samples: 38, p75: 1800 }],
+  },
+};
+
 function render(handlers: Record<string, FakeHandler> = {}) {
   const api = installFakeApi({
     adminStats: () => ({ data: { getAdminStats: STATS } }),
     adminUsage: () => ({ data: USAGE }),
+    adminActivity: () => ({ data: { getActivityStats: ACTIVITY } }),
     ...handlers,
   });
   renderRoutes([{ path: '/admin', Component: DashboardPage }], '/admin', testQueryClient());
@@ -252,5 +266,24 @@ describe('/admin', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Spróbuj ponownie' }));
     expect(await screen.findByRole('region', { name: 'Użytkownicy' })).toBeTruthy();
     expect(api.count('adminStats')).toBe(2);
+  });
+
+  it('shows the period’s activity from telemetry: pages by pattern, tools, tours and load times', async () => {
+    const api = render();
+    const section = (await screen.findByRole('heading', { name: 'Aktywność w aplikacji' })).closest(
+      'section',
+    ) as HTMLElement;
+    await waitFor(() =>
+      expect(text(section)).toContain('Aktywni użytkownicy: 14 · wizyty: 40 · odsłony: 310'),
+    );
+    expect(text(section)).toContain('ładowanie aplikacji (p75): 1234 ms');
+    expect(within(section).getByRole('rowheader', { name: '/workspace/:slug/quiz/:id' })).toBeTruthy();
+    expect(within(section).getByRole('rowheader', { name: 'quizzes' })).toBeTruthy();
+    expect(within(section).getByRole('rowheader', { name: 'home' })).toBeTruthy();
+    expect(text(section)).toContain('1800 ms');
+    // The same 30 Warsaw days as the charts, both ends included.
+    expect(api.calls.find((c) => c.operationName === 'adminActivity')?.variables).toEqual({
+      input: { from: '2026-02-10', to: '2026-03-11' },
+    });
   });
 });

@@ -1,4 +1,5 @@
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
+import { ActivitySection } from './activity-section.tsx';
 import { useAdminStats } from './api/get-admin-stats.ts';
 import { LoadFailed, Loading } from './load-states.tsx';
 import { Overview } from './overview.tsx';
@@ -28,6 +29,7 @@ export function Component() {
       ) : null}
       {stats.data ? <Overview stats={stats.data} /> : null}
       <UsageSection />
+      <ActivitySection />
     </div>
   );
 }
