@@ -234,4 +234,30 @@ describe('loadConfig: AI', () => {
     );
     expect(messageOf({ AI_PRICES: 'a=1/2,a=3/4' })).toContain('AI_PRICES: names a twice');
   });
+
+  it('leaves tracing off without OTEL_EXPORTER_OTLP_ENDPOINT and sends spans under its /v1/traces', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    expect(loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318' }).tracing).toEqual({
+      tracesUrl: 'http://collector:4318/v1/traces',
+      serviceName: 'kreda-server',
+    });
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otlp.example.com/otlp/',
+        OTEL_SERVICE_NAME: 'kreda-eu',
+      }).tracing,
+    ).toEqual({ tracesUrl: 'https://otlp.example.com/otlp/v1/traces', serviceName: 'kreda-eu' });
+  });
+
+  it('refuses a tracing endpoint that is not an HTTP URL, and a service name with nowhere to send to', () => {
+    expect(messageOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'collector:4317' })).toMatch(
+      /OTEL_EXPORTER_OTLP_ENDPOINT: .*\(got "collector:4317"\)/,
+    );
+    expect(messageOf({ OTEL_EXPORTER_OTLP_ENDPOINT: 'grpc://collector:4317' })).toContain(
+      'OTEL_EXPORTER_OTLP_ENDPOINT',
+    );
+    expect(messageOf({ OTEL_SERVICE_NAME: 'kreda' })).toContain(
+      'OTEL_EXPORTER_OTLP_ENDPOINT: is required when OTEL_SERVICE_NAME is set',
+    );
+  });
 });

@@ -261,6 +261,8 @@ const envSchema = z
       emptyAsUndefined,
       z.string().min(24, 'must be at least 24 characters long').optional(),
     ),
+    OTEL_EXPORTER_OTLP_ENDPOINT: z.preprocess(emptyAsUndefined, z.url({ protocol: /^https?$/ }).optional()),
+    OTEL_SERVICE_NAME: z.preprocess(emptyAsUndefined, z.string().min(1).max(100).optional()),
     ...operatorEnvSchema,
     ...errorReportingEnvSchema,
   })
@@ -283,6 +285,14 @@ const envSchema = z
         code: 'custom',
         path: ['STRIPE_WEBHOOK_SECRET'],
         message: 'is required when STRIPE_SECRET_KEY is set (payments are confirmed by webhooks only)',
+      });
+    }
+    if (e.OTEL_SERVICE_NAME && !e.OTEL_EXPORTER_OTLP_ENDPOINT) {
+      // Named but not sent anywhere: a typo in the endpoint's name would leave tracing silently off.
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OTEL_EXPORTER_OTLP_ENDPOINT'],
+        message: 'is required when OTEL_SERVICE_NAME is set',
       });
     }
     if (e.TURNSTILE_SECRET && !e.TURNSTILE_SITE_KEY) {
@@ -365,6 +375,11 @@ export interface Config {
   siteBasicAuth: { user: string; password: string } | undefined;
   /** The bearer token of `GET /api/metrics`; unset turns the endpoint (and its counting) off. */
   metricsToken: string | undefined;
+  /**
+   * OpenTelemetry tracing exported over OTLP/HTTP; null when OTEL_EXPORTER_OTLP_ENDPOINT is unset
+   * (off: the SDK is not even loaded; platform/tracing).
+   */
+  tracing: TracingConfig | null;
   /** AI provider and models; null when AI_PROVIDER is unset (AI features then say so). */
   ai: AiConfig | null;
   /** AI_PRICES: dollars per million tokens by model; a call of an unpriced model costs null. */
@@ -397,6 +412,13 @@ export interface AiConfig {
   };
   /** Longest wait for one AI request (for streams: for the first and each further chunk). */
   timeoutMs: number;
+}
+
+export interface TracingConfig {
+  /** Where spans are POSTed: the endpoint with the OTLP signal path, e.g. `http://collector:4318/v1/traces`. */
+  tracesUrl: string;
+  /** `service.name` of every span (OTEL_SERVICE_NAME, default `kreda-server`). */
+  serviceName: string;
 }
 
 export interface StripeConfig {
@@ -476,6 +498,12 @@ export function loadConfig(env: Env, root: string = REPO_ROOT): Config {
     s3: s3Config(e),
     siteBasicAuth: e.SITE_BASIC_AUTH ? splitBasicAuth(e.SITE_BASIC_AUTH) : undefined,
     metricsToken: e.METRICS_TOKEN,
+    tracing: e.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          tracesUrl: otlpSignalUrl(e.OTEL_EXPORTER_OTLP_ENDPOINT, 'v1/traces'),
+          serviceName: e.OTEL_SERVICE_NAME ?? 'kreda-server',
+        }
+      : null,
     ai: aiConfig(e),
     aiPrices: e.AI_PRICES,
     stripe:
@@ -538,6 +566,17 @@ function smsConfig(e: z.infer<typeof envSchema>): Config['sms'] {
     };
   }
   return { provider: undefined, sender };
+}
+
+/**
+ * OTEL_EXPORTER_OTLP_ENDPOINT is the collector's base URL; OTLP/HTTP sends each signal to its own
+ * path under it (`http://collector:4318` → `http://collector:4318/v1/traces`), as the
+ * specification says for this variable.
+ */
+function otlpSignalUrl(endpoint: string, signalPath: string): string {
+  const base = new URL(endpoint);
+  if (!base.pathname.endsWith('/')) base.pathname += '/';
+  return new URL(signalPath, base).href;
 }
 
 function splitBasicAuth(value: string): { user: string; password: string } {
