@@ -6,7 +6,9 @@ import { MODULES, seedModules, startModuleTasks, stopModules } from './modules.t
 import { type Database, databaseTarget, openDatabase } from './platform/db/database.ts';
 import type { JobQueue } from './platform/jobs/jobs.ts';
 import { createLogger, type Logger } from './platform/logger.ts';
+import { startTracing } from './platform/tracing/tracing.ts';
 import { openDeps } from './services.ts';
+import { VERSION } from './version.ts';
 
 export interface Runtime {
   app: App;
@@ -35,8 +37,8 @@ export interface StartOptions {
 }
 
 /**
- * Opens the database, migrates, seeds every module, opens the adapters, starts the jobs and the
- * modules' housekeeping, and starts listening.
+ * Turns tracing on when configured, opens the database, migrates, seeds every module, opens the
+ * adapters, starts the jobs and the modules' housekeeping, and starts listening.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logLevel);
@@ -50,8 +52,14 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     phaseStart = now;
   };
   const modules = options.modules ?? MODULES;
+  // First: the HTTP server and the GraphQL envelop register their spans only while it is on.
+  const tracing = await startTracing(config.tracing, { logger, version: VERSION });
   const database =
-    options.database ?? (await openDatabase(databaseTarget(config.databaseUrl, config.dataDir)));
+    options.database ??
+    (await openDatabase(databaseTarget(config.databaseUrl, config.dataDir)).catch(async (error) => {
+      await tracing.shutdown();
+      throw error;
+    }));
   phase('databaseMs');
   let opened: Awaited<ReturnType<typeof openDeps>> | undefined;
   let tasks: { stop(): void } | undefined;
@@ -100,6 +108,8 @@ export async function startServer(config: Config, options: StartOptions = {}): P
           await stopModules(modules);
           await handle.close();
           await database.close();
+          // Last, so the spans of everything above are sent.
+          await tracing.shutdown();
         })();
         return stopping;
       },
@@ -108,6 +118,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     tasks?.stop();
     await opened?.close();
     await database.close();
+    await tracing.shutdown();
     throw error;
   }
 }
