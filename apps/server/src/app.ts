@@ -17,6 +17,7 @@ import { registerRouteErrorReporting } from './http/error-reporting.ts';
 import { registerHealth } from './http/health.ts';
 import { registerMetrics } from './http/metrics.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { registerHttpTracing } from './http/tracing.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { attachWebSocket } from './http/websocket.ts';
 import { ACCESS_COOKIE, connectViewerCache, loadViewer } from './modules/auth/index.ts';
@@ -145,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+  // Before any route, so every route's handler runs inside its request's span.
+  registerHttpTracing(fastify);
   registerSecurityHeaders(fastify, config.publicUrl.protocol === 'https:', {
     turnstile: config.turnstile.secret !== undefined,
     errorReportingDsn: config.errorReporting.webDsn,

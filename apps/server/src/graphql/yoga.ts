@@ -21,6 +21,7 @@ import { refuseBlankIds } from './id-guard.ts';
 import { requestInfo } from './request-info.ts';
 import { buildSchema } from './schema.ts';
 import { refuseUnstorableText } from './text-guard.ts';
+import { graphqlTracing } from './tracing.ts';
 
 export const GRAPHQL_PATH = '/api/graphql';
 /** Header every client request carries; a cross-site form or image request cannot set it. */
@@ -88,6 +89,8 @@ export function createGraphQLServer(base: BaseContext) {
   const { config, logger } = base;
   const exposeLimits = !config.isProduction;
   const secureCookies = config.publicUrl.protocol === 'https:';
+  // First, so its span is named before another plugin can end execution early.
+  const tracing = graphqlTracing();
   return createYoga<ServerContext, GraphQLContext>({
     schema: buildSchema() as YogaSchemaDefinition<ServerContext, GraphQLContext>,
     graphqlEndpoint: GRAPHQL_PATH,
@@ -120,6 +123,7 @@ export function createGraphQLServer(base: BaseContext) {
     plugins: [
       // First, so it sees every operation's errors as thrown, before Yoga masks them.
       reportGraphQLErrors(base.services.errors),
+      ...(tracing ? [tracing] : []),
       useCSRFPrevention({ requestHeaders: [CSRF_HEADER] }),
       useCookies(),
       ...(config.graphqlIntrospection ? [] : [disableIntrospection]),
