@@ -1,6 +1,7 @@
 import type { LanguageModelUsage } from 'ai';
 import type { Logger } from '../logger.ts';
 import { describeError, toAiError } from './ai-error.ts';
+import { endAiSpan, inAiSpan, startAiSpan } from './ai-spans.ts';
 import type { AiCallMeta, AiRole, AiUsageRecord } from './types.ts';
 
 /** One call as accounted: who, which role and model. */
@@ -23,8 +24,8 @@ export function addUsage(tally: Tally, usage: Partial<LanguageModelUsage> | unde
 
 /**
  * Runs one call: maps whatever it throws to AiError, logs failures (provider text goes to the log
- * only) and reports exactly one usage record, ok or not. `cancelled` tells a caller's abort apart
- * from a failure.
+ * only) and reports exactly one usage record, ok or not; with tracing on, the call is a span.
+ * `cancelled` tells a caller's abort apart from a failure.
  */
 export type Track = <T>(
   call: CallInfo,
@@ -61,8 +62,10 @@ export function createTracker(
       ok,
       errorCode,
     });
+    const span = startAiSpan(provider, call);
     try {
-      const value = await body(tally);
+      const value = await inAiSpan(span, () => body(tally));
+      endAiSpan(span, tally, null);
       await report(record(true, null));
       return value;
     } catch (error) {
@@ -70,6 +73,7 @@ export function createTracker(
       const context = { action: call.meta.action, role: call.role, provider, model: call.model };
       if (aiError.code === 'AI_CANCELLED') logger.info(context, 'AI call cancelled');
       else logger.warn({ error: describeError(error), reason: aiError.reason, ...context }, 'AI call failed');
+      endAiSpan(span, tally, aiError.reason ?? 'FAILED');
       await report(record(false, aiError.reason ?? 'FAILED'));
       throw aiError;
     }

@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { unpackPgliteTemplate } from './pglite-template.ts';
+import { traceStatementsOfPglite, traceStatementsOfPool } from './statement-spans.ts';
 
 /**
  * One database type for both drivers: PGlite (embedded) and node-postgres (scaled). Queries use the
@@ -67,7 +68,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // CREATE EXTENSION for them (lexical search of the retrieval module). pgvector is loaded too;
   // retrieval creates it at start-up only when embeddings are configured (vectors.ts).
   const extensions = { pg_trgm, unaccent, vector };
-  const client = watchAnswers(await PGlite.create(dataDir ? { dataDir, extensions } : { extensions }));
+  const client = traceStatementsOfPglite(
+    watchAnswers(await PGlite.create(dataDir ? { dataDir, extensions } : { extensions })),
+  );
   const executeSql = async (text: string, values: unknown[] = []) => {
     if (values.length > 0) return { rows: (await client.query(text, values)).rows };
     const results = await client.exec(text);
@@ -116,7 +119,9 @@ function watchAnswers(client: PGlite): PGlite & { lastAnswerAt: number } {
 }
 
 async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 });
+  const pool = traceStatementsOfPool(
+    new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5_000 }),
+  );
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const executeSql = async (text: string, values: unknown[] = []) => ({

@@ -12,6 +12,7 @@ import {
   type ReturnedJob,
   type WorkerHeartbeat,
 } from './heartbeat.ts';
+import { inJobSpan } from './job-spans.ts';
 
 /**
  * Durable jobs on pg-boss in the same database (PGlite embedded, PostgreSQL scaled). Delivery is
@@ -256,16 +257,14 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       const isLastAttempt = job.retryCount >= job.retryLimit;
       // Which process runs this run, so it comes back to the queue if this process is killed.
       await heartbeat?.lease(job.id, definition.name);
+      // A shutdown is not a failure of the work: the job is picked up again after the restart.
+      const interrupted = () => stopping && controller.signal.aborted;
       try {
-        await definition.handler(job.data, {
-          jobId: job.id,
-          attempt,
-          isLastAttempt,
-          signal: controller.signal,
-        });
+        await inJobSpan({ queue: definition.name, jobId: job.id, attempt, interrupted }, () =>
+          definition.handler(job.data, { jobId: job.id, attempt, isLastAttempt, signal: controller.signal }),
+        );
       } catch (error) {
-        // A shutdown is not a failure of the work: the job is picked up again after the restart.
-        if (stopping && controller.signal.aborted) throw error;
+        if (interrupted()) throw error;
         logger.warn({ err: error, job: definition.name, jobId: job.id, attempt }, 'job attempt failed');
         if (!isLastAttempt) wakeForRetry(definition, job.retryCount);
         // A job failed for good is worth a look, unless it failed for the pupil's own way (4xx).
