@@ -11,6 +11,7 @@ import { formatScaled, type ScaledBenchResult } from './scaled.ts';
 import type { SanityResult } from './scenarios.ts';
 import type { StreamingBenchResult } from './streaming.ts';
 import type { TestSolverBenchResult } from './testsolver.ts';
+import { formatTracing, type TracingBenchResult } from './tracing.ts';
 import type { WordBasesBenchResult } from './wordbases.ts';
 
 export interface ScenarioResult {
@@ -85,6 +86,7 @@ export const ENTRIES = [
   'testsolver',
   'wordbases',
   'enumeration',
+  'tracing',
   'cold-start',
   'scaled',
   'lighthouse',
@@ -135,6 +137,7 @@ export interface BenchResults {
   wordBases: WordBasesBenchResult | null;
   coldStart: ColdStartBenchResult | null;
   enumeration: EnumerationBenchResult | null;
+  tracing: TracingBenchResult | null;
   scaled: ScaledBenchResult | null;
   lighthouse: LighthouseBenchResult | null;
   warnings: string[];
@@ -245,6 +248,7 @@ export function formatReport(results: BenchResults): string {
   if (results.wordBases) out.push('', ...formatWordBases(results.wordBases));
   if (results.coldStart) out.push('', ...formatColdStart(results.coldStart));
   if (results.enumeration) out.push('', ...formatEnumeration(results.enumeration));
+  if (results.tracing) out.push('', ...formatTracing(results.tracing));
   if (results.scaled) out.push('', ...formatScaled(results.scaled));
   if (results.lighthouse) out.push('', ...formatLighthouse(results.lighthouse));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);

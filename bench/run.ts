@@ -25,8 +25,10 @@ import { runScaledBench, scaledOptionsFromEnv, scaledSkipReason } from './scaled
 import { BASELINE, checkScenario, SanityError, SCENARIOS, type Scenario } from './scenarios.ts';
 import { type ServerProcess, ServerStartError, startServerProcess } from './server-process.ts';
 import { sessionScenarios } from './session-scenarios.ts';
+import { entriesFromEnv, secondsFromEnv } from './settings.ts';
 import { runStreamingBench } from './streaming.ts';
 import { runTestSolverBench } from './testsolver.ts';
+import { measureTracing } from './tracing.ts';
 import { runWordBasesBench } from './wordbases.ts';
 
 /**
@@ -43,34 +45,6 @@ const SERVER_MAIN = path.resolve(ROOT, process.env.BENCH_SERVER_MAIN ?? 'apps/se
 const WEB_DIST = path.join(ROOT, 'apps/web/dist');
 const RESULTS_FILE = path.join(ROOT, 'bench/.results/latest.json');
 const CONNECTIONS = 10;
-
-function entriesFromEnv(): Set<Entry> {
-  const raw = process.env.BENCH_ONLY;
-  if (raw === undefined || raw.trim() === '') return new Set(ENTRIES);
-  const names = raw
-    .split(',')
-    .map((name) => name.trim())
-    .filter(Boolean);
-  const unknown = names.filter((name) => !(ENTRIES as readonly string[]).includes(name));
-  if (unknown.length > 0 || names.length === 0) {
-    console.error(`BENCH_ONLY: unknown entry "${unknown.join('", "')}"; the entries: ${ENTRIES.join(', ')}.`);
-    process.exit(2);
-  }
-  return new Set(names as Entry[]);
-}
-
-function secondsFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || (name === 'BENCH_DURATION' && value < 1)) {
-    console.error(
-      `${name} must be a number of seconds${name === 'BENCH_DURATION' ? ' (at least 1)' : ''}, got "${raw}".`,
-    );
-    process.exit(2);
-  }
-  return value;
-}
 
 function git(args: string[]): string | null {
   try {
@@ -202,6 +176,7 @@ function requireBuild(entries: Set<Entry>) {
     'quiz',
     'testsolver',
     'wordbases',
+    'tracing',
     'scaled',
     'lighthouse',
   ].some((name) => entries.has(name as Entry));
@@ -346,6 +321,8 @@ async function main() {
 
   const coldStart = entries.has('cold-start') ? await measureColdStart(warnings) : null;
   const tools = await runToolEntries(entries, warnings);
+  const settings = { warmupSeconds, durationSeconds };
+  const tracing = entries.has('tracing') ? await measureTracing(ROOT, SERVER_MAIN, settings) : null;
 
   const lighthouse = entries.has('lighthouse') ? await measureLighthouse(warnings) : null;
 
@@ -382,6 +359,7 @@ async function main() {
     coldStart,
     // streaming, quiz, testSolver, wordBases, enumeration, scaled
     ...tools,
+    tracing,
     lighthouse,
     warnings,
   };

@@ -29,8 +29,11 @@ export interface CollectedBatch {
 export interface FakeOtlpCollector {
   /** Base URL, ready for OTEL_EXPORTER_OTLP_ENDPOINT (the exporter POSTs to `/v1/traces` under it). */
   url: string;
+  /** Every span and every request received (both stay empty with `keep: false`). */
   spans: CollectedSpan[];
   batches: CollectedBatch[];
+  /** Spans and requests received so far, and the most spans one request carried (kept or not). */
+  readonly counts: { spans: number; batches: number; largestBatch: number };
   /** Resolves with the spans once `found` picks something from them; rejects after `timeoutMs`. */
   waitFor<T>(found: (spans: CollectedSpan[]) => T | undefined | null | false, timeoutMs?: number): Promise<T>;
   stop(): Promise<void>;
@@ -81,11 +84,13 @@ function spansOf(request: Wire): CollectedSpan[] {
  * A local OpenTelemetry collector: `POST /v1/traces` in OTLP/HTTP with JSON bodies (what
  * `@opentelemetry/exporter-trace-otlp-http` sends), gzip or not, answered as a collector does
  * (`{}`). It keeps every span and every request's body, so a test can read the traces and search
- * what left the server.
+ * what left the server; `keep: false` only counts them (a bench's minutes of load).
  */
-export async function startFakeOtlpCollector(): Promise<FakeOtlpCollector> {
+export async function startFakeOtlpCollector(options: { keep?: boolean } = {}): Promise<FakeOtlpCollector> {
+  const keep = options.keep ?? true;
   const spans: CollectedSpan[] = [];
   const batches: CollectedBatch[] = [];
+  const counts = { spans: 0, batches: 0, largestBatch: 0 };
   const arrivals: Array<() => void> = [];
   const http = await startHttpFake(async (request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -97,8 +102,13 @@ export async function startFakeOtlpCollector(): Promise<FakeOtlpCollector> {
     const raw = Buffer.concat(chunks);
     const body = (request.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw).toString('utf8');
     const received = spansOf(JSON.parse(body));
-    batches.push({ spans: received.length, body });
-    spans.push(...received);
+    counts.spans += received.length;
+    counts.batches += 1;
+    counts.largestBatch = Math.max(counts.largestBatch, received.length);
+    if (keep) {
+      batches.push({ spans: received.length, body });
+      spans.push(...received);
+    }
     for (const wake of arrivals.splice(0)) wake();
     sendJson(response, 200, {});
   });
@@ -106,6 +116,7 @@ export async function startFakeOtlpCollector(): Promise<FakeOtlpCollector> {
     url: http.url,
     spans,
     batches,
+    counts,
     async waitFor(found, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
