@@ -12,8 +12,12 @@ import type { Logger } from '../logger.ts';
  * a server without it never loads the SDK, the exporter or the conventions package (ADR 036).
  */
 
-/** Issue 31: a batch every second, of at most 30 spans (a full batch leaves at once). */
-export const BATCH = { scheduledDelayMillis: 1000, maxExportBatchSize: 30 } as const;
+/**
+ * Issue 31: a batch every second, of at most 30 spans (a full batch leaves at once). The SDK sends
+ * one batch at a time, so a process making spans faster than 30 per round trip to the collector
+ * fills the queue, and spans past it are dropped (logged) rather than held in memory.
+ */
+export const BATCH = { scheduledDelayMillis: 1000, maxExportBatchSize: 30, maxQueueSize: 2048 } as const;
 /** One export may take this long; the shutdown's last export too (inside the process's 10 s stop). */
 const EXPORT_TIMEOUT_MS = 5_000;
 /** The SDK's own warnings (the collector unreachable, spans dropped) are logged once a minute at most. */
@@ -43,7 +47,13 @@ function diagLogger(logger: Logger): DiagLogger {
 }
 
 export function startSdk(config: TracingConfig, options: { logger: Logger; version: string }): Sdk {
-  const exporter = new OTLPTraceExporter({ url: config.tracesUrl, timeoutMillis: EXPORT_TIMEOUT_MS });
+  const exporter = new OTLPTraceExporter({
+    url: config.tracesUrl,
+    timeoutMillis: EXPORT_TIMEOUT_MS,
+    // The stop sends the whole queue at once, a batch per request, besides the one in flight (the
+    // default limit of 30 refused the rest of a full queue).
+    concurrencyLimit: Math.ceil(BATCH.maxQueueSize / BATCH.maxExportBatchSize) + 1,
+  });
   const provider = new TracerProvider({
     resource: resourceFromAttributes({
       [ATTR_SERVICE_NAME]: config.serviceName,
