@@ -86,9 +86,9 @@ export const ENTRIES = [
   'testsolver',
   'wordbases',
   'enumeration',
-  'tracing',
   'cold-start',
   'scaled',
+  'tracing',
   'lighthouse',
 ] as const;
 export type Entry = (typeof ENTRIES)[number];
@@ -137,8 +137,8 @@ export interface BenchResults {
   wordBases: WordBasesBenchResult | null;
   coldStart: ColdStartBenchResult | null;
   enumeration: EnumerationBenchResult | null;
-  tracing: TracingBenchResult | null;
   scaled: ScaledBenchResult | null;
+  tracing: TracingBenchResult | null;
   lighthouse: LighthouseBenchResult | null;
   warnings: string[];
 }
@@ -248,8 +248,8 @@ export function formatReport(results: BenchResults): string {
   if (results.wordBases) out.push('', ...formatWordBases(results.wordBases));
   if (results.coldStart) out.push('', ...formatColdStart(results.coldStart));
   if (results.enumeration) out.push('', ...formatEnumeration(results.enumeration));
-  if (results.tracing) out.push('', ...formatTracing(results.tracing));
   if (results.scaled) out.push('', ...formatScaled(results.scaled));
+  if (results.tracing) out.push('', ...formatTracing(results.tracing));
   if (results.lighthouse) out.push('', ...formatLighthouse(results.lighthouse));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);
   return out.join('\n');
