@@ -3,9 +3,10 @@ import { Spinner } from './spinner.tsx';
 
 // Loading and failure states of a page's part (the admin pages' lists and sections), in Polish.
 
+/** A part being read: a busy region with its "Wczytywanie…" line. */
 export function Loading({ label }: { label: string }) {
   return (
-    <div className="py-8">
+    <div aria-busy="true" className="py-8">
       <Spinner label={label} />
     </div>
   );

@@ -1,9 +1,9 @@
 import { useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed, Loading } from '../../components/ui/load-states.tsx';
 import { type Activity, useActivity } from './api/get-activity.ts';
 import { CodeName } from './code-name.tsx';
 import { formatCount } from './format.ts';
-import { LoadFailed, Loading } from './load-states.tsx';
 import { periodParam, periodRange } from './period.ts';
 import { ScrollRegion } from './scroll-region.tsx';
 

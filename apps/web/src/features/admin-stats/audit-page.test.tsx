@@ -120,10 +120,10 @@ describe('/admin/dziennik', () => {
     const { api, router } = render();
     const pages = await screen.findByRole('navigation', { name: 'Strony dziennika zmian' });
     expect(within(pages).getByText('Strona 1 z 3')).toBeTruthy();
-    expect((within(pages).getByRole('button', { name: 'Poprzednia' }) as HTMLButtonElement).disabled).toBe(
-      true,
-    );
-    fireEvent.click(within(pages).getByRole('button', { name: 'Następna' }));
+    expect(
+      (within(pages).getByRole('button', { name: 'Poprzednia strona' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Następna strona' }));
     expect(await itemOf('Przyznanie planu')).toBeTruthy();
     expect(within(pages).getByText('Strona 2 z 3')).toBeTruthy();
     expect(router.state.location.search).toBe('?strona=2');

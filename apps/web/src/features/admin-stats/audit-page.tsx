@@ -1,12 +1,12 @@
 import { ROUTES } from '@kreda/shared/routes';
 import { Link, useSearchParams } from 'react-router';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
+import { LoadFailed, Loading } from '../../components/ui/load-states.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useAdminAccounts } from './api/get-admin-account.ts';
 import { AUDIT_PER_PAGE, useAuditLog } from './api/get-audit-log.ts';
 import { AuditEntryItem } from './audit-entry.tsx';
-import { LoadFailed, Loading } from './load-states.tsx';
-import { Pager } from './pager.tsx';
 
 // `/admin/dziennik`: every admin change (plans, limits, grants, roles, blocks), newest first, 20 a
 // page (`?strona=`); `?cel=` narrows it to one plan, limit, subscription or account.

@@ -1,7 +1,7 @@
+import { LoadFailed, Loading } from '../../components/ui/load-states.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { ActivitySection } from './activity-section.tsx';
 import { useAdminStats } from './api/get-admin-stats.ts';
-import { LoadFailed, Loading } from './load-states.tsx';
 import { Overview } from './overview.tsx';
 import { UsageSection } from './usage-section.tsx';
 

@@ -1,11 +1,11 @@
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed, Loading } from '../../components/ui/load-states.tsx';
 import { ActionCosts } from './action-costs.tsx';
 import { type UsageDay, useUsage } from './api/get-usage.ts';
 import { chartTable, type Measure } from './chart-data.ts';
 import { ChoiceGroup } from './choice-group.tsx';
 import { CsvExport } from './csv-export.tsx';
-import { LoadFailed, Loading } from './load-states.tsx';
 import { type Period, periodParam, periodRange } from './period.ts';
 import { UsageChart } from './usage-chart.tsx';
 
