@@ -15,6 +15,8 @@ export interface ConfirmDialogProps {
   pendingLabel: string;
   /** `danger` (default): a destructive change, an outlined red button; `primary`: an ordinary one. */
   tone?: 'danger' | 'primary';
+  /** The safe answer, focused first (default "Anuluj"; "Nie, zostaw" where the change itself is a cancelling). */
+  cancelLabel?: string;
   pending: boolean;
   /** The server's reason when the change failed. */
   problem: string | null;
@@ -84,6 +86,9 @@ export function useConfirmedAction(options: {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const cancel = useRef<HTMLButtonElement>(null);
   const { pending, tone = 'danger' } = props;
+  const close = () => {
+    if (!pending) props.onClose();
+  };
   return (
     <Dialog
       variant="alert"
@@ -91,7 +96,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
       title={props.title}
       description={props.description}
       initialFocus={cancel}
-      onClose={props.onClose}
+      onClose={close}
     >
       {props.problem || props.children ? (
         <DialogBody className="flex flex-col gap-3">
@@ -104,10 +109,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           ref={cancel}
           type="button"
           className={buttonClass('secondary')}
-          onClick={props.onClose}
+          onClick={close}
           disabled={pending}
         >
-          Anuluj
+          {props.cancelLabel ?? 'Anuluj'}
         </button>
         <Button
           variant={tone === 'danger' ? 'ghost' : 'primary'}

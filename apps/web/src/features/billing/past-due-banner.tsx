@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../lib/toast.ts';
 import { useCancelSubscription } from './api/cancel-subscription.ts';
 import { useInvoices } from './api/get-invoices.ts';
 import { money } from './billing-format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { invoiceToPay } from './invoices-section.tsx';
 import { problemOf } from './use-purchase.ts';
 
@@ -42,6 +42,8 @@ export function PastDueBanner({ planName }: { planName: string }) {
       </div>
       {confirming ? (
         <ConfirmDialog
+          tone="primary"
+          cancelLabel="Nie, zostaw"
           title="Zrezygnować z planu?"
           description={`Subskrypcja planu ${planName} skończy się teraz i nie będziemy już próbować pobrać zaległej opłaty. Zostaniesz na planie darmowym, a wszystkie Twoje materiały zostają.`}
           confirmLabel="Zrezygnuj z planu"

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
 import { toast } from '../../lib/toast.ts';
 import { useCancelSubscription } from './api/cancel-subscription.ts';
 import { useEndTrial } from './api/end-trial.ts';
 import type { Billing } from './api/get-billing.ts';
 import { cardText, dateInWords, money } from './billing-format.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { problemOf } from './use-purchase.ts';
 
 /** The free plan: no price and nothing renewing (the server names it „Darmowy”). */
@@ -96,6 +96,8 @@ function PlanChanges({ plan }: { plan: Billing }) {
       ) : null}
       {confirming === 'cancel' ? (
         <ConfirmDialog
+          tone="primary"
+          cancelLabel="Nie, zostaw"
           title="Anulować subskrypcję?"
           description={`Plan ${plan.name} zostaje z Tobą do ${until}. Potem nie pobierzemy kolejnej opłaty, a Ty wrócisz na plan darmowy. Do tego dnia możesz subskrypcję wznowić.`}
           confirmLabel="Anuluj subskrypcję"
@@ -110,6 +112,8 @@ function PlanChanges({ plan }: { plan: Billing }) {
       ) : null}
       {confirming === 'endTrial' ? (
         <ConfirmDialog
+          tone="primary"
+          cancelLabel="Nie, zostaw"
           title="Zakończyć okres próbny?"
           description={`Pobierzemy teraz pierwszą opłatę: ${charge}. Plan ${plan.name} działa dalej bez przerwy.`}
           confirmLabel="Zapłać teraz"
