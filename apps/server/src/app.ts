@@ -2,12 +2,15 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Config } from './config/config.ts';
 import type { Deps } from './core/deps.ts';
-import { answerFast } from './graphql/fast-path.ts';
-import { parseCookieHeader } from './graphql/request-info.ts';
+import { answerFast, type FastPath } from './graphql/fast-path.ts';
+import { createLeanPath, type LeanPath } from './graphql/lean-path.ts';
+import { cookieValue } from './graphql/request-info.ts';
 import {
+  compilerOnceLoaded,
   createGraphQLServer,
   GRAPHQL_PATH,
   type GraphQLServer,
+  graphqlContext,
   graphqlErrorMasker,
   type ServerContext,
 } from './graphql/yoga.ts';
@@ -30,6 +33,7 @@ import { registerTelemetryRoute } from './modules/telemetry/index.ts';
 import { collectUserData } from './modules.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Logger } from './platform/logger.ts';
+import { activeTracer } from './platform/tracing/tracing.ts';
 
 import { VERSION } from './version.ts';
 
@@ -54,6 +58,8 @@ export interface App {
   fastify: FastifyInstance;
   /** The Yoga server behind `/api/graphql` (the fast path answers most requests without it). */
   graphql: GraphQLServer;
+  /** The remembered operations of the lean path; null while tracing is on. */
+  lean: LeanPath | null;
   /** Stops accepting, lets in-flight requests finish, closes sockets. The caller closes the db. */
   close(): Promise<void>;
 }
@@ -153,14 +159,20 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     errorReportingDsn: config.errorReporting.webDsn,
   });
   registerRouteErrorReporting(fastify, deps.deps.services.errors, async (request) => {
-    const token = parseCookieHeader(request.headers.cookie).get(ACCESS_COOKIE);
+    const token = cookieValue(request.headers.cookie, ACCESS_COOKIE);
     return (await loadViewer(database.db, deps.deps.services.sessionSecret, token))?.user.id ?? null;
   });
   registerBasicAuthGate(fastify, config.siteBasicAuth);
   registerMachineEndpoints(fastify, deps);
 
   const yoga = createGraphQLServer(deps.deps);
-  const maskError = graphqlErrorMasker(logger);
+  const fast: FastPath = {
+    yoga,
+    maskError: graphqlErrorMasker(logger),
+    context: graphqlContext(deps.deps, config.publicUrl.protocol === 'https:').over,
+    // While tracing is on, operations run through the envelop, whose plugin makes their spans.
+    lean: activeTracer() ? null : createLeanPath(compilerOnceLoaded),
+  };
   // Sessions ended and accounts changed on other instances leave this one's caches at once.
   const stopViewerCache = connectViewerCache(deps.deps.pubsub, (error) =>
     logger.error({ err: error }, 'listening for ended sessions and changed accounts failed'),
@@ -176,7 +188,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
       const refusal = uploadRefusal(req.headers, config.uploadMaxBytes);
       if (refusal) return reply.status(refusal.status).send(refusal.body);
       // The common request (one JSON query or mutation) skips Yoga's fetch-API adapter.
-      if (await answerFast(yoga, maskError, req, reply)) return reply;
+      if (await answerFast(fast, req, reply)) return reply;
       const response = await yoga.handleNodeRequestAndResponse(req, reply, {
         req,
         reply,
@@ -206,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   return {
     fastify,
     graphql: yoga,
+    lean: fast.lean,
     close: async () => {
       await ws.close();
       await stopViewerCache();

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type DocumentNode, type ExecutionResult, type GraphQLError, getOperationAST } from 'graphql';
 import { processRegularResult } from 'graphql-yoga';
 import { translateRequestError } from './errors.ts';
+import { type LeanPath, replayWith } from './lean-path.ts';
 import type { GraphQLServer } from './yoga.ts';
 
 /*
@@ -90,24 +91,49 @@ function isJsonBody(request: FastifyRequest): boolean {
   return typeof type === 'string' && type.toLowerCase().startsWith('application/json');
 }
 
-/** Cookies set by a resolver, written as Yoga's cookie plugin writes them. */
-function cookieJar(cookieHeader: string | undefined) {
-  const strings: string[] = [];
-  let store: CookieStore | undefined;
-  return {
-    strings,
-    get store(): CookieStore {
-      if (!store) {
-        store = new CookieStore(cookieHeader ?? '');
-        store.onchange = ({ changed, deleted }) => {
-          for (const cookie of changed) strings.push(getCookieString(cookie));
-          for (const cookie of deleted) strings.push(getCookieString({ ...cookie, value: undefined }));
-        };
-      }
-      return store;
-    },
-  };
+/** Cookies set by a resolver, written as Yoga's cookie plugin writes them; the store made on first use. */
+class CookieJar {
+  readonly strings: string[] = [];
+  #store: CookieStore | undefined;
+  constructor(private readonly header: string | undefined) {}
+
+  get store(): CookieStore {
+    if (!this.#store) {
+      this.#store = new CookieStore(this.header ?? '');
+      this.#store.onchange = ({ changed, deleted }) => {
+        for (const cookie of changed) this.strings.push(getCookieString(cookie));
+        for (const cookie of deleted) this.strings.push(getCookieString({ ...cookie, value: undefined }));
+      };
+    }
+    return this.#store;
+  }
 }
+
+/** What the fast path needs of the GraphQL server. */
+export interface FastPath {
+  yoga: GraphQLServer;
+  maskError: (error: unknown) => GraphQLError;
+  /** An operation's context over the transport's, sharing the dependencies (`graphqlContext(…).over`). */
+  context: (transport: TransportContext) => object;
+  /** Remembered, compiled operations; null while tracing is on (its spans are the envelop's). */
+  lean: LeanPath | null;
+}
+
+/** What Yoga's envelop receives as the initial context on this path (and the lean path's context). */
+class TransportContext {
+  constructor(
+    readonly req: FastifyRequest,
+    readonly reply: FastifyReply,
+    readonly params: Params,
+    private readonly jar: CookieJar,
+  ) {}
+
+  get cookieStore(): CookieStore {
+    return this.jar.store;
+  }
+}
+
+type Enveloped = ReturnType<GraphQLServer['getEnveloped']>;
 
 interface Prepared {
   run(): Promise<ExecutionResult>;
@@ -115,26 +141,15 @@ interface Prepared {
 
 /**
  * Parses and validates with the request's envelop; null when Yoga must answer instead (nothing has
- * run yet: parsing and validation have no effects).
+ * run yet: parsing and validation have no effects). A document that passes is remembered by the
+ * lean path.
  */
-function prepare(
-  yoga: GraphQLServer,
-  params: Params,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  jar: ReturnType<typeof cookieJar>,
-): Prepared | null {
-  const initial = {
-    req: request,
-    reply,
-    params,
-    get cookieStore() {
-      return jar.store;
-    },
-  };
+function prepare(fast: FastPath, params: Params, initial: TransportContext): Prepared | null {
   // The envelop's types describe Yoga's own initial context (a web Request); this path has none,
   // and the context builder reads the Node request instead (see request-info.ts).
-  const enveloped = yoga.getEnveloped(initial as unknown as Parameters<GraphQLServer['getEnveloped']>[0]);
+  const enveloped = fast.yoga.getEnveloped(
+    initial as unknown as Parameters<GraphQLServer['getEnveloped']>[0],
+  );
   let document: DocumentNode;
   try {
     document = enveloped.parse(params.query);
@@ -144,6 +159,7 @@ function prepare(
   }
   const operation = getOperationAST(document, params.operationName);
   if (!operation || operation.operation === 'subscription') return null;
+  fast.lean?.remember(params, enveloped.schema, document);
   return {
     run: async () => {
       const contextValue = await enveloped.contextFactory();
@@ -159,12 +175,38 @@ function prepare(
 }
 
 /**
+ * A remembered operation, run without the envelop; a result with errors goes through the
+ * envelop's execution after all (`replayWith`), so it is reported, masked and shaped as always.
+ */
+function prepareLean(fast: FastPath, params: Params, initial: TransportContext): Prepared | null {
+  const lean = fast.lean?.lookup(params);
+  if (!lean) return null;
+  return {
+    run: async () => {
+      const contextValue = fast.context(initial);
+      const result = await lean.execute(contextValue);
+      if (!result.errors?.length) return Object.assign(result, { stringify: lean.stringify });
+      replayWith(contextValue, result);
+      const enveloped: Enveloped = fast.yoga.getEnveloped(
+        initial as unknown as Parameters<GraphQLServer['getEnveloped']>[0],
+      );
+      return (await enveloped.execute({
+        schema: enveloped.schema,
+        document: lean.document,
+        contextValue,
+        variableValues: params.variables,
+        operationName: params.operationName,
+      })) as ExecutionResult;
+    },
+  };
+}
+
+/**
  * Answers the request on the fast path and returns true, or returns false without having run
  * anything so the caller hands the request to Yoga.
  */
 export async function answerFast(
-  yoga: GraphQLServer,
-  maskError: (error: unknown) => GraphQLError,
+  fast: FastPath,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<boolean> {
@@ -173,8 +215,9 @@ export async function answerFast(
   if (!params) return false;
   const mediaType = acceptedMediaType(request.headers.accept);
   if (!mediaType) return false;
-  const jar = cookieJar(request.headers.cookie);
-  const prepared = prepare(yoga, params, request, reply, jar);
+  const jar = new CookieJar(request.headers.cookie);
+  const initial = new TransportContext(request, reply, params, jar);
+  const prepared = prepareLean(fast, params, initial) ?? prepare(fast, params, initial);
   if (!prepared) return false;
 
   let result: ExecutionResult;
@@ -183,7 +226,7 @@ export async function answerFast(
   } catch (error) {
     // Execution reports resolver failures inside the result; a throw here is the context or the
     // engine itself. The same masking as every other error: logged, a generic Polish message.
-    result = { errors: [maskError(error)] };
+    result = { errors: [fast.maskError(error)] };
   }
   if (jar.strings.length > 0) reply.header('set-cookie', jar.strings);
 
@@ -197,7 +240,7 @@ export async function answerFast(
     ...result,
     errors: (result.errors ?? []).map((e) => translateRequestError(e as GraphQLError)),
   };
-  const response = await processRegularResult(translated, yoga.fetchAPI, mediaType);
+  const response = await processRegularResult(translated, fast.yoga.fetchAPI, mediaType);
   response.headers.forEach((value, key) => {
     reply.header(key, value);
   });

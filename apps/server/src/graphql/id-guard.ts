@@ -84,7 +84,8 @@ function blankIdLiteral(schema: GraphQLSchema, document: DocumentNode): string |
   return found;
 }
 
-function problem(args: {
+/** The path of the first blank ID in the variables or the document's literals, or null. */
+export function blankIdField(args: {
   schema: GraphQLSchema;
   document: DocumentNode;
   operationName?: string | null;
@@ -107,11 +108,11 @@ const refusal = (field: string) => ({
 /** The Yoga plugin (HTTP and WebSocket alike). */
 export const refuseBlankIds: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
-    const field = problem(args);
+    const field = blankIdField(args);
     if (field !== null) setResultAndStopExecution(refusal(field));
   },
   onSubscribe({ args, setResultAndStopExecution }) {
-    const field = problem(args);
+    const field = blankIdField(args);
     if (field !== null) setResultAndStopExecution(refusal(field));
   },
 };

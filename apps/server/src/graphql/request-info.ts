@@ -25,22 +25,28 @@ interface InitialContext {
   cookieStore?: CookieStoreLike;
 }
 
-export function parseCookieHeader(header: string | null | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  if (!header) return cookies;
-  for (const part of header.split(';')) {
-    const at = part.indexOf('=');
-    if (at < 0) continue;
-    const name = part.slice(0, at).trim();
-    if (!name || cookies.has(name)) continue;
-    const raw = part.slice(at + 1).trim();
-    try {
-      cookies.set(name, decodeURIComponent(raw));
-    } catch {
-      cookies.set(name, raw);
+/**
+ * One cookie's value from a `Cookie` header: the first pair of that name, trimmed, percent-decoded
+ * when it decodes. Found without splitting the whole header: a request reads one or two cookies.
+ */
+export function cookieValue(header: string | null | undefined, name: string): string | undefined {
+  if (!header || !name) return undefined;
+  let start = 0;
+  while (start < header.length) {
+    let end = header.indexOf(';', start);
+    if (end < 0) end = header.length;
+    const at = header.indexOf('=', start);
+    if (at >= 0 && at < end && header.slice(start, at).trim() === name) {
+      const raw = header.slice(at + 1, end).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
     }
+    start = end + 1;
   }
-  return cookies;
+  return undefined;
 }
 
 function isFastifyRequest(req: FastifyRequest | IncomingMessage): req is FastifyRequest {
@@ -56,15 +62,13 @@ export function requestInfo(initial: InitialContext, secureCookies: boolean): Re
     const value = nodeHeaders?.[name.toLowerCase()];
     return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
   };
-  let cookies: Map<string, string> | undefined;
   const ip = req ? (isFastifyRequest(req) ? req.ip : (req.socket.remoteAddress ?? null)) : null;
   return {
     ip,
     userAgent: header('user-agent'),
     header,
     cookie(name) {
-      cookies ??= parseCookieHeader(header('cookie'));
-      return cookies.get(name);
+      return cookieValue(header('cookie'), name);
     },
     async setCookie(cookie) {
       const store = request?.cookieStore ?? initial.cookieStore;

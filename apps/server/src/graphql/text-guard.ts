@@ -51,7 +51,11 @@ function documentHasUnstorableText(document: DocumentNode): boolean {
   return found;
 }
 
-function problem(args: { document: DocumentNode; variableValues?: Record<string, unknown> | null }) {
+/** The field of the first unstorable text in the variables or the document, or null. */
+export function unstorableTextField(args: {
+  document: DocumentNode;
+  variableValues?: Record<string, unknown> | null;
+}): string | null {
   const variable = findUnstorableText(args.variableValues ?? {});
   if (variable !== null) return variable;
   return documentHasUnstorableText(args.document) ? 'query' : null;
@@ -64,11 +68,11 @@ const refusal = (field: string) => ({
 /** The Yoga plugin (HTTP and WebSocket alike). */
 export const refuseUnstorableText: Plugin = {
   onExecute({ args, setResultAndStopExecution }) {
-    const field = problem(args);
+    const field = unstorableTextField(args);
     if (field !== null) setResultAndStopExecution(refusal(field));
   },
   onSubscribe({ args, setResultAndStopExecution }) {
-    const field = problem(args);
+    const field = unstorableTextField(args);
     if (field !== null) setResultAndStopExecution(refusal(field));
   },
 };

@@ -18,6 +18,7 @@ import type { BaseContext, GraphQLContext } from './context.ts';
 import { reportGraphQLErrors } from './error-reporting.ts';
 import { clientError, isGraphQLError, maskGraphQLError, translateRequestError } from './errors.ts';
 import { refuseBlankIds } from './id-guard.ts';
+import { type Compile, replayLeanResult } from './lean-path.ts';
 import { requestInfo } from './request-info.ts';
 import { buildSchema } from './schema.ts';
 import { refuseUnstorableText } from './text-guard.ts';
@@ -85,6 +86,31 @@ export function graphqlErrorMasker(logger: BaseContext['logger']): (error: unkno
   };
 }
 
+/**
+ * What every operation's context adds to the transport's: the request, the lazily read viewer.
+ * `whole` for Yoga's envelop, which copies the context's own properties into its own object;
+ * `over` for the lean path, with the shared dependencies as the prototype so nothing is copied per
+ * request (resolvers only read the context's properties).
+ */
+export function graphqlContext(base: BaseContext, secureCookies: boolean) {
+  const own = (initial: Parameters<typeof requestInfo>[0]) => {
+    const request = requestInfo(initial, secureCookies);
+    let viewer: Promise<Viewer | null> | undefined;
+    return {
+      request,
+      viewer: () => {
+        viewer ??= loadViewer(base.db, base.services.sessionSecret, request.cookie(ACCESS_COOKIE));
+        return viewer;
+      },
+    };
+  };
+  return {
+    whole: (initial: Parameters<typeof requestInfo>[0]): GraphQLContext => ({ ...base, ...own(initial) }),
+    over: <T extends object>(transport: T): T & GraphQLContext =>
+      Object.assign(Object.create(base) as BaseContext, transport, own(transport)),
+  };
+}
+
 export function createGraphQLServer(base: BaseContext) {
   const { config, logger } = base;
   const exposeLimits = !config.isProduction;
@@ -107,18 +133,7 @@ export function createGraphQLServer(base: BaseContext) {
       // Unexpected errors are logged by maskError; what Yoga reports here is about bad requests.
       error: (...args) => logger.warn({ yoga: args }, 'yoga'),
     },
-    context: (initial): GraphQLContext => {
-      const request = requestInfo(initial, secureCookies);
-      let viewer: Promise<Viewer | null> | undefined;
-      return {
-        ...base,
-        request,
-        viewer: () => {
-          viewer ??= loadViewer(base.db, base.services.sessionSecret, request.cookie(ACCESS_COOKIE));
-          return viewer;
-        },
-      };
-    },
+    context: graphqlContext(base, secureCookies).whole,
     maskedErrors: { maskError: graphqlErrorMasker(logger) },
     plugins: [
       // First, so it sees every operation's errors as thrown, before Yoga masks them.
@@ -140,6 +155,8 @@ export function createGraphQLServer(base: BaseContext) {
       refuseBlankIds,
       // Queries and mutations run as compiled JavaScript (graphql-jit) once it is loaded.
       compiledExecution,
+      // After the compiled execution, so a lean path's result replaces it (lean-path.ts).
+      replayLeanResult,
       subscriptionsOnlyOverWebSocket,
     ],
   });
@@ -166,11 +183,21 @@ let loading: Promise<void> | undefined;
  * Idempotent.
  */
 export function loadCompiledExecution(): Promise<void> {
-  loading ??= import('@envelop/graphql-jit').then(({ useGraphQlJit }) => {
-    jit = useGraphQlJit({}, { enableIf: ({ document }) => isSingleQueryOrMutation(document) }) as Plugin;
-  });
+  loading ??= Promise.all([import('@envelop/graphql-jit'), import('graphql-jit')]).then(
+    ([{ useGraphQlJit }, { compileQuery, isCompiledQuery }]) => {
+      jit = useGraphQlJit({}, { enableIf: ({ document }) => isSingleQueryOrMutation(document) }) as Plugin;
+      compiler = (schema, document, operationName) => {
+        const compiled = compileQuery(schema, document, operationName);
+        return isCompiledQuery(compiled) ? compiled : null;
+      };
+    },
+  );
   return loading;
 }
+
+/** graphql-jit's compiler for the lean path (lean-path.ts), once loaded; null until then. */
+let compiler: Compile | null = null;
+export const compilerOnceLoaded = (): Compile | null => compiler;
 
 /**
  * Single queries and mutations as compiled JavaScript, compiled once per document. graphql-jit

@@ -2,7 +2,7 @@ import { ROUTES } from '@kreda/shared/routes';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../core/deps.ts';
 import type { UserDataEntry } from '../core/module.ts';
-import { parseCookieHeader } from '../graphql/request-info.ts';
+import { cookieValue } from '../graphql/request-info.ts';
 import { ACCESS_COOKIE, loadViewer } from '../modules/auth/index.ts';
 import { DATA_EXPORT_PATH, useDataExportLink, verifyDataExportLink } from '../modules/users/index.ts';
 import { type ZipSource, zipStream } from '../platform/zip-stream.ts';
@@ -79,7 +79,7 @@ export function registerAccountExportRoute(
   app.get<{ Querystring: { id?: string; expires?: string; signature?: string } }>(
     DATA_EXPORT_PATH,
     async (request, reply) => {
-      const token = parseCookieHeader(request.headers.cookie).get(ACCESS_COOKIE);
+      const token = cookieValue(request.headers.cookie, ACCESS_COOKIE);
       const viewer = await loadViewer(deps.db, deps.services.sessionSecret, token);
       if (!viewer)
         return refuse(

@@ -46,7 +46,8 @@ export function registerSecurityHeaders(
   options: PolicyOptions = { turnstile: false },
 ) {
   const policy = contentSecurityPolicy(options);
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook rather than an async one: no promise per response.
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');
@@ -56,5 +57,6 @@ export function registerSecurityHeaders(
     if (!request.url.startsWith('/api/graphql') && !reply.hasHeader('content-security-policy'))
       reply.header('content-security-policy', policy);
     if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 }

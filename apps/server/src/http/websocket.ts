@@ -16,7 +16,7 @@ import { WebSocketServer } from 'ws';
 import type { Config } from '../config/config.ts';
 import type { Deps } from '../core/deps.ts';
 import { isGraphQLError, translateRequestError } from '../graphql/errors.ts';
-import { parseCookieHeader } from '../graphql/request-info.ts';
+import { cookieValue } from '../graphql/request-info.ts';
 import { GRAPHQL_PATH, type GraphQLServer } from '../graphql/yoga.ts';
 import { ACCESS_COOKIE, loadViewer } from '../modules/auth/index.ts';
 import { BASIC_AUTH_CHALLENGE, isBasicAuthorized } from './basic-auth.ts';
@@ -167,7 +167,7 @@ export function attachWebSocket(app: FastifyInstance, yoga: GraphQLServer, deps:
       return;
     }
     void (async () => {
-      const token = parseCookieHeader(request.headers.cookie).get(ACCESS_COOKIE);
+      const token = cookieValue(request.headers.cookie, ACCESS_COOKIE);
       const viewer = await loadViewer(deps.db, deps.services.sessionSecret, token);
       const entry = {
         address: clientAddress(request, config),

@@ -6,7 +6,7 @@ import { requireAdmin, requireViewer } from '../../core/actor.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import { isUuid } from '../../core/ids.ts';
 import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
-import { parseCookieHeader } from '../../graphql/request-info.ts';
+import { cookieValue } from '../../graphql/request-info.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
@@ -123,7 +123,7 @@ export function registerCoverRoute(
       const key = book ? keyOf(book.id, url) : null;
       if (!book || !key || book.imageUrl !== url) return missing();
       if (!book.visible) {
-        const token = parseCookieHeader(request.headers.cookie).get(ACCESS_COOKIE);
+        const token = cookieValue(request.headers.cookie, ACCESS_COOKIE);
         const viewer = await loadViewer(deps.db, deps.sessionSecret, token);
         if (viewer?.user.role !== 'ADMIN') return missing();
       }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { parseCookieHeader } from '../../graphql/request-info.ts';
+import { cookieValue } from '../../graphql/request-info.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { fileLinkState } from '../../platform/storage/storage.ts';
@@ -36,7 +36,7 @@ export function registerFileRoute(
           .header('content-security-policy', FILE_ERROR_PAGE_CSP)
           .send(fileErrorPage(refusal));
       };
-      const token = parseCookieHeader(request.headers.cookie).get(ACCESS_COOKIE);
+      const token = cookieValue(request.headers.cookie, ACCESS_COOKIE);
       const viewer = await loadViewer(deps.db, deps.sessionSecret, token);
       if (!viewer) return refuse('signedOut');
       const link = fileLinkState(deps.sessionSecret, {

@@ -2,7 +2,7 @@ import { retryAfterText } from '@kreda/shared/accounts';
 import { TELEMETRY_MAX_BYTES, TELEMETRY_PATH } from '@kreda/shared/telemetry';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { Deps } from '../../core/deps.ts';
-import { parseCookieHeader } from '../../graphql/request-info.ts';
+import { cookieValue } from '../../graphql/request-info.ts';
 import { ACCESS_COOKIE, loadViewer } from '../auth/index.ts';
 import { parseTelemetryBatch } from './batch.ts';
 import { recordTelemetry } from './record.ts';
@@ -56,7 +56,7 @@ export function registerTelemetryRoute(app: FastifyInstance, deps: Deps): void {
     scope.setErrorHandler((error: FastifyError, _request, reply) => onRouteError(error, reply, deps));
 
     scope.post(TELEMETRY_PATH, { bodyLimit: TELEMETRY_MAX_BYTES }, async (request, reply) => {
-      const token = parseCookieHeader(request.headers.cookie).get(ACCESS_COOKIE);
+      const token = cookieValue(request.headers.cookie, ACCESS_COOKIE);
       const viewer = await loadViewer(deps.db, deps.services.sessionSecret, token);
       const userId = viewer?.user.id ?? null;
       const wait = userId
