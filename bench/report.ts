@@ -5,8 +5,11 @@ import type { ExtractionBenchResult } from './extraction.ts';
 import { formatLighthouse, type LighthouseBenchResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import { formatMathAnswers, type MathAnswersBenchResult } from './math-answers.ts';
+import type { PeersBenchResult } from './peer-servers.ts';
 import type { QuizBenchResult } from './quiz.ts';
 import { formatHybrid, type RetrievalHybridResult } from './report-hybrid.ts';
+import { formatPeers } from './report-peers.ts';
+import { fixed, table } from './report-table.ts';
 import { formatScaled, type ScaledBenchResult } from './scaled.ts';
 import type { SanityResult } from './scenarios.ts';
 import type { StreamingBenchResult } from './streaming.ts';
@@ -77,6 +80,7 @@ export interface RetrievalBenchResults {
 /** The bench's entries, in the order they run; BENCH_ONLY picks some of them (bench/run.ts). */
 export const ENTRIES = [
   'server',
+  'peers',
   'route-js',
   'extraction',
   'math-answers',
@@ -127,6 +131,8 @@ export interface BenchResults {
   } | null;
   scenarios: ScenarioResult[];
   bare: BareResult | null;
+  /** Kreda against mercurius + jit, yoga and node:http on the same requests (bench/peer-servers.ts). */
+  peers: PeersBenchResult | null;
   routeJs: RouteJsReport | null;
   extraction: ExtractionBenchResult | null;
   mathAnswers: MathAnswersBenchResult | null;
@@ -141,16 +147,6 @@ export interface BenchResults {
   tracing: TracingBenchResult | null;
   lighthouse: LighthouseBenchResult | null;
   warnings: string[];
-}
-
-const fixed = (value: number, digits: number) => value.toFixed(digits);
-
-function table(header: string[], rows: string[][]): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  // First column left-aligned (names), the numbers right-aligned.
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: the report is one table of many rows, written in the order it prints
@@ -189,6 +185,7 @@ export function formatReport(results: BenchResults): string {
     );
   }
   if (results.bare) out.push('', ...formatBare(results.bare, results.scenarios));
+  if (results.peers) out.push('', ...formatPeers(results.peers));
   if (results.routeJs) out.push('', ...formatRouteJs(results.routeJs));
   if (results.extraction) {
     out.push(

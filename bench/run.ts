@@ -11,6 +11,7 @@ import { runExtractionBench } from './extraction.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runLoad } from './load.ts';
 import { measureMathAnswers } from './math-answers.ts';
+import { peerWarnings, runPeersBench } from './peer-servers.ts';
 import { runQuizBench } from './quiz.ts';
 import {
   type BareResult,
@@ -170,6 +171,7 @@ async function runServerScenarios(
 function requireBuild(entries: Set<Entry>) {
   const needsServer = [
     'server',
+    'peers',
     'cold-start',
     'enumeration',
     'streaming',
@@ -272,6 +274,18 @@ async function measureColdStart(warnings: string[]): Promise<BenchResults['coldS
   return coldStart;
 }
 
+async function measurePeers(
+  settings: { warmupSeconds: number; durationSeconds: number },
+  warnings: string[],
+): Promise<BenchResults['peers']> {
+  console.log(
+    '▸ Peers: mercurius + jit, stock yoga and node:http answering the same requests (a built server)…',
+  );
+  const peers = await runPeersBench(ROOT, SERVER_MAIN, settings);
+  warnings.push(...peerWarnings(peers));
+  return peers;
+}
+
 async function measureLighthouse(warnings: string[]): Promise<BenchResults['lighthouse']> {
   console.log('▸ Lighthouse, mobile preset, on four pages (a built server against a local fake AI)…');
   const lighthouse = await runLighthouseBench(ROOT, SERVER_MAIN);
@@ -289,10 +303,10 @@ async function main() {
   const startedAt = new Date();
   const cpus = os.cpus();
   const warnings: string[] = [];
+  const settings = { warmupSeconds, durationSeconds };
 
-  const served = entries.has('server')
-    ? await runServerScenarios({ warmupSeconds, durationSeconds }, warnings)
-    : null;
+  const served = entries.has('server') ? await runServerScenarios(settings, warnings) : null;
+  const peers = entries.has('peers') ? await measurePeers(settings, warnings) : null;
 
   let routeJs: BenchResults['routeJs'] = null;
   if (entries.has('route-js')) {
@@ -321,7 +335,6 @@ async function main() {
 
   const coldStart = entries.has('cold-start') ? await measureColdStart(warnings) : null;
   const tools = await runToolEntries(entries, warnings);
-  const settings = { warmupSeconds, durationSeconds };
   const tracing = entries.has('tracing') ? await measureTracing(ROOT, SERVER_MAIN, settings) : null;
 
   const lighthouse = entries.has('lighthouse') ? await measureLighthouse(warnings) : null;
@@ -352,6 +365,7 @@ async function main() {
     server: served?.server ?? null,
     scenarios: served?.scenarios ?? [],
     bare: served?.bare ?? null,
+    peers,
     routeJs,
     extraction,
     mathAnswers,
