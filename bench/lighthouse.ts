@@ -3,20 +3,20 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import WebSocket from 'ws';
-import { CONVERSATIONS } from '../apps/server/src/testing/documents.ts';
 import { startFakeOpenAi } from '../apps/server/src/testing/fakes/fake-openai.ts';
-import { dataOf, type SessionClient } from '../apps/server/src/testing/session-client.ts';
-import { mathsWorkspace, newAccount } from './quiz-pupil.ts';
-import { type ServerProcess, startServerProcess } from './server-process.ts';
+import { type LighthouseFixture, lighthouseModel, preparePupil } from './lighthouse-fixtures.ts';
+import { startServerProcess } from './server-process.ts';
 
 /*
  * Lighthouse (mobile preset: a mid-range phone, simulated slow 4G and 4× CPU slowdown) on the
- * pages a pupil meets first, served by the built server from the built web app, offline (the
- * browser reaches only 127.0.0.1). Reported, never asserted: issue 17 asks for ≥ 95 performance
- * and accessibility on each.
+ * pages a pupil meets first and on every tool page a pupil works in (issue 32), served by the
+ * built server from the built web app, offline (the browser reaches only 127.0.0.1). Reported,
+ * never asserted: issues 17 and 32 ask for ≥ 95 performance and 100 accessibility on each.
  */
 
 export const LIGHTHOUSE_TARGET = 95;
+/** Issue 32: accessibility 100 on every page a pupil works in. */
+const ACCESSIBILITY_TARGET = 100;
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless=new',
@@ -27,20 +27,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-/** A chat answer with the Markdown and maths the chat renders (the lazy KaTeX chunk loads for it). */
-const ANSWER = [
-  'Równanie kwadratowe $ax^2 + bx + c = 0$ rozwiązujemy w trzech krokach:',
-  '',
-  '1. Liczymy **wyróżnik** $\\Delta = b^2 - 4ac$.',
-  '2. Gdy $\\Delta > 0$, są dwa pierwiastki:',
-  '',
-  '$$x_{1,2} = \\frac{-b \\pm \\sqrt{\\Delta}}{2a}$$',
-  '',
-  '3. Gdy $\\Delta = 0$, jest jeden pierwiastek podwójny, a gdy $\\Delta < 0$ – brak pierwiastków rzeczywistych.',
-  '',
-  'Na przykład dla $x^2 - 5x + 6 = 0$ mamy $\\Delta = 1$, więc $x_1 = 2$ i $x_2 = 3$.',
-].join('\n');
 
 export interface LighthouseRouteResult {
   name: string;
@@ -68,43 +54,12 @@ export interface LighthouseBenchResult {
   chromium: string;
   preset: 'mobile (Lighthouse default: simulated throttling, 4× CPU slowdown)';
   runsPerRoute: number;
+  /** Performance target. */
   target: number;
+  accessibilityTarget: number;
   routes: LighthouseRouteResult[];
-  /** "route: performance 91" for every score under the target. */
+  /** "route: performance 91" for every score under its target. */
   belowTarget: string[];
-}
-
-interface Fixture {
-  cookies: Map<string, string>;
-  workspaceId: string;
-  conversationId: string;
-}
-
-/** A verified, onboarded pupil with a maths workspace and one answered chat question, via the public API. */
-async function preparePupil(server: ServerProcess): Promise<Fixture> {
-  const client: SessionClient = await newAccount(server, `bench.lighthouse.${Date.now()}@example.pl`);
-  const workspace = await mathsWorkspace(client);
-  const conversation = dataOf(
-    await client.gql(CONVERSATIONS.start, { input: { workspaceId: workspace.id } }),
-  ).startconversation;
-  dataOf(
-    await client.gql(CONVERSATIONS.send, {
-      input: { conversationId: conversation.id, message: 'Jak rozwiązać równanie kwadratowe?' },
-    }),
-  );
-  for (let i = 0; ; i++) {
-    const state = dataOf(
-      await client.gql(CONVERSATIONS.get, { input: { id: conversation.id } }),
-    ).getConversationWorkspaceById;
-    const answer = state.userMessages[0]?.botResponses[0];
-    if (!state.isFetching && answer && !answer.isFetching) {
-      if (answer.isError) throw new Error(`the chat answer failed: ${answer.error}`);
-      break;
-    }
-    if (i > 200) throw new Error('the chat answer did not finish within 10 s');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return { cookies: client.cookies, workspaceId: workspace.id, conversationId: conversation.id };
 }
 
 /** One DevTools protocol command on the browser target. */
@@ -248,28 +203,59 @@ async function measureRoute(
   };
 }
 
+interface Route {
+  name: string;
+  path: string;
+  signedIn: boolean;
+}
+
 /**
- * Starts the built server (against the local fake AI, for the chat answer), makes a pupil through
- * the public API, and runs Lighthouse on `/` and `/auth/sign-in` as a guest, then on `/app` and the
- * workspace chat with its answered conversation as the pupil.
+ * The pupil's pages: the first two, then every tool page a pupil works in (issue 32). `held` pages
+ * are measured while their job runs (the fake holds its replies), so they come first.
+ */
+function pupilRoutes(f: LighthouseFixture): { held: Route[]; settled: Route[] } {
+  const ws = `/workspace/${f.workspaceId}`;
+  const route = (name: string, path: string) => ({ name, path, signedIn: true });
+  return {
+    held: [
+      route('essay-writing', `/app/solver/rozprawki/rozprawka/${f.essayId}`),
+      route('test-solving', `/app/testsolver/${f.testId}`),
+    ],
+    settled: [
+      route('app', '/app'),
+      route('workspace-chat', `${ws}/playground?c=${f.conversationId}`),
+      route('quiz-attempt', `${ws}/quiz/${f.quiz.quizId}/${f.quiz.resultId}`),
+      route('essay-grading', `/app/solver/rozprawki/rozprawka-review/${f.reviewId}`),
+      route('flashcards', `${ws}/wordbase/${f.flashcards.wordBaseId}/fiszki/${f.flashcards.sessionId}`),
+      route('wordbase-5000', `${ws}/wordbase/${f.bigWordBaseId}`),
+      route('note', `${ws}/ainote/${f.noteId}`),
+      route('materials', `${ws}/materials`),
+      route('settings', '/app/settings'),
+    ],
+  };
+}
+
+/**
+ * Starts the built server (against the local fake AI of every tool), makes a pupil and the pages'
+ * data through the public API, and runs Lighthouse on `/` and `/auth/sign-in` as a guest, then on
+ * the pupil's pages: the essay being written and the test being solved while their jobs are held,
+ * then (the jobs let go and finished) the app home, the chat and the other tool pages.
  */
 export async function runLighthouseBench(
   root: string,
   serverMain: string,
   runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
 ): Promise<LighthouseBenchResult> {
-  const fake = await startFakeOpenAi({
-    apiKey: 'bench',
-    defaultReply: (request) => ({
-      text: request.body.model === 'bench-fast' ? 'Równania kwadratowe' : ANSWER,
-    }),
-  });
+  const model = lighthouseModel();
+  const fake = await startFakeOpenAi({ apiKey: 'bench', defaultReply: model.reply });
   const server = await startServerProcess(serverMain, root, {
     AI_PROVIDER: 'openai-compatible',
     AI_BASE_URL: fake.url,
     AI_API_KEY: 'bench',
     AI_MODEL: 'bench-main',
     AI_MODEL_FAST: 'bench-fast',
+    // The held replies wait for the measurement, not for the default 2 minutes.
+    AI_TIMEOUT_SECONDS: '1800',
   });
   const reportDir = path.join(root, 'bench/.results/lighthouse');
   mkdirSync(reportDir, { recursive: true });
@@ -277,42 +263,37 @@ export async function runLighthouseBench(
   try {
     const fixture = await preparePupil(server);
     chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
-    const version = (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()) as {
+    const port = chrome.port;
+    const version = (await (await fetch(`http://127.0.0.1:${port}/json/version`)).json()) as {
       Browser: string;
     };
-    await warmUp(chrome.port, `${server.url}/`);
-    const chat = `/workspace/${fixture.workspaceId}/playground?c=${fixture.conversationId}`;
-    const guestRoutes = [
-      { name: 'landing', path: '/', signedIn: false },
-      { name: 'sign-in', path: '/auth/sign-in', signedIn: false },
-    ];
-    const pupilRoutes = [
-      { name: 'app', path: '/app', signedIn: true },
-      { name: 'workspace-chat', path: chat, signedIn: true },
-    ];
+    await warmUp(port, `${server.url}/`);
     // BENCH_LIGHTHOUSE_ROUTES=landing,app measures only those (while working on one page).
     const only = process.env.BENCH_LIGHTHOUSE_ROUTES?.split(',').map((name) => name.trim());
-    const picked = <T extends { name: string }>(list: T[]) =>
-      only ? list.filter((route) => only.includes(route.name)) : list;
+    const picked = (list: Route[]) => (only ? list.filter((route) => only.includes(route.name)) : list);
     const routes: LighthouseRouteResult[] = [];
-    for (const route of picked(guestRoutes)) {
-      console.log(`  Lighthouse ${route.path} (${runs} run${runs === 1 ? '' : 's'})…`);
-      routes.push(
-        await measureRoute(chrome.port, { ...route, url: server.url + route.path }, runs, reportDir, root),
-      );
-    }
-    await setBrowserCookies(chrome.port, server.url, fixture.cookies);
-    for (const route of picked(pupilRoutes)) {
-      console.log(`  Lighthouse ${route.path} signed in (${runs} run${runs === 1 ? '' : 's'})…`);
-      routes.push(
-        await measureRoute(chrome.port, { ...route, url: server.url + route.path }, runs, reportDir, root),
-      );
-    }
-    const belowTarget = routes.flatMap((r) =>
-      (['performance', 'accessibility'] as const)
-        .filter((category) => r[category] < LIGHTHOUSE_TARGET)
-        .map((category) => `${r.name}: ${category} ${r[category]}`),
-    );
+    const measure = async (list: Route[]) => {
+      for (const route of picked(list)) {
+        const who = route.signedIn ? ' signed in' : '';
+        console.log(`  Lighthouse ${route.path}${who} (${runs} run${runs === 1 ? '' : 's'})…`);
+        routes.push(
+          await measureRoute(port, { ...route, url: server.url + route.path }, runs, reportDir, root),
+        );
+      }
+    };
+    await measure([
+      { name: 'landing', path: '/', signedIn: false },
+      { name: 'sign-in', path: '/auth/sign-in', signedIn: false },
+    ]);
+    await setBrowserCookies(port, server.url, fixture.cookies);
+    const pupil = pupilRoutes(fixture);
+    await measure(pupil.held);
+    await fixture.finishJobs(model.release);
+    await measure(pupil.settled);
+    const belowTarget = routes.flatMap((r) => [
+      ...(r.performance < LIGHTHOUSE_TARGET ? [`${r.name}: performance ${r.performance}`] : []),
+      ...(r.accessibility < ACCESSIBILITY_TARGET ? [`${r.name}: accessibility ${r.accessibility}`] : []),
+    ]);
     const { default: lighthousePackage } = await import('lighthouse/package.json', {
       with: { type: 'json' },
     });
@@ -322,10 +303,12 @@ export async function runLighthouseBench(
       preset: 'mobile (Lighthouse default: simulated throttling, 4× CPU slowdown)',
       runsPerRoute: runs,
       target: LIGHTHOUSE_TARGET,
+      accessibilityTarget: ACCESSIBILITY_TARGET,
       routes,
       belowTarget,
     };
   } finally {
+    model.release();
     chrome?.kill();
     await server.stop();
     await fake.stop();
@@ -337,7 +320,7 @@ export function formatLighthouse(result: LighthouseBenchResult): string[] {
   const rows = result.routes.map((r) => [
     `${r.name}${r.signedIn ? ' (signed in)' : ''}`,
     `${r.performance}${r.performance < result.target ? ' ⚠' : ''}`,
-    `${r.accessibility}${r.accessibility < result.target ? ' ⚠' : ''}`,
+    `${r.accessibility}${r.accessibility < result.accessibilityTarget ? ' ⚠' : ''}`,
     String(r.metrics.fcpMs),
     String(r.metrics.lcpMs),
     String(r.metrics.tbtMs),
@@ -348,7 +331,7 @@ export function formatLighthouse(result: LighthouseBenchResult): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((row) => row[i]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join('  ');
   const out = [
-    `Lighthouse ${result.lighthouse}, ${result.preset}, ${result.chromium}; median of ${result.runsPerRoute} run(s) by performance; target ≥ ${result.target}:`,
+    `Lighthouse ${result.lighthouse}, ${result.preset}, ${result.chromium}; median of ${result.runsPerRoute} run(s) by performance; target ≥ ${result.target} performance, ${result.accessibilityTarget} accessibility:`,
     line(header),
     ...rows.map(line),
   ];

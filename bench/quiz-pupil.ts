@@ -120,7 +120,7 @@ function subscribe(server: ServerProcess, client: SessionClient, workspaceId: st
 }
 
 /** A pasted-text material, once the extraction job has read it. */
-async function readMaterial(client: SessionClient, workspaceId: string): Promise<string> {
+export async function readMaterial(client: SessionClient, workspaceId: string): Promise<string> {
   const created = dataOf(
     await client.gql(MATERIALS.create, { input: { workspaceId, text: MATERIAL, name: 'Ułamki – lekcja' } }),
   ).createUserDoc;

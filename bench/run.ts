@@ -287,10 +287,13 @@ async function measurePeers(
 }
 
 async function measureLighthouse(warnings: string[]): Promise<BenchResults['lighthouse']> {
-  console.log('▸ Lighthouse, mobile preset, on four pages (a built server against a local fake AI)…');
+  console.log('▸ Lighthouse, mobile preset, on every pupil page (a built server against a local fake AI)…');
   const lighthouse = await runLighthouseBench(ROOT, SERVER_MAIN);
+  // Each entry names its score ("quiz-attempt: performance 91"), under 95 / accessibility under 100.
   for (const below of lighthouse.belowTarget)
-    warnings.push(`lighthouse: ${below}, under ${lighthouse.target}`);
+    warnings.push(
+      `lighthouse: ${below}, under ${below.includes('accessibility') ? lighthouse.accessibilityTarget : lighthouse.target}`,
+    );
   return lighthouse;
 }
 
