@@ -11,6 +11,7 @@ import type { Rolldown } from 'vite';
  */
 
 const sep = '[\\\\/]';
+/** A module id pattern written with `/` for either separator: every `/` becomes a class, so none may sit in a `[…]`. */
 const path = (pattern: string) => new RegExp(pattern.replaceAll('/', sep));
 
 /** Loaded with `import()` when needed: never pulled into a group with their importers. */
@@ -33,7 +34,7 @@ const FORMS = path('/src/components/form/|/src/lib/use-form|/src/components/ui/c
  * they stay with those pages instead of riding in `ui`, which every signed-in route loads.
  */
 const TOOL_SHARED = path(
-  '/packages/shared/src/(onboarding-paths|wordbases[^/]*|essays|tutor-session|celebrate|tools|error-reporting|error-scrub)\\.',
+  '/packages/shared/src/(onboarding-paths|wordbases(-[a-z]+)?|essays|tutor-session|celebrate|tools|error-reporting|error-scrub)\\.',
 );
 const LIVE = path('/node_modules/graphql-ws/|/src/lib/ws-client\\.');
 

@@ -3,8 +3,9 @@ import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { inputClass } from '../../components/form/text-field.tsx';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
-import { AnsweredPhoto, PhotoPicker, type PhotoSending } from './answer-photo.tsx';
+import type { PhotoSending } from './answer-photo.tsx';
 import type { QuizAnswer, QuizQuestion } from './api/quiz-fragments.ts';
+import { AnsweredPhoto, PhotoPicker } from './lazy-answer-photo.tsx';
 import { formatPoints, optionLetter } from './quiz-labels.ts';
 
 /** The longest open answer the server takes. */
