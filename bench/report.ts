@@ -1,7 +1,9 @@
+// Over 400 lines: the one report of every bench entry, its types and its table, in the order they print.
 import type { RouteJsReport } from './bundle-size.ts';
 import { type ColdStartBenchResult, formatColdStart } from './cold-start.ts';
 import { type EnumerationBenchResult, formatEnumeration } from './enumeration.ts';
 import type { ExtractionBenchResult } from './extraction.ts';
+import { formatInp, type InpBenchResult } from './inp.ts';
 import { formatLighthouse, type LighthouseBenchResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import { formatMathAnswers, type MathAnswersBenchResult } from './math-answers.ts';
@@ -94,6 +96,7 @@ export const ENTRIES = [
   'scaled',
   'tracing',
   'lighthouse',
+  'inp',
 ] as const;
 export type Entry = (typeof ENTRIES)[number];
 
@@ -146,6 +149,7 @@ export interface BenchResults {
   scaled: ScaledBenchResult | null;
   tracing: TracingBenchResult | null;
   lighthouse: LighthouseBenchResult | null;
+  inp: InpBenchResult | null;
   warnings: string[];
 }
 
@@ -248,6 +252,7 @@ export function formatReport(results: BenchResults): string {
   if (results.scaled) out.push('', ...formatScaled(results.scaled));
   if (results.tracing) out.push('', ...formatTracing(results.tracing));
   if (results.lighthouse) out.push('', ...formatLighthouse(results.lighthouse));
+  if (results.inp) out.push('', ...formatInp(results.inp));
   for (const warning of results.warnings) out.push(`⚠ ${warning}`);
   return out.join('\n');
 }

@@ -8,6 +8,7 @@ import { measureRouteJs } from './bundle-size.ts';
 import { runColdStartBench } from './cold-start.ts';
 import { runEnumerationBench } from './enumeration.ts';
 import { runExtractionBench } from './extraction.ts';
+import { runInpBench } from './inp.ts';
 import { runLighthouseBench } from './lighthouse.ts';
 import { runLoad } from './load.ts';
 import { measureMathAnswers } from './math-answers.ts';
@@ -181,6 +182,7 @@ function requireBuild(entries: Set<Entry>) {
     'tracing',
     'scaled',
     'lighthouse',
+    'inp',
   ].some((name) => entries.has(name as Entry));
   if (needsServer && !existsSync(SERVER_MAIN)) {
     fail(
@@ -297,6 +299,16 @@ async function measureLighthouse(warnings: string[]): Promise<BenchResults['ligh
   return lighthouse;
 }
 
+async function measureInp(warnings: string[]): Promise<BenchResults['inp']> {
+  console.log(
+    '▸ Interaction to next paint on a tap, 4× CPU slowdown (a built server against a local fake AI)…',
+  );
+  const inp = await runInpBench(ROOT, SERVER_MAIN);
+  for (const over of inp.overTarget) warnings.push(`inp: ${over}, over the ${inp.targetMs} ms target`);
+  return inp;
+}
+
+// biome-ignore lint/complexity/noExcessiveLinesPerFunction: one line per entry, in the order they run, then the results of all
 async function main() {
   const durationSeconds = secondsFromEnv('BENCH_DURATION', 10);
   const warmupSeconds = secondsFromEnv('BENCH_WARMUP', 5);
@@ -341,6 +353,7 @@ async function main() {
   const tracing = entries.has('tracing') ? await measureTracing(ROOT, SERVER_MAIN, settings) : null;
 
   const lighthouse = entries.has('lighthouse') ? await measureLighthouse(warnings) : null;
+  const inp = entries.has('inp') ? await measureInp(warnings) : null;
 
   const commit = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
@@ -378,6 +391,7 @@ async function main() {
     ...tools,
     tracing,
     lighthouse,
+    inp,
     warnings,
   };
 

@@ -41,7 +41,8 @@ const RUNS = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const round = (n: number) => Math.round(n * 100) / 100;
 
-function testPages(): Promise<Uint8Array> {
+/** Two PDF pages of five tasks each ("Zadanie k. (0-1)", "Oblicz …"), as a pupil's test. */
+export function testPages(): Promise<Uint8Array> {
   const task = (k: number) => `Zadanie ${k}. (0-1)\nOblicz ${k} + ${k * 3}.`;
   return pdfWithText([
     Array.from({ length: 5 }, (_, i) => task(i + 1)).join('\n'),
