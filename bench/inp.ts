@@ -1,7 +1,16 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, type CDPSession, chromium, devices, expect, type Page } from '@playwright/test';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type Browser,
+  type CDPSession,
+  chromium,
+  devices,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   FLASHCARDS,
   type InpFixture,
@@ -27,6 +36,8 @@ const REPEATS = 10;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A pupil reads before the next tap: the page's own work after the last one is done by then. */
 const READ_MS = 800;
+/** How long after a tap the bench looks at the page (a rating's answer comes from the server). */
+const SETTLE_MS = 300;
 
 export interface InpInteractionResult {
   name: string;
@@ -60,16 +71,30 @@ export interface InpBenchResult {
 
 type Samples = Map<string, { page: string; slowdown: number; samples: InpSample[] }>;
 
+/** What the app needs to show after a tap: given time first, so Playwright's polling does not compete with the tap's paint. */
+const after = (check: () => Promise<void>) => async () => {
+  await sleep(SETTLE_MS);
+  await check();
+};
+
+/**
+ * Taps the middle of `target` as a finger does (raw touch events, no Playwright actionability
+ * checks, whose scripts run on the page's main thread), after the pupil's reading pause.
+ */
 function recorder(samples: Samples, page: Page) {
   return async (
     name: string,
     route: string,
-    act: () => Promise<void>,
+    target: Locator,
     settled?: () => Promise<void>,
     slowdown = SLOWDOWN,
   ) => {
-    await page.waitForTimeout(READ_MS);
-    const sample = await measureInteraction(page, act, settled);
+    await target.scrollIntoViewIfNeeded();
+    const box = await target.boundingBox();
+    if (!box) throw new Error(`${name}: nothing to tap`);
+    await sleep(READ_MS);
+    const tap = () => page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const sample = await measureInteraction(page, tap, settled && after(settled));
     const list = samples.get(name) ?? { page: route, slowdown, samples: [] };
     list.samples.push(sample);
     samples.set(name, list);
@@ -88,8 +113,7 @@ async function open(page: Page, cdp: CDPSession, url: string) {
 
 /** Taps on the page's title: nothing changes, so this is what any tap costs here. */
 async function noopTaps(page: Page, record: Recorder, name: string, route: string) {
-  for (let i = 0; i < REPEATS; i++)
-    await record(name, route, () => page.getByRole('heading', { level: 1 }).tap());
+  for (let i = 0; i < REPEATS; i++) await record(name, route, page.getByRole('heading', { level: 1 }));
 }
 
 async function flashcardJourney(page: Page, cdp: CDPSession, fixture: InpFixture, record: Recorder) {
@@ -104,22 +128,16 @@ async function flashcardJourney(page: Page, cdp: CDPSession, fixture: InpFixture
   await noopTaps(page, record, 'flashcards: tap on the title', route);
   // The same turn without the slowdown (a turn is a toggle: tapped twice, it is back).
   await throttle(cdp, 1);
-  for (let i = 0; i < REPEATS; i++)
-    await record('flashcard: turn, no slowdown', route, () => card.tap(), undefined, 1);
+  for (let i = 0; i < REPEATS; i++) await record('flashcard: turn, no slowdown', route, card, undefined, 1);
   if ((await card.textContent())?.startsWith('Tłumaczenie')) await card.tap();
   await throttle(cdp, SLOWDOWN);
   for (let i = 0; i < FLASHCARDS; i++) {
     await expect(position).toHaveText(`${i + 1} / ${FLASHCARDS}`);
-    await record(
-      'flashcard: turn',
-      route,
-      () => card.tap(),
-      () => expect(card).toContainText('Tłumaczenie'),
-    );
+    await record('flashcard: turn', route, card, () => expect(card).toContainText('Tłumaczenie'));
     await record(
       'flashcard: rate (Wiem)',
       route,
-      () => page.getByRole('button', { name: 'Wiem', exact: true }).tap(),
+      page.getByRole('button', { name: 'Wiem', exact: true }),
       () =>
         i + 1 < FLASHCARDS
           ? expect(position).toHaveText(`${i + 2} / ${FLASHCARDS}`)
@@ -138,24 +156,13 @@ async function quizJourney(page: Page, cdp: CDPSession, fixture: InpFixture, rec
     for (let i = 0; i < QUIZ_QUESTIONS; i++) {
       await expect(position).toHaveText(`${i + 1} / ${QUIZ_QUESTIONS}`);
       const option = page.locator('fieldset label').first();
-      await record(
-        'quiz: pick an option',
-        route,
-        () => option.tap(),
-        () => expect(option.getByRole('radio')).toBeChecked(),
+      await record('quiz: pick an option', route, option, () =>
+        expect(option.getByRole('radio')).toBeChecked(),
       );
-      await record(
-        'quiz: check the answer',
-        route,
-        () => check.tap(),
-        () => expect(check).toHaveCount(0),
-      );
+      await record('quiz: check the answer', route, check, () => expect(check).toHaveCount(0));
       if (i + 1 === QUIZ_QUESTIONS) break;
-      await record(
-        'quiz: next question',
-        route,
-        () => page.getByRole('button', { name: 'Następne pytanie' }).tap(),
-        () => expect(position).toHaveText(`${i + 2} / ${QUIZ_QUESTIONS}`),
+      await record('quiz: next question', route, page.getByRole('button', { name: 'Następne pytanie' }), () =>
+        expect(position).toHaveText(`${i + 2} / ${QUIZ_QUESTIONS}`),
       );
     }
   }
@@ -171,14 +178,11 @@ async function testJourney(page: Page, cdp: CDPSession, fixture: InpFixture, rec
     await record(
       "test: open a task's text (Popraw treść)",
       route,
-      () => task.getByRole('button', { name: 'Popraw treść' }).tap(),
+      task.getByRole('button', { name: 'Popraw treść' }),
       () => expect(editor).toBeVisible(),
     );
-    await record(
-      'test: close it (Anuluj)',
-      route,
-      () => editor.getByRole('button', { name: 'Anuluj' }).tap(),
-      () => expect(editor).toHaveCount(0),
+    await record('test: close it (Anuluj)', route, editor.getByRole('button', { name: 'Anuluj' }), () =>
+      expect(editor).toHaveCount(0),
     );
   }
 }
