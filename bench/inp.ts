@@ -38,6 +38,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const READ_MS = 800;
 /** How long after a tap the bench looks at the page (a rating's answer comes from the server). */
 const SETTLE_MS = 300;
+/** Playwright's assertions, with room for a machine shared with other work. */
+const look = expect.configure({ timeout: 20_000 });
 
 export interface InpInteractionResult {
   name: string;
@@ -132,16 +134,16 @@ async function flashcardJourney(page: Page, cdp: CDPSession, fixture: InpFixture
   if ((await card.textContent())?.startsWith('Tłumaczenie')) await card.tap();
   await throttle(cdp, SLOWDOWN);
   for (let i = 0; i < FLASHCARDS; i++) {
-    await expect(position).toHaveText(`${i + 1} / ${FLASHCARDS}`);
-    await record('flashcard: turn', route, card, () => expect(card).toContainText('Tłumaczenie'));
+    await look(position).toHaveText(`${i + 1} / ${FLASHCARDS}`);
+    await record('flashcard: turn', route, card, () => look(card).toContainText('Tłumaczenie'));
     await record(
       'flashcard: rate (Wiem)',
       route,
       page.getByRole('button', { name: 'Wiem', exact: true }),
       () =>
         i + 1 < FLASHCARDS
-          ? expect(position).toHaveText(`${i + 2} / ${FLASHCARDS}`)
-          : expect(page.getByRole('heading', { level: 2, name: 'Koniec sesji' })).toBeVisible(),
+          ? look(position).toHaveText(`${i + 2} / ${FLASHCARDS}`)
+          : look(page.getByRole('heading', { level: 2, name: 'Koniec sesji' })).toBeVisible(),
     );
   }
 }
@@ -154,15 +156,15 @@ async function quizJourney(page: Page, cdp: CDPSession, fixture: InpFixture, rec
     const position = page.getByTestId('quiz-position');
     const check = page.getByRole('button', { name: 'Sprawdź odpowiedź' });
     for (let i = 0; i < QUIZ_QUESTIONS; i++) {
-      await expect(position).toHaveText(`${i + 1} / ${QUIZ_QUESTIONS}`);
+      await look(position).toHaveText(`${i + 1} / ${QUIZ_QUESTIONS}`);
       const option = page.locator('fieldset label').first();
       await record('quiz: pick an option', route, option, () =>
-        expect(option.getByRole('radio')).toBeChecked(),
+        look(option.getByRole('radio')).toBeChecked(),
       );
-      await record('quiz: check the answer', route, check, () => expect(check).toHaveCount(0));
+      await record('quiz: check the answer', route, check, () => look(check).toHaveCount(0));
       if (i + 1 === QUIZ_QUESTIONS) break;
       await record('quiz: next question', route, page.getByRole('button', { name: 'Następne pytanie' }), () =>
-        expect(position).toHaveText(`${i + 2} / ${QUIZ_QUESTIONS}`),
+        look(position).toHaveText(`${i + 2} / ${QUIZ_QUESTIONS}`),
       );
     }
   }
@@ -179,10 +181,10 @@ async function testJourney(page: Page, cdp: CDPSession, fixture: InpFixture, rec
       "test: open a task's text (Popraw treść)",
       route,
       task.getByRole('button', { name: 'Popraw treść' }),
-      () => expect(editor).toBeVisible(),
+      () => look(editor).toBeVisible(),
     );
     await record('test: close it (Anuluj)', route, editor.getByRole('button', { name: 'Anuluj' }), () =>
-      expect(editor).toHaveCount(0),
+      look(editor).toHaveCount(0),
     );
   }
 }
