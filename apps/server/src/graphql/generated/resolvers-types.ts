@@ -5232,10 +5232,25 @@ export type WordBase = {
   type: FlashcardKind;
   updatedAt: Scalars['DateTime']['output'];
   wordCount: Scalars['Int']['output'];
+  /**
+   * Jedna strona słów bazy w ich kolejności. `page` od 1 (domyślnie 1), `limit` 1–100 (domyślnie 50);
+   * `search` (najwyżej 100 znaków) zostawia słowa, których słowo albo tłumaczenie zawiera ten tekst
+   * (bez względu na wielkość liter). `total` mówi, ile słów pasuje.
+   */
+  wordPage: WordPage;
+  /** Wszystkie słowa bazy naraz (do 5000). Strona bazy czyta je stronami: `wordPage`. */
   words: Array<Word>;
   workspaceId: Scalars['ID']['output'];
   /** Nazwa przestrzeni, w której jest baza (na listach wszystkich baz ucznia). */
   workspaceName: Scalars['String']['output'];
+};
+
+
+/** Baza słówek (zestaw fiszek) w przestrzeni. */
+export type WordBaseWordPageArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  page?: InputMaybe<Scalars['Int']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** Sesja nauki: fiszki (WORD) albo ćwiczenia (EXERCISE); zapisana i możliwa do wznowienia. */
@@ -5305,6 +5320,16 @@ export type WordInput = {
   translation: Scalars['String']['input'];
   usageExample?: InputMaybe<Scalars['String']['input']>;
   word: Scalars['String']['input'];
+};
+
+/** Strona słów bazy (`WordBase.wordPage`). */
+export type WordPage = {
+  __typename?: 'WordPage';
+  data: Array<Word>;
+  limit: Scalars['Int']['output'];
+  page: Scalars['Int']['output'];
+  /** Ile słów pasuje (wszystkie słowa bazy, gdy nic nie szukano). */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -5998,6 +6023,7 @@ export type ResolversTypes = ResolversObject<{
   WordBaseSessionType: WordBaseSessionType;
   WordExercise: ResolverTypeWrapper<WordExerciseRow>;
   WordInput: WordInput;
+  WordPage: ResolverTypeWrapper<Omit<WordPage, 'data'> & { data: Array<ResolversTypes['Word']> }>;
   WordRating: WordRating;
   WordReview: ResolverTypeWrapper<WordReview>;
   WordTranslation: ResolverTypeWrapper<WordTranslation>;
@@ -6361,6 +6387,7 @@ export type ResolversParentTypes = ResolversObject<{
   WordBaseSessionAnswer: WordBaseSessionAnswer;
   WordExercise: WordExerciseRow;
   WordInput: WordInput;
+  WordPage: Omit<WordPage, 'data'> & { data: Array<ResolversParentTypes['Word']> };
   WordReview: WordReview;
   WordTranslation: WordTranslation;
   WordpracticesessionInput: WordpracticesessionInput;
@@ -7951,6 +7978,7 @@ export type WordBaseResolvers<ContextType = GraphQLContext, ParentType extends R
   type?: Resolver<ResolversTypes['FlashcardKind'], ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   wordCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  wordPage?: Resolver<ResolversTypes['WordPage'], ParentType, ContextType, Partial<WordBaseWordPageArgs>>;
   words?: Resolver<Array<ResolversTypes['Word']>, ParentType, ContextType>;
   workspaceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   workspaceName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -7993,6 +8021,13 @@ export type WordExerciseResolvers<ContextType = GraphQLContext, ParentType exten
   review?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   word?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   wordId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+}>;
+
+export type WordPageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordPage'] = ResolversParentTypes['WordPage']> = ResolversObject<{
+  data?: Resolver<Array<ResolversTypes['Word']>, ParentType, ContextType>;
+  limit?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  page?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 }>;
 
 export type WordReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WordReview'] = ResolversParentTypes['WordReview']> = ResolversObject<{
@@ -8228,6 +8263,7 @@ export type Resolvers<ContextType = GraphQLContext> = ResolversObject<{
   WordBaseSession?: WordBaseSessionResolvers<ContextType>;
   WordBaseSessionAnswer?: WordBaseSessionAnswerResolvers<ContextType>;
   WordExercise?: WordExerciseResolvers<ContextType>;
+  WordPage?: WordPageResolvers<ContextType>;
   WordReview?: WordReviewResolvers<ContextType>;
   WordTranslation?: WordTranslationResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;

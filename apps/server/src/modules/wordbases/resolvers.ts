@@ -36,6 +36,7 @@ import {
 } from './service.ts';
 import { getNextWord, practice, SESSION_NOT_FOUND, sessionNextWord, startSession } from './sessions.ts';
 import { translate } from './translate.ts';
+import { wordPageOf } from './word-page.ts';
 
 const endOfToday = (now = new Date()) => nextPeriodStart('DAY', now);
 
@@ -184,6 +185,7 @@ export const wordBasesResolvers: Resolvers = {
     dueCount: async (base, _, ctx) => (await loaders(ctx).stats(base.userId, base.id))?.dueCount ?? 0,
     newCount: async (base, _, ctx) => (await loaders(ctx).stats(base.userId, base.id))?.newCount ?? 0,
     words: (base, _, ctx) => loaders(ctx).words(base.userId, base.id),
+    wordPage: (base, args, ctx) => wordPageOf(ctx.db, base, args),
     workspaceName: (base, _, ctx) => loaders(ctx).workspaceName(base.userId, base.workspaceId),
     notice: (base: WordBaseResult) => base.callNotice ?? base.notice,
   },

@@ -128,6 +128,7 @@ type Documents = {
     "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  ": typeof types.ValdiateexerciseDocument,
     "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  ": typeof types.GetWordBaseByWorkspaceIdDocument,
     "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  ": typeof types.GetWordBaseByIdDocument,
+    "\n    query wordBaseWords($input: GetWordBaseByIdInput!, $page: Int, $limit: Int, $search: String) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id wordCount\n        wordPage(page: $page, limit: $limit, search: $search) {\n          total page limit\n          data { id word translation order state }\n        }\n      }\n    }\n  ": typeof types.WordBaseWordsDocument,
     "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  ": typeof types.GetWordBaseBySourcesIdDocument,
     "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  ": typeof types.GetWordBaseSessionByIdDocument,
     "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  ": typeof types.GetWordBaseSessionByWordBaseIdDocument,
@@ -322,6 +323,7 @@ const documents: Documents = {
     "\n    mutation valdiateexercise($input: ValdiateexerciseInput!) {\n      valdiateexercise(valdiateexerciseInput: $input) { id kind answered isCorrect answer review expected }\n    }\n  ": types.ValdiateexerciseDocument,
     "\n    query getWordBaseByWorkspaceId($input: GetWordBaseByWorkspaceIdInput!) {\n      getWordBaseByWorkspaceId(getWordBaseByWorkspaceIdInput: $input) { id name isDeleted wordCount state }\n    }\n  ": types.GetWordBaseByWorkspaceIdDocument,
     "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  ": types.GetWordBaseByIdDocument,
+    "\n    query wordBaseWords($input: GetWordBaseByIdInput!, $page: Int, $limit: Int, $search: String) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id wordCount\n        wordPage(page: $page, limit: $limit, search: $search) {\n          total page limit\n          data { id word translation order state }\n        }\n      }\n    }\n  ": types.WordBaseWordsDocument,
     "\n    query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {\n      getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }\n    }\n  ": types.GetWordBaseBySourcesIdDocument,
     "\n    query getWordBaseSessionById($input: GetWordBaseSessionByIdInput!) {\n      getWordBaseSessionById(getWordBaseSessionByIdInput: $input) { ...TestWordSessionFields }\n    }\n  ": types.GetWordBaseSessionByIdDocument,
     "\n    query getWordBaseSessionByWordBaseId($input: GetWordBaseSessionByWordBaseIdInput!) {\n      getWordBaseSessionByWordBaseId(getWordBaseSessionByWordBaseIdInput: $input) {\n        id wordBaseSessionType isFinished score wordCount\n      }\n    }\n  ": types.GetWordBaseSessionByWordBaseIdDocument,
@@ -855,6 +857,10 @@ export function graphql(source: "\n    query getWordBaseByWorkspaceId($input: Ge
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n    query getWordBaseById($input: GetWordBaseByIdInput!) {\n      getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }\n    }\n  "): typeof import('./graphql.ts').GetWordBaseByIdDocument;
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n    query wordBaseWords($input: GetWordBaseByIdInput!, $page: Int, $limit: Int, $search: String) {\n      getWordBaseById(getWordBaseByIdInput: $input) {\n        id wordCount\n        wordPage(page: $page, limit: $limit, search: $search) {\n          total page limit\n          data { id word translation order state }\n        }\n      }\n    }\n  "): typeof import('./graphql.ts').WordBaseWordsDocument;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

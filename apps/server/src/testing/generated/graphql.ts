@@ -2193,6 +2193,16 @@ export type GetWordBaseByIdQueryVariables = Exact<{
 
 export type GetWordBaseByIdQuery = { getWordBaseById: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, sourcesId: string | null, progress: number, wordCount: number, dueCount: number, newCount: number, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, lastStudiedAt: string | null, language: { code: string, name: string, nameFull: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, retrievability: number, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
 
+export type WordBaseWordsQueryVariables = Exact<{
+  input: GetWordBaseByIdInput;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type WordBaseWordsQuery = { getWordBaseById: { id: string, wordCount: number, wordPage: { total: number, page: number, limit: number, data: Array<{ id: string, word: string, translation: string, order: number, state: string }> } } };
+
 export type GetWordBaseBySourcesIdQueryVariables = Exact<{
   input: GetWordBaseBySourcesIdInput;
 }>;
@@ -5749,6 +5759,26 @@ export const GetWordBaseByIdDocument = new TypedDocumentString(`
     scheduledDays
   }
 }`) as unknown as TypedDocumentString<GetWordBaseByIdQuery, GetWordBaseByIdQueryVariables>;
+export const WordBaseWordsDocument = new TypedDocumentString(`
+    query wordBaseWords($input: GetWordBaseByIdInput!, $page: Int, $limit: Int, $search: String) {
+  getWordBaseById(getWordBaseByIdInput: $input) {
+    id
+    wordCount
+    wordPage(page: $page, limit: $limit, search: $search) {
+      total
+      page
+      limit
+      data {
+        id
+        word
+        translation
+        order
+        state
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WordBaseWordsQuery, WordBaseWordsQueryVariables>;
 export const GetWordBaseBySourcesIdDocument = new TypedDocumentString(`
     query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {
   getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) {

@@ -81,6 +81,17 @@ export const WORDBASES = {
       getWordBaseById(getWordBaseByIdInput: $input) { ...TestWordBaseFields }
     }
   `),
+  wordPage: graphql(`
+    query wordBaseWords($input: GetWordBaseByIdInput!, $page: Int, $limit: Int, $search: String) {
+      getWordBaseById(getWordBaseByIdInput: $input) {
+        id wordCount
+        wordPage(page: $page, limit: $limit, search: $search) {
+          total page limit
+          data { id word translation order state }
+        }
+      }
+    }
+  `),
   bySources: graphql(`
     query getWordBaseBySourcesId($input: GetWordBaseBySourcesIdInput!) {
       getWordBaseBySourcesId(getWordBaseBySourcesIdInput: $input) { id name sourcesId }
