@@ -3167,6 +3167,16 @@ export type GetWordBaseSessionByWordBaseIdQueryVariables = Exact<{
 
 export type GetWordBaseSessionByWordBaseIdQuery = { getWordBaseSessionByWordBaseId: Array<{ id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, createdAt: string, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null, createdAt: string }> }> };
 
+export type WordBaseWordsQueryVariables = Exact<{
+  getWordBaseByIdInput: GetWordBaseByIdInput;
+  page?: number | null | undefined;
+  limit?: number | null | undefined;
+  search?: string | null | undefined;
+}>;
+
+
+export type WordBaseWordsQuery = { getWordBaseById: { id: string, wordPage: { total: number, page: number, limit: number, data: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } } };
+
 export type WordBaseHistoryQueryVariables = Exact<{
   getWordBaseByIdInput: GetWordBaseByIdInput;
 }>;
@@ -3179,7 +3189,7 @@ export type GetWordBaseByIdQueryVariables = Exact<{
 }>;
 
 
-export type GetWordBaseByIdQuery = { getWordBaseById: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+export type GetWordBaseByIdQuery = { getWordBaseById: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null } };
 
 export type GetWordBaseByWorkspaceIdQueryVariables = Exact<{
   getWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput;
@@ -3214,7 +3224,7 @@ export type UpsertwordsMutationVariables = Exact<{
 }>;
 
 
-export type UpsertwordsMutation = { upsertwords: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> } };
+export type UpsertwordsMutation = { upsertwords: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null } };
 
 export type ValdiateexerciseMutationVariables = Exact<{
   valdiateexerciseInput: ValdiateexerciseInput;
@@ -3231,8 +3241,6 @@ export type NewWordBaseSubscriptionVariables = Exact<{
 export type NewWordBaseSubscription = { newWordBase: { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null } };
 
 export type WordBaseSummaryFieldsFragment = { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null };
-
-export type WordBaseDetailFieldsFragment = { id: string, workspaceId: string, name: string, description: string | null, type: FlashcardKind, languageCode: string | null, progress: number, sourcesId: string | null, wordCount: number, dueCount: number, newCount: number, lastStudiedAt: string | null, isDeleted: boolean, state: GenerationState, error: string | null, notice: string | null, createdAt: string, updatedAt: string, language: { code: string, name: string } | null, words: Array<{ id: string, wordBaseId: string, word: string, translation: string, usageExample: string | null, order: number, due: string, state: string, reps: number, lapses: number, lastReview: string | null, scheduledDays: number }> };
 
 export type WordBaseSessionSummaryFieldsFragment = { id: string, wordBaseId: string, wordBaseSessionType: WordBaseSessionType, isFinished: boolean, score: number | null, time: number, wordCount: number, createdAt: string, finishedAt: string | null, answers: Array<{ id: string, wordId: string, word: string, rating: WordRating | null, isCorrect: boolean | null, createdAt: string }> };
 
@@ -4378,46 +4386,6 @@ export const WordBaseSummaryFieldsFragmentDoc = new TypedDocumentString(`
   updatedAt
 }
     `, {"fragmentName":"WordBaseSummaryFields"}) as unknown as TypedDocumentString<WordBaseSummaryFieldsFragment, unknown>;
-export const WordBaseDetailFieldsFragmentDoc = new TypedDocumentString(`
-    fragment WordBaseDetailFields on WordBase {
-  id
-  workspaceId
-  name
-  description
-  type
-  languageCode
-  language {
-    code
-    name
-  }
-  progress
-  sourcesId
-  wordCount
-  dueCount
-  newCount
-  lastStudiedAt
-  isDeleted
-  state
-  error
-  notice
-  createdAt
-  updatedAt
-  words {
-    id
-    wordBaseId
-    word
-    translation
-    usageExample
-    order
-    due
-    state
-    reps
-    lapses
-    lastReview
-    scheduledDays
-  }
-}
-    `, {"fragmentName":"WordBaseDetailFields"}) as unknown as TypedDocumentString<WordBaseDetailFieldsFragment, unknown>;
 export const WordBaseSessionSummaryFieldsFragmentDoc = new TypedDocumentString(`
     fragment WordBaseSessionSummaryFields on WordBaseSession {
   id
@@ -9224,6 +9192,32 @@ export const GetWordBaseSessionByWordBaseIdDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<GetWordBaseSessionByWordBaseIdQuery, GetWordBaseSessionByWordBaseIdQueryVariables>;
+export const WordBaseWordsDocument = new TypedDocumentString(`
+    query wordBaseWords($getWordBaseByIdInput: GetWordBaseByIdInput!, $page: Int, $limit: Int, $search: String) {
+  getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {
+    id
+    wordPage(page: $page, limit: $limit, search: $search) {
+      total
+      page
+      limit
+      data {
+        id
+        wordBaseId
+        word
+        translation
+        usageExample
+        order
+        due
+        state
+        reps
+        lapses
+        lastReview
+        scheduledDays
+      }
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<WordBaseWordsQuery, WordBaseWordsQueryVariables>;
 export const WordBaseHistoryDocument = new TypedDocumentString(`
     query wordBaseHistory($getWordBaseByIdInput: GetWordBaseByIdInput!) {
   getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {
@@ -9250,10 +9244,10 @@ export const WordBaseHistoryDocument = new TypedDocumentString(`
 export const GetWordBaseByIdDocument = new TypedDocumentString(`
     query getWordBaseById($getWordBaseByIdInput: GetWordBaseByIdInput!) {
   getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {
-    ...WordBaseDetailFields
+    ...WordBaseSummaryFields
   }
 }
-    fragment WordBaseDetailFields on WordBase {
+    fragment WordBaseSummaryFields on WordBase {
   id
   workspaceId
   name
@@ -9276,20 +9270,6 @@ export const GetWordBaseByIdDocument = new TypedDocumentString(`
   notice
   createdAt
   updatedAt
-  words {
-    id
-    wordBaseId
-    word
-    translation
-    usageExample
-    order
-    due
-    state
-    reps
-    lapses
-    lastReview
-    scheduledDays
-  }
 }`) as unknown as TypedDocumentString<GetWordBaseByIdQuery, GetWordBaseByIdQueryVariables>;
 export const GetWordBaseByWorkspaceIdDocument = new TypedDocumentString(`
     query getWordBaseByWorkspaceId($getWordBaseByWorkspaceIdInput: GetWordBaseByWorkspaceIdInput!) {
@@ -9428,10 +9408,10 @@ export const TranslateDocument = new TypedDocumentString(`
 export const UpsertwordsDocument = new TypedDocumentString(`
     mutation upsertwords($upsertwordsInput: UpsertwordsInput!) {
   upsertwords(upsertwordsInput: $upsertwordsInput) {
-    ...WordBaseDetailFields
+    ...WordBaseSummaryFields
   }
 }
-    fragment WordBaseDetailFields on WordBase {
+    fragment WordBaseSummaryFields on WordBase {
   id
   workspaceId
   name
@@ -9454,20 +9434,6 @@ export const UpsertwordsDocument = new TypedDocumentString(`
   notice
   createdAt
   updatedAt
-  words {
-    id
-    wordBaseId
-    word
-    translation
-    usageExample
-    order
-    due
-    state
-    reps
-    lapses
-    lastReview
-    scheduledDays
-  }
 }`) as unknown as TypedDocumentString<UpsertwordsMutation, UpsertwordsMutationVariables>;
 export const ValdiateexerciseDocument = new TypedDocumentString(`
     mutation valdiateexercise($valdiateexerciseInput: ValdiateexerciseInput!) {

@@ -1,9 +1,12 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WordInput } from '../../gql/graphql.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { toast } from '../../lib/toast.ts';
+import type { Word, WordPage } from './api/get-word-page.ts';
 import { useUpsertWords } from './api/upsert-words.ts';
-import type { Word, WordBase } from './api/wordbase-fragments.ts';
+import { wordPagesKey } from './api/wordbase-cache.ts';
+import type { WordBase } from './api/wordbase-fragments.ts';
 import type { WordValues } from './word-form.tsx';
 
 const toInput = (values: WordValues): WordInput => ({
@@ -18,6 +21,7 @@ const toInput = (values: WordValues): WordInput => ({
  */
 export function useWordEdits(base: WordBase) {
   const upsert = useUpsertWords();
+  const queryClient = useQueryClient();
   const [notice, setNotice] = useState<string | null>(null);
 
   const save = async (input: { words?: WordInput[]; removeWordIds?: string[] }) => {
@@ -31,7 +35,20 @@ export function useWordEdits(base: WordBase) {
   };
 
   const change = async (word: Word, values: WordValues) => {
-    await save({ words: [{ id: word.id, ...toInput(values) }] });
+    const input = toInput(values);
+    await save({ words: [{ id: word.id, ...input }] });
+    const { word: text, translation, usageExample } = input;
+    // The row shows its new text at once; the pages are read again (save) for the server's version.
+    queryClient.setQueriesData<WordPage>({ queryKey: wordPagesKey(base.id) }, (page) =>
+      page
+        ? {
+            ...page,
+            data: page.data.map((w) =>
+              w.id === word.id ? { ...w, word: text, translation, usageExample: usageExample ?? null } : w,
+            ),
+          }
+        : page,
+    );
   };
 
   const remove = async (word: Word): Promise<boolean> => {

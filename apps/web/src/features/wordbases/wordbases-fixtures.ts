@@ -1,11 +1,6 @@
 import type { Language } from './api/get-languages.ts';
-import type {
-  Word,
-  WordBase,
-  WordBaseSession,
-  WordBaseSummary,
-  WordExercise,
-} from './api/wordbase-fragments.ts';
+import type { Word } from './api/get-word-page.ts';
+import type { WordBase, WordBaseSession, WordBaseSummary, WordExercise } from './api/wordbase-fragments.ts';
 
 // Sets, words, sessions and languages as the server sends them, for this feature's tests.
 
@@ -87,8 +82,27 @@ export const WORDS: Word[] = [
   }),
 ];
 
+/** A set as its page reads it (its words come a page at a time: `wordPageReply`). */
 export function fakeBase(overrides: Partial<WordBase> = {}): WordBase {
-  return { ...fakeSummary(), words: WORDS, ...overrides };
+  return fakeSummary(overrides);
+}
+
+/**
+ * What the server answers `wordBaseWords` with, from the set's words: those containing `search` in
+ * the word or translation (any case), in order, one page of them.
+ */
+export function wordPageReply(words: readonly Word[], variables: Record<string, unknown>) {
+  const {
+    page = 1,
+    limit = 50,
+    search = '',
+  } = variables as { page?: number; limit?: number; search?: string };
+  const needle = search.toLowerCase();
+  const found = words
+    .filter((w) => !needle || `${w.word}\n${w.translation}`.toLowerCase().includes(needle))
+    .sort((a, b) => a.order - b.order);
+  const data = found.slice((page - 1) * limit, page * limit);
+  return { data: { getWordBaseById: { id: 'wb-1', wordPage: { total: found.length, page, limit, data } } } };
 }
 
 export function fakeSession(overrides: Partial<WordBaseSession> = {}): WordBaseSession {

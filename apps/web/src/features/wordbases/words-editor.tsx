@@ -1,96 +1,81 @@
 import { useEffect, useRef, useState } from 'react';
 import { FormAlert } from '../../components/form/form-alert.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { buttonClass, DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
-import type { Word, WordBase } from './api/wordbase-fragments.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { LoadFailed, Loading } from '../../components/ui/load-states.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { useWordPage, WORDS_PER_PAGE } from './api/get-word-page.ts';
+import type { WordBase } from './api/wordbase-fragments.ts';
 import { useWordEdits } from './use-word-edits.ts';
 import { WordForm } from './word-form.tsx';
-import { itemsLabel, reviewStateLabel } from './wordbase-labels.ts';
+import { WordRow } from './word-row.tsx';
+import { itemsLabel } from './wordbase-labels.ts';
 
-/** Words listed at first; "Pokaż więcej" adds this many. */
-const PAGE = 100;
+/** Typing settles for this long before the search goes to the server. */
+export const WORD_SEARCH_DELAY_MS = 300;
 
-interface WordRowProps {
-  word: Word;
-  kind: WordBase['type'];
-  editing: boolean;
-  onEdit: () => void;
-  onDone: () => void;
-  onRemove: () => void;
-  busy: boolean;
-  edits: ReturnType<typeof useWordEdits>;
-}
-
-function WordRow({ word, kind, editing, onEdit, onDone, onRemove, busy, edits }: WordRowProps) {
-  const editButton = useRef<HTMLButtonElement>(null);
-  const wasEditing = useRef(editing);
-  // Done editing: back to this word's "Zmień".
+/** The search box: what is typed is searched once typing settles (Enter searches at once). */
+function WordSearch({ kind, onSearch }: { kind: WordBase['type']; onSearch: (value: string) => void }) {
+  const [typed, setTyped] = useState('');
+  const latest = useRef(onSearch);
+  latest.current = onSearch;
   useEffect(() => {
-    if (wasEditing.current && !editing) editButton.current?.focus();
-    wasEditing.current = editing;
-  }, [editing]);
-  if (editing)
-    return (
-      <li className="border-t border-board-100 py-3">
-        <WordForm
-          kind={kind}
-          label={`Zmień „${word.word}”`}
-          initial={{ word: word.word, translation: word.translation, usageExample: word.usageExample ?? '' }}
-          submitLabel="Zapisz zmiany"
-          onSave={async (values) => {
-            await edits.change(word, values);
-            onDone();
-          }}
-          onCancel={onDone}
-          focusFirst
-        />
-      </li>
-    );
+    const timer = setTimeout(() => latest.current(typed.trim()), WORD_SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
   return (
-    <li className="flex flex-col gap-2 border-t border-board-100 py-3 sm:flex-row sm:items-start sm:justify-between">
-      <div className="min-w-0">
-        <p className="break-words">
-          <span className="font-semibold text-board-950">{word.word}</span>
-          <span className="text-ink-muted"> – </span>
-          <span>{word.translation}</span>
-        </p>
-        {word.usageExample ? (
-          <p className="text-sm break-words text-ink-muted italic">{word.usageExample}</p>
-        ) : null}
-        <p className="text-sm text-board-800">{reviewStateLabel(word)}</p>
-      </div>
-      <div className="flex shrink-0 gap-2">
-        <button
-          ref={editButton}
-          type="button"
-          className={buttonClass('secondary', 'sm', 'min-h-11')}
-          onClick={onEdit}
-          aria-label={`Zmień „${word.word}”`}
-        >
-          Zmień
-        </button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className={`${DANGER_BUTTON_CLASS} min-h-11`}
-          onClick={onRemove}
-          disabled={busy}
-          aria-label={`Usuń „${word.word}”`}
-        >
-          Usuń
-        </Button>
-      </div>
-    </li>
+    // A search landmark that every browser knows (iOS 16's Safari has no <search> element).
+    // biome-ignore lint/a11y/useSemanticElements: see above
+    <form
+      role="search"
+      aria-label={kind === 'Other' ? 'Szukaj pojęcia w bazie' : 'Szukaj słowa w bazie'}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(typed.trim());
+      }}
+    >
+      <TextField
+        id="word-search"
+        label="Szukaj w bazie"
+        hint={kind === 'Other' ? 'Pojęcie albo fragment definicji.' : 'Słowo albo tłumaczenie.'}
+        type="search"
+        maxLength={100}
+        value={typed}
+        onChange={(event) => setTyped(event.target.value)}
+      />
+    </form>
   );
 }
 
-/** The set's words with their review state; each can be changed or removed, and words added. */
+/** "Słowa 51–100 z 5000." or what the search found, for the list's status line. */
+function listStatus(kind: WordBase['type'], search: string, page: number, total: number): string {
+  if (search && total === 0) return 'Nic nie znaleziono.';
+  if (total === 0) return '';
+  const first = (page - 1) * WORDS_PER_PAGE + 1;
+  const last = Math.min(total, page * WORDS_PER_PAGE);
+  const found = search ? `Znaleziono ${itemsLabel(kind, total)}` : itemsLabel(kind, total);
+  return total <= WORDS_PER_PAGE ? `${found}.` : `${found}, pokazano ${first}–${last}.`;
+}
+
+/**
+ * The set's words with their review state, a page at a time, searchable over the whole set on the
+ * server; each can be changed or removed (with "Cofnij"), and words added.
+ */
 export function WordsEditor({ base }: { base: WordBase }) {
   const edits = useWordEdits(base);
   const [editing, setEditing] = useState<string | null>(null);
-  const [shown, setShown] = useState(PAGE);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
   const heading = useRef<HTMLHeadingElement>(null);
-  const words = [...base.words].sort((a, b) => a.order - b.order);
+  const words = useWordPage(base.id, page, search);
+  const total = words.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / WORDS_PER_PAGE));
+  const shown = words.data?.data ?? [];
+  const busy = words.isPlaceholderData;
+  // The last word of the last page was removed: the page before it.
+  useEffect(() => {
+    if (words.data && !busy && page > pages) setPage(pages);
+  }, [words.data, busy, page, pages]);
+  const noun = base.type === 'Other' ? 'Pojęcia' : 'Słowa';
 
   return (
     <section
@@ -103,36 +88,61 @@ export function WordsEditor({ base }: { base: WordBase }) {
         tabIndex={-1}
         className="text-lg font-bold text-board-950 outline-none"
       >
-        {base.type === 'Other' ? 'Pojęcia' : 'Słowa'} ({itemsLabel(base.type, words.length)})
+        {noun} ({itemsLabel(base.type, base.wordCount)})
       </h2>
       {edits.notice ? <FormAlert tone="info">{edits.notice}</FormAlert> : null}
-      {words.length === 0 ? (
+      {base.wordCount === 0 && !search ? (
         <p className="text-ink-muted">Ta baza nie ma jeszcze słów. Dodaj pierwsze poniżej.</p>
+      ) : (
+        <WordSearch
+          kind={base.type}
+          onSearch={(value) => {
+            if (value === search) return;
+            setSearch(value);
+            setPage(1);
+          }}
+        />
+      )}
+      <p role="status" className="text-sm text-ink-muted">
+        {busy ? 'Wczytywanie…' : words.data ? listStatus(base.type, search, page, total) : ''}
+      </p>
+      {words.isPending && !words.error ? <Loading label={`Wczytywanie: ${noun.toLowerCase()}…`} /> : null}
+      {words.error ? (
+        <LoadFailed
+          heading="h3"
+          title={`Nie udało się wczytać listy: ${noun.toLowerCase()}`}
+          error={words.error}
+          onRetry={() => void words.refetch()}
+          retrying={words.isFetching}
+        />
       ) : null}
-      <ul className="flex flex-col">
-        {words.slice(0, shown).map((word) => (
-          <WordRow
-            key={word.id}
-            word={word}
-            kind={base.type}
-            editing={editing === word.id}
-            onEdit={() => setEditing(word.id)}
-            onDone={() => setEditing(null)}
-            onRemove={() =>
-              void edits.remove(word).then((removed) => {
-                if (removed) heading.current?.focus();
-              })
-            }
-            busy={edits.removing}
-            edits={edits}
-          />
-        ))}
-      </ul>
-      {words.length > shown ? (
-        <Button variant="secondary" className="self-start" onClick={() => setShown((n) => n + PAGE)}>
-          Pokaż więcej ({words.length - shown})
-        </Button>
+      {shown.length > 0 ? (
+        <ul className="flex flex-col" aria-busy={busy || undefined}>
+          {shown.map((word) => (
+            <WordRow
+              key={word.id}
+              word={word}
+              kind={base.type}
+              editing={editing === word.id}
+              onEdit={() => setEditing(word.id)}
+              onDone={() => setEditing(null)}
+              onRemove={() =>
+                void edits.remove(word).then((removed) => {
+                  if (removed) heading.current?.focus();
+                })
+              }
+              busy={edits.removing}
+              edits={edits}
+            />
+          ))}
+        </ul>
       ) : null}
+      <Pager
+        page={Math.min(page, pages)}
+        pages={pages}
+        label={`Strony listy: ${noun.toLowerCase()}`}
+        onPage={setPage}
+      />
       <div className="border-t border-board-100 pt-4">
         <h3 className="mb-2 font-semibold text-board-950">
           {base.type === 'Other' ? 'Dodaj pojęcie' : 'Dodaj słowo'}

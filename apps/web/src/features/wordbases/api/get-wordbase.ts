@@ -11,7 +11,7 @@ export const EXTRACTING_POLL_MS = 5_000;
 export const GET_WORD_BASE = graphql(`
   query getWordBaseById($getWordBaseByIdInput: GetWordBaseByIdInput!) {
     getWordBaseById(getWordBaseByIdInput: $getWordBaseByIdInput) {
-      ...WordBaseDetailFields
+      ...WordBaseSummaryFields
     }
   }
 `);

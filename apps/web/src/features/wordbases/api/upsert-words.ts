@@ -12,7 +12,7 @@ import { applyWordBase } from './wordbase-cache.ts';
 export const UPSERT_WORDS = graphql(`
   mutation upsertwords($upsertwordsInput: UpsertwordsInput!) {
     upsertwords(upsertwordsInput: $upsertwordsInput) {
-      ...WordBaseDetailFields
+      ...WordBaseSummaryFields
     }
   }
 `);

@@ -1,16 +1,19 @@
 import { graphql } from '../../../gql/gql.ts';
 import type {
-  WordBaseDetailFieldsFragment,
   WordBaseSessionFieldsFragment,
   WordBaseSessionSummaryFieldsFragment,
   WordBaseSummaryFieldsFragment,
 } from '../../../gql/graphql.ts';
 
 // The server refuses documents nested more than 8 levels deep and counts a fragment spread as two,
-// so the detail spells the summary's fields out instead of spreading it
+// so the session spells its summary's fields out instead of spreading it
 // (wordbase-documents.test.ts keeps the copies equal).
 
-/** A set in the list and its live events: what it is and how far the pupil got, no words. */
+/**
+ * A set in the list, on its page and in its live events: what it is and how far the pupil got, no
+ * words (the page reads them a page at a time: get-word-page.ts).
+ * @codegen spread by name in other documents; codegen reads it, no code imports it
+ */
 export const WORD_BASE_SUMMARY_FRAGMENT = graphql(`
   fragment WordBaseSummaryFields on WordBase {
     id
@@ -35,48 +38,6 @@ export const WORD_BASE_SUMMARY_FRAGMENT = graphql(`
     notice
     createdAt
     updatedAt
-  }
-`);
-
-/** The set's page: the summary and its words with their review state (no review history). */
-export const WORD_BASE_DETAIL_FRAGMENT = graphql(`
-  fragment WordBaseDetailFields on WordBase {
-    id
-    workspaceId
-    name
-    description
-    type
-    languageCode
-    language {
-      code
-      name
-    }
-    progress
-    sourcesId
-    wordCount
-    dueCount
-    newCount
-    lastStudiedAt
-    isDeleted
-    state
-    error
-    notice
-    createdAt
-    updatedAt
-    words {
-      id
-      wordBaseId
-      word
-      translation
-      usageExample
-      order
-      due
-      state
-      reps
-      lapses
-      lastReview
-      scheduledDays
-    }
   }
 `);
 
@@ -148,8 +109,8 @@ export const WORD_BASE_SESSION_FRAGMENT = graphql(`
 `);
 
 export type WordBaseSummary = WordBaseSummaryFieldsFragment;
-export type WordBase = WordBaseDetailFieldsFragment;
-export type Word = WordBase['words'][number];
+/** A set as its page shows it: the summary (its words come a page at a time). */
+export type WordBase = WordBaseSummary;
 export type WordBaseSessionSummary = WordBaseSessionSummaryFieldsFragment;
 export type WordBaseSession = WordBaseSessionFieldsFragment;
 export type WordExercise = WordBaseSession['exercises'][number];
