@@ -17,12 +17,15 @@ import { type ServerProcess, startServerProcess } from './server-process.ts';
  *   edit answered with the whole set (before) or its summary (after);
  * - the page in Chromium: Lighthouse 12 (mobile preset) performance, accessibility, LCP, TBT and
  *   the DOM size (`dom-size` audit), median of BENCH_LIGHTHOUSE_RUNS (3) runs by performance.
- * `--old` skips the documents the old server does not know (a build of the commit before).
+ * `--old` skips the documents the old server does not know (a build of the commit before);
+ * BENCH_SIZES_ONLY=1 reads each document once for its size (no timing, no browser).
  */
 
 const WORDS = 5_000;
 const SAVE = 1_000;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** Only the bytes (one request each, no timing, no browser): outside the bench lock. */
+const SIZES_ONLY = process.env.BENCH_SIZES_ONLY === '1';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
 
@@ -62,8 +65,9 @@ async function post(server: ServerProcess, client: SessionClient, query: string,
   return { text, ms };
 }
 
-async function measure(run: () => Promise<{ text: string; ms: number }>, times = 20): Promise<Measured> {
-  for (let i = 0; i < 3; i++) await run();
+async function measure(run: () => Promise<{ text: string; ms: number }>, count = 20): Promise<Measured> {
+  const times = SIZES_ONLY ? 1 : count;
+  for (let i = 0; i < (SIZES_ONLY ? 0 : 3); i++) await run();
   const samples: number[] = [];
   let text = '';
   for (let i = 0; i < times; i++) {
@@ -205,7 +209,9 @@ async function main() {
       );
       api.newEdit = await measure(oneEdit(SUMMARY), 10);
     }
-    const page = await lighthouseRuns(server, client, `/workspace/${workspace.id}/wordbase/${id}`);
+    const page = SIZES_ONLY
+      ? null
+      : await lighthouseRuns(server, client, `/workspace/${workspace.id}/wordbase/${id}`);
     console.log(
       JSON.stringify({ server: path.relative(root, serverMain), words: WORDS, api, page }, null, 2),
     );

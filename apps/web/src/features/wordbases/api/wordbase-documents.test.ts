@@ -56,7 +56,7 @@ describe('word base documents', () => {
   });
 
   it('read a set’s words a page at a time: the whole set and its history on the history page only', () => {
-    // A 5,000-word set read whole was ~2 MB of JSON, and every save answered with all of it again.
+    // A 5,000-word set read whole was ~1.6 MB of JSON, and every save answered with all of it again.
     for (const document of [GET_WORD_BASE, UPSERT_WORDS, GET_WORD_PAGE])
       expect(document.toString()).not.toMatch(/\bwords\s*\{|\bhistory\b/);
     expect(GET_WORD_PAGE.toString()).toMatch(/wordPage\(page: \$page, limit: \$limit, search: \$search\)/);
