@@ -11,7 +11,7 @@ import { blankIdField } from './id-guard.ts';
 import { unstorableTextField } from './text-guard.ts';
 
 /*
- * The lean path (ADR 039): a document the fast path has already parsed and validated once is
+ * The lean path (ADR 042): a document the fast path has already parsed and validated once is
  * remembered with its operation compiled by graphql-jit, keyed by its text and operation name.
  * The next request with the same text runs the guards' per-request checks (text, blank ids,
  * variables: the same functions the plugins call) and the compiled operation directly, without
