@@ -25,7 +25,7 @@ import { type Reservation, runAiAction } from '../usage/index.ts';
 import { ensureGeneralWorkspace, requireOwnWorkspace } from '../workspaces/index.ts';
 import { loadCriteriaSet } from './exams.ts';
 import { detectLanguage } from './language.ts';
-import { enqueueReview, publishReview, REVIEW_JOB, reviewUsage } from './review-job.ts';
+import { enqueueReview, publishReview, reviewUsage } from './review-job.ts';
 import {
   deleteEssayRows,
   deleteReviewRow,
@@ -36,7 +36,7 @@ import {
   segmentsOf,
 } from './service.ts';
 import { rozprawkaReviews, rozprawki } from './tables.ts';
-import { enqueueWriting, essayUsage, publishEssay, WRITE_JOB } from './write-job.ts';
+import { enqueueWriting, essayUsage, publishEssay } from './write-job.ts';
 
 export const ESSAY_NOT_FOUND = 'Nie znaleziono rozprawki.';
 export const REVIEW_NOT_FOUND = 'Nie znaleziono oceny rozprawki.';
@@ -108,8 +108,6 @@ async function orderEssay(
       return row;
     }),
   );
-  // Committed: the job is visible, so it may start now rather than at the queue's delayed wake-up.
-  deps.services.jobs.wake(WRITE_JOB);
   publishEssay(deps, essay);
   return essay;
 }
@@ -286,7 +284,6 @@ export async function reviewEssay(deps: Deps, actor: Actor, input: Reviewrozpraw
     );
     return added.result;
   });
-  deps.services.jobs.wake(REVIEW_JOB);
   publishReview(deps, review);
   return review;
 }

@@ -13,7 +13,7 @@ import {
 } from '../materials/index.ts';
 import { FINISHED, QUIZ_NOT_FOUND, RESULT_NOT_FOUND } from './commands.ts';
 import { workspaceLine } from './generation.ts';
-import { enqueueReview, REVIEW_JOB } from './jobs.ts';
+import { enqueueReview } from './jobs.ts';
 import { readPhotoAnswer } from './photo-answer.ts';
 import { finishReview, valueVerdict } from './review.ts';
 import { findOwnQuiz, findOwnResult, questionsOf, storeScore } from './service.ts';
@@ -143,7 +143,6 @@ export async function submitAnswer(
       ...values,
       fileId: stored?.file.id ?? null,
     });
-    if (saved.isCorrect === null) deps.services.jobs.wake(REVIEW_JOB);
     deps.pubsub.publish('quizResult', result.id, { id: result.id });
     return { answer: saved, question, result };
   } catch (error) {

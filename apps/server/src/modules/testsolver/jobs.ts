@@ -140,7 +140,6 @@ async function cutTasks(
       cut = { tasks: [], subject: null, partial: true };
     }
     const rows = await saveBatch(deps, test.id, batch, cut);
-    deps.services.jobs.wake(SOLVE_JOB);
     publishTest(deps, test);
     for (const row of rows) publishTask(deps, row);
   }

@@ -12,6 +12,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { trackCommits } from './after-commit.ts';
 import { unpackPgliteTemplate } from './pglite-template.ts';
 import { traceStatementsOfPglite, traceStatementsOfPool } from './statement-spans.ts';
 
@@ -153,6 +154,8 @@ function wrap<D>(
   pingClient?: () => Promise<void>,
 ): Database {
   const db = driverDb as unknown as DB;
+  // `afterCommit` callbacks run once the outermost transaction has committed.
+  trackCommits(db);
   let closed = false;
   return {
     db,

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import PgBoss from 'pg-boss';
+import { afterCommit } from '../db/after-commit.ts';
 import type { Database, DB } from '../db/database.ts';
 import { type ErrorReporter, NO_ERROR_REPORTING, statusOfCodeIn } from '../error-reporting.ts';
 import type { Logger } from '../logger.ts';
@@ -83,9 +84,9 @@ export interface JobQueue {
    */
   expireOverdue(): Promise<void>;
   /**
-   * Wakes this process's workers of a queue now. A job sent inside a transaction is only visible
-   * after the commit, so `send` wakes them 50 ms later; a caller that knows when it committed calls
-   * this right after, and its job starts without that wait.
+   * Wakes this process's workers of a queue now. `send` does it itself (a job sent inside a
+   * transaction right after that transaction commits, `afterCommit`); this is for work that became
+   * due without a send, e.g. a job row changed by a module's own statement.
    */
   wake(name: string): void;
   start(): Promise<void>;
@@ -317,11 +318,9 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
         ...(sendOptions.startAfterSeconds ? { startAfter: sendOptions.startAfterSeconds } : {}),
       });
       // A worker in this process starts it now rather than at its next poll. Sent in a transaction,
-      // the job is visible only after the commit that follows, so the wake-up comes a moment later.
-      if (id !== null && !sendOptions.startAfterSeconds) {
-        if (sendOptions.db) setTimeout(() => wake(name), 50).unref();
-        else wake(name);
-      }
+      // the job is visible only after its commit, so the wake-up comes right after that commit.
+      if (id !== null && !sendOptions.startAfterSeconds)
+        afterCommit(sendOptions.db ?? database.db, () => !stopping && wake(name));
       if (id !== null && sendOptions.startAfterSeconds) wakeAt(name, [sendOptions.startAfterSeconds]);
       return id !== null;
     },

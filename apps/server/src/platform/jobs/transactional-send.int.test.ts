@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { afterCommit } from '../db/after-commit.ts';
+import { createLogger } from '../logger.ts';
+import { type JobQueue, openJobQueue } from './jobs.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -66,5 +69,103 @@ describe('a job sent inside a transaction', () => {
         false,
       );
     });
+  });
+});
+
+describe('after-commit callbacks', () => {
+  it('run right after the outermost commit, never after a rollback, and drop a rolled-back savepoint', async () => {
+    const { db } = server.runtime.database;
+    const ran: string[] = [];
+    await db.transaction(async (tx) => {
+      afterCommit(tx, () => ran.push('outer'));
+      await tx.transaction(async (savepoint) => {
+        afterCommit(savepoint, () => ran.push('released savepoint'));
+        await savepoint.transaction(async (deeper) => {
+          afterCommit(deeper, () => ran.push('deeper savepoint'));
+        });
+      });
+      await expect(
+        tx.transaction(async (savepoint) => {
+          afterCommit(savepoint, () => ran.push('rolled-back savepoint'));
+          throw new Error('the savepoint fails');
+        }),
+      ).rejects.toThrow('the savepoint fails');
+      // Released savepoints commit with the transaction, not before it.
+      expect(ran).toEqual([]);
+    });
+    // Run by the time the transaction's promise resolves, in the order they were registered.
+    expect(ran).toEqual(['outer', 'released savepoint', 'deeper savepoint']);
+
+    await expect(
+      db.transaction(async (tx) => {
+        afterCommit(tx, () => ran.push('rolled back'));
+        throw new Error('the write fails');
+      }),
+    ).rejects.toThrow('the write fails');
+    // Outside a transaction the statement has committed already: the callback runs at once.
+    afterCommit(db, () => ran.push('no transaction'));
+    expect(ran).toEqual(['outer', 'released savepoint', 'deeper savepoint', 'no transaction']);
+  });
+
+  it('let one callback fail without keeping the others from running', async () => {
+    const ran: string[] = [];
+    await server.runtime.database.db.transaction(async (tx) => {
+      afterCommit(tx, () => {
+        throw new Error('a broken callback');
+      });
+      afterCommit(tx, () => ran.push('next'));
+    });
+    expect(ran).toEqual(['next']);
+  });
+});
+
+describe('a job sent inside a transaction wakes its worker at the commit', () => {
+  let queue: JobQueue;
+  const runs: string[] = [];
+  beforeAll(async () => {
+    // A second process's queue on the same database whose workers never poll (an hour): its jobs
+    // run only when a send wakes them, so a job that runs was woken after its commit.
+    queue = openJobQueue(server.runtime.database, {
+      logger: createLogger('silent'),
+      runWorkers: true,
+      singleProcess: false,
+      heartbeat: false,
+      pollingIntervalSeconds: 3_600,
+    });
+    await queue.define<{ id: string }>({
+      name: 'test-wake-at-commit',
+      handler: async ({ id }) => {
+        runs.push(id);
+      },
+    });
+    await queue.start();
+  });
+  afterAll(async () => {
+    await queue?.stop();
+  });
+
+  it('runs a job sent in a savepoint once the outermost transaction commits, not a rolled-back one', async () => {
+    const { db } = server.runtime.database;
+    await db.transaction(async (tx) => {
+      await tx.transaction(async (savepoint) => {
+        await queue.send('test-wake-at-commit', { id: 'nested' }, 'nested', { db: savepoint });
+      });
+      // Work that outlasts any fixed wake-up delay: a worker woken before the commit finds nothing.
+      await tx.execute(sql`select pg_sleep(0.2)`);
+    });
+    await until(() => runs.includes('nested'), 20_000);
+    await expect(
+      db.transaction(async (tx) => {
+        await queue.send('test-wake-at-commit', { id: 'rolled-back' }, 'rolled-back', { db: tx });
+        throw new Error('the write fails after the send');
+      }),
+    ).rejects.toThrow('the write fails after the send');
+    await db.transaction(async (tx) => {
+      await queue.send('test-wake-at-commit', { id: 'committed' }, 'committed', { db: tx });
+    });
+
+    await until(() => runs.includes('committed'), 20_000);
+    expect((await queue.states('test-wake-at-commit', ['rolled-back'])).has('rolled-back')).toBe(false);
+    expect(runs.sort()).toEqual(['committed', 'nested']);
   });
 });
