@@ -6,11 +6,11 @@ import { badInput, DomainError, notFound } from '../../core/domain-error.ts';
 import { ensureAllowed } from '../../core/rate-limited.ts';
 import { publishedChapter, publishedChapterHasText } from '../library/index.ts';
 import { findLektura } from '../reference/index.ts';
-import { findOwnSourceSet } from '../sources/index.ts';
+import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
-import { chapterTitle, materialPassages, NO_TEXT, workspaceLine } from './generation.ts';
-import { enqueueGeneration, GENERATE_JOB, quizUsage } from './jobs.ts';
+import { chapterTitle, materialsHaveText, NO_TEXT, workspaceLine } from './generation.ts';
+import { enqueueGeneration, quizUsage } from './jobs.ts';
 import { unindexResults } from './result-source.ts';
 import {
   answersOf,
@@ -88,8 +88,6 @@ async function orderQuiz(
       return { row, newFlow: !('id' in flow && flow.id) };
     }),
   );
-  // Committed: the job is visible, so it may start now rather than at the queue's delayed wake-up.
-  deps.services.jobs.wake(GENERATE_JOB);
   if (created.newFlow)
     deps.pubsub.publish('quizFlow', created.row.workspaceId, { id: created.row.quizFlowId });
   deps.pubsub.publish('quizWorkspace', created.row.workspaceId, { id: created.row.id });
@@ -150,8 +148,10 @@ async function flowSource(deps: Deps, userId: string, input: GeneratequizInput) 
   }
   const set = await findOwnSourceSet(deps.db, userId, input.sourcesId as string);
   if (!set || set.workspaceId !== input.workspaceId) throw notFound('Nie znaleziono zestawu materiałów.');
-  const { materials, passages } = await materialPassages(deps, userId, set.id);
-  if (passages.length === 0) throw new DomainError('VALIDATION_FAILED', NO_TEXT);
+  // The set read once; its passages are only probed (the job reads them, once).
+  const materials = await loadSourceMaterials(deps, userId, set.items);
+  if (!(await materialsHaveText(deps, userId, materials)))
+    throw new DomainError('VALIDATION_FAILED', NO_TEXT);
   // Until the model names the topic (jobs.ts), the quiz is named after its material, not its file.
   const first = (materials[0]?.name ?? '').replace(/\.[a-z0-9]{2,4}$/i, '').trim() || 'Materiały';
   const docs = materials.filter((m) => m.sourceItemType === 'USER_DOC');

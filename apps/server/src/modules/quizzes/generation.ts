@@ -5,14 +5,14 @@ import { DomainError } from '../../core/domain-error.ts';
 import { loadPrompt } from '../../platform/ai/prompts.ts';
 import { type PublishedChapter, publishedChapter, publishedChapterPassages } from '../library/index.ts';
 import { findLektura, topicsByIds } from '../reference/index.ts';
-import { type Passage, sourcePassages } from '../retrieval/index.ts';
+import { type Passage, type SourceRef, sourcePassages, sourcesHaveText } from '../retrieval/index.ts';
 import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
 import { findOwnWorkspace } from '../workspaces/index.ts';
 import {
   answersOf,
   correctAnswerOf,
   findOwnResult,
-  flowQuestions,
+  type flowQuestions,
   type QuizFlowRow,
   type QuizRow,
   questionsOf,
@@ -126,6 +126,22 @@ export async function chapterPassages(deps: Pick<Deps, 'db'>, chapterId: string)
   return (await publishedChapterPassages(deps.db, chapter.id)).map((p) => toQuizPassage(p, names));
 }
 
+/** A source set's materials as retrieval's sources. */
+const refsOf = (materials: readonly { sourceItemType: string; id: string }[]): SourceRef[] =>
+  materials.map((m) => ({ kind: m.sourceItemType as SourceRef['kind'], id: m.id }));
+
+/**
+ * Whether any of these materials has text to ask about: one row probed, the passages are not read
+ * (the job reads them once, when it writes the questions).
+ */
+export function materialsHaveText(
+  deps: Pick<Deps, 'db'>,
+  userId: string,
+  materials: readonly { sourceItemType: string; id: string }[],
+): Promise<boolean> {
+  return sourcesHaveText(deps.db, { userId, sources: refsOf(materials) });
+}
+
 /** The source set's passages with the materials' names, for a quiz (empty when nothing is read yet). */
 export async function materialPassages(
   deps: Pick<Deps, 'db' | 'sourceProviders'>,
@@ -136,8 +152,7 @@ export async function materialPassages(
   if (!set) return { materials: [], passages: [] as QuizPassage[] };
   const materials = await loadSourceMaterials(deps, userId, set.items);
   const names = new Map(materials.map((m) => [m.id, m.name]));
-  const refs = materials.map((m) => ({ kind: m.sourceItemType, id: m.id }));
-  const passages = (await sourcePassages(deps.db, { userId, sources: refs })).map((p) =>
+  const passages = (await sourcePassages(deps.db, { userId, sources: refsOf(materials) })).map((p) =>
     toQuizPassage(p, names),
   );
   return { materials, passages };
@@ -164,11 +179,18 @@ async function mistakesOf(deps: Pick<Deps, 'db'>, quiz: QuizRow, resultId: strin
   return { focus, passages: wrong.flatMap((q) => (q.passage ? [q.passage] : [])) };
 }
 
-/** Builds the quiz's material: the set reading, the mistakes to repeat, or the flow's next passages. */
+/** The flow's questions so far (`flowQuestions`), read once per job for the passages and the prompt. */
+export type AskedQuestions = Awaited<ReturnType<typeof flowQuestions>>;
+
+/**
+ * Builds the quiz's material: the set reading, the mistakes to repeat, or the flow's next passages
+ * (`asked`: the flow's questions so far).
+ */
 export async function quizMaterial(
   deps: Pick<Deps, 'db' | 'sourceProviders'>,
   quiz: QuizRow,
   flow: QuizFlowRow,
+  asked: AskedQuestions,
 ): Promise<QuizMaterial> {
   if (flow.lekturaId) {
     const lektura = await findLektura(deps.db, flow.lekturaId);
@@ -194,7 +216,6 @@ export async function quizMaterial(
       : flow.sourcesId
         ? await materialPassages(deps, quiz.userId, flow.sourcesId)
         : { passages: [] };
-    const asked = await flowQuestions(deps.db, flow.id);
     const wrong = await wrongPassages(deps, quiz.userId, flow.id);
     passages = pickPassages(all, {
       count: quiz.requestedCount,
@@ -280,28 +301,18 @@ export function quizPrompt(
 /** The user message asking for `count` questions. */
 export const questionsRequest = (count: number) => `Napisz ${count} pytań.`;
 
-async function prompt(
-  deps: Pick<Deps, 'db'>,
-  quiz: QuizRow,
-  material: QuizMaterial,
-  count: number,
-  avoid: string[],
-) {
-  const workspace = await workspaceLine(deps, quiz.userId, quiz.workspaceId);
-  return quizPrompt(workspace.line, quiz, material, count, avoid);
-}
-
 /**
  * Asks the model for the quiz's questions and keeps the valid ones: invalid items are sent back
  * once with their problems for replacements, then dropped. Returns at most `quiz.requestedCount`.
+ * `asked`: the flow's questions so far, not repeated.
  */
 export async function writeQuestions(
   deps: Pick<Deps, 'db' | 'services'>,
   quiz: QuizRow,
   material: QuizMaterial,
+  asked: AskedQuestions,
   signal?: AbortSignal,
 ): Promise<{ questions: CheckedQuestion[]; title: string | null }> {
-  const asked = await flowQuestions(deps.db, quiz.quizFlowId);
   const seen = new Set(asked.map((q) => q.fingerprint));
   const rules: QuestionRules = {
     questionTypes: quiz.questionTypes as QuestionRules['questionTypes'],
@@ -310,10 +321,12 @@ export async function writeQuestions(
   };
   const want = quiz.requestedCount;
   const avoid = asked.slice(-40).map((q) => q.question);
+  // Read once: a second request (replacements) has the same workspace.
+  const workspace = await workspaceLine(deps, quiz.userId, quiz.workspaceId);
   const ask = async (count: number, extra: string) =>
     deps.services.ai.generateObject({
       meta: { userId: quiz.userId, action: 'QUIZ_GENERATION' },
-      system: await prompt(deps, quiz, material, count, avoid),
+      system: await quizPrompt(workspace.line, quiz, material, count, avoid),
       messages: [{ role: 'user', content: `${questionsRequest(count)}${extra}` }],
       schema: generatedQuizSchema,
       schemaName: QUIZ_SCHEMA_NAME,

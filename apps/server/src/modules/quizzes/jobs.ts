@@ -6,7 +6,7 @@ import { type EventDeps, recordEvent } from '../events/index.ts';
 import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { NO_QUESTIONS, noticeOf, quizMaterial, writeQuestions } from './generation.ts';
 import { finishReview, reviewAnswer } from './review.ts';
-import { findQuiz, type QuizRow } from './service.ts';
+import { findQuiz, flowQuestions, type QuizRow } from './service.ts';
 import { type QuizFlowRow, quizAnswers, quizFlows, quizQuestions, quizzes } from './tables.ts';
 
 export const GENERATE_JOB = 'quizzes-generate';
@@ -151,8 +151,10 @@ export function generationJob(deps: Deps): JobDefinition<GenerateJobData> {
       let material: Awaited<ReturnType<typeof quizMaterial>>;
       let questions: Awaited<ReturnType<typeof writeQuestions>>;
       try {
-        material = await quizMaterial(deps, quiz, flow);
-        questions = await writeQuestions(deps, quiz, material, signal);
+        // The flow's questions, read once: which passages are fresh, and what not to ask again.
+        const asked = await flowQuestions(deps.db, flow.id);
+        material = await quizMaterial(deps, quiz, flow, asked);
+        questions = await writeQuestions(deps, quiz, material, asked, signal);
       } catch (error) {
         if (signal.aborted) throw error;
         const message = workFailure(error, FAILURE_TEXTS, { isLastAttempt });

@@ -22,6 +22,7 @@ export {
   searchPassages,
   sourceChunkCounts,
   sourcePassages,
+  sourcesHaveText,
 } from './service.ts';
 export { type IndexSegment, PUBLIC_OWNER } from './types.ts';
 export { vectorSearchStatus } from './vectors.ts';

@@ -275,15 +275,7 @@ export async function sourcePassages(
   const rows = await db
     .select()
     .from(retrievalChunks)
-    .where(
-      and(
-        inArray(retrievalChunks.userId, [input.userId, PUBLIC_OWNER]),
-        sql`(${retrievalChunks.sourceKind}, ${retrievalChunks.sourceId}) in (${sql.join(
-          sources.map((s) => sql`(${s.kind}, ${s.id}::uuid)`),
-          sql`, `,
-        )})`,
-      ),
-    )
+    .where(readablePassagesOf(input.userId, sources))
     .orderBy(asc(retrievalChunks.sourceId), asc(retrievalChunks.ordinal))
     .limit(SOURCE_PASSAGES_MAX);
   return rows
@@ -305,4 +297,33 @@ export async function sourcePassages(
         (order.get(`${a.source.kind}:${a.source.id}`) ?? 0) -
           (order.get(`${b.source.kind}:${b.source.id}`) ?? 0) || a.citation.ordinal - b.citation.ordinal,
     );
+}
+
+/** The chunks of these sources `userId` may read: its own and the public library's. */
+function readablePassagesOf(userId: string, sources: readonly SourceRef[]) {
+  return and(
+    inArray(retrievalChunks.userId, [userId, PUBLIC_OWNER]),
+    sql`(${retrievalChunks.sourceKind}, ${retrievalChunks.sourceId}) in (${sql.join(
+      sources.map((s) => sql`(${s.kind}, ${s.id}::uuid)`),
+      sql`, `,
+    )})`,
+  );
+}
+
+/**
+ * Whether `sourcePassages` would find any passage of these sources: one row probed, no text read
+ * (an order's check that its materials have been read, before its job reads them).
+ */
+export async function sourcesHaveText(
+  db: DB,
+  input: { userId: string; sources: SourceRef[] },
+): Promise<boolean> {
+  const sources = validSources(input.sources);
+  if (!isUuid(input.userId) || sources.length === 0) return false;
+  const rows = await db
+    .select({ found: sql<number>`1` })
+    .from(retrievalChunks)
+    .where(readablePassagesOf(input.userId, sources))
+    .limit(1);
+  return rows.length > 0;
 }
