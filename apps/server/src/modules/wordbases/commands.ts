@@ -23,8 +23,8 @@ import type { DB } from '../../platform/db/database.ts';
 import { findOwnSourceSet } from '../sources/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { requireOwnWorkspace } from '../workspaces/index.ts';
-import { materialText, NO_TEXT } from './extraction.ts';
-import { EXTRACT_JOB, enqueueExtraction, wordBaseUsage } from './jobs.ts';
+import { materialsWithText, NO_TEXT } from './extraction.ts';
+import { enqueueExtraction, wordBaseUsage } from './jobs.ts';
 import { newCardColumns } from './scheduling.ts';
 import { findOwnWordBase, type WordBaseRow } from './service.ts';
 import { wordBases, wordReviews, words } from './tables.ts';
@@ -328,8 +328,8 @@ export async function orderExtraction(deps: Deps, actor: Actor, input: z.input<t
   const set = await findOwnSourceSet(deps.db, user.id, order.sourcesId);
   if (!set || set.workspaceId !== order.workspaceId) throw notFound('Nie znaleziono wybranych materiałów.');
   const language = await checkedLanguage(deps, order.type, order.languageCode);
-  const material = await materialText(deps, user.id, set.id);
-  if (!material.text) throw new DomainError('VALIDATION_FAILED', NO_TEXT);
+  const material = await materialsWithText(deps, user.id, set);
+  if (!material.hasText) throw new DomainError('VALIDATION_FAILED', NO_TEXT);
   await ensureAllowed([extractLimiter(deps).hit(user.id)], 'Zamawiasz bazy słówek zbyt szybko.');
   const name =
     order.name ||
@@ -357,7 +357,6 @@ export async function orderExtraction(deps: Deps, actor: Actor, input: z.input<t
       return row as WordBaseRow;
     }),
   );
-  deps.services.jobs.wake(EXTRACT_JOB);
   publishBase(deps, base);
   return base;
 }

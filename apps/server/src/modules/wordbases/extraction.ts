@@ -8,7 +8,7 @@ import { loadPrompt } from '../../platform/ai/prompts.ts';
 import { completeListItems } from '../../platform/ai/salvage.ts';
 import type { AiCallMeta } from '../../platform/ai/types.ts';
 import type { LanguageRow } from '../reference/index.ts';
-import { type Passage, sourcePassages } from '../retrieval/index.ts';
+import { type Passage, type SourceRef, sourcePassages, sourcesHaveText } from '../retrieval/index.ts';
 import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
 import { acceptableWord, checkPair, mentions, quotedFrom, relatedForm } from './word-checks.ts';
 
@@ -45,6 +45,24 @@ export interface ExtractedWord {
   usageExample: string | null;
 }
 
+/** A source set's materials as retrieval's sources. */
+const refsOf = (materials: readonly { sourceItemType: string; id: string }[]): SourceRef[] =>
+  materials.map((m) => ({ kind: m.sourceItemType as SourceRef['kind'], id: m.id }));
+
+/**
+ * The names of a source set's materials, and whether any has text to pick words from: the set's
+ * items are read once and the passages only probed (the job reads them, once).
+ */
+export async function materialsWithText(
+  deps: Pick<Deps, 'db' | 'sourceProviders'>,
+  userId: string,
+  set: { items: Parameters<typeof loadSourceMaterials>[2] },
+): Promise<{ hasText: boolean; names: string[] }> {
+  const materials = await loadSourceMaterials(deps, userId, set.items);
+  const hasText = await sourcesHaveText(deps.db, { userId, sources: refsOf(materials) });
+  return { hasText, names: materials.map((m) => m.name) };
+}
+
 /** The source set's text, source by source, overlapping passages joined once. */
 export async function materialText(
   deps: Pick<Deps, 'db' | 'sourceProviders'>,
@@ -54,8 +72,7 @@ export async function materialText(
   const set = await findOwnSourceSet(deps.db, userId, sourcesId);
   if (!set) return { text: '', names: [] };
   const materials = await loadSourceMaterials(deps, userId, set.items);
-  const refs = materials.map((m) => ({ kind: m.sourceItemType, id: m.id }));
-  const passages = await sourcePassages(deps.db, { userId, sources: refs });
+  const passages = await sourcePassages(deps.db, { userId, sources: refsOf(materials) });
   const bySource = new Map<string, Passage[]>();
   for (const p of passages) bySource.set(p.source.id, [...(bySource.get(p.source.id) ?? []), p]);
   const parts = materials.flatMap((m) => {

@@ -14,6 +14,7 @@ import {
 import { type FakeOpenAi, startFakeOpenAi } from '../../testing/fakes/fake-openai.ts';
 import { dataOf, unchecked } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
+import { NO_TEXT } from './extraction.ts';
 import { extractedBase, typedBase, WORDBASES } from './testing/documents.ts';
 import { createWordBaseModel } from './testing/fake-model.ts';
 
@@ -456,5 +457,31 @@ describe('a set from materials', () => {
     }
     expect(await bases()).toBe(0);
     expect(await used(pupil)).toBe(0);
+  });
+
+  it('refuses materials with no text yet in Polish, before any use or request', async () => {
+    const pupil = await createUser(server);
+    const ws = await createWorkspace(pupil);
+    const material = await createReadyMaterial(pupil, ws, { text: MATERIAL, name: 'Wakacje' });
+    // As if the material were still being read: it has no passages.
+    await server.database.db.execute(sql`delete from retrieval_chunks where source_id = ${material.id}`);
+    const set = dataOf(
+      await pupil.client.gql(SOURCES.update, {
+        input: { workspaceId: ws.id, action: 'WORDBASE', sources: [{ type: 'USER_DOC', id: material.id }] },
+      }),
+    ).updateSources;
+    const requests = ai.requests.length;
+    const response = await pupil.client.gql(
+      WORDBASES.extract,
+      unchecked({ input: { workspaceId: ws.id, sourcesId: set.id, type: 'Language', languageCode: 'en' } }),
+    );
+    expect(firstError(response.body).message).toBe(NO_TEXT);
+    const stored = await sqlRows<{ n: number }>(
+      server,
+      sql`select count(*)::int as n from word_bases where user_id = ${pupil.id}`,
+    );
+    expect(stored[0]?.n).toBe(0);
+    expect(await used(pupil)).toBe(0);
+    expect(ai.requests.length).toBe(requests);
   });
 });
