@@ -119,10 +119,15 @@ function subscribe(server: ServerProcess, client: SessionClient, workspaceId: st
   };
 }
 
-/** A pasted-text material, once the extraction job has read it. */
-export async function readMaterial(client: SessionClient, workspaceId: string): Promise<string> {
+/** A pasted-text material (the fractions lesson unless given), once the extraction job has read it. */
+export async function readMaterial(
+  client: SessionClient,
+  workspaceId: string,
+  text = MATERIAL,
+  name = 'Ułamki – lekcja',
+): Promise<string> {
   const created = dataOf(
-    await client.gql(MATERIALS.create, { input: { workspaceId, text: MATERIAL, name: 'Ułamki – lekcja' } }),
+    await client.gql(MATERIALS.create, { input: { workspaceId, text, name } }),
   ).createUserDoc;
   if (created.__typename !== 'UserDoc') throw new Error(`createUserDoc refused: ${JSON.stringify(created)}`);
   for (let i = 0; ; i++) {

@@ -4,6 +4,8 @@ import { type ColdStartBenchResult, formatColdStart } from './cold-start.ts';
 import { type EnumerationBenchResult, formatEnumeration } from './enumeration.ts';
 import type { ExtractionBenchResult } from './extraction.ts';
 import { formatInp, type InpBenchResult } from './inp.ts';
+import type { FirstResultBenchResult } from './first-result.ts';
+import { formatFirstResult, formatQuiz, formatTestSolver } from './first-result-report.ts';
 import { formatLighthouse, type LighthouseBenchResult } from './lighthouse.ts';
 import type { LoadResult } from './load.ts';
 import { formatMathAnswers, type MathAnswersBenchResult } from './math-answers.ts';
@@ -89,6 +91,9 @@ export const ENTRIES = [
   'retrieval',
   'streaming',
   'quiz',
+  'essay',
+  'grading',
+  'wordbase-extraction',
   'testsolver',
   'wordbases',
   'enumeration',
@@ -143,6 +148,8 @@ export interface BenchResults {
   streaming: StreamingBenchResult | null;
   quiz: QuizBenchResult | null;
   testSolver: TestSolverBenchResult | null;
+  /** The essay's first part, the grading and the word-base extraction (bench/first-result.ts), those that ran. */
+  firstResults: FirstResultBenchResult[];
   wordBases: WordBasesBenchResult | null;
   coldStart: ColdStartBenchResult | null;
   enumeration: EnumerationBenchResult | null;
@@ -245,6 +252,7 @@ export function formatReport(results: BenchResults): string {
   }
   if (results.mathAnswers) out.push('', ...formatMathAnswers(results.mathAnswers));
   if (results.quiz) out.push('', ...formatQuiz(results.quiz));
+  for (const first of results.firstResults) out.push('', ...formatFirstResult(first));
   if (results.testSolver) out.push('', ...formatTestSolver(results.testSolver));
   if (results.wordBases) out.push('', ...formatWordBases(results.wordBases));
   if (results.coldStart) out.push('', ...formatColdStart(results.coldStart));
@@ -268,51 +276,6 @@ function formatRouteJs(js: RouteJsReport): string[] {
         .slice(1, 5)
         .map((r) => `${r.path} ${r.gzipKb} KB`)
         .join(', '),
-  ];
-}
-
-function formatQuiz(q: QuizBenchResult): string[] {
-  const { phases } = q;
-  return [
-    `Quiz to its first question (${q.runs} quizzes of ${q.questionCount} closed questions, ${q.pupils} pupil${q.pupils === 1 ? '' : 's'}, ` +
-      `each pupil's first quiz discarded; ready = the newQuizWorkspace event over graphql-ws, then getQuizWorkspaceById):`,
-    table(
-      ['path', 'p50 ms', 'p95 ms'],
-      [
-        ['fake AI directly (the same request body)', fixed(q.model.p50, 1), fixed(q.model.p95, 1)],
-        ['through Kreda (generatequiz → questions read)', fixed(q.product.p50, 1), fixed(q.product.p95, 1)],
-        [
-          `overhead (Kreda − fake, per quiz; budget ${q.budgetMs} ms)`,
-          `${fixed(q.overhead.p50, 1)}${q.overBudget ? ' ⚠' : ''}`,
-          fixed(q.overhead.p95, 1),
-        ],
-        ['ratio (p50 ÷ p50)', fixed(q.ratio, 1), ''],
-      ],
-    ),
-    `  p50 from sending generatequiz: answered ${fixed(phases.ordered, 1)} ms, job started (INITIAL_PENDING event) ` +
-      `${fixed(phases.jobStarted, 1)} ms, the job asks the model ` +
-      `${fixed(phases.modelAsked, 1)} ms, ready event ${fixed(phases.readyEvent, 1)} ms, questions read ` +
-      `${fixed(phases.visible, 1)} ms (${q.modelCalls} model calls, ≥ ${q.questions} questions per quiz)`,
-  ];
-}
-
-function formatTestSolver(t: TestSolverBenchResult): string[] {
-  const sum = t.taskSeconds.reduce((a, b) => a + b, 0);
-  return [
-    `Test solver, a whole test (${t.tasks} tasks in a 2-page PDF, the fake model taking ${Math.min(...t.taskSeconds)}–${Math.max(...t.taskSeconds)} s ` +
-      `per task, ${fixed(sum, 1)} s one after another; TEST_SOLVER_CONCURRENCY=${t.concurrency}; median of ${t.runs} runs):`,
-    table(
-      ['measure', 'ms'],
-      [
-        ['sent → every task cut (extraction)', fixed(t.extractionMs, 0)],
-        ['the slowest task at the model', fixed(t.slowestTaskMs, 0)],
-        ['sent → SOLVED (wall)', fixed(t.wallMs, 0)],
-        [
-          `ratio wall ÷ (extraction + slowest); target ≤ ${t.target}`,
-          `${fixed(t.ratio, 2)}${t.overTarget ? ' ⚠' : ''}`,
-        ],
-      ],
-    ),
   ];
 }
 
