@@ -1,5 +1,7 @@
 import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { SourceMap } from 'node:module';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
@@ -199,10 +201,36 @@ async function profileStarts(
   };
 }
 
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber?: number;
+  columnNumber?: number;
+}
+
 interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string }; children?: number[] }[];
+  nodes: { id: number; callFrame: CallFrame; children?: number[] }[];
   samples: number[];
   timeDeltas: number[];
+}
+
+/**
+ * The file a frame of a bundled build came from, by the bundle's source map (`dist/main.js.map`,
+ * ADR 039): the package's path under node_modules, or ours under `src/`. Undefined for other frames.
+ */
+function bundledSource(): (frame: CallFrame) => string | undefined {
+  const maps = new Map<string, SourceMap | null>();
+  return ({ url, lineNumber, columnNumber }) => {
+    if (!url.startsWith('file:') || !url.endsWith('.js') || lineNumber === undefined) return undefined;
+    let map = maps.get(url);
+    if (map === undefined) {
+      const file = `${fileURLToPath(url)}.map`;
+      map = existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null;
+      maps.set(url, map);
+    }
+    const entry = map?.findEntry(lineNumber, columnNumber ?? 0);
+    return entry && 'originalSource' in entry ? entry.originalSource : undefined;
+  };
 }
 
 /**
@@ -212,15 +240,17 @@ interface CpuProfile {
  */
 export function selfTimeByPackage(profile: CpuProfile, untilMs: number, top = 15): [string, number][] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const original = bundledSource();
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
   const ownerOf = (id: number): string => {
     for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
-      const url = byId.get(cur)?.callFrame.url ?? '';
+      const frame = byId.get(cur)?.callFrame;
+      const url = (frame && original(frame)) ?? frame?.url ?? '';
       if (url.startsWith('wasm')) return 'WebAssembly (PGlite)';
       const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1];
       if (pkg) return pkg;
-      const own = /\/apps\/server\/dist[^/]*\/(.+)$/.exec(url)?.[1];
+      const own = /(?:\/apps\/server\/(?:dist[^/]*|src)|^(?:\.\.\/)*src)\/(.+)$/.exec(url)?.[1];
       if (own) return `server: ${own}`;
     }
     const name = byId.get(id)?.callFrame.functionName || '(anonymous)';

@@ -9,4 +9,5 @@ rm -rf "dist-$name"
 npx tsc -p tsconfig.build.json --outDir "dist-$name" --tsBuildInfoFile "dist-$name/.tsbuildinfo"
 node ../../scripts/copy-assets.mjs src "dist-$name" .graphql .json .md
 node ../../scripts/make-pglite-template.mjs "dist-$name"
+node ../../scripts/bundle-server.mjs "dist-$name"
 echo "built apps/server/dist-$name/main.js"

@@ -37,6 +37,7 @@ const buildStamp = hashOf([
   'apps/server/drizzle',
   'apps/server/package.json',
   'apps/server/tsconfig.build.json',
+  'scripts/bundle-server.mjs',
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',

@@ -1,0 +1,93 @@
+#!/usr/bin/env node
+// bundle-server.mjs <dist>: replaces the server's <dist>/main.js, as tsc emitted it, with one ESM
+// bundle of src/main.ts and the packages it imports (ADR 039). Node then reads and links one file
+// instead of ~2,000 modules before the server listens. Everything else in <dist> stays as tsc
+// emitted it (the CLI entry points, worker-thread entries, the database template's builder) with
+// the assets beside it, and the bundle still finds those: each of our source files' `import.meta.url`
+// is rewritten to the URL of that file's own emitted `.js` in <dist>, so `new URL('./prompts',
+// import.meta.url)` and the like resolve exactly as they do unbundled.
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const SERVER = fileURLToPath(new URL('../apps/server/', import.meta.url));
+const SRC = path.join(SERVER, 'src');
+const dist = path.resolve(SERVER, process.argv[2] ?? 'dist');
+
+/**
+ * Left to Node, loaded from node_modules at run time:
+ * - native addons (a `.node` file picked per platform at run time);
+ * - packages that find their own files beside their code (PGlite's `.wasm`/`.data` and extensions,
+ *   tesseract.js's worker script and language data, unpdf's pdf.js, ioredis's package.json; mathjs
+ *   is required by path at run time);
+ * - packages loaded only on demand, and only when configured (Sentry, the S3 client, the SMTP and
+ *   SMS clients), so the bundle does not carry code a default start never runs.
+ * None of them shares objects with bundled code by `instanceof` (graphql, envelop and Yoga are
+ * bundled together: a second copy of `graphql` would reject the schema).
+ */
+export const EXTERNAL = [
+  '@node-rs/argon2',
+  '@napi-rs/canvas',
+  'sharp',
+  '@open-spaced-repetition/binding',
+  '@electric-sql/pglite',
+  '@electric-sql/pglite/*',
+  '@electric-sql/pglite-pgvector',
+  'tesseract.js',
+  '@tesseract.js-data/*',
+  'unpdf',
+  'mathjs',
+  'mathjs/*',
+  // Reads its own package.json and trims stacks by `__dirname`, which a bundle does not have.
+  'ioredis',
+  '@sentry/node',
+  '@aws-sdk/client-s3',
+  'nodemailer',
+  'twilio',
+  'smsapi',
+];
+
+/** Our files' `import.meta.url` → the URL of their emitted twin in <dist>, relative to the bundle. */
+const emittedFileUrls = {
+  name: 'emitted-file-urls',
+  setup(build) {
+    build.onLoad({ filter: /\.ts$/ }, async (args) => {
+      if (!args.path.startsWith(SRC + path.sep)) return undefined;
+      const source = await readFile(args.path, 'utf8');
+      if (!source.includes('import.meta.url')) return { contents: source, loader: 'ts' };
+      const emitted = `./${path.relative(SRC, args.path).split(path.sep).join('/').replace(/\.ts$/, '.js')}`;
+      const url = `new URL(${JSON.stringify(emitted)}, import.meta.url).href`;
+      return { contents: source.replaceAll('import.meta.url', url), loader: 'ts' };
+    });
+  },
+};
+
+const outfile = path.join(dist, 'main.js');
+const result = await build({
+  entryPoints: [path.join(SRC, 'main.ts')],
+  outfile,
+  allowOverwrite: true,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  // Not `source`: @kreda/shared is taken from its build, as the unbundled server does.
+  conditions: [],
+  external: EXTERNAL,
+  // Classes and functions keep their names when the bundle renames clashing identifiers.
+  keepNames: true,
+  sourcemap: 'linked',
+  sourcesContent: false,
+  legalComments: 'none',
+  metafile: true,
+  logLevel: 'warning',
+  // CommonJS packages inside an ESM bundle call `require` for Node's built-ins.
+  banner: {
+    js: "import { createRequire as __kredaRequire } from 'node:module'; const require = __kredaRequire(import.meta.url);",
+  },
+  plugins: [emittedFileUrls],
+});
+await writeFile(path.join(dist, 'main.meta.json'), JSON.stringify(result.metafile));
+const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
+console.log(`bundled ${path.relative(process.cwd(), outfile)} (${(bytes / 1e6).toFixed(1)} MB)`);
