@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// bundle-server.mjs <dist>: replaces the server's <dist>/main.js, as tsc emitted it, with one ESM
-// bundle of src/main.ts and the packages it imports (ADR 039). Node then reads and links one file
-// instead of ~2,000 modules before the server listens. Everything else in <dist> stays as tsc
+// bundle-server.mjs <dist>: bundles src/main.ts and the packages it imports into one ESM file,
+// <dist>/server.js (ADR 039), and replaces tsc's <dist>/main.js with a two-line entry that turns
+// source maps on (a logged stack then names our .ts files) and imports it. Node reads and links one
+// file instead of ~1,900 modules before the server listens. Everything else in <dist> stays as tsc
 // emitted it (the CLI entry points, worker-thread entries, the database template's builder) with
 // the assets beside it, and the bundle still finds those: each of our source files' `import.meta.url`
 // is rewritten to the URL of that file's own emitted `.js` in <dist>, so `new URL('./prompts',
 // import.meta.url)` and the like resolve exactly as they do unbundled.
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -26,7 +27,7 @@ const dist = path.resolve(SERVER, process.argv[2] ?? 'dist');
  * None of them shares objects with bundled code by `instanceof` (graphql, envelop and Yoga are
  * bundled together: a second copy of `graphql` would reject the schema).
  */
-export const EXTERNAL = [
+const EXTERNAL = [
   '@node-rs/argon2',
   '@napi-rs/canvas',
   'sharp',
@@ -63,7 +64,7 @@ const emittedFileUrls = {
   },
 };
 
-const outfile = path.join(dist, 'main.js');
+const outfile = path.join(dist, 'server.js');
 const result = await build({
   entryPoints: [path.join(SRC, 'main.ts')],
   outfile,
@@ -88,6 +89,15 @@ const result = await build({
   },
   plugins: [emittedFileUrls],
 });
-await writeFile(path.join(dist, 'main.meta.json'), JSON.stringify(result.metafile));
+await writeFile(path.join(dist, 'server.meta.json'), JSON.stringify(result.metafile));
+// Source maps must be on before the bundle loads: Node reads a file's map only as it loads it.
+await writeFile(
+  path.join(dist, 'main.js'),
+  `// The server's entry (scripts/bundle-server.mjs): stack traces through the bundle's source map.
+process.setSourceMapsEnabled(true);
+await import('./server.js');
+`,
+);
+await rm(path.join(dist, 'main.js.map'), { force: true });
 const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
 console.log(`bundled ${path.relative(process.cwd(), outfile)} (${(bytes / 1e6).toFixed(1)} MB)`);
