@@ -221,7 +221,9 @@ interface CpuProfile {
 function bundledSource(): (frame: CallFrame) => string | undefined {
   const maps = new Map<string, SourceMap | null>();
   return ({ url, lineNumber, columnNumber }) => {
-    if (!url.startsWith('file:') || !url.endsWith('.js') || lineNumber === undefined) return undefined;
+    // Packages' own maps point into their sources: only the bundle's frames are mapped.
+    if (!/^file:.*\/apps\/server\/dist[^/]*\/[^/]+\.js$/.test(url) || lineNumber === undefined)
+      return undefined;
     let map = maps.get(url);
     if (map === undefined) {
       const file = `${fileURLToPath(url)}.map`;

@@ -7,7 +7,7 @@
 // the assets beside it, and the bundle still finds those: each of our source files' `import.meta.url`
 // is rewritten to the URL of that file's own emitted `.js` in <dist>, so `new URL('./prompts',
 // import.meta.url)` and the like resolve exactly as they do unbundled.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -64,11 +64,17 @@ const emittedFileUrls = {
   },
 };
 
+for (const file of await readdir(dist))
+  if (/^(server|chunk-.*)\.js(\.map)?$/.test(file)) await rm(path.join(dist, file));
 const outfile = path.join(dist, 'server.js');
 const result = await build({
-  entryPoints: [path.join(SRC, 'main.ts')],
-  outfile,
-  allowOverwrite: true,
+  entryPoints: { server: path.join(SRC, 'main.ts') },
+  outdir: dist,
+  // What our code imports with `import()` (the delivery clients, the tracing SDK, the S3 client,
+  // graphql-jit) becomes a chunk of its own beside server.js, loaded when asked for as before; in
+  // one file, the packages those modules import would be imported at start.
+  splitting: true,
+  chunkNames: 'chunk-[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -99,5 +105,5 @@ await import('./server.js');
 `,
 );
 await rm(path.join(dist, 'main.js.map'), { force: true });
-const bytes = Object.values(result.metafile.outputs).find((o) => o.entryPoint)?.bytes ?? 0;
+const bytes = result.metafile.outputs[path.relative(process.cwd(), outfile)]?.bytes ?? 0;
 console.log(`bundled ${path.relative(process.cwd(), outfile)} (${(bytes / 1e6).toFixed(1)} MB)`);
