@@ -43,6 +43,8 @@ const EXTERNAL = [
   // Reads its own package.json and trims stacks by `__dirname`, which a bundle does not have.
   'ioredis',
   '@sentry/node',
+  // CommonJS only: bundled, its `import()` gave a namespace without `dictionary` (sign-up failed).
+  '@zxcvbn-ts/language-common',
   '@aws-sdk/client-s3',
   'nodemailer',
   'twilio',
