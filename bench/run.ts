@@ -5,15 +5,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { measureBare, responseText, vsBare } from './bare-server.ts';
 import { measureRouteJs } from './bundle-size.ts';
-import { runColdStartBench } from './cold-start.ts';
 import { runEnumerationBench } from './enumeration.ts';
 import { runExtractionBench } from './extraction.ts';
-import { runInpBench } from './inp.ts';
 import { runFirstResultEntries, warnIfOver } from './first-result-entries.ts';
-import { runLighthouseBench } from './lighthouse.ts';
 import { runLoad } from './load.ts';
 import { measureMathAnswers } from './math-answers.ts';
-import { peerWarnings, runPeersBench } from './peer-servers.ts';
 import { runQuizBench } from './quiz.ts';
 import {
   type BareResult,
@@ -24,6 +20,7 @@ import {
   type ScenarioResult,
 } from './report.ts';
 import { runRetrievalBench } from './retrieval-process.ts';
+import { measureColdStart, measureInp, measureLighthouse, measurePeers } from './run-measures.ts';
 import { runScaledBench, scaledOptionsFromEnv, scaledSkipReason } from './scaled.ts';
 import { BASELINE, checkScenario, SanityError, SCENARIOS, type Scenario } from './scenarios.ts';
 import { type ServerProcess, ServerStartError, startServerProcess } from './server-process.ts';
@@ -272,49 +269,6 @@ async function runToolEntries(entries: Set<Entry>, warnings: string[]) {
   return { streaming, quiz, firstResults, testSolver, wordBases, enumeration, scaled };
 }
 
-async function measureColdStart(warnings: string[]): Promise<BenchResults['coldStart']> {
-  console.log('▸ Cold start, fresh and existing data folder (a built server)…');
-  const coldStart = await runColdStartBench(SERVER_MAIN);
-  const { fresh, existing, targetsMs } = coldStart;
-  if (fresh.medianMs > targetsMs.fresh || existing.medianMs > targetsMs.existing)
-    warnings.push(
-      `cold start: fresh ${fresh.medianMs} ms, existing ${existing.medianMs} ms (targets ${targetsMs.fresh} / ${targetsMs.existing} ms)`,
-    );
-  return coldStart;
-}
-
-async function measurePeers(
-  settings: { warmupSeconds: number; durationSeconds: number },
-  warnings: string[],
-): Promise<BenchResults['peers']> {
-  console.log(
-    '▸ Peers: mercurius + jit, stock yoga and node:http answering the same requests (a built server)…',
-  );
-  const peers = await runPeersBench(ROOT, SERVER_MAIN, settings);
-  warnings.push(...peerWarnings(peers));
-  return peers;
-}
-
-async function measureLighthouse(warnings: string[]): Promise<BenchResults['lighthouse']> {
-  console.log('▸ Lighthouse, mobile preset, on every pupil page (a built server against a local fake AI)…');
-  const lighthouse = await runLighthouseBench(ROOT, SERVER_MAIN);
-  // Each entry names its score ("quiz-attempt: performance 91"), under 95 / accessibility under 100.
-  for (const below of lighthouse.belowTarget)
-    warnings.push(
-      `lighthouse: ${below}, under ${below.includes('accessibility') ? lighthouse.accessibilityTarget : lighthouse.target}`,
-    );
-  return lighthouse;
-}
-
-async function measureInp(warnings: string[]): Promise<BenchResults['inp']> {
-  console.log(
-    '▸ Interaction to next paint on a tap, 4× CPU slowdown (a built server against a local fake AI)…',
-  );
-  const inp = await runInpBench(ROOT, SERVER_MAIN);
-  for (const over of inp.overTarget) warnings.push(`inp: ${over}, over the ${inp.targetMs} ms target`);
-  return inp;
-}
-
 // biome-ignore lint/complexity/noExcessiveLinesPerFunction: one line per entry, in the order they run, then the results of all
 async function main() {
   const durationSeconds = secondsFromEnv('BENCH_DURATION', 10);
@@ -328,7 +282,7 @@ async function main() {
   const settings = { warmupSeconds, durationSeconds };
 
   const served = entries.has('server') ? await runServerScenarios(settings, warnings) : null;
-  const peers = entries.has('peers') ? await measurePeers(settings, warnings) : null;
+  const peers = entries.has('peers') ? await measurePeers(ROOT, SERVER_MAIN, settings, warnings) : null;
 
   let routeJs: BenchResults['routeJs'] = null;
   if (entries.has('route-js')) {
@@ -355,12 +309,12 @@ async function main() {
     retrieval = await runRetrievalBench(ROOT);
   }
 
-  const coldStart = entries.has('cold-start') ? await measureColdStart(warnings) : null;
+  const coldStart = entries.has('cold-start') ? await measureColdStart(SERVER_MAIN, warnings) : null;
   const tools = await runToolEntries(entries, warnings);
   const tracing = entries.has('tracing') ? await measureTracing(ROOT, SERVER_MAIN, settings) : null;
 
-  const lighthouse = entries.has('lighthouse') ? await measureLighthouse(warnings) : null;
-  const inp = entries.has('inp') ? await measureInp(warnings) : null;
+  const lighthouse = entries.has('lighthouse') ? await measureLighthouse(ROOT, SERVER_MAIN, warnings) : null;
+  const inp = entries.has('inp') ? await measureInp(ROOT, SERVER_MAIN, warnings) : null;
 
   const commit = git(['rev-parse', 'HEAD']);
   const status = git(['status', '--porcelain']);
