@@ -145,7 +145,10 @@ describe('taking a quiz', () => {
     fireEvent.click(await within(question()).findByRole('radio', { name: /^B\./ }));
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz odpowiedź' }));
     await waitFor(() => expect(screen.getByTestId('quiz-position').textContent).toBe('2 / 3'));
-    expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Pytanie 2 z 3/ }));
+    // Focus moves to the new question once it is painted.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: /^Pytanie 2 z 3/ })),
+    );
     expect(screen.queryByTestId('feedback')).toBeNull();
 
     // Back to the answered one: it stays chosen and locked, with no key and no verdict.

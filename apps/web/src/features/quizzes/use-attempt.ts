@@ -8,6 +8,7 @@ import { resultKey } from './api/quiz-cache.ts';
 import type { Quiz, QuizAnswer, QuizQuestion, QuizResult } from './api/quiz-fragments.ts';
 import { useSubmitAnswer } from './api/submit-answer.ts';
 import { useSubmitQuizResult } from './api/submit-quiz-result.ts';
+import { focusAfterPaint } from './focus-after-paint.ts';
 import { useAnswerPhotos } from './use-answer-photos.ts';
 
 /** Questions in quiz order. */
@@ -75,7 +76,8 @@ function useAttemptFocus() {
   useEffect(() => {
     if (toQuestion.current) {
       toQuestion.current = false;
-      questionHeading.current?.focus();
+      // After the new question is painted: focusing in the tap's task held its painting back.
+      focusAfterPaint(() => questionHeading.current);
     } else if (toVerdict.current && verdictHeading.current) {
       toVerdict.current = false;
       verdictHeading.current.focus();

@@ -111,7 +111,8 @@ describe('a task of the test', () => {
     );
     fireEvent.click(before.getByRole('button', { name: 'Popraw treść' }));
     const editor = within(await screen.findByRole('form', { name: 'Popraw zadanie 2' }));
-    expect(document.activeElement).toBe(editor.getByLabelText('Treść zadania'));
+    // Focus moves into the editor once it is painted.
+    await waitFor(() => expect(document.activeElement).toBe(editor.getByLabelText('Treść zadania')));
     fireEvent.change(editor.getByLabelText('Numer zadania'), { target: { value: '2.1' } });
     fireEvent.change(editor.getByLabelText('Treść zadania'), {
       target: { value: 'Który ułamek jest najmniejszy?' },
@@ -136,7 +137,9 @@ describe('a task of the test', () => {
     expect(await after.findByText('Czeka na rozwiązanie.')).toBeTruthy();
     // Being solved again, it cannot be changed: focus is on its title until it is done.
     expect(after.queryByRole('button', { name: 'Popraw treść' })).toBeNull();
-    expect(document.activeElement).toBe(after.getByRole('heading', { name: 'Zadanie 2.1' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(after.getByRole('heading', { name: 'Zadanie 2.1' })),
+    );
     expect(updateCalls(api).at(-1)).toEqual({
       updateZadanieInput: {
         id: 'z-2',

@@ -1,8 +1,9 @@
 import { ZADANIE_TYPE_LABELS } from '@kreda/shared/labels';
-import { useEffect, useRef, useState } from 'react';
+import { memo, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { TaskQuestion } from '../../components/markdown/task-question.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import type { Zadanie } from './api/testsolver-fragments.ts';
+import { focusAfterPaint } from './focus-after-paint.ts';
 import { StateBadge } from './test-badge.tsx';
 import { isTaskWorking, taskBadge } from './test-state.ts';
 import { ZadanieEditor } from './zadanie-editor.tsx';
@@ -37,6 +38,36 @@ function StateSection({ task }: { task: Zadanie }) {
   }
 }
 
+interface ZadanieViewProps {
+  task: Zadanie;
+  chat: ChatPlace;
+  /** True while the editor is open: the view stays mounted but is hidden from everyone. */
+  hidden: boolean;
+  onEdit: () => void;
+  editButton: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The task's text, what became of it and its tools. Kept mounted (only hidden) while the editor is
+ * open and memoised, so opening and closing the editor neither renders nor re-inserts the text's
+ * and the solution's Markdown and maths: a tap on "Popraw treść" or "Anuluj" stays quick on a phone.
+ */
+const ZadanieView = memo(function ZadanieView({ task, chat, hidden, onEdit, editButton }: ZadanieViewProps) {
+  return (
+    <div hidden={hidden} className={hidden ? 'hidden' : 'flex min-w-0 flex-col gap-4'}>
+      <TaskQuestion question={task.question} options={task.zadanieOdpowiedzi} />
+      <StateSection task={task} />
+      <ZadanieTools
+        task={task}
+        chat={chat}
+        // A task being solved cannot be changed until its solving ends.
+        onEdit={isTaskWorking(task.state) ? null : onEdit}
+        editButton={editButton}
+      />
+    </div>
+  );
+});
+
 /** One task of the test: "Zadanie 5", its points and kind, the text, and what became of it. */
 export function ZadanieCard({ task, chat }: { task: Zadanie; chat: ChatPlace }) {
   const [editing, setEditing] = useState(false);
@@ -45,12 +76,14 @@ export function ZadanieCard({ task, chat }: { task: Zadanie; chat: ChatPlace }) 
   /** Where focus goes once the editor has closed. */
   const closed = useRef<'button' | 'heading' | null>(null);
   const titleId = `zadanie-${task.id}`;
+  const openEditor = useCallback(() => setEditing(true), []);
   // The editor closed: cancelled, focus goes back to the button that opened it; saved, to the task's
   // title, as the corrected task is solved again (the button returns when that is done).
   useEffect(() => {
     if (!editing && closed.current) {
-      (closed.current === 'button' ? editButton.current : heading.current)?.focus();
+      const target = closed.current === 'button' ? editButton : heading;
       closed.current = null;
+      return focusAfterPaint(() => target.current);
     }
   }, [editing]);
   const facts = [task.points !== null ? `${task.points} pkt` : null, ZADANIE_TYPE_LABELS[task.type]].filter(
@@ -81,19 +114,8 @@ export function ZadanieCard({ task, chat }: { task: Zadanie; chat: ChatPlace }) 
             setEditing(false);
           }}
         />
-      ) : (
-        <TaskQuestion question={task.question} options={task.zadanieOdpowiedzi} />
-      )}
-      {editing ? null : <StateSection task={task} />}
-      {editing ? null : (
-        <ZadanieTools
-          task={task}
-          chat={chat}
-          // A task being solved cannot be changed until its solving ends.
-          onEdit={isTaskWorking(task.state) ? null : () => setEditing(true)}
-          editButton={editButton}
-        />
-      )}
+      ) : null}
+      <ZadanieView task={task} chat={chat} hidden={editing} onEdit={openEditor} editButton={editButton} />
     </article>
   );
 }

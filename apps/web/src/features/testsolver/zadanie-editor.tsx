@@ -11,6 +11,7 @@ import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import type { Zadanie } from './api/testsolver-fragments.ts';
 import { useUpdateZadanie } from './api/update-zadanie.ts';
+import { focusAfterPaint } from './focus-after-paint.ts';
 
 /** The longest number of a task ("5.2", "12 b)") and of an option's letter, as the server takes them. */
 const NUMBER_MAX = 40;
@@ -138,7 +139,7 @@ export function ZadanieEditor({ task, onDone }: { task: Zadanie; onDone: (saved:
     if (optionsKey !== form.values.zadanieOdpowiedzi) form.setValue('zadanieOdpowiedzi', optionsKey);
   }, [optionsKey]);
   const questionField = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => questionField.current?.focus(), []);
+  useEffect(() => focusAfterPaint(() => questionField.current), []);
 
   return (
     <form
