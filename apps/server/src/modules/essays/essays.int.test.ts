@@ -216,7 +216,8 @@ describe('writing an essay', () => {
     const user = await createUser(server);
     ai.script({ status: 500 }, { status: 500 }, { status: 500 }, { status: 500 }, { status: 500 });
     ai.script(...Array.from({ length: 9 }, () => ({ status: 500 })));
-    const essay = await writtenEssay(user, maturaOrder());
+    // Every retry waits out its back-off (~20 s in all on a quiet machine): room for a busy one.
+    const essay = await writtenEssay(user, maturaOrder(), 80_000);
     expect(essay).toMatchObject({
       state: 'FINALIZATION_FAILED',
       error: expect.stringMatching(/Limit wrócił/),

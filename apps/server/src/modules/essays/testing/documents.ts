@@ -168,10 +168,10 @@ export function settledEssay(user: TestUser, id: string, timeoutMs = 30_000) {
 }
 
 /** Orders an essay and waits until it is written. */
-export async function writtenEssay(user: TestUser, input: Record<string, unknown>) {
+export async function writtenEssay(user: TestUser, input: Record<string, unknown>, timeoutMs?: number) {
   const ordered = await orderEssay(user, input);
   expect(ordered.state).toBe('CREATED');
-  return settledEssay(user, ordered.id);
+  return settledEssay(user, ordered.id, timeoutMs);
 }
 
 export async function orderReview(user: TestUser, input: Record<string, unknown>) {
