@@ -89,6 +89,20 @@ describe.each([
     expect(fast).toMatchObject({ status: 200, body: { data: { getMe: { email } } } });
   });
 
+  it('a signed-in query with a fragment', async () => {
+    const { client, email } = await verifiedUser(server);
+    const [fast, yoga, taken] = await bothPaths(
+      {
+        query: 'query meWithFragment { getMe { ...Me } } fragment Me on User { id email onboardingStatus }',
+      },
+      { cookie: client.cookieHeader() },
+      mode,
+    );
+    expect(fast).toEqual(yoga);
+    leanTook(taken, true);
+    expect(fast).toMatchObject({ status: 200, body: { data: { getMe: { email } } } });
+  });
+
   it('the same query without a session (a Polish UNAUTHENTICATED error)', async () => {
     const [fast, yoga, taken] = await bothPaths({ query: '{ getMe { id } }' }, {}, mode);
     expect(fast).toEqual(yoga);

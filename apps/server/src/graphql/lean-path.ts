@@ -4,6 +4,7 @@ import {
   type GraphQLSchema,
   getOperationAST,
   getVariableValues,
+  Kind,
   type OperationDefinitionNode,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
@@ -79,7 +80,8 @@ export function createLeanPath(compile: () => Compile | null): LeanPath {
       if (!compileNow) return;
       const operation = getOperationAST(document, params.operationName);
       if (!operation || operation.operation === 'subscription') return;
-      if (document.definitions.length !== 1) return;
+      // One operation (its fragments alike): graphql-jit compiles for the one it is given.
+      if (document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION).length !== 1) return;
       const compiled = compileNow(schema, document, params.operationName);
       if (!compiled) return;
       if (operations.size >= MAX_OPERATIONS) operations.clear();
