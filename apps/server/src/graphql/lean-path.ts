@@ -126,7 +126,7 @@ export const replayLeanResult: Plugin = {
   },
 };
 
-/** Marks `context` so that executing with it through the envelop returns `result` (once). */
+/** Marks `context` (one request's) so that executing with it through the envelop returns `result`. */
 export function replayWith(context: object, result: ExecutionResult): void {
   replays.set(context, result);
 }

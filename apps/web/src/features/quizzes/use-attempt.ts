@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isConnectionError, isOfflineError } from '../../lib/connection.ts';
+import { focusAfterPaint } from '../../lib/focus-after-paint.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useHeldSend } from '../../lib/use-held-send.ts';
@@ -8,7 +9,6 @@ import { resultKey } from './api/quiz-cache.ts';
 import type { Quiz, QuizAnswer, QuizQuestion, QuizResult } from './api/quiz-fragments.ts';
 import { useSubmitAnswer } from './api/submit-answer.ts';
 import { useSubmitQuizResult } from './api/submit-quiz-result.ts';
-import { focusAfterPaint } from './focus-after-paint.ts';
 import { useAnswerPhotos } from './use-answer-photos.ts';
 
 /** Questions in quiz order. */

@@ -7,11 +7,11 @@ import { SubmitButton } from '../../components/form/submit-button.tsx';
 import { inputClass, TextField } from '../../components/form/text-field.tsx';
 import { TextareaField } from '../../components/form/textarea-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { focusAfterPaint } from '../../lib/focus-after-paint.ts';
 import { toast } from '../../lib/toast.ts';
 import { useForm } from '../../lib/use-form.ts';
 import type { Zadanie } from './api/testsolver-fragments.ts';
 import { useUpdateZadanie } from './api/update-zadanie.ts';
-import { focusAfterPaint } from './focus-after-paint.ts';
 
 /** The longest number of a task ("5.2", "12 b)") and of an option's letter, as the server takes them. */
 const NUMBER_MAX = 40;
