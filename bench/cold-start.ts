@@ -273,13 +273,14 @@ export function selfTimeByPackage(profile: CpuProfile, untilMs: number, top = 15
 
 const PHASE_LABELS: Record<string, string> = {
   importsMs: 'Node boot + imports',
-  databaseMs: 'open PGlite',
+  schemaMs: 'GraphQL schema (PGlite opening meanwhile)',
+  databaseMs: 'open PGlite (what is left of it)',
   migrateMs: 'migrations',
   seedMs: 'module seeds',
   depsMs: 'adapters + job definitions',
   jobsMs: 'pg-boss start',
   tasksMs: 'module housekeeping',
-  appMs: 'Fastify + GraphQL schema',
+  appMs: 'Fastify + Yoga',
   listenMs: 'listen',
   restMs: 'spawn, exit from listen to health, polling',
 };

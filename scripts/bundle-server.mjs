@@ -86,6 +86,10 @@ const result = await build({
   external: EXTERNAL,
   // Classes and functions keep their names when the bundle renames clashing identifiers.
   keepNames: true,
+  // 8.9 MB → 5.8 MB: V8 reads a third less before the server starts (about 30 ms of a restart);
+  // identifiers keep their names, and stacks are mapped back to our files by the source map.
+  minifyWhitespace: true,
+  minifySyntax: true,
   sourcemap: 'linked',
   sourcesContent: false,
   legalComments: 'none',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { GraphQLSchema } from 'graphql';
 import type { Config } from './config/config.ts';
 import type { Deps } from './core/deps.ts';
 import { answerFast, type FastPath } from './graphql/fast-path.ts';
@@ -52,6 +53,8 @@ export interface AppDeps {
   deps: Deps;
   /** Folder of the built web app; `null` serves the API only. */
   webDist?: string | null;
+  /** The executable schema, when built beforehand (`buildSchema`); else `buildApp` builds it. */
+  schema?: GraphQLSchema;
 }
 
 export interface App {
@@ -165,7 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerBasicAuthGate(fastify, config.siteBasicAuth);
   registerMachineEndpoints(fastify, deps);
 
-  const yoga = createGraphQLServer(deps.deps);
+  const yoga = createGraphQLServer(deps.deps, deps.schema);
   const fast: FastPath = {
     yoga,
     maskError: graphqlErrorMasker(logger),

@@ -1,6 +1,8 @@
+import type { GraphQLSchema } from 'graphql';
 import { type App, type AppDeps, buildApp } from './app.ts';
 import type { Config } from './config/config.ts';
 import type { ModuleManifest } from './core/module.ts';
+import { buildSchema } from './graphql/schema.ts';
 import { loadCompiledExecution } from './graphql/yoga.ts';
 import { MODULES, seedModules, startModuleTasks, stopModules } from './modules.ts';
 import { type Database, databaseTarget, openDatabase } from './platform/db/database.ts';
@@ -37,6 +39,31 @@ export interface StartOptions {
 }
 
 /**
+ * Opens the database (or takes the caller's) and builds the GraphQL schema, which needs none, in
+ * the gaps of opening it: while PGlite's WebAssembly compiles and its files load.
+ */
+async function openWithSchema(
+  config: Config,
+  given: Database | undefined,
+  phase: (name: string) => void,
+): Promise<{ database: Database; schema: GraphQLSchema }> {
+  const opening = given
+    ? Promise.resolve(given)
+    : openDatabase(databaseTarget(config.databaseUrl, config.dataDir));
+  let schema: GraphQLSchema;
+  try {
+    schema = buildSchema();
+  } catch (error) {
+    if (!given) await opening.then((opened) => opened.close()).catch(() => undefined);
+    throw error;
+  }
+  phase('schemaMs');
+  const database = await opening;
+  phase('databaseMs');
+  return { database, schema };
+}
+
+/**
  * Turns tracing on when configured, opens the database, migrates, seeds every module, opens the
  * adapters, starts the jobs and the modules' housekeeping, and starts listening.
  */
@@ -54,13 +81,10 @@ export async function startServer(config: Config, options: StartOptions = {}): P
   const modules = options.modules ?? MODULES;
   // First: the HTTP server and the GraphQL envelop register their spans only while it is on.
   const tracing = await startTracing(config.tracing, { logger, version: VERSION });
-  const database =
-    options.database ??
-    (await openDatabase(databaseTarget(config.databaseUrl, config.dataDir)).catch(async (error) => {
-      await tracing.shutdown();
-      throw error;
-    }));
-  phase('databaseMs');
+  const { database, schema } = await openWithSchema(config, options.database, phase).catch(async (error) => {
+    await tracing.shutdown();
+    throw error;
+  });
   let opened: Awaited<ReturnType<typeof openDeps>> | undefined;
   let tasks: { stop(): void } | undefined;
   try {
@@ -80,7 +104,7 @@ export async function startServer(config: Config, options: StartOptions = {}): P
     phase('jobsMs');
     tasks = await startModuleTasks(deps, logger, modules);
     phase('tasksMs');
-    const app = await buildApp({ config, logger, database, deps, webDist: options.webDist });
+    const app = await buildApp({ config, logger, database, deps, webDist: options.webDist, schema });
     phase('appMs');
     const url = await app.fastify.listen({ host: config.host, port: config.port });
     phase('listenMs');

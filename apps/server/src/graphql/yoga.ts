@@ -7,6 +7,7 @@ import {
   type DocumentNode,
   type FieldNode,
   GraphQLError,
+  type GraphQLSchema,
   getOperationAST,
   getVariableValues,
   Kind,
@@ -111,14 +112,15 @@ export function graphqlContext(base: BaseContext, secureCookies: boolean) {
   };
 }
 
-export function createGraphQLServer(base: BaseContext) {
+/** `schema`: built beforehand (start-up builds it while the database opens), else here. */
+export function createGraphQLServer(base: BaseContext, schema: GraphQLSchema = buildSchema()) {
   const { config, logger } = base;
   const exposeLimits = !config.isProduction;
   const secureCookies = config.publicUrl.protocol === 'https:';
   // First, so its span is named before another plugin can end execution early.
   const tracing = graphqlTracing();
   return createYoga<ServerContext, GraphQLContext>({
-    schema: buildSchema() as YogaSchemaDefinition<ServerContext, GraphQLContext>,
+    schema: schema as YogaSchemaDefinition<ServerContext, GraphQLContext>,
     graphqlEndpoint: GRAPHQL_PATH,
     graphiql: config.isProduction
       ? false
