@@ -84,8 +84,11 @@ const result = await build({
   // Not `source`: @kreda/shared is taken from its build, as the unbundled server does.
   conditions: [],
   external: EXTERNAL,
-  // Classes and functions keep their names when the bundle renames clashing identifiers.
-  keepNames: true,
+  // No `keepNames`: it wraps every function and class the bundle creates in a call that defines
+  // its `name`, per request too for closures; off, health answered 1.29×, a topics read 1.38× and
+  // `getcke` 1.18× the requests per second (same run). An identifier the bundle renames for a
+  // clash then has the new name (`Zip2`); nothing reads those names, and no error class may be
+  // renamed (checked below: errors are told apart by `name`, which ours set as strings).
   // 8.9 MB → 5.8 MB: V8 reads a third less before the server starts (about 30 ms of a restart);
   // identifiers keep their names, and stacks are mapped back to our files by the source map.
   minifyWhitespace: true,
@@ -102,6 +105,10 @@ const result = await build({
   plugins: [emittedFileUrls],
 });
 await writeFile(path.join(dist, 'server.meta.json'), JSON.stringify(result.metafile));
+for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.js'))) {
+  const renamed = (await readFile(file, 'utf8')).match(/\bclass \w*Error\d+\b/g);
+  if (renamed) throw new Error(`${file}: error classes renamed by the bundle: ${[...new Set(renamed)].join(', ')}`);
+}
 // Source maps must be on before the bundle loads: Node reads a file's map only as it loads it.
 await writeFile(
   path.join(dist, 'main.js'),
