@@ -107,7 +107,8 @@ const result = await build({
 await writeFile(path.join(dist, 'server.meta.json'), JSON.stringify(result.metafile));
 for (const file of Object.keys(result.metafile.outputs).filter((name) => name.endsWith('.js'))) {
   const renamed = (await readFile(file, 'utf8')).match(/\bclass \w*Error\d+\b/g);
-  if (renamed) throw new Error(`${file}: error classes renamed by the bundle: ${[...new Set(renamed)].join(', ')}`);
+  if (renamed)
+    throw new Error(`${file}: error classes renamed by the bundle: ${[...new Set(renamed)].join(', ')}`);
 }
 // Source maps must be on before the bundle loads: Node reads a file's map only as it loads it.
 await writeFile(
