@@ -71,4 +71,23 @@ describe('vite:preloadError handler', () => {
     expect(preloadError().defaultPrevented).toBe(false);
     expect(loads).toHaveLength(1);
   });
+
+  it('never reloads while offline (the browser would show its own offline page), and still can once online', () => {
+    const loads: string[] = [];
+    let online = false;
+    uninstall = installPreloadErrorHandler({
+      getTargetLocation: () => ({ pathname: '/workspace/w1/playground', search: '?c=1', hash: '' }),
+      load: (url) => loads.push(url),
+      online: () => online,
+    });
+    // Vite rethrows: the import's own failure is handled where it was made.
+    expect(preloadError().defaultPrevented).toBe(false);
+    expect(preloadError().defaultPrevented).toBe(false);
+    expect(loads).toEqual([]);
+
+    // Back online, a failed chunk is worth its one reload again: the guard was not spent offline.
+    online = true;
+    expect(preloadError().defaultPrevented).toBe(true);
+    expect(loads).toEqual(['/workspace/w1/playground?c=1']);
+  });
 });

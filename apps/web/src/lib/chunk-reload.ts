@@ -45,14 +45,21 @@ export function isChunkLoadError(error: unknown): boolean {
 interface ReloadDeps {
   path?: string;
   reload?: () => void;
+  /** Whether the browser is online (default `navigator.onLine`). */
+  online?: () => boolean;
 }
 
-/** Reloads when the guard allows; returns whether it did. */
+/**
+ * Reloads when the guard allows; returns whether it did. Never while offline: a chunk that failed
+ * for want of a connection is not a new deployment, and a reload would replace the page (and what
+ * the pupil typed) with the browser's offline page. The import's own failure is handled instead.
+ */
 export function reloadForChunkError({
   path = window.location.pathname,
   reload = () => window.location.reload(),
+  online = () => navigator.onLine !== false,
 }: ReloadDeps = {}): boolean {
-  if (!claimChunkReload(path)) return false;
+  if (!online() || !claimChunkReload(path)) return false;
   reload();
   return true;
 }
@@ -62,6 +69,8 @@ export interface PreloadErrorOptions {
   getTargetLocation?: () => Pick<Location, 'pathname' | 'search' | 'hash'> | undefined;
   /** Full-page load of a path; defaults to location.assign. */
   load?: (path: string) => void;
+  /** Whether the browser is online (default `navigator.onLine`). */
+  online?: () => boolean;
 }
 
 /**
@@ -74,7 +83,8 @@ export function installPreloadErrorHandler(options: PreloadErrorOptions = {}): (
     const { pathname, search, hash } = options.getTargetLocation?.() ?? window.location;
     const url = `${pathname}${search}${hash}`;
     // preventDefault() stops Vite from rethrowing; only do it when a reload is really coming.
-    if (reloadForChunkError({ path: pathname, reload: () => load(url) })) event.preventDefault();
+    const online = options.online ? { online: options.online } : {};
+    if (reloadForChunkError({ path: pathname, reload: () => load(url), ...online })) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
