@@ -64,6 +64,9 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
 
+/** One start: spawn to healthy, spawn to the first read's answer, and the phases it logged. */
+type Sample = { ms: number; firstAnswerMs: number; phases: Record<string, number> };
+
 /** Starts ended by a signal from outside before they were healthy (retried; another process's pkill). */
 let killedFromOutside = 0;
 
@@ -72,7 +75,7 @@ async function startOnce(
   mainFile: string,
   options: { dataDir?: string; keepData?: boolean },
   nodeArgs: string[] = [],
-): Promise<{ ms: number; firstAnswerMs: number; phases: Record<string, number>; dataDir: string }> {
+): Promise<Sample & { dataDir: string }> {
   for (let attempt = 1; ; attempt++) {
     try {
       const server = await startServerProcess(mainFile, ROOT, { LOG_LEVEL: 'info' }, nodeArgs, options);
@@ -148,9 +151,7 @@ async function bareNodeStart(): Promise<number> {
   }
 }
 
-function summarise(
-  samples: { ms: number; firstAnswerMs: number; phases: Record<string, number> }[],
-): StartStats {
+function summarise(samples: Sample[]): StartStats {
   const ms = samples.map((s) => Math.round(s.ms));
   const names = [...new Set(samples.flatMap((s) => Object.keys(s.phases)))];
   const phasesMs = Object.fromEntries(
@@ -181,7 +182,6 @@ async function measureInterleaved(
   runs: number,
   profile: boolean,
 ): Promise<ColdStartBenchResult[]> {
-  type Sample = { ms: number; firstAnswerMs: number; phases: Record<string, number> };
   const builds = mains.map((main) => ({ main, fresh: [] as Sample[], existing: [] as Sample[], dir: '' }));
   const bare: number[] = [];
   try {

@@ -40,7 +40,8 @@ export interface StartOptions {
 
 /**
  * Opens the database (or takes the caller's) and builds the GraphQL schema, which needs none, in
- * the gaps of opening it: while PGlite's WebAssembly compiles and its files load.
+ * whatever waiting opening it leaves (little with PGlite, whose open is mostly on this thread:
+ * about 40 ms of a restart, bench/README.md).
  */
 async function openWithSchema(
   config: Config,

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   claimChunkReload,
   installPreloadErrorHandler,
@@ -75,10 +75,10 @@ describe('vite:preloadError handler', () => {
   it('never reloads while offline (the browser would show its own offline page), and still can once online', () => {
     const loads: string[] = [];
     let online = false;
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     uninstall = installPreloadErrorHandler({
       getTargetLocation: () => ({ pathname: '/workspace/w1/playground', search: '?c=1', hash: '' }),
       load: (url) => loads.push(url),
-      online: () => online,
     });
     // Vite rethrows: the import's own failure is handled where it was made.
     expect(preloadError().defaultPrevented).toBe(false);
@@ -89,5 +89,6 @@ describe('vite:preloadError handler', () => {
     online = true;
     expect(preloadError().defaultPrevented).toBe(true);
     expect(loads).toEqual(['/workspace/w1/playground?c=1']);
+    onLine.mockRestore();
   });
 });

@@ -45,8 +45,6 @@ export function isChunkLoadError(error: unknown): boolean {
 interface ReloadDeps {
   path?: string;
   reload?: () => void;
-  /** Whether the browser is online (default `navigator.onLine`). */
-  online?: () => boolean;
 }
 
 /**
@@ -57,9 +55,8 @@ interface ReloadDeps {
 export function reloadForChunkError({
   path = window.location.pathname,
   reload = () => window.location.reload(),
-  online = () => navigator.onLine !== false,
 }: ReloadDeps = {}): boolean {
-  if (!online() || !claimChunkReload(path)) return false;
+  if (!navigator.onLine || !claimChunkReload(path)) return false;
   reload();
   return true;
 }
@@ -69,8 +66,6 @@ export interface PreloadErrorOptions {
   getTargetLocation?: () => Pick<Location, 'pathname' | 'search' | 'hash'> | undefined;
   /** Full-page load of a path; defaults to location.assign. */
   load?: (path: string) => void;
-  /** Whether the browser is online (default `navigator.onLine`). */
-  online?: () => boolean;
 }
 
 /**
@@ -83,8 +78,7 @@ export function installPreloadErrorHandler(options: PreloadErrorOptions = {}): (
     const { pathname, search, hash } = options.getTargetLocation?.() ?? window.location;
     const url = `${pathname}${search}${hash}`;
     // preventDefault() stops Vite from rethrowing; only do it when a reload is really coming.
-    const online = options.online ? { online: options.online } : {};
-    if (reloadForChunkError({ path: pathname, reload: () => load(url), ...online })) event.preventDefault();
+    if (reloadForChunkError({ path: pathname, reload: () => load(url) })) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   return () => window.removeEventListener('vite:preloadError', onPreloadError);
