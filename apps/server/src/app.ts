@@ -34,6 +34,7 @@ import { registerTelemetryRoute } from './modules/telemetry/index.ts';
 import { collectUserData } from './modules.ts';
 import type { Database } from './platform/db/database.ts';
 import type { Logger } from './platform/logger.ts';
+import { deferredChildLogger } from './platform/request-logger.ts';
 import { activeTracer } from './platform/tracing/tracing.ts';
 
 import { VERSION } from './version.ts';
@@ -150,6 +151,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   const { config, logger, database } = deps;
   const fastify = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
+    // A request's child logger is made only when the request writes a line.
+    childLoggerFactory: (parent, bindings, options) =>
+      deferredChildLogger(parent as Logger, bindings, options) as unknown as FastifyBaseLogger,
     trustProxy: config.isProduction,
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,

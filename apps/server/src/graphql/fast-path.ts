@@ -137,6 +137,11 @@ type Enveloped = ReturnType<GraphQLServer['getEnveloped']>;
 
 interface Prepared {
   run(): Promise<ExecutionResult>;
+  /**
+   * Writes a result without errors (the lean path's compiled serializer). Kept beside the result,
+   * not on it: a function among the result's properties sends JSON.stringify down its slow path.
+   */
+  stringify?: (result: ExecutionResult) => string;
 }
 
 /**
@@ -185,7 +190,7 @@ function prepareLean(fast: FastPath, params: Params, initial: TransportContext):
     run: async () => {
       const contextValue = fast.context(initial);
       const result = await lean.execute(contextValue);
-      if (!result.errors?.length) return Object.assign(result, { stringify: lean.stringify });
+      if (!result.errors?.length) return result;
       replayWith(contextValue, result);
       const enveloped: Enveloped = fast.yoga.getEnveloped(
         initial as unknown as Parameters<GraphQLServer['getEnveloped']>[0],
@@ -198,6 +203,7 @@ function prepareLean(fast: FastPath, params: Params, initial: TransportContext):
         operationName: params.operationName,
       })) as ExecutionResult;
     },
+    stringify: lean.stringify,
   };
 }
 
@@ -231,7 +237,7 @@ export async function answerFast(
   if (jar.strings.length > 0) reply.header('set-cookie', jar.strings);
 
   if (!result.errors?.length && !(result.extensions as { http?: unknown } | undefined)?.http) {
-    const stringify = (result as { stringify?: (r: unknown) => string }).stringify ?? JSON.stringify;
+    const stringify = prepared.stringify ?? JSON.stringify;
     reply.status(200).header('content-type', `${mediaType}; charset=utf-8`).send(stringify(result));
     return true;
   }

@@ -104,7 +104,7 @@ export function createLeanPath(compile: () => Compile | null): LeanPath {
       return {
         document,
         execute: (context) => compiled.query(undefined, context, variables) as Promise<ExecutionResult>,
-        stringify: (result) => compiled.stringify(result),
+        stringify: compiled.stringify,
       };
     },
   };
