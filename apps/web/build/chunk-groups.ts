@@ -28,6 +28,15 @@ const INTL = path(
 );
 const FORMS = path('/src/components/form/|/src/lib/use-form|/src/components/ui/confirm-delete-dialog');
 /**
+ * The few form pieces a page uses without a form: the form-level alert (an action's failure under
+ * a chat answer), field errors, the server's errors read for an alert, toasts and the choice of
+ * sources. They go with the account rules (`forms-core`), so the conversation pages, which show
+ * no form field at first, do not load the fields and pickers.
+ */
+const FORM_CORE = path(
+  '/src/components/form/(form-alert|field-error)\\.|/src/lib/(form-errors|toast|source-choice)\\.|/src/components/ui/confirm-delete-dialog',
+);
+/**
  * @kreda/shared modules a few pages use (onboarding's paths, the word bases' and essays' rules, the
  * tools' descriptions for the landing, terms and usage pages; error reporting's rules, for the
  * Sentry chunk):
@@ -35,6 +44,14 @@ const FORMS = path('/src/components/form/|/src/lib/use-form|/src/components/ui/c
  */
 const TOOL_SHARED = path(
   '/packages/shared/src/(onboarding-paths|wordbases(-[a-z]+)?|essays|tutor-session|celebrate|tools|error-reporting|error-scrub)\\.',
+);
+/**
+ * TanStack Query's parallel queries (`useQueries`, ~8 KB before compression): two pages use them
+ * (onboarding's study courses, an admin's view of an account), so they go with those pages
+ * instead of with the `data` every page loads.
+ */
+const FEW_PAGES_QUERY = path(
+  '/node_modules/@tanstack/(react-query|query-core)/build/modern/(useQueries|queriesObserver)\\.',
 );
 const LIVE = path('/node_modules/graphql-ws/|/src/lib/ws-client\\.');
 
@@ -57,19 +74,33 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
       includeDependenciesRecursively: false,
       priority: 8,
     },
-    // Form fields, the account rules (with their dates): auth pages, settings, the signed-in frames.
-    { name: 'forms', test: (id) => !LAZY.test(id) && (FORMS.test(id) || INTL.test(id)), priority: 7 },
+    // The account rules (with their dates) and the form pieces pages show without a form: the
+    // signed-in frames and every page.
+    {
+      name: 'forms-core',
+      test: (id) => !LAZY.test(id) && (INTL.test(id) || FORM_CORE.test(id)),
+      includeDependenciesRecursively: false,
+      priority: 7.5,
+    },
+    // Form fields and pickers: auth pages, settings, the tools' forms.
+    { name: 'forms', test: (id) => !LAZY.test(id) && FORMS.test(id) && !FORM_CORE.test(id), priority: 7 },
     // Live updates over graphql-ws: loaded by the live views after their first paint (use-live-sync).
     { name: 'live', test: LIVE, includeDependenciesRecursively: false, priority: 6 },
     // The GraphQL client, the session, TanStack Query and the other helpers: every page that
     // talks to the API.
     {
       name: 'data',
-      test: (id) => !LAZY.test(id) && path('/node_modules/@tanstack/|/src/lib/').test(id),
+      test: (id) =>
+        !LAZY.test(id) && !FEW_PAGES_QUERY.test(id) && path('/node_modules/@tanstack/|/src/lib/').test(id),
       priority: 5,
     },
-    // The signed-in frames (auth, app, workspace, admin).
-    { name: 'layouts', test: path('/src/app/layouts/'), priority: 4 },
+    // The signed-in frames (auth, app, workspace); the admin's frame is a chunk of its own, so a
+    // pupil's pages never download it.
+    {
+      name: 'layouts',
+      test: (id) => path('/src/app/layouts/').test(id) && !path('/layouts/admin-layout\\.').test(id),
+      priority: 4,
+    },
     // The tools' summaries on the app home and a workspace's overview (app/tool-registry.tsx) with
     // the queries only they use: one file instead of one per tool and place.
     {

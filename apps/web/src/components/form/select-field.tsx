@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode, SelectHTMLAttributes } from 'react';
+import { inputClass } from '../ui/input-class.ts';
 import { FieldError } from './field-error.tsx';
-import { inputClass } from './text-field.tsx';
 
 export interface SelectOption {
   value: string;

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { inputClass } from '../ui/input-class.ts';
 import { FieldError } from './field-error.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'children'> {
@@ -12,11 +13,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
   ref?: Ref<HTMLInputElement>;
 }
-
-export const inputClass =
-  'block min-h-12 w-full rounded-lg border border-board-300 bg-white px-3 text-base text-ink ' +
-  'placeholder:text-ink-muted/80 focus-visible:border-board-700 aria-[invalid=true]:border-red-700 ' +
-  'disabled:bg-board-50 read-only:bg-board-50';
 
 /** A labelled input with its hint and error wired through aria-describedby. */
 export function TextField({ id, label, error, hint, trailing, className = '', ...input }: TextFieldProps) {

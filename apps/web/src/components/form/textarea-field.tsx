@@ -1,6 +1,6 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { inputClass } from '../ui/input-class.ts';
 import { FieldError } from './field-error.tsx';
-import { inputClass } from './text-field.tsx';
 
 export interface TextareaFieldProps
   extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'children' | 'onChange' | 'value'> {

@@ -8,7 +8,7 @@ import {
   useId,
   useRef,
 } from 'react';
-import { AttachmentChips, UploadProgressBar } from './attachments.tsx';
+import { afterPaintModule, useAfterPaintModule } from '../../lib/after-paint-module.ts';
 import { ComposerActions } from './composer-actions.tsx';
 import { MessageField, messageLength, messageProblem } from './message-field.tsx';
 import { ATTACHMENT_ACCEPT, pickAttachments } from './outgoing.ts';
@@ -88,8 +88,12 @@ const isTouchPhone = () =>
  * and the button sends), files and a camera photo attach as removable chips, the counter shows up
  * near the 8000-character limit.
  */
+// The attached files' chips and the upload's progress: loaded after the first paint.
+const attachmentViews = afterPaintModule(() => import('./attachments.tsx'));
+
 export function Composer(props: ComposerProps) {
   const { text, files, answering, sending } = props;
+  const attachments = useAfterPaintModule(attachmentViews, files.length > 0);
   const ids = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const ownCamera = useRef<HTMLInputElement>(null);
@@ -135,17 +139,26 @@ export function Composer(props: ComposerProps) {
         placeholder={props.placeholder ?? 'Zadaj pytanie…'}
         textareaRef={props.textareaRef}
       />
-      <AttachmentChips
-        files={files}
-        disabled={sending}
-        onRemove={(index) => props.onFilesChange(files.filter((_, i) => i !== index))}
-      />
+      {attachments ? (
+        <attachments.AttachmentChips
+          files={files}
+          disabled={sending}
+          onRemove={(index) => props.onFilesChange(files.filter((_, i) => i !== index))}
+        />
+      ) : files.length > 0 ? (
+        // Until the chips arrive (offline, if they cannot): which files go with the message.
+        <p className="text-sm break-words text-ink-muted">
+          Dołączone pliki: {files.map((file) => file.name).join(', ')}
+        </p>
+      ) : null}
       {props.filesError ? (
         <p role="alert" className="text-sm text-red-800">
           {props.filesError}
         </p>
       ) : null}
-      {sending && props.percent !== null ? <UploadProgressBar percent={props.percent} /> : null}
+      {sending && props.percent !== null && attachments ? (
+        <attachments.UploadProgressBar percent={props.percent} />
+      ) : null}
       <ComposerActions
         attachDisabled={locked || files.length >= MESSAGE_FILES_MAX}
         onAttach={() => fileInput.current?.click()}

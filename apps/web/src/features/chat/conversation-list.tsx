@@ -5,12 +5,12 @@ import { Button } from '../../components/ui/button.tsx';
 import { buttonClass, DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
 import { ConfirmDeleteDialog, useConfirmedDelete } from '../../components/ui/confirm-delete-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { afterPaintModule, useAfterPaintModule } from '../../lib/after-paint-module.ts';
 import { flattenPages } from './api/chat-cache.ts';
 import type { ConversationSummary } from './api/chat-fragments.ts';
 import { useDeleteConversation } from './api/delete-conversation.ts';
 import { useConversationPages } from './api/get-conversations.ts';
 import { actionProblem } from './chat-errors.ts';
-import { RenameForm } from './rename-form.tsx';
 
 /** Where a conversation opens: `?c=<id>`; `focus` asks the opened view to take the focus. */
 export const conversationLink = (id: string) => ({ search: `?c=${encodeURIComponent(id)}` });
@@ -67,6 +67,9 @@ function RowSummary({
   );
 }
 
+// The rename form, shown after the pupil asks for it: loaded after the list's first paint.
+const renameForms = afterPaintModule(() => import('./rename-form.tsx'));
+
 function ConversationRow({
   conversation,
   current,
@@ -78,6 +81,7 @@ function ConversationRow({
 }) {
   const remove = useDeleteConversation();
   const [renaming, setRenaming] = useState(false);
+  const rename = useAfterPaintModule(renameForms, renaming);
   const renameButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
 
@@ -103,8 +107,8 @@ function ConversationRow({
         current ? 'border-board-700 bg-board-50' : 'border-board-100 bg-white'
       }`}
     >
-      {renaming ? (
-        <RenameForm
+      {renaming && rename ? (
+        <rename.RenameForm
           conversation={conversation}
           onDone={() => {
             returnFocus.current = true;

@@ -1,6 +1,6 @@
 import { MESSAGE_FILES_MAX, MESSAGE_MAX } from '@kreda/shared/limits';
 import type { KeyboardEvent, Ref } from 'react';
-import { inputClass } from '../../components/form/text-field.tsx';
+import { inputClass } from '../../components/ui/input-class.ts';
 
 /** The counter appears this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX - 1000;

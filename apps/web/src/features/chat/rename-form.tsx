@@ -1,7 +1,7 @@
 import { CONVERSATION_NAME_MAX } from '@kreda/shared/limits';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { inputClass } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/input-class.ts';
 import type { ConversationSummary } from './api/chat-fragments.ts';
 import { useRenameConversation } from './api/rename-conversation.ts';
 import { actionProblem } from './chat-errors.ts';

@@ -2,7 +2,7 @@ import type { ExamLevel } from '@kreda/shared/enums';
 import { ESSAY_LEKTURY_MAX } from '@kreda/shared/essays';
 import { useEffect, useState } from 'react';
 import { FieldError } from '../../components/form/field-error.tsx';
-import { inputClass } from '../../components/form/text-field.tsx';
+import { inputClass } from '../../components/ui/input-class.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type EssayLektura, useEssayLektury } from './api/get-essay-lektury.ts';
 

@@ -1,8 +1,8 @@
 import { TEXT_ACTION_LABELS } from '@kreda/shared/labels';
 import { type FormEvent, useState } from 'react';
 import { FieldError } from '../../components/form/field-error.tsx';
-import { inputClass } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/input-class.ts';
 import type { TextAction } from '../../gql/graphql.ts';
 import { AiProblem } from './ai-problem.tsx';
 import type { EssayRewrite, EssaySegment } from './api/essay-fragments.ts';

@@ -1,6 +1,6 @@
 import { SOURCE_TYPE_LABELS } from '@kreda/shared/labels';
 import { useId } from 'react';
-import { inputClass } from '../../components/form/text-field.tsx';
+import { inputClass } from '../../components/ui/input-class.ts';
 import type { SourceType } from '../../gql/graphql.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import type { MaterialSummary } from './api/material-fragments.ts';

@@ -1,7 +1,7 @@
 import { MATERIAL_NAME_MAX } from '@kreda/shared/limits';
 import { type FormEvent, useId, useState } from 'react';
-import { inputClass } from '../../components/form/text-field.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { inputClass } from '../../components/ui/input-class.ts';
 import type { SourceType } from '../../gql/graphql.ts';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import { useCreateMaterial } from './api/create-material.ts';

@@ -1,8 +1,8 @@
 import { type FormEvent, type Ref, useId } from 'react';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { inputClass } from '../../components/form/text-field.tsx';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
+import { inputClass } from '../../components/ui/input-class.ts';
 import type { PhotoSending } from './answer-photo.tsx';
 import type { QuizAnswer, QuizQuestion } from './api/quiz-fragments.ts';
 import { AnsweredPhoto, PhotoPicker } from './lazy-answer-photo.tsx';

@@ -3,7 +3,7 @@ import { EXERCISE_ANSWER_MAX } from '@kreda/shared/wordbases';
 import { type FormEvent, type Ref, useId } from 'react';
 import { FieldError } from '../../components/form/field-error.tsx';
 import { SubmitButton } from '../../components/form/submit-button.tsx';
-import { inputClass } from '../../components/form/text-field.tsx';
+import { inputClass } from '../../components/ui/input-class.ts';
 import type { WordExercise } from './api/wordbase-fragments.ts';
 import { ExerciseExample } from './exercise-example.tsx';
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { FieldError } from '../../components/form/field-error.tsx';
-import { inputClass } from '../../components/form/text-field.tsx';
+import { inputClass } from '../../components/ui/input-class.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { type Language, useLanguages } from './api/get-languages.ts';
 

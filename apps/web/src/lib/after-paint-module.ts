@@ -1,0 +1,75 @@
+import { useEffect, useSyncExternalStore } from 'react';
+
+/*
+ * A module a page shows only after something happens (a failed send, picked attachments): not part
+ * of the page's first JavaScript, fetched when the browser is first idle after the page renders
+ * (so it is there when needed, offline too) or at once when it is needed before that. A failed
+ * fetch is tried again when it is next needed or when the connection comes back; until the module
+ * is there the page shows nothing in its place, and never an error.
+ */
+
+export interface AfterPaintModule<T> {
+  /** Starts loading (no-op when loaded or on its way). */
+  load(): void;
+  /** The module, once loaded. */
+  current(): T | undefined;
+  subscribe(listener: () => void): () => void;
+}
+
+const IDLE_TIMEOUT_MS = 2000;
+
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'undefined') {
+    const timer = setTimeout(run, 200);
+    return () => clearTimeout(timer);
+  }
+  const idle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
+  return () => cancelIdleCallback(idle);
+}
+
+export function afterPaintModule<T>(importModule: () => Promise<T>): AfterPaintModule<T> {
+  let loaded: T | undefined;
+  let loading = false;
+  const listeners = new Set<() => void>();
+
+  function load(): void {
+    if (loaded !== undefined || loading) return;
+    loading = true;
+    importModule().then(
+      (module) => {
+        loaded = module;
+        loading = false;
+        for (const listener of listeners) listener();
+      },
+      () => {
+        loading = false;
+        // Offline: again when the connection is back (a page still showing wants it then).
+        if (listeners.size > 0) window.addEventListener('online', load, { once: true });
+      },
+    );
+  }
+
+  return {
+    load,
+    current: () => loaded,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** The module once loaded; `needed` asks for it now instead of when the browser is next idle. */
+export function useAfterPaintModule<T>(module: AfterPaintModule<T>, needed: boolean): T | undefined {
+  const current = useSyncExternalStore(module.subscribe, module.current, module.current);
+  const missing = current === undefined;
+  useEffect(() => {
+    if (!missing) return;
+    if (needed) {
+      module.load();
+      return;
+    }
+    return whenIdle(module.load);
+  }, [module, needed, missing]);
+  return current;
+}
