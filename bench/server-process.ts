@@ -51,8 +51,12 @@ export async function startServerProcess(
   mainFile: string,
   cwd: string,
   extraEnv: Record<string, string> = {},
-  /** Flags for node before the main file (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry). */
-  nodeArgs: string[] = [],
+  /**
+   * Flags for node before the main file (e.g. `--cpu-prof`, which NODE_OPTIONS may not carry); by
+   * default `BENCH_NODE_ARGS`, so any entry's server can be profiled:
+   * `BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof' BENCH_ONLY=essay …`.
+   */
+  nodeArgs: string[] = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [],
   /**
    * `dataDir`: start on an existing data folder (a second start of the same database); `keepData`:
    * leave the folder when stopping. The caller then removes it.

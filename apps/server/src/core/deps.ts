@@ -226,7 +226,10 @@ export interface ExerciseOwner {
   isAdminReadable?(deps: Pick<Deps, 'db'>, id: string): Promise<boolean>;
   /** Inside the transaction that made a task PENDING as a new attempt: enqueue its solving. */
   solveAgain(deps: Deps, tx: DB, task: OwnedTask): Promise<void>;
-  /** After the commit of a task's change (`solving`: it will be solved again): tell, wake. */
+  /**
+   * After the commit of a task's change (`solving`: it will be solved again): tell who watches it.
+   * The job sent in `solveAgain` wakes its workers on that commit by itself.
+   */
   taskChanged?(deps: Deps, task: OwnedTask, solving: boolean): void;
 }
 

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ExerciseOwner } from '../../core/deps.ts';
 import { TEST_NOT_FOUND } from './commands.ts';
 import { publishTest } from './finish.ts';
-import { enqueueSolving, SOLVE_JOB } from './jobs.ts';
+import { enqueueSolving } from './jobs.ts';
 import { findOwnTest, TEST_TASKS } from './service.ts';
 import { testSolvers } from './tables.ts';
 
@@ -21,8 +21,8 @@ export const testTaskOwner: ExerciseOwner = {
       .set({ state: 'SOLVING', updatedAt: new Date() })
       .where(and(eq(testSolvers.id, task.ownerId), inArray(testSolvers.state, ['SOLVED', 'SOLVING_FAILED'])));
   },
-  taskChanged(deps, task, solving) {
-    if (solving) deps.services.jobs.wake(SOLVE_JOB);
+  // The solving job sent in `solveAgain` wakes this process's workers when its transaction commits.
+  taskChanged(deps, task) {
     publishTest(deps, { id: task.ownerId, userId: task.userId });
   },
 };

@@ -8,7 +8,7 @@ import { topicsByIds, topicUsableBy } from '../reference/index.ts';
 import { findOwnSourceSet, loadSourceMaterials } from '../sources/index.ts';
 import { runAiAction } from '../usage/index.ts';
 import { deleteWorkspace, findOwnWorkspace, insertWorkspace } from '../workspaces/index.ts';
-import { enqueuePlan, PLAN_JOB, tutorUsage } from './jobs.ts';
+import { enqueuePlan, tutorUsage } from './jobs.ts';
 import { tutorMaterial } from './material.ts';
 import { TUTOR_NAME_MAX } from './planning.ts';
 import { type AiTutorRow, findOwnTutor, TUTOR_NOT_FOUND } from './service.ts';
@@ -133,7 +133,6 @@ export async function orderTutor(deps: Deps, actor: Actor, input: AitutoringInpu
       return row;
     }),
   );
-  deps.services.jobs.wake(PLAN_JOB);
   deps.pubsub.publish('aiTutorNew', user.id, { id: tutor.id });
   return tutor;
 }

@@ -155,10 +155,7 @@ export function planJob(deps: Deps): JobDefinition<{ tutorId: string }> {
         return failTutor(deps, tutor.id, message);
       }
       if (plan.topics.length < PLAN_MIN) return failTutor(deps, tutor.id, NO_PLAN);
-      if (await savePlan(deps, tutor, plan)) {
-        deps.services.jobs.wake(TOPIC_JOB);
-        publishTutor(deps, tutor);
-      }
+      if (await savePlan(deps, tutor, plan)) publishTutor(deps, tutor);
     },
     onFinalFailure: ({ tutorId }) => failTutor(deps, tutorId, PLAN_FAILED),
   };

@@ -12,7 +12,6 @@ import { findLanguage } from '../reference/index.ts';
 import { aiFailure } from '../usage/index.ts';
 import { BASE_NOT_FOUND, publishBase } from './commands.ts';
 import { checkByCode, type ExerciseVerdict, judgeFreeAnswer } from './exercises.ts';
-import { FIT_JOB } from './jobs.ts';
 import {
   findOwnSession,
   findOwnWordBase,
@@ -122,11 +121,10 @@ async function saveAnswer(
       .where(and(eq(wordExercises.id, exercise.id), sql`${wordExercises.answeredAt} is null`))
       .returning();
     if (!row) throw badInput({ exerciseId: ALREADY_ANSWERED }, ALREADY_ANSWERED);
-    let fitQueued = false;
     const [stillThere] = await tx.select({ id: words.id }).from(words).where(eq(words.id, exercise.wordId));
     if (stillThere) {
       const rating: WordRating = !verdict.isCorrect ? 'NIE_WIEM' : verdict.slip ? 'TRUDNE' : 'WIEM';
-      fitQueued = await rateWord(deps, tx, {
+      await rateWord(deps, tx, {
         userId: session.userId,
         wordId: exercise.wordId,
         sessionId: session.id,
@@ -147,7 +145,7 @@ async function saveAnswer(
         .update(wordSessions)
         .set({ timeSeconds: time, lastActivityAt: now })
         .where(eq(wordSessions.id, session.id));
-    return { row: row as WordExerciseRow, fitQueued, finished };
+    return { row: row as WordExerciseRow, finished };
   });
 }
 
@@ -162,7 +160,6 @@ export async function validateExercise(deps: Deps, actor: Actor, input: z.input<
   const { session, exercise, base } = await openExercise(deps, actor.user.id, order);
   const verdict = await verdictOf(deps, actor.user.id, base, exercise, order.answer);
   const saved = await saveAnswer(deps, session, exercise, order.answer, verdict);
-  if (saved.fitQueued) deps.services.jobs.wake(FIT_JOB);
   if (saved.finished) publishBase(deps, base);
   return saved.row;
 }

@@ -14,7 +14,7 @@ import { runAiAction } from '../usage/index.ts';
 import { BASE_NOT_FOUND, publishBase, WORD_NOT_FOUND } from './commands.ts';
 import { writeExercises } from './exercises.ts';
 import { countReview } from './fitting.ts';
-import { enqueueFit, FIT_JOB } from './jobs.ts';
+import { enqueueFit } from './jobs.ts';
 import { review } from './scheduling.ts';
 import {
   findOwnSession,
@@ -272,7 +272,6 @@ export async function practice(
   if (!order.finish && (!order.wordId || !order.rating))
     throw badInput({ rating: 'Wskaż słowo i jego ocenę albo zakończ sesję.' });
   const params = await paramsOf(deps.db, actor.user.id);
-  let fitQueued = false;
   const session = await deps.db.transaction(async (tx) => {
     const locked = await findOwnSession(tx, actor.user.id, order.sessionId, { forUpdate: true });
     if (!locked) throw notFound(SESSION_NOT_FOUND);
@@ -305,7 +304,7 @@ export async function practice(
       .onConflictDoNothing()
       .returning({ id: wordSessionAnswers.id });
     if (inserted.length === 0) return locked;
-    fitQueued = await rateWord(deps, tx, {
+    await rateWord(deps, tx, {
       userId: actor.user.id,
       wordId: word.id,
       sessionId: locked.id,
@@ -329,7 +328,6 @@ export async function practice(
       .returning();
     return row as WordSessionRow;
   });
-  if (fitQueued) deps.services.jobs.wake(FIT_JOB);
   if (session.isFinished) {
     const base = await findOwnWordBase(deps.db, actor.user.id, session.wordBaseId);
     if (base) publishBase(deps, base);

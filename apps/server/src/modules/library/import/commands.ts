@@ -111,7 +111,6 @@ export async function startImport(
       await enqueueImport(ctx, tx, created);
       return created;
     });
-    ctx.services.jobs.wake('library-import');
     return row;
   } catch (error) {
     await ctx.services.storage.delete(fileKey).catch(() => {});
@@ -180,7 +179,6 @@ async function rerun(
     await enqueueImport(ctx, tx, moved);
     return moved;
   });
-  ctx.services.jobs.wake('library-import');
   ctx.pubsub.publish('libraryImport', next.bookId, { id: next.id });
   return next;
 }

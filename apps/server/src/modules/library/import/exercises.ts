@@ -200,7 +200,6 @@ export async function cutExercises(
       unread = true;
     }
     if (!(await storeSubchapter(deps, row, { index, sub, tasks, unread }))) return;
-    deps.services.jobs.wake('library-solve');
     deps.pubsub.publish('libraryImport', row.bookId, { id: row.id });
   }
 }

@@ -72,16 +72,14 @@ export async function resendOpenExercises(
     .select({ id: libraryChapters.id })
     .from(libraryChapters)
     .where(eq(libraryChapters.bookId, bookId));
-  const renewed = await deps.db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const tasks = await renewOpenAttempts(
       tx,
       LIBRARY_TASKS,
       subchapters.map((sub) => sub.id),
     );
     for (const task of tasks) await enqueueSolving(deps, tx, importId, task);
-    return tasks.length;
   });
-  if (renewed) deps.services.jobs.wake(SOLVE_JOB);
 }
 
 /** SOLVING → DONE once every exercise found has ended (one conditional statement: whoever ends last moves it). */
