@@ -146,10 +146,9 @@ function registerModuleRoutes(fastify: FastifyInstance, deps: AppDeps): void {
   registerTelemetryRoute(fastify, deps.deps);
 }
 
-/** Builds the HTTP server: the web app, `/api/graphql` (POST and WebSocket) and `/api/health`. */
-export async function buildApp(deps: AppDeps): Promise<App> {
-  const { config, logger, database } = deps;
-  const fastify = Fastify({
+/** Fastify itself: its logger, proxy trust, body limit and how it closes. */
+function createFastify(config: Config, logger: Logger) {
+  return Fastify({
     loggerInstance: logger as FastifyBaseLogger,
     // A request's child logger is made only when the request writes a line.
     childLoggerFactory: (parent, bindings, options) =>
@@ -159,6 +158,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   });
+}
+
+/** Builds the HTTP server: the web app, `/api/graphql` (POST and WebSocket) and `/api/health`. */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config, logger, database } = deps;
+  const fastify = createFastify(config, logger);
   // Before any route, so every route's handler runs inside its request's span.
   registerHttpTracing(fastify);
   registerSecurityHeaders(fastify, config.publicUrl.protocol === 'https:', {
