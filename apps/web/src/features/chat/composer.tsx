@@ -83,14 +83,14 @@ const isTouchPhone = () =>
     ? window.matchMedia('(pointer: coarse)').matches
     : false;
 
+// The attached files' chips and the upload's progress: loaded after the first paint.
+const attachmentViews = afterPaintModule(() => import('./attachments.tsx'));
+
 /**
  * The message box: Enter sends (Shift+Enter breaks the line; on a touch phone Enter is a new line
  * and the button sends), files and a camera photo attach as removable chips, the counter shows up
  * near the 8000-character limit.
  */
-// The attached files' chips and the upload's progress: loaded after the first paint.
-const attachmentViews = afterPaintModule(() => import('./attachments.tsx'));
-
 export function Composer(props: ComposerProps) {
   const { text, files, answering, sending } = props;
   const attachments = useAfterPaintModule(attachmentViews, files.length > 0);
