@@ -4,8 +4,8 @@ import { useEffect, useSyncExternalStore } from 'react';
  * A module a page shows only after something happens (a failed send, picked attachments): not part
  * of the page's first JavaScript, fetched when the browser is first idle after the page renders
  * (so it is there when needed, offline too) or at once when it is needed before that. A failed
- * fetch is tried again when it is next needed or when the connection comes back; until the module
- * is there the page shows nothing in its place, and never an error.
+ * fetch is tried again when it is next needed; until the module is there the page shows a plain
+ * fallback or nothing in its place, and never an error.
  */
 
 export interface AfterPaintModule<T> {
@@ -42,9 +42,10 @@ export function afterPaintModule<T>(importModule: () => Promise<T>): AfterPaintM
         for (const listener of listeners) listener();
       },
       () => {
+        // Offline: tried again when the page next needs it. Not at the `online` event: the first
+        // requests after it can still fail, and a chunk failing while online reloads the page
+        // (chunk-reload.ts), which would take what the pupil typed with it.
         loading = false;
-        // Offline: again when the connection is back (a page still showing wants it then).
-        if (listeners.size > 0) window.addEventListener('online', load, { once: true });
       },
     );
   }
