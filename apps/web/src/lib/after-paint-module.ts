@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { whenIdle } from './when-idle.ts';
 
 /*
  * A module a page shows only after something happens (a failed send, picked attachments): not part
@@ -14,17 +15,6 @@ export interface AfterPaintModule<T> {
   /** The module, once loaded. */
   current(): T | undefined;
   subscribe(listener: () => void): () => void;
-}
-
-const IDLE_TIMEOUT_MS = 2000;
-
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'undefined') {
-    const timer = setTimeout(run, 200);
-    return () => clearTimeout(timer);
-  }
-  const idle = requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-  return () => cancelIdleCallback(idle);
 }
 
 export function afterPaintModule<T>(importModule: () => Promise<T>): AfterPaintModule<T> {

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '../../lib/when-idle.ts';
 import {
   cachedHtml,
   formatMarkdown,
@@ -58,12 +59,7 @@ export function useWarmMarkdown(enabled = true): void {
   const painted = usePainted();
   useEffect(() => {
     if (!painted || !enabled) return;
-    if (typeof requestIdleCallback === 'undefined') {
-      const timer = setTimeout(warmFormatting, 200);
-      return () => clearTimeout(timer);
-    }
-    const idle = requestIdleCallback(warmFormatting, { timeout: 2000 });
-    return () => cancelIdleCallback(idle);
+    return whenIdle(warmFormatting);
   }, [painted, enabled]);
 }
 
