@@ -53,6 +53,8 @@ const TOOL_SHARED = path(
 const FEW_PAGES_QUERY = path(
   '/node_modules/@tanstack/(react-query|query-core)/build/modern/(useQueries|queriesObserver)\\.',
 );
+const LAYOUTS = path('/src/app/layouts/');
+const ADMIN_LAYOUT = path('/layouts/admin-layout\\.');
 const LIVE = path('/node_modules/graphql-ws/|/src/lib/ws-client\\.');
 
 export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
@@ -98,7 +100,7 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
     // pupil's pages never download it.
     {
       name: 'layouts',
-      test: (id) => path('/src/app/layouts/').test(id) && !path('/layouts/admin-layout\\.').test(id),
+      test: (id) => LAYOUTS.test(id) && !ADMIN_LAYOUT.test(id),
       priority: 4,
     },
     // The tools' summaries on the app home and a workspace's overview (app/tool-registry.tsx) with

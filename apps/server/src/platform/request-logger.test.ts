@@ -24,14 +24,10 @@ afterEach(async () => {
 });
 
 async function serve(logger: Logger) {
-  const children: unknown[] = [];
   const server = Fastify({
     loggerInstance: logger as FastifyBaseLogger,
-    childLoggerFactory: (parent, bindings, options) => {
-      const child = deferredChildLogger(parent as Logger, bindings, options);
-      children.push(child);
-      return child as unknown as FastifyBaseLogger;
-    },
+    childLoggerFactory: (parent, bindings, options) =>
+      deferredChildLogger(parent as Logger, bindings, options) as unknown as FastifyBaseLogger,
   });
   server.get('/quiet', async () => ({ ok: true }));
   server.get('/noisy', async (request) => {
