@@ -103,6 +103,15 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
       test: (id) => LAYOUTS.test(id) && !ADMIN_LAYOUT.test(id),
       priority: 4,
     },
+    // What every page of one tutor needs (its query, its states, its cache): one file instead of
+    // four, which brings a session's page, with its conversation, under the budget.
+    {
+      name: 'tutor-core',
+      test: path(
+        '/src/features/tutors/(tutor-query-view|tutor-state|session-state|api/(get-tutor|tutor-cache))\\.',
+      ),
+      priority: 3.5,
+    },
     // The tools' summaries on the app home and a workspace's overview (app/tool-registry.tsx) with
     // the queries only they use: one file instead of one per tool and place.
     {

@@ -3071,6 +3071,13 @@ export type UpdateAiTutorTematSubscriptionVariables = Exact<{
 
 export type UpdateAiTutorTematSubscription = { updateAiTutorTemat: { id: string, aiTutorId: string, order: number, name: string, description: string, state: GenerationState, full_generated: boolean, mastered: boolean, error: string | null, podrSubchapter: { id: string, number: string, name: string } | null, sessions: Array<{ id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null }> } };
 
+export type UpdateAiTutorTematSessionSubscriptionVariables = Exact<{
+  updateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput;
+}>;
+
+
+export type UpdateAiTutorTematSessionSubscription = { updateAiTutorTematSession: { id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null } };
+
 export type AiTutorSummaryFieldsFragment = { id: string, name: string, przedmiot: Przedmiot, poziom: Poziom | null, origin: AiTutorOrigin, state: GenerationState, error: string | null, progress: number, createdAt: string, aiTutorTemat: Array<{ id: string, state: GenerationState }> };
 
 export type AiTutorSessionFieldsFragment = { id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null };
@@ -3099,13 +3106,6 @@ export type GenerateainotatkasessionMutationVariables = Exact<{
 
 
 export type GenerateainotatkasessionMutation = { generateainotatkasession: { id: string, workspaceId: string, name: string } };
-
-export type UpdateAiTutorTematSessionSubscriptionVariables = Exact<{
-  updateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput;
-}>;
-
-
-export type UpdateAiTutorTematSessionSubscription = { updateAiTutorTematSession: { id: string, aiTutorTematId: string, state: AiTutorSessionState, detailLevel: AiTutorDetailLevel, sessionConversationStarted: boolean, sessionConversationId: string | null, previousSessionId: string | null, testSessionQuizId: string | null, sessionQuizId: string | null, scorePercent: number | null, createdAt: string, testSessionQuiz: { id: string, state: GenerationState, error: string | null } | null } };
 
 export type UsagePageQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -8882,6 +8882,32 @@ export const UpdateAiTutorTematDocument = new TypedDocumentString(`
     createdAt
   }
 }`) as unknown as TypedDocumentString<UpdateAiTutorTematSubscription, UpdateAiTutorTematSubscriptionVariables>;
+export const UpdateAiTutorTematSessionDocument = new TypedDocumentString(`
+    subscription updateAiTutorTematSession($updateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput!) {
+  updateAiTutorTematSession(
+    updateAiTutorTematSessionInput: $updateAiTutorTematSessionInput
+  ) {
+    ...AiTutorSessionFields
+  }
+}
+    fragment AiTutorSessionFields on AiTutorTematSession {
+  id
+  aiTutorTematId
+  state
+  detailLevel
+  sessionConversationStarted
+  sessionConversationId
+  previousSessionId
+  testSessionQuizId
+  testSessionQuiz {
+    id
+    state
+    error
+  }
+  sessionQuizId
+  scorePercent
+  createdAt
+}`) as unknown as TypedDocumentString<UpdateAiTutorTematSessionSubscription, UpdateAiTutorTematSessionSubscriptionVariables>;
 export const ContinueaitutoringAiTutorDocument = new TypedDocumentString(`
     mutation continueaitutoringAiTutor($continueaitutoringAiTutorInput: ContinueaitutoringAiTutorInput!) {
   continueaitutoringAiTutor(
@@ -8945,32 +8971,6 @@ export const GenerateainotatkasessionDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<GenerateainotatkasessionMutation, GenerateainotatkasessionMutationVariables>;
-export const UpdateAiTutorTematSessionDocument = new TypedDocumentString(`
-    subscription updateAiTutorTematSession($updateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput!) {
-  updateAiTutorTematSession(
-    updateAiTutorTematSessionInput: $updateAiTutorTematSessionInput
-  ) {
-    ...AiTutorSessionFields
-  }
-}
-    fragment AiTutorSessionFields on AiTutorTematSession {
-  id
-  aiTutorTematId
-  state
-  detailLevel
-  sessionConversationStarted
-  sessionConversationId
-  previousSessionId
-  testSessionQuizId
-  testSessionQuiz {
-    id
-    state
-    error
-  }
-  sessionQuizId
-  scorePercent
-  createdAt
-}`) as unknown as TypedDocumentString<UpdateAiTutorTematSessionSubscription, UpdateAiTutorTematSessionSubscriptionVariables>;
 export const UsagePageDocument = new TypedDocumentString(`
     query usagePage {
   getSubscriptionUsage {

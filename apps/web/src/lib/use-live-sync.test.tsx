@@ -74,6 +74,24 @@ function usePings(room: string, enabled = true) {
   });
 }
 
+/** The same pings, with their document loaded after the first paint (a route at its budget). */
+function useLazyPings(room: string, loads: string[]) {
+  useLiveSync({
+    events: {
+      key: `pings:${room}`,
+      load: async () => {
+        loads.push(room);
+        return [
+          liveEvent(PING, { room }, (data, queryClient) =>
+            queryClient.setQueryData<number[]>(['pings', room], (list = []) => [...list, data.ping.n]),
+          ),
+        ];
+      },
+    },
+    refetchOnReconnect: [['pings', room]],
+  });
+}
+
 describe('useLiveSync', () => {
   beforeEach(() => {
     live.sinks.clear();
@@ -147,5 +165,27 @@ describe('useLiveSync', () => {
     await loaded();
     expect(live.subscribed).toEqual([]);
     expect(live.connected).toHaveLength(0);
+  });
+
+  it('loads lazy events once per key, subscribes them, and moves them when the key changes', async () => {
+    const { queryClient, wrapper } = setup();
+    const loads: string[] = [];
+    const { rerender, unmount } = renderHook(({ room }) => useLazyPings(room, loads), {
+      wrapper,
+      initialProps: { room: 'a' },
+    });
+    await loaded();
+    rerender({ room: 'a' });
+    await loaded();
+    expect(loads).toEqual(['a']);
+    act(() => live.sinks.get('ping:{"room":"a"}')?.next({ ping: { id: 'x', n: 7 } }));
+    expect(queryClient.getQueryData(['pings', 'a'])).toEqual([7]);
+    rerender({ room: 'b' });
+    await loaded();
+    expect(loads).toEqual(['a', 'b']);
+    expect(live.stopped).toEqual(['ping:{"room":"a"}']);
+    expect(live.subscribed).toEqual(['ping:{"room":"a"}', 'ping:{"room":"b"}']);
+    unmount();
+    expect(live.sinks.size).toBe(0);
   });
 });

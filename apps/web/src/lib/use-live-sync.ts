@@ -22,9 +22,19 @@ export function liveEvent<TResult, TVariables>(
   };
 }
 
+/**
+ * A view's events whose documents load after the first paint, with the socket's client: for a
+ * route whose first JavaScript is at its budget (house rule 13).
+ */
+export interface LazyLiveEvents {
+  /** The events' documents and variables in one string: the subscriptions restart when it changes. */
+  key: string;
+  load: () => Promise<readonly LiveEvent[]>;
+}
+
 export interface LiveSyncOptions {
   /** The subscriptions to hold open while the view is shown. */
-  events: readonly LiveEvent[];
+  events: readonly LiveEvent[] | LazyLiveEvents;
   /**
    * Queries read again after the socket reconnects: events sent while it was down are lost, so
    * whatever they would have patched is fetched afresh (only the shown queries refetch at once).
@@ -34,8 +44,11 @@ export interface LiveSyncOptions {
   enabled?: boolean;
 }
 
+const isLazy = (events: LiveSyncOptions['events']): events is LazyLiveEvents => 'load' in events;
+
 /** What the subscriptions are, so the socket work restarts only when they really change. */
-function identity(events: readonly LiveEvent[]): string {
+function identity(events: LiveSyncOptions['events']): string {
+  if (isLazy(events)) return `lazy:${events.key}`;
   return JSON.stringify(
     events.map((event) => [getOperationName(event.document.toString()), event.variables]),
   );
@@ -59,11 +72,16 @@ export function useLiveSync({ events, refetchOnReconnect = [], enabled = true }:
     // queries read, and the subscriptions start a moment later.
     let stop: (() => void) | null = null;
     let cancelled = false;
-    void import('./ws-client.ts').then(({ getWsClient, isWsConnected, subscribe }) => {
+    const { events } = latest.current;
+    const loading = isLazy(events) ? events.load() : Promise.resolve(events);
+    void Promise.all([import('./ws-client.ts'), loading]).then(([client, loaded]) => {
       if (cancelled) return;
-      const stops = latest.current.events.map((event, index) =>
+      const { getWsClient, isWsConnected, subscribe } = client;
+      // Eager events take this render's handlers; lazy ones are what their key names.
+      const current = () => (isLazy(latest.current.events) ? loaded : latest.current.events);
+      const stops = loaded.map((event, index) =>
         subscribe(event.document, event.variables, {
-          next: (data) => latest.current.events[index]?.onData(data, queryClient),
+          next: (data) => current()[index]?.onData(data, queryClient),
           // The socket retries by itself; a reconnect refetches what the events would have patched.
           error: () => undefined,
         }),

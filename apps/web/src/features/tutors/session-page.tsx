@@ -8,9 +8,7 @@ import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useLiveSync } from '../../lib/use-live-sync.ts';
 import { useTutor } from './api/get-tutor.ts';
 import { tutorKey } from './api/tutor-cache.ts';
-import { topicEvent, tutorEvent } from './api/tutor-events.ts';
 import type { TutorDetail, TutorSession, TutorTopic } from './api/tutor-fragments.ts';
-import { sessionEvent } from './api/tutor-sessions.ts';
 import { findSession, sessionNumber, sessionPhase } from './session-state.ts';
 import { SessionNote, SessionStatus } from './session-status.tsx';
 import { Missing, TutorQueryView } from './tutor-query-view.tsx';
@@ -41,11 +39,17 @@ const BackToTutor = ({ tutorId, name }: { tutorId: string; name: string | undefi
   </Link>
 );
 
-/** Keeps the session live: the tutor and its topics, and the sessions of this session's topic. */
+/**
+ * Keeps the session live: the tutor and its topics, and the sessions of this session's topic. The
+ * events' documents load after the first paint (the route, with its conversation, is at its budget).
+ */
 function useLiveSession(tutorId: string, topicId: string | undefined) {
   useLiveSync({
     enabled: tutorId !== '',
-    events: [tutorEvent(tutorId), topicEvent(tutorId), ...(topicId ? [sessionEvent(tutorId, topicId)] : [])],
+    events: {
+      key: `tutor-session:${tutorId}:${topicId ?? ''}`,
+      load: async () => (await import('./api/tutor-events.ts')).sessionPageEvents(tutorId, topicId),
+    },
     refetchOnReconnect: [tutorKey(tutorId)],
   });
 }

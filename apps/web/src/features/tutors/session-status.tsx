@@ -7,7 +7,7 @@ import { ActionAlert, useAction } from './action-alert.tsx';
 import type { TutorDetail, TutorSession, TutorTopic } from './api/tutor-fragments.ts';
 import { useFinishSession, useSessionNote } from './api/tutor-sessions.ts';
 import { MASTERY_PERCENT, sessionPhase } from './session-state.ts';
-import { StartSession } from './topic-sessions.tsx';
+import { StartSession } from './start-session.tsx';
 
 const boxClass = 'flex flex-col items-start gap-3 rounded-2xl border p-4 sm:p-5';
 

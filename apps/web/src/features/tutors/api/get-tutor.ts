@@ -3,8 +3,7 @@ import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { hasWorkInProgress } from '../session-state.ts';
 import { isTutorWorking } from '../tutor-state.ts';
-import { WORKING_POLL_MS } from './get-tutors.ts';
-import { tutorKey } from './tutor-cache.ts';
+import { tutorKey, WORKING_POLL_MS } from './tutor-cache.ts';
 import type { TutorDetail } from './tutor-fragments.ts';
 
 /** One tutor with its plan's topics in order (a foreign or missing one fails NOT_FOUND). */

@@ -2,11 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isTutorWorking } from '../tutor-state.ts';
-import { tutorsKey } from './tutor-cache.ts';
+import { tutorsKey, WORKING_POLL_MS } from './tutor-cache.ts';
 import type { TutorSummary } from './tutor-fragments.ts';
-
-/** While a tutor's plan or topics are written: read again now and then, in case an event was missed. */
-export const WORKING_POLL_MS = 5_000;
 
 /** The pupil's tutors, newest first, as summaries. */
 export const GET_TUTORS = graphql(`

@@ -5,6 +5,9 @@ export const tutorsKey = ['tutors', 'list'] as const;
 export const tutorKey = (id: string) => ['tutors', 'tutor', id] as const;
 export const topicDataKey = (topicId: string) => ['tutors', 'topic-data', topicId] as const;
 
+/** While a tutor's plan or topics are written: read again now and then, in case an event was missed. */
+export const WORKING_POLL_MS = 5_000;
+
 const newestFirst = (a: { createdAt: string }, b: { createdAt: string }) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt);
 const inOrder = (topics: readonly TutorTopic[]) => [...topics].sort((a, b) => a.order - b.order);

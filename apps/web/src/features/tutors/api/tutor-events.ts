@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql/gql.ts';
 import { liveEvent } from '../../../lib/use-live-sync.ts';
-import { applyTopic, applyTutor, applyTutorSummary } from './tutor-cache.ts';
+import { applySession, applyTopic, applyTutor, applyTutorSummary } from './tutor-cache.ts';
 
 /** A tutor ordered by the pupil (here or on another device), as a summary (the list). */
 export const NEW_TUTOR = graphql(`
@@ -41,6 +41,15 @@ export const TOPIC_EVENTS = graphql(`
   }
 `);
 
+/** A session of one topic started, or moved on (its quiz ordered, written, solved). */
+export const SESSION_EVENTS = graphql(`
+  subscription updateAiTutorTematSession($updateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput!) {
+    updateAiTutorTematSession(updateAiTutorTematSessionInput: $updateAiTutorTematSessionInput) {
+      ...AiTutorSessionFields
+    }
+  }
+`);
+
 export const newTutorEvent = () =>
   liveEvent(NEW_TUTOR, {}, (data, queryClient) => applyTutorSummary(queryClient, data.newAiTutor));
 
@@ -58,3 +67,17 @@ export const topicEvent = (tutorId: string) =>
   liveEvent(TOPIC_EVENTS, { updateAiTutorTematInput: { aiTutorId: tutorId } }, (data, queryClient) =>
     applyTopic(queryClient, data.updateAiTutorTemat),
   );
+
+const sessionEvent = (tutorId: string, topicId: string) =>
+  liveEvent(
+    SESSION_EVENTS,
+    { updateAiTutorTematSessionInput: { aiTutorTematId: topicId } },
+    (data, queryClient) => applySession(queryClient, tutorId, data.updateAiTutorTematSession),
+  );
+
+/** A session's page: its tutor and topics, and the sessions of its topic (loaded after paint). */
+export const sessionPageEvents = (tutorId: string, topicId: string | undefined) => [
+  tutorEvent(tutorId),
+  topicEvent(tutorId),
+  ...(topicId ? [sessionEvent(tutorId, topicId)] : []),
+];

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { liveEvent } from '../../../lib/use-live-sync.ts';
 import { applySession } from './tutor-cache.ts';
 import type { TutorSession } from './tutor-fragments.ts';
 
@@ -33,22 +32,6 @@ export const SESSION_NOTE = graphql(`
     }
   }
 `);
-
-/** A session of one topic started, or moved on (its quiz ordered, written, solved). */
-export const SESSION_EVENTS = graphql(`
-  subscription updateAiTutorTematSession($updateAiTutorTematSessionInput: UpdateAiTutorTematSessionInput!) {
-    updateAiTutorTematSession(updateAiTutorTematSessionInput: $updateAiTutorTematSessionInput) {
-      ...AiTutorSessionFields
-    }
-  }
-`);
-
-export const sessionEvent = (tutorId: string, topicId: string) =>
-  liveEvent(
-    SESSION_EVENTS,
-    { updateAiTutorTematSessionInput: { aiTutorTematId: topicId } },
-    (data, queryClient) => applySession(queryClient, tutorId, data.updateAiTutorTematSession),
-  );
 
 /** `continueaitutoringAiTutor` of a topic of this tutor; the session joins its topic at once. */
 export function useContinueTutoring(tutorId: string) {
