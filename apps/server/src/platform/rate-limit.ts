@@ -1,5 +1,5 @@
-import { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { newRedis } from './redis-client.ts';
 
 /**
  * Counters for brute-force protection: in memory for the single embedded process, in Redis when
@@ -42,7 +42,7 @@ export interface RateLimiterFactory {
  */
 export function openRateLimiters(redisUrl: string | undefined, prefix = 'kreda'): RateLimiterFactory {
   const redis = redisUrl
-    ? new Redis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    ? newRedis(redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
     : undefined;
   // Without an offline queue a command fails at once while the connection is being made; an error
   // listener keeps ioredis from crashing the process on a lost connection (limits then fail open

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import sharp from 'sharp';
 import { requireAdmin, requireViewer } from '../../core/actor.ts';
 import { badInput, notFound } from '../../core/domain-error.ts';
 import { isUuid } from '../../core/ids.ts';
@@ -9,6 +8,7 @@ import type { GraphQLContext as Ctx } from '../../graphql/context.ts';
 import { cookieValue } from '../../graphql/request-info.ts';
 import type { DB } from '../../platform/db/database.ts';
 import { detectFileType } from '../../platform/extraction/detect.ts';
+import { loadSharp } from '../../platform/sharp.ts';
 import type { FileStorage } from '../../platform/storage/storage.ts';
 import { ACCESS_COOKIE, loadViewer } from '../auth/index.ts';
 import type { UploadedFile } from '../materials/index.ts';
@@ -56,6 +56,7 @@ async function coverImage(ctx: Ctx, file: UploadedFile): Promise<Buffer> {
   const bytes = new Uint8Array(await file.arrayBuffer());
   const detected = await detectFileType(bytes);
   if (!detected || !ACCEPTED.has(detected.mime)) throw badInput({ file: NOT_AN_IMAGE });
+  const sharp = await loadSharp();
   try {
     return await sharp(bytes, { limitInputPixels: MAX_PIXELS })
       .autoOrient()

@@ -1,6 +1,6 @@
 import type { DocumentType } from '@kreda/shared/enums';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import { loadSharp } from '../sharp.ts';
 import { isAudioOnly, mp4TrackKinds, webmTrackKinds } from './media-tracks.ts';
 import { decodeText } from './text-decoding.ts';
 import { zipEntryNames } from './zip-entries.ts';
@@ -82,6 +82,7 @@ async function fromMagic(bytes: Uint8Array, ext: string): Promise<DetectedFile |
  * photos fail only when the pixels are decoded; a header check would accept them wrongly.
  */
 async function sharpCanDecode(bytes: Uint8Array): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     await sharp(bytes).resize(8, 8, { fit: 'inside' }).raw().toBuffer();
     return true;

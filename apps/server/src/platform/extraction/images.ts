@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../sharp.ts';
 import { EXTRACTION_MESSAGES, ExtractionError } from './extraction-error.ts';
 
 // Tesseract reads best at roughly 200–300 dpi: a phone photo of an A4 page at 2500 px is ~300 dpi,
@@ -13,6 +13,7 @@ const UPSCALE_BELOW = 1000;
  * ExtractionError('INVALID_FILE', …) on unreadable images.
  */
 export async function normalizeImageForOcr(bytes: Uint8Array): Promise<Buffer> {
+  const sharp = await loadSharp();
   try {
     const { width, height } = await sharp(bytes).metadata();
     if (!width || !height) throw new Error('image without dimensions');
@@ -38,6 +39,7 @@ export async function normalizeImageForOcr(bytes: Uint8Array): Promise<Buffer> {
 
 /** An image's size in pixels from its header (nothing is decoded); null when it has none. */
 export async function imageSize(bytes: Uint8Array): Promise<{ width: number; height: number } | null> {
+  const sharp = await loadSharp();
   try {
     const { width, height } = await sharp(bytes).metadata();
     return width && height ? { width, height } : null;

@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../sharp.ts';
 import type { DetectedFile, DocumentKind } from './detect.ts';
 import { readDocx } from './docx.ts';
 import { EXTRACTION_MESSAGES, ExtractionError } from './extraction-error.ts';
@@ -162,7 +162,8 @@ export async function checkDocument(
     case 'TXT':
       if (!decodeText(bytes)) throw new ExtractionError('INVALID_FILE', EXTRACTION_MESSAGES.invalidText);
       return;
-    case 'IMAGE':
+    case 'IMAGE': {
+      const sharp = await loadSharp();
       try {
         const meta = await sharp(bytes, { failOn: 'error' }).metadata();
         if (!meta.width || !meta.height) throw new Error('no dimensions');
@@ -170,6 +171,7 @@ export async function checkDocument(
         throw new ExtractionError('INVALID_FILE', EXTRACTION_MESSAGES.invalidImage, { cause: error });
       }
       return;
+    }
     case 'VOICE':
       // Read by transcription later; nothing to open locally.
       return;

@@ -1,6 +1,6 @@
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { createPubSub } from 'graphql-yoga';
-import { Redis } from 'ioredis';
+import { newRedis } from '../redis-client.ts';
 
 /**
  * Topics and payloads published by the modules. Each module declares its own in `topics.ts` by
@@ -23,8 +23,8 @@ export interface PubSubHandle {
 /** In-process by default; with a Redis URL, events reach subscribers on every server instance. */
 export function openPubSub(redisUrl: string | undefined): PubSubHandle {
   if (!redisUrl) return { pubsub: createPubSub<Topics>(), close: async () => {} };
-  const publishClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
-  const subscribeClient = new Redis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const publishClient = newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
+  const subscribeClient = newRedis(redisUrl, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
   return {
     pubsub: createPubSub<Topics>({ eventTarget }),
