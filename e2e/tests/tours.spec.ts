@@ -24,8 +24,14 @@ test('the home’s tour on a first visit: by keyboard, remembered once seen, sta
   // The step is drawn once its button has the focus: a key pressed before that (a slow machine
   // still placing the popover) could land between two steps.
   await expect(tour.getByRole('button', { name: /Dalej/ })).toBeFocused();
-  await page.keyboard.press('ArrowRight');
-  await expect(tour).toContainText('Korepetytor AI');
+  // Still, on a loaded machine a key can land while driver.js places the popover again (seen:
+  // the step's popover moved from the side to below its element) and is ignored, as driver.js
+  // ignores keys mid-step. Pressed again only while the tour is still on step 2, so the arrow is
+  // what moves it, and never two steps at once.
+  await expect(async () => {
+    if ((await tour.textContent())?.includes('2 z 6')) await page.keyboard.press('ArrowRight');
+    await expect(tour).toContainText('Korepetytor AI', { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
   const box = await tour.boundingBox();
   expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
   // Its buttons are tap targets like every other.
