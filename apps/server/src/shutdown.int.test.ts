@@ -57,6 +57,8 @@ describe('process lifecycle', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  // Starting the server alone may take up to spawnServer's 60 s: a tsx start under the PostgreSQL
+  // pass's full load took longer than the default test time (20 s when quieter), hence 120 s.
   it('shuts down gracefully on SIGTERM, closing a live subscription, and leaves the database reopenable', async () => {
     const { child, url } = await spawnServer(dataDir);
     // A subscription over the WebSocket stays open until the server goes away.
@@ -100,7 +102,7 @@ describe('process lifecycle', () => {
     const result = await db.query<{ n: number }>('select count(*)::int as n from lektury');
     expect(result.rows[0]?.n).toBe(122);
     await db.close();
-  });
+  }, 120_000);
 
   it('refuses to boot with a clear message naming a bad variable', async () => {
     const child = spawn(process.execPath, ['--conditions=source', '--import', 'tsx', 'src/main.ts'], {
