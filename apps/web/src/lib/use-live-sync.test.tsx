@@ -62,14 +62,16 @@ function setup() {
   return { queryClient, wrapper };
 }
 
+/** Each ping of `room` appended to its cached list. */
+const pingEvent = (room: string) =>
+  liveEvent(PING, { room }, (data, queryClient) =>
+    queryClient.setQueryData<number[]>(['pings', room], (list = []) => [...list, data.ping.n]),
+  );
+
 function usePings(room: string, enabled = true) {
   useLiveSync({
     enabled,
-    events: [
-      liveEvent(PING, { room }, (data, queryClient) =>
-        queryClient.setQueryData<number[]>(['pings', room], (list = []) => [...list, data.ping.n]),
-      ),
-    ],
+    events: [pingEvent(room)],
     refetchOnReconnect: [['pings', room]],
   });
 }
@@ -81,11 +83,7 @@ function useLazyPings(room: string, loads: string[]) {
       key: `pings:${room}`,
       load: async () => {
         loads.push(room);
-        return [
-          liveEvent(PING, { room }, (data, queryClient) =>
-            queryClient.setQueryData<number[]>(['pings', room], (list = []) => [...list, data.ping.n]),
-          ),
-        ];
+        return [pingEvent(room)];
       },
     },
     refetchOnReconnect: [['pings', room]],
