@@ -135,7 +135,7 @@ async function essayReply(request: FakeAiRequest): Promise<FakeAiReply> {
  * so the fast model's second pass checks it.
  */
 const testSolverModel = createTestSolverModel({
-  delays: { '1': 400, '2': 700, '3': 300, '4': 800, '5': 500, '6': 600, '7': 800, '8': 450 },
+  delays: { '1': 600, '2': 1000, '3': 450, '4': 1200, '5': 750, '6': 900, '7': 1200, '8': 650 },
   noRecompute: ['6'],
 });
 
