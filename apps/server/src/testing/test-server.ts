@@ -96,30 +96,90 @@ export async function startTestServer(
   };
 }
 
+type Queryable = { query: (...args: unknown[]) => unknown };
+
+/** The job queue's own statements (pg-boss's and its leases') and transaction control. */
+const QUEUE_OR_CONTROL = /pgboss|job_leases|^\s*(begin|commit|rollback)\b/i;
+
 /**
  * Counts the SQL statements the server sends while `work` runs whose text matches `filter`, by
- * wrapping the driver's `query` (PGlite's client or node-postgres's pool; both answer Drizzle).
- * The job queue polls the same database in the background: its statements never count.
+ * wrapping the driver's `query` (PGlite's client or node-postgres's pool; both answer Drizzle) and
+ * that of every transaction it opens (PGlite's transaction object, a pool's checked-out client).
+ * Transaction control (`begin`, `commit`) never counts, so both drivers count alike, and neither do
+ * the job queue's statements (pg-boss's, the leases'): it polls the same database in the background.
  */
 export async function countStatements(
   server: Pick<TestServer, 'database'>,
   work: () => Promise<unknown>,
   filter: RegExp = /./,
 ): Promise<number> {
-  const client = (server.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
-    .$client;
-  const original = client.query;
+  const client = (server.database.db as unknown as { $client: Queryable & Record<string, unknown> }).$client;
   let count = 0;
-  client.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0];
-    const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
-    if (!text.includes('pgboss') && filter.test(text)) count++;
-    return original.apply(this, args);
+  const undo: (() => void)[] = [];
+  /** Counts `target`'s statements until `restore()` (or the end of the count). */
+  const tap = (target: Queryable) => {
+    const original = target.query;
+    target.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      const text = typeof first === 'string' ? first : ((first as { text?: string })?.text ?? '');
+      if (!QUEUE_OR_CONTROL.test(text) && filter.test(text)) count++;
+      return original.apply(this, args);
+    };
+    const restore = () => {
+      target.query = original;
+    };
+    undo.push(restore);
+    return restore;
   };
+  /** Replaces `client[name]` with `wrap(original)` until the count ends. */
+  const around = <F extends (...args: never[]) => unknown>(name: string, wrap: (original: F) => F) => {
+    const original = client[name] as F | undefined;
+    if (typeof original !== 'function') return;
+    client[name] = wrap(original);
+    undo.push(() => {
+      client[name] = original;
+    });
+  };
+  tap(client);
+  // PGlite: `transaction(fn)` hands `fn` its own object to query.
+  around<(fn: (tx: Queryable) => unknown) => unknown>(
+    'transaction',
+    (original) =>
+      function (this: unknown, fn) {
+        return original.call(this, (tx: Queryable) => {
+          tap(tx);
+          return fn(tx);
+        });
+      },
+  );
+  // node-postgres: a transaction checks a client out of the pool (the promise form), counted until
+  // it is released. The pool's own `query` checks one out with a callback: counted already.
+  around<(...args: unknown[]) => unknown>(
+    'connect',
+    (original) =>
+      function (this: unknown, ...args: unknown[]) {
+        if (args.some((arg) => typeof arg === 'function')) return original.apply(this, args);
+        return (
+          original.apply(this, args) as Promise<Queryable & { release: (...a: unknown[]) => unknown }>
+        ).then((checkedOut) => {
+          const restore = tap(checkedOut);
+          const release = checkedOut.release;
+          checkedOut.release = function (this: unknown, ...releaseArgs: unknown[]) {
+            restore();
+            checkedOut.release = release;
+            return release.apply(this, releaseArgs);
+          };
+          undo.push(() => {
+            checkedOut.release = release;
+          });
+          return checkedOut;
+        });
+      },
+  );
   try {
     await work();
   } finally {
-    client.query = original;
+    for (const step of undo.reverse()) step();
   }
   return count;
 }

@@ -216,7 +216,8 @@ export async function quizMaterial(
       : flow.sourcesId
         ? await materialPassages(deps, quiz.userId, flow.sourcesId)
         : { passages: [] };
-    const wrong = await wrongPassages(deps, quiz.userId, flow.id);
+    // A flow that has asked nothing yet has no wrong answers to read.
+    const wrong = asked.length > 0 ? await wrongPassages(deps, quiz.userId, flow.id) : new Set<string>();
     passages = pickPassages(all, {
       count: quiz.requestedCount,
       asked: new Set(asked.flatMap((q) => (q.passage ? [key(q.passage)] : []))),

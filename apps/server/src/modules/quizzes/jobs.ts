@@ -6,7 +6,7 @@ import { type EventDeps, recordEvent } from '../events/index.ts';
 import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { NO_QUESTIONS, noticeOf, quizMaterial, writeQuestions } from './generation.ts';
 import { finishReview, reviewAnswer } from './review.ts';
-import { findQuiz, flowQuestions, type QuizRow } from './service.ts';
+import { findQuizWithFlow, flowQuestions, type QuizRow } from './service.ts';
 import { type QuizFlowRow, quizAnswers, quizFlows, quizQuestions, quizzes } from './tables.ts';
 
 export const GENERATE_JOB = 'quizzes-generate';
@@ -72,12 +72,18 @@ async function saveQuestions(
   // named after the flow.
   const title = flow.sourcesId && quiz.name === flow.title ? written.title : null;
   return deps.db.transaction(async (tx) => {
-    const [locked] = await tx
-      .select({ state: quizzes.state })
-      .from(quizzes)
-      .where(eq(quizzes.id, quiz.id))
-      .for('update');
-    if (!locked || (locked.state !== 'CREATED' && locked.state !== 'INITIAL_PENDING')) return false;
+    // Ready only if no other run finished it first; the row stays locked until the commit.
+    const [ready] = await tx
+      .update(quizzes)
+      .set({
+        state: 'INITIAL_READY',
+        notice: noticeOf(quiz.requestedCount, questions.length, material),
+        ...(title ? { name: title } : {}),
+        updatedAt: sql`now()`,
+      })
+      .where(and(eq(quizzes.id, quiz.id), sql`${quizzes.state} in ('CREATED', 'INITIAL_PENDING')`))
+      .returning({ id: quizzes.id });
+    if (!ready) return false;
     await tx.insert(quizQuestions).values(
       questions.map((q, i) => ({
         userId: quiz.userId,
@@ -96,15 +102,6 @@ async function saveQuestions(
         fingerprint: q.fingerprint,
       })),
     );
-    await tx
-      .update(quizzes)
-      .set({
-        state: 'INITIAL_READY',
-        notice: noticeOf(quiz.requestedCount, questions.length, material),
-        ...(title ? { name: title } : {}),
-        updatedAt: sql`now()`,
-      })
-      .where(eq(quizzes.id, quiz.id));
     await tx
       .update(quizFlows)
       .set({ ...(title ? { title } : {}), updatedAt: sql`now()` })
@@ -137,10 +134,10 @@ export function generationJob(deps: Deps): JobDefinition<GenerateJobData> {
     expireInSeconds: 10 * 60,
     concurrency: 2,
     async handler({ quizId }, { signal, isLastAttempt }) {
-      const quiz = await findQuiz(deps.db, quizId);
-      if (!quiz || (quiz.state !== 'CREATED' && quiz.state !== 'INITIAL_PENDING')) return;
-      const [flow] = await deps.db.select().from(quizFlows).where(eq(quizFlows.id, quiz.quizFlowId));
-      if (!flow) return;
+      const found = await findQuizWithFlow(deps.db, quizId);
+      if (!found) return;
+      const { quiz, flow } = found;
+      if (quiz.state !== 'CREATED' && quiz.state !== 'INITIAL_PENDING') return;
       if (quiz.state === 'CREATED') {
         await deps.db
           .update(quizzes)

@@ -71,6 +71,19 @@ export async function findQuiz(db: DB, id: string): Promise<QuizRow | undefined>
   return row;
 }
 
+/** A quiz with its flow, in one statement (the generation job's first read). */
+export async function findQuizWithFlow(
+  db: DB,
+  id: string,
+): Promise<{ quiz: QuizRow; flow: QuizFlowRow } | undefined> {
+  const [row] = await db
+    .select({ quiz: quizzes, flow: quizFlows })
+    .from(quizzes)
+    .innerJoin(quizFlows, eq(quizFlows.id, quizzes.quizFlowId))
+    .where(eq(quizzes.id, id));
+  return row;
+}
+
 export async function findOwnQuizzes(
   db: DB,
   userId: string,
