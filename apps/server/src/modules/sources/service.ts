@@ -59,12 +59,21 @@ export async function findOwnSourceSet(
   id: string,
 ): Promise<SourceSetView | undefined> {
   if (!isUuid(id)) return undefined;
-  const sets = await db
-    .select()
+  // One statement, the set with its items (a quiz's or a chat's order reads it on the pupil's wait).
+  const rows = await db
+    .select({ set: sourceSets, item: sourceSetItems })
     .from(sourceSets)
+    .leftJoin(sourceSetItems, eq(sourceSetItems.sourceSetId, sourceSets.id))
     .where(and(eq(sourceSets.id, id), eq(sourceSets.userId, userId)))
-    .limit(1);
-  return (await withItems(db, sets))[0];
+    .orderBy(asc(sourceSetItems.position));
+  const set = rows[0]?.set;
+  if (!set) return undefined;
+  return {
+    ...set,
+    items: rows.flatMap(({ item }) =>
+      item ? [{ type: item.itemType as SourceItemType, id: item.itemId }] : [],
+    ),
+  };
 }
 
 /** Several of the owner's sets at once (a list's rows), with their items: two queries in all. */
