@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
@@ -6,7 +6,7 @@ import { type EventDeps, recordEvent } from '../events/index.ts';
 import { AI_JOB_RETRY, commitUsageFor, failAndRelease, workFailure } from '../usage/index.ts';
 import { NO_QUESTIONS, noticeOf, quizMaterial, writeQuestions } from './generation.ts';
 import { finishReview, reviewAnswer } from './review.ts';
-import { findQuizWithFlow, flowQuestions, type QuizRow } from './service.ts';
+import { findQuizWithFlow, flowQuestions, isBeingWritten, type QuizRow, WRITING_STATES } from './service.ts';
 import { type QuizFlowRow, quizAnswers, quizFlows, quizQuestions, quizzes } from './tables.ts';
 
 export const GENERATE_JOB = 'quizzes-generate';
@@ -51,7 +51,7 @@ export async function failQuiz(deps: Pick<Deps, 'db' | 'pubsub'>, quizId: string
         await tx
           .update(quizzes)
           .set({ state: 'INITIAL_FAILED', error: message, updatedAt: sql`now()` })
-          .where(and(eq(quizzes.id, quizId), sql`${quizzes.state} in ('CREATED', 'INITIAL_PENDING')`))
+          .where(and(eq(quizzes.id, quizId), inArray(quizzes.state, WRITING_STATES)))
           .returning()
       )[0],
     (failed) => publishQuiz(deps, failed),
@@ -81,7 +81,7 @@ async function saveQuestions(
         ...(title ? { name: title } : {}),
         updatedAt: sql`now()`,
       })
-      .where(and(eq(quizzes.id, quiz.id), sql`${quizzes.state} in ('CREATED', 'INITIAL_PENDING')`))
+      .where(and(eq(quizzes.id, quiz.id), inArray(quizzes.state, WRITING_STATES)))
       .returning({ id: quizzes.id });
     if (!ready) return false;
     await tx.insert(quizQuestions).values(
@@ -137,7 +137,7 @@ export function generationJob(deps: Deps): JobDefinition<GenerateJobData> {
       const found = await findQuizWithFlow(deps.db, quizId);
       if (!found) return;
       const { quiz, flow } = found;
-      if (quiz.state !== 'CREATED' && quiz.state !== 'INITIAL_PENDING') return;
+      if (!isBeingWritten(quiz)) return;
       if (quiz.state === 'CREATED') {
         await deps.db
           .update(quizzes)

@@ -1,6 +1,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { PendingWork } from '../../core/module.ts';
 import { FAILED_MESSAGE, failQuiz, GENERATE_JOB } from './jobs.ts';
+import { WRITING_STATES } from './service.ts';
 import { quizzes } from './tables.ts';
 
 /** Quizzes being generated: past 45 minutes unchanged with no generation job left, they fail. */
@@ -12,7 +13,7 @@ export const quizGeneration: PendingWork = {
     const rows = await deps.db
       .select({ id: quizzes.id })
       .from(quizzes)
-      .where(and(inArray(quizzes.state, ['CREATED', 'INITIAL_PENDING']), lt(quizzes.updatedAt, before)))
+      .where(and(inArray(quizzes.state, WRITING_STATES), lt(quizzes.updatedAt, before)))
       .limit(limit);
     return rows.map(({ id }) => ({ id, jobs: [{ queue: GENERATE_JOB, key: id }] }));
   },

@@ -27,9 +27,9 @@ import {
   findOwnQuiz,
   findOwnQuizzes,
   findOwnResult,
+  isBeingWritten,
   ownFlowsByIds,
   type QuizResultRow,
-  type QuizRow,
   questionsOf,
   resultsOf,
   scoreOf,
@@ -69,10 +69,6 @@ const loaders = perRequest(createLoaders);
 
 /** Feedback is shown after each answer in practice mode, and in test mode once the attempt ends. */
 const revealed = (result: QuizResultRow) => result.instantFeedback || result.isFinished;
-
-/** Whether a quiz's generation got past writing (its questions, if any, are in). */
-const isWritten = (quiz: Pick<QuizRow, 'state'>) =>
-  quiz.state !== 'CREATED' && quiz.state !== 'INITIAL_PENDING';
 
 async function answerViews(ctx: Ctx, result: QuizResultRow): Promise<AnswerView[]> {
   const { answers, questions } = loaders(ctx);
@@ -222,10 +218,9 @@ export const quizzesResolvers: Resolvers = {
     rozdzialId: async (quiz, _, ctx) =>
       (await loaders(ctx).flows(quiz.userId, quiz.quizFlowId))?.rozdzialId ?? null,
     zadaniaId: () => [],
-    // Questions are written together with the ready state, and attempts start only then: a quiz
-    // still being written has neither, so they are not read.
-    questions: (quiz, _, ctx) => (isWritten(quiz) ? loaders(ctx).questions(quiz.userId, quiz.id) : []),
-    quizResults: (quiz, _, ctx) => (isWritten(quiz) ? loaders(ctx).results(quiz.userId, quiz.id) : []),
+    // A quiz still being written has neither questions nor attempts: they are not read.
+    questions: (quiz, _, ctx) => (isBeingWritten(quiz) ? [] : loaders(ctx).questions(quiz.userId, quiz.id)),
+    quizResults: (quiz, _, ctx) => (isBeingWritten(quiz) ? [] : loaders(ctx).results(quiz.userId, quiz.id)),
     workspaceName: (quiz, _, ctx) => loaders(ctx).workspaceName(quiz.userId, quiz.workspaceId),
   },
   QuizResult: {

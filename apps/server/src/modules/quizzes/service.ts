@@ -71,6 +71,13 @@ export async function findQuiz(db: DB, id: string): Promise<QuizRow | undefined>
   return row;
 }
 
+/**
+ * The states of a quiz whose questions are still being written: its questions are saved together
+ * with INITIAL_READY, and attempts start only then.
+ */
+export const WRITING_STATES: QuizRow['state'][] = ['CREATED', 'INITIAL_PENDING'];
+export const isBeingWritten = (quiz: Pick<QuizRow, 'state'>) => WRITING_STATES.includes(quiz.state);
+
 /** A quiz with its flow, in one statement (the generation job's first read). */
 export async function findQuizWithFlow(
   db: DB,

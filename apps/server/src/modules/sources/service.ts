@@ -33,6 +33,11 @@ export interface SourceSetView extends SourceSetRow {
 export const fingerprintOf = (items: readonly SourceItem[]) =>
   items.map((i) => `${i.type}:${i.id}`).join(',');
 
+const itemOf = (row: { itemType: string; itemId: string }): SourceItem => ({
+  type: row.itemType as SourceItemType,
+  id: row.itemId,
+});
+
 async function withItems(db: DB, sets: SourceSetRow[]): Promise<SourceSetView[]> {
   if (sets.length === 0) return [];
   const rows = await db
@@ -47,9 +52,7 @@ async function withItems(db: DB, sets: SourceSetRow[]): Promise<SourceSetView[]>
     .orderBy(asc(sourceSetItems.position));
   return sets.map((set) => ({
     ...set,
-    items: rows
-      .filter((r) => r.sourceSetId === set.id)
-      .map((r) => ({ type: r.itemType as SourceItemType, id: r.itemId })),
+    items: rows.filter((r) => r.sourceSetId === set.id).map(itemOf),
   }));
 }
 
@@ -70,9 +73,7 @@ export async function findOwnSourceSet(
   if (!set) return undefined;
   return {
     ...set,
-    items: rows.flatMap(({ item }) =>
-      item ? [{ type: item.itemType as SourceItemType, id: item.itemId }] : [],
-    ),
+    items: rows.flatMap(({ item }) => (item ? [itemOf(item)] : [])),
   };
 }
 
