@@ -249,18 +249,19 @@ interface CpuProfile {
 }
 
 /**
- * The file a frame of a bundled build came from, by the bundle's source map (`dist/main.js.map`,
- * ADR 039): the package's path under node_modules, or ours under `src/`. Undefined for other frames.
+ * The file a frame of a bundled build came from, by the bundle's source map (`dist/server.cjs.map`,
+ * ADRs 039 and 043): the package's path under node_modules, or ours under `src/`. Undefined for other frames.
  */
 function bundledSource(): (frame: CallFrame) => string | undefined {
   const maps = new Map<string, SourceMap | null>();
   return ({ url, lineNumber, columnNumber }) => {
     // Packages' own maps point into their sources: only the bundle's frames are mapped.
-    if (!/^file:.*\/apps\/server\/dist[^/]*\/[^/]+\.js$/.test(url) || lineNumber === undefined)
+    // The bundle runs as a `vm.Script` named by its path (ADR 043); builds before it, by URL.
+    if (!/^(?:file:\/\/)?\/.*\/apps\/server\/dist[^/]*\/[^/]+\.c?js$/.test(url) || lineNumber === undefined)
       return undefined;
     let map = maps.get(url);
     if (map === undefined) {
-      const file = `${fileURLToPath(url)}.map`;
+      const file = `${url.startsWith('file:') ? fileURLToPath(url) : url}.map`;
       map = existsSync(file) ? new SourceMap(JSON.parse(readFileSync(file, 'utf8'))) : null;
       maps.set(url, map);
     }
