@@ -69,6 +69,20 @@ async function openWithSchema(
  * adapters, starts the jobs and the modules' housekeeping, and starts listening.
  */
 export async function startServer(config: Config, options: StartOptions = {}): Promise<Runtime> {
+  // Until the server listens, Node's event loop must not run out of handles. The start awaits
+  // PGlite's WebAssembly, whose promises V8 settles through platform tasks rather than libuv, so
+  // without one `uv_run` returned and Node's `DrainTasks` waited for every background task (PGlite's
+  // WebAssembly tiering up, ~180 ms of a restart here) before the start could go on. With a timer
+  // held, the loop waits in epoll and the platform's tasks wake it, as in a listening server.
+  const hold = setInterval(() => {}, 2 ** 30);
+  try {
+    return await start(config, options);
+  } finally {
+    clearInterval(hold);
+  }
+}
+
+async function start(config: Config, options: StartOptions): Promise<Runtime> {
   const logger = options.logger ?? createLogger(config.logLevel);
   const startedAt = performance.now();
   // Milliseconds of each start-up phase, logged with "Kreda is ready" (bench/cold-start.ts reads them).
