@@ -40,11 +40,17 @@ export function formatQuiz(q: QuizBenchResult): string[] {
   const { phases } = q;
   return [
     `Quiz to its first question (${q.runs} quizzes of ${q.questionCount} closed questions, ${q.pupils} pupil${q.pupils === 1 ? '' : 's'}, ` +
-      `each pupil's first quiz discarded; ready = the newQuizWorkspace event over graphql-ws, then getQuizWorkspaceById):`,
+      `each pupil's first quiz discarded, the first pupils' quizzes reported apart; ready = the newQuizWorkspace event over graphql-ws, then getQuizWorkspaceById):`,
     ...waitLines({ ...q, targetMs: q.budgetMs, overTarget: q.overBudget }, 'generatequiz → questions read'),
     `  p50 from sending generatequiz: answered ${ms(phases.ordered)} ms, job started (INITIAL_PENDING event) ` +
       `${ms(phases.jobStarted)} ms, the job asks the model ${ms(phases.modelAsked)} ms, ready event ` +
       `${ms(phases.readyEvent)} ms, questions read ${ms(phases.visible)} ms (${q.modelCalls} model calls, ≥ ${q.questions} questions per quiz)`,
+    ...(q.afterStart
+      ? [
+          `  just after the start (the first ${q.afterStart.runs} quizzes, kept out of the above): overhead p50 ` +
+            `${ms(q.afterStart.overhead.p50)} / p95 ${ms(q.afterStart.overhead.p95)} ms`,
+        ]
+      : []),
   ];
 }
 
