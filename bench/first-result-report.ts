@@ -1,4 +1,4 @@
-import type { FirstResultBenchResult, Percentiles } from './first-result.ts';
+import type { AfterStart, FirstResultBenchResult, Percentiles } from './first-result.ts';
 import type { QuizBenchResult } from './quiz.ts';
 import type { TestSolverBenchResult } from './testsolver.ts';
 
@@ -25,14 +25,23 @@ function waitLines(
   ];
 }
 
+const afterStartLines = (a: AfterStart | null, what: string): string[] =>
+  a
+    ? [
+        `  just after the start (the first ${a.runs} ${what}, kept out of the above): overhead p50 ` +
+          `${ms(a.overhead.p50)} / p95 ${ms(a.overhead.p95)} ms`,
+      ]
+    : [];
+
 export function formatFirstResult(r: FirstResultBenchResult): string[] {
   const steps = Object.entries(r.phases)
     .map(([name, value]) => `${name} ${ms(value)}`)
     .join(', ');
   return [
-    `${r.entry}: ${r.what}; ${r.runs} runs, ${r.pupils} pupils, each pupil's first order discarded:`,
+    `${r.entry}: ${r.what}; ${r.runs} runs, ${r.pupils} pupils, each pupil's first order discarded${r.afterStart ? ", the first pupils' orders reported apart" : ''}:`,
     ...waitLines(r, 'order → first result read'),
     `  p50 ms from sending: ${steps} (${r.modelCalls} model calls per run)`,
+    ...afterStartLines(r.afterStart, 'orders'),
   ];
 }
 
@@ -45,12 +54,7 @@ export function formatQuiz(q: QuizBenchResult): string[] {
     `  p50 from sending generatequiz: answered ${ms(phases.ordered)} ms, job started (INITIAL_PENDING event) ` +
       `${ms(phases.jobStarted)} ms, the job asks the model ${ms(phases.modelAsked)} ms, ready event ` +
       `${ms(phases.readyEvent)} ms, questions read ${ms(phases.visible)} ms (${q.modelCalls} model calls, ≥ ${q.questions} questions per quiz)`,
-    ...(q.afterStart
-      ? [
-          `  just after the start (the first ${q.afterStart.runs} quizzes, kept out of the above): overhead p50 ` +
-            `${ms(q.afterStart.overhead.p50)} / p95 ${ms(q.afterStart.overhead.p95)} ms`,
-        ]
-      : []),
+    ...afterStartLines(q.afterStart, 'quizzes'),
   ];
 }
 

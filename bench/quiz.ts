@@ -8,7 +8,16 @@ import {
   startFakeOpenAi,
 } from '../apps/server/src/testing/fakes/fake-openai.ts';
 import { dataOf } from '../apps/server/src/testing/session-client.ts';
-import { type Percentiles, percentile, percentiles, round, TARGET_MS } from './first-result.ts';
+import {
+  type AfterStart,
+  afterStartOf,
+  afterStartPupilsFromEnv,
+  type Percentiles,
+  percentile,
+  percentiles,
+  round,
+  TARGET_MS,
+} from './first-result.ts';
 import { newPupil, type Pupil } from './quiz-pupil.ts';
 import { startServerProcess } from './server-process.ts';
 
@@ -44,17 +53,11 @@ export interface QuizBenchResult {
   /** The issue's target for the overhead's p95 (bench/first-result.ts). */
   budgetMs: number;
   overBudget: boolean;
-  /**
-   * The overhead of the quizzes of the first pupils after the server started (BENCH_QUIZ_AFTER_START
-   * pupils, 4 quizzes each), measured the same way but kept out of `overhead`: V8 and PGlite's
-   * WebAssembly are still compiling the hot paths then, so they are the first minute after a
-   * restart, not the steady state the target is about.
-   */
-  afterStart: { runs: number; overhead: Percentiles } | null;
+  /** The quizzes of the first pupils after the server's start (4 each), kept out of `overhead`. */
+  afterStart: AfterStart | null;
 }
 
 const RUNS_DEFAULT = 20;
-const AFTER_START_PUPILS_DEFAULT = 2;
 const QUESTIONS = 10;
 const READY_TIMEOUT_MS = 30_000;
 const QUIZ_SCHEMA = 'quiz_questions';
@@ -199,19 +202,8 @@ function summarise(samples: Sample[], pupils: number, afterStart: Sample[]): Qui
     questions: Math.min(...samples.map((s) => s.questions)),
     budgetMs: TARGET_MS,
     overBudget: overhead.p95 > TARGET_MS,
-    afterStart: afterStart.length
-      ? { runs: afterStart.length, overhead: percentiles(afterStart.map((s) => s.visible - s.model)) }
-      : null,
+    afterStart: afterStartOf(afterStart),
   };
-}
-
-/** Pupils whose quizzes count as just after the start: BENCH_QUIZ_AFTER_START, else 2. */
-function afterStartPupilsFromEnv(): number {
-  const raw = process.env.BENCH_QUIZ_AFTER_START;
-  const pupils = raw ? Number(raw) : AFTER_START_PUPILS_DEFAULT;
-  if (!Number.isInteger(pupils) || pupils < 0)
-    throw new Error(`BENCH_QUIZ_AFTER_START must be a whole number ≥ 0, got "${raw}"`);
-  return pupils;
 }
 
 /** Quizzes to measure: BENCH_QUIZ_RUNS, else 20. */

@@ -1,8 +1,9 @@
 import { WORDBASES } from '../apps/server/src/modules/wordbases/testing/documents.ts';
 import { createWordBaseModel } from '../apps/server/src/modules/wordbases/testing/fake-model.ts';
 import { SOURCES } from '../apps/server/src/testing/documents.ts';
-import { dataOf, unchecked } from '../apps/server/src/testing/session-client.ts';
+import { dataOf, type SessionClient, unchecked } from '../apps/server/src/testing/session-client.ts';
 import {
+  afterStartPupilsFromEnv,
   aiEnv,
   type FirstResultBenchResult,
   type FirstResultSample,
@@ -43,6 +44,21 @@ interface WordBaseEvent {
 
 const settled = (e: WordBaseEvent) => e.state === 'INITIAL_READY' || e.state === 'INITIAL_FAILED';
 
+async function settledByReads(client: SessionClient, id: string): Promise<void> {
+  const started = performance.now();
+  for (;;) {
+    const base = dataOf(await client.gql(WORDBASES.byId, { input: { id } })).getWordBaseById;
+    if (settled(base)) {
+      if (base.state !== 'INITIAL_READY')
+        throw new Error(`warm-up word base ${id} ended ${base.state}: ${base.error}`);
+      return;
+    }
+    if (performance.now() - started > 60_000)
+      throw new Error(`warm-up word base ${id} not settled within 60 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function runWordBaseExtractionBench(
   root: string,
   mainFile: string,
@@ -53,6 +69,9 @@ export async function runWordBaseExtractionBench(
   const server = await startServerProcess(mainFile, root, aiEnv(fake));
   const closers: (() => Promise<void>)[] = [];
   const samples: FirstResultSample[] = [];
+  // The first pupils' orders: just after the start, reported apart (bench/first-result.ts).
+  const afterStart: FirstResultSample[] = [];
+  const afterStartPupils = afterStartPupilsFromEnv();
   let pupils = 0;
   try {
     while (samples.length < runs) {
@@ -75,7 +94,7 @@ export async function runWordBaseExtractionBench(
           },
         }),
       ).updateSources;
-      for (let n = 0; n < PER_PUPIL && samples.length < runs; n++) {
+      for (let n = 0; n < PER_PUPIL && (pupils <= afterStartPupils || samples.length < runs); n++) {
         const sentAt = performance.now();
         const ordered = dataOf(
           await client.gql(
@@ -92,14 +111,19 @@ export async function runWordBaseExtractionBench(
           ),
         ).extractwordbase;
         const answered = performance.now() - sentAt;
+        // The warm-up is read until it settles, not waited for as an event: the pupil's new
+        // subscription may not listen yet when so quick a job ends.
+        if (n === 0) {
+          await settledByReads(client, ordered.id);
+          continue;
+        }
         const first = await live.wait(ordered.id, settled);
         const base = dataOf(await client.gql(WORDBASES.byId, { input: { id: ordered.id } })).getWordBaseById;
         const visible = performance.now() - sentAt;
         if (base.state !== 'INITIAL_READY' || base.wordCount === 0)
           throw new Error(`word base ${ordered.id} ended ${base.state}: ${base.error}`);
-        if (n === 0) continue;
         const asked = requestsBefore(seen, sentAt, first.at);
-        samples.push({
+        (pupils <= afterStartPupils ? afterStart : samples).push({
           visible,
           model: await replay(
             fake,
@@ -121,6 +145,7 @@ export async function runWordBaseExtractionBench(
       'a word-base extraction (extractwordbase, English, 20 words from a ~1,400-word pasted text → the INITIAL_READY newWordBase event → getWordBaseById)',
       samples,
       pupils,
+      afterStart,
     );
   } finally {
     for (const close of closers) await close().catch(() => {});
