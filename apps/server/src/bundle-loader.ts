@@ -39,9 +39,9 @@ function compile(bundle: string, cachedData?: Buffer): vm.Script {
     {
       filename: bundle,
       lineOffset: -1,
+      // No `importModuleDynamically`: Node 20 drops it for a script read from a code cache, so the
+      // bundle has no `import()` (the build turns each into a `require()`).
       cachedData,
-      // `import()` in the bundle (packages left external, loaded on demand) goes through Node's loader.
-      importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER,
     },
   );
 }
