@@ -75,7 +75,8 @@ describe('workspace chat: the message box and refusals', () => {
       'Wykorzystano dzienny limit „Wiadomości w czacie” (30). Limit odnowi się jutro o 00:00.',
     );
     expect(alert.textContent).not.toContain('Insufficient');
-    await within(alert).findByText('Darmowy');
+    // The usage details are a module loaded after the first paint (or when the limit is hit).
+    await within(alert).findByText('Darmowy', {}, { timeout: 10_000 });
     expect(within(alert).getByText('30 z 30')).toBeTruthy();
     expect(within(alert).getByText('Zostało').nextElementSibling?.textContent).toBe('0');
     expect(within(alert).getByText('06.03.2024, 00:00')).toBeTruthy();
@@ -115,7 +116,9 @@ describe('workspace chat: the message box and refusals', () => {
     const photo = (name: string) => new File(['x'], name, { type: 'image/png' });
     const input = screen.getByLabelText('Plik do wiadomości');
     fireEvent.change(input, { target: { files: [photo('a.png'), photo('b.png'), photo('c.png')] } });
-    const chips = screen.getByRole('list', { name: 'Dołączone pliki' });
+    // The chips are a module loaded after the first paint (lib/after-paint-module.ts): on a busy
+    // machine it may still be on its way here, with the plain list of names shown meanwhile.
+    const chips = await screen.findByRole('list', { name: 'Dołączone pliki' }, { timeout: 10_000 });
     expect(within(chips).getAllByRole('listitem')).toHaveLength(3);
     fireEvent.change(input, { target: { files: [photo('d.png'), photo('e.png')] } });
     expect(within(chips).getAllByRole('listitem')).toHaveLength(4);

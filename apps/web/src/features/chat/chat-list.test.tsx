@@ -70,7 +70,7 @@ describe('conversation list, answer actions and the task solver', () => {
 
     fireEvent.click(within(list).getByRole('button', { name: 'Zmień nazwę rozmowy „Rozmowa 1”' }));
     // The form arrives with its module (loaded after the list's first paint, or when asked for).
-    const field = await within(list).findByLabelText('Nowa nazwa rozmowy');
+    const field = await within(list).findByLabelText('Nowa nazwa rozmowy', {}, { timeout: 10_000 });
     expect(document.activeElement).toBe(field);
     fireEvent.change(field, { target: { value: 'Ułamki na sprawdzian' } });
     fireEvent.click(within(list).getByRole('button', { name: 'Zapisz' }));
