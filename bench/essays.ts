@@ -7,6 +7,7 @@ import {
   type FirstResultBenchResult,
   type FirstResultSample,
   liveEvents,
+  pollUntil,
   replay,
   requestsBefore,
   runsFromEnv,
@@ -149,11 +150,12 @@ const gradingTool: Tool = {
 
 async function warmUp(client: SessionClient, tool: Tool): Promise<void> {
   const id = await tool.order(client);
-  const started = performance.now();
-  while (!tool.done({ id, state: await tool.state(client, id) })) {
-    if (performance.now() - started > 120_000) throw new Error(`warm-up ${id} not done within 2 minutes`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await pollUntil(
+    async () => ({ id, state: await tool.state(client, id) }),
+    tool.done,
+    120_000,
+    `warm-up ${id} not done within 2 minutes`,
+  );
 }
 
 async function runTool(

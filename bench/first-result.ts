@@ -80,13 +80,36 @@ export interface AfterStart {
   overhead: Percentiles;
 }
 
+/** A whole number ≥ `min` from the environment variable `name`, else `fallback`. */
+export function wholeNumberFromEnv(name: string, fallback: number, min: number): number {
+  const raw = process.env[name];
+  const value = raw ? Number(raw) : fallback;
+  if (!Number.isInteger(value) || value < min)
+    throw new Error(`${name} must be a whole number ≥ ${min}, got "${raw}"`);
+  return value;
+}
+
 /** Pupils whose orders count as just after the start: BENCH_AFTER_START_PUPILS, else 2. */
-export function afterStartPupilsFromEnv(): number {
-  const raw = process.env.BENCH_AFTER_START_PUPILS;
-  const pupils = raw ? Number(raw) : 2;
-  if (!Number.isInteger(pupils) || pupils < 0)
-    throw new Error(`BENCH_AFTER_START_PUPILS must be a whole number ≥ 0, got "${raw}"`);
-  return pupils;
+export const afterStartPupilsFromEnv = () => wholeNumberFromEnv('BENCH_AFTER_START_PUPILS', 2, 0);
+
+/**
+ * Reads `read()` every 50 ms until `done` holds for what it returned, which it returns; throws
+ * `timeoutMessage` after `timeoutMs`. For a warm-up order, whose event a pupil's new subscription
+ * may miss.
+ */
+export async function pollUntil<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs: number,
+  timeoutMessage: string,
+): Promise<T> {
+  const started = performance.now();
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (performance.now() - started > timeoutMs) throw new Error(timeoutMessage);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 export const afterStartOf = (samples: readonly { visible: number; model: number }[]): AfterStart | null =>
@@ -136,13 +159,7 @@ export function summarise(
 }
 
 /** Runs to measure per entry: BENCH_FIRST_RESULT_RUNS, else `fallback`. */
-export function runsFromEnv(fallback: number): number {
-  const raw = process.env.BENCH_FIRST_RESULT_RUNS;
-  const runs = raw ? Number(raw) : fallback;
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`BENCH_FIRST_RESULT_RUNS must be a whole number ≥ 1, got "${raw}"`);
-  return runs;
-}
+export const runsFromEnv = (fallback: number) => wholeNumberFromEnv('BENCH_FIRST_RESULT_RUNS', fallback, 1);
 
 /** A model request the job sent: when it reached the fake and when the fake had its answer. */
 export interface SeenRequest {

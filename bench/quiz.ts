@@ -17,6 +17,7 @@ import {
   percentiles,
   round,
   TARGET_MS,
+  wholeNumberFromEnv,
 } from './first-result.ts';
 import { newPupil, type Pupil } from './quiz-pupil.ts';
 import { startServerProcess } from './server-process.ts';
@@ -207,13 +208,7 @@ function summarise(samples: Sample[], pupils: number, afterStart: Sample[]): Qui
 }
 
 /** Quizzes to measure: BENCH_QUIZ_RUNS, else 20. */
-function runsFromEnv(): number {
-  const raw = process.env.BENCH_QUIZ_RUNS;
-  const runs = raw ? Number(raw) : RUNS_DEFAULT;
-  if (!Number.isInteger(runs) || runs < 1)
-    throw new Error(`BENCH_QUIZ_RUNS must be a whole number ≥ 1, got "${raw}"`);
-  return runs;
-}
+const runsFromEnv = () => wholeNumberFromEnv('BENCH_QUIZ_RUNS', RUNS_DEFAULT, 1);
 
 export async function runQuizBench(root: string, mainFile: string): Promise<QuizBenchResult> {
   const runs = runsFromEnv();

@@ -8,6 +8,7 @@ import {
   type FirstResultBenchResult,
   type FirstResultSample,
   liveEvents,
+  pollUntil,
   replay,
   requestsBefore,
   runsFromEnv,
@@ -45,18 +46,14 @@ interface WordBaseEvent {
 const settled = (e: WordBaseEvent) => e.state === 'INITIAL_READY' || e.state === 'INITIAL_FAILED';
 
 async function settledByReads(client: SessionClient, id: string): Promise<void> {
-  const started = performance.now();
-  for (;;) {
-    const base = dataOf(await client.gql(WORDBASES.byId, { input: { id } })).getWordBaseById;
-    if (settled(base)) {
-      if (base.state !== 'INITIAL_READY')
-        throw new Error(`warm-up word base ${id} ended ${base.state}: ${base.error}`);
-      return;
-    }
-    if (performance.now() - started > 60_000)
-      throw new Error(`warm-up word base ${id} not settled within 60 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const base = await pollUntil(
+    async () => dataOf(await client.gql(WORDBASES.byId, { input: { id } })).getWordBaseById,
+    settled,
+    60_000,
+    `warm-up word base ${id} not settled within 60 s`,
+  );
+  if (base.state !== 'INITIAL_READY')
+    throw new Error(`warm-up word base ${id} ended ${base.state}: ${base.error}`);
 }
 
 export async function runWordBaseExtractionBench(
