@@ -54,17 +54,18 @@ export async function recordEvents(
     )
     .returning({ id: events.id, type: events.type });
   if (rows.length !== batch.length) throw new Error('event insert returned too few rows');
-  for (const row of rows) {
-    for (const processor of deps.eventProcessors) {
-      if (!(processor.events as readonly string[]).includes(row.type)) continue;
-      await deps.services.jobs.send<DeliveryJobData>(
-        processorQueue(processor.name),
-        { eventId: row.id },
-        row.id,
-        { db: tx },
-      );
-    }
-  }
+  await deps.services.jobs.sendMany(
+    rows.flatMap((row) =>
+      deps.eventProcessors
+        .filter((processor) => (processor.events as readonly string[]).includes(row.type))
+        .map((processor) => ({
+          name: processorQueue(processor.name),
+          data: { eventId: row.id } satisfies DeliveryJobData,
+          key: row.id,
+        })),
+    ),
+    { db: tx },
+  );
   return rows.map((row) => row.id);
 }
 

@@ -6,6 +6,7 @@ import { createUser, createWorkspace, type TestUser } from '../../testing/factor
 import { dataOf } from '../../testing/session-client.ts';
 import { startTestServer, type TestServer } from '../../testing/test-server.ts';
 import { TESTS } from '../testsolver/testing/documents.ts';
+import { claimAttempt } from './service.ts';
 
 /*
  * Tasks of an owner kind no module has registered (as a textbook chapter's will be before the
@@ -91,5 +92,34 @@ describe('tasks of an owner no module registered', () => {
       sql`select question from zadania where id = ${taskId}`,
     );
     expect(row?.question).toBe('Oblicz 2 + 4.');
+  });
+});
+
+describe('a solving job claiming its attempt', () => {
+  it('takes a PENDING or SOLVING attempt in one statement, never a stale, ended or missing one', async () => {
+    const { db } = server.runtime.database;
+    const workspace = await createWorkspace(pupil);
+    const [row] = await sqlRows<{ id: string }>(
+      server,
+      sql`insert into zadania (user_id, workspace_id, owner_kind, owner_id, "order", number_exercise, question, type, state, attempt)
+          values (${pupil.id}, ${workspace.id}, 'chapter', ${randomUUID()}, 1, '1', 'Oblicz 4 + 5.', 'OBLICZENIOWE', 'PENDING', 2)
+          returning id`,
+    );
+    const id = row?.id as string;
+    const state = async () =>
+      (await sqlRows<{ state: string }>(server, sql`select state from zadania where id = ${id}`))[0]?.state;
+
+    expect(await claimAttempt(db, { id, attempt: 1 })).toBeUndefined();
+    expect(await state()).toBe('PENDING');
+    expect(await claimAttempt(db, { id: randomUUID(), attempt: 2 })).toBeUndefined();
+
+    const claimed = await claimAttempt(db, { id, attempt: 2 });
+    expect(claimed).toMatchObject({ id, attempt: 2, state: 'SOLVING', question: 'Oblicz 4 + 5.' });
+    // A retry of the same run finds it SOLVING and goes on.
+    expect(await claimAttempt(db, { id, attempt: 2 })).toMatchObject({ id, state: 'SOLVING' });
+
+    await sqlRows(server, sql`update zadania set state = 'SOLVED' where id = ${id}`);
+    expect(await claimAttempt(db, { id, attempt: 2 })).toBeUndefined();
+    expect(await state()).toBe('SOLVED');
   });
 });

@@ -30,11 +30,11 @@ export {
 } from './extraction.ts';
 export { answerOf, taskText } from './rendering.ts';
 export {
+  claimAttempt,
   deleteTasksOf,
   failAttempt,
   findZadanie,
   insertTasks,
-  markSolving,
   PUBLIC_TASKS_USER,
   publishTask,
   renewOpenAttempts,

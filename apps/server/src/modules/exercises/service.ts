@@ -193,12 +193,19 @@ export async function deleteTasksOf(db: DB, userId: string, ownerKind: string, o
 type Attempt = Pick<ZadanieRow, 'id' | 'attempt'>;
 const ofAttempt = (task: Attempt) => and(eq(zadania.id, task.id), eq(zadania.attempt, task.attempt));
 
-/** PENDING → SOLVING for this attempt. */
-export async function markSolving(db: DB, task: Attempt): Promise<void> {
-  await db
+/**
+ * A solving job's start, in one statement: this attempt PENDING → SOLVING (or still SOLVING, a
+ * retry of its run), returned; undefined when the task is gone, ended or has a newer attempt, so
+ * the job has nothing to do. Ten jobs of a test start at once on one connection, and each
+ * statement before the model is asked delays all of them.
+ */
+export async function claimAttempt(db: DB, task: Attempt): Promise<ZadanieRow | undefined> {
+  const [row] = await db
     .update(zadania)
     .set({ state: 'SOLVING', updatedAt: sql`now()` })
-    .where(and(ofAttempt(task), eq(zadania.state, 'PENDING')));
+    .where(and(ofAttempt(task), inArray(zadania.state, ['PENDING', 'SOLVING'])))
+    .returning();
+  return row;
 }
 
 /** SOLVING → SOLVED with the solution, unless a newer attempt or another run got there first. */

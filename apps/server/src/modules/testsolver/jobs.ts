@@ -6,10 +6,9 @@ import type { JobDefinition } from '../../platform/jobs/jobs.ts';
 import {
   answerOf,
   type CutTask,
+  claimAttempt,
   failAttempt,
-  findZadanie,
   insertTasks,
-  markSolving,
   type PageBatch,
   pageBatches,
   publishTask,
@@ -44,11 +43,18 @@ export function enqueueExtraction(deps: Pick<Deps, 'services'>, db: DB, testId: 
   return deps.services.jobs.send<ExtractJobData>(EXTRACT_JOB, { testId }, testId, { db });
 }
 
-export function enqueueSolving(deps: Pick<Deps, 'services'>, db: DB, task: { id: string; attempt: number }) {
-  return deps.services.jobs.send<SolveJobData>(
-    SOLVE_JOB,
-    { taskId: task.id, attempt: task.attempt },
-    `${task.id}:${task.attempt}`,
+/** Enqueues the solving of these tasks (each attempt once) in one statement, inside the transaction `db`. */
+export function enqueueSolving(
+  deps: Pick<Deps, 'services'>,
+  db: DB,
+  tasks: readonly { id: string; attempt: number }[],
+) {
+  return deps.services.jobs.sendMany(
+    tasks.map((task) => ({
+      name: SOLVE_JOB,
+      data: { taskId: task.id, attempt: task.attempt } satisfies SolveJobData,
+      key: `${task.id}:${task.attempt}`,
+    })),
     { db },
   );
 }
@@ -94,7 +100,11 @@ async function saveBatch(
         state: task.solve ? ('PENDING' as const) : ('SKIPPED' as const),
       })),
     );
-    for (const row of rows) if (row.state === 'PENDING') await enqueueSolving(deps, tx, row);
+    await enqueueSolving(
+      deps,
+      tx,
+      rows.filter((row) => row.state === 'PENDING'),
+    );
     await tx
       .update(testSolvers)
       .set({
@@ -231,14 +241,11 @@ export function solveJob(deps: Deps): JobDefinition<SolveJobData> {
     expireInSeconds: 10 * 60,
     concurrency: deps.config.testSolverConcurrency,
     async handler({ taskId, attempt }, { signal, isLastAttempt }) {
-      const task = await findZadanie(deps.db, taskId);
-      if (!task || task.attempt !== attempt || !['PENDING', 'SOLVING'].includes(task.state)) return;
+      const task = await claimAttempt(deps.db, { id: taskId, attempt });
+      if (!task) return;
+      publishTask(deps, task);
       const test = await findTest(deps.db, task.ownerId);
       if (!test) return;
-      if (task.state === 'PENDING') {
-        await markSolving(deps.db, task);
-        publishTask(deps, task);
-      }
       try {
         const solution = await solveTask(deps, { task, test, signal });
         const checked = await checkSolution(deps, { task, solution, signal });

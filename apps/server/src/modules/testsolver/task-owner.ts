@@ -15,7 +15,7 @@ export const testTaskOwner: ExerciseOwner = {
   notFound: TEST_NOT_FOUND,
   owns: async (deps, userId, id) => (await findOwnTest(deps.db, userId, id)) !== undefined,
   async solveAgain(deps, tx, task) {
-    await enqueueSolving(deps, tx, task);
+    await enqueueSolving(deps, tx, [task]);
     await tx
       .update(testSolvers)
       .set({ state: 'SOLVING', updatedAt: new Date() })

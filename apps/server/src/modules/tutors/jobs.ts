@@ -117,7 +117,10 @@ async function savePlan(deps: Deps, tutor: AiTutorRow, plan: CheckedPlan): Promi
         topicCount: topics.length,
       },
     });
-    for (const { id } of topics) await deps.services.jobs.send(TOPIC_JOB, { topicId: id }, id, { db: tx });
+    await deps.services.jobs.sendMany(
+      topics.map(({ id }) => ({ name: TOPIC_JOB, data: { topicId: id }, key: id })),
+      { db: tx },
+    );
     return true;
   });
 }

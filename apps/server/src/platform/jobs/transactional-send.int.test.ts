@@ -168,4 +168,66 @@ describe('a job sent inside a transaction wakes its worker at the commit', () =>
     expect((await queue.states('test-wake-at-commit', ['rolled-back'])).has('rolled-back')).toBe(false);
     expect(runs.sort()).toEqual(['committed', 'nested']);
   });
+
+  it('runs a burst sent in one statement on every worker of the queue at once', async () => {
+    // Three jobs that each wait until all three have started: only the commit's wake-up of every
+    // worker can start them together (the queue never polls).
+    const started = new Set<string>();
+    let release: () => void = () => {};
+    const allStarted = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await queue.define<{ id: string }>({
+      name: 'test-burst',
+      concurrency: 3,
+      handler: async ({ id }) => {
+        started.add(id);
+        if (started.size === 3) release();
+        await allStarted;
+      },
+    });
+    await server.runtime.database.db.transaction(async (tx) => {
+      await queue.sendMany(
+        ['a', 'b', 'c'].map((id) => ({ name: 'test-burst', data: { id }, key: id })),
+        { db: tx },
+      );
+    });
+    await until(() => started.size === 3, 20_000);
+    expect([...started].sort()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('sends many jobs in one statement: on commit only, each key once, set up as `send` sets one up', async () => {
+    const { db } = server.runtime.database;
+    const many = (ids: string[]) => ids.map((id) => ({ name: 'test-wake-at-commit', data: { id }, key: id }));
+    await expect(
+      db.transaction(async (tx) => {
+        await queue.sendMany(many(['many-rolled-back']), { db: tx });
+        throw new Error('the write fails after the send');
+      }),
+    ).rejects.toThrow('the write fails after the send');
+    await db.transaction(async (tx) => {
+      await queue.sendMany(many(['many-1', 'many-2', 'many-3']), { db: tx });
+      await tx.execute(sql`select pg_sleep(0.2)`);
+    });
+    await until(() => ['many-1', 'many-2', 'many-3'].every((id) => runs.includes(id)), 20_000);
+    // A key already sent is skipped: neither an error nor a second run.
+    await queue.sendMany(many(['many-2', 'many-4']));
+    await until(() => runs.includes('many-4'), 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(runs.filter((id) => id === 'many-2')).toHaveLength(1);
+    expect((await queue.states('test-wake-at-commit', ['many-rolled-back'])).has('many-rolled-back')).toBe(
+      false,
+    );
+    await queue.send('test-wake-at-commit', { id: 'one' }, 'one');
+    await until(() => runs.includes('one'), 20_000);
+    const settings = (await db.execute(
+      sql`select singleton_key is null as no_singleton, retry_limit, retry_delay, retry_backoff, expire_in::text as expire_in,
+            policy, (keep_until - created_on)::text as kept from pgboss.job
+          where name = 'test-wake-at-commit' and data->>'id' in ('many-1', 'one') order by data->>'id'`,
+    )) as unknown as { rows: unknown[] };
+    expect(settings.rows).toHaveLength(2);
+    const [fromMany, fromOne] = settings.rows;
+    expect(fromMany).toMatchObject({ no_singleton: true, policy: 'standard' });
+    expect(fromMany).toEqual(fromOne);
+  });
 });

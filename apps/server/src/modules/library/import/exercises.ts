@@ -145,7 +145,7 @@ async function storeSubchapter(
         state: 'PENDING' as const,
       })),
     );
-    for (const task of stored) await enqueueSolving(deps, tx, row.id, task);
+    await enqueueSolving(deps, tx, row.id, stored);
     await tx
       .update(libraryImports)
       .set({

@@ -7,9 +7,8 @@ import type { DB } from '../../../platform/db/database.ts';
 import type { JobDefinition } from '../../../platform/jobs/jobs.ts';
 import {
   answerOf,
+  claimAttempt,
   failAttempt,
-  findZadanie,
-  markSolving,
   renewOpenAttempts,
   saveSolution,
   solveWithModel,
@@ -44,17 +43,19 @@ export interface SolveJobData {
   attempt: number;
 }
 
-/** Enqueues an exercise's solving, inside the transaction `db` that stored it. */
+/** Enqueues these exercises' solving (each attempt once) in one statement, inside the transaction `db` that stored them. */
 export function enqueueSolving(
   deps: Pick<Deps, 'services'>,
   db: DB,
   importId: string,
-  task: Pick<ZadanieRow, 'id' | 'attempt'>,
+  tasks: readonly Pick<ZadanieRow, 'id' | 'attempt'>[],
 ) {
-  return deps.services.jobs.send<SolveJobData>(
-    SOLVE_JOB,
-    { importId, taskId: task.id, attempt: task.attempt },
-    `${task.id}:${task.attempt}`,
+  return deps.services.jobs.sendMany(
+    tasks.map((task) => ({
+      name: SOLVE_JOB,
+      data: { importId, taskId: task.id, attempt: task.attempt } satisfies SolveJobData,
+      key: `${task.id}:${task.attempt}`,
+    })),
     { db },
   );
 }
@@ -78,7 +79,7 @@ export async function resendOpenExercises(
       LIBRARY_TASKS,
       subchapters.map((sub) => sub.id),
     );
-    for (const task of tasks) await enqueueSolving(deps, tx, importId, task);
+    await enqueueSolving(deps, tx, importId, tasks);
   });
 }
 
@@ -148,10 +149,8 @@ export function solveJob(deps: Deps): JobDefinition<SolveJobData> {
     expireInSeconds: 10 * 60,
     concurrency: SOLVE_CONCURRENCY,
     async handler(data, { signal, isLastAttempt }) {
-      const task = await findZadanie(deps.db, data.taskId);
-      if (!task || task.attempt !== data.attempt || !['PENDING', 'SOLVING'].includes(task.state))
-        return finishSolving(deps, data.importId);
-      if (task.state === 'PENDING') await markSolving(deps.db, task);
+      const task = await claimAttempt(deps.db, { id: data.taskId, attempt: data.attempt });
+      if (!task) return finishSolving(deps, data.importId);
       try {
         const solution = await solveWithModel(deps, {
           task,
