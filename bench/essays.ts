@@ -1,4 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { createEssayModel } from '../apps/server/src/modules/essays/testing/fake-model.ts';
+import {
+  type FakeAiReply,
+  type FakeAiRequest,
+  schemaNameOf,
+} from '../apps/server/src/testing/fakes/fake-openai.ts';
 import { POLISH_ESSAY } from '../apps/server/src/testing/fixtures/essays.ts';
 import { dataOf, type SessionClient } from '../apps/server/src/testing/session-client.ts';
 import {
@@ -21,7 +27,8 @@ import { type ServerProcess, startServerProcess } from './server-process.ts';
  * The essay tool's two waits, measured as bench/first-result.ts says: an essay's first part
  * (`generaterozprawka` → the `newRozprawkaAi` event carrying part 1 → `getRozprawkaAiById`) and a
  * grading (`reviewrozprawka` of a pasted essay → the FINISHED `newRozprawkaAiReview` event →
- * `getRozprawkaAiReviewById`). The fake model is the tests' essay model, answering at once.
+ * `getRozprawkaAiReviewById`). The fake model is the tests' essay model, answering at once — but
+ * for an essay's parts after the first (`paced`).
  */
 
 const TOPIC = 'Czy warto poświęcać się dla innych? Rozważ problem na podstawie lektury obowiązkowej.';
@@ -71,6 +78,29 @@ interface EssayEvent {
 const ESSAY_DONE = new Set(['FINISHED', 'FINALIZATION_FAILED']);
 const REVIEW_DONE = new Set(['FINISHED', 'FINALIZATION_REVIEW_FAILED']);
 
+type Reply = (request: FakeAiRequest) => FakeAiReply | Promise<FakeAiReply>;
+
+/** How long the fake takes for each later part of an essay (a model takes seconds). */
+const LATER_PART_MS = 300;
+
+/**
+ * The essay's model answering its plan and first part at once and every later request of that
+ * essay after `LATER_PART_MS`. Answered at once, parts 2–5 were saved while the first part was
+ * being read, so the read waited behind them on the database's one connection (~19 ms of the
+ * first result's ~55): a wait no pupil meets, as no model writes a part in a millisecond. The
+ * later parts are not part of the first result's chain, so the model's time measured is the same.
+ */
+function paced(reply: Reply): Reply {
+  let parts = 0;
+  return async (request) => {
+    const schema = schemaNameOf(request);
+    if (schema === 'plan_wypracowania') parts = 0;
+    else if (parts > 0) await sleep(LATER_PART_MS);
+    if (schema === 'czesc_wypracowania') parts += 1;
+    return reply(request);
+  };
+}
+
 interface Tool {
   /** Sends the order; its id. */
   order(client: SessionClient): Promise<string>;
@@ -83,6 +113,8 @@ interface Tool {
   state(client: SessionClient, id: string): Promise<string>;
   events: string;
   field: string;
+  /** Changes when the fake answers (the essay's later parts, `paced`). */
+  pace?: (reply: Reply) => Reply;
 }
 
 const essayTool: Tool = {
@@ -117,6 +149,7 @@ const essayTool: Tool = {
     fieldOf<{ state: string }>(await client.gql(ESSAY, { input: { id } }), 'getRozprawkaAiById').state,
   events: ESSAY_EVENTS,
   field: 'newRozprawkaAi',
+  pace: paced,
 };
 
 const gradingTool: Tool = {
@@ -165,9 +198,9 @@ async function runTool(
   what: string,
   tool: Tool,
 ): Promise<FirstResultBenchResult> {
-  const runs = runsFromEnv(10);
+  const runs = runsFromEnv();
   const model = createEssayModel();
-  const { fake, seen } = await trackedFake(model.reply);
+  const { fake, seen } = await trackedFake(tool.pace ? tool.pace(model.reply) : model.reply);
   const server: ServerProcess = await startServerProcess(mainFile, root, aiEnv(fake));
   const closers: (() => Promise<void>)[] = [];
   const samples: FirstResultSample[] = [];

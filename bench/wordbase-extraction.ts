@@ -60,7 +60,7 @@ export async function runWordBaseExtractionBench(
   root: string,
   mainFile: string,
 ): Promise<FirstResultBenchResult> {
-  const runs = runsFromEnv(10);
+  const runs = runsFromEnv();
   const model = createWordBaseModel();
   const { fake, seen } = await trackedFake(model.reply);
   const server = await startServerProcess(mainFile, root, aiEnv(fake));
