@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatRelativeDate, formatShortDate } from './dates.ts';
+import { APP_TIME_ZONE, formatDate, formatRelativeDate, formatShortDate, warsawWallClock } from './dates.ts';
 
 describe('formatRelativeDate (Warsaw calendar)', () => {
   // 12:00 in Warsaw (CET, UTC+1).
@@ -85,5 +85,61 @@ describe('formatShortDate and formatDate', () => {
     expect(formatShortDate(null)).toBe('Dawno');
     expect(formatShortDate('garbage')).toBe('Dawno');
     expect(formatDate(undefined)).toBe('Dawno');
+  });
+});
+
+describe('the Warsaw wall clock', () => {
+  // The tz database's answer, as the app asked Intl for it before computing it (dates.ts).
+  const tzdata = new Intl.DateTimeFormat('en-GB', {
+    timeZone: APP_TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  });
+  const fromTzdata = (date: Date) => {
+    const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+    for (const part of tzdata.formatToParts(date))
+      if (part.type !== 'literal') parts[part.type] = Number(part.value);
+    return {
+      year: parts.year,
+      month: parts.month,
+      day: parts.day,
+      hour: (parts.hour ?? 0) % 24,
+      minute: parts.minute,
+      second: parts.second,
+    };
+  };
+
+  it('agrees with the tz database every hour from 1996 to 2045', () => {
+    const differences: string[] = [];
+    for (let at = Date.UTC(1996, 0, 1); at < Date.UTC(2046, 0, 1); at += 3_600_000) {
+      // 20 min 34.567 s past each hour: minutes and seconds are compared too.
+      const date = new Date(at + 1_234_567);
+      const ours = warsawWallClock(date);
+      const theirs = fromTzdata(date);
+      if (JSON.stringify(ours) !== JSON.stringify(theirs)) differences.push(date.toISOString());
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it('changes at 01:00 UTC on the last Sundays of March and October, to the minute', () => {
+    // 2026: 29 March and 25 October.
+    expect(warsawWallClock(new Date('2026-03-29T00:59:59Z'))).toMatchObject({ day: 29, hour: 1, minute: 59 });
+    expect(warsawWallClock(new Date('2026-03-29T01:00:00Z'))).toMatchObject({ day: 29, hour: 3, minute: 0 });
+    expect(warsawWallClock(new Date('2026-10-25T00:59:59Z'))).toMatchObject({ day: 25, hour: 2, minute: 59 });
+    expect(warsawWallClock(new Date('2026-10-25T01:00:00Z'))).toMatchObject({ day: 25, hour: 2, minute: 0 });
+    // The new year comes an hour before UTC's.
+    expect(warsawWallClock(new Date('2026-12-31T23:30:00Z'))).toEqual({
+      year: 2027,
+      month: 1,
+      day: 1,
+      hour: 0,
+      minute: 30,
+      second: 0,
+    });
   });
 });

@@ -1,3 +1,5 @@
+import { formatNumberPl } from './numbers.ts';
+
 /**
  * What a material's file may be, checked in the browser before anything is sent. The server has
  * the last word (it decides by content, see the extraction's `detectFileType`); this check only
@@ -52,7 +54,7 @@ export function uploadLimitText(maxBytes: number): string {
 /** "25 MB", "2,5 MB": megabytes as the server counts them (1 MB = 1024 × 1024 bytes). */
 export function formatMegabytes(bytes: number): string {
   const mb = bytes / 1024 / 1024;
-  return `${mb.toLocaleString('pl-PL', { maximumFractionDigits: 1 })} MB`;
+  return `${formatNumberPl(mb, 1)} MB`;
 }
 
 /** The ending of a file name, lower-case and without the dot; "" when there is none. */

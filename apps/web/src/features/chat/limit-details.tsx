@@ -1,14 +1,10 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
+import { formatNumberPl } from '@kreda/shared/numbers';
 import { ROUTES } from '@kreda/shared/routes';
 import { Link } from 'react-router';
 import { useChatUsage } from './api/get-chat-usage.ts';
 
-// Made on first use: an Intl formatter built when the chat loads would cost every chat page.
-let countFormat: Intl.NumberFormat | null = null;
-function count(n: number): string {
-  countFormat ??= new Intl.NumberFormat('pl-PL');
-  return countFormat.format(n);
-}
+const count = (n: number): string => formatNumberPl(n);
 
 /** The plan's chat messages: used, left and when the limit renews (read when the limit is hit). */
 function ChatUsage() {

@@ -1,11 +1,10 @@
 import { MESSAGE_FILES_MAX, MESSAGE_MAX } from '@kreda/shared/limits';
+import { formatNumberPl } from '@kreda/shared/numbers';
 import type { KeyboardEvent, Ref } from 'react';
 import { inputClass } from '../../components/ui/input-class.ts';
 
 /** The counter appears this close to the limit. */
 const COUNTER_FROM = MESSAGE_MAX - 1000;
-
-const countFormat = new Intl.NumberFormat('pl-PL');
 
 /** Length as the server counts it (code points). */
 export const messageLength = (text: string) => [...text].length;
@@ -13,7 +12,7 @@ export const messageLength = (text: string) => [...text].length;
 /** The box's own problem: too long, else the server's (or null). */
 export function messageProblem(text: string, serverProblem: string | null | undefined): string | null {
   return messageLength(text) > MESSAGE_MAX
-    ? `Wiadomość może mieć najwyżej ${countFormat.format(MESSAGE_MAX)} znaków.`
+    ? `Wiadomość może mieć najwyżej ${formatNumberPl(MESSAGE_MAX)} znaków.`
     : (serverProblem ?? null);
 }
 
@@ -70,7 +69,7 @@ export function MessageField({
         </p>
         {counted ? (
           <p id={`${ids}-count`} className={length > MESSAGE_MAX ? 'font-semibold text-red-800' : ''}>
-            {countFormat.format(length)} / {countFormat.format(MESSAGE_MAX)} znaków
+            {formatNumberPl(length)} / {formatNumberPl(MESSAGE_MAX)} znaków
           </p>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
 import { DOCUMENT_TYPE_LABELS } from '@kreda/shared/labels';
+import { formatNumberPl } from '@kreda/shared/numbers';
 import { ROUTES } from '@kreda/shared/routes';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -114,7 +115,7 @@ function MaterialOrigin({ material }: { material: Material }) {
 }
 
 /** What was read: a spinner while reading, the reason of a failure, or the text or captions. */
-const count = (n: number) => n.toLocaleString('pl-PL');
+const count = (n: number) => formatNumberPl(n);
 
 /** A document longer than the reading limit: only its beginning is known to Kreda, and why. */
 function TextCutNotice({ material, of }: { material: Material; of: number }) {

@@ -1,4 +1,5 @@
 import { NOTE_CONTENT_MAX } from '@kreda/shared/limits';
+import { formatNumberPl } from '@kreda/shared/numbers';
 
 /** A piece of formatting in the hint, as it is typed, kept on one line. */
 const Syntax = ({ children }: { children: string }) => (
@@ -17,7 +18,7 @@ export function ContentHint({ id, length }: { id: string; length: number }) {
       <Syntax>$$…$$</Syntax> w osobnej linii.
       {length > NOTE_CONTENT_MAX * 0.9 ? (
         <span className="block font-medium text-board-950">
-          {length.toLocaleString('pl-PL')} z {NOTE_CONTENT_MAX.toLocaleString('pl-PL')} znaków
+          {formatNumberPl(length)} z {formatNumberPl(NOTE_CONTENT_MAX)} znaków
         </span>
       ) : null}
     </p>

@@ -1,4 +1,5 @@
 import { NOTE_CONTENT_MAX, NOTE_NAME_MAX } from '@kreda/shared/limits';
+import { formatNumberPl } from '@kreda/shared/numbers';
 import { useCallback, useRef, useState } from 'react';
 import { serverFormErrors } from '../../lib/form-errors.ts';
 import type { Note } from './api/note-fragments.ts';
@@ -23,7 +24,7 @@ export function validateDraft(draft: Draft): DraftErrors {
   else if (characterCount(name) > NOTE_NAME_MAX)
     errors.name = `Tytuł może mieć najwyżej ${NOTE_NAME_MAX} znaków.`;
   if (characterCount(draft.content) > NOTE_CONTENT_MAX)
-    errors.content = `Notatka może mieć najwyżej ${NOTE_CONTENT_MAX.toLocaleString('pl-PL')} znaków.`;
+    errors.content = `Notatka może mieć najwyżej ${formatNumberPl(NOTE_CONTENT_MAX)} znaków.`;
   return errors;
 }
 

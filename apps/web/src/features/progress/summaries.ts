@@ -1,5 +1,6 @@
 import { pluralPl } from '@kreda/shared/form-messages';
 import { SUBJECT_LABELS } from '@kreda/shared/labels';
+import { formatNumberPl } from '@kreda/shared/numbers';
 
 // The charts' words: each chart's summary for screen readers (and the line under it), and the
 // labels of days, weeks and subjects. Pure, so the page and its tests read the same sentences.
@@ -22,7 +23,7 @@ const topicsWord = (n: number) => `${n} ${pluralPl(n, 'tematu', 'tematów', 'tem
 const pointsWord = (n: number) => `${formatPoints(n)} pkt`;
 
 /** Points as Polish numbers: 2, 2,5. */
-export const formatPoints = (n: number): string => n.toLocaleString('pl-PL', { maximumFractionDigits: 1 });
+export const formatPoints = (n: number): string => formatNumberPl(n, 1);
 
 /** A subject's name; null or unknown: "Bez przedmiotu". */
 export function subjectLabel(przedmiot: string | null | undefined): string {

@@ -1,5 +1,6 @@
 import type { Subject } from '@kreda/shared/enums';
 import { pluralPl } from '@kreda/shared/form-messages';
+import { formatNumberPl } from '@kreda/shared/numbers';
 import type { QuestionType } from '../../gql/graphql.ts';
 import type { QuizAnswer } from './api/quiz-fragments.ts';
 
@@ -28,7 +29,7 @@ export const optionLetter = (index: number) => String.fromCharCode(65 + index);
 
 /** Points in Polish: "1 pkt", "1,5 pkt". */
 export function formatPoints(points: number): string {
-  return `${points.toLocaleString('pl-PL', { maximumFractionDigits: 2 })} pkt`;
+  return `${formatNumberPl(points, 2)} pkt`;
 }
 
 /** "5 pytań", "2 pytania", "1 pytanie". */

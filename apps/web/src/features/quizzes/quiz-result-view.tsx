@@ -1,5 +1,6 @@
 import { celebration } from '@kreda/shared/celebrate';
 import { pluralPl } from '@kreda/shared/form-messages';
+import { formatNumberPl } from '@kreda/shared/numbers';
 import { useEffect, useRef } from 'react';
 import { Markdown } from '../../components/markdown/lazy-markdown.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -85,7 +86,7 @@ function Score({ result }: { result: QuizResult }) {
   return (
     <p className="flex flex-wrap items-baseline gap-x-3" data-testid="quiz-score">
       <span className="text-3xl font-bold text-board-950">
-        {result.score.toLocaleString('pl-PL', { maximumFractionDigits: 2 })} / {result.maxScore} pkt
+        {formatNumberPl(result.score, 2)} / {result.maxScore} pkt
       </span>
       {result.percent !== null ? (
         <span className="text-xl font-semibold text-board-800">{result.percent}%</span>

@@ -1,5 +1,6 @@
 import { formatRelativeDate } from '@kreda/shared/dates';
 import { QUIZ_DETAIL_SCALE_LABELS } from '@kreda/shared/labels';
+import { formatNumberPl } from '@kreda/shared/numbers';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { type CardChoice, ChoiceCards } from '../../components/form/choice-cards.tsx';
@@ -57,7 +58,7 @@ function PastAttempts({
               {formatRelativeDate(attempt.finishedAt ?? attempt.createdAt)}:{' '}
               {attempt.percent === null ? 'wynik w trakcie oceny' : `${attempt.percent}%`}
               {attempt.score !== null
-                ? ` (${attempt.score.toLocaleString('pl-PL')} / ${attempt.maxScore} pkt)`
+                ? ` (${formatNumberPl(attempt.score, 3)} / ${attempt.maxScore} pkt)`
                 : ''}
             </Link>
           </li>
