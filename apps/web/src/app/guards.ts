@@ -153,8 +153,11 @@ export function createGuards(queryClient: QueryClient) {
      * asked for again; a failure is left for the layout to show.
      */
     workspace: async (args: LoaderFunctionArgs) => {
+      // Asked beside the session's user, not after it: on a phone each round trip before the
+      // page's own reads is one more wait before its first paint (never rejects: see above).
+      const found = hasSessionCookie() ? workspaceFound(args) : null;
       go(protectedAreaRedirect(new URL(args.request.url), await user(), isSigningOut()));
-      await workspaceFound(args);
+      await (found ?? workspaceFound(args));
       return null;
     },
     /** Whether the workspace of a /workspace/:slug page exists for this user (read once per navigation). */

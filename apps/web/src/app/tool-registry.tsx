@@ -121,6 +121,7 @@ export const WEB_TOOLS: readonly WebTool[] = [
         path: 'quiz/:id/:resultId?',
         // With the sharing feature's "Udostępnij" (routes/quiz-page.tsx composes the two).
         page: () => import('./routes/quiz-page.tsx'),
+        withData: true,
       },
     ],
     appNav: { to: ROUTES.quizzes, label: 'Quizy', more: true },

@@ -1,4 +1,7 @@
 import { Component as QuizPage, type QuizShareSlot } from '../../features/quizzes/quiz-page.tsx';
+
+export { prefetch } from '../../features/quizzes/quiz-page.tsx';
+
 import { ShareAction } from '../../features/sharing/share-action.tsx';
 
 function ShareQuiz({ id, name }: QuizShareSlot) {

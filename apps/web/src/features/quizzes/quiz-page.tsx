@@ -1,14 +1,15 @@
 import { ROUTES } from '@kreda/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
 import { BackIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useQuiz } from './api/get-quiz.ts';
-import { useQuizResult } from './api/get-quiz-result.ts';
+import { quizQueryOptions, useQuiz } from './api/get-quiz.ts';
+import { quizResultQueryOptions, useQuizResult } from './api/get-quiz-result.ts';
 import type { Quiz } from './api/quiz-fragments.ts';
 import { useLiveQuiz } from './api/use-live-quizzes.ts';
 import { QuizAttempt } from './quiz-attempt.tsx';
@@ -117,6 +118,18 @@ function QuizScreen({
       {body}
     </div>
   );
+}
+
+/**
+ * The quiz and the attempt in the address, read together before the page renders: read by the
+ * page itself, the attempt was asked for only once the quiz had come, one more round trip before
+ * a phone could show the question. A failure is left for the page to show.
+ */
+export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs): Promise<void> {
+  await Promise.all([
+    params.id ? queryClient.prefetchQuery(quizQueryOptions(params.id)) : null,
+    params.resultId ? queryClient.prefetchQuery(quizResultQueryOptions(params.resultId)) : null,
+  ]);
 }
 
 /**

@@ -1,0 +1,97 @@
+import { cleanup, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ME_QUERY_KEY } from '../lib/session-cache.ts';
+import { stopSessionRefresh } from '../lib/session-refresh.ts';
+import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../testing/fake-api.ts';
+import { renderRoutes, testQueryClient } from '../testing/render-routes.tsx';
+import { createAppRoutes } from './router.tsx';
+
+/*
+ * What a page's first load asks the API, and when: on a phone every round trip before a page's own
+ * reads is one more wait before its first paint, so reads that do not depend on each other go
+ * together. Each test holds one answer until the other read has been asked for: read one after
+ * the other, the page would never render.
+ */
+
+// Pages with live views subscribe over the socket: here it never delivers anything.
+vi.mock('../lib/ws-client.ts', async () => (await import('../testing/ws-fake.ts')).quietWsClient());
+
+function renderSignedIn(path: string, handlers: Record<string, FakeHandler>) {
+  installFakeApi(handlers);
+  const queryClient = testQueryClient();
+  const { integrations: _i, ...me } = fakeUser();
+  queryClient.setQueryData(ME_QUERY_KEY, me);
+  setSessionCookie();
+  return renderRoutes(createAppRoutes(queryClient), path, queryClient).router;
+}
+
+const workspace = {
+  id: 'ws-1',
+  type: 'DEFAULT',
+  name: 'Funkcje',
+  createdAt: '2024-03-05T10:15:00Z',
+  updatedAt: '2024-03-05T10:15:00Z',
+  temat: {
+    id: 't1',
+    przedmiot: 'mathematics',
+    poziom: 'SREDNI_JEDEN',
+    temat: 'Funkcje',
+    podTematy: [],
+    ckePoziom: null,
+  },
+};
+
+describe("reads on a page's first load", () => {
+  afterEach(() => {
+    cleanup();
+    stopSessionRefresh();
+    vi.unstubAllGlobals();
+  });
+
+  it("asks for the workspace beside the session's user, not after it", async () => {
+    // The user is not cached (a page's first load): getMe answers only once the workspace has been
+    // asked for, so a guard that waited for the user first would never render the overview.
+    let workspaceAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      workspaceAsked = resolve;
+    });
+    const { integrations: _i, ...me } = fakeUser();
+    const api = installFakeApi({
+      getMe: async () => {
+        await asked;
+        return { data: { getMe: me } };
+      },
+      getWorkspaceById: () => {
+        workspaceAsked();
+        return { errors: [{ message: 'Nie znaleziono przestrzeni.', extensions: { code: 'NOT_FOUND' } }] };
+      },
+    });
+    setSessionCookie();
+    const queryClient = testQueryClient();
+    renderRoutes(createAppRoutes(queryClient), '/workspace/ws-2', queryClient);
+    await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono przestrzeni.' });
+    expect(api.calls.map((call) => call.operationName)).toEqual(['getMe', 'getWorkspaceById']);
+  });
+
+  it('reads a quiz and the attempt in its address together, before the page renders', async () => {
+    // The quiz is answered only once the attempt has been asked for: read one after the other,
+    // the page would never leave its spinner.
+    let attemptAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      attemptAsked = resolve;
+    });
+    const missing = { errors: [{ message: 'Nie znaleziono quizu.', extensions: { code: 'NOT_FOUND' } }] };
+    renderSignedIn('/workspace/ws-1/quiz/q-1/r-1', {
+      getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
+      getQuizWorkspaceById: async () => {
+        await asked;
+        return missing;
+      },
+      getQuizResultById: () => {
+        attemptAsked();
+        return missing;
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono quizu.' })).toBeTruthy();
+  });
+});
