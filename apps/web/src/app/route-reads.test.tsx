@@ -94,4 +94,45 @@ describe("reads on a page's first load", () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono quizu.' })).toBeTruthy();
   });
+
+  it('reads a test with its tasks and the workspaces, before the page renders', async () => {
+    let tasksAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      tasksAsked = resolve;
+    });
+    renderSignedIn('/app/testsolver/test-1', {
+      getTestSolverById: async () => {
+        await asked;
+        return { errors: [{ message: 'Nie znaleziono sprawdzianu.', extensions: { code: 'NOT_FOUND' } }] };
+      },
+      getPaginatedZadanieByRelationId: () => {
+        tasksAsked();
+        return { data: { getPaginatedZadanieByRelationId: { data: [], total: 0, page: 1, limit: 100 } } };
+      },
+      testSolverWorkspaces: () => ({ data: { getWorkspaceByUserId: [] } }),
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Nie znaleziono sprawdzianu.' }),
+    ).toBeTruthy();
+  });
+
+  it('reads a word set with the first page of its words, before the page renders', async () => {
+    let wordsAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => {
+      wordsAsked = resolve;
+    });
+    const missing = { errors: [{ message: 'Nie znaleziono bazy.', extensions: { code: 'NOT_FOUND' } }] };
+    renderSignedIn('/workspace/ws-1/wordbase/wb-1', {
+      getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
+      getWordBaseById: async () => {
+        await asked;
+        return missing;
+      },
+      wordBaseWords: () => {
+        wordsAsked();
+        return missing;
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Nie udało się wczytać bazy' })).toBeTruthy();
+  });
 });

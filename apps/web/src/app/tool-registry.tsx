@@ -169,8 +169,13 @@ export const WEB_TOOLS: readonly WebTool[] = [
       // (with the quiz tool's practice quiz: routes/test-page.tsx composes the two features).
       { area: 'app', path: ROUTES.solverTests, page: () => import('../features/testsolver/tests-page.tsx') },
       { area: 'app', path: ROUTES.testSolvers, page: () => import('../features/testsolver/tests-page.tsx') },
-      { area: 'app', path: `${ROUTES.testSolvers}/:id`, page: () => import('./routes/test-page.tsx') },
-      { area: 'workspace', path: 'solve/:id', page: () => import('./routes/test-page.tsx') },
+      {
+        area: 'app',
+        path: `${ROUTES.testSolvers}/:id`,
+        page: () => import('./routes/test-page.tsx'),
+        withData: true,
+      },
+      { area: 'workspace', path: 'solve/:id', page: () => import('./routes/test-page.tsx'), withData: true },
     ],
     // The tests' pages live under /app/testsolver; the list is also /app/solver/testy (home links there).
     appNav: { to: ROUTES.testSolvers, label: 'Sprawdziany', more: true },
@@ -235,6 +240,7 @@ export const WEB_TOOLS: readonly WebTool[] = [
         path: 'wordbase/:id',
         // With the sharing feature's "Udostępnij" (routes/wordbase-page.tsx composes the two).
         page: () => import('./routes/wordbase-page.tsx'),
+        withData: true,
       },
       {
         area: 'workspace',

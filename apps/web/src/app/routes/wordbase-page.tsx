@@ -4,6 +4,8 @@ import {
   type WordBaseShareSlot,
 } from '../../features/wordbases/wordbase-page.tsx';
 
+export { prefetch } from '../../features/wordbases/wordbase-page.tsx';
+
 function ShareWordBase({ id, name }: WordBaseShareSlot) {
   return <ShareAction kind="WORD_BASE" id={id} name={name} />;
 }

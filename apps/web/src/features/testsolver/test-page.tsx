@@ -1,6 +1,7 @@
 import { ROUTES } from '@kreda/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClass } from '../../components/ui/button-styles.ts';
@@ -8,9 +9,9 @@ import { BackIcon } from '../../components/ui/icons.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { GraphQLRequestError } from '../../lib/graphql-errors.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { usePupilWorkspaces } from './api/get-pupil-workspaces.ts';
-import { useTestSolver } from './api/get-test-solver.ts';
-import { useZadania } from './api/get-zadania.ts';
+import { pupilWorkspacesQueryOptions, usePupilWorkspaces } from './api/get-pupil-workspaces.ts';
+import { testSolverQueryOptions, useTestSolver } from './api/get-test-solver.ts';
+import { useZadania, zadaniaQueryOptions } from './api/get-zadania.ts';
 import type { TestSolver } from './api/testsolver-fragments.ts';
 import { useLiveTest } from './api/use-live-tests.ts';
 import { DeleteTest } from './delete-test.tsx';
@@ -145,6 +146,20 @@ function TestScreen({
       </div>
     </div>
   );
+}
+
+/**
+ * The test, its tasks and the pupil's workspaces (the test's subject and chat), read together
+ * before the page renders: read by the page, the tasks and workspaces were asked for only once the
+ * test had come. A failure is left for the page to show.
+ */
+export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs): Promise<void> {
+  if (!params.id) return;
+  await Promise.all([
+    queryClient.prefetchQuery(testSolverQueryOptions(params.id)),
+    queryClient.prefetchQuery(zadaniaQueryOptions(params.id)),
+    queryClient.prefetchQuery(pupilWorkspacesQueryOptions()),
+  ]);
 }
 
 /** /app/testsolver/{id} and /workspace/{slug}/solve/{id}: one test, from reading its pages to its solutions. */

@@ -1,12 +1,14 @@
 import { ROUTES } from '@kreda/shared/routes';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router';
+import { Link, type LoaderFunctionArgs, useLocation, useNavigate, useParams } from 'react-router';
 import { FormAlert } from '../../components/form/form-alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DANGER_BUTTON_CLASS } from '../../components/ui/button-styles.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
-import { useWordBase } from './api/get-wordbase.ts';
+import { wordPageQueryOptions } from './api/get-word-page.ts';
+import { useWordBase, wordBaseQueryOptions } from './api/get-wordbase.ts';
 import { useLiveWordBases } from './api/wordbase-events.ts';
 import type { WordBase } from './api/wordbase-fragments.ts';
 import { StudyActions } from './study-actions.tsx';
@@ -86,6 +88,18 @@ function Loaded({
       <DeleteWordBase base={base} slug={slug} />
     </div>
   );
+}
+
+/**
+ * The set and the first page of its words, read together before the page renders: read by the
+ * page, the words were asked for only once the set had come. A failure is left for the page.
+ */
+export async function prefetch(queryClient: QueryClient, { params }: LoaderFunctionArgs): Promise<void> {
+  if (!params.id) return;
+  await Promise.all([
+    queryClient.prefetchQuery(wordBaseQueryOptions(params.id)),
+    queryClient.prefetchQuery(wordPageQueryOptions(params.id, 1, '')),
+  ]);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { WORKSPACE_LISTS_KEY } from '../../../lib/workspace-lists.ts';
@@ -18,8 +18,8 @@ export const GET_PUPIL_WORKSPACES = graphql(`
 `);
 
 /** All of the pupil's workspaces with a topic (the general one has none and is not listed). */
-export function usePupilWorkspaces() {
-  return useQuery({
+export const pupilWorkspacesQueryOptions = () =>
+  queryOptions({
     queryKey: [...WORKSPACE_LISTS_KEY, 'testsolver'],
     queryFn: async ({ signal }) => {
       const { getWorkspaceByUserId } = await apiRequest(GET_PUPIL_WORKSPACES, undefined, { signal });
@@ -28,6 +28,9 @@ export function usePupilWorkspaces() {
       );
     },
   });
+
+export function usePupilWorkspaces() {
+  return useQuery(pupilWorkspacesQueryOptions());
 }
 
 export type PupilWorkspace = NonNullable<ReturnType<typeof usePupilWorkspaces>['data']>[number];

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { isTaskWorking } from '../test-state.ts';
@@ -43,11 +43,16 @@ async function readAllTasks(testId: string, signal: AbortSignal): Promise<Zadani
  * Every task of the test. While the test is still worked on, or a task is being solved again,
  * they are read again every few seconds in case a live event was missed.
  */
+export const zadaniaQueryOptions = (testId: string) =>
+  queryOptions({
+    queryKey: tasksKey(testId),
+    queryFn: ({ signal }) => readAllTasks(testId, signal),
+  });
+
 export function useZadania(testId: string, testWorking: boolean) {
   return useQuery({
-    queryKey: tasksKey(testId),
+    ...zadaniaQueryOptions(testId),
     enabled: testId !== '',
-    queryFn: ({ signal }) => readAllTasks(testId, signal),
     refetchInterval: (query) =>
       testWorking || query.state.data?.some((task) => isTaskWorking(task.state)) ? WORKING_POLL_MS : false,
   });

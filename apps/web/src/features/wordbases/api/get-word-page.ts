@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { graphql } from '../../../gql/gql.ts';
 import type { WordBaseWordsQuery } from '../../../gql/graphql.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -41,14 +41,11 @@ export const GET_WORD_PAGE = graphql(`
 export type WordPage = WordBaseWordsQuery['getWordBaseById']['wordPage'];
 export type Word = WordPage['data'][number];
 
-/** The page (from 1) of the set's words matching `search` (all when empty); the last page stays shown while the next loads. */
-export function useWordPage(id: string, page: number, search: string) {
-  return useQuery<WordPage, Error, WordPage, ReturnType<typeof wordPageKey>>({
+/** The page (from 1) of the set's words matching `search` (all when empty). */
+export const wordPageQueryOptions = (id: string, page: number, search: string) =>
+  queryOptions({
     queryKey: wordPageKey(id, search, page),
-    enabled: id !== '',
-    // The page shown stays while the next one loads (no jump), but never another set's words.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
-    queryFn: async ({ signal }) =>
+    queryFn: async ({ signal }): Promise<WordPage> =>
       (
         await apiRequest(
           GET_WORD_PAGE,
@@ -61,5 +58,14 @@ export function useWordPage(id: string, page: number, search: string) {
           { signal },
         )
       ).getWordBaseById.wordPage,
+  });
+
+/** The page (from 1) of the set's words matching `search` (all when empty); the last page stays shown while the next loads. */
+export function useWordPage(id: string, page: number, search: string) {
+  return useQuery<WordPage, Error, WordPage, ReturnType<typeof wordPageKey>>({
+    ...wordPageQueryOptions(id, page, search),
+    enabled: id !== '',
+    // The page shown stays while the next one loads (no jump), but never another set's words.
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[2] === id ? previous : undefined),
   });
 }
