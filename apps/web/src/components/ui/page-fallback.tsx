@@ -6,7 +6,12 @@ import { Spinner } from './spinner.tsx';
  */
 export function PageFallback() {
   return (
-    <div className="appear-late flex min-h-dvh items-center justify-center">
+    <div
+      className="appear-late flex min-h-dvh items-center justify-center"
+      // Half a second from the page's start, not from this render: it takes over from the same
+      // placeholder in index.html, which must not vanish for another half second when it does.
+      style={{ animationDelay: `${Math.max(0, Math.round(500 - performance.now()))}ms` }}
+    >
       <Spinner />
     </div>
   );
