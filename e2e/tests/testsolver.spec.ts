@@ -216,7 +216,9 @@ test('photograph a two-page test, reorder the pages, follow the solving live thr
   const answer = page.getByTestId('answer').last();
   await expect(answer.locator('.katex').first()).toBeVisible({ timeout: 20_000 });
   await expect(answer).toContainText('Licznik');
-  // The task's card opens to its text.
+  // The task's card opens to its text, once the answer is written: while it streams the thread
+  // follows it down, and a tap aimed before a scroll lands beside the card (a CI run on the phone).
+  await expect(answer).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
   await card.click();
   await expect(thread.getByText('Oblicz 12 + 30 : 6.')).toBeVisible();
   expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
