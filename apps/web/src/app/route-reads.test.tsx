@@ -1,5 +1,6 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeWorkspace } from '../features/workspaces/test-fixtures.ts';
 import { ME_QUERY_KEY } from '../lib/session-cache.ts';
 import { stopSessionRefresh } from '../lib/session-refresh.ts';
 import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../testing/fake-api.ts';
@@ -25,21 +26,7 @@ function renderSignedIn(path: string, handlers: Record<string, FakeHandler>) {
   return renderRoutes(createAppRoutes(queryClient), path, queryClient).router;
 }
 
-const workspace = {
-  id: 'ws-1',
-  type: 'DEFAULT',
-  name: 'Funkcje',
-  createdAt: '2024-03-05T10:15:00Z',
-  updatedAt: '2024-03-05T10:15:00Z',
-  temat: {
-    id: 't1',
-    przedmiot: 'mathematics',
-    poziom: 'SREDNI_JEDEN',
-    temat: 'Funkcje',
-    podTematy: [],
-    ckePoziom: null,
-  },
-};
+const workspace = fakeWorkspace();
 
 describe("reads on a page's first load", () => {
   afterEach(() => {
