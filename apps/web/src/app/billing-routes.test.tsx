@@ -1,43 +1,40 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME_QUERY_KEY } from '../lib/session-cache.ts';
 import { stopSessionRefresh } from '../lib/session-refresh.ts';
-import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../testing/fake-api.ts';
-import { renderRoutes, testQueryClient } from '../testing/render-routes.tsx';
-import { createAppRoutes } from './router.tsx';
+import type { FakeHandler } from '../testing/fake-api.ts';
+import { renderAppSignedIn } from './testing/render-app.tsx';
 
 vi.mock('../lib/ws-client.ts', async () => (await import('../testing/ws-fake.ts')).quietWsClient());
 
 const plans: FakeHandler = () => ({ data: { getAvaliblePlans: [] } });
 
 function renderSignedIn(path: string, user: Record<string, unknown> = {}) {
-  installFakeApi({
-    choosePlan: plans,
-    invoices: () => ({ data: { getInvoices: [] } }),
-    billingPage: () => ({
-      data: {
-        getSubscriptionUsage: {
-          name: 'Darmowy',
-          grantedAt: '2026-09-01T08:00:00.000Z',
-          status: 'Active',
-          cancelAtPeriodEnd: false,
-          expiresAt: null,
-          planPrice: 0,
-          billingInterval: 'month',
-          recurring: false,
-          paymentMethod: null,
-          usage: [],
-          additionalLimits: [],
-          addOnOffers: [],
+  return renderAppSignedIn(
+    path,
+    {
+      choosePlan: plans,
+      invoices: () => ({ data: { getInvoices: [] } }),
+      billingPage: () => ({
+        data: {
+          getSubscriptionUsage: {
+            name: 'Darmowy',
+            grantedAt: '2026-09-01T08:00:00.000Z',
+            status: 'Active',
+            cancelAtPeriodEnd: false,
+            expiresAt: null,
+            planPrice: 0,
+            billingInterval: 'month',
+            recurring: false,
+            paymentMethod: null,
+            usage: [],
+            additionalLimits: [],
+            addOnOffers: [],
+          },
         },
-      },
-    }),
-  });
-  const queryClient = testQueryClient();
-  const { integrations: _i, ...me } = fakeUser(user);
-  queryClient.setQueryData(ME_QUERY_KEY, me);
-  setSessionCookie();
-  return renderRoutes(createAppRoutes(queryClient), path, queryClient).router;
+      }),
+    },
+    user,
+  ).router;
 }
 
 describe('billing routes', () => {

@@ -10,11 +10,9 @@ import { ENABLED_TOOL_IDS } from '@kreda/shared/tool-ids';
 import { ENABLED_TOOLS, type Tool } from '@kreda/shared/tools';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME_QUERY_KEY } from '../lib/session-cache.ts';
 import { stopSessionRefresh } from '../lib/session-refresh.ts';
-import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../testing/fake-api.ts';
-import { renderRoutes, testQueryClient } from '../testing/render-routes.tsx';
-import { createAppRoutes } from './router.tsx';
+import type { FakeHandler } from '../testing/fake-api.ts';
+import { renderAppSignedIn } from './testing/render-app.tsx';
 import { WEB_TOOLS } from './tool-registry.tsx';
 
 // vi.mock is hoisted above the imports: what it adds is made in hoisted blocks too.
@@ -95,15 +93,7 @@ const HANDLERS: Record<string, FakeHandler> = {
   workspaceTestSolvers: () => ({ data: { getTestSolverByWorkspaceId: [] } }),
 };
 
-function renderSignedIn(path: string) {
-  const api = installFakeApi(HANDLERS);
-  const queryClient = testQueryClient();
-  const { integrations: _i, ...me } = fakeUser({ name: 'Ala' });
-  queryClient.setQueryData(ME_QUERY_KEY, me);
-  setSessionCookie();
-  renderRoutes(createAppRoutes(queryClient), path, queryClient);
-  return api;
-}
+const renderSignedIn = (path: string) => renderAppSignedIn(path, HANDLERS, { name: 'Ala' }).api;
 
 const navLink = (navigation: string, name: string) => {
   const [nav] = screen.getAllByRole('navigation', { name });

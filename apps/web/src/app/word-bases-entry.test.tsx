@@ -3,11 +3,9 @@
 // 'word-bases' is among the enabled tools (tool-registry.test.tsx sees a tool's hidden while it is not).
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ME_QUERY_KEY } from '../lib/session-cache.ts';
 import { stopSessionRefresh } from '../lib/session-refresh.ts';
-import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../testing/fake-api.ts';
-import { renderRoutes, testQueryClient } from '../testing/render-routes.tsx';
-import { createAppRoutes } from './router.tsx';
+import type { FakeHandler } from '../testing/fake-api.ts';
+import { renderAppSignedIn } from './testing/render-app.tsx';
 
 vi.mock('../lib/ws-client.ts', async () => (await import('../testing/ws-fake.ts')).quietWsClient());
 
@@ -27,15 +25,8 @@ const workspace = {
   },
 };
 
-function renderSignedIn(path: string, handlers: Record<string, FakeHandler>) {
-  const api = installFakeApi(handlers);
-  const queryClient = testQueryClient();
-  const { integrations: _i, ...me } = fakeUser({ name: 'Ala' });
-  queryClient.setQueryData(ME_QUERY_KEY, me);
-  setSessionCookie();
-  renderRoutes(createAppRoutes(queryClient), path, queryClient);
-  return api;
-}
+const renderSignedIn = (path: string, handlers: Record<string, FakeHandler>) =>
+  renderAppSignedIn(path, handlers, { name: 'Ala' }).api;
 
 const due =
   (total: number, byWorkspace: { workspaceId: string; count: number }[]): FakeHandler =>
