@@ -11,6 +11,7 @@ import { type CurrentUser, useCurrentUser } from '../../lib/session-cache.ts';
 import { useTour } from '../../lib/tour.ts';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { latestWorkspacesQuery } from './api/get-latest-workspaces.ts';
+import { studyStreakQuery } from './api/study-streak.ts';
 import { CameraStart } from './camera-start.tsx';
 import { HOME_TOUR } from './home-tour.ts';
 import { LATEST_LIMIT, LatestWorkspaces } from './latest-workspaces.tsx';
@@ -81,7 +82,10 @@ function StudyProfile({ onboarding }: { onboarding: CurrentUser['onboarding'] })
  * failed read is left to the boxes, which show it with a way to try again.
  */
 export async function prefetch(queryClient: QueryClient): Promise<void> {
-  await queryClient.prefetchQuery(latestWorkspacesQuery(LATEST_LIMIT));
+  await Promise.all([
+    queryClient.prefetchQuery(latestWorkspacesQuery(LATEST_LIMIT)),
+    queryClient.prefetchQuery(studyStreakQuery()),
+  ]);
 }
 
 /** /app: the signed-in start page; the route (app/lazy-pages.tsx) passes the tools' parts. */

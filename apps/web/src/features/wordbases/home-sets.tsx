@@ -1,8 +1,9 @@
 import { ROUTES } from '@kreda/shared/routes';
 import type { QueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { textLinkClass } from '../../components/ui/link-styles.ts';
-import { allWordBasesQuery, useAllWordBases } from './api/get-all-wordbases.ts';
+import { allWordBasesQuery } from './api/get-all-wordbases.ts';
 import { Summary as DueWords, prefetch as prefetchDue } from './home-summary.tsx';
 import { WordBaseEntry } from './wordbase-entry.tsx';
 
@@ -16,7 +17,8 @@ export async function prefetch(queryClient: QueryClient): Promise<void> {
 
 /** The pupil's newest sets on the app home, from any workspace; hidden until there is one. */
 function NewestSets() {
-  const bases = useAllWordBases(HOME_SETS);
+  // The app home's route loader has just read them: no second read when the list mounts.
+  const bases = useQuery({ ...allWordBasesQuery(HOME_SETS), refetchOnMount: false });
   if (!bases.data || bases.data.length === 0) return null;
   return (
     <section aria-labelledby="home-wordbases-title" className="flex flex-col gap-3">

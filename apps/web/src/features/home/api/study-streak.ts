@@ -37,8 +37,9 @@ export const SET_DAILY_GOAL_ON_HOME = graphql(`
 const STUDY_STREAK_KEY = ['study-progress', 'home'] as const;
 
 /**
- * The streak, today's goal and the words due, read afresh on every visit: a session finished a
- * moment ago on another page has to show when the pupil comes back home.
+ * The streak, today's goal and the words due, read afresh on every visit (the app home's route
+ * loader reads it): a session finished a moment ago on another page has to show when the pupil
+ * comes back home.
  */
 export function studyStreakQuery() {
   return queryOptions({
@@ -48,8 +49,9 @@ export function studyStreakQuery() {
   });
 }
 
+/** On the app home, whose route loader has just read it: no second read when the card mounts. */
 export function useStudyStreak() {
-  return useQuery({ ...studyStreakQuery(), refetchOnMount: 'always' });
+  return useQuery({ ...studyStreakQuery(), refetchOnMount: false });
 }
 
 /** Sets the daily goal (1–5) from the home card; the card shows the server's answer. */
