@@ -116,22 +116,12 @@ export function createGuards(queryClient: QueryClient) {
     if (target) throw redirect(target);
     return null;
   };
-  // One check per navigation: the workspace guard and the page's own loader share it.
-  const workspaceChecks = new WeakMap<Request, Promise<boolean>>();
-  const workspaceFound = ({ request, params }: LoaderFunctionArgs): Promise<boolean> => {
-    let check = workspaceChecks.get(request);
-    if (!check) {
-      check = (async () => {
-        if (!params.slug) return false;
-        const { workspaceQueryOptions } = await import('../features/workspaces/api/get-workspace.ts');
-        return queryClient.ensureQueryData(workspaceQueryOptions(params.slug)).then(
-          () => true,
-          () => false,
-        );
-      })();
-      workspaceChecks.set(request, check);
-    }
-    return check;
+  // The workspace of a /workspace/:slug page in the cache, read once (the frame shows it, or that
+  // it is missing from the query's error: so this never rejects).
+  const readWorkspace = async ({ params }: LoaderFunctionArgs): Promise<void> => {
+    if (!params.slug) return;
+    const { workspaceQueryOptions } = await import('../features/workspaces/api/get-workspace.ts');
+    await queryClient.ensureQueryData(workspaceQueryOptions(params.slug)).catch(() => undefined);
   };
 
   return {
@@ -155,13 +145,11 @@ export function createGuards(queryClient: QueryClient) {
     workspace: async (args: LoaderFunctionArgs) => {
       // Asked beside the session's user, not after it: on a phone each round trip before the
       // page's own reads is one more wait before its first paint (never rejects: see above).
-      const found = hasSessionCookie() ? workspaceFound(args) : null;
+      const read = hasSessionCookie() ? readWorkspace(args) : null;
       go(protectedAreaRedirect(new URL(args.request.url), await user(), isSigningOut()));
-      await (found ?? workspaceFound(args));
+      await (read ?? readWorkspace(args));
       return null;
     },
-    /** Whether the workspace of a /workspace/:slug page exists for this user (read once per navigation). */
-    workspaceFound,
     admin: async ({ request }: LoaderFunctionArgs) => {
       const decision = adminAreaDecision(new URL(request.url), await user());
       if (decision === 'not-found') throw data(null, { status: 404 });

@@ -17,8 +17,6 @@ import type {
 // How router.tsx turns modules into lazy routes: every page is its own chunk, loaded when its
 // route is first matched. build/route-chunks.ts reads the same calls to list each route's chunks.
 
-type Ready = (args: LoaderFunctionArgs) => Promise<boolean>;
-
 /** A lazy page: its module exports `Component` (React Router lazy convention) and is its own chunk. */
 export function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'> {
   return { lazy: { Component: async () => (await load()).Component } };
@@ -27,14 +25,15 @@ export function page(load: () => Promise<PageModule>): Pick<RouteObject, 'lazy'>
 /**
  * A lazy signed-in page whose module also exports `prefetch`: the route's loader reads the page's
  * data into the query cache, so the page renders once, complete (no boxes growing as their data
- * arrives). It runs beside the guards: without a session there is nothing to read, and `ready`
- * (a workspace page's workspace exists) must hold first, so a page that will not render asks the
- * API nothing of its own.
+ * arrives). It runs beside the guards (without a session there is nothing to read), a workspace
+ * page's reads beside its workspace's, not after it: on a phone one more round trip before the
+ * first paint costs more than reads asked in vain when the workspace turns out missing (the
+ * server answers those with its own "not found", never shown: the frame shows the missing
+ * workspace instead).
  */
 export function pageWithData(
   load: () => Promise<PageWithDataModule>,
   queryClient: QueryClient,
-  ready: Ready = async () => true,
 ): Pick<RouteObject, 'lazy'> {
   return {
     lazy: {
@@ -42,7 +41,7 @@ export function pageWithData(
       loader: async () => {
         const { prefetch } = await load();
         return async (args: LoaderFunctionArgs) => {
-          if (hasSessionCookie() && (await ready(args))) await prefetch(queryClient, args);
+          if (hasSessionCookie()) await prefetch(queryClient, args);
           return null;
         };
       },
@@ -52,15 +51,15 @@ export function pageWithData(
 
 /**
  * The registry's routes of one area (tool-registry.tsx), in its order: every built tool's pages,
- * whether or not its entry points show yet. `ready` gates the pages that read data first. A
- * pupil's page names its tool for telemetry (app/telemetry.ts); the admin's pages do not.
+ * whether or not its entry points show yet. A pupil's page names its tool for telemetry
+ * (app/telemetry.ts); the admin's pages do not.
  */
-export function toolRoutes(area: ToolArea, queryClient: QueryClient, ready?: Ready): RouteObject[] {
+export function toolRoutes(area: ToolArea, queryClient: QueryClient): RouteObject[] {
   return WEB_TOOLS.flatMap((tool) => tool.routes.map((route) => ({ tool, route })))
     .filter(({ route }) => route.area === area)
     .map(({ tool, route }) => ({
       ...(route.index ? { index: true as const } : { path: route.path }),
-      ...(route.withData ? pageWithData(route.page, queryClient, ready) : page(route.page)),
+      ...(route.withData ? pageWithData(route.page, queryClient) : page(route.page)),
       ...(area === 'admin' ? {} : { handle: { tool: tool.telemetry } satisfies ToolRouteHandle }),
     }));
 }

@@ -114,7 +114,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 summariesOf('workspaceSummary'),
               ),
             },
-            ...toolRoutes('workspace', queryClient, guard.workspaceFound),
+            ...toolRoutes('workspace', queryClient),
             // Sections of later issues are not built yet: an honest 404.
             notFound,
           ],

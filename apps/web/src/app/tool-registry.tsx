@@ -246,11 +246,13 @@ export const WEB_TOOLS: readonly WebTool[] = [
         area: 'workspace',
         path: 'wordbase/:id/fiszki/:sessionId',
         page: () => import('../features/wordbases/flashcards-page.tsx'),
+        withData: true,
       },
       {
         area: 'workspace',
         path: 'wordbase/:id/cwiczenia/:sessionId',
         page: () => import('../features/wordbases/exercises-page.tsx'),
+        withData: true,
       },
       {
         area: 'workspace',

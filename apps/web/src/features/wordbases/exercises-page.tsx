@@ -4,6 +4,9 @@ import { buttonClass } from '../../components/ui/button-styles.ts';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from './api/get-session.ts';
+
+export { prefetchSessionPage as prefetch } from './api/get-session.ts';
+
 import { useWordBase } from './api/get-wordbase.ts';
 import type { WordBaseSession } from './api/wordbase-fragments.ts';
 import { ExerciseCard } from './exercise-card.tsx';

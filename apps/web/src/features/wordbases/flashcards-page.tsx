@@ -4,6 +4,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ProgressBar } from '../../components/ui/progress-bar.tsx';
 import { useDocumentTitle } from '../../lib/use-document-title.ts';
 import { useSession } from './api/get-session.ts';
+
+export { prefetchSessionPage as prefetch } from './api/get-session.ts';
+
 import { useWordBase } from './api/get-wordbase.ts';
 import { useStartSession } from './api/start-session.ts';
 import type { WordBase, WordBaseSession } from './api/wordbase-fragments.ts';
