@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { readCookie } from '../lib/cookies.ts';
 import { GraphQLRequestError } from '../lib/graphql-errors.ts';
+import { wantToaster } from '../lib/toast.ts';
 import { AppProviders } from './providers.tsx';
 import { shouldRetryQuery } from './query-client.ts';
 
@@ -16,7 +17,9 @@ describe('app providers', () => {
     );
     expect(screen.getByText('Aplikacja')).toBeTruthy();
     expect(readCookie('locale')).toBe('pl-PL');
-    // The toaster is its own chunk: wait until it is mounted.
+    // The toaster is its own chunk, asked for once the first page has rendered (the root route).
+    expect(screen.queryByRole('region', { name: /Powiadomienia/ })).toBeNull();
+    act(wantToaster);
     expect(await screen.findByRole('region', { name: /Powiadomienia/ })).toBeTruthy();
 
     act(() => {

@@ -3,6 +3,7 @@ import { data, type RouteObject } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../lib/session-cache.ts';
 import { stopSessionRefresh } from '../lib/session-refresh.ts';
+import { toasterWanted } from '../lib/toast.ts';
 import { type FakeHandler, fakeUser, installFakeApi, setSessionCookie } from '../testing/fake-api.ts';
 import { renderRoutes, testQueryClient } from '../testing/render-routes.tsx';
 import { NotFoundPage, RouteErrorPage } from './error-page.tsx';
@@ -46,10 +47,13 @@ describe('app router', () => {
   });
 
   it('renders the landing page with its heading inside the public layout', async () => {
+    // The toaster is not on the first load: asked for once the first page has rendered.
+    expect(toasterWanted.get()).toBe(false);
     renderAt('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Wszystko, czego potrzebujesz do nauki' }),
     ).toBeTruthy();
+    await waitFor(() => expect(toasterWanted.get()).toBe(true));
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();

@@ -1,4 +1,6 @@
+import { useEffect } from 'react';
 import { Toaster as SonnerToaster } from 'sonner';
+import { toasterMounted } from '../../lib/toast.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 
 /**
@@ -13,6 +15,8 @@ const ABOVE_BOTTOM_BAR = 'calc(76px + env(safe-area-inset-bottom))';
 
 export function ToasterView() {
   const wide = useMediaQuery('(min-width: 768px)');
+  // sonner's toaster listens from its own mount effect, which runs before this one.
+  useEffect(toasterMounted, []);
   return (
     <SonnerToaster
       visibleToasts={1}
