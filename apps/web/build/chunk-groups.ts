@@ -112,6 +112,16 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
       ),
       priority: 3.5,
     },
+    // What a word set's pages share beyond the list and the app home (its query, the session start,
+    // the study actions, the word editing, the rules and addresses): one file instead of six,
+    // each a request of its own (over HTTP/1.1, 6 at a time).
+    {
+      name: 'wordbase-core',
+      test: path(
+        '/src/features/wordbases/(wordbase-routes|start-session|study-actions|api/(get-wordbase|upsert-words|start-session))\\.|/packages/shared/src/wordbases(-[a-z]+)?\\.',
+      ),
+      priority: 3.2,
+    },
     // The tools' summaries on the app home and a workspace's overview (app/tool-registry.tsx) with
     // the queries only they use: one file instead of one per tool and place.
     {
