@@ -122,6 +122,15 @@ export const CHUNK_GROUPS: Rolldown.CodeSplittingOptions = {
       ),
       priority: 3.2,
     },
+    // The quizzes' states, labels, cache and live events, and starting a quiz: a quiz's pages and a
+    // test's (its tasks make quizzes) need most of them, each under 1 KB: one file instead of six.
+    {
+      name: 'quiz-core',
+      test: path(
+        '/src/features/quizzes/(quiz-state|quiz-labels|api/(quiz-cache|generate-quiz(-continue)?|use-live-quizzes))\\.',
+      ),
+      priority: 3.2,
+    },
     // The tools' summaries on the app home and a workspace's overview (app/tool-registry.tsx) with
     // the queries only they use: one file instead of one per tool and place.
     {
