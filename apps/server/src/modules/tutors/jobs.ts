@@ -30,6 +30,9 @@ import {
 } from './teaching.ts';
 import { indexTopic } from './topic-source.ts';
 
+/** A tutor whose plan the AI has not written yet: its planning may still end, and fail, once. */
+export const PLANNING_STATES: AiTutorRow['state'][] = ['CREATED', 'INITIAL_PENDING'];
+
 export const PLAN_JOB = 'tutors-plan';
 export const TOPIC_JOB = 'tutors-topic';
 
@@ -55,7 +58,7 @@ export async function failTutor(deps: Pick<Deps, 'db' | 'pubsub'>, tutorId: stri
         await tx
           .update(aiTutors)
           .set({ state: 'INITIAL_FAILED', error: message, updatedAt: sql`now()` })
-          .where(and(eq(aiTutors.id, tutorId), inArray(aiTutors.state, ['CREATED', 'INITIAL_PENDING'])))
+          .where(and(eq(aiTutors.id, tutorId), inArray(aiTutors.state, PLANNING_STATES)))
           .returning()
       )[0],
     (failed) => publishTutor(deps, failed),

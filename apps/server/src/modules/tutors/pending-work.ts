@@ -1,6 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { PendingWork } from '../../core/module.ts';
-import { failTopic, failTutor, PLAN_FAILED, PLAN_JOB, TOPIC_JOB } from './jobs.ts';
+import { failTopic, failTutor, PLAN_FAILED, PLAN_JOB, PLANNING_STATES, TOPIC_JOB } from './jobs.ts';
 import { aiTutors, aiTutorTopics } from './tables.ts';
 import { TOPIC_FAILED } from './teaching.ts';
 
@@ -15,7 +15,7 @@ export const tutorPlanning: PendingWork = {
     const rows = await deps.db
       .select({ id: aiTutors.id })
       .from(aiTutors)
-      .where(and(inArray(aiTutors.state, ['CREATED', 'INITIAL_PENDING']), lt(aiTutors.updatedAt, before)))
+      .where(and(inArray(aiTutors.state, PLANNING_STATES), lt(aiTutors.updatedAt, before)))
       .limit(limit);
     return rows.map(({ id }) => ({ id, jobs: [{ queue: PLAN_JOB, key: id }] }));
   },

@@ -1,6 +1,6 @@
 import { pluralPl } from '@kreda/shared/form-messages';
 import { wordKey } from '@kreda/shared/wordbases';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Deps } from '../../core/deps.ts';
 import type { DB } from '../../platform/db/database.ts';
 import type { JobDefinition } from '../../platform/jobs/jobs.ts';
@@ -39,6 +39,9 @@ export function enqueueFit(deps: Pick<Deps, 'services'>, db: DB, userId: string,
   return deps.services.jobs.send<FitJobData>(FIT_JOB, { userId }, `${userId}:${round}`, { db });
 }
 
+/** A set whose words the AI has not picked yet: its extraction may still end, and fail, once. */
+export const EXTRACTING_STATES: WordBaseRow['state'][] = ['CREATED', 'INITIAL_PENDING'];
+
 const publish = (deps: Pick<Deps, 'pubsub'>, base: Pick<WordBaseRow, 'id' | 'workspaceId'>) =>
   deps.pubsub.publish('wordBase', base.workspaceId, { id: base.id });
 
@@ -52,7 +55,7 @@ export async function failExtraction(deps: Pick<Deps, 'db' | 'pubsub'>, wordBase
         await tx
           .update(wordBases)
           .set({ state: 'INITIAL_FAILED', error: message, updatedAt: sql`now()` })
-          .where(and(eq(wordBases.id, wordBaseId), sql`${wordBases.state} in ('CREATED', 'INITIAL_PENDING')`))
+          .where(and(eq(wordBases.id, wordBaseId), inArray(wordBases.state, EXTRACTING_STATES)))
           .returning()
       )[0],
     (failed) => publish(deps, failed),

@@ -1,6 +1,6 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import type { PendingWork } from '../../core/module.ts';
-import { EXTRACT_JOB, FAILED_MESSAGE, failExtraction } from './jobs.ts';
+import { EXTRACT_JOB, EXTRACTING_STATES, FAILED_MESSAGE, failExtraction } from './jobs.ts';
 import { wordBases } from './tables.ts';
 
 /** Word sets being picked from materials: past 45 minutes unchanged with no job left, they fail. */
@@ -12,7 +12,7 @@ export const wordBaseExtraction: PendingWork = {
     const rows = await deps.db
       .select({ id: wordBases.id })
       .from(wordBases)
-      .where(and(inArray(wordBases.state, ['CREATED', 'INITIAL_PENDING']), lt(wordBases.updatedAt, before)))
+      .where(and(inArray(wordBases.state, EXTRACTING_STATES), lt(wordBases.updatedAt, before)))
       .limit(limit);
     return rows.map(({ id }) => ({ id, jobs: [{ queue: EXTRACT_JOB, key: id }] }));
   },
