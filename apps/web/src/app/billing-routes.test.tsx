@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBilling } from '../features/billing/test-fixtures.ts';
 import { stopSessionRefresh } from '../lib/session-refresh.ts';
 import type { FakeHandler } from '../testing/fake-api.ts';
 import { renderAppSignedIn } from './testing/render-app.tsx';
@@ -15,22 +16,7 @@ function renderSignedIn(path: string, user: Record<string, unknown> = {}) {
       choosePlan: plans,
       invoices: () => ({ data: { getInvoices: [] } }),
       billingPage: () => ({
-        data: {
-          getSubscriptionUsage: {
-            name: 'Darmowy',
-            grantedAt: '2026-09-01T08:00:00.000Z',
-            status: 'Active',
-            cancelAtPeriodEnd: false,
-            expiresAt: null,
-            planPrice: 0,
-            billingInterval: 'month',
-            recurring: false,
-            paymentMethod: null,
-            usage: [],
-            additionalLimits: [],
-            addOnOffers: [],
-          },
-        },
+        data: { getSubscriptionUsage: fakeBilling({ usage: [], additionalLimits: [], addOnOffers: [] }) },
       }),
     },
     user,
