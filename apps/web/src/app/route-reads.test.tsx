@@ -67,18 +67,15 @@ describe("reads on a page's first load", () => {
   it("asks for the workspace beside the session's user, not after it", async () => {
     // The user is not cached (a page's first load): getMe answers only once the workspace has been
     // asked for, so a guard that waited for the user first would never render the overview.
-    let workspaceAsked: () => void = () => {};
-    const asked = new Promise<void>((resolve) => {
-      workspaceAsked = resolve;
-    });
+    const workspaceRead = held();
     const { integrations: _i, ...me } = fakeUser();
     const api = installFakeApi({
       getMe: async () => {
-        await asked;
+        await workspaceRead.asked;
         return { data: { getMe: me } };
       },
       getWorkspaceById: () => {
-        workspaceAsked();
+        workspaceRead.ask();
         return { errors: [{ message: 'Nie znaleziono przestrzeni.', extensions: { code: 'NOT_FOUND' } }] };
       },
     });
@@ -132,17 +129,14 @@ describe("reads on a page's first load", () => {
   });
 
   it('reads a test with its tasks and the workspaces, before the page renders', async () => {
-    let tasksAsked: () => void = () => {};
-    const asked = new Promise<void>((resolve) => {
-      tasksAsked = resolve;
-    });
+    const tasks = held();
     renderAppSignedIn('/app/testsolver/test-1', {
       getTestSolverById: async () => {
-        await asked;
+        await tasks.asked;
         return { errors: [{ message: 'Nie znaleziono sprawdzianu.', extensions: { code: 'NOT_FOUND' } }] };
       },
       getPaginatedZadanieByRelationId: () => {
-        tasksAsked();
+        tasks.ask();
         return { data: { getPaginatedZadanieByRelationId: { data: [], total: 0, page: 1, limit: 100 } } };
       },
       testSolverWorkspaces: () => ({ data: { getWorkspaceByUserId: [] } }),
@@ -153,19 +147,16 @@ describe("reads on a page's first load", () => {
   });
 
   it('reads a word set with the first page of its words, before the page renders', async () => {
-    let wordsAsked: () => void = () => {};
-    const asked = new Promise<void>((resolve) => {
-      wordsAsked = resolve;
-    });
+    const words = held();
     const missing = { errors: [{ message: 'Nie znaleziono bazy.', extensions: { code: 'NOT_FOUND' } }] };
     renderAppSignedIn('/workspace/ws-1/wordbase/wb-1', {
       getWorkspaceById: () => ({ data: { getWorkspaceById: workspace } }),
       getWordBaseById: async () => {
-        await asked;
+        await words.asked;
         return missing;
       },
       wordBaseWords: () => {
-        wordsAsked();
+        words.ask();
         return missing;
       },
     });
