@@ -45,19 +45,17 @@ describe('an import, live', () => {
     try {
       const request = { query: CHANGES, variables: { id: bookId } };
       const refused = collectEvents<Change>(theirs, request, () => true);
-      // A whole run heard: its QUEUED (sent by the retry) through its FAILED.
-      const heard = (all: Change[]) =>
-        all
-          .map((e) => e.podrecznikImportChanged)
-          .find(
-            (e) =>
-              e.state === 'FAILED' &&
-              all.some(
-                (q) =>
-                  q.podrecznikImportChanged.state === 'QUEUED' &&
-                  q.podrecznikImportChanged.attempt === e.attempt,
-              ),
-          );
+      // A whole run heard: its QUEUED (sent by the retry), READING and FAILED. The subscription
+      // reads the row when told, so a run that fails before the READING is read shows FAILED
+      // there instead (the page never goes back); such a run is not counted.
+      const heard = (all: Change[]) => {
+        const changes = all.map((e) => e.podrecznikImportChanged);
+        const statesOf = (attempt: number) =>
+          changes.filter((e) => e.attempt === attempt).map((e) => e.state);
+        return changes.find(
+          (e) => e.state === 'FAILED' && ['QUEUED', 'READING'].every((s) => statesOf(e.attempt).includes(s)),
+        );
+      };
       const events = collectEvents<Change>(mine, request, (all) => heard(all) !== undefined);
       // Each retry is a new run with its own events; retried until the subscription hears one.
       await untilReceived(events.finished, async () => {
