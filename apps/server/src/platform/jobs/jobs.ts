@@ -97,9 +97,10 @@ export interface JobQueue {
    */
   expireOverdue(): Promise<void>;
   /**
-   * Wakes this process's workers of a queue now. `send` does it itself (a job sent inside a
-   * transaction right after that transaction commits, `afterCommit`); this is for work that became
-   * due without a send, e.g. a job row changed by a module's own statement.
+   * Wakes this process's workers of a queue now (one idle worker; each that finds a job wakes the
+   * next). `send` does it itself (a job sent inside a transaction right after that transaction
+   * commits, `afterCommit`); this is for work that became due without a send, e.g. a job row
+   * changed by a module's own statement.
    */
   wake(name: string): void;
   start(): Promise<void>;
@@ -179,8 +180,18 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
   const running = new Set<Promise<unknown>>();
   /** pg-boss worker ids per queue in this process, to wake them. */
   const workers = new Map<string, string[]>();
-  const wake = (name: string) => {
-    for (const id of workers.get(name) ?? []) boss.notifyWorker(id);
+  /** Workers in the middle of a job (the others wait for their poll, or are fetching). */
+  const busy = new Set<string>();
+  /**
+   * Wakes one idle worker of the queue (none when all are busy: each fetches again when its job
+   * ends). A worker that finds a job wakes the next (`startWorker`), so ten jobs sent at once are
+   * fetched one after another while the first already runs. Woken all at once, ten fetches queued
+   * ahead of the first job's own statements on the embedded database's one connection, and the
+   * first task of a test waited ~30 ms for the other nine to be fetched (ADR 046).
+   */
+  const wake = (name: string, except?: string) => {
+    const idle = workers.get(name)?.find((id) => id !== except && !busy.has(id));
+    if (idle) boss.notifyWorker(idle);
   };
   /**
    * Wakes the queue's workers here when a job of it becomes due, instead of waiting for the next
@@ -306,12 +317,16 @@ export function openJobQueue(database: Database, options: JobQueueOptions): JobQ
       },
       async ([job]) => {
         if (!job) return;
+        busy.add(workerId);
+        // There may be more: the next idle worker fetches while this one runs.
+        if (!stopping) wake(definition.name, workerId);
         const run = runJob(job);
         running.add(run);
         try {
           await run;
         } finally {
           running.delete(run);
+          busy.delete(workerId);
         }
       },
     );

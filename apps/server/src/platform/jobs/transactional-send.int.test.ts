@@ -170,8 +170,9 @@ describe('a job sent inside a transaction wakes its worker at the commit', () =>
   });
 
   it('runs a burst sent in one statement on every worker of the queue at once', async () => {
-    // Three jobs that each wait until all three have started: only the commit's wake-up of every
-    // worker can start them together (the queue never polls).
+    // Three jobs that each wait until all three have started: the queue never polls, so they start
+    // together only if the commit's wake-up reaches a worker and each worker that finds a job wakes
+    // the next.
     const started = new Set<string>();
     let release: () => void = () => {};
     const allStarted = new Promise<void>((resolve) => {
