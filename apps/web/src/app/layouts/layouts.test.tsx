@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PageFallback } from '../../components/ui/page-fallback.tsx';
 import { installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
 import { type LayoutName, layoutRoute } from './layout-routes.tsx';
@@ -54,6 +56,15 @@ describe('layouts', () => {
     await expectOutletInMain();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('auth: its top bar is the first page’s placeholder’s, so the word mark stays where it was painted', async () => {
+    renderLayout('auth', '/auth/sign-in', '/auth/sign-in');
+    await expectOutletInMain();
+    const bar = (header: Element | null) => [header?.className, header?.firstElementChild?.className];
+    const placeholder = document.createElement('div');
+    placeholder.innerHTML = renderToStaticMarkup(<PageFallback />);
+    expect(bar(screen.getByRole('banner'))).toEqual(bar(placeholder.querySelector('header')));
   });
 
   it('default: top bar and only the tools that exist, the current one marked', async () => {
