@@ -3,11 +3,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Shareable } from '../../core/deps.ts';
 import { findLanguage } from '../reference/index.ts';
 import { BASE_NOT_FOUND } from './commands.ts';
+import { EXTRACTING_STATES } from './jobs.ts';
 import { newCardColumns } from './scheduling.ts';
 import { findOwnWordBase, type WordBaseRow } from './service.ts';
 import { wordBases, words } from './tables.ts';
 
-const isReady = (base: WordBaseRow) => !['CREATED', 'INITIAL_PENDING', 'INITIAL_FAILED'].includes(base.state);
+/** Its words are picked: neither still being extracted nor failed at it. */
+const isReady = (base: WordBaseRow) => ![...EXTRACTING_STATES, 'INITIAL_FAILED'].includes(base.state);
 
 const wordsOfBase = (db: Parameters<Shareable['preview']>[0]['db'], base: WordBaseRow) =>
   db
