@@ -6,6 +6,7 @@
 //   extra arguments after -- go to vitest (e.g. -- --project server-integration)
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { must, ROOT, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
@@ -17,6 +18,9 @@ mkdirSync(resultsDir, { recursive: true });
 await must(process.execPath, ['scripts/setup.mjs', '--no-db']);
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Each failed test as one line, printed again at the very end: a CI log is often read from its
+// tail, where the failure itself has long scrolled away (.ci/run gathers these lines from both runs).
+const failures = [];
 let exitCode = 0;
 
 if (only !== 'e2e') {
@@ -36,6 +40,7 @@ if (only !== 'e2e') {
     totals.passed += counts.numPassedTests;
     totals.failed += counts.numFailedTests;
     totals.skipped += counts.numPendingTests + counts.numTodoTests;
+    failures.push(...vitestFailures(counts));
   } else {
     exitCode ||= 1;
   }
@@ -53,12 +58,14 @@ if (only !== 'vitest') {
     totals.passed += report.stats.expected;
     totals.failed += report.stats.unexpected + report.stats.flaky;
     totals.skipped += report.stats.skipped;
+    failures.push(...playwrightFailures(report));
   } else {
     exitCode ||= 1;
   }
 }
 
 if (totals.passed + totals.failed === 0) exitCode ||= 1;
+for (const line of failures) console.log(`✖ failed: ${line}`);
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(exitCode);
 
@@ -69,4 +76,41 @@ function readJson(file) {
     console.error(`✖ no test report at ${path.relative(ROOT, file)}`);
     return null;
   }
+}
+
+/** `file > test name: first line of the error` for every failed test and every file that failed to run. */
+function vitestFailures(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const name = path.relative(ROOT, file.name);
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) lines.push(`${name} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (failed.length === 0 && file.status === 'failed') lines.push(`${name}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+/** The same for the browser journeys; a journey that passed only on a retry counts as failed too. */
+function playwrightFailures(report) {
+  const lines = [];
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const error = t.results?.find((r) => r.error)?.error?.message;
+        lines.push(
+          `e2e/tests/${spec.file} > ${[...titles, spec.title].join(' > ')} [${t.projectName}, ${t.status}]: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, []);
+  return lines;
+}
+
+function firstLine(text) {
+  // Reporters colour their messages; the line is read as plain text.
+  const plain = stripVTControlCharacters(String(text ?? '')).trim();
+  return plain.split('\n')[0].slice(0, 300) || '(no message)';
 }
