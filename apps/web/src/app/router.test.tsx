@@ -378,7 +378,7 @@ describe('workspace routes', () => {
     // The sign-in page asks for the app config (bot check); no answer is needed here.
     installFakeApi({});
     const router = renderAt('/workspace/ws-1');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/sign-in'));
     expect(router.state.location.search).toBe('?redirect=%2Fworkspace%2Fws-1');
   });
 });

@@ -21,7 +21,7 @@ describe('error reporting without a DSN', () => {
     const setup = await import('./error-reporting-setup.ts');
     const stop = startErrorReporting(new QueryClient(), { delayMs: 0 });
     reportError(new Error('przed ustawieniem'));
-    await vi.waitFor(() => expect(api.count('getErrorReportingConfig')).toBe(1));
+    await vi.waitFor(() => expect(api.count('getErrorReportingConfig')).toBe(1), { timeout: 5_000 });
     // The same set-up, awaited: it answers "off", and the SDK was never asked for.
     const handed: unknown[] = [];
     await setup.setUpErrorReporting(new QueryClient(), (send) => handed.push(send));

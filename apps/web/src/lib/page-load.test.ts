@@ -46,7 +46,7 @@ afterEach(() => {
 async function hiddenEvents() {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
   document.dispatchEvent(new Event('visibilitychange'));
-  await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0));
+  await vi.waitFor(() => expect(sent.length).toBeGreaterThan(0), { timeout: 5_000 });
   return sent.flatMap((batch) => batch.events.map(({ name, props }) => ({ event: name, ...props })));
 }
 

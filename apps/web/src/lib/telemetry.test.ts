@@ -88,7 +88,7 @@ describe('telemetry client', () => {
     track('tour.completed', { tourKey: 'home' });
     track('vital.measured', { name: 'LCP', value: 1800 });
     hide();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await vi.waitFor(() => expect(sent).toHaveLength(1), { timeout: 5_000 });
     expect(sent[0]?.via).toBe('beacon');
     expect(names(sent[0]?.batch as TelemetryBatch)).toEqual(['tour.completed', 'vital.measured']);
   });

@@ -4,7 +4,9 @@ import { afterAll, afterEach, beforeEach } from 'vitest';
 import { deleteCookie } from '../lib/cookies.ts';
 
 // Pages are lazy chunks that vitest transforms on first import; on a busy CI machine that can take
-// longer than Testing Library's default second, so findBy*/waitFor wait up to five.
+// longer than Testing Library's default second, so findBy*/waitFor wait up to five. Vitest's own
+// vi.waitFor keeps a one-second default this cannot change: tests wait with Testing Library's
+// waitFor, or give vi.waitFor a timeout where fake timers need it.
 configure({ asyncUtilTimeout: 5_000 });
 
 // sonner removes a closed toast 200 ms later from a timer that unmounting does not clear: a file

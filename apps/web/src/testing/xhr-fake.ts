@@ -1,5 +1,4 @@
-import { act } from '@testing-library/react';
-import { vi } from 'vitest';
+import { act, waitFor } from '@testing-library/react';
 
 /**
  * XMLHttpRequest is the edge of an upload (lib/graphql-upload.ts): a stand-in records each request
@@ -41,7 +40,7 @@ export class FakeXhr {
 
 /** The `index`-th upload sent, once it is. */
 export function sentUpload(index = 0): Promise<FakeXhr> {
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const xhr = FakeXhr.all[index];
     if (!xhr) throw new Error('nothing was uploaded yet');
     return xhr;

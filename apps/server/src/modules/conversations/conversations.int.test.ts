@@ -267,7 +267,9 @@ describe('solver chat', () => {
       content: done?.content,
       isError: false,
     });
-    await expect.poll(() => ai.requests.slice(requestsBefore).some((r) => r.closedEarly)).toBe(true);
+    await expect
+      .poll(() => ai.requests.slice(requestsBefore).some((r) => r.closedEarly), { timeout: 10_000 })
+      .toBe(true);
   });
 
   it('refuses a second message while answering, empty and oversized messages, and stores nothing', async () => {

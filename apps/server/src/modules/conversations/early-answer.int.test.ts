@@ -90,7 +90,7 @@ describe('an answer opened while its message is stored', () => {
     expect(firstError(body).message).toMatch(/wykorzystano .*limit/);
     // The model was asked before the refusal, and the request was cancelled.
     expect(ai.requests.length).toBe(before + 1);
-    await expect.poll(() => ai.requests[before]?.closedEarly).toBe(true);
+    await expect.poll(() => ai.requests[before]?.closedEarly, { timeout: 10_000 }).toBe(true);
     expect(await count('user_messages', user.id)).toBe(0);
     expect(await count('bot_messages', user.id)).toBe(0);
     expect(await used(user.id)).toBe(1000);

@@ -158,7 +158,7 @@ describe.each(['openai-compatible', 'openai'] as const)('AI service on %s', (pro
     expect(deltas.length).toBeGreaterThan(0);
     expect(deltas.length).toBeLessThanOrEqual(3);
     // `result` is left unawaited on purpose: it must not surface as an unhandled rejection.
-    await vi.waitFor(() => expect(usage).toHaveLength(1));
+    await vi.waitFor(() => expect(usage).toHaveLength(1), { timeout: 5_000 });
     expect(usage[0]).toMatchObject({ ok: false, errorCode: 'NETWORK' });
   });
 
@@ -186,7 +186,7 @@ describe.each(['openai-compatible', 'openai'] as const)('AI service on %s', (pro
     expect(error.code).toBe('AI_CANCELLED');
     expect(error.message).toMatch(/przerwane/);
     expect((await caught(stream.result)).code).toBe('AI_CANCELLED');
-    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true));
+    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true), { timeout: 5_000 });
     expect(usage).toEqual([expect.objectContaining({ ok: false, errorCode: 'CANCELLED' })]);
   });
 
@@ -195,7 +195,7 @@ describe.each(['openai-compatible', 'openai'] as const)('AI service on %s', (pro
     fake.script({ text: answer, chunkDelayMs: 40 });
     const stream = ai.streamText({ meta, system: 'x', messages: question });
     for await (const _delta of stream.textStream) break;
-    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true));
+    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true), { timeout: 5_000 });
     expect((await caught(stream.result)).code).toBe('AI_CANCELLED');
     expect(usage).toEqual([expect.objectContaining({ errorCode: 'CANCELLED' })]);
   });
@@ -208,7 +208,7 @@ describe.each(['openai-compatible', 'openai'] as const)('AI service on %s', (pro
     await fake.waitForRequests(1);
     controller.abort();
     expect((await caught(pending)).code).toBe('AI_CANCELLED');
-    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true));
+    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true), { timeout: 5_000 });
   });
 
   it('gives up with AI_FAILED when the provider does not answer in time', async () => {
@@ -217,7 +217,7 @@ describe.each(['openai-compatible', 'openai'] as const)('AI service on %s', (pro
     const error = await caught(ai.generateText({ meta, system: 'x', messages: question }));
     expect(error.code).toBe('AI_FAILED');
     expect(usage).toEqual([expect.objectContaining({ ok: false, errorCode: 'TIMEOUT' })]);
-    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true));
+    await vi.waitFor(() => expect(fake.requests[0]?.closedEarly).toBe(true), { timeout: 5_000 });
   });
 
   it('gives up on a stream that stalls between chunks', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { badUserInput, type FakeHandler, fakeUser, installFakeApi } from '../../testing/fake-api.ts';
@@ -274,7 +274,7 @@ describe('billing page', () => {
     expect(variablesOf(api, 'cancelSubscription')).toEqual([
       { cancelSubscriptionInput: { cancelAtPeriodEnd: true } },
     ]);
-    await vi.waitFor(() => expect(screen.queryByText(/Nie udało się pobrać płatności/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Nie udało się pobrać płatności/)).toBeNull());
   });
 
   it('a past-due account is read again with the plan, so the banner goes once the invoice is paid', async () => {
@@ -292,7 +292,7 @@ describe('billing page', () => {
       queryClient,
     );
     await planRegion('Premium');
-    await vi.waitFor(() => expect(screen.queryByText(/Nie udało się pobrać płatności/)).toBeNull());
+    await waitFor(() => expect(screen.queryByText(/Nie udało się pobrać płatności/)).toBeNull());
     expect((queryClient.getQueryData(ME_QUERY_KEY) as { onboardingStatus: string }).onboardingStatus).toBe(
       'COMPLETED',
     );
@@ -349,7 +349,7 @@ describe('billing page', () => {
     expect(api.count('generatePaymentLink')).toBe(0);
     fireEvent.click(addOns.getByRole('checkbox'));
     fireEvent.click(addOns.getByRole('button', { name: 'Dokup: 100 wiadomości' }));
-    await vi.waitFor(() => expect(leaving).toEqual(['https://checkout.stripe.test/c/ao']));
+    await waitFor(() => expect(leaving).toEqual(['https://checkout.stripe.test/c/ao']));
     expect(variablesOf(api, 'generatePaymentLink')).toEqual([
       { generatePaymentLinkInput: { addOnId: 'ao_1', startNowConsent: true } },
     ]);

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { badUserInput, type FakeHandler, fakeUser, installFakeApi } from '../../testing/fake-api.ts';
 import { renderRoutes } from '../../testing/render-routes.tsx';
@@ -104,7 +104,7 @@ describe('choose plan page', () => {
     expect(screen.queryByText(CONSENT_MISSING)).toBeNull();
     fireEvent.click(premium.getByRole('button', { name: 'Kup teraz' }));
     expect(await premium.findByRole('button', { name: 'Przechodzimy do płatności…' })).toBeTruthy();
-    await vi.waitFor(() => expect(leaving).toEqual(['https://checkout.stripe.test/c/1']));
+    await waitFor(() => expect(leaving).toEqual(['https://checkout.stripe.test/c/1']));
     expect(api.calls.find((call) => call.operationName === 'generatePaymentLink')?.variables).toEqual({
       generatePaymentLinkInput: { planId: 'p-premium', period: 'month_12', startNowConsent: true },
     });
@@ -154,13 +154,13 @@ describe('choose plan page', () => {
     expect(dialog.getByText(/^-26,54\szł$/)).toBeTruthy();
     expect(dialog.getByText('Visa •••• 4242, ważna do 12/2030')).toBeTruthy();
     fireEvent.click(dialog.getByRole('button', { name: 'Potwierdź i zapłać' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(api.calls.find((call) => call.operationName === 'upgradeSubscription')?.variables).toEqual({
       upgradeSubscriptionInput: { planId: 'p-pro', prorationDate: '2026-11-20T10:00:00.000Z' },
     });
     expect(api.count('generatePaymentLink')).toBe(0);
     // The plans are read again: the buttons follow the new plan.
-    await vi.waitFor(() => expect(api.count('choosePlan')).toBe(2));
+    await waitFor(() => expect(api.count('choosePlan')).toBe(2));
   });
 
   it('says calmly that a cancelled payment took nothing', async () => {

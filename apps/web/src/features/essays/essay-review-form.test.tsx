@@ -138,7 +138,7 @@ describe('the review form', () => {
     expect(form().getByRole('button', { name: 'Usuń plik „praca.jpg”' })).toBeTruthy();
 
     fireEvent.click(submitButton());
-    const xhr = await vi.waitFor(() => {
+    const xhr = await waitFor(() => {
       const sent = FakeXhr.all[0];
       if (!sent) throw new Error('nothing was uploaded yet');
       return sent;

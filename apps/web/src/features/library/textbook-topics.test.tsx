@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOK_ID, TEXTBOOK, TEXTBOOK_WITH_CHAPTERS } from './library-fixtures.ts';
 import { renderLibrary } from './library-test-kit.tsx';
@@ -40,7 +40,7 @@ describe('the curriculum topics of a textbook page', () => {
         libraryTextbookTopics: () => reply,
       });
       await screen.findByRole('region', { name: 'Spis treści' });
-      await vi.waitFor(() => expect(api.count('libraryTextbookTopics')).toBeGreaterThan(0));
+      await waitFor(() => expect(api.count('libraryTextbookTopics')).toBeGreaterThan(0));
       expect(screen.queryByRole('region', { name: 'Tematy z podstawy programowej' })).toBeNull();
       cleanup();
       vi.unstubAllGlobals();

@@ -119,11 +119,13 @@ describe('"Otwórz plik" on an open material page', () => {
     act(() => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
-    await vi.waitFor(() => expect(api.count('getFileUrl')).toBe(1));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('link', { name: /Otwórz plik/ }).getAttribute('href')).toContain(
-        'signature=b1',
-      ),
+    await vi.waitFor(() => expect(api.count('getFileUrl')).toBe(1), { timeout: 5_000 });
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('link', { name: /Otwórz plik/ }).getAttribute('href')).toContain(
+          'signature=b1',
+        ),
+      { timeout: 5_000 },
     );
   });
 });

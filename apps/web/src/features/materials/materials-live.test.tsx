@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
@@ -180,7 +180,7 @@ describe('materials pages, live', () => {
       for (const listener of live.connected) listener();
       for (const listener of live.connected) listener();
     });
-    await vi.waitFor(() => expect(api.count('getUserDocByWorkspaceId')).toBeGreaterThan(reads));
+    await waitFor(() => expect(api.count('getUserDocByWorkspaceId')).toBeGreaterThan(reads));
   });
 
   it('shows the empty state', async () => {
@@ -387,7 +387,7 @@ describe('materials pages, live', () => {
       'Rozprawka',
     ]);
     fireEvent.change(picker, { target: { value: 'SPRAWDZIAN' } });
-    await vi.waitFor(() => expect(picker.value).toBe('SPRAWDZIAN'));
+    await waitFor(() => expect(picker.value).toBe('SPRAWDZIAN'));
     expect(api.calls.find((c) => c.operationName === 'updatedoc')?.variables).toEqual({
       updatedocInput: { id: 'doc-1', sourceType: 'SPRAWDZIAN' },
     });

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
@@ -72,7 +72,7 @@ const pick = (...files: File[]) =>
 
 /** The request of the n-th upload, once the mutation has opened it. */
 async function sent(n = 0): Promise<FakeXhr> {
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const xhr = FakeXhr.all[n];
     if (!xhr) throw new Error('no upload was sent yet');
     return xhr;

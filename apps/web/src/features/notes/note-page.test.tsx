@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToasterView } from '../../components/ui/toaster-view.tsx';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
@@ -101,7 +101,7 @@ describe('note page', () => {
     // Wide screens: no tabs, the preview stands next to the text.
     expect(screen.queryByRole('tablist')).toBeNull();
     const preview = screen.getByRole('region', { name: 'Podgląd' });
-    await vi.waitFor(() => expect(preview.querySelector('.katex .mfrac')).not.toBeNull());
+    await waitFor(() => expect(preview.querySelector('.katex .mfrac')).not.toBeNull());
     expect(screen.getByTestId('save-state').textContent).toBe('Wszystko zapisane');
   });
 
@@ -116,7 +116,7 @@ describe('note page', () => {
     fireEvent.change(contentField(), { target: { value: 'Pole koła: $\\pi r^2$' } });
     expect(screen.getByTestId('save-state').textContent).toContain('Niezapisane zmiany');
     const preview = screen.getByRole('region', { name: 'Podgląd' });
-    await vi.waitFor(() => expect(preview.querySelector('.katex annotation')?.textContent).toBe('\\pi r^2'));
+    await waitFor(() => expect(preview.querySelector('.katex annotation')?.textContent).toBe('\\pi r^2'));
 
     fireEvent.keyDown(contentField(), { key: 's', ctrlKey: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Ułamki zwykłe' })).toBeTruthy();
@@ -135,12 +135,12 @@ describe('note page', () => {
     // Cmd+S on a Mac, and the button, save too.
     fireEvent.change(contentField(), { target: { value: 'Druga wersja' } });
     fireEvent.keyDown(window, { key: 'S', metaKey: true });
-    await vi.waitFor(() => expect(api.count('editnote')).toBe(2));
-    await vi.waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Wszystko zapisane'));
+    await waitFor(() => expect(api.count('editnote')).toBe(2));
+    await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Wszystko zapisane'));
     fireEvent.change(contentField(), { target: { value: 'Trzecia wersja' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    await vi.waitFor(() => expect(api.count('editnote')).toBe(3));
-    await vi.waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Wszystko zapisane'));
+    await waitFor(() => expect(api.count('editnote')).toBe(3));
+    await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Wszystko zapisane'));
   });
 
   it('on a phone, switches between the "Edycja" and "Podgląd" tabs', async () => {
@@ -156,7 +156,7 @@ describe('note page', () => {
     fireEvent.click(preview);
     expect(preview.getAttribute('aria-selected')).toBe('true');
     const panel = screen.getByRole('tabpanel', { name: 'Podgląd' });
-    await vi.waitFor(() => expect(panel.querySelector('.katex')).not.toBeNull());
+    await waitFor(() => expect(panel.querySelector('.katex')).not.toBeNull());
     expect(screen.queryByRole('tabpanel', { name: 'Edycja' })).toBeNull();
 
     // Arrow keys move between the tabs (WAI-ARIA tabs).
@@ -221,7 +221,7 @@ describe('note page', () => {
     const field = contentField();
     field.setSelectionRange(5, 9);
     fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
-    await vi.waitFor(() => expect(field.value).toBe('Pole koła to pi r do kwadratu.'));
+    await waitFor(() => expect(field.value).toBe('Pole koła to pi r do kwadratu.'));
     expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe('koła');
     expect(api.calls.find((c) => c.operationName === 'noteaction')?.variables).toEqual({
       noteactionInput: { id: 'note-1', action: 'FIX_GRAMMAR', text: 'kola' },
@@ -233,7 +233,7 @@ describe('note page', () => {
     field.setSelectionRange(0, 0);
     fireEvent.change(screen.getByLabelText('Co zrobić'), { target: { value: 'IMPROVE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
-    await vi.waitFor(() => expect(field.value).toBe('Pole koła to $\\pi r^2$.'));
+    await waitFor(() => expect(field.value).toBe('Pole koła to $\\pi r^2$.'));
 
     fireEvent.change(screen.getByLabelText('Co zrobić'), { target: { value: 'MAKE_LONGER' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zastosuj' }));
@@ -264,7 +264,7 @@ describe('note page', () => {
     expect(await screen.findByText('Podaj tytuł notatki.')).toBeTruthy();
     expect(titleField().getAttribute('aria-invalid')).toBe('true');
     expect(api.count('editnote')).toBe(0);
-    await vi.waitFor(() => expect(document.activeElement).toBe(titleField()));
+    await waitFor(() => expect(document.activeElement).toBe(titleField()));
 
     fireEvent.change(titleField(), { target: { value: 'Ułamki\u0007' } });
     expect(screen.queryByText('Podaj tytuł notatki.')).toBeNull();
@@ -311,7 +311,7 @@ describe('note page', () => {
     const dialog = within(await screen.findByRole('alertdialog', { name: 'Wyjść bez zapisywania?' }));
     expect(document.activeElement).toBe(dialog.getByRole('button', { name: 'Zostań i edytuj' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Zostań i edytuj' }));
-    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(router.state.location.pathname).toBe('/workspace/ws-1/ainote/note-1');
     expect(contentField().value).toBe('Niedokończona myśl');
 
@@ -380,8 +380,8 @@ describe('note page', () => {
     expect(screen.getByTestId('note-origin').textContent).toBe('Z czatu');
     fireEvent.change(contentField(), { target: { value: 'Poprawione przez ucznia' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz' }));
-    await vi.waitFor(() => expect(api.count('editnote')).toBe(1));
-    await vi.waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Wszystko zapisane'));
+    await waitFor(() => expect(api.count('editnote')).toBe(1));
+    await waitFor(() => expect(screen.getByTestId('save-state').textContent).toBe('Wszystko zapisane'));
     expect(screen.getByTestId('note-origin').textContent).toBe('Z czatu');
   });
 

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
@@ -151,7 +151,7 @@ describe('notes list, live', () => {
       for (const listener of live.connected) listener();
       for (const listener of live.connected) listener();
     });
-    await vi.waitFor(() => expect(api.count('getAiNoteByWorkspaceId')).toBeGreaterThan(reads));
+    await waitFor(() => expect(api.count('getAiNoteByWorkspaceId')).toBeGreaterThan(reads));
   });
 
   it('shows the empty state in Polish and the way to a new note', async () => {

@@ -64,7 +64,7 @@ const chooser = () => screen.getByLabelText('Plik ze zdjęciem rozwiązania');
 const pick = (input: HTMLElement, file: File) => fireEvent.change(input, { target: { files: [file] } });
 
 async function sent(): Promise<FakeXhr> {
-  return vi.waitFor(() => {
+  return waitFor(() => {
     const xhr = FakeXhr.all[0];
     if (!xhr) throw new Error('no upload was sent yet');
     return xhr;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startDownload } from '../../lib/download.ts';
 import { getCachedUser, ME_QUERY_KEY } from '../../lib/session-cache.ts';
@@ -70,7 +70,7 @@ describe('account settings', () => {
     expect(within(avatars).getAllByRole('radio')).toHaveLength(9);
     fireEvent.click(within(avatars).getByLabelText('Sowa'));
     fireEvent.click(screen.getByRole('button', { name: 'Zapisz zmiany' }));
-    await vi.waitFor(() => expect(getCachedUser(queryClient)?.name).toBe('Ala'));
+    await waitFor(() => expect(getCachedUser(queryClient)?.name).toBe('Ala'));
     expect(api.calls[0]?.variables).toEqual({
       updateUserInfoInput: { name: 'Ala', surname: 'Kowalska', avatar: 'sowa' },
     });
@@ -104,9 +104,7 @@ describe('account settings', () => {
 
     fireEvent.change(current, { target: { value: 'stare haslo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Zmień hasło' }));
-    await vi.waitFor(() =>
-      expect((screen.getByLabelText('Obecne hasło') as HTMLInputElement).value).toBe(''),
-    );
+    await waitFor(() => expect((screen.getByLabelText('Obecne hasło') as HTMLInputElement).value).toBe(''));
     expect(api.calls[1]?.variables).toEqual({
       changePasswordInput: { currentPassword: 'stare haslo', newPassword: 'nowe dobre haslo' },
     });
@@ -175,7 +173,7 @@ describe('account settings', () => {
     expect(await screen.findByText('Nieprawidłowy kod. Pozostało prób: 4.')).toBeTruthy();
     fireEvent.change(code, { target: { value: '123 456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
-    await vi.waitFor(() => expect(getCachedUser(queryClient)?.email).toBe('ola@kreda.test'));
+    await waitFor(() => expect(getCachedUser(queryClient)?.email).toBe('ola@kreda.test'));
     expect(api.calls.at(-1)?.variables).toEqual({
       confirmEmailChangeInput: { email: 'ola@kreda.test', code: '123456' },
     });
@@ -205,7 +203,7 @@ describe('account settings', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Wyślij kod' }));
     fireEvent.change(await screen.findByLabelText('Kod z SMS-a'), { target: { value: '654321' } });
     fireEvent.click(screen.getByRole('button', { name: 'Potwierdź' }));
-    await vi.waitFor(() => expect(getCachedUser(queryClient)?.phone).toBe('+48601234567'));
+    await waitFor(() => expect(getCachedUser(queryClient)?.phone).toBe('+48601234567'));
     expect(api.calls.map((call) => call.variables)).toEqual([
       { sendSmsInput: { phone: '+48601234567', password: 'moje haslo' } },
       { verifyPhoneInput: { phone: '+48601234567', code: '654321' } },
@@ -223,7 +221,7 @@ describe('account settings', () => {
     // The pupil knows a link works once, before clicking.
     expect(data.getByText(/działa przez 5 minut i tylko raz/)).toBeTruthy();
     fireEvent.click(data.getByRole('button', { name: 'Pobierz moje dane' }));
-    await vi.waitFor(() => expect(startDownload).toHaveBeenCalledWith(url));
+    await waitFor(() => expect(startDownload).toHaveBeenCalledWith(url));
   });
 
   it('deletes the account after the password in a labelled dialog, then leaves signed out', async () => {

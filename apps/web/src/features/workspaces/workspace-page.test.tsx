@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { stopSessionRefresh } from '../../lib/session-refresh.ts';
@@ -132,7 +132,7 @@ describe('workspace page', () => {
     expect(api.calls.find((c) => c.operationName === 'updateWorkspace')?.variables).toEqual({
       updateWorkspaceInput: { workspaceId: 'ws-1', name: 'Funkcje na maturę' },
     });
-    await vi.waitFor(() => expect(document.activeElement?.textContent).toBe('Zmień nazwę'));
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Zmień nazwę'));
   });
 
   it('shows a refused name under the field', async () => {

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ME_QUERY_KEY } from '../../lib/session-cache.ts';
 import { badUserInput, type FakeHandler, fakeUser, installFakeApi } from '../../testing/fake-api.ts';
@@ -132,7 +132,7 @@ describe('"Nowa przestrzeń" dialog', () => {
 
     // Esc: the browser fires "cancel" on the open modal dialog.
     fireEvent(element, new Event('cancel', { cancelable: true }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Nowa przestrzeń' }));
   });
 
@@ -289,7 +289,7 @@ describe('"Nowa przestrzeń" dialog', () => {
     choose(dialog, 'Przedmiot', 'mathematics');
     fireEvent.click(await dialog.findByLabelText(/^Ciągi/));
     fireEvent.click(dialog.getByRole('button', { name: 'Utwórz przestrzeń' }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-2'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/workspace/ws-2'));
     expect(api.calls.find((c) => c.operationName === 'createWorkspace')?.variables).toEqual({
       createWorkspaceInput: { tematId: 't-ciagi' },
     });
@@ -299,7 +299,7 @@ describe('"Nowa przestrzeń" dialog', () => {
     const { router } = renderList({ getWorkspaceByUserId: list() }, { path: '/workspace?nowa=1' });
     const dialog = within(await screen.findByRole('dialog', { name: 'Nowa przestrzeń' }));
     fireEvent.click(dialog.getByRole('button', { name: 'Anuluj' }));
-    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(router.state.location.search).toBe('');
   });
 });
