@@ -40,9 +40,14 @@ if (only !== 'e2e') {
     totals.passed += counts.numPassedTests;
     totals.failed += counts.numFailedTests;
     totals.skipped += counts.numPendingTests + counts.numTodoTests;
-    failures.push(...vitestFailures(counts));
+    const named = vitestFailures(counts);
+    failures.push(...named);
+    // An unhandled error fails the run with every test passed: name that too.
+    if (code !== 0 && named.length === 0)
+      failures.push(`vitest exited with ${code} (an error outside the tests, above)`);
   } else {
     exitCode ||= 1;
+    failures.push(`vitest wrote no report (exit ${code})`);
   }
 }
 
@@ -58,9 +63,13 @@ if (only !== 'vitest') {
     totals.passed += report.stats.expected;
     totals.failed += report.stats.unexpected + report.stats.flaky;
     totals.skipped += report.stats.skipped;
-    failures.push(...playwrightFailures(report));
+    const named = playwrightFailures(report);
+    failures.push(...named);
+    if (code !== 0 && named.length === 0)
+      failures.push(`playwright exited with ${code} (an error outside the journeys, above)`);
   } else {
     exitCode ||= 1;
+    failures.push(`playwright wrote no report (exit ${code})`);
   }
 }
 
