@@ -40,11 +40,7 @@ if (only !== 'e2e') {
     totals.passed += counts.numPassedTests;
     totals.failed += counts.numFailedTests;
     totals.skipped += counts.numPendingTests + counts.numTodoTests;
-    const named = vitestFailures(counts);
-    failures.push(...named);
-    // An unhandled error fails the run with every test passed: name that too.
-    if (code !== 0 && named.length === 0)
-      failures.push(`vitest exited with ${code} (an error outside the tests, above)`);
+    noteFailures('vitest', code, vitestFailures(counts));
   } else {
     exitCode ||= 1;
     failures.push(`vitest wrote no report (exit ${code})`);
@@ -63,10 +59,7 @@ if (only !== 'vitest') {
     totals.passed += report.stats.expected;
     totals.failed += report.stats.unexpected + report.stats.flaky;
     totals.skipped += report.stats.skipped;
-    const named = playwrightFailures(report);
-    failures.push(...named);
-    if (code !== 0 && named.length === 0)
-      failures.push(`playwright exited with ${code} (an error outside the journeys, above)`);
+    noteFailures('playwright', code, playwrightFailures(report));
   } else {
     exitCode ||= 1;
     failures.push(`playwright wrote no report (exit ${code})`);
@@ -87,6 +80,13 @@ function readJson(file) {
   }
 }
 
+/** A runner's failed tests; a run that failed with none named (an unhandled error) is named itself. */
+function noteFailures(runner, code, named) {
+  failures.push(...named);
+  if (code !== 0 && named.length === 0)
+    failures.push(`${runner} exited with ${code} (an error outside its tests, above)`);
+}
+
 /** `file > test name: first line of the error` for every failed test and every file that failed to run. */
 function vitestFailures(report) {
   const lines = [];
@@ -102,13 +102,15 @@ function vitestFailures(report) {
 /** The same for the browser journeys; a journey that passed only on a retry counts as failed too. */
 function playwrightFailures(report) {
   const lines = [];
+  // Spec files are named relative to the config's testDir, reported as rootDir.
+  const testDir = path.relative(ROOT, report.config?.rootDir ?? ROOT);
   const walk = (suite, titles) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
         const error = t.results?.find((r) => r.error)?.error?.message;
         lines.push(
-          `e2e/tests/${spec.file} > ${[...titles, spec.title].join(' > ')} [${t.projectName}, ${t.status}]: ${firstLine(error)}`,
+          `${path.join(testDir, spec.file)} > ${[...titles, spec.title].join(' > ')} [${t.projectName}, ${t.status}]: ${firstLine(error)}`,
         );
       }
     }
